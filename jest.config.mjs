@@ -1,0 +1,58 @@
+// One jest for the workspace, one project per kind of test. TypeScript goes through SWC; the shared package
+// is read from source so tests never depend on a stale build.
+// jsdom matches every CSS rule of antd and ag-grid (thousands of selectors) on each getComputedStyle; nwsapi's
+// cache of compiled selectors held 1000, so it recompiled them all on every call and a screen test took 25 s.
+// patches/nwsapi@2.2.28.patch raises the limit (pnpm patchedDependencies).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '^@logistics/shared/(contracts|api)/(.*)$': '<rootDir>/shared/src/$1/$2.ts',
+    '^@logistics/shared/(ui|features)/(.*)$': '<rootDir>/shared/src/$1/$2',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  rootDir: '.',
+};
+
+export default {
+  // A global option (jest ignores it inside a project): the server suites start databases and real servers.
+  testTimeout: 60000,
+  projects: [
+    {
+      ...common,
+      displayName: 'contracts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/shared/src/contracts/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'ui',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/tooling/jest-dom-setup.ts'],
+      testMatch: ['<rootDir>/shared/src/{api,ui,features}/**/*.test.{ts,tsx}'],
+    },
+    {
+      ...common,
+      displayName: 'host',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/tooling/jest-dom-setup.ts'],
+      testMatch: ['<rootDir>/{host,remote-*}/src/**/*.test.{ts,tsx}'],
+    },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/server/test/**/*.test.ts'],
+    },
+  ],
+};

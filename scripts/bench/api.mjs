@@ -1,0 +1,233 @@
+// API latency at scale: the list endpoints of sales over the seed command's data set, through HTTP (autocannon
+// on loopback, one connection) beside the same repository call without HTTP (the same SQL through the driver),
+// and sales created per second by 50 concurrent clients with stock checks. On PostgreSQL and on PGlite.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { root } from '../lib.mjs';
+import { startServer } from './bundles.mjs';
+
+const serverRequire = createRequire(join(root, 'server', 'package.json'));
+const autocannon = serverRequire('autocannon');
+const pg = serverRequire('pg');
+const ADMIN = { email: 'admin@example.com', password: 'Passw0rd!' };
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PAGE_SIZE = 50;
+
+const ms = (value) => `${value.toFixed(2)} ms`;
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+function runNode(args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: join(root, 'server'), stdio: 'inherit', env });
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+/** A database holding the scale data set, seeded once and reused by later runs (a marker records it). */
+async function prepare(kind, scale) {
+  const dataDir = join(root, 'data', 'bench', `${kind}-${scale}`);
+  mkdirSync(dataDir, { recursive: true });
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' };
+  if (kind === 'postgres') {
+    const name = `logistics_bench_${scale}`;
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`create database "${name}"`);
+    await admin.end();
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+  }
+  const marker = join(dataDir, 'seeded-at-scale');
+  if (!existsSync(marker)) {
+    console.log(`Seeding ${scale} sales into ${kind} (once; kept in ${dataDir})…`);
+    await runNode(
+      ['--conditions=source', '--import', 'tsx', 'scripts/seed-scale.ts', '--sales', String(scale)],
+      env,
+    );
+    writeFileSync(marker, new Date().toISOString());
+  }
+  return env;
+}
+
+/** The list scenarios: a query string and the same parameters as the route hands them to the repository. */
+function scenarios(inventory, total) {
+  const deep = Math.max(1, Math.floor(total / PAGE_SIZE / 2));
+  const base = { order: 'asc', page: 1, pageSize: PAGE_SIZE };
+  return [
+    { label: 'first page', query: `pageSize=${PAGE_SIZE}`, params: base },
+    {
+      label: 'filtered and sorted page',
+      query: `status=delivered&inventory=${encodeURIComponent(inventory)}&sort=total_price&order=desc&pageSize=${PAGE_SIZE}`,
+      params: { ...base, status: ['delivered'], inventory: [inventory], sort: 'total_price', order: 'desc' },
+    },
+    {
+      label: `deep page (${deep})`,
+      query: `page=${deep}&pageSize=${PAGE_SIZE}`,
+      params: { ...base, page: deep },
+    },
+    { label: 'search', query: `q=B0001234&pageSize=${PAGE_SIZE}`, params: { ...base, q: 'B0001234' } },
+  ];
+}
+
+/** The repository call without HTTP, one at a time for `seconds`: latencies and calls per second. */
+async function measureDirect(call, seconds) {
+  for (let warm = 0; warm < 10; warm += 1) await call();
+  const latencies = [];
+  const started = performance.now();
+  while (performance.now() - started < seconds * 1000) {
+    const t0 = performance.now();
+    await call();
+    latencies.push(performance.now() - t0);
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), rps: latencies.length / elapsed };
+}
+
+async function measureHttp(url, token, seconds) {
+  const options = { url, connections: 1, headers: { authorization: `Bearer ${token}` } };
+  await autocannon({ ...options, duration: 1 });
+  const result = await autocannon({ ...options, duration: seconds });
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
+}
+
+async function login(base) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  return (await response.json()).token;
+}
+
+async function createSalesUnderLoad(base, token, seconds) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const get = async (path) => (await fetch(`${base}/api${path}`, { headers })).json();
+  const sale = (await get('/sales?pageSize=1')).sales[0];
+  const purchase = (await get(`/purchases?pageSize=1&inventory=${encodeURIComponent(sale.inventory)}`))
+    .purchases[0];
+  const product = purchase.products[0].product;
+  // Stock enough for the whole run, so every sale passes its stock check.
+  const mrId = `BN${Date.now().toString(36).toUpperCase()}`;
+  const stocked = await fetch(`${base}/api/purchases`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      mr_id: mrId,
+      purchase_date: '2025-01-01',
+      vendor: purchase.vendor,
+      inventory: sale.inventory,
+      products: [{ product, quantity: 100000000, unit_price: '1' }],
+    }),
+  });
+  if (stocked.status !== 201) throw new Error(`stock purchase answered ${stocked.status}`);
+  let number = 0;
+  const body = () =>
+    JSON.stringify({
+      bill_id: `${mrId}-S${(number += 1)}`,
+      sale_date: '2025-06-01',
+      customer_id: sale.customer_id,
+      shipping_address: '1 Bench Road',
+      inventory: sale.inventory,
+      products: [{ product, quantity: 1, unit_price: '2' }],
+    });
+  const probe = await fetch(`${base}/api/sales`, { method: 'POST', headers, body: body() });
+  if (probe.status !== 201) throw new Error(`a sale answered ${probe.status}: ${await probe.text()}`);
+  const result = await autocannon({
+    url: `${base}/api/sales`,
+    connections: 50,
+    duration: seconds,
+    method: 'POST',
+    headers,
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, body: body() }),
+      },
+    ],
+  });
+  return {
+    created: result['2xx'],
+    refused: result.non2xx,
+    perSecond: result['2xx'] / seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+}
+
+export async function measureApi({ scale, kinds, seconds = 5 }) {
+  const rows = [];
+  const writes = [];
+  let port = 8291;
+  for (const kind of kinds) {
+    const env = await prepare(kind, scale);
+    // Without HTTP first: PGlite on disk is one process's database, so the server starts after.
+    const { openDatabase } = await import('../../server/dist/db/database.js');
+    const { createSalesRepository } = await import('../../server/dist/repositories/sales.js');
+    const database = await openDatabase({
+      databaseUrl: env.DATABASE_URL || undefined,
+      pgliteDir: join(env.DATA_DIR, 'pglite'),
+    });
+    const repository = createSalesRepository(database.db);
+    const inventory = (
+      await database.db.selectFrom('inventories').select('name').orderBy('name').executeTakeFirstOrThrow()
+    ).name;
+    const total = (await repository.list({ order: 'asc', page: 1, pageSize: 1 }, {})).total;
+    const list = scenarios(inventory, total);
+    const direct = [];
+    for (const scenario of list)
+      direct.push(await measureDirect(() => repository.list(scenario.params, {}), seconds));
+    await database.close();
+
+    const server = await startServer(port, { ...env, AUTH_RATE_LIMIT: '100000' });
+    port += 1;
+    try {
+      const token = await login(server.base);
+      for (const [index, scenario] of list.entries()) {
+        const http = await measureHttp(`${server.base}/api/sales?${scenario.query}`, token, seconds);
+        rows.push({ kind, total, label: scenario.label, http, direct: direct[index] });
+      }
+      writes.push({ kind, ...(await createSalesUnderLoad(server.base, token, seconds * 2)) });
+    } finally {
+      await server.stop();
+    }
+  }
+
+  const firstPage = rows.filter((row) => row.label === 'first page');
+  const verdicts = firstPage.map((row) => {
+    const ratio = row.http.p50 / row.direct.p50;
+    const met = row.http.p50 <= 15 && ratio <= 1.5;
+    return `- ${row.kind}, first page of ${row.total.toLocaleString('en-US')} sales: p50 ${ms(row.http.p50)}, ${ratio.toFixed(2)}× the repository call — target p50 ≤ 15 ms and ≤ 1.5×: **${met ? 'met' : 'missed'}**${met ? '' : ' (what would close it: see the per-scenario table; HTTP, auth and serialization add a fixed cost per call)'}`;
+  });
+  return [
+    `## API (${scale.toLocaleString('en-US')} sales)`,
+    '',
+    'Each list scenario runs for the same time through HTTP (autocannon, 1 connection, loopback, as the admin) and as the',
+    'same repository call without HTTP (the same SQL through the driver). p50/p99 are latencies; the ratio is HTTP p50 /',
+    'repository p50, measured in the same run.',
+    '',
+    ...verdicts,
+    '',
+    '| database | scenario | HTTP p50 | HTTP p99 | HTTP req/s | repository p50 | repository p99 | ratio |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (row) =>
+        `| ${row.kind} | ${row.label} | ${ms(row.http.p50)} | ${ms(row.http.p99)} | ${row.http.rps.toFixed(0)} | ${ms(row.direct.p50)} | ${ms(row.direct.p99)} | ${(row.http.p50 / row.direct.p50).toFixed(2)}× |`,
+    ),
+    '',
+    'Sales created with stock checks by 50 concurrent clients:',
+    '',
+    '| database | created | refused | sales/s | p50 | p99 |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...writes.map(
+      (row) =>
+        `| ${row.kind} | ${row.created} | ${row.refused} | ${row.perSecond.toFixed(0)} | ${ms(row.p50)} | ${ms(row.p99)} |`,
+    ),
+  ].join('\n');
+}

@@ -1,0 +1,95 @@
+// Browser timings in headless Chromium with 4x CPU throttling and the cache disabled: until the login form is
+// usable, and from the login click until the role home's table shows its first rows. Median of 5 (min, max).
+import { startServer } from './bundles.mjs';
+
+const DEMO_PASSWORD = 'Passw0rd!';
+const RUNS = 5;
+
+/**
+ * Timestamps taken inside the page (performance.now(), from navigation start) the moment the DOM shows them,
+ * so Playwright's polling does not add to the figures.
+ */
+function installProbes() {
+  const marks = {};
+  window.__benchMarks = marks;
+  const check = () => {
+    if (marks.loginForm === undefined) {
+      const button = [...document.querySelectorAll('button')].find(
+        (node) => node.textContent?.trim() === 'Login',
+      );
+      const email = document.querySelector('input[type="email"], input#email, input[name="email"]');
+      if (button && email && !button.disabled) marks.loginForm = performance.now();
+    }
+    if (marks.firstRows === undefined && document.querySelector('.ag-row')) {
+      marks.firstRows = performance.now();
+    }
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+}
+
+const stats = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)], min: sorted[0], max: sorted.at(-1) };
+};
+const seconds = (value) => `${(value / 1000).toFixed(2)} s`;
+
+async function throttledPage(browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(installProbes);
+  return { context, page };
+}
+
+export async function measureBrowser({ chromiumPath }) {
+  const { chromium } = await import('@playwright/test');
+  const server = await startServer(8295);
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const loginForm = [];
+  const firstRows = { admin: [], captain: [] };
+  try {
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const role of Object.keys(firstRows)) {
+        const { context, page } = await throttledPage(browser);
+        await page.goto(`${server.base}/authentication`);
+        await page.waitForFunction(() => window.__benchMarks.loginForm !== undefined, null, {
+          timeout: 60_000,
+        });
+        if (role === 'admin') loginForm.push(await page.evaluate(() => window.__benchMarks.loginForm));
+        await page.getByLabel('Email').fill(`${role}@example.com`);
+        await page.getByLabel('Password').fill(DEMO_PASSWORD);
+        await page.evaluate(() => (window.__benchMarks.click = performance.now()));
+        await page.getByRole('button', { name: 'Login' }).click();
+        await page.waitForFunction(() => window.__benchMarks.firstRows !== undefined, null, {
+          timeout: 60_000,
+        });
+        firstRows[role].push(
+          await page.evaluate(() => window.__benchMarks.firstRows - window.__benchMarks.click),
+        );
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+
+  const form = stats(loginForm);
+  const rows = Object.fromEntries(Object.entries(firstRows).map(([role, values]) => [role, stats(values)]));
+  const verdict = (value, target) => (value <= target ? 'met' : 'missed');
+  return [
+    '## Browser (4x CPU throttling, cache disabled)',
+    '',
+    `- Login form usable: median ${seconds(form.median)} (min ${seconds(form.min)}, max ${seconds(form.max)}) — target ≤ 0.8 s: **${verdict(form.median, 800)}**; peers 1.7 s and 3.4 s`,
+    `- Admin, login click to first table rows: median ${seconds(rows.admin.median)} (min ${seconds(rows.admin.min)}, max ${seconds(rows.admin.max)}) — target ≤ 1.2 s: **${verdict(rows.admin.median, 1200)}**; peers 1.6 s and 1.9 s`,
+    `- Captain, login click to first table rows: median ${seconds(rows.captain.median)} (min ${seconds(rows.captain.min)}, max ${seconds(rows.captain.max)})`,
+    '',
+    `Median of ${RUNS} runs each; times are taken inside the page when the DOM first shows the form or a grid row.`,
+  ].join('\n');
+}

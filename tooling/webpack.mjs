@@ -1,0 +1,211 @@
+// One webpack configuration for the host and every remote, so that loaders, sharing and output stay identical.
+// Each app's webpack.config.mjs only says what it is: its name, its port and (for a remote) what it exposes.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const toolingDir = dirname(fileURLToPath(import.meta.url));
+const root = join(toolingDir, '..');
+const sharedPackage = JSON.parse(readFileSync(join(root, 'shared', 'package.json'), 'utf8'));
+
+/** The dev server port of each app; the API server (and the built product) listens on 8080. */
+export const ports = {
+  host: 3000,
+  'remote-admin': 3001,
+  'remote-procurement': 3002,
+  'remote-fleet': 3003,
+  'remote-inventory': 3004,
+  'remote-captain': 3005,
+};
+
+/**
+ * Libraries with one instance for the whole page: contexts (router, query client, antd theme) and stores.
+ * Not @ant-design/icons: a shared module cannot be tree-shaken, so sharing it shipped every icon (180 KB gzip)
+ * to each role's home; unshared, each app bundles the few icons it draws (they need no shared context).
+ */
+const singletons = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'antd',
+  '@tanstack/react-query',
+  'zustand',
+  'ag-grid-community',
+  'ag-grid-react',
+  'dayjs',
+  // Forms built by shared/ui are filled in by features of every remote: one copy keeps their contexts equal.
+  'react-hook-form',
+];
+
+/**
+ * @param {string | undefined} sharedRange the range of @logistics/shared the app declares (a remote's
+ *   peerDependencies); the host provides the version of shared/package.json.
+ */
+function sharedConfig(sharedRange) {
+  const versions = sharedPackage.dependencies ?? {};
+  const shared = {};
+  for (const name of singletons) {
+    shared[name] = { singleton: true, requiredVersion: versions[name] ?? false };
+  }
+  const [major] = sharedPackage.version.split('.');
+  // Every subpath of @logistics/shared (contracts, api, ui, features) is one shared module. Its required range
+  // lands in the app's mf-manifest.json, where the host reads it before loading the remote and refuses a
+  // remote built for a major it does not provide (host/src/remotes/shared-compatibility.ts).
+  shared['@logistics/shared/'] = {
+    singleton: true,
+    strictVersion: true,
+    version: sharedPackage.version,
+    requiredVersion: sharedRange ?? `^${major}.0.0`,
+  };
+  return shared;
+}
+
+/** SWC minifies several times faster than terser, which matters on a two-core machine. */
+function minimizer(webpackRequire) {
+  const MinimizerPlugin = webpackRequire('minimizer-webpack-plugin');
+  return new MinimizerPlugin({
+    minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: true, mangle: true } },
+    extractComments: false,
+  });
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name the app's folder and federation name (host, remote-admin, …)
+ * @param {string} options.dir the app's folder (import.meta.dirname of its webpack.config.mjs)
+ * @param {Record<string, string>} [options.exposes] what a remote offers to the host
+ * @param {{ outputPath?: string, sourceDir?: string }} [env] webpack's env argument: `--env outputPath=…`
+ *   builds into another folder (a new deployable version beside the current one), `--env sourceDir=…` reads
+ *   the app's sources from another folder inside the app (a patched copy, as the deployment e2e test does)
+ * @param {{ mode?: string }} [argv] webpack's argv argument
+ */
+export function createConfig({ name, dir, exposes }, env = {}, argv = {}) {
+  const appRequire = createRequire(join(dir, 'package.json'));
+  const appPackage = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const sourceDir = env.sourceDir ? join(dir, env.sourceDir) : join(dir, 'src');
+  const exposed = exposes
+    ? Object.fromEntries(
+        Object.entries(exposes).map(([key, file]) => [key, join(sourceDir, file.replace(/^\.\/src\//, ''))]),
+      )
+    : undefined;
+  const webpackRequire = createRequire(appRequire.resolve('webpack'));
+  const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
+  const isHost = !exposes;
+  const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+  const port = ports[name];
+
+  const plugins = [
+    new ModuleFederationPlugin({
+      name,
+      // A remote's name has hyphens, so its container is a window property rather than a `var`.
+      ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: exposed, library: { type: 'window', name } }),
+      shared: sharedConfig(appPackage.peerDependencies?.['@logistics/shared']),
+      // 'version-first' would fetch every registered remote entry at start: one remote offline would hang
+      // the host. With 'loaded-first' the host's own copies win and a remote is only fetched when opened.
+      shareStrategy: 'loaded-first',
+      dts: false,
+      manifest: true,
+    }),
+  ];
+  if (isHost) {
+    const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
+    plugins.push(
+      new HtmlWebpackPlugin({
+        template: join(sourceDir, 'index.html'),
+        scriptLoading: 'defer',
+        hash: production,
+      }),
+    );
+  }
+
+  return {
+    name,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: join(sourceDir, 'index.ts') },
+    target: 'web',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: env.outputPath ?? join(dir, 'dist'),
+      // Entry chunks keep plain names: the federation runtime needs their path before hashes exist (the host's
+      // page adds a cache-busting query instead). Every other chunk is content-hashed.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      // A remote is served under /remotes/<name>/ in production and from its own port in development:
+      // 'auto' finds its chunks beside whichever remoteEntry.js was loaded.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      conditionNames: ['browser', 'import', 'module', 'default'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          // Imports made by our own TypeScript take the 'source' condition, so @logistics/shared/contracts/*
+          // resolves to its TypeScript source. Packages in node_modules do not: some publish uncompiled
+          // sources under that condition.
+          resolve: { conditionNames: ['source', 'browser', 'import', 'module', 'default'] },
+          use: {
+            loader: appRequire.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        { test: /\.m?js$/, resolve: { fullySpecified: false } },
+      ],
+    },
+    plugins,
+    performance: { hints: false },
+    optimization: {
+      moduleIds: production ? 'deterministic' : 'named',
+      // SWC minifies several times faster than terser, which matters on a two-core machine.
+      minimizer: [minimizer(webpackRequire)],
+    },
+    infrastructureLogging: { level: 'warn' },
+    stats: production ? { preset: 'errors-warnings', timings: true, assets: false } : 'errors-warnings',
+    devServer: {
+      port,
+      hot: false,
+      liveReload: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: 'http://localhost:8080' }],
+      client: { overlay: { errors: true, warnings: false } },
+      // The host reads /remotes.json; in development each remote is its own dev server.
+      setupMiddlewares: isHost
+        ? (middlewares) => [
+            {
+              name: 'remotes-json',
+              path: '/remotes.json',
+              middleware: (_req, res) => {
+                const remotes = {};
+                for (const [remote, remotePort] of Object.entries(ports)) {
+                  if (remote === 'host') continue;
+                  remotes[remote] = { entry: `http://localhost:${remotePort}/mf-manifest.json` };
+                }
+                // REMOTES_MANIFEST (the server's format) overrides entries: mix local and deployed remotes.
+                if (process.env.REMOTES_MANIFEST) {
+                  Object.assign(remotes, JSON.parse(readFileSync(process.env.REMOTES_MANIFEST, 'utf8')));
+                }
+                res.setHeader('Content-Type', 'application/json');
+                res.end(JSON.stringify(remotes));
+              },
+            },
+            ...middlewares,
+          ]
+        : undefined,
+    },
+  };
+}
