@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { readText, rowMeta } from './rows.js';
+import {
+  addressField,
+  descriptionField,
+  nameField,
+  optionalEmail,
+  optionalPhoneField,
+  versionField,
+} from './validation.js';
+
+/** Inventory (SPEC section 5): name 3 to 80, address required (max 255), the rest optional. */
+export const inventoryCreateSchema = z.object({
+  name: nameField(),
+  email: optionalEmail,
+  phone: optionalPhoneField(),
+  description: descriptionField(),
+  address: addressField(),
+});
+export const inventoryUpdateSchema = inventoryCreateSchema.partial().extend({ version: versionField });
+
+export type InventoryInput = z.input<typeof inventoryCreateSchema>;
+export type InventoryCreate = z.output<typeof inventoryCreateSchema>;
+export type InventoryUpdate = z.output<typeof inventoryUpdateSchema>;
+
+/** An inventory as read; its name is its key (in paths spaces become hyphens: see paths.ts). */
+export const inventorySchema = z.object({
+  ...rowMeta,
+  name: z.string(),
+  email: readText,
+  phone: readText,
+  address: z.string(),
+  description: readText,
+});
+export type Inventory = z.output<typeof inventorySchema>;
+
+/** One stock row of an inventory: a batch of a product received under an MR ID, and what is left of it. */
+export const inventoryStockRowSchema = z.object({
+  id: z.string(),
+  mr_id: z.string(),
+  product: z.string(),
+  quantity: z.number().int(),
+});
+export type InventoryStockRow = z.output<typeof inventoryStockRowSchema>;
+
+/** The detail page's inventory: the row plus its stock rows under `inventories` (SPEC section 3). */
+export const inventoryDetailSchema = inventorySchema.extend({
+  inventories: z.array(inventoryStockRowSchema),
+});
+export type InventoryDetail = z.output<typeof inventoryDetailSchema>;

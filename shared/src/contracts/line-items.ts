@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { readMoney } from './rows.js';
+import { discountField, integerField, numericString, referenceField, versionField } from './validation.js';
+
+/** Line items of purchases and sales (SPEC section 5), and the line-item update payloads of section 7. */
+
+export const AT_LEAST_ONE_PRODUCT = 'At least one product is required';
+export const QUANTITY_NOT_POSITIVE = 'Product quantity must be a positive number';
+export const QUANTITY_NOT_INTEGER = 'Product quantity must be an integer';
+
+/** A line quantity: a positive whole number. */
+export function quantityField() {
+  return integerField({
+    label: 'Product quantity',
+    positive: true,
+    messages: { positive: QUANTITY_NOT_POSITIVE, integer: QUANTITY_NOT_INTEGER },
+  });
+}
+
+export function unitPriceField() {
+  return numericString({ label: 'Unit price' });
+}
+
+/** A purchase or sale line: product (max 80), quantity, unit price, discount 0 to 100 (absent means 0). */
+export const lineItemSchema = z.object({
+  product: referenceField('Product'),
+  quantity: quantityField(),
+  unit_price: unitPriceField(),
+  discount: discountField(),
+});
+export type LineItemInput = z.input<typeof lineItemSchema>;
+export type LineItem = z.output<typeof lineItemSchema>;
+
+/** The lines of a create: at least one. */
+export function requiredLines<T extends z.ZodType>(line: T) {
+  return z.array(line, { error: AT_LEAST_ONE_PRODUCT }).min(1, AT_LEAST_ONE_PRODUCT);
+}
+
+/** Lines added in an update (`new_products`): each still validated; an empty list counts as none. */
+export function newLines<T extends z.ZodType>(line: T) {
+  return z
+    .array(line)
+    .nullish()
+    .transform((lines) => (lines && lines.length > 0 ? lines : undefined));
+}
+
+/**
+ * PUT /purchase-products/{id} and /sale-products/{id}: the line's amounts. The payload carries discount only
+ * when above 0 (SPEC section 7), so a missing discount means 0: the payload replaces all three amounts.
+ */
+export const lineAmountsUpdateSchema = z.object({
+  quantity: quantityField(),
+  unit_price: unitPriceField(),
+  discount: discountField(),
+  version: versionField,
+});
+export type LineAmountsUpdateInput = z.input<typeof lineAmountsUpdateSchema>;
+export type LineAmountsUpdate = z.output<typeof lineAmountsUpdateSchema>;
+
+export interface LineAmountsPayload {
+  quantity: number;
+  unit_price: string;
+  discount?: number;
+  version?: number;
+}
+
+/** The payload of a line-amounts update as SPEC section 7 sends it: discount only if above 0. */
+export function lineAmountsPayload(line: {
+  quantity: number | string;
+  unit_price: number | string;
+  discount?: number | string | null;
+  version?: number;
+}): LineAmountsPayload {
+  const payload: LineAmountsPayload = {
+    quantity: Number(line.quantity),
+    unit_price: String(line.unit_price),
+  };
+  const discount = Number(line.discount ?? 0);
+  if (discount > 0) payload.discount = discount;
+  if (line.version !== undefined) payload.version = line.version;
+  return payload;
+}
+
+/** A purchase or sale line as read. Purchase lines also carry their MR ID. */
+export const lineItemRowSchema = z.object({
+  id: z.string(),
+  product: z.string(),
+  quantity: z.number().int(),
+  unit_price: readMoney,
+  discount: z.number(),
+});
+export type LineItemRow = z.output<typeof lineItemRowSchema>;

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import type { Resource } from './permissions.js';
+
+/** Page sizes of SPEC section 9; 5 is the product's default. Forms' pickers may ask for up to MAX_PAGE_SIZE. */
+export const PAGE_SIZES = [5, 10, 20, 30, 40, 50] as const;
+export const DEFAULT_PAGE_SIZE = 5;
+export const MAX_PAGE_SIZE = 200;
+
+export interface ListDefinition {
+  /** The key the array travels under (SPEC section 7). */
+  listKey: string;
+  /** The key one item travels under. */
+  singleKey: string;
+  /** The path parameter that identifies one item. */
+  idField: string;
+  /** The table's search field (SPEC section 2, "Search fields"). */
+  searchField: string;
+  /** Dropdown filters: multi-valued, with facet counts. */
+  filters: readonly string[];
+  /** The column of the date-range filter, if the table has one. */
+  dateField?: string;
+  /** Columns the list may be sorted by; the first is the default. */
+  sortable: readonly string[];
+}
+
+/** Per resource: keys, search field, filters, date range and sort columns. The server and the tables read it. */
+export const listDefinitions = {
+  categories: {
+    listKey: 'categories',
+    singleKey: 'category',
+    idField: 'name',
+    searchField: 'name',
+    filters: [],
+    sortable: ['name', 'description', 'created_at'],
+  },
+  customers: {
+    listKey: 'customers',
+    singleKey: 'customer',
+    idField: 'id',
+    searchField: 'email',
+    filters: [],
+    sortable: ['name', 'email', 'phone', 'address', 'created_at'],
+  },
+  users: {
+    listKey: 'users',
+    singleKey: 'user',
+    idField: 'id',
+    searchField: 'email',
+    filters: ['role'],
+    sortable: ['name', 'email', 'phone', 'role', 'address', 'created_at'],
+  },
+  inventories: {
+    listKey: 'inventories',
+    singleKey: 'inventory',
+    idField: 'name',
+    searchField: 'name',
+    filters: [],
+    sortable: ['name', 'email', 'phone', 'address', 'created_at'],
+  },
+  products: {
+    listKey: 'products',
+    singleKey: 'product',
+    idField: 'name',
+    searchField: 'name',
+    filters: ['category'],
+    sortable: ['name', 'category', 'price', 'sku', 'created_at'],
+  },
+  purchases: {
+    listKey: 'purchases',
+    singleKey: 'purchase',
+    idField: 'mr_id',
+    searchField: 'mr_id',
+    filters: ['inventory', 'vendor'],
+    dateField: 'purchase_date',
+    sortable: ['purchase_date', 'mr_id', 'vendor', 'inventory', 'adjustment', 'total_price'],
+  },
+  'inventory-employments': {
+    listKey: 'assignments',
+    singleKey: 'assignment',
+    idField: 'id',
+    searchField: 'employee',
+    filters: ['inventory'],
+    sortable: ['hire_date', 'employee', 'inventory', 'termination_date', 'resign_date', 'transfer_date'],
+  },
+  vehicles: {
+    listKey: 'vehicles',
+    singleKey: 'vehicle',
+    idField: 'vin',
+    searchField: 'vin',
+    filters: ['type'],
+    sortable: ['make', 'vin', 'type', 'plate_number', 'cargo_capacity', 'mileage', 'year', 'created_at'],
+  },
+  vendors: {
+    listKey: 'vendors',
+    singleKey: 'vendor',
+    idField: 'name',
+    searchField: 'name',
+    filters: [],
+    sortable: ['name', 'email', 'phone', 'address', 'created_at'],
+  },
+  transfers: {
+    listKey: 'transfers',
+    singleKey: 'transfer',
+    idField: 'trf_id',
+    searchField: 'trf_id',
+    filters: ['source_inventory', 'destination_inventory'],
+    dateField: 'transfer_date',
+    sortable: ['transfer_date', 'trf_id', 'source_inventory', 'destination_inventory'],
+  },
+  sales: {
+    listKey: 'sales',
+    singleKey: 'sale',
+    idField: 'bill_id',
+    searchField: 'bill_id',
+    filters: ['inventory', 'status'],
+    dateField: 'sale_date',
+    sortable: [
+      'sale_date',
+      'bill_id',
+      'inventory',
+      'customer',
+      'shipping_address',
+      'adjustment',
+      'total_price',
+      'status',
+    ],
+  },
+  shipments: {
+    listKey: 'shipments',
+    singleKey: 'shipment',
+    idField: 'shipment_id',
+    searchField: 'shipment_id',
+    filters: ['status'],
+    dateField: 'shipment_date',
+    sortable: ['shipment_date', 'shipment_id', 'captain', 'vehicle', 'status'],
+  },
+} as const satisfies Record<Resource, ListDefinition>;
+
+const multi = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) =>
+    (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean),
+  );
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD');
+
+/** The query string every list endpoint takes (ARCHITECTURE rule 4). Pages count from 1. */
+export function listQuerySchema(definition: ListDefinition) {
+  const filterShape: Record<string, z.ZodOptional<typeof multi>> = {};
+  for (const filter of definition.filters) filterShape[filter] = multi.optional();
+  return z
+    .object({
+      q: z.string().trim().max(150, 'The search text must not exceed 150 characters').optional(),
+      from: isoDate.optional(),
+      to: isoDate.optional(),
+      sort: z
+        .enum(definition.sortable as unknown as [string, ...string[]], {
+          error: `Sort by one of: ${definition.sortable.join(', ')}`,
+        })
+        .optional(),
+      order: z.enum(['asc', 'desc']).default('asc'),
+      page: z.coerce
+        .number({ error: 'page must be a whole number' })
+        .int()
+        .min(1, 'page starts at 1')
+        .default(1),
+      pageSize: z.coerce
+        .number({ error: 'pageSize must be a whole number' })
+        .int()
+        .min(1)
+        .max(MAX_PAGE_SIZE, `pageSize must not exceed ${MAX_PAGE_SIZE}`)
+        .default(50),
+    })
+    .extend(filterShape);
+}
+
+export interface ListQuery {
+  q?: string;
+  from?: string;
+  to?: string;
+  sort?: string;
+  order: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+  [filter: string]: string[] | string | number | undefined;
+}
+
+/** Per filter, per option: how many rows match the other criteria with that option. */
+export type Facets = Record<string, Record<string, number>>;
+
+export type ListResponse<K extends string, T> = { [key in K]: T[] } & { total: number; facets: Facets };

@@ -1,0 +1,205 @@
+import {
+  homePage,
+  inventoryDetailHref,
+  menuOf,
+  menus,
+  pathOf,
+  prefixOf,
+  profilePathOf,
+  routesOf,
+  shipmentDetailHref,
+  type PageKey,
+} from './menus';
+import { roles, type Role } from './roles';
+
+/** SPEC section 2, "Routes per role", written out by hand: menu titles in order with their paths. */
+const twelve: [string, string][] = [
+  ['Vendors', 'vendors'],
+  ['Categories', 'categories'],
+  ['Products', 'products'],
+  ['Purchases', 'purchases'],
+  ['Inventories', 'inventories'],
+  ['Supervisors', 'inventories/supervisors'],
+  ['Transfers', 'transfers'],
+  ['Sales', 'sales'],
+  ['Shipments', 'shipments'],
+  ['Vehicles', 'vehicles'],
+  ['Employees', 'employees'],
+  ['Customers', 'customers'],
+];
+const expectedMenus: Record<Role, [string, string][]> = {
+  admin: twelve,
+  'procurement-manager': [
+    ['Vendors', 'vendors'],
+    ['Categories', 'categories'],
+    ['Products', 'products'],
+    ['Purchases', 'purchases'],
+    ['Inventories', 'inventories'],
+  ],
+  'fleet-manager': [
+    ['Vehicles', 'vehicles'],
+    ['Captains', 'captains'],
+    ['Shipments', 'shipments'],
+    ['Sales', 'sales'],
+  ],
+  'inventory-manager': twelve,
+  'inventory-in-charge': [
+    ['Categories', 'categories'],
+    ['Products', 'products'],
+    ['Inventories', 'inventory'],
+    ['Transfers', 'transfers'],
+    ['Sales', 'sales'],
+    ['Shipments', 'shipments'],
+    ['Vehicles', 'vehicles'],
+    ['Customers', 'customers'],
+  ],
+  captain: [
+    ['Shipments', 'shipments'],
+    ['Vehicles', 'vehicles'],
+  ],
+};
+
+/** Every route of each role: path relative to the prefix -> page. */
+const backOfficeRoutes: Record<string, PageKey> = {
+  vendors: 'vendors',
+  categories: 'categories',
+  products: 'products',
+  purchases: 'purchases',
+  inventories: 'inventories',
+  'inventories/:name': 'inventory-detail',
+  'inventories/supervisors': 'supervisors',
+  transfers: 'transfers',
+  sales: 'sales',
+  shipments: 'shipments',
+  'shipments/:sid': 'shipment-detail',
+  vehicles: 'vehicles',
+  employees: 'employees',
+  customers: 'customers',
+  profile: 'profile',
+};
+const expectedRoutes: Record<Role, Record<string, PageKey>> = {
+  admin: { '': 'categories', ...backOfficeRoutes },
+  'procurement-manager': {
+    '': 'vendors',
+    vendors: 'vendors',
+    categories: 'categories',
+    products: 'products',
+    purchases: 'purchases',
+    inventories: 'inventories',
+    'inventories/:name': 'inventory-detail',
+    profile: 'profile',
+  },
+  'fleet-manager': {
+    '': 'vehicles',
+    vehicles: 'vehicles',
+    captains: 'captains',
+    shipments: 'shipments',
+    'shipments/:sid': 'shipment-detail',
+    sales: 'sales',
+    profile: 'profile',
+  },
+  'inventory-manager': { '': 'vendors', ...backOfficeRoutes },
+  'inventory-in-charge': {
+    '': 'categories',
+    categories: 'categories',
+    products: 'products',
+    inventory: 'inventories',
+    'inventory/:name': 'inventory-detail',
+    transfers: 'transfers',
+    sales: 'sales',
+    shipments: 'shipments',
+    'shipments/:sid': 'shipment-detail',
+    vehicles: 'vehicles',
+    customers: 'customers',
+    profile: 'profile',
+  },
+  captain: {
+    '': 'shipments',
+    shipments: 'shipments',
+    'shipments/:sid': 'shipment-detail',
+    vehicles: 'vehicles',
+    profile: 'profile',
+  },
+};
+
+describe('menus per role (SPEC section 2)', () => {
+  it.each(roles)('%s: titles and paths in order', (role) => {
+    expect(menus[role].map((item) => [item.title, item.path])).toEqual(expectedMenus[role]);
+    expect(menuOf(role)).toBe(menus[role]);
+  });
+
+  it('the admin and the inventory-manager share the twelve titles', () => {
+    expect(menus.admin.map((item) => item.title)).toHaveLength(12);
+    expect(menus['inventory-manager'].map((item) => item.title)).toEqual(
+      menus.admin.map((item) => item.title),
+    );
+  });
+
+  it("the inventory-in-charge's singular inventory path is titled Inventories", () => {
+    const item = menus['inventory-in-charge'].find((entry) => entry.path === 'inventory');
+    expect(item).toEqual({ title: 'Inventories', page: 'inventories', path: 'inventory' });
+  });
+
+  it.each([undefined, null, '', 'driver', 42])('an unknown role %j gets an empty menu', (role) => {
+    expect(menuOf(role)).toEqual([]);
+  });
+});
+
+describe('routes per role', () => {
+  it.each(roles)('%s: every route and its page', (role) => {
+    const routes = routesOf(role);
+    expect(Object.fromEntries(routes.map((route) => [route.path, route.page]))).toEqual(expectedRoutes[role]);
+    expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
+  });
+
+  it.each([
+    ['admin', 'categories'],
+    ['procurement-manager', 'vendors'],
+    ['fleet-manager', 'vehicles'],
+    ['inventory-manager', 'vendors'],
+    ['inventory-in-charge', 'categories'],
+    ['captain', 'shipments'],
+  ] as const)('the home of %s shows %s', (role, page) => {
+    expect(homePage[role]).toBe(page);
+    expect(routesOf(role)[0]).toEqual({ page, path: '' });
+  });
+});
+
+describe('links', () => {
+  it.each(roles)('%s: prefix and profile', (role) => {
+    expect(prefixOf(role)).toBe(`/${role}`);
+    expect(profilePathOf(role)).toBe(`/${role}/profile`);
+  });
+
+  it.each([undefined, null, 'driver'])("an unknown role %j falls back to '/'", (role) => {
+    expect(prefixOf(role)).toBe('/');
+    expect(profilePathOf(role)).toBe('/');
+  });
+
+  it.each([
+    ['admin', 'supervisors', '/admin/inventories/supervisors'],
+    ['inventory-in-charge', 'inventories', '/inventory-in-charge/inventory'],
+    ['fleet-manager', 'captains', '/fleet-manager/captains'],
+    ['procurement-manager', 'categories', '/procurement-manager/categories'],
+    ['captain', 'vendors', undefined],
+  ] as const)('pathOf(%s, %s) is %s', (role, page, path) => {
+    expect(pathOf(role, page)).toBe(path);
+  });
+
+  it.each([
+    ['admin', 'Main Store', '/admin/inventories/main-store'],
+    ['inventory-in-charge', ' North  Depot ', '/inventory-in-charge/inventory/north-depot'],
+    ['procurement-manager', 'Dock 7', '/procurement-manager/inventories/dock-7'],
+    ['captain', 'Main Store', undefined],
+  ] as const)('inventoryDetailHref(%s, %j) is %s', (role, name, href) => {
+    expect(inventoryDetailHref(role, name)).toBe(href);
+  });
+
+  it.each([
+    ['captain', 'SH-1', '/captain/shipments/SH-1'],
+    ['fleet-manager', 'SH 2', '/fleet-manager/shipments/SH%202'],
+    ['procurement-manager', 'SH-1', undefined],
+  ] as const)('shipmentDetailHref(%s, %j) is %s', (role, id, href) => {
+    expect(shipmentDetailHref(role, id)).toBe(href);
+  });
+});

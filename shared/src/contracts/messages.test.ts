@@ -1,0 +1,232 @@
+import {
+  ASSIGNMENT_CREATED,
+  DELETED_DEFAULT,
+  PASSWORD_UPDATED,
+  ROLE_PROVIDER_MISSING,
+  UNEXPECTED_ERROR,
+  UNEXPECTED_STATUS,
+  UPDATED_DEFAULT,
+  authMessages,
+  createdSuccess,
+  deleteAssignmentConfirmation,
+  deleteConfirmation,
+  deleteKindOf,
+  imageMessages,
+  lineItemMessages,
+  resourceLabels,
+  resourceMessages,
+  tokenMessages,
+  uiText,
+} from './messages';
+import { resources, type Resource } from './permissions';
+
+describe('toasts per resource (SPEC section 8)', () => {
+  it.each<[Resource, string, string, string]>([
+    ['categories', 'categories', 'category', 'Category created successfully!'],
+    ['customers', 'customers', 'customer', 'Customer created successfully!'],
+    ['users', 'employees', 'employee', 'Employee created successfully!'],
+    ['inventories', 'inventories', 'inventory', 'Inventory created successfully!'],
+    ['products', 'products', 'product', 'Product created successfully!'],
+    ['purchases', 'purchases', 'purchase', 'Purchase created successfully!'],
+    ['vehicles', 'vehicles', 'vehicle', 'Vehicle created successfully!'],
+    ['vendors', 'vendors', 'vendor', 'Vendor created successfully!'],
+    ['transfers', 'transfers', 'transfer', 'Transfer created successfully!'],
+    ['sales', 'sales', 'sale', 'Sale created successfully!'],
+    ['shipments', 'shipments', 'shipment', 'Shipment created successfully!'],
+  ])('%s', (resource, plural, singular, created) => {
+    expect(resourceMessages(resource)).toEqual({
+      fetchList: `An error occurred while fetching the ${plural}.`,
+      fetchOne: `An error occurred while fetching the ${singular}.`,
+      create: `An error occurred while creating the ${singular}.`,
+      update: `An error occurred while updating the ${singular}.`,
+      delete: `An error occurred while deleting the ${singular}.`,
+      created,
+    });
+  });
+
+  it('the supervisor assignment has its own wording', () => {
+    expect(resourceMessages('inventory-employments')).toEqual({
+      fetchList: 'An error occurred while fetching the inventory assignment with associated employee.',
+      fetchOne: 'An error occurred while fetching the inventory assignment with associated employee.',
+      create: 'An error occurred while creating the inventory assignment.',
+      update: 'An error occurred while updating the inventory assignment.',
+      delete: 'An error occurred while deleting the inventory assignment.',
+      created: 'Inventory assignment created successfully!',
+    });
+    expect(ASSIGNMENT_CREATED).toBe(createdSuccess(resourceLabels['inventory-employments'].singular));
+  });
+
+  it('every resource has a label', () => {
+    expect(Object.keys(resourceLabels).sort()).toEqual([...resources].sort());
+    expect(resourceLabels.users).toEqual({ singular: 'employee', plural: 'employees', title: 'Employees' });
+    expect(resourceLabels.categories).toEqual({
+      singular: 'category',
+      plural: 'categories',
+      title: 'Categories',
+    });
+  });
+
+  it.each([
+    [
+      'purchase',
+      'An error occurred while updating the Purchase Product.',
+      'An error occurred while deleting the Purchase Product.',
+    ],
+    [
+      'sale',
+      'An error occurred while updating the Sale Product.',
+      'An error occurred while deleting the Sale Product.',
+    ],
+    [
+      'shipment',
+      'An error occurred while updating the Shipment Item.',
+      'An error occurred while deleting the Shipment Item.',
+    ],
+    [
+      'transfer',
+      'An error occurred while updating the Transfer.',
+      'An error occurred while deleting the Transfer.',
+    ],
+  ] as const)('line items of a %s', (kind, update, remove) => {
+    expect(lineItemMessages(kind)).toEqual({ update, delete: remove });
+  });
+
+  it.each([
+    [UNEXPECTED_ERROR, 'An unexpected error occurred.'],
+    [UNEXPECTED_STATUS, 'Unexpected response status.'],
+    [UPDATED_DEFAULT, 'Updated successfully'],
+    [DELETED_DEFAULT, 'Deleted successfully'],
+    [PASSWORD_UPDATED, 'Password updated successfully'],
+    [ROLE_PROVIDER_MISSING, 'useRole must be used within a RoleProvider.'],
+  ])('%j', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});
+
+describe('auth, token and image wording', () => {
+  it.each([
+    [authMessages.loginFailed, 'An error occurred while trying to login.'],
+    [authMessages.resetFailed, 'An error occurred during password reset.'],
+    [authMessages.resetEmailFailed, 'An error occurred while sending reset password to email.'],
+    [authMessages.registerFailed, 'An error occurred while trying to register an user.'],
+    [authMessages.logoutFailed, 'An error occurred while trying to logout.'],
+    [authMessages.loginFormDefault, 'An error occurred while submitting the login'],
+    [authMessages.registrationFormDefault, 'An error occurred while submitting the registration'],
+    [authMessages.forgotFormDefault, 'An error occurred while send reset password to email'],
+    [authMessages.resetFormDefault, 'An error occurred while submitting the reset password'],
+    [authMessages.signOutFailed, 'An error occurred while logging out'],
+    [tokenMessages.noToken, 'No token found'],
+    [tokenMessages.decodeError('bad segment'), 'Error decoding token: bad segment'],
+    [tokenMessages.invalidFormat, 'Invalid token format'],
+    [imageMessages.avatarUploaded, 'New avatar uploaded successfully.'],
+    [imageMessages.avatarFailed, 'Failed to update avatar'],
+    [imageMessages.noSecureUrl, 'Failed to get secure URL from Cloudinary.'],
+    [imageMessages.uploadFailed, 'Error uploading image to Cloudinary.'],
+    [imageMessages.removeFailed, 'Error removing image from Cloudinary.'],
+  ])('%j', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});
+
+describe('delete confirmations (SPEC section 2)', () => {
+  it.each([
+    [
+      'employee',
+      'Ada Lovelace',
+      'Are you sure you want to delete the employee “Ada Lovelace”? This action cannot be undo.',
+    ],
+    ['customer', 'Acme', 'Are you sure you want to delete the customer “Acme”? This action cannot be undo.'],
+    [
+      'vehicle',
+      '1HGCM82633A004352',
+      'Are you sure you want to delete the vehicle “1HGCM82633A004352”? This action cannot be undo.',
+    ],
+    [
+      'vendor',
+      'Bolt Co',
+      'Are you sure you want to delete the vendor “Bolt Co”? This action cannot be undo.',
+    ],
+    [
+      'category',
+      'Tools',
+      'Are you sure you want to delete the category “Tools”? This action cannot be undo.',
+    ],
+    [
+      'inventory',
+      'Main Store',
+      'Are you sure you want to delete the inventory “Main Store”? This action cannot be undo.',
+    ],
+    [
+      'product',
+      'Hammer',
+      'Are you sure you want to delete the product “Hammer”? This action cannot be undo.',
+    ],
+    [
+      'purchase',
+      'MR-0001',
+      'Are you sure you want to delete the purchase with MR ID “MR-0001”? This action cannot be undo.',
+    ],
+    [
+      'sale',
+      'BILL-1',
+      'Are you sure you want to delete the sale with BILL ID “BILL-1”? This action cannot be undo.',
+    ],
+    [
+      'transfer',
+      'TRF-001',
+      'Are you sure you want to delete the transfer with TRF ID “TRF-001”? This action cannot be undo.',
+    ],
+    [
+      'shipment',
+      'SH-1',
+      'Are you sure you want to delete the shipment with shipment ID “SH-1”? This action cannot be undo.',
+    ],
+  ] as const)('%s', (kind, name, expected) => {
+    expect(deleteConfirmation(kind, name)).toBe(expected);
+  });
+
+  it('the supervisor assignment names the employee and the inventory', () => {
+    expect(deleteAssignmentConfirmation('Ada Lovelace', 'Main Store')).toBe(
+      'Are you sure you want to delete the assignment of “Ada Lovelace” to the inventory “Main Store”? This action cannot be undo.',
+    );
+  });
+
+  it('each resource maps to its kind', () => {
+    expect(deleteKindOf).toEqual({
+      categories: 'category',
+      customers: 'customer',
+      users: 'employee',
+      inventories: 'inventory',
+      products: 'product',
+      purchases: 'purchase',
+      vehicles: 'vehicle',
+      vendors: 'vendor',
+      transfers: 'transfer',
+      sales: 'sale',
+      shipments: 'shipment',
+    });
+  });
+});
+
+describe('screen texts (SPEC section 2)', () => {
+  it.each([
+    [uiText.loginTitle, 'Login to Your Account'],
+    [uiText.loginDescription, 'Enter your login credentials below.'],
+    [uiText.registrationTitle, 'Create a New Account'],
+    [uiText.registrationDescription, 'Fill in the details to register.'],
+    [uiText.forgotPasswordTitle, 'Reset Password'],
+    [uiText.forgotPasswordDescription, 'Enter your email to receive a password reset link.'],
+    [uiText.resetPasswordDescription, 'Enter your new Password below.'],
+    [uiText.notFound, '404 Not Found!'],
+    [uiText.noResults, 'No results.'],
+    [uiText.noFacetResults, 'No results found.'],
+    [uiText.pickADate, 'Pick a date'],
+    [uiText.filterPlaceholder('email'), 'Filter emails...'],
+    [uiText.pageOf(2, 7), 'Page 2 of 7'],
+    [uiText.rowsSelected(1, 20), '1 of 20 row(s) selected'],
+    [uiText.pleaseWait, 'Please wait'],
+    [uiText.updateProfile, 'Update Profile'],
+  ])('%j', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});

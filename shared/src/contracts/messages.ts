@@ -1,0 +1,254 @@
+import type { Resource } from './permissions.js';
+
+/** The wording of SPEC section 8 (toasts) and the delete confirmations of section 2, written once. */
+
+export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
+export const UNEXPECTED_STATUS = 'Unexpected response status.';
+
+export const fetchListError = (plural: string) => `An error occurred while fetching the ${plural}.`;
+export const fetchOneError = (singular: string) => `An error occurred while fetching the ${singular}.`;
+export const FETCH_ASSIGNMENT_ERROR =
+  'An error occurred while fetching the inventory assignment with associated employee.';
+export const createError = (thing: string) => `An error occurred while creating the ${thing}.`;
+export const updateError = (thing: string) => `An error occurred while updating the ${thing}.`;
+export const deleteError = (thing: string) => `An error occurred while deleting the ${thing}.`;
+
+/** 'Category created successfully!'; the supervisor assignment has its own wording. */
+export const createdSuccess = (thing: string) =>
+  `${thing.charAt(0).toUpperCase()}${thing.slice(1)} created successfully!`;
+export const ASSIGNMENT_CREATED = 'Inventory assignment created successfully!';
+export const UPDATED_DEFAULT = 'Updated successfully';
+export const DELETED_DEFAULT = 'Deleted successfully';
+export const PASSWORD_UPDATED = 'Password updated successfully';
+
+export interface ResourceLabel {
+  /** The thing in the one-item, create, update and delete wording: 'the category'. */
+  singular: string;
+  /** The things in the list wording: 'the categories'. */
+  plural: string;
+  /** The list page's title and menu title. */
+  title: string;
+}
+
+/** How each resource is named to people (SPEC section 8). Employees live at /users. */
+export const resourceLabels = {
+  categories: { singular: 'category', plural: 'categories', title: 'Categories' },
+  customers: { singular: 'customer', plural: 'customers', title: 'Customers' },
+  users: { singular: 'employee', plural: 'employees', title: 'Employees' },
+  inventories: { singular: 'inventory', plural: 'inventories', title: 'Inventories' },
+  products: { singular: 'product', plural: 'products', title: 'Products' },
+  purchases: { singular: 'purchase', plural: 'purchases', title: 'Purchases' },
+  'inventory-employments': {
+    singular: 'inventory assignment',
+    plural: 'inventory assignments',
+    title: 'Supervisors',
+  },
+  vehicles: { singular: 'vehicle', plural: 'vehicles', title: 'Vehicles' },
+  vendors: { singular: 'vendor', plural: 'vendors', title: 'Vendors' },
+  transfers: { singular: 'transfer', plural: 'transfers', title: 'Transfers' },
+  sales: { singular: 'sale', plural: 'sales', title: 'Sales' },
+  shipments: { singular: 'shipment', plural: 'shipments', title: 'Shipments' },
+} as const satisfies Record<Resource, ResourceLabel>;
+
+export interface ResourceMessages {
+  fetchList: string;
+  fetchOne: string;
+  create: string;
+  update: string;
+  delete: string;
+  created: string;
+}
+
+/**
+ * Every toast of a resource (SPEC section 8). The supervisor assignment has its own fetch wording, used for
+ * the list and for one row.
+ */
+export function resourceMessages(resource: Resource): ResourceMessages {
+  const { singular, plural } = resourceLabels[resource];
+  const assignment = resource === 'inventory-employments';
+  return {
+    fetchList: assignment ? FETCH_ASSIGNMENT_ERROR : fetchListError(plural),
+    fetchOne: assignment ? FETCH_ASSIGNMENT_ERROR : fetchOneError(singular),
+    create: createError(singular),
+    update: updateError(singular),
+    delete: deleteError(singular),
+    created: assignment ? ASSIGNMENT_CREATED : createdSuccess(singular),
+  };
+}
+
+/** Line items use these things in the create, update and delete wording. */
+export const lineItemThings = {
+  purchase: 'Purchase Product',
+  sale: 'Sale Product',
+  shipment: 'Shipment Item',
+  transfer: 'Transfer',
+} as const;
+
+export type LineItemKind = keyof typeof lineItemThings;
+
+/** 'An error occurred while updating the Purchase Product.' */
+export function lineItemMessages(kind: LineItemKind): { update: string; delete: string } {
+  const thing = lineItemThings[kind];
+  return { update: updateError(thing), delete: deleteError(thing) };
+}
+
+export const authMessages = {
+  loginFailed: 'An error occurred while trying to login.',
+  resetFailed: 'An error occurred during password reset.',
+  resetEmailFailed: 'An error occurred while sending reset password to email.',
+  registerFailed: 'An error occurred while trying to register an user.',
+  logoutFailed: 'An error occurred while trying to logout.',
+  loginFormDefault: 'An error occurred while submitting the login',
+  registrationFormDefault: 'An error occurred while submitting the registration',
+  forgotFormDefault: 'An error occurred while send reset password to email',
+  resetFormDefault: 'An error occurred while submitting the reset password',
+  signOutFailed: 'An error occurred while logging out',
+  invalidCredentials: 'Invalid email or password.',
+  noRoleYet: 'Your account has no role yet. An administrator must give it one before you can log in.',
+  resetLinkSent: 'If an account exists for that e-mail, a password reset link has been sent to it.',
+  resetTokenInvalid: 'This password reset link is invalid or has expired.',
+  passwordReset: 'Your password has been reset. You can now log in.',
+  registered: 'Your account has been created. An administrator will give it a role before you can log in.',
+  loggedOut: 'You have been logged out.',
+  loggedIn: 'Logged in successfully.',
+  unauthenticated: 'You must be signed in to do that.',
+  sessionExpired: 'Your session has expired or was revoked. Please log in again.',
+} as const;
+
+export const tokenMessages = {
+  noToken: 'No token found',
+  decodeError: (reason: string) => `Error decoding token: ${reason}`,
+  invalidFormat: 'Invalid token format',
+} as const;
+
+export const imageMessages = {
+  avatarUploaded: 'New avatar uploaded successfully.',
+  avatarFailed: 'Failed to update avatar',
+  noSecureUrl: 'Failed to get secure URL from Cloudinary.',
+  uploadFailed: 'Error uploading image to Cloudinary.',
+  removeFailed: 'Error removing image from Cloudinary.',
+} as const;
+
+export const ROLE_PROVIDER_MISSING = 'useRole must be used within a RoleProvider.';
+
+/** The kinds whose delete confirmation names the row by its name. */
+export type NamedDeleteKind =
+  'employee' | 'customer' | 'vehicle' | 'vendor' | 'category' | 'inventory' | 'product';
+/** The kinds whose confirmation names the row by its business id. */
+export type KeyedDeleteKind = 'purchase' | 'sale' | 'transfer' | 'shipment';
+
+const deleteWording = (subject: string) =>
+  `Are you sure you want to delete the ${subject}? This action cannot be undo.`;
+
+/** 'Are you sure you want to delete the category “Tools”? This action cannot be undo.' */
+export function deleteConfirmation(kind: NamedDeleteKind | KeyedDeleteKind, name: string): string {
+  const keyLabel: Record<KeyedDeleteKind, string> = {
+    purchase: 'purchase with MR ID',
+    sale: 'sale with BILL ID',
+    transfer: 'transfer with TRF ID',
+    shipment: 'shipment with shipment ID',
+  };
+  const label = kind in keyLabel ? keyLabel[kind as KeyedDeleteKind] : kind;
+  return deleteWording(`${label} “${name}”`);
+}
+
+/** The delete kind of each resource but the supervisor assignment (which has its own wording). */
+export const deleteKindOf = {
+  categories: 'category',
+  customers: 'customer',
+  users: 'employee',
+  inventories: 'inventory',
+  products: 'product',
+  purchases: 'purchase',
+  vehicles: 'vehicle',
+  vendors: 'vendor',
+  transfers: 'transfer',
+  sales: 'sale',
+  shipments: 'shipment',
+} as const satisfies Record<Exclude<Resource, 'inventory-employments'>, NamedDeleteKind | KeyedDeleteKind>;
+
+/** The supervisor assignment's confirmation names the employee and the inventory. */
+export function deleteAssignmentConfirmation(employee: string, inventory: string): string {
+  return deleteWording(`assignment of “${employee}” to the inventory “${inventory}”`);
+}
+
+/** The server's messages for conflicts and refusals, shared so tests and the UI can match them. */
+export const serverMessages = {
+  duplicate: (thing: string, field: string, value: string) =>
+    `A ${thing} with the ${field} “${value}” already exists.`,
+  notFound: (thing: string, key: string) => `The ${thing} “${key}” was not found.`,
+  forbidden: 'You do not have permission to do that.',
+  reservedName: (name: string) => `The name “${name}” is reserved by the application; choose another.`,
+  staleVersion: (thing: string) =>
+    `This ${thing} was changed by someone else since you opened it. Reload it and apply your change again.`,
+  hasDependents: (thing: string, name: string, dependents: string) =>
+    `The ${thing} “${name}” cannot be deleted because ${dependents} still refer to it.`,
+  created: (thing: string) => createdSuccess(thing),
+  updated: (thing: string) => `${thing.charAt(0).toUpperCase()}${thing.slice(1)} updated successfully.`,
+  deleted: (thing: string) => `${thing.charAt(0).toUpperCase()}${thing.slice(1)} deleted successfully.`,
+  unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+} as const;
+
+/**
+ * The server's refusals about stock and the row scopes of purchases, transfers, sales and shipments
+ * (ARCHITECTURE, settled questions: no movement makes stock negative, and the message names the product and
+ * what is available).
+ */
+export const transactionMessages = {
+  insufficientStock: (stock: {
+    product: string;
+    inventory: string;
+    available: number;
+    needed: number;
+    mrId?: string;
+  }) =>
+    `Not enough stock of “${stock.product}”${stock.mrId ? ` (MR ID “${stock.mrId}”)` : ''} in the inventory “${stock.inventory}”: ${stock.available} available, ${stock.needed} needed.`,
+  noActiveInventory: 'You have no active inventory assignment, so you may not do that.',
+  outsideOwnInventory: (inventory: string) =>
+    `You may only work with your own inventory; the inventory “${inventory}” is not yours.`,
+  saleStatusOnly: (fields: readonly string[]) =>
+    `Your role may change only the status of a sale; these fields may not change: ${fields.join(', ')}.`,
+  saleInShipment: (billId: string, shipmentId: string) =>
+    `The sale “${billId}” is already in the shipment “${shipmentId}”.`,
+  notACaptain: (id: string) => `The employee “${id}” is not a captain.`,
+} as const;
+
+/** Fixed texts of the screens (SPEC section 2), so every app words them alike. */
+export const uiText = {
+  loginTitle: 'Login to Your Account',
+  loginDescription: 'Enter your login credentials below.',
+  registrationTitle: 'Create a New Account',
+  registrationDescription: 'Fill in the details to register.',
+  forgotPasswordTitle: 'Reset Password',
+  forgotPasswordDescription: 'Enter your email to receive a password reset link.',
+  resetPasswordTitle: 'Reset Password',
+  resetPasswordDescription: 'Enter your new Password below.',
+  notFound: '404 Not Found!',
+  create: 'Create',
+  resetFilters: 'Reset filters',
+  view: 'View',
+  toggleColumns: 'Toggle columns',
+  asc: 'Asc',
+  desc: 'Desc',
+  hide: 'Hide',
+  noResults: 'No results.',
+  noFacetResults: 'No results found.',
+  clearFilters: 'Clear filters',
+  pickADate: 'Pick a date',
+  filterPlaceholder: (label: string) => `Filter ${label}s...`,
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  rowsSelected: (selected: number, rows: number) => `${selected} of ${rows} row(s) selected`,
+  makeAsCopy: 'Make as Copy',
+  preview: 'Preview',
+  edit: 'Edit',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  pleaseWait: 'Please wait',
+  profile: 'Profile',
+  signOut: 'Sign out',
+  updateProfile: 'Update Profile',
+  themeLabels: { light: 'Light', dark: 'Dark', system: 'System' },
+  units: { capacity: 'kg', mileage: 'km/h', quantity: 'units' },
+} as const;

@@ -1,0 +1,27 @@
+/**
+ * Names travel in paths with spaces as hyphens (SPEC section 7); the inventory detail path is also lowercase
+ * (SPEC section 2). Names are unique in this path form, so the server can look a row up by it
+ * (ARCHITECTURE, settled questions).
+ */
+export function nameToPath(name: string): string {
+  return name.trim().replace(/\s+/g, '-');
+}
+
+/** The case-insensitive key under which a name is unique: spaces and hyphens are equal. */
+export function pathKey(nameOrPath: string): string {
+  return nameOrPath
+    .trim()
+    .replace(/[\s-]+/g, '-')
+    .toLowerCase();
+}
+
+export function inventoryDetailPath(name: string): string {
+  return pathKey(name);
+}
+
+/** Paths that a name may not take, because the route table uses them (for example inventories/supervisors). */
+export const reservedPathNames = ['supervisors', 'new', 'create'] as const;
+
+export function isReservedPathName(name: string): boolean {
+  return (reservedPathNames as readonly string[]).includes(pathKey(name));
+}

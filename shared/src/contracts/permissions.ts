@@ -1,0 +1,220 @@
+import { roles, type Role } from './roles.js';
+
+/** Every resource of SPEC section 7, named as in its URL, route file, feature folder and table. */
+export const resources = [
+  'categories',
+  'customers',
+  'users',
+  'inventories',
+  'products',
+  'purchases',
+  'inventory-employments',
+  'vehicles',
+  'vendors',
+  'transfers',
+  'sales',
+  'shipments',
+] as const;
+export type Resource = (typeof resources)[number];
+
+/**
+ * Actions of SPEC section 6. `edit` is the right to save a change (the server enforces it); `open-edit` is the
+ * right to open the edit dialog (a role may open it read-only or with some buttons hidden). The finer actions
+ * guard line items, orders and the sale amounts that fleet-manager and captain may not change.
+ */
+export const actions = [
+  'list',
+  'view',
+  'create',
+  'open-edit',
+  'edit',
+  'delete',
+  'update-line',
+  'add-item',
+  'remove-line',
+  'add-orders',
+  'remove-orders',
+  'edit-amounts',
+] as const;
+export type Action = (typeof actions)[number];
+
+type Rule = Partial<Record<Action, readonly Role[]>>;
+
+const everyone = roles;
+const admin = ['admin'] as const;
+
+/**
+ * SPEC section 6 as data. Reads follow ARCHITECTURE: every signed-in role lists and views the reference data
+ * its screens and forms need, within its row scopes (see `rowScopes`). `open-edit` defaults to `edit`.
+ */
+export const permissionMatrix: Record<Resource, Rule> = {
+  users: {
+    // Whose rows each role sees is rowScopes.employeeTableRoles / referenceEmployeeRoles.
+    list: everyone,
+    view: everyone,
+    create: ['admin', 'fleet-manager', 'inventory-manager'],
+    edit: ['admin', 'fleet-manager', 'inventory-manager'],
+    delete: admin,
+  },
+  categories: {
+    list: everyone,
+    view: everyone,
+    create: ['admin', 'procurement-manager', 'inventory-manager'],
+    edit: ['admin', 'procurement-manager', 'inventory-manager'],
+    delete: ['admin', 'procurement-manager', 'inventory-manager'],
+  },
+  products: {
+    list: everyone,
+    view: everyone,
+    create: ['admin', 'procurement-manager', 'inventory-manager'],
+    edit: ['admin', 'procurement-manager', 'inventory-manager'],
+    delete: ['admin', 'procurement-manager', 'inventory-manager'],
+  },
+  customers: {
+    list: everyone,
+    view: everyone,
+    create: ['admin', 'inventory-manager', 'inventory-in-charge'],
+    edit: ['admin', 'inventory-manager', 'inventory-in-charge'],
+    delete: admin,
+  },
+  vendors: {
+    list: everyone,
+    view: everyone,
+    create: ['admin', 'procurement-manager'],
+    edit: ['admin', 'procurement-manager'],
+    delete: ['admin', 'procurement-manager'],
+  },
+  vehicles: {
+    list: everyone,
+    view: everyone,
+    create: ['admin', 'fleet-manager'],
+    edit: ['admin', 'fleet-manager'],
+    delete: ['admin', 'fleet-manager'],
+  },
+  inventories: {
+    list: everyone,
+    view: everyone,
+    create: ['admin', 'inventory-manager'],
+    edit: ['admin', 'inventory-manager'],
+    delete: admin,
+  },
+  'inventory-employments': {
+    // The inventory-in-charge lists only their own assignments (rowScopes.ownAssignmentsOnly), to be sent to
+    // the inventory of their active one (SPEC section 2, inventory detail).
+    list: ['admin', 'inventory-manager', 'inventory-in-charge'],
+    view: ['admin', 'inventory-manager', 'inventory-in-charge'],
+    create: ['admin', 'inventory-manager'],
+    edit: ['admin', 'inventory-manager'],
+    delete: admin,
+  },
+  purchases: {
+    list: ['admin', 'procurement-manager', 'inventory-manager'],
+    view: ['admin', 'procurement-manager', 'inventory-manager'],
+    create: ['admin', 'procurement-manager'],
+    'open-edit': ['admin', 'procurement-manager', 'inventory-manager'],
+    edit: ['admin', 'procurement-manager'],
+    'update-line': ['admin', 'procurement-manager'],
+    'add-item': ['admin', 'procurement-manager'],
+    'remove-line': admin,
+    delete: admin,
+  },
+  transfers: {
+    list: ['admin', 'inventory-manager', 'inventory-in-charge'],
+    view: ['admin', 'inventory-manager', 'inventory-in-charge'],
+    create: ['admin', 'inventory-manager', 'inventory-in-charge'],
+    edit: ['admin', 'inventory-manager', 'inventory-in-charge'],
+    'update-line': ['admin', 'inventory-manager', 'inventory-in-charge'],
+    'add-item': ['admin', 'inventory-manager', 'inventory-in-charge'],
+    'remove-line': ['admin', 'inventory-manager'],
+    delete: ['admin', 'inventory-manager'],
+  },
+  sales: {
+    list: ['admin', 'fleet-manager', 'inventory-manager', 'inventory-in-charge', 'captain'],
+    view: ['admin', 'fleet-manager', 'inventory-manager', 'inventory-in-charge', 'captain'],
+    create: ['admin', 'inventory-manager', 'inventory-in-charge'],
+    edit: ['admin', 'inventory-manager', 'inventory-in-charge', 'fleet-manager', 'captain'],
+    'edit-amounts': ['admin', 'inventory-manager', 'inventory-in-charge'],
+    'update-line': ['admin', 'inventory-manager', 'inventory-in-charge'],
+    'add-item': ['admin', 'inventory-manager', 'inventory-in-charge'],
+    'remove-line': ['admin', 'inventory-manager'],
+    delete: ['admin', 'inventory-manager'],
+  },
+  shipments: {
+    list: ['admin', 'fleet-manager', 'inventory-manager', 'inventory-in-charge', 'captain'],
+    view: ['admin', 'fleet-manager', 'inventory-manager', 'inventory-in-charge', 'captain'],
+    create: ['admin', 'fleet-manager'],
+    'open-edit': ['admin', 'fleet-manager', 'inventory-manager', 'inventory-in-charge', 'captain'],
+    edit: ['admin', 'fleet-manager', 'inventory-manager', 'inventory-in-charge'],
+    'add-orders': ['admin', 'inventory-manager', 'inventory-in-charge'],
+    'remove-orders': ['admin', 'inventory-manager', 'inventory-in-charge'],
+    delete: ['admin', 'fleet-manager'],
+  },
+};
+
+export interface Decision {
+  allowed: boolean;
+  /** Why not, in words a person can read; absent when allowed. */
+  reason?: string;
+}
+
+function rolesFor(resource: Resource, action: Action): readonly Role[] {
+  const rule = permissionMatrix[resource];
+  if (action === 'open-edit') return rule['open-edit'] ?? rule.edit ?? [];
+  return rule[action] ?? [];
+}
+
+/** May this role do this action on this resource, and if not, why not. Used by the UI and the server alike. */
+export function decide(role: Role | null | undefined, resource: Resource, action: Action): Decision {
+  if (!role) return { allowed: false, reason: 'You must be signed in.' };
+  if (rolesFor(resource, action).includes(role)) return { allowed: true };
+  return {
+    allowed: false,
+    reason: `The role ${role} may not ${action.replaceAll('-', ' ')} ${resource.replaceAll('-', ' ')}.`,
+  };
+}
+
+export function can(role: Role | null | undefined, resource: Resource, action: Action): boolean {
+  return decide(role, resource, action).allowed;
+}
+
+/** The roles each creator may give on employee create and edit (SPEC section 6). */
+export const assignableRoles: Record<Role, readonly Role[]> = {
+  admin: roles,
+  'fleet-manager': ['captain'],
+  'inventory-manager': ['inventory-in-charge'],
+  'procurement-manager': [],
+  'inventory-in-charge': [],
+  captain: [],
+};
+
+/**
+ * Row scopes of SPEC section 6. `employeeTableRoles` is whose rows the employee list shows each role; the
+ * captains are reference data that every role's shipment forms read, so a list filtered to captains only is
+ * open to all.
+ */
+export const rowScopes = {
+  employeeTableRoles: {
+    admin: roles,
+    'fleet-manager': ['captain'],
+    'inventory-manager': ['inventory-in-charge'],
+    'procurement-manager': [],
+    'inventory-in-charge': [],
+    captain: [],
+  } satisfies Record<Role, readonly Role[]>,
+  referenceEmployeeRoles: ['captain'] satisfies readonly Role[],
+  /** A captain sees only shipments whose captain has their e-mail. */
+  ownShipmentsOnly: ['captain'] satisfies readonly Role[],
+  /** An inventory-in-charge reads only their own supervisor assignments. */
+  ownAssignmentsOnly: ['inventory-in-charge'] satisfies readonly Role[],
+  /** An inventory-in-charge sees only sales of, and transfers touching, their active inventory. */
+  activeInventoryOnly: ['inventory-in-charge'] satisfies readonly Role[],
+} as const;
+
+/** The sale fields disabled for fleet-manager and captain (SPEC section 6). */
+export const saleAmountFields = [
+  'shipping_address',
+  'quantity',
+  'unit_price',
+  'discount',
+  'adjustment',
+] as const;

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import {
+  lineAmountsUpdateSchema,
+  lineItemRowSchema,
+  lineItemSchema,
+  newLines,
+  requiredLines,
+} from './line-items.js';
+import { readDate, readMoney, rowMeta } from './rows.js';
+import {
+  dateField,
+  limits,
+  optionalNumericString,
+  referenceField,
+  text,
+  versionField,
+} from './validation.js';
+
+/** Purchases, also called material receipts (MR), keyed by MR ID (SPEC sections 3, 5 and 7). */
+
+export const MR_ID_REQUIRED = 'MR ID is required';
+export const MR_ID_TOO_SHORT = 'MR ID be at least 6 characters long';
+export const MR_ID_TOO_LONG = 'MR ID must not exceed 20 characters';
+
+/** An MR ID: 6 to 20 characters. Transfer lines name their batch with it too. */
+export function mrIdField() {
+  return text({
+    label: 'MR ID',
+    required: MR_ID_REQUIRED,
+    minMessage: MR_ID_TOO_SHORT,
+    maxMessage: MR_ID_TOO_LONG,
+    ...limits.mrOrTrfId,
+  });
+}
+
+export function adjustmentField() {
+  return optionalNumericString({ label: 'Adjustment' });
+}
+
+const purchaseFields = {
+  mr_id: mrIdField(),
+  purchase_date: dateField('Purchase date is required'),
+  vendor: referenceField('Vendor'),
+  inventory: referenceField('Inventory'),
+  adjustment: adjustmentField(),
+};
+
+/** Purchase create: at least one line; a missing adjustment is '0'. */
+export const purchaseCreateSchema = z.object({
+  ...purchaseFields,
+  adjustment: adjustmentField().transform((value) => value ?? '0'),
+  products: requiredLines(lineItemSchema),
+});
+
+/**
+ * Purchase update: every field optional. Lines added in the edit dialog travel as `new_products` and are
+ * validated like create lines (an empty list is the same as none); existing lines change through
+ * /purchase-products/{id}.
+ */
+export const purchaseUpdateSchema = z
+  .object(purchaseFields)
+  .partial()
+  .extend({ new_products: newLines(lineItemSchema), version: versionField });
+
+/** PUT /purchase-products/{id}: quantity, unit_price and discount (absent means 0). */
+export const purchaseProductUpdateSchema = lineAmountsUpdateSchema;
+
+export type PurchaseInput = z.input<typeof purchaseCreateSchema>;
+export type PurchaseCreate = z.output<typeof purchaseCreateSchema>;
+export type PurchaseUpdateInput = z.input<typeof purchaseUpdateSchema>;
+export type PurchaseUpdate = z.output<typeof purchaseUpdateSchema>;
+
+export const purchaseLineSchema = lineItemRowSchema.extend({ mr_id: z.string() });
+export type PurchaseLine = z.output<typeof purchaseLineSchema>;
+
+/** A purchase as read; `vendor` and `inventory` are names, totals are decimal strings. */
+export const purchaseSchema = z.object({
+  ...rowMeta,
+  mr_id: z.string(),
+  purchase_date: readDate,
+  vendor: z.string(),
+  inventory: z.string(),
+  adjustment: readMoney,
+  total_price: readMoney,
+  products: z.array(purchaseLineSchema),
+});
+export type Purchase = z.output<typeof purchaseSchema>;

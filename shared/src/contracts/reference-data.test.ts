@@ -1,0 +1,150 @@
+import { type z } from 'zod';
+import { listDefinitions, listQuerySchema, PAGE_SIZES, DEFAULT_PAGE_SIZE } from './lists';
+import { inventoryDetailPath, isReservedPathName, nameToPath, pathKey } from './paths';
+import { isRole, remoteOfRole, roles } from './roles';
+import {
+  orderStatusSchema,
+  orderStatuses,
+  returnsStock,
+  saleStatuses,
+  shipmentStatusSchema,
+  shipmentStatuses,
+  statusLabel,
+  vehicleTypeSchema,
+  vehicleTypes,
+} from './statuses';
+
+describe('status lists (SPEC section 3)', () => {
+  it('are the spec values in order', () => {
+    expect(vehicleTypes).toEqual([
+      'airbus',
+      'helicopter',
+      'lorry',
+      'truck',
+      'motorcycle',
+      'van',
+      'autorickshaw',
+    ]);
+    expect(shipmentStatuses).toEqual(['pending', 'in transit', 'delivered', 'cancelled', 'delayed']);
+    expect(orderStatuses).toEqual([
+      'pending',
+      'processing',
+      'shipped',
+      'delivered',
+      'cancelled',
+      'refunded',
+      'return',
+      'delayed',
+    ]);
+    expect(saleStatuses).toBe(orderStatuses);
+  });
+
+  it.each([
+    [vehicleTypeSchema, 'van', true],
+    [vehicleTypeSchema, 'boat', false],
+    [shipmentStatusSchema, 'in transit', true],
+    [shipmentStatusSchema, 'shipped', false],
+    [orderStatusSchema, 'return', true],
+    [orderStatusSchema, 'in transit', false],
+  ] as [z.ZodType, string, boolean][])('%#: %j accepted is %s', (schema, value, accepted) => {
+    expect(schema.safeParse(value).success).toBe(accepted);
+  });
+
+  it.each([
+    ['cancelled', true],
+    ['refunded', true],
+    ['return', true],
+    ['delivered', false],
+    ['pending', false],
+  ] as const)('a sale set to %s gives its stock back: %s', (status, expected) => {
+    expect(returnsStock(status)).toBe(expected);
+  });
+
+  it('labels capitalise the first letter', () => {
+    expect(statusLabel('in transit')).toBe('In transit');
+  });
+});
+
+describe('roles and paths', () => {
+  it('are the six roles, each served by a remote', () => {
+    expect(roles).toEqual([
+      'admin',
+      'procurement-manager',
+      'fleet-manager',
+      'inventory-manager',
+      'inventory-in-charge',
+      'captain',
+    ]);
+    expect(remoteOfRole['inventory-in-charge']).toBe(remoteOfRole['inventory-manager']);
+    expect(isRole('captain')).toBe(true);
+    expect(isRole('driver')).toBe(false);
+  });
+
+  it.each([
+    ['Main Store', 'Main-Store', 'main-store'],
+    ['  North   Depot ', 'North-Depot', 'north-depot'],
+    ['Dock-7 West', 'Dock-7-West', 'dock-7-west'],
+  ])('%j travels as %j and is keyed %j', (name, path, key) => {
+    expect(nameToPath(name)).toBe(path);
+    expect(pathKey(name)).toBe(key);
+    expect(pathKey(path)).toBe(key);
+    expect(inventoryDetailPath(name)).toBe(key);
+  });
+
+  it.each([
+    ['supervisors', true],
+    ['Supervisors', true],
+    ['Main Store', false],
+  ])('%j is reserved: %s', (name, reserved) => {
+    expect(isReservedPathName(name)).toBe(reserved);
+  });
+});
+
+describe('lists', () => {
+  it('offer the page sizes of SPEC section 9', () => {
+    expect(PAGE_SIZES).toEqual([5, 10, 20, 30, 40, 50]);
+    expect(DEFAULT_PAGE_SIZE).toBe(5);
+  });
+
+  it.each([
+    ['users', 'email', ['role']],
+    ['categories', 'name', []],
+    ['vendors', 'name', []],
+    ['inventories', 'name', []],
+    ['products', 'name', ['category']],
+    ['customers', 'email', []],
+    ['vehicles', 'vin', ['type']],
+    ['sales', 'bill_id', ['inventory', 'status']],
+    ['shipments', 'shipment_id', ['status']],
+    ['purchases', 'mr_id', ['inventory', 'vendor']],
+    ['transfers', 'trf_id', ['source_inventory', 'destination_inventory']],
+  ] as const)('%s searches by %s and filters by %j', (resource, search, filters) => {
+    expect(listDefinitions[resource].searchField).toBe(search);
+    expect(listDefinitions[resource].filters).toEqual(filters);
+  });
+
+  it('a list query reads filters, dates and pages', () => {
+    const query = listQuerySchema(listDefinitions.sales).parse({
+      q: ' B1 ',
+      status: 'pending,shipped',
+      inventory: ['Main'],
+      from: '2026-01-01',
+      to: '2026-02-01',
+      page: '2',
+      pageSize: '10',
+      sort: 'sale_date',
+      order: 'desc',
+    });
+    expect(query).toEqual({
+      q: 'B1',
+      status: ['pending', 'shipped'],
+      inventory: ['Main'],
+      from: '2026-01-01',
+      to: '2026-02-01',
+      page: 2,
+      pageSize: 10,
+      sort: 'sale_date',
+      order: 'desc',
+    });
+  });
+});

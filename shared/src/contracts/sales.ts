@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { customerRefSchema } from './customers.js';
+import {
+  lineAmountsUpdateSchema,
+  lineItemRowSchema,
+  lineItemSchema,
+  newLines,
+  requiredLines,
+} from './line-items.js';
+import { can } from './permissions.js';
+import { adjustmentField } from './purchases.js';
+import type { Role } from './roles.js';
+import { readDate, readMoney, rowMeta } from './rows.js';
+import { DEFAULT_SALE_STATUS, orderStatusSchema } from './statuses.js';
+import {
+  addressField,
+  businessIdField,
+  dateField,
+  optionalChoice,
+  referenceField,
+  uuidField,
+  versionField,
+} from './validation.js';
+
+/** Sales to customers (bills), keyed by BILL ID (SPEC sections 3, 5 and 7). Statuses are the order statuses. */
+
+export const INVALID_CUSTOMER_ID = 'Invalid customer ID';
+export const SHIPPING_ADDRESS_REQUIRED = 'Shipping address is required';
+
+const saleFields = {
+  bill_id: businessIdField('BILL ID'),
+  sale_date: dateField('Sale date is required'),
+  customer_id: uuidField(INVALID_CUSTOMER_ID),
+  shipping_address: addressField(SHIPPING_ADDRESS_REQUIRED),
+  status: optionalChoice(orderStatusSchema),
+  inventory: referenceField('Inventory'),
+  adjustment: adjustmentField(),
+};
+
+/** Sale create: at least one line; a missing status is 'pending' and a missing adjustment '0'. */
+export const saleCreateSchema = z.object({
+  ...saleFields,
+  status: optionalChoice(orderStatusSchema).transform((value) => value ?? DEFAULT_SALE_STATUS),
+  adjustment: adjustmentField().transform((value) => value ?? '0'),
+  products: requiredLines(lineItemSchema),
+});
+
+/** Sale update: every field optional; added lines travel as `new_products` (see purchases.ts). */
+export const saleUpdateSchema = z
+  .object(saleFields)
+  .partial()
+  .extend({ new_products: newLines(lineItemSchema), version: versionField });
+
+/** PUT /sale-products/{id}: quantity, unit_price and discount (absent means 0). */
+export const saleProductUpdateSchema = lineAmountsUpdateSchema;
+
+export type SaleInput = z.input<typeof saleCreateSchema>;
+export type SaleCreate = z.output<typeof saleCreateSchema>;
+export type SaleUpdateInput = z.input<typeof saleUpdateSchema>;
+export type SaleUpdate = z.output<typeof saleUpdateSchema>;
+
+/**
+ * The fields of a sale update that the role may not change. A role without `edit-amounts` on sales
+ * (fleet-manager, captain) saves the status only (SPEC section 6, ARCHITECTURE); the server answers 403 when
+ * this list is not empty, and the form disables these fields.
+ */
+export function saleUpdateFieldsDeniedFor(role: Role, update: SaleUpdate): string[] {
+  if (can(role, 'sales', 'edit-amounts')) return [];
+  return Object.entries(update)
+    .filter(([key, value]) => value !== undefined && key !== 'status' && key !== 'version')
+    .map(([key]) => key);
+}
+
+export const saleLineSchema = lineItemRowSchema;
+export type SaleLine = z.output<typeof saleLineSchema>;
+
+/** A sale as read: the customer as an object, `inventory` as a name, totals as decimal strings. */
+export const saleSchema = z.object({
+  ...rowMeta,
+  bill_id: z.string(),
+  sale_date: readDate,
+  customer: customerRefSchema,
+  customer_id: z.string(),
+  shipping_address: z.string(),
+  status: orderStatusSchema,
+  inventory: z.string(),
+  adjustment: readMoney,
+  total_price: readMoney,
+  products: z.array(saleLineSchema),
+});
+export type Sale = z.output<typeof saleSchema>;

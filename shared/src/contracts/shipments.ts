@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { readDate, rowMeta } from './rows.js';
+import { saleSchema } from './sales.js';
+import { DEFAULT_SHIPMENT_STATUS, shipmentStatusSchema } from './statuses.js';
+import { personRefSchema } from './users.js';
+import { businessIdField, dateField, optionalChoice, uuidField, versionField } from './validation.js';
+import { vehicleRefSchema } from './vehicles.js';
+
+/** Shipments of sales orders, keyed by shipment ID (SPEC sections 3, 5 and 7). */
+
+export const INVALID_CAPTAIN_ID = 'Invalid captain ID';
+export const DUPLICATE_ORDER = 'Each order may be added only once';
+
+/** An order of a shipment, named by its sale's BILL ID. */
+export const shipmentOrderSchema = z.object({ bill_id: businessIdField('BILL ID') });
+export type ShipmentOrder = z.output<typeof shipmentOrderSchema>;
+
+function refuseDuplicateOrders(orders: ShipmentOrder[] | undefined, ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  orders?.forEach((order, index) => {
+    if (seen.has(order.bill_id)) {
+      ctx.addIssue({ code: 'custom', message: DUPLICATE_ORDER, path: [index, 'bill_id'] });
+    }
+    seen.add(order.bill_id);
+  });
+}
+
+const orders = z
+  .array(shipmentOrderSchema)
+  .nullish()
+  .transform((list) => (list && list.length > 0 ? list : undefined))
+  .superRefine(refuseDuplicateOrders);
+
+const shipmentFields = {
+  shipment_id: businessIdField('Shipment ID'),
+  shipment_date: dateField('Shipment date is required'),
+  vehicle_vin: businessIdField('Vehicle VIN'),
+  captain_id: uuidField(INVALID_CAPTAIN_ID),
+  status: optionalChoice(shipmentStatusSchema),
+  orders,
+};
+
+/** Shipment create: the status defaults to 'pending' when empty (SPEC section 4); orders are optional. */
+export const shipmentCreateSchema = z.object({
+  ...shipmentFields,
+  status: optionalChoice(shipmentStatusSchema).transform((value) => value ?? DEFAULT_SHIPMENT_STATUS),
+  orders: orders.transform((list) => list ?? []),
+});
+
+/**
+ * Shipment update: every field optional. `orders` lists the sales to add; an order is removed with
+ * DELETE /shipment-products/{id}. A blank status leaves the stored one unchanged.
+ */
+export const shipmentUpdateSchema = z.object(shipmentFields).partial().extend({ version: versionField });
+
+export type ShipmentInput = z.input<typeof shipmentCreateSchema>;
+export type ShipmentCreate = z.output<typeof shipmentCreateSchema>;
+export type ShipmentUpdateInput = z.input<typeof shipmentUpdateSchema>;
+export type ShipmentUpdate = z.output<typeof shipmentUpdateSchema>;
+
+/** One order of a shipment as read: the shipment item's id (for its delete) and the sale. */
+export const shipmentItemSchema = z.object({ id: z.string(), sale: saleSchema });
+export type ShipmentItem = z.output<typeof shipmentItemSchema>;
+
+/** A shipment as read: captain and vehicle as objects, its sales under `items`. */
+export const shipmentSchema = z.object({
+  ...rowMeta,
+  shipment_id: z.string(),
+  shipment_date: readDate,
+  status: shipmentStatusSchema,
+  captain: personRefSchema,
+  vehicle: vehicleRefSchema,
+  items: z.array(shipmentItemSchema),
+});
+export type Shipment = z.output<typeof shipmentSchema>;

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { newLines, quantityField, requiredLines } from './line-items.js';
+import { pathKey } from './paths.js';
+import { mrIdField } from './purchases.js';
+import { readDate, rowMeta } from './rows.js';
+import { dateField, limits, referenceField, text, versionField } from './validation.js';
+
+/** Transfers (TRF) between inventories, keyed by TRF ID (SPEC sections 3, 5 and 7). */
+
+export const TRF_ID_REQUIRED = 'TRF ID is required';
+export const TRF_ID_TOO_SHORT = 'TRF ID must be at least 6 characters long';
+export const TRF_ID_TOO_LONG = 'TRF ID must not exceed 20 characters';
+export const SAME_INVENTORY = 'Source and destination inventory must be different';
+
+/** A transfer line: which batch (MR ID) of which product, and how many units. */
+export const transferLineSchema = z.object({
+  mr_id: mrIdField(),
+  product: referenceField('Product'),
+  quantity: quantityField(),
+});
+export type TransferLineInput = z.input<typeof transferLineSchema>;
+export type TransferLineCreate = z.output<typeof transferLineSchema>;
+
+const transferFields = {
+  trf_id: text({
+    label: 'TRF ID',
+    required: TRF_ID_REQUIRED,
+    minMessage: TRF_ID_TOO_SHORT,
+    maxMessage: TRF_ID_TOO_LONG,
+    ...limits.mrOrTrfId,
+  }),
+  transfer_date: dateField('Transfer date is required'),
+  source_inventory: referenceField('Source inventory'),
+  destination_inventory: referenceField('Destination inventory'),
+};
+
+/** Names are compared in their path form: 'Main Store' and 'main-store' are the same inventory. */
+export function sameInventory(a: string, b: string): boolean {
+  return pathKey(a) === pathKey(b);
+}
+
+function refuseSameInventory(
+  value: { source_inventory?: string; destination_inventory?: string },
+  ctx: z.RefinementCtx,
+) {
+  const { source_inventory: source, destination_inventory: destination } = value;
+  if (source && destination && sameInventory(source, destination)) {
+    ctx.addIssue({ code: 'custom', message: SAME_INVENTORY, path: ['destination_inventory'] });
+  }
+}
+
+/** Transfer create: at least one line, source and destination different. */
+export const transferCreateSchema = z
+  .object({ ...transferFields, products: requiredLines(transferLineSchema) })
+  .superRefine(refuseSameInventory);
+
+/**
+ * Transfer update: every field optional; added lines travel as `new_products`. When both inventories are sent
+ * they must differ; the server checks a single one against the stored other.
+ */
+export const transferUpdateSchema = z
+  .object(transferFields)
+  .partial()
+  .extend({ new_products: newLines(transferLineSchema), version: versionField })
+  .superRefine(refuseSameInventory);
+
+/** PUT /transfer-products/{id}: the quantity. */
+export const transferProductUpdateSchema = z.object({ quantity: quantityField(), version: versionField });
+
+export type TransferInput = z.input<typeof transferCreateSchema>;
+export type TransferCreate = z.output<typeof transferCreateSchema>;
+export type TransferUpdateInput = z.input<typeof transferUpdateSchema>;
+export type TransferUpdate = z.output<typeof transferUpdateSchema>;
+export type TransferProductUpdate = z.output<typeof transferProductUpdateSchema>;
+
+export const transferLineRowSchema = z.object({
+  id: z.string(),
+  mr_id: z.string(),
+  product: z.string(),
+  quantity: z.number().int(),
+});
+export type TransferLine = z.output<typeof transferLineRowSchema>;
+
+/** A transfer as read; inventories are names. */
+export const transferSchema = z.object({
+  ...rowMeta,
+  trf_id: z.string(),
+  transfer_date: readDate,
+  source_inventory: z.string(),
+  destination_inventory: z.string(),
+  products: z.array(transferLineRowSchema),
+});
+export type Transfer = z.output<typeof transferSchema>;

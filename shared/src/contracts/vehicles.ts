@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { readText, rowMeta } from './rows.js';
+import { vehicleTypeSchema } from './statuses.js';
+import {
+  integerField,
+  limits,
+  optionalIntegerField,
+  optionalText,
+  text,
+  versionField,
+} from './validation.js';
+
+export const EARLIEST_VEHICLE_YEAR = 1900;
+/** Read at validation time, so a long-running server accepts next year's models from 1 January. */
+export const currentYear = (): number => new Date().getFullYear();
+export const YEAR_TOO_EARLY = `Year must not be before ${EARLIEST_VEHICLE_YEAR}`;
+export const yearTooLate = (year: number) => `Year must not be after ${year}`;
+
+/** Vehicle create (SPEC section 5). */
+export const vehicleCreateSchema = z.object({
+  make: text({ label: 'Make', ...limits.name }),
+  model: optionalText({ label: 'Model', min: 1, max: limits.name.max }),
+  year: integerField({
+    label: 'Year',
+    min: EARLIEST_VEHICLE_YEAR,
+    max: currentYear,
+    messages: { min: YEAR_TOO_EARLY, max: yearTooLate },
+  }),
+  color: text({ label: 'Color', ...limits.color }),
+  mileage: optionalIntegerField({ label: 'Mileage', positive: true }),
+  engine_no: optionalText({ label: 'Engine number', ...limits.engineOrChassis }),
+  chassis_no: optionalText({ label: 'Chassis number', ...limits.engineOrChassis }),
+  vin: text({ label: 'VIN', ...limits.vin }),
+  plate_number: text({ label: 'Plate number', ...limits.plate }),
+  cargo_capacity: integerField({ label: 'Cargo capacity', positive: true }),
+  type: vehicleTypeSchema,
+});
+/** Vehicle update: all optional. */
+export const vehicleUpdateSchema = vehicleCreateSchema.partial().extend({ version: versionField });
+
+export type VehicleInput = z.input<typeof vehicleCreateSchema>;
+export type VehicleCreate = z.output<typeof vehicleCreateSchema>;
+export type VehicleUpdate = z.output<typeof vehicleUpdateSchema>;
+
+/** A vehicle as read; its VIN is its key. Capacity is in kg. */
+export const vehicleSchema = z.object({
+  ...rowMeta,
+  vin: z.string(),
+  make: z.string(),
+  model: readText,
+  year: z.number().int(),
+  color: z.string(),
+  mileage: z.number().int().nullable(),
+  engine_no: readText,
+  chassis_no: readText,
+  plate_number: z.string(),
+  cargo_capacity: z.number().int(),
+  type: vehicleTypeSchema,
+});
+export type Vehicle = z.output<typeof vehicleSchema>;
+
+/** How a shipment names its vehicle. */
+export const vehicleRefSchema = z.object({
+  make: z.string(),
+  model: readText,
+  year: z.number().int(),
+  vin: z.string(),
+});
+export type VehicleRef = z.output<typeof vehicleRefSchema>;
+
+/** 'Volvo FH 2020': make, model and year shown together (SPEC section 2). */
+export function vehicleLabel(vehicle: { make: string; model?: string | null; year: number }): string {
+  return [vehicle.make, vehicle.model, vehicle.year].filter((part) => part != null && part !== '').join(' ');
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { readText, rowMeta } from './rows.js';
+import {
+  descriptionField,
+  nameField,
+  optionalAddressField,
+  optionalEmail,
+  optionalPhoneField,
+  versionField,
+} from './validation.js';
+
+export const VENDOR_NAME_REQUIRED = 'Vendor name is required';
+
+/** Vendor (SPEC section 5): name 3 to 80 ('Vendor name is required'); the rest optional. */
+export const vendorCreateSchema = z.object({
+  name: nameField(VENDOR_NAME_REQUIRED, 'Vendor name'),
+  email: optionalEmail,
+  phone: optionalPhoneField(),
+  address: optionalAddressField(),
+  description: descriptionField(),
+});
+export const vendorUpdateSchema = vendorCreateSchema.partial().extend({ version: versionField });
+
+export type VendorInput = z.input<typeof vendorCreateSchema>;
+export type VendorCreate = z.output<typeof vendorCreateSchema>;
+export type VendorUpdate = z.output<typeof vendorUpdateSchema>;
+
+/** A vendor as read; its name is its key in paths. */
+export const vendorSchema = z.object({
+  ...rowMeta,
+  name: z.string(),
+  email: readText,
+  phone: readText,
+  address: readText,
+  description: readText,
+});
+export type Vendor = z.output<typeof vendorSchema>;
