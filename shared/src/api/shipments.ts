@@ -1,0 +1,141 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { MessageResponse } from '@logistics/shared/contracts/auth';
+import { listDefinitions } from '@logistics/shared/contracts/lists';
+import { lineItemMessages, resourceMessages } from '@logistics/shared/contracts/messages';
+import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
+import { shipmentSchema, type Shipment, type ShipmentCreate } from '@logistics/shared/contracts/shipments';
+import { http } from '@logistics/shared/api/http';
+import {
+  listQuery,
+  listResponseSchema,
+  removeFromCachedLists,
+  type ListParams,
+} from '@logistics/shared/api/list-params';
+
+/** /shipments/{shipment_id} and DELETE /shipment-products/{id} (SPEC section 7). */
+
+const definition = listDefinitions.shipments;
+const messages = resourceMessages('shipments');
+const itemMessages = lineItemMessages('shipment');
+
+const shipmentListSchema = listResponseSchema('shipments', shipmentSchema);
+const shipmentAnswerSchema = updateResponseSchema('shipment', shipmentSchema);
+const shipmentOneSchema = z.object({ shipment: shipmentSchema });
+
+export type ShipmentList = z.output<typeof shipmentListSchema>;
+export type ShipmentAnswer = z.output<typeof shipmentAnswerSchema>;
+
+export const shipmentKeys = {
+  all: ['shipments'] as const,
+  list: (params: ListParams) => ['shipments', 'list', params] as const,
+  detail: (shipmentId: string) => ['shipments', 'detail', shipmentId] as const,
+};
+
+const path = (shipmentId: string) => `/shipments/${encodeURIComponent(shipmentId)}`;
+
+export function fetchShipments(params: ListParams, signal?: AbortSignal): Promise<ShipmentList> {
+  return http.get(`/${definition.listKey}`, {
+    query: listQuery(params),
+    signal,
+    defaultMessage: messages.fetchList,
+    parse: shipmentListSchema,
+  });
+}
+
+export function fetchShipment(shipmentId: string, signal?: AbortSignal): Promise<Shipment> {
+  return http
+    .get(path(shipmentId), { signal, defaultMessage: messages.fetchOne, parse: shipmentOneSchema })
+    .then((answer) => answer.shipment);
+}
+
+export function createShipment(input: ShipmentCreate): Promise<ShipmentAnswer> {
+  return http.post('/shipments', input, {
+    expect: 201,
+    defaultMessage: messages.create,
+    parse: shipmentAnswerSchema,
+  });
+}
+
+/** The body is built by `updatePayload` (SPEC section 7); `orders` lists the sales to add. */
+export function updateShipment(shipmentId: string, input: Record<string, unknown>): Promise<ShipmentAnswer> {
+  return http.put(path(shipmentId), input, {
+    expect: 200,
+    defaultMessage: messages.update,
+    parse: shipmentAnswerSchema,
+  });
+}
+
+export function deleteShipment(shipmentId: string): Promise<MessageResponse> {
+  return http.delete(path(shipmentId), {
+    expect: 200,
+    defaultMessage: messages.delete,
+    parse: messageResponseSchema,
+  });
+}
+
+/** Removes one order (a shipment item) from its shipment. */
+export function deleteShipmentProduct(id: string): Promise<MessageResponse> {
+  return http.delete(`/shipment-products/${encodeURIComponent(id)}`, {
+    expect: 200,
+    defaultMessage: itemMessages.delete,
+    parse: messageResponseSchema,
+  });
+}
+
+export function useShipments(params: ListParams) {
+  return useQuery({
+    queryKey: shipmentKeys.list(params),
+    queryFn: ({ signal }) => fetchShipments(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useShipment(shipmentId: string | undefined) {
+  return useQuery({
+    queryKey: shipmentKeys.detail(shipmentId ?? ''),
+    queryFn: ({ signal }) => fetchShipment(shipmentId ?? '', signal),
+    enabled: Boolean(shipmentId),
+  });
+}
+
+function useInvalidateShipments() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: shipmentKeys.all });
+}
+
+export function useCreateShipment() {
+  const invalidate = useInvalidateShipments();
+  return useMutation({ mutationFn: createShipment, onSuccess: invalidate });
+}
+
+export function useUpdateShipment() {
+  const invalidate = useInvalidateShipments();
+  return useMutation({
+    mutationFn: ({ shipmentId, input }: { shipmentId: string; input: Record<string, unknown> }) =>
+      updateShipment(shipmentId, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteShipment() {
+  const client = useQueryClient();
+  const invalidate = useInvalidateShipments();
+  return useMutation({
+    mutationFn: deleteShipment,
+    onSuccess: (_answer, shipmentId) => {
+      removeFromCachedLists<Shipment>(
+        client,
+        [...shipmentKeys.all, 'list'],
+        definition.listKey,
+        (row) => row.shipment_id === shipmentId,
+      );
+      return invalidate();
+    },
+  });
+}
+
+export function useDeleteShipmentProduct() {
+  const invalidate = useInvalidateShipments();
+  return useMutation({ mutationFn: deleteShipmentProduct, onSuccess: invalidate });
+}

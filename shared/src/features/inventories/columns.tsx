@@ -1,0 +1,23 @@
+import type { Inventory, InventoryStockRow } from '@logistics/shared/contracts/inventories';
+import type { DataTableColumn } from '@logistics/shared/ui/data-table';
+
+/** The inventories list: name, email, phone, address and description (SPEC sections 2 and 3). */
+export const inventoryColumns: readonly DataTableColumn<Inventory>[] = [
+  { field: 'name', header: 'Name', sortable: true, hideable: false, flex: 1 },
+  { field: 'email', header: 'Email', sortable: true, flex: 1, value: (row) => row.email ?? '' },
+  { field: 'phone', header: 'Phone', sortable: true, flex: 1, value: (row) => row.phone ?? '' },
+  { field: 'address', header: 'Address', sortable: true, flex: 1 },
+  { field: 'description', header: 'Description', flex: 2, value: (row) => row.description ?? '' },
+];
+
+/** The detail page's stock table: MR ID, product and what is left, with 'units'. */
+export const inventoryStockColumns = [
+  { key: 'mr_id', dataIndex: 'mr_id', title: 'MR ID' },
+  { key: 'product', dataIndex: 'product', title: 'Product' },
+  {
+    key: 'quantity',
+    dataIndex: 'quantity',
+    title: 'Quantity',
+    render: (quantity: InventoryStockRow['quantity']) => `${quantity} units`,
+  },
+];

@@ -1,0 +1,106 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Flex, Input, Result, Spin, Table } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { NOT_AVAILABLE } from '@logistics/shared/contracts/format';
+import type { InventoryStockRow } from '@logistics/shared/contracts/inventories';
+import { pathOf } from '@logistics/shared/contracts/menus';
+import { resourceMessages } from '@logistics/shared/contracts/messages';
+import { useInventory } from '@logistics/shared/api/inventories';
+import { NO_RESULTS, tableTexts } from '@logistics/shared/ui/data-table';
+import { PageTitle } from '@logistics/shared/ui/page-title';
+import { useRole } from '@logistics/shared/ui/role';
+import { useToasts } from '@logistics/shared/ui/toasts';
+import { inventoryStockColumns } from './columns';
+
+const messages = resourceMessages('inventories');
+
+export const INVENTORY_DETAIL_TEXTS = {
+  back: 'Back',
+  stock: 'Products',
+  notFound: 'This inventory was not found.',
+  searchProducts: tableTexts.searchPlaceholder('product'),
+} as const;
+
+/** The role that works in one inventory and so has no list to go back to (SPEC section 2). */
+const NO_BACK_ROLE = 'inventory-in-charge';
+
+/**
+ * /{prefix}/inventories/:name (inventory/:name for the inventory-in-charge): name, address, email, description
+ * and phone (N/A when absent), and the inventory's stock, searchable by product (SPEC section 2).
+ */
+export function InventoryDetailPage() {
+  const role = useRole();
+  const toasts = useToasts();
+  const navigate = useNavigate();
+  const { name } = useParams<{ name: string }>();
+  const query = useInventory(name);
+  const [search, setSearch] = useState('');
+
+  useEffect(() => {
+    if (query.error) toasts.error(query.error, messages.fetchOne);
+  }, [query.error, toasts]);
+
+  const stock = useMemo(() => {
+    const rows = query.data?.inventories ?? [];
+    const text = search.trim().toLowerCase();
+    return text ? rows.filter((row) => row.product.toLowerCase().includes(text)) : rows;
+  }, [query.data, search]);
+
+  const listPath = pathOf(role, 'inventories');
+  const back =
+    role !== NO_BACK_ROLE && listPath ? (
+      <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(listPath)}>
+        {INVENTORY_DETAIL_TEXTS.back}
+      </Button>
+    ) : null;
+
+  if (query.isPending && query.fetchStatus !== 'idle') {
+    return <Spin style={{ display: 'block', margin: '4rem auto' }} aria-label="Loading inventory" />;
+  }
+  const inventory = query.data;
+  if (!inventory) return <Result status="404" title={INVENTORY_DETAIL_TEXTS.notFound} extra={back} />;
+
+  const orNa = (value: string | null) => (value == null || value === '' ? NOT_AVAILABLE : value);
+
+  return (
+    <Flex vertical gap="middle">
+      <Flex justify="space-between" align="center" wrap gap="middle">
+        <PageTitle>{inventory.name}</PageTitle>
+        {back}
+      </Flex>
+      <Card>
+        <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} bordered size="small">
+          <Descriptions.Item label="Name">{inventory.name}</Descriptions.Item>
+          <Descriptions.Item label="Address">{orNa(inventory.address)}</Descriptions.Item>
+          <Descriptions.Item label="Email">{orNa(inventory.email)}</Descriptions.Item>
+          <Descriptions.Item label="Phone">{orNa(inventory.phone)}</Descriptions.Item>
+          <Descriptions.Item label="Description">{orNa(inventory.description)}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card
+        title={INVENTORY_DETAIL_TEXTS.stock}
+        extra={
+          <Input
+            allowClear
+            aria-label={INVENTORY_DETAIL_TEXTS.searchProducts}
+            placeholder={INVENTORY_DETAIL_TEXTS.searchProducts}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            style={{ width: 240 }}
+          />
+        }
+      >
+        <Table<InventoryStockRow>
+          size="small"
+          rowKey="id"
+          columns={inventoryStockColumns}
+          dataSource={stock}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          locale={{ emptyText: NO_RESULTS }}
+          scroll={{ x: true }}
+        />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,192 @@
+import '@testing-library/jest-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, fireEvent, render, screen } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Role } from '@logistics/shared/contracts/roles';
+import { RoleProvider } from '@logistics/shared/ui/role';
+import { Route, Routes } from 'react-router-dom';
+import type { Inventory, InventoryDetail } from '@logistics/shared/contracts/inventories';
+import { ADDRESS_REQUIRED, NAME_REQUIRED } from '@logistics/shared/contracts/validation';
+import { inventoryKeys } from '@logistics/shared/api/inventories';
+import { inventoryColumns } from './columns';
+import { INVENTORY_DETAIL_TEXTS, InventoryDetailPage } from './detail-page';
+import { InventoryFormDialog } from './form-dialog';
+import { InventoriesPage } from './list-page';
+
+jest.setTimeout(90000);
+// ag-grid renders its rows after a few frames; a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 15000 });
+
+const meta = {
+  version: 1,
+  created_at: '2026-01-05T10:00:00.000Z',
+  updated_at: '2026-01-05T10:00:00.000Z',
+};
+
+function Providers({ role, client, children }: { role: Role; client?: QueryClient; children: ReactNode }) {
+  const queries = client ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <QueryClientProvider client={queries}>
+      <MemoryRouter>
+        <App>
+          <RoleProvider role={role}>{children}</RoleProvider>
+        </App>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+/** A client whose cache already holds the first list page, so the page shows it without a server. */
+function seeded(key: readonly unknown[], data: unknown): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(key, data);
+  return client;
+}
+
+/** Opens the first row's actions menu; resolves once the menu shows. */
+async function openRowMenu(text: string) {
+  expect(await screen.findByText(text)).toBeInTheDocument();
+  const [menu] = await screen.findAllByLabelText('Open menu');
+  fireEvent.click(menu as HTMLElement);
+  expect(await screen.findByText('Make as Copy')).toBeInTheDocument();
+}
+
+const firstPage = { page: 1, pageSize: 5 };
+
+const inventory: Inventory = {
+  id: 'i-1',
+  ...meta,
+  name: 'Main Store',
+  email: null,
+  phone: null,
+  address: '3 Depot Lane',
+  description: 'The central store',
+};
+const detail: InventoryDetail = {
+  ...inventory,
+  inventories: [
+    { id: 's-1', mr_id: 'MR000001', product: 'Claw Hammer', quantity: 12 },
+    { id: 's-2', mr_id: 'MR000002', product: 'Paint Brush', quantity: 4 },
+  ],
+};
+const listPage = () =>
+  seeded(inventoryKeys.list(firstPage), { inventories: [inventory], total: 1, facets: {} });
+
+function renderDetail(role: Role) {
+  const client = seeded(inventoryKeys.detail('main-store'), detail);
+  const prefix = role === 'inventory-in-charge' ? 'inventory' : 'inventories';
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/${prefix}/main-store`]}>
+        <App>
+          <RoleProvider role={role}>
+            <Routes>
+              <Route path={`${prefix}/:name`} element={<InventoryDetailPage />} />
+            </Routes>
+          </RoleProvider>
+        </App>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('inventory columns', () => {
+  it('shows name, email, phone, address and description', () => {
+    expect(inventoryColumns.map((column) => column.header)).toEqual([
+      'Name',
+      'Email',
+      'Phone',
+      'Address',
+      'Description',
+    ]);
+  });
+});
+
+describe('InventoryFormDialog', () => {
+  it('requires the name and the address', async () => {
+    render(
+      <Providers role="admin">
+        <InventoryFormDialog open inventory={null} onClose={() => undefined} />
+      </Providers>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText(NAME_REQUIRED)).toBeInTheDocument();
+    expect(await screen.findByText(ADDRESS_REQUIRED)).toBeInTheDocument();
+  });
+});
+
+describe('InventoriesPage rights', () => {
+  it('the inventory-manager may create and edit but not delete', async () => {
+    render(
+      <Providers role="inventory-manager" client={listPage()}>
+        <InventoriesPage />
+      </Providers>,
+    );
+    expect(screen.getByRole('button', { name: /create/i })).toBeInTheDocument();
+    await openRowMenu('Main Store');
+    expect(screen.getByText('Edit')).toBeInTheDocument();
+    expect(screen.queryByText('Delete')).not.toBeInTheDocument();
+  });
+
+  it('the admin may delete, with the delete wording', async () => {
+    render(
+      <Providers role="admin" client={listPage()}>
+        <InventoriesPage />
+      </Providers>,
+    );
+    await openRowMenu('Main Store');
+    fireEvent.click(screen.getByText('Delete'));
+    expect(
+      await screen.findByText(
+        'Are you sure you want to delete the inventory “Main Store”? This action cannot be undo.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('InventoryDetailPage', () => {
+  it("shows the inventory with 'N/A' for what is absent, its stock searchable by product, and Back", async () => {
+    renderDetail('admin');
+    expect(await screen.findByRole('heading', { name: 'Main Store' })).toBeInTheDocument();
+    expect(screen.getByText('3 Depot Lane')).toBeInTheDocument();
+    expect(screen.getAllByText('N/A')).toHaveLength(2);
+    expect(screen.getByText('12 units')).toBeInTheDocument();
+    expect(screen.getByText('Paint Brush')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Back/ })).toBeInTheDocument();
+    fireEvent.change(screen.getByPlaceholderText(INVENTORY_DETAIL_TEXTS.searchProducts), {
+      target: { value: 'hammer' },
+    });
+    expect(screen.queryByText('Paint Brush')).not.toBeInTheDocument();
+    expect(screen.getByText('Claw Hammer')).toBeInTheDocument();
+  });
+
+  it('hides Back for the inventory-in-charge', async () => {
+    renderDetail('inventory-in-charge');
+    expect(await screen.findByRole('heading', { name: 'Main Store' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Back/ })).not.toBeInTheDocument();
+  });
+
+  it('sends an inventory-in-charge with an active assignment straight to their inventory', async () => {
+    const client = listPage();
+    client.setQueryData(['inventory-employments', 'own-active'], 'Main Store');
+    client.setQueryData(inventoryKeys.detail('main-store'), detail);
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/inventory-in-charge/inventory']}>
+          <App>
+            <RoleProvider role="inventory-in-charge">
+              <Routes>
+                <Route path="inventory-in-charge/inventory" element={<InventoriesPage />} />
+                <Route path="inventory-in-charge/inventory/:name" element={<InventoryDetailPage />} />
+              </Routes>
+            </RoleProvider>
+          </App>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Main Store' })).toBeInTheDocument();
+    expect(screen.getByText('Claw Hammer')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,186 @@
+import { useEffect } from 'react';
+import {
+  inventoryEmploymentCreateSchema,
+  inventoryEmploymentUpdateSchema,
+  type InventoryEmploymentInput,
+  type InventoryEmploymentUpdateInput,
+  type SupervisorAssignment,
+} from '@logistics/shared/contracts/inventory-employments';
+import { MAX_PAGE_SIZE } from '@logistics/shared/contracts/lists';
+import { UPDATED_DEFAULT, resourceMessages } from '@logistics/shared/contracts/messages';
+import {
+  useCreateInventoryEmployment,
+  useUpdateInventoryEmployment,
+} from '@logistics/shared/api/inventory-employments';
+import {
+  personLabel,
+  useDebouncedSearch,
+  useInventoryOptions,
+} from '@logistics/shared/api/reference-options';
+import { useUsers } from '@logistics/shared/api/users';
+import { FormDialog } from '@logistics/shared/ui/form-dialog';
+import { useZodForm } from '@logistics/shared/ui/form';
+import { useToasts } from '@logistics/shared/ui/toasts';
+import { DateField, SelectField } from '@logistics/shared/ui/transaction-fields';
+
+const messages = resourceMessages('inventory-employments');
+
+/** Supervisors are inventory-in-charge employees (SPEC sections 2 and 6). */
+export const SUPERVISOR_ROLE = 'inventory-in-charge';
+
+interface AssignmentFormDialogProps {
+  open: boolean;
+  /** The assignment to edit; absent to create one. */
+  assignment: SupervisorAssignment | null;
+  onClose: () => void;
+}
+
+/** Create a supervisor assignment, or edit its dates (hire, termination, resign, transfer). */
+export function AssignmentFormDialog({ open, assignment, onClose }: AssignmentFormDialogProps) {
+  return assignment ? (
+    <EditAssignmentDialog open={open} assignment={assignment} onClose={onClose} />
+  ) : (
+    <CreateAssignmentDialog open={open} onClose={onClose} />
+  );
+}
+
+const emptyValues: InventoryEmploymentInput = { hire_date: '', employee_id: '', inventory: '' };
+
+function CreateAssignmentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const toasts = useToasts();
+  const create = useCreateInventoryEmployment();
+  const [employeeSearch, setEmployeeSearch] = useDebouncedSearch();
+  const [inventorySearch, setInventorySearch] = useDebouncedSearch();
+  const employees = useUsers({
+    page: 1,
+    pageSize: MAX_PAGE_SIZE,
+    filters: { role: [SUPERVISOR_ROLE] },
+    ...(employeeSearch ? { q: employeeSearch } : {}),
+  });
+  const inventories = useInventoryOptions(inventorySearch, open);
+  const form = useZodForm(inventoryEmploymentCreateSchema, { defaultValues: emptyValues });
+  const { reset } = form;
+  useEffect(() => {
+    if (open) reset(emptyValues);
+  }, [open, reset]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(values);
+      toasts.success(messages.created);
+      onClose();
+    } catch (error) {
+      toasts.error(error, messages.create);
+    }
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      title="Create Supervisor Assignment"
+      description="Place an inventory-in-charge employee in charge of an inventory."
+      submitLabel="Create"
+      submitting={create.isPending}
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      formId="assignment-create-form"
+    >
+      <SelectField
+        control={form.control}
+        name="employee_id"
+        id="assignment-employee"
+        label="Employee"
+        required
+        options={(employees.data?.users ?? []).map((user) => ({ value: user.id, label: personLabel(user) }))}
+        loading={employees.isFetching}
+        onSearch={setEmployeeSearch}
+        placeholder="Select an employee"
+      />
+      <SelectField
+        control={form.control}
+        name="inventory"
+        id="assignment-inventory"
+        label="Inventory"
+        required
+        options={inventories.data ?? []}
+        loading={inventories.isFetching}
+        onSearch={setInventorySearch}
+        placeholder="Select an inventory"
+      />
+      <DateField
+        control={form.control}
+        name="hire_date"
+        id="assignment-hire-date"
+        label="Hire date"
+        required
+      />
+    </FormDialog>
+  );
+}
+
+function EditAssignmentDialog({
+  open,
+  assignment,
+  onClose,
+}: {
+  open: boolean;
+  assignment: SupervisorAssignment;
+  onClose: () => void;
+}) {
+  const toasts = useToasts();
+  const update = useUpdateInventoryEmployment();
+  const valuesOf = (row: SupervisorAssignment): InventoryEmploymentUpdateInput => ({
+    hire_date: row.hire_date,
+    termination_date: row.termination_date ?? '',
+    resign_date: row.resign_date ?? '',
+    transfer_date: row.transfer_date ?? '',
+    version: row.version,
+  });
+  const form = useZodForm(inventoryEmploymentUpdateSchema, { defaultValues: valuesOf(assignment) });
+  const { reset } = form;
+  useEffect(() => {
+    if (open) reset(valuesOf(assignment));
+  }, [open, assignment, reset]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    // The schema drops blank dates: only the non-empty ones are sent (SPEC section 4).
+    try {
+      const answer = await update.mutateAsync({ id: assignment.id, input: values });
+      toasts.success(answer.message || UPDATED_DEFAULT);
+      onClose();
+    } catch (error) {
+      toasts.error(error, messages.update);
+    }
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      title="Edit Supervisor Assignment"
+      description={`Change the dates of the assignment of “${assignment.employee.name}” to the inventory “${assignment.inventory}”.`}
+      submitLabel="Update"
+      submitting={update.isPending}
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      formId="assignment-edit-form"
+    >
+      <p>
+        {personLabel(assignment.employee)} · {assignment.inventory}
+      </p>
+      <DateField control={form.control} name="hire_date" id="assignment-hire-date" label="Hire date" />
+      <DateField
+        control={form.control}
+        name="termination_date"
+        id="assignment-termination-date"
+        label="Termination date"
+      />
+      <DateField control={form.control} name="resign_date" id="assignment-resign-date" label="Resign date" />
+      <DateField
+        control={form.control}
+        name="transfer_date"
+        id="assignment-transfer-date"
+        label="Transfer date"
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,137 @@
+import '@testing-library/jest-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, fireEvent, render, screen } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Role } from '@logistics/shared/contracts/roles';
+import { RoleProvider } from '@logistics/shared/ui/role';
+import {
+  INVALID_EMPLOYEE_ID,
+  type SupervisorAssignment,
+} from '@logistics/shared/contracts/inventory-employments';
+import { inventoryEmploymentKeys } from '@logistics/shared/api/inventory-employments';
+import { assignmentColumns } from './columns';
+import { AssignmentFormDialog } from './form-dialog';
+import { SupervisorsPage } from './list-page';
+
+jest.setTimeout(90000);
+// ag-grid renders its rows after a few frames; a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 15000 });
+
+const meta = {
+  version: 1,
+  created_at: '2026-01-05T10:00:00.000Z',
+  updated_at: '2026-01-05T10:00:00.000Z',
+};
+
+function Providers({ role, client, children }: { role: Role; client?: QueryClient; children: ReactNode }) {
+  const queries = client ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <QueryClientProvider client={queries}>
+      <MemoryRouter>
+        <App>
+          <RoleProvider role={role}>{children}</RoleProvider>
+        </App>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+/** A client whose cache already holds the first list page, so the page shows it without a server. */
+function seeded(key: readonly unknown[], data: unknown): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(key, data);
+  return client;
+}
+
+/** Opens the first row's actions menu; resolves once the menu shows. */
+async function openRowMenu(text: string) {
+  expect(await screen.findByText(text)).toBeInTheDocument();
+  const [menu] = await screen.findAllByLabelText('Open menu');
+  fireEvent.click(menu as HTMLElement);
+  expect(await screen.findByText('Make as Copy')).toBeInTheDocument();
+}
+
+const firstPage = { page: 1, pageSize: 5 };
+
+const assignment: SupervisorAssignment = {
+  id: 'a-1',
+  ...meta,
+  hire_date: '2026-01-05',
+  employee_id: 'u-2',
+  employee: { id: 'u-2', name: 'Ines Incharge', email: 'ines@example.org' },
+  inventory: 'Main Store',
+  employee_status: true,
+  termination_date: null,
+  resign_date: null,
+  transfer_date: null,
+};
+const page = () =>
+  seeded(inventoryEmploymentKeys.list(firstPage), {
+    assignments: [assignment],
+    total: 1,
+    facets: { inventory: { 'Main Store': 1 } },
+  });
+const valueOf = (field: string) =>
+  assignmentColumns.find((column) => column.field === field)?.value?.(assignment);
+
+describe('assignment columns', () => {
+  it("shows employee, inventory and the dates as YYYY-MMM-DD, 'N/A' when missing", () => {
+    expect(assignmentColumns.map((column) => column.header)).toEqual([
+      'Employee',
+      'Inventory',
+      'Hire Date',
+      'Termination Date',
+      'Resign Date',
+      'Transfer Date',
+    ]);
+    expect(valueOf('employee')).toBe('Ines Incharge');
+    expect(valueOf('hire_date')).toBe('2026-Jan-05');
+    expect(valueOf('termination_date')).toBe('N/A');
+  });
+});
+
+describe('AssignmentFormDialog', () => {
+  it('requires the hire date, the employee and the inventory', async () => {
+    render(
+      <Providers role="admin">
+        <AssignmentFormDialog open assignment={null} onClose={() => undefined} />
+      </Providers>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Hire date is required')).toBeInTheDocument();
+    expect(await screen.findByText(INVALID_EMPLOYEE_ID)).toBeInTheDocument();
+  });
+});
+
+describe('SupervisorsPage rights', () => {
+  it('the admin may create, edit and delete, with the assignment wording', async () => {
+    render(
+      <Providers role="admin" client={page()}>
+        <SupervisorsPage />
+      </Providers>,
+    );
+    expect(screen.getByRole('button', { name: /create/i })).toBeInTheDocument();
+    await openRowMenu('Ines Incharge');
+    expect(screen.getByText('Edit')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Delete'));
+    expect(
+      await screen.findByText(
+        'Are you sure you want to delete the assignment of “Ines Incharge” to the inventory “Main Store”? This action cannot be undo.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('the inventory-manager may create and edit, not delete', async () => {
+    render(
+      <Providers role="inventory-manager" client={page()}>
+        <SupervisorsPage />
+      </Providers>,
+    );
+    expect(screen.getByRole('button', { name: /create/i })).toBeInTheDocument();
+    await openRowMenu('Ines Incharge');
+    expect(screen.getByText('Edit')).toBeInTheDocument();
+    expect(screen.queryByText('Delete')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,118 @@
+import '@testing-library/jest-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, fireEvent, render, screen } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Role } from '@logistics/shared/contracts/roles';
+import { RoleProvider } from '@logistics/shared/ui/role';
+import { PRODUCT_PRICE_NOT_A_NUMBER, type Product } from '@logistics/shared/contracts/products';
+import { NAME_REQUIRED } from '@logistics/shared/contracts/validation';
+import { productKeys } from '@logistics/shared/api/products';
+import { productColumns } from './columns';
+import { ProductFormDialog } from './form-dialog';
+import { ProductsPage } from './list-page';
+
+jest.setTimeout(90000);
+// ag-grid renders its rows after a few frames; a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 15000 });
+
+const meta = {
+  version: 1,
+  created_at: '2026-01-05T10:00:00.000Z',
+  updated_at: '2026-01-05T10:00:00.000Z',
+};
+
+function Providers({ role, client, children }: { role: Role; client?: QueryClient; children: ReactNode }) {
+  const queries = client ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <QueryClientProvider client={queries}>
+      <MemoryRouter>
+        <App>
+          <RoleProvider role={role}>{children}</RoleProvider>
+        </App>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+/** A client whose cache already holds the first list page, so the page shows it without a server. */
+function seeded(key: readonly unknown[], data: unknown): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(key, data);
+  return client;
+}
+
+/** Opens the first row's actions menu; resolves once the menu shows. */
+async function openRowMenu(text: string) {
+  expect(await screen.findByText(text)).toBeInTheDocument();
+  const [menu] = await screen.findAllByLabelText('Open menu');
+  fireEvent.click(menu as HTMLElement);
+  expect(await screen.findByText('Make as Copy')).toBeInTheDocument();
+}
+
+const firstPage = { page: 1, pageSize: 5 };
+
+const product: Product = {
+  id: 'p-1',
+  ...meta,
+  name: 'Claw Hammer',
+  category: 'Tools',
+  price: '1234.5',
+  sku: 'HAM-0001',
+  description: null,
+};
+const page = () =>
+  seeded(productKeys.list(firstPage), { products: [product], total: 1, facets: { category: { Tools: 1 } } });
+
+describe('product columns', () => {
+  it('shows name, category, price in USD and SKU', () => {
+    expect(productColumns.map((column) => column.header)).toEqual(['Name', 'Category', 'Price', 'SKU']);
+    expect(productColumns.find((column) => column.field === 'price')?.value?.(product)).toBe('$1,234.50');
+  });
+});
+
+describe('ProductFormDialog', () => {
+  it('shows the validation messages of SPEC section 5', async () => {
+    render(
+      <Providers role="admin">
+        <ProductFormDialog open product={null} onClose={() => undefined} />
+      </Providers>,
+    );
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText(NAME_REQUIRED)).toBeInTheDocument();
+    expect(await screen.findByText(PRODUCT_PRICE_NOT_A_NUMBER)).toBeInTheDocument();
+  });
+});
+
+describe('ProductsPage rights', () => {
+  it('the inventory-manager may create, edit and delete', async () => {
+    render(
+      <Providers role="inventory-manager" client={page()}>
+        <ProductsPage />
+      </Providers>,
+    );
+    expect(screen.getByRole('button', { name: /create/i })).toBeInTheDocument();
+    await openRowMenu('Claw Hammer');
+    expect(screen.getByText('Edit')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Delete'));
+    expect(
+      await screen.findByText(
+        'Are you sure you want to delete the product “Claw Hammer”? This action cannot be undo.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('the inventory-in-charge only reads', async () => {
+    render(
+      <Providers role="inventory-in-charge" client={page()}>
+        <ProductsPage />
+      </Providers>,
+    );
+    await openRowMenu('Claw Hammer');
+    expect(screen.queryByRole('button', { name: /create/i })).not.toBeInTheDocument();
+    expect(screen.queryByText('Edit')).not.toBeInTheDocument();
+    expect(screen.queryByText('Delete')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,250 @@
+import { Card, Col, Flex, Form, Input, Row, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import type { z } from 'zod';
+import { resetPasswordFormSchema } from '@logistics/shared/contracts/auth';
+import {
+  fetchOneError,
+  imageMessages,
+  PASSWORD_UPDATED,
+  UPDATED_DEFAULT,
+  updateError,
+} from '@logistics/shared/contracts/messages';
+import { profileUpdateSchema, type User } from '@logistics/shared/contracts/users';
+import {
+  replaceAvatar,
+  updateProfile,
+  useChangeOwnPassword,
+  useUpdateProfile,
+  useUser,
+} from '@logistics/shared/api/profile';
+import { useSession } from '@logistics/shared/api/session';
+import { FormLayout, TextField, useZodForm } from '@logistics/shared/ui/form';
+import { ImageUpload } from '@logistics/shared/ui/image-upload';
+import { PageTitle } from '@logistics/shared/ui/page-title';
+import { SubmitButton } from '@logistics/shared/ui/submit-button';
+import { useToasts } from '@logistics/shared/ui/toasts';
+
+export const profileTexts = {
+  title: 'Profile',
+  description: 'Manage your personal information and account settings.',
+  update: 'Update Profile',
+  passwordTitle: 'Change Password',
+  passwordDescription: 'Set a new password for your account.',
+  updatePassword: 'Update Password',
+  role: 'Role',
+  noRole: 'No role',
+} as const;
+
+type ProfileForm = z.input<typeof profileUpdateSchema>;
+
+function formValues(user: User): ProfileForm {
+  return {
+    name: user.name,
+    email: user.email,
+    phone: user.phone ?? '',
+    avatar: user.avatar ?? '',
+    address: user.address ?? '',
+    national_id: user.national_id ?? '',
+    driving_license_no: user.driving_license_no ?? '',
+    passport_no: user.passport_no ?? '',
+    version: user.version,
+  };
+}
+
+const empty: ProfileForm = {
+  name: '',
+  email: '',
+  phone: '',
+  avatar: '',
+  address: '',
+  national_id: '',
+  driving_license_no: '',
+  passport_no: '',
+};
+
+/**
+ * The signed-in person's profile, for every role (SPEC section 2): loaded by the current user's id, refilled after
+ * an update; the role is shown but never sent; the avatar is replaced in the order of SPEC section 4; and the
+ * person's own password can be changed.
+ */
+export function ProfilePage() {
+  const id = useSession((state) => state.claims?.id);
+  const toasts = useToasts();
+  const query = useUser(id);
+  const update = useUpdateProfile(id);
+  const changePassword = useChangeOwnPassword(id);
+  const [uploading, setUploading] = useState(false);
+  const form = useZodForm(profileUpdateSchema, { defaultValues: empty });
+  const passwordForm = useZodForm(resetPasswordFormSchema, {
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const { reset, setValue, getValues, watch } = form;
+  const avatar = watch('avatar');
+  const user = query.data;
+
+  useEffect(() => {
+    if (user) reset(formValues(user));
+  }, [user, reset]);
+
+  useEffect(() => {
+    if (query.error) toasts.error(query.error, fetchOneError('employee'));
+  }, [query.error, toasts]);
+
+  const loading = query.isLoading || update.isPending || uploading;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await update.mutateAsync(values);
+      toasts.success(answer.message || UPDATED_DEFAULT);
+      reset(formValues(answer.user));
+    } catch (error) {
+      toasts.error(error, updateError('employee'));
+    }
+  });
+
+  const onAvatar = async (file: File) => {
+    if (!id) return;
+    setUploading(true);
+    try {
+      const url = await replaceAvatar(file, getValues('avatar'), {
+        clear: () => setValue('avatar', ''),
+        set: (next) => setValue('avatar', next),
+      });
+      // The old image is gone: the row takes the new URL at once, whatever else is being edited.
+      const answer = await updateProfile(id, { avatar: url, version: getValues('version') });
+      setValue('version', answer.user.version);
+      query.refetch().catch(() => undefined);
+      toasts.success(imageMessages.avatarUploaded);
+    } catch (error) {
+      toasts.error(error, imageMessages.avatarFailed);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const onPassword = passwordForm.handleSubmit(async (values) => {
+    try {
+      const answer = await changePassword.mutateAsync(values.newPassword);
+      toasts.success(answer.message || PASSWORD_UPDATED);
+      passwordForm.reset({ newPassword: '', confirmPassword: '' });
+      // A new password ends every session the server issued before it: log in again with the new one.
+      useSession.getState().clear();
+    } catch (error) {
+      toasts.error(error, updateError('employee'));
+    }
+  });
+
+  return (
+    <Flex vertical gap="large" style={{ maxWidth: 880 }}>
+      <div>
+        <PageTitle>{profileTexts.title}</PageTitle>
+        <Typography.Text type="secondary">{profileTexts.description}</Typography.Text>
+      </div>
+      <Card>
+        <FormLayout id="profile-form" onSubmit={onSubmit}>
+          <Flex justify="center" style={{ marginBottom: 16 }}>
+            <ImageUpload
+              value={avatar}
+              loading={uploading}
+              disabled={!user}
+              onSelect={(file) => void onAvatar(file)}
+              onReject={(message) => toasts.error(message)}
+            />
+          </Flex>
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <TextField control={form.control} name="name" id="profile-name" label="Name" required />
+            </Col>
+            <Col xs={24} md={12}>
+              <TextField
+                control={form.control}
+                name="email"
+                id="profile-email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+              />
+            </Col>
+            <Col xs={24} md={12}>
+              <TextField control={form.control} name="phone" id="profile-phone" label="Phone" required />
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label={profileTexts.role} htmlFor="profile-role">
+                <Input id="profile-role" value={user?.role ?? profileTexts.noRole} disabled readOnly />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <TextField
+                control={form.control}
+                name="national_id"
+                id="profile-national-id"
+                label="National ID"
+              />
+            </Col>
+            <Col xs={24} md={8}>
+              <TextField
+                control={form.control}
+                name="driving_license_no"
+                id="profile-driving-license"
+                label="Driving License No"
+              />
+            </Col>
+            <Col xs={24} md={8}>
+              <TextField
+                control={form.control}
+                name="passport_no"
+                id="profile-passport"
+                label="Passport No"
+              />
+            </Col>
+            <Col span={24}>
+              <TextField
+                control={form.control}
+                name="address"
+                id="profile-address"
+                label="Address"
+                required
+              />
+            </Col>
+          </Row>
+          <SubmitButton loading={update.isPending} disabled={loading || !user}>
+            {profileTexts.update}
+          </SubmitButton>
+        </FormLayout>
+      </Card>
+      <Card title={profileTexts.passwordTitle}>
+        <Typography.Paragraph type="secondary">{profileTexts.passwordDescription}</Typography.Paragraph>
+        <FormLayout id="profile-password-form" onSubmit={onPassword}>
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <TextField
+                control={passwordForm.control}
+                name="newPassword"
+                id="profile-new-password"
+                label="New Password"
+                type="password"
+                autoComplete="new-password"
+                required
+              />
+            </Col>
+            <Col xs={24} md={12}>
+              <TextField
+                control={passwordForm.control}
+                name="confirmPassword"
+                id="profile-confirm-password"
+                label="Confirm Password"
+                type="password"
+                autoComplete="new-password"
+                required
+              />
+            </Col>
+          </Row>
+          <SubmitButton loading={changePassword.isPending} disabled={!user}>
+            {profileTexts.updatePassword}
+          </SubmitButton>
+        </FormLayout>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,145 @@
+import '@testing-library/jest-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import { AT_LEAST_ONE_PRODUCT, QUANTITY_NOT_POSITIVE } from '@logistics/shared/contracts/line-items';
+import { totalPrice } from '@logistics/shared/contracts/money';
+import type { Purchase } from '@logistics/shared/contracts/purchases';
+import { MR_ID_TOO_SHORT } from '@logistics/shared/contracts/purchases';
+import type { Role } from '@logistics/shared/contracts/roles';
+import { DISCOUNT_MAX_MESSAGE } from '@logistics/shared/contracts/validation';
+import { LINE_TEXTS } from '@logistics/shared/ui/line-items-editor';
+import { RoleProvider } from '@logistics/shared/ui/role';
+import { PURCHASE_TEXTS, PurchaseFormDialog } from './form-dialog';
+
+jest.setTimeout(30000);
+// Validation and option lists settle through several renders; a busy machine needs more than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+function Providers({ role, children }: { role: Role; children: ReactNode }) {
+  // No server in a component test: the selects' option lists fail once and stay empty.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <QueryClientProvider client={client}>
+      <App>
+        <RoleProvider role={role}>{children}</RoleProvider>
+      </App>
+    </QueryClientProvider>
+  );
+}
+
+const purchase: Purchase = {
+  id: 'p-1',
+  version: 3,
+  created_at: '2026-01-05T10:00:00.000Z',
+  updated_at: '2026-01-05T10:00:00.000Z',
+  mr_id: 'MR000123',
+  purchase_date: '2026-01-05',
+  vendor: 'Acme Supplies',
+  inventory: 'Main Store',
+  adjustment: '2.000',
+  total_price: '40.000',
+  products: [
+    { id: 'l-1', mr_id: 'MR000123', product: 'Hammer', quantity: 3, unit_price: '12.500', discount: 10 },
+    { id: 'l-2', mr_id: 'MR000123', product: 'Nails', quantity: 2, unit_price: '4.250', discount: 0 },
+  ],
+};
+
+const type = (label: string | RegExp, value: string, scope: HTMLElement = document.body) =>
+  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+
+/** A button by its text; an antd icon inside adds its own name in front ('plus Add Item'). */
+const named = (text: string) => new RegExp(`(^|\\s)${text}$`);
+
+const totalShown = () => (screen.getByLabelText(LINE_TEXTS.total) as HTMLInputElement).value;
+
+describe('PurchaseFormDialog', () => {
+  it('recomputes the total live by the formula of SPEC section 4, with 3 decimals', async () => {
+    render(
+      <Providers role="admin">
+        <PurchaseFormDialog open purchase={null} onClose={() => undefined} />
+      </Providers>,
+    );
+    const first = screen.getByRole('group', { name: 'Line 1' });
+    type('Quantity', '3', first);
+    type('Unit price', '12.5', first);
+    type('Discount (%)', '10', first);
+    await waitFor(() => expect(totalShown()).toBe('33.750'));
+
+    fireEvent.click(screen.getByRole('button', { name: named(LINE_TEXTS.addItem) }));
+    const second = await screen.findByRole('group', { name: 'Line 2' });
+    type('Quantity', '2', second);
+    type('Unit price', '4.255', second);
+    type('Adjustment', '1.5');
+
+    const expected = totalPrice(
+      [
+        { quantity: 3, unit_price: '12.5', discount: 10 },
+        { quantity: 2, unit_price: '4.255', discount: 0 },
+      ],
+      '1.5',
+    );
+    await waitFor(() => expect(totalShown()).toBe(expected));
+    expect(expected).toBe('40.760');
+    expect(screen.getByLabelText(LINE_TEXTS.total)).toHaveAttribute('readonly');
+
+    // Floored at 0 when the adjustment is larger than the lines.
+    type('Adjustment', '1000');
+    await waitFor(() => expect(totalShown()).toBe('0.000'));
+  });
+
+  it('shows the validation messages of SPEC section 5', async () => {
+    render(
+      <Providers role="admin">
+        <PurchaseFormDialog open purchase={null} onClose={() => undefined} />
+      </Providers>,
+    );
+    type('MR ID', 'MR1');
+    const line = screen.getByRole('group', { name: 'Line 1' });
+    type('Quantity', '0', line);
+    type('Discount (%)', '150', line);
+    fireEvent.click(screen.getByRole('button', { name: named(PURCHASE_TEXTS.create) }));
+    expect(await screen.findByText(MR_ID_TOO_SHORT)).toBeInTheDocument();
+    expect(await screen.findByText(QUANTITY_NOT_POSITIVE)).toBeInTheDocument();
+    expect(await screen.findByText(DISCOUNT_MAX_MESSAGE)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: /remove line 1/i }));
+    fireEvent.click(screen.getByRole('button', { name: named(PURCHASE_TEXTS.create) }));
+    expect(await screen.findByText(AT_LEAST_ONE_PRODUCT)).toBeInTheDocument();
+  });
+
+  it('counts saved lines in the edit total', async () => {
+    render(
+      <Providers role="admin">
+        <PurchaseFormDialog open purchase={purchase} onClose={() => undefined} />
+      </Providers>,
+    );
+    await waitFor(() => expect(totalShown()).toBe(totalPrice(purchase.products, purchase.adjustment)));
+    expect(totalShown()).toBe('40.250');
+    type('Quantity', '4', screen.getByRole('group', { name: 'Line 1' }));
+    await waitFor(() => expect(totalShown()).toBe('51.500'));
+  });
+
+  it.each<[Role, { update: boolean; add: boolean; remove: boolean; save: boolean }]>([
+    ['admin', { update: true, add: true, remove: true, save: true }],
+    ['procurement-manager', { update: true, add: true, remove: false, save: true }],
+    ['inventory-manager', { update: false, add: false, remove: false, save: false }],
+  ])('gives the %s the buttons of SPEC section 6 in the edit dialog', async (role, expected) => {
+    render(
+      <Providers role={role}>
+        <PurchaseFormDialog open purchase={purchase} onClose={() => undefined} />
+      </Providers>,
+    );
+    await screen.findByText(PURCHASE_TEXTS.editTitle);
+    const count = (name: string) => screen.queryAllByRole('button', { name: named(name) }).length;
+    expect(count(LINE_TEXTS.updateLine)).toBe(expected.update ? 2 : 0);
+    expect(count(LINE_TEXTS.removeLine)).toBe(expected.remove ? 2 : 0);
+    expect(count(LINE_TEXTS.addItem)).toBe(expected.add ? 1 : 0);
+    expect(count(PURCHASE_TEXTS.update)).toBe(expected.save ? 1 : 0);
+    if (!expected.save) {
+      expect(screen.getByLabelText('MR ID')).toBeDisabled();
+      expect(screen.getByLabelText('Adjustment')).toBeDisabled();
+    }
+  });
+});

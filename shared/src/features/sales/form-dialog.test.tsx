@@ -1,0 +1,131 @@
+import '@testing-library/jest-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import { AT_LEAST_ONE_PRODUCT } from '@logistics/shared/contracts/line-items';
+import { totalPrice } from '@logistics/shared/contracts/money';
+import type { Role } from '@logistics/shared/contracts/roles';
+import { INVALID_CUSTOMER_ID, type Sale } from '@logistics/shared/contracts/sales';
+import { LINE_TEXTS } from '@logistics/shared/ui/line-items-editor';
+import { RoleProvider } from '@logistics/shared/ui/role';
+import { SALE_TEXTS, SaleFormDialog } from './form-dialog';
+
+jest.setTimeout(30000);
+// Validation and option lists settle through several renders; a busy machine needs more than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+function Providers({ role, children }: { role: Role; children: ReactNode }) {
+  // No server in a component test: the selects' option lists fail once and stay empty.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <QueryClientProvider client={client}>
+      <App>
+        <RoleProvider role={role}>{children}</RoleProvider>
+      </App>
+    </QueryClientProvider>
+  );
+}
+
+const sale: Sale = {
+  id: 's-1',
+  version: 1,
+  created_at: '2026-02-01T10:00:00.000Z',
+  updated_at: '2026-02-01T10:00:00.000Z',
+  bill_id: 'BILL-0001',
+  sale_date: '2026-02-01',
+  customer: { id: '5b0e8a52-64f5-4b8e-8f3f-2f4a1c9d7e10', name: 'Nora Whitfield', email: 'nora@example.org' },
+  customer_id: '5b0e8a52-64f5-4b8e-8f3f-2f4a1c9d7e10',
+  shipping_address: '12 Harbour Road',
+  status: 'pending',
+  inventory: 'Main Store',
+  adjustment: '0.500',
+  total_price: '19.500',
+  products: [{ id: 'sl-1', product: 'Hammer', quantity: 2, unit_price: '10.000', discount: 0 }],
+};
+
+const named = (text: string) => new RegExp(`(^|\\s)${text}$`);
+const line = () => screen.getByRole('group', { name: 'Line 1' });
+/** The five fields SPEC section 6 disables for the fleet-manager and the captain. */
+const fiveFields = () => [
+  screen.getByLabelText('Shipping address'),
+  within(line()).getByLabelText('Quantity'),
+  within(line()).getByLabelText('Unit price'),
+  within(line()).getByLabelText('Discount (%)'),
+  screen.getByLabelText('Adjustment'),
+];
+
+describe('SaleFormDialog', () => {
+  it.each<Role>(['fleet-manager', 'captain'])(
+    'lets the %s save the status with the five amount fields disabled',
+    async (role) => {
+      render(
+        <Providers role={role}>
+          <SaleFormDialog open sale={sale} onClose={() => undefined} />
+        </Providers>,
+      );
+      await screen.findByText(SALE_TEXTS.editTitle);
+      for (const field of fiveFields()) expect(field).toBeDisabled();
+      expect(screen.getByLabelText('Status')).toBeEnabled();
+      expect(screen.getByRole('button', { name: named(SALE_TEXTS.update) })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: named(LINE_TEXTS.updateLine) })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: named(LINE_TEXTS.addItem) })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: named(LINE_TEXTS.removeLine) })).not.toBeInTheDocument();
+    },
+  );
+
+  it.each<[Role, boolean]>([
+    ['admin', true],
+    ['inventory-manager', true],
+    ['inventory-in-charge', false],
+  ])('gives the %s the amounts, update line and add item (remove line: %s)', async (role, remove) => {
+    render(
+      <Providers role={role}>
+        <SaleFormDialog open sale={sale} onClose={() => undefined} />
+      </Providers>,
+    );
+    await screen.findByText(SALE_TEXTS.editTitle);
+    for (const field of fiveFields()) expect(field).toBeEnabled();
+    expect(screen.getByRole('button', { name: named(LINE_TEXTS.updateLine) })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: named(LINE_TEXTS.addItem) })).toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { name: named(LINE_TEXTS.removeLine) })).toHaveLength(
+      remove ? 1 : 0,
+    );
+  });
+
+  it('recomputes the total over saved and new lines', async () => {
+    render(
+      <Providers role="admin">
+        <SaleFormDialog open sale={sale} onClose={() => undefined} />
+      </Providers>,
+    );
+    const total = () => (screen.getByLabelText(LINE_TEXTS.total) as HTMLInputElement).value;
+    await waitFor(() => expect(total()).toBe('19.500'));
+    fireEvent.click(screen.getByRole('button', { name: named(LINE_TEXTS.addItem) }));
+    const added = await screen.findByRole('group', { name: 'New line 1' });
+    fireEvent.change(within(added).getByLabelText('Quantity'), { target: { value: '3' } });
+    fireEvent.change(within(added).getByLabelText('Unit price'), { target: { value: '1.111' } });
+    fireEvent.change(within(added).getByLabelText('Discount (%)'), { target: { value: '33.333' } });
+    const expected = totalPrice(
+      [
+        { quantity: 2, unit_price: '10', discount: 0 },
+        { quantity: 3, unit_price: '1.111', discount: '33.333' },
+      ],
+      '0.5',
+    );
+    await waitFor(() => expect(total()).toBe(expected));
+  });
+
+  it('shows the create validation messages', async () => {
+    render(
+      <Providers role="admin">
+        <SaleFormDialog open sale={null} onClose={() => undefined} />
+      </Providers>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /remove line 1/i }));
+    fireEvent.click(screen.getByRole('button', { name: named(SALE_TEXTS.create) }));
+    expect(await screen.findByText(INVALID_CUSTOMER_ID)).toBeInTheDocument();
+    expect(await screen.findByText(AT_LEAST_ONE_PRODUCT)).toBeInTheDocument();
+    expect(await screen.findByText('Shipping address is required')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import { Tag } from 'antd';
+import { formatDate } from '@logistics/shared/contracts/format';
+import { formatUsd } from '@logistics/shared/contracts/money';
+import type { Sale } from '@logistics/shared/contracts/sales';
+import type { Shipment } from '@logistics/shared/contracts/shipments';
+import { statusLabel } from '@logistics/shared/contracts/statuses';
+import { vehicleLabel } from '@logistics/shared/contracts/vehicles';
+import type { DataTableColumn } from '@logistics/shared/ui/data-table';
+
+/**
+ * SPEC section 2: shipment ID, captain name, vehicle (make, model, year), status (filterable), shipment date
+ * (range filter).
+ */
+export const shipmentColumns: readonly DataTableColumn<Shipment>[] = [
+  { field: 'shipment_id', header: 'Shipment ID', sortable: true, hideable: false },
+  { field: 'captain', header: 'Captain Name', sortable: true, value: (row) => row.captain.name },
+  { field: 'vehicle', header: 'Vehicle', sortable: true, value: (row) => vehicleLabel(row.vehicle) },
+  {
+    field: 'status',
+    header: 'Status',
+    sortable: true,
+    value: (row) => statusLabel(row.status),
+    render: (row) => <Tag>{statusLabel(row.status)}</Tag>,
+  },
+  {
+    field: 'shipment_date',
+    header: 'Shipment Date',
+    sortable: true,
+    value: (row) => formatDate(row.shipment_date),
+  },
+];
+
+/**
+ * The shipment detail's sales (SPEC section 2): bill ID, inventory, customer name and e-mail, address,
+ * adjustment and total in USD, status.
+ */
+export const shipmentSaleColumns = [
+  { key: 'bill_id', title: 'BILL ID', render: (_: unknown, sale: Sale) => sale.bill_id },
+  { key: 'inventory', title: 'Inventory', render: (_: unknown, sale: Sale) => sale.inventory },
+  { key: 'customer', title: 'Customer Name', render: (_: unknown, sale: Sale) => sale.customer.name },
+  {
+    key: 'email',
+    title: 'Customer Email',
+    render: (_: unknown, sale: Sale) => sale.customer.email ?? 'N/A',
+  },
+  { key: 'address', title: 'Address', render: (_: unknown, sale: Sale) => sale.shipping_address },
+  {
+    key: 'adjustment',
+    title: 'Adjustment',
+    render: (_: unknown, sale: Sale) => formatUsd(sale.adjustment),
+  },
+  { key: 'total', title: 'Total', render: (_: unknown, sale: Sale) => formatUsd(sale.total_price) },
+  {
+    key: 'status',
+    title: 'Status',
+    render: (_: unknown, sale: Sale) => <Tag>{statusLabel(sale.status)}</Tag>,
+  },
+];

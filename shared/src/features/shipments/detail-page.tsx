@@ -1,0 +1,115 @@
+import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Flex, Result, Spin, Table, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { formatDate, NOT_AVAILABLE } from '@logistics/shared/contracts/format';
+import { prefixOf } from '@logistics/shared/contracts/menus';
+import { resourceMessages } from '@logistics/shared/contracts/messages';
+import { can } from '@logistics/shared/contracts/permissions';
+import type { Sale } from '@logistics/shared/contracts/sales';
+import { statusLabel } from '@logistics/shared/contracts/statuses';
+import { useShipment } from '@logistics/shared/api/shipments';
+import { PageTitle } from '@logistics/shared/ui/page-title';
+import { useRole } from '@logistics/shared/ui/role';
+import { useToasts } from '@logistics/shared/ui/toasts';
+// The detail edits its sales with the sales feature's own dialog (SPEC section 2: "A sale can be edited from
+// that table"); composing it here keeps one sale dialog in the product.
+import { SaleFormDialog } from '../sales/form-dialog';
+import { shipmentSaleColumns } from './columns';
+
+const messages = resourceMessages('shipments');
+
+export const SHIPMENT_DETAIL_TEXTS = {
+  back: 'Back',
+  sales: 'Sales',
+  notFound: 'This shipment was not found.',
+  editSale: 'Edit',
+} as const;
+
+/**
+ * /{prefix}/shipments/:sid: shipment ID, date, captain name and e-mail, vehicle make, model, year and VIN,
+ * status, and the table of its sales, where a sale can be edited (SPEC section 2).
+ */
+export function ShipmentDetailPage() {
+  const role = useRole();
+  const toasts = useToasts();
+  const navigate = useNavigate();
+  const { sid } = useParams<{ sid: string }>();
+  const query = useShipment(sid);
+  const [editing, setEditing] = useState<Sale | null>(null);
+  const canOpenSale = can(role, 'sales', 'open-edit');
+
+  useEffect(() => {
+    if (query.error) toasts.error(query.error, messages.fetchOne);
+  }, [query.error, toasts]);
+
+  const back = (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(`${prefixOf(role)}/shipments`)}>
+      {SHIPMENT_DETAIL_TEXTS.back}
+    </Button>
+  );
+
+  if (query.isPending && query.fetchStatus !== 'idle') {
+    return <Spin style={{ display: 'block', margin: '4rem auto' }} aria-label="Loading shipment" />;
+  }
+  const shipment = query.data;
+  if (!shipment) return <Result status="404" title={SHIPMENT_DETAIL_TEXTS.notFound} extra={back} />;
+
+  const columns = canOpenSale
+    ? [
+        ...shipmentSaleColumns,
+        {
+          key: 'actions',
+          title: '',
+          render: (_: unknown, sale: Sale) => (
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={`${SHIPMENT_DETAIL_TEXTS.editSale} ${sale.bill_id}`}
+              onClick={() => setEditing(sale)}
+            >
+              {SHIPMENT_DETAIL_TEXTS.editSale}
+            </Button>
+          ),
+        },
+      ]
+    : shipmentSaleColumns;
+
+  return (
+    <Flex vertical gap="middle">
+      <Flex justify="space-between" align="center" wrap gap="middle">
+        <PageTitle>{`Shipment ${shipment.shipment_id}`}</PageTitle>
+        {back}
+      </Flex>
+      <Card>
+        <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} bordered size="small">
+          <Descriptions.Item label="Shipment ID">{shipment.shipment_id}</Descriptions.Item>
+          <Descriptions.Item label="Date">{formatDate(shipment.shipment_date)}</Descriptions.Item>
+          <Descriptions.Item label="Status">
+            <Tag>{statusLabel(shipment.status)}</Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label="Captain Name">{shipment.captain.name}</Descriptions.Item>
+          <Descriptions.Item label="Captain Email">{shipment.captain.email}</Descriptions.Item>
+          <Descriptions.Item label="Vehicle Make">{shipment.vehicle.make}</Descriptions.Item>
+          <Descriptions.Item label="Vehicle Model">
+            {shipment.vehicle.model ?? NOT_AVAILABLE}
+          </Descriptions.Item>
+          <Descriptions.Item label="Vehicle Year">{shipment.vehicle.year}</Descriptions.Item>
+          <Descriptions.Item label="Vehicle VIN">{shipment.vehicle.vin}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title={SHIPMENT_DETAIL_TEXTS.sales}>
+        <Table<Sale>
+          size="small"
+          rowKey="id"
+          columns={columns}
+          dataSource={shipment.items.map((item) => item.sale)}
+          pagination={false}
+          locale={{ emptyText: 'No results.' }}
+          scroll={{ x: true }}
+        />
+      </Card>
+      <SaleFormDialog open={editing !== null} sale={editing} onClose={() => setEditing(null)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,101 @@
+import '@testing-library/jest-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, fireEvent, render, screen } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import type { Role } from '@logistics/shared/contracts/roles';
+import { INVALID_CAPTAIN_ID, type Shipment } from '@logistics/shared/contracts/shipments';
+import { RoleProvider } from '@logistics/shared/ui/role';
+import { SHIPMENT_TEXTS, ShipmentFormDialog } from './form-dialog';
+
+jest.setTimeout(30000);
+// Validation and option lists settle through several renders; a busy machine needs more than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+function Providers({ role, children }: { role: Role; children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <QueryClientProvider client={client}>
+      <App>
+        <RoleProvider role={role}>{children}</RoleProvider>
+      </App>
+    </QueryClientProvider>
+  );
+}
+
+const customer = {
+  id: '5b0e8a52-64f5-4b8e-8f3f-2f4a1c9d7e10',
+  name: 'Nora Whitfield',
+  email: 'nora@example.org',
+};
+const shipment: Shipment = {
+  id: 'sh-1',
+  version: 1,
+  created_at: '2026-02-02T10:00:00.000Z',
+  updated_at: '2026-02-02T10:00:00.000Z',
+  shipment_id: 'SHP-0001',
+  shipment_date: '2026-02-02',
+  status: 'pending',
+  captain: { id: 'c-1', name: 'Cass Captain', email: 'captain@example.com' },
+  vehicle: { make: 'Volvo', model: 'FH', year: 2020, vin: 'VIN0001' },
+  items: [
+    {
+      id: 'item-1',
+      sale: {
+        id: 's-1',
+        version: 1,
+        created_at: '2026-02-01T10:00:00.000Z',
+        updated_at: '2026-02-01T10:00:00.000Z',
+        bill_id: 'BILL-0001',
+        sale_date: '2026-02-01',
+        customer,
+        customer_id: customer.id,
+        shipping_address: '12 Harbour Road',
+        status: 'pending',
+        inventory: 'Main Store',
+        adjustment: '0.000',
+        total_price: '20.000',
+        products: [],
+      },
+    },
+  ],
+};
+
+const named = (text: string) => new RegExp(`(^|\\s)${text}$`);
+
+describe('ShipmentFormDialog', () => {
+  it.each<[Role, { update: boolean; orders: boolean }]>([
+    ['admin', { update: true, orders: true }],
+    ['fleet-manager', { update: true, orders: false }],
+    ['inventory-manager', { update: true, orders: true }],
+    ['inventory-in-charge', { update: true, orders: true }],
+    ['captain', { update: false, orders: false }],
+  ])('gives the %s the buttons of SPEC section 6', async (role, expected) => {
+    render(
+      <Providers role={role}>
+        <ShipmentFormDialog open shipment={shipment} onClose={() => undefined} />
+      </Providers>,
+    );
+    await screen.findByText(SHIPMENT_TEXTS.editTitle);
+    expect(screen.getByText('BILL-0001')).toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { name: named(SHIPMENT_TEXTS.update) })).toHaveLength(
+      expected.update ? 1 : 0,
+    );
+    expect(screen.queryAllByRole('button', { name: 'Remove BILL-0001' })).toHaveLength(
+      expected.orders ? 1 : 0,
+    );
+    expect(screen.queryAllByLabelText(SHIPMENT_TEXTS.addOrders)).toHaveLength(expected.orders ? 1 : 0);
+    if (!expected.update) expect(screen.getByLabelText('Shipment ID')).toBeDisabled();
+  });
+
+  it('starts a new shipment as pending and asks for a captain', async () => {
+    render(
+      <Providers role="fleet-manager">
+        <ShipmentFormDialog open shipment={null} onClose={() => undefined} />
+      </Providers>,
+    );
+    expect(await screen.findByTitle('Pending')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: named(SHIPMENT_TEXTS.create) }));
+    expect(await screen.findByText(INVALID_CAPTAIN_ID)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,364 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Col, Divider, Empty, List, Row, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { FormProvider, useFormContext } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  DELETED_DEFAULT,
+  lineItemMessages,
+  resourceMessages,
+  UPDATED_DEFAULT,
+} from '@logistics/shared/contracts/messages';
+import { updatePayload } from '@logistics/shared/contracts/payloads';
+import { can } from '@logistics/shared/contracts/permissions';
+import {
+  shipmentCreateSchema,
+  shipmentUpdateSchema,
+  type Shipment,
+  type ShipmentItem,
+} from '@logistics/shared/contracts/shipments';
+import { shipmentStatuses, statusLabel } from '@logistics/shared/contracts/statuses';
+import { todayIso } from '@logistics/shared/contracts/validation';
+import { vehicleLabel } from '@logistics/shared/contracts/vehicles';
+import {
+  personLabel,
+  useCaptainOptions,
+  useDebouncedSearch,
+  useVehicleOptions,
+  withCurrent,
+} from '@logistics/shared/api/reference-options';
+import { useSaleOptions } from '@logistics/shared/api/sales';
+import {
+  fetchShipment,
+  useCreateShipment,
+  useDeleteShipmentProduct,
+  useUpdateShipment,
+} from '@logistics/shared/api/shipments';
+import { TextField, useZodForm } from '@logistics/shared/ui/form';
+import { useRole } from '@logistics/shared/ui/role';
+import { useToasts } from '@logistics/shared/ui/toasts';
+import { DateField, SelectField } from '@logistics/shared/ui/transaction-fields';
+import { TransactionDialog } from '@logistics/shared/ui/transaction-dialog';
+
+const messages = resourceMessages('shipments');
+const itemMessages = lineItemMessages('shipment');
+
+export const SHIPMENT_TEXTS = {
+  createTitle: 'Create Shipment',
+  createDescription: 'Fill in the details of the new shipment and choose its orders.',
+  create: 'Create',
+  editTitle: 'Edit Shipment',
+  editDescription: (shipmentId: string) => `Change the shipment with shipment ID “${shipmentId}”.`,
+  update: 'Update Shipment',
+  orders: 'Orders',
+  addOrders: 'Add orders',
+  removeOrder: 'Remove',
+  noOrders: 'No orders yet.',
+} as const;
+
+const statusOptions = shipmentStatuses.map((status) => ({ value: status, label: statusLabel(status) }));
+
+/** The orders travel as `orders: [{ bill_id }]`; the form's multi-select holds the BILL IDs. */
+const orderIds = z.array(z.string()).optional();
+const toOrders = (ids: readonly string[] | undefined) => (ids ?? []).map((bill_id) => ({ bill_id }));
+
+const shipmentCreateForm = shipmentCreateSchema.omit({ orders: true }).extend({ order_ids: orderIds });
+const shipmentEditForm = shipmentUpdateSchema.omit({ orders: true }).extend({ order_ids: orderIds });
+type ShipmentCreateInput = z.input<typeof shipmentCreateForm>;
+type ShipmentEditInput = z.input<typeof shipmentEditForm>;
+
+interface ShipmentFormDialogProps {
+  open: boolean;
+  /** The shipment to edit; absent to create one. */
+  shipment: Shipment | null;
+  onClose: () => void;
+}
+
+/** Create and edit a shipment and its orders (SPEC sections 4, 5 and 6). */
+export function ShipmentFormDialog({ open, shipment, onClose }: ShipmentFormDialogProps) {
+  return shipment ? (
+    <EditShipmentDialog open={open} shipment={shipment} onClose={onClose} />
+  ) : (
+    <CreateShipmentDialog open={open} onClose={onClose} />
+  );
+}
+
+interface ShipmentHeadValues {
+  shipment_id?: string;
+  shipment_date?: string;
+  captain_id?: string;
+  vehicle_vin?: string;
+  status?: string | null;
+  order_ids?: string[];
+}
+
+function ShipmentHeadFields({ disabled, current }: { disabled: boolean; current?: Shipment }) {
+  // Captains and vehicles are few, and the server searches them by e-mail and VIN: their selects filter the
+  // loaded list by its whole label (name, e-mail, make, model, year and VIN) instead.
+  const captains = useCaptainOptions('', !disabled);
+  const vehicles = useVehicleOptions('', !disabled);
+  const { control } = useFormContext<ShipmentHeadValues>();
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <TextField
+          control={control}
+          name="shipment_id"
+          id="shipment-id"
+          label="Shipment ID"
+          required
+          disabled={disabled}
+        />
+      </Col>
+      <Col xs={24} md={12}>
+        <DateField
+          control={control}
+          name="shipment_date"
+          id="shipment-date"
+          label="Shipment date"
+          required
+          disabled={disabled}
+        />
+      </Col>
+      <Col xs={24} md={12}>
+        <SelectField
+          control={control}
+          name="captain_id"
+          id="shipment-captain"
+          label="Captain"
+          required
+          options={withCurrent(
+            captains.data,
+            current && { value: current.captain.id, label: personLabel(current.captain) },
+          )}
+          loading={captains.isFetching}
+          disabled={disabled}
+        />
+      </Col>
+      <Col xs={24} md={12}>
+        <SelectField
+          control={control}
+          name="vehicle_vin"
+          id="shipment-vehicle"
+          label="Vehicle"
+          required
+          options={withCurrent(
+            vehicles.data,
+            current && {
+              value: current.vehicle.vin,
+              label: `${vehicleLabel(current.vehicle)} · ${current.vehicle.vin}`,
+            },
+          )}
+          loading={vehicles.isFetching}
+          disabled={disabled}
+        />
+      </Col>
+      <Col xs={24} md={12}>
+        <SelectField
+          control={control}
+          name="status"
+          id="shipment-status"
+          label="Status"
+          options={statusOptions}
+          placeholder="pending"
+          allowClear
+          disabled={disabled}
+        />
+      </Col>
+    </Row>
+  );
+}
+
+/** A multi-select of sales by BILL ID, searched on the server. */
+function OrdersField({ label, exclude }: { label: string; exclude?: readonly string[] }) {
+  const [search, setSearch] = useDebouncedSearch();
+  const sales = useSaleOptions(search);
+  const { control } = useFormContext<ShipmentHeadValues>();
+  const options = (sales.data ?? []).filter((option) => !exclude?.includes(option.value));
+  return (
+    <SelectField
+      control={control}
+      name="order_ids"
+      id="shipment-orders"
+      label={label}
+      options={options}
+      loading={sales.isFetching}
+      onSearch={setSearch}
+      multiple
+      placeholder="Search sales by BILL ID"
+    />
+  );
+}
+
+const createDefaults = (): ShipmentCreateInput => ({
+  shipment_id: '',
+  shipment_date: todayIso(),
+  captain_id: '',
+  vehicle_vin: '',
+  status: 'pending',
+  order_ids: [],
+});
+
+function CreateShipmentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const toasts = useToasts();
+  const create = useCreateShipment();
+  const form = useZodForm(shipmentCreateForm, { defaultValues: createDefaults() });
+  const { reset } = form;
+  useEffect(() => {
+    if (open) reset(createDefaults());
+  }, [open, reset]);
+
+  const onSubmit = form.handleSubmit(async ({ order_ids, ...values }) => {
+    try {
+      await create.mutateAsync({ ...values, orders: toOrders(order_ids) });
+      toasts.success(messages.created);
+      onClose();
+    } catch (error) {
+      toasts.error(error, messages.create);
+    }
+  });
+
+  return (
+    <TransactionDialog
+      open={open}
+      title={SHIPMENT_TEXTS.createTitle}
+      description={SHIPMENT_TEXTS.createDescription}
+      submitLabel={SHIPMENT_TEXTS.create}
+      submitting={create.isPending}
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      formId="shipment-create-form"
+    >
+      <FormProvider {...form}>
+        <ShipmentHeadFields disabled={false} />
+        <Divider titlePlacement="start">{SHIPMENT_TEXTS.orders}</Divider>
+        <OrdersField label={SHIPMENT_TEXTS.orders} />
+      </FormProvider>
+    </TransactionDialog>
+  );
+}
+
+const editDefaults = (shipment: Shipment): ShipmentEditInput => ({
+  shipment_id: shipment.shipment_id,
+  shipment_date: shipment.shipment_date,
+  captain_id: shipment.captain.id,
+  vehicle_vin: shipment.vehicle.vin,
+  status: shipment.status,
+  version: shipment.version,
+  order_ids: [],
+});
+
+function EditShipmentDialog({
+  open,
+  shipment,
+  onClose,
+}: {
+  open: boolean;
+  shipment: Shipment;
+  onClose: () => void;
+}) {
+  const role = useRole();
+  const toasts = useToasts();
+  const update = useUpdateShipment();
+  const removeItem = useDeleteShipmentProduct();
+  const [items, setItems] = useState<ShipmentItem[]>(shipment.items);
+  const [busy, setBusy] = useState(false);
+  // The captain opens a shipment read-only: no update button (ARCHITECTURE, settled questions).
+  const canEdit = can(role, 'shipments', 'edit');
+  const canAddOrders = canEdit && can(role, 'shipments', 'add-orders');
+  const canRemoveOrders = can(role, 'shipments', 'remove-orders');
+
+  const form = useZodForm(shipmentEditForm, { defaultValues: editDefaults(shipment) });
+  const { reset } = form;
+  useEffect(() => {
+    if (open) {
+      reset(editDefaults(shipment));
+      setItems(shipment.items);
+    }
+  }, [open, shipment, reset]);
+
+  const onSubmit = form.handleSubmit(async ({ order_ids, ...values }) => {
+    const orders = toOrders(order_ids);
+    const input = updatePayload({ ...values, orders: orders.length > 0 ? orders : undefined });
+    try {
+      const answer = await update.mutateAsync({ shipmentId: shipment.shipment_id, input });
+      toasts.success(answer.message || UPDATED_DEFAULT);
+      onClose();
+    } catch (error) {
+      toasts.error(error, messages.update);
+    }
+  });
+
+  const onRemove = async (item: ShipmentItem) => {
+    setBusy(true);
+    try {
+      const answer = await removeItem.mutateAsync(item.id);
+      setItems((previous) => previous.filter((row) => row.id !== item.id));
+      toasts.success(answer.message || DELETED_DEFAULT);
+      const fresh = await fetchShipment(shipment.shipment_id).catch(() => undefined);
+      if (fresh) form.setValue('version', fresh.version);
+    } catch (error) {
+      toasts.error(error, itemMessages.delete);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <TransactionDialog
+      open={open}
+      title={SHIPMENT_TEXTS.editTitle}
+      description={SHIPMENT_TEXTS.editDescription(shipment.shipment_id)}
+      submitLabel={canEdit ? SHIPMENT_TEXTS.update : undefined}
+      submitting={update.isPending}
+      busy={busy}
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      formId="shipment-edit-form"
+    >
+      <FormProvider {...form}>
+        <ShipmentHeadFields disabled={!canEdit} current={shipment} />
+        <Divider titlePlacement="start">{SHIPMENT_TEXTS.orders}</Divider>
+        {items.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={SHIPMENT_TEXTS.noOrders} />
+        ) : (
+          <List
+            size="small"
+            style={{ marginBottom: 16 }}
+            aria-label={SHIPMENT_TEXTS.orders}
+            dataSource={items}
+            renderItem={(item) => (
+              <List.Item
+                actions={
+                  canRemoveOrders
+                    ? [
+                        <Button
+                          key="remove"
+                          danger
+                          size="small"
+                          icon={<DeleteOutlined />}
+                          disabled={busy}
+                          aria-label={`${SHIPMENT_TEXTS.removeOrder} ${item.sale.bill_id}`}
+                          onClick={() => void onRemove(item)}
+                        >
+                          {SHIPMENT_TEXTS.removeOrder}
+                        </Button>,
+                      ]
+                    : []
+                }
+              >
+                <Typography.Text strong>{item.sale.bill_id}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {item.sale.customer.name} · {item.sale.inventory} · {statusLabel(item.sale.status)}
+                </Typography.Text>
+              </List.Item>
+            )}
+          />
+        )}
+        {canAddOrders ? (
+          <OrdersField label={SHIPMENT_TEXTS.addOrders} exclude={items.map((item) => item.sale.bill_id)} />
+        ) : null}
+      </FormProvider>
+    </TransactionDialog>
+  );
+}

@@ -1,0 +1,218 @@
+import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { Button, Col, Empty, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { uiText } from '@logistics/shared/contracts/messages';
+import type { TransferLineInput } from '@logistics/shared/contracts/transfers';
+import { useStockBatches, type StockBatch } from '@logistics/shared/api/reference-options';
+import { TextField } from '@logistics/shared/ui/form';
+import { LINE_TEXTS } from '@logistics/shared/ui/line-items-editor';
+
+/** A transfer line not saved yet, and one already saved (its id for /transfer-products/{id}). */
+export interface ExistingTransferLineInput extends TransferLineInput {
+  id: string;
+}
+
+export interface TransferLinesValues {
+  source_inventory?: string;
+  products?: TransferLineInput[];
+  new_products?: TransferLineInput[] | null;
+  existing?: ExistingTransferLineInput[];
+}
+
+export const emptyTransferLine = (): TransferLineInput => ({ mr_id: '', product: '', quantity: '1' });
+
+const batchLabel = (batch: StockBatch) => `${batch.mr_id} · ${batch.product} (${batch.quantity} units)`;
+
+/**
+ * The batch of a line: one of the source inventory's stock rows (an MR ID of one product). Choosing it sets
+ * both the line's MR ID and its product, so the two always name a batch that exists.
+ */
+function BatchSelect({
+  name,
+  index,
+  id,
+  batches,
+  loading,
+  disabled,
+}: {
+  name: 'products' | 'new_products';
+  index: number;
+  id: string;
+  batches: readonly StockBatch[];
+  loading: boolean;
+  disabled?: boolean;
+}) {
+  const { control, setValue } = useFormContext<TransferLinesValues>();
+  const mrId = useController({ control, name: `${name}.${index}.mr_id` });
+  const product = useWatch({ control, name: `${name}.${index}.product` });
+  const chosen = batches.find((batch) => batch.mr_id === mrId.field.value && batch.product === product);
+  const options = batches.map((batch) => ({ value: batch.id, label: batchLabel(batch) }));
+  if (!chosen && mrId.field.value) {
+    options.unshift({ value: '__current', label: `${mrId.field.value} · ${product ?? ''}` });
+  }
+  const error = mrId.fieldState.error?.message;
+  return (
+    <Form.Item label="MR ID" htmlFor={id} validateStatus={error ? 'error' : undefined} help={error}>
+      <Select
+        id={id}
+        value={chosen?.id ?? (mrId.field.value ? '__current' : undefined)}
+        onChange={(value: string) => {
+          const batch = batches.find((row) => row.id === value);
+          if (!batch) return;
+          mrId.field.onChange(batch.mr_id);
+          setValue(`${name}.${index}.product`, batch.product, { shouldValidate: true });
+        }}
+        onBlur={mrId.field.onBlur}
+        options={options}
+        loading={loading}
+        disabled={disabled}
+        showSearch={{ optionFilterProp: 'label' }}
+        notFoundContent={loading ? undefined : uiText.noFacetResults}
+        status={error ? 'error' : undefined}
+        placeholder="Choose a batch of the source inventory"
+        style={{ width: '100%' }}
+      />
+    </Form.Item>
+  );
+}
+
+/** Lines not saved yet: a batch of the source inventory and a quantity; 'Add Item' appends one. */
+export function NewTransferLinesField({
+  name,
+  idPrefix,
+  canAdd,
+}: {
+  name: 'products' | 'new_products';
+  idPrefix: string;
+  canAdd: boolean;
+}) {
+  const { control, getFieldState, formState } = useFormContext<TransferLinesValues>();
+  const { fields, append, remove } = useFieldArray({ control, name });
+  const source = useWatch({ control, name: 'source_inventory' });
+  const batches = useStockBatches(source);
+  const label = name === 'products' ? LINE_TEXTS.line : LINE_TEXTS.newLine;
+  const arrayError = getFieldState(name, formState).error?.message ?? formState.errors[name]?.root?.message;
+  return (
+    <Flex vertical gap={4}>
+      {fields.map((field, index) => (
+        <div key={field.id} role="group" aria-label={label(index)} className="logistics-line">
+          <Row gutter={8} align="top" wrap>
+            <Col xs={24} md={10}>
+              <BatchSelect
+                name={name}
+                index={index}
+                id={`${idPrefix}-${index}-mr-id`}
+                batches={batches.data ?? []}
+                loading={batches.isFetching}
+              />
+            </Col>
+            <Col xs={12} md={7}>
+              <TextField
+                control={control}
+                name={`${name}.${index}.product`}
+                id={`${idPrefix}-${index}-product`}
+                label="Product"
+                disabled
+              />
+            </Col>
+            <Col xs={8} md={5}>
+              <TextField
+                control={control}
+                name={`${name}.${index}.quantity`}
+                id={`${idPrefix}-${index}-quantity`}
+                label="Quantity"
+              />
+            </Col>
+            <Col xs={4} md={2} style={{ paddingTop: 30 }}>
+              <Button
+                danger
+                type="text"
+                icon={<DeleteOutlined />}
+                aria-label={`${LINE_TEXTS.removeLine} ${label(index).toLowerCase()}`}
+                onClick={() => remove(index)}
+              />
+            </Col>
+          </Row>
+        </div>
+      ))}
+      {arrayError ? (
+        <Typography.Text type="danger" role="alert">
+          {arrayError}
+        </Typography.Text>
+      ) : null}
+      {canAdd ? (
+        <div>
+          <Button icon={<PlusOutlined />} onClick={() => append(emptyTransferLine())}>
+            {LINE_TEXTS.addItem}
+          </Button>
+        </div>
+      ) : null}
+    </Flex>
+  );
+}
+
+/** The saved lines: MR ID and product fixed, the quantity changed line by line. */
+export function ExistingTransferLinesField({
+  quantityDisabled,
+  onUpdateLine,
+  onRemoveLine,
+  busy,
+}: {
+  quantityDisabled: boolean;
+  onUpdateLine?: (index: number) => void;
+  onRemoveLine?: (index: number) => void;
+  busy?: boolean;
+}) {
+  const { control } = useFormContext<TransferLinesValues>();
+  const { fields } = useFieldArray({ control, name: 'existing', keyName: 'key' });
+  if (fields.length === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={LINE_TEXTS.noLines} />;
+  return (
+    <Flex vertical gap={4}>
+      {fields.map((field, index) => (
+        <div key={field.key} role="group" aria-label={LINE_TEXTS.line(index)} className="logistics-line">
+          <Row gutter={8} align="top" wrap>
+            <Col xs={12} md={6}>
+              <Form.Item label="MR ID" htmlFor={`transfer-existing-${index}-mr-id`}>
+                <Input id={`transfer-existing-${index}-mr-id`} value={field.mr_id} readOnly disabled />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6}>
+              <Form.Item label="Product" htmlFor={`transfer-existing-${index}-product`}>
+                <Input id={`transfer-existing-${index}-product`} value={field.product} readOnly disabled />
+              </Form.Item>
+            </Col>
+            <Col xs={8} md={5}>
+              <TextField
+                control={control}
+                name={`existing.${index}.quantity`}
+                id={`transfer-existing-${index}-quantity`}
+                label="Quantity"
+                disabled={quantityDisabled}
+              />
+            </Col>
+            <Col xs={16} md={7} style={{ paddingTop: 30 }}>
+              <Flex gap={4} wrap>
+                {onUpdateLine ? (
+                  <Button icon={<SaveOutlined />} onClick={() => onUpdateLine(index)} disabled={busy}>
+                    {LINE_TEXTS.updateLine}
+                  </Button>
+                ) : null}
+                {onRemoveLine ? (
+                  <Button
+                    danger
+                    icon={<DeleteOutlined />}
+                    onClick={() => onRemoveLine(index)}
+                    disabled={busy}
+                  >
+                    {LINE_TEXTS.removeLine}
+                  </Button>
+                ) : null}
+              </Flex>
+            </Col>
+          </Row>
+        </div>
+      ))}
+    </Flex>
+  );
+}

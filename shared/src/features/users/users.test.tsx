@@ -1,0 +1,147 @@
+import '@testing-library/jest-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, fireEvent, render, screen } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Role } from '@logistics/shared/contracts/roles';
+import { RoleProvider } from '@logistics/shared/ui/role';
+import { within } from '@testing-library/react';
+import { EMAIL_REQUIRED, NAME_REQUIRED } from '@logistics/shared/contracts/validation';
+import type { User } from '@logistics/shared/contracts/users';
+import { userKeys } from '@logistics/shared/api/users';
+import { captainColumns, employeeColumns } from './columns';
+import { EmployeeFormDialog } from './form-dialog';
+import { CaptainsPage, EmployeesPage } from './list-page';
+
+jest.setTimeout(90000);
+// ag-grid renders its rows after a few frames; a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 15000 });
+
+const meta = {
+  version: 1,
+  created_at: '2026-01-05T10:00:00.000Z',
+  updated_at: '2026-01-05T10:00:00.000Z',
+};
+
+function Providers({ role, client, children }: { role: Role; client?: QueryClient; children: ReactNode }) {
+  const queries = client ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <QueryClientProvider client={queries}>
+      <MemoryRouter>
+        <App>
+          <RoleProvider role={role}>{children}</RoleProvider>
+        </App>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+/** A client whose cache already holds the first list page, so the page shows it without a server. */
+function seeded(key: readonly unknown[], data: unknown): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(key, data);
+  return client;
+}
+
+/** Opens the first row's actions menu; resolves once the menu shows. */
+async function openRowMenu(text: string) {
+  expect(await screen.findByText(text)).toBeInTheDocument();
+  const [menu] = await screen.findAllByLabelText('Open menu');
+  fireEvent.click(menu as HTMLElement);
+  expect(await screen.findByText('Make as Copy')).toBeInTheDocument();
+}
+
+const firstPage = { page: 1, pageSize: 5 };
+
+const captain: User = {
+  id: 'u-1',
+  ...meta,
+  avatar: null,
+  name: 'Carl Captain',
+  email: 'carl@example.org',
+  phone: '+15550100300',
+  role: 'captain',
+  national_id: null,
+  driving_license_no: null,
+  passport_no: null,
+  address: '4 Dock Street',
+};
+const employees = () =>
+  seeded(userKeys.list(firstPage), { users: [captain], total: 1, facets: { role: { captain: 1 } } });
+const captains = () =>
+  seeded(userKeys.list({ ...firstPage, filters: { role: ['captain'] } }), {
+    users: [captain],
+    total: 1,
+    facets: {},
+  });
+
+describe('employee columns', () => {
+  it('shows name, email, phone, role and address; the captains list leaves out the role', () => {
+    expect(employeeColumns.map((column) => column.header)).toEqual([
+      'Name',
+      'Email',
+      'Phone',
+      'Role',
+      'Address',
+    ]);
+    expect(captainColumns.map((column) => column.header)).toEqual(['Name', 'Email', 'Phone', 'Address']);
+  });
+});
+
+describe('EmployeeFormDialog', () => {
+  it('shows the required messages', async () => {
+    render(
+      <Providers role="admin">
+        <EmployeeFormDialog open employee={null} onClose={() => undefined} />
+      </Providers>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText(NAME_REQUIRED)).toBeInTheDocument();
+    expect(await screen.findByText(EMAIL_REQUIRED)).toBeInTheDocument();
+  });
+
+  it('offers the fleet-manager only the captain role, already chosen', () => {
+    render(
+      <Providers role="fleet-manager">
+        <EmployeeFormDialog open employee={null} onClose={() => undefined} />
+      </Providers>,
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByTitle('captain')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Password')).toBeInTheDocument();
+  });
+});
+
+describe('EmployeesPage rights', () => {
+  it('the admin may create, edit and delete', async () => {
+    render(
+      <Providers role="admin" client={employees()}>
+        <EmployeesPage />
+      </Providers>,
+    );
+    expect(screen.getByRole('heading', { name: 'Employees' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /create/i })).toBeInTheDocument();
+    await openRowMenu('Carl Captain');
+    expect(screen.getByText('Edit')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Delete'));
+    expect(
+      await screen.findByText(
+        'Are you sure you want to delete the employee “Carl Captain”? This action cannot be undo.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('the fleet-manager sees the captains, may create and edit, not delete', async () => {
+    render(
+      <Providers role="fleet-manager" client={captains()}>
+        <CaptainsPage />
+      </Providers>,
+    );
+    expect(screen.getByRole('heading', { name: 'Captains' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /create/i })).toBeInTheDocument();
+    await openRowMenu('Carl Captain');
+    expect(screen.getByText('Edit')).toBeInTheDocument();
+    expect(screen.queryByText('Delete')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,120 @@
+import { useEffect } from 'react';
+import { UPDATED_DEFAULT, resourceMessages } from '@logistics/shared/contracts/messages';
+import { statusLabel, vehicleTypes } from '@logistics/shared/contracts/statuses';
+import { vehicleCreateSchema, type Vehicle, type VehicleInput } from '@logistics/shared/contracts/vehicles';
+import { useCreateVehicle, useUpdateVehicle } from '@logistics/shared/api/vehicles';
+import { FormDialog } from '@logistics/shared/ui/form-dialog';
+import { TextField, useZodForm } from '@logistics/shared/ui/form';
+import { useToasts } from '@logistics/shared/ui/toasts';
+import { SelectField } from '@logistics/shared/ui/transaction-fields';
+
+const messages = resourceMessages('vehicles');
+
+export const vehicleTypeOptions = vehicleTypes.map((type) => ({ value: type, label: statusLabel(type) }));
+
+interface VehicleFormDialogProps {
+  open: boolean;
+  /** The vehicle to edit; absent to create one. */
+  vehicle: Vehicle | null;
+  onClose: () => void;
+}
+
+function valuesOf(vehicle: Vehicle | null): VehicleInput {
+  return {
+    make: vehicle?.make ?? '',
+    model: vehicle?.model ?? '',
+    year: vehicle ? String(vehicle.year) : '',
+    color: vehicle?.color ?? '',
+    mileage: vehicle?.mileage == null ? '' : String(vehicle.mileage),
+    engine_no: vehicle?.engine_no ?? '',
+    chassis_no: vehicle?.chassis_no ?? '',
+    vin: vehicle?.vin ?? '',
+    plate_number: vehicle?.plate_number ?? '',
+    cargo_capacity: vehicle ? String(vehicle.cargo_capacity) : '',
+    // The select shows its placeholder until a type is chosen; the schema then says which types there are.
+    type: (vehicle?.type ?? undefined) as VehicleInput['type'],
+  };
+}
+
+/** Create and edit a vehicle, keyed by its VIN (SPEC sections 2, 5 and 8); the edit sends the row's version. */
+export function VehicleFormDialog({ open, vehicle, onClose }: VehicleFormDialogProps) {
+  const toasts = useToasts();
+  const create = useCreateVehicle();
+  const update = useUpdateVehicle();
+  const form = useZodForm(vehicleCreateSchema, { defaultValues: valuesOf(vehicle) });
+  const { reset } = form;
+  useEffect(() => {
+    if (open) reset(valuesOf(vehicle));
+  }, [open, vehicle, reset]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      if (vehicle) {
+        // Update payloads drop empty fields (SPEC section 7); the version guards against a concurrent edit.
+        const input = Object.fromEntries(
+          Object.entries(values).filter(([, value]) => value !== undefined && value !== null),
+        ) as typeof values;
+        const answer = await update.mutateAsync({
+          vin: vehicle.vin,
+          input: { ...input, version: vehicle.version },
+        });
+        toasts.success(answer.message || UPDATED_DEFAULT);
+      } else {
+        await create.mutateAsync(values);
+        toasts.success(messages.created);
+      }
+      onClose();
+    } catch (error) {
+      toasts.error(error, vehicle ? messages.update : messages.create);
+    }
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      title={vehicle ? 'Edit Vehicle' : 'Create Vehicle'}
+      description={
+        vehicle
+          ? `Change the details of the vehicle “${vehicle.vin}”.`
+          : 'Fill in the details of the new vehicle.'
+      }
+      submitLabel={vehicle ? 'Update' : 'Create'}
+      submitting={create.isPending || update.isPending}
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      formId={vehicle ? 'vehicle-edit-form' : 'vehicle-create-form'}
+    >
+      <TextField control={form.control} name="vin" id="vehicle-vin" label="VIN" required autoFocus />
+      <TextField control={form.control} name="make" id="vehicle-make" label="Make" required />
+      <TextField control={form.control} name="model" id="vehicle-model" label="Model" />
+      <TextField control={form.control} name="year" id="vehicle-year" label="Year" required />
+      <TextField control={form.control} name="color" id="vehicle-color" label="Color" required />
+      <SelectField
+        control={form.control}
+        name="type"
+        id="vehicle-type"
+        label="Type"
+        required
+        options={vehicleTypeOptions}
+        placeholder="Select a type"
+      />
+      <TextField
+        control={form.control}
+        name="plate_number"
+        id="vehicle-plate-number"
+        label="Plate number"
+        required
+      />
+      <TextField
+        control={form.control}
+        name="cargo_capacity"
+        id="vehicle-cargo-capacity"
+        label="Cargo capacity (kg)"
+        required
+      />
+      <TextField control={form.control} name="mileage" id="vehicle-mileage" label="Mileage" />
+      <TextField control={form.control} name="engine_no" id="vehicle-engine-no" label="Engine number" />
+      <TextField control={form.control} name="chassis_no" id="vehicle-chassis-no" label="Chassis number" />
+    </FormDialog>
+  );
+}

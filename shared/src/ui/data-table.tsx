@@ -1,0 +1,545 @@
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DoubleLeftOutlined,
+  DoubleRightOutlined,
+  EllipsisOutlined,
+  EyeInvisibleOutlined,
+  LeftOutlined,
+  PlusOutlined,
+  ReloadOutlined,
+  RightOutlined,
+  SettingOutlined,
+  SwapOutlined,
+} from '@ant-design/icons';
+import {
+  AllCommunityModule,
+  ModuleRegistry,
+  colorSchemeDark,
+  colorSchemeLight,
+  themeQuartz,
+  type ColDef,
+  type GetRowIdParams,
+  type SelectionChangedEvent,
+} from 'ag-grid-community';
+import { AgGridReact, type CustomCellRendererProps, type CustomHeaderProps } from 'ag-grid-react';
+import {
+  Button,
+  Checkbox,
+  Dropdown,
+  Flex,
+  Input,
+  Select,
+  Space,
+  Typography,
+  theme,
+  type MenuProps,
+} from 'antd';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { FILTER_DEBOUNCE_MS } from '@logistics/shared/contracts/format';
+import { PAGE_SIZES, type Facets } from '@logistics/shared/contracts/lists';
+import { DateRangeFilter } from '@logistics/shared/ui/date-range-filter';
+import { FacetedFilter, type FacetFilter } from '@logistics/shared/ui/faceted-filter';
+import { PageTitle } from '@logistics/shared/ui/page-title';
+import type { SortState, TableFilterState, TableState } from '@logistics/shared/ui/list-state';
+import { useResolvedTheme } from '@logistics/shared/ui/theme';
+import { useIsMobile } from '@logistics/shared/ui/use-mobile';
+
+export type { FacetFilter, FacetOption } from '@logistics/shared/ui/faceted-filter';
+
+ModuleRegistry.registerModules([AllCommunityModule]);
+
+export const NO_RESULTS = 'No results.';
+
+export const tableTexts = {
+  noResults: NO_RESULTS,
+  page: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
+  selected: (count: number, total: number) => `${count} of ${total} row(s) selected`,
+  searchPlaceholder: (label: string) => `Filter ${label}s...`,
+  rowsPerPage: 'Rows per page',
+  firstPage: 'Go to first page',
+  previousPage: 'Go to previous page',
+  nextPage: 'Go to next page',
+  lastPage: 'Go to last page',
+  openMenu: 'Open menu',
+  copy: 'Make as Copy',
+  preview: 'Preview',
+  edit: 'Edit',
+  delete: 'Delete',
+  asc: 'Asc',
+  desc: 'Desc',
+  hide: 'Hide',
+  view: 'View',
+  toggleColumns: 'Toggle columns',
+  create: 'Create',
+  resetFilters: 'Reset filters',
+} as const;
+
+export interface DataTableColumn<T> {
+  /** The column's key: the sort parameter the server takes and the key to hide it by. */
+  field: string;
+  header: string;
+  /** The cell's text; by default the row's property named `field`. */
+  value?: (row: T) => string | number | null | undefined;
+  /** A richer cell than text. */
+  render?: (row: T) => ReactNode;
+  sortable?: boolean;
+  /** May be hidden from the header menu and the View menu (default true). */
+  hideable?: boolean;
+  flex?: number;
+  minWidth?: number;
+  width?: number;
+}
+
+/** The row actions menu; an action appears only when its handler is given (the page asks `can()` first). */
+export interface RowActions<T> {
+  /** What Make as Copy puts on the clipboard: the row's id. */
+  copyId?: (row: T) => string;
+  onPreview?: (row: T) => void;
+  onEdit?: (row: T) => void;
+  onDelete?: (row: T) => void;
+}
+
+export interface DataTableProps<T> extends TableState, Partial<TableFilterState> {
+  title: string;
+  columns: readonly DataTableColumn<T>[];
+  rows: readonly T[];
+  /** Rows matching the search and filters on the server, over all pages. */
+  total: number;
+  loading?: boolean;
+  getRowId: (row: T) => string;
+  /** The searched field's label, for the placeholder 'Filter {label}s...'. */
+  searchLabel: string;
+  /** Shows the Create button when given (the page asks `can(role, resource, 'create')`). */
+  onCreate?: () => void;
+  createLabel?: string;
+  actions?: RowActions<T>;
+  onRowClick?: (row: T) => void;
+  /**
+   * The dropdown filters (faceted multi-selects) shown in the toolbar; the chosen values are `filterValues` and
+   * changes go to `onFilterChange` (both from `useListState().table`). Hidden under 768 px.
+   */
+  filters?: readonly FacetFilter[];
+  /** The list answer's facets: facets[field][value] = how many rows match with that option. */
+  facets?: Facets;
+  /**
+   * Shows the date-range filter (two months, 'Pick a date', 'MMM DD, YYYY') over `from`/`to`, changed through
+   * `onDateRangeChange`. Hidden under 768 px. Pair it with `useListState({ withDateRange: true })`, whose range
+   * starts at 1 January of this year to today.
+   */
+  dateRange?: boolean;
+  /** Extra toolbar controls beside the search box. */
+  toolbar?: ReactNode;
+}
+
+interface TableContextValue {
+  sort: SortState | null;
+  onSortChange: (sort: SortState | null) => void;
+  hide: (field: string) => void;
+  sortable: ReadonlySet<string>;
+  hideable: ReadonlySet<string>;
+  actions?: RowActions<unknown>;
+}
+
+const TableContext = createContext<TableContextValue | null>(null);
+
+function useTableContext(): TableContextValue {
+  const context = useContext(TableContext);
+  if (!context) throw new Error('Table cells render inside a DataTable.');
+  return context;
+}
+
+/** The header: the column's name and, where it makes sense, a menu with Asc, Desc and Hide. */
+function ColumnHeader(props: CustomHeaderProps) {
+  const { sort, onSortChange, hide, sortable, hideable } = useTableContext();
+  const field = props.column.getColId();
+  const canSort = sortable.has(field);
+  const canHide = hideable.has(field);
+  const current = sort?.field === field ? sort.order : null;
+  if (!canSort && !canHide) return <span className="logistics-column-title">{props.displayName}</span>;
+  const items: MenuProps['items'] = [
+    ...(canSort
+      ? [
+          { key: 'asc', label: tableTexts.asc, icon: <ArrowUpOutlined /> },
+          { key: 'desc', label: tableTexts.desc, icon: <ArrowDownOutlined /> },
+        ]
+      : []),
+    ...(canSort && canHide ? [{ type: 'divider' as const }] : []),
+    ...(canHide ? [{ key: 'hide', label: tableTexts.hide, icon: <EyeInvisibleOutlined /> }] : []),
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'hide') hide(field);
+    else onSortChange({ field, order: key as SortState['order'] });
+  };
+  const icon =
+    current === 'asc' ? (
+      <ArrowUpOutlined />
+    ) : current === 'desc' ? (
+      <ArrowDownOutlined />
+    ) : (
+      <SwapOutlined rotate={90} />
+    );
+  return (
+    <Dropdown
+      menu={{ items, onClick, selectable: true, selectedKeys: current ? [current] : [] }}
+      trigger={['click']}
+    >
+      <Button
+        type="text"
+        size="small"
+        style={{ marginInlineStart: -8, fontWeight: 600 }}
+        aria-sort={current === 'asc' ? 'ascending' : current === 'desc' ? 'descending' : undefined}
+      >
+        {props.displayName}
+        {canSort ? icon : null}
+      </Button>
+    </Dropdown>
+  );
+}
+
+function RowActionsCell(props: CustomCellRendererProps) {
+  const { actions } = useTableContext();
+  const row: unknown = props.data;
+  if (!actions || row === undefined) return null;
+  const items: NonNullable<MenuProps['items']> = [];
+  if (actions.copyId) items.push({ key: 'copy', label: tableTexts.copy });
+  if (actions.onPreview) items.push({ key: 'preview', label: tableTexts.preview });
+  if ((actions.onEdit || actions.onDelete) && items.length) items.push({ type: 'divider' });
+  if (actions.onEdit) items.push({ key: 'edit', label: tableTexts.edit });
+  if (actions.onDelete) items.push({ key: 'delete', label: tableTexts.delete, danger: true });
+  const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
+    domEvent.stopPropagation();
+    if (key === 'copy' && actions.copyId) void navigator.clipboard?.writeText(actions.copyId(row));
+    if (key === 'preview') actions.onPreview?.(row);
+    if (key === 'edit') actions.onEdit?.(row);
+    if (key === 'delete') actions.onDelete?.(row);
+  };
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Button
+        type="text"
+        size="small"
+        aria-label={tableTexts.openMenu}
+        icon={<EllipsisOutlined />}
+        onClick={(event) => event.stopPropagation()}
+      />
+    </Dropdown>
+  );
+}
+
+const ACTIONS_COLUMN = '__actions';
+
+/** The app's antd colours in ag-grid's Quartz theme, light or dark like the rest of the page. */
+function useGridTheme() {
+  const resolved = useResolvedTheme();
+  const { token } = theme.useToken();
+  return useMemo(
+    () =>
+      themeQuartz.withPart(resolved === 'dark' ? colorSchemeDark : colorSchemeLight).withParams({
+        accentColor: token.colorPrimary,
+        backgroundColor: token.colorBgContainer,
+        foregroundColor: token.colorText,
+        borderColor: token.colorBorderSecondary,
+        headerBackgroundColor: token.colorFillAlter,
+        fontFamily: 'inherit',
+        fontSize: token.fontSize,
+        wrapperBorderRadius: token.borderRadiusLG,
+        browserColorScheme: resolved,
+      }),
+    [resolved, token],
+  );
+}
+
+function useDebounced(value: string, delay: number, onSettled: (value: string) => void) {
+  const callback = useRef(onSettled);
+  useEffect(() => {
+    callback.current = onSettled;
+  });
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return undefined;
+    }
+    const timer = setTimeout(() => callback.current(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+}
+
+/**
+ * A titled list with server-side paging: the grid shows one page; search, sort and page changes go to the
+ * server through the callbacks, and so do the faceted filters (`filters`, counts from `facets`), the date range
+ * (`dateRange`) and Reset filters. Spread `useListState().table` into it for all the state and callbacks.
+ */
+export function DataTable<T>({
+  title,
+  columns,
+  rows,
+  total,
+  loading = false,
+  getRowId,
+  searchLabel,
+  onCreate,
+  createLabel = tableTexts.create,
+  actions,
+  onRowClick,
+  toolbar,
+  filters,
+  facets,
+  dateRange = false,
+  page,
+  pageSize,
+  search,
+  sort,
+  onPageChange,
+  onPageSizeChange,
+  onSearchChange,
+  onSortChange,
+  filterValues,
+  onFilterChange,
+  from,
+  to,
+  onDateRangeChange,
+  onResetFilters,
+}: DataTableProps<T>) {
+  const gridTheme = useGridTheme();
+  const isMobile = useIsMobile();
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
+  const [selected, setSelected] = useState(0);
+
+  // The search box answers at once; the server hears of it 300 ms after the last keystroke.
+  const [searchText, setSearchText] = useState(search);
+  const lastSent = useRef(search);
+  useEffect(() => {
+    if (search !== lastSent.current) {
+      lastSent.current = search;
+      setSearchText(search);
+    }
+  }, [search]);
+  useDebounced(searchText, FILTER_DEBOUNCE_MS, (value) => {
+    if (value !== lastSent.current) {
+      lastSent.current = value;
+      onSearchChange(value);
+    }
+  });
+
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  useEffect(() => {
+    if (!loading && page > pageCount) onPageChange(pageCount);
+  }, [loading, page, pageCount, onPageChange]);
+
+  const hasActions = Boolean(
+    actions && (actions.copyId || actions.onPreview || actions.onEdit || actions.onDelete),
+  );
+  const context = useMemo<TableContextValue>(
+    () => ({
+      sort,
+      onSortChange,
+      hide: (field) => setHidden((previous) => new Set(previous).add(field)),
+      sortable: new Set(columns.filter((column) => column.sortable).map((column) => column.field)),
+      hideable: new Set(columns.filter((column) => column.hideable !== false).map((column) => column.field)),
+      actions: actions as RowActions<unknown> | undefined,
+    }),
+    [sort, onSortChange, columns, actions],
+  );
+
+  const columnDefs = useMemo<ColDef[]>(() => {
+    const defs: ColDef[] = columns.map((column) => ({
+      colId: column.field,
+      headerName: column.header,
+      valueGetter: ({ data }) => {
+        if (data === undefined) return undefined;
+        if (column.value) return column.value(data as T);
+        return (data as Record<string, unknown>)[column.field];
+      },
+      cellRenderer: column.render
+        ? ({ data }: CustomCellRendererProps) => (data === undefined ? null : column.render?.(data as T))
+        : undefined,
+      headerComponent: ColumnHeader,
+      hide: hidden.has(column.field),
+      flex: column.width ? undefined : (column.flex ?? 1),
+      width: column.width,
+      minWidth: column.minWidth ?? 120,
+      sortable: false,
+      suppressMovable: true,
+    }));
+    if (hasActions) {
+      defs.push({
+        colId: ACTIONS_COLUMN,
+        headerName: '',
+        cellRenderer: RowActionsCell,
+        width: 64,
+        minWidth: 64,
+        maxWidth: 64,
+        sortable: false,
+        resizable: false,
+        suppressMovable: true,
+      });
+    }
+    return defs;
+  }, [columns, hidden, hasActions]);
+
+  const hideableColumns = columns.filter((column) => column.hideable !== false);
+  const viewMenu: MenuProps = {
+    items: [
+      { key: 'title', type: 'group', label: tableTexts.toggleColumns },
+      ...hideableColumns.map((column) => ({
+        key: column.field,
+        label: <Checkbox checked={!hidden.has(column.field)}>{column.header}</Checkbox>,
+      })),
+    ],
+    onClick: ({ key }) =>
+      setHidden((previous) => {
+        const next = new Set(previous);
+        if (next.has(key)) next.delete(key);
+        else next.add(key);
+        return next;
+      }),
+  };
+
+  // A new page is a new set of rows: the selection does not follow.
+  useEffect(() => setSelected(0), [rows]);
+
+  return (
+    <Flex vertical gap="middle" className="logistics-data-table">
+      <Flex justify="space-between" align="center" gap="middle" wrap>
+        <PageTitle>{title}</PageTitle>
+        {onCreate ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>
+            {createLabel}
+          </Button>
+        ) : null}
+      </Flex>
+      <Flex justify="space-between" align="center" gap="small" wrap>
+        <Space wrap>
+          <Input
+            allowClear
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            placeholder={tableTexts.searchPlaceholder(searchLabel)}
+            style={{ width: isMobile ? '100%' : 260 }}
+          />
+          {!isMobile && filters && onFilterChange
+            ? filters.map((filter) => (
+                <FacetedFilter
+                  key={filter.field}
+                  {...filter}
+                  selected={filterValues?.[filter.field] ?? []}
+                  counts={facets?.[filter.field]}
+                  onChange={(values) => onFilterChange(filter.field, values)}
+                />
+              ))
+            : null}
+          {!isMobile && dateRange && onDateRangeChange ? (
+            <DateRangeFilter from={from} to={to} onChange={onDateRangeChange} />
+          ) : null}
+          {onResetFilters ? (
+            <Button
+              type="text"
+              icon={<ReloadOutlined />}
+              onClick={() => {
+                setSearchText('');
+                lastSent.current = '';
+                onResetFilters();
+              }}
+            >
+              {tableTexts.resetFilters}
+            </Button>
+          ) : null}
+          {toolbar}
+        </Space>
+        {hideableColumns.length ? (
+          <Dropdown menu={viewMenu} trigger={['click']} placement="bottomRight">
+            <Button icon={<SettingOutlined />}>{tableTexts.view}</Button>
+          </Dropdown>
+        ) : null}
+      </Flex>
+      <TableContext.Provider value={context}>
+        <div className="logistics-grid" style={{ width: '100%' }}>
+          <AgGridReact<T>
+            theme={gridTheme}
+            rowData={rows as T[]}
+            columnDefs={columnDefs}
+            getRowId={({ data }: GetRowIdParams<T>) => getRowId(data)}
+            domLayout="autoHeight"
+            loading={loading}
+            localeText={{ noRowsToShow: NO_RESULTS }}
+            rowSelection={{
+              mode: 'multiRow',
+              checkboxes: true,
+              headerCheckbox: true,
+              enableClickSelection: false,
+            }}
+            // Nothing is pinned: a pinned column lives in another row element, and each row should hold all its
+            // cells (a test, or a screen reader, finds a row's menu inside that row).
+            selectionColumnDef={{ width: 48, maxWidth: 48, resizable: false, suppressMovable: true }}
+            onSelectionChanged={(event: SelectionChangedEvent<T>) =>
+              setSelected(event.api.getSelectedRows().length)
+            }
+            onRowClicked={
+              onRowClick
+                ? ({ data, event }) => {
+                    // ag-grid's row listener runs before React's: a click on the row's actions menu (or its
+                    // selection box) stops here instead of also opening the row.
+                    const target = event?.target;
+                    if (
+                      target instanceof Element &&
+                      target.closest(`[col-id="${ACTIONS_COLUMN}"], .ag-selection-checkbox`)
+                    )
+                      return;
+                    if (data !== undefined) onRowClick(data);
+                  }
+                : undefined
+            }
+            suppressCellFocus
+            // A list has a handful of columns: render them all, so each row holds its actions menu at any width.
+            suppressColumnVirtualisation
+            animateRows={false}
+          />
+        </div>
+      </TableContext.Provider>
+      <Flex justify="space-between" align="center" gap="middle" wrap>
+        <Typography.Text type="secondary">{tableTexts.selected(selected, total)}</Typography.Text>
+        <Flex align="center" gap="large" wrap>
+          <Space>
+            <Typography.Text id="rows-per-page-label">{tableTexts.rowsPerPage}</Typography.Text>
+            <Select
+              aria-labelledby="rows-per-page-label"
+              value={pageSize}
+              onChange={(value: number) => onPageSizeChange(value)}
+              options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
+              style={{ width: 76 }}
+            />
+          </Space>
+          <Typography.Text strong>{tableTexts.page(Math.min(page, pageCount), pageCount)}</Typography.Text>
+          <Space size={4}>
+            <Button
+              aria-label={tableTexts.firstPage}
+              icon={<DoubleLeftOutlined />}
+              disabled={page <= 1}
+              onClick={() => onPageChange(1)}
+            />
+            <Button
+              aria-label={tableTexts.previousPage}
+              icon={<LeftOutlined />}
+              disabled={page <= 1}
+              onClick={() => onPageChange(page - 1)}
+            />
+            <Button
+              aria-label={tableTexts.nextPage}
+              icon={<RightOutlined />}
+              disabled={page >= pageCount}
+              onClick={() => onPageChange(page + 1)}
+            />
+            <Button
+              aria-label={tableTexts.lastPage}
+              icon={<DoubleRightOutlined />}
+              disabled={page >= pageCount}
+              onClick={() => onPageChange(pageCount)}
+            />
+          </Space>
+        </Flex>
+      </Flex>
+    </Flex>
+  );
+}

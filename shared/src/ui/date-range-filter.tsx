@@ -1,0 +1,38 @@
+import { DatePicker } from 'antd';
+import dayjs from 'dayjs';
+import { ISO_DATE_FORMAT, RANGE_DISPLAY_FORMAT } from '@logistics/shared/contracts/format';
+
+export const PICK_A_DATE = 'Pick a date';
+
+export interface DateRangeFilterProps {
+  /** YYYY-MM-DD, inclusive. */
+  from?: string;
+  to?: string;
+  onChange: (from?: string, to?: string) => void;
+  label?: string;
+}
+
+/**
+ * The tables' date-range filter (SPEC sections 2 and 9): two months side by side, 'Pick a date' while empty, the
+ * ends shown as 'MMM DD, YYYY'. Its default (1 January to today) comes from `useListState({ withDateRange: true })`.
+ */
+export function DateRangeFilter({ from, to, onChange, label = 'Date range' }: DateRangeFilterProps) {
+  const value: [dayjs.Dayjs | null, dayjs.Dayjs | null] | null =
+    from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null;
+  return (
+    <DatePicker.RangePicker
+      aria-label={label}
+      className="logistics-date-range"
+      value={value}
+      format={RANGE_DISPLAY_FORMAT}
+      placeholder={[PICK_A_DATE, PICK_A_DATE]}
+      allowEmpty={[true, true]}
+      onChange={(dates) =>
+        onChange(
+          dates?.[0]?.format(ISO_DATE_FORMAT) ?? undefined,
+          dates?.[1]?.format(ISO_DATE_FORMAT) ?? undefined,
+        )
+      }
+    />
+  );
+}

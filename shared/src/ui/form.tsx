@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Form, Input } from 'antd';
+import type { FormEventHandler, ReactNode } from 'react';
+import {
+  Controller,
+  useForm,
+  type Control,
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
+
+/**
+ * A react-hook-form form validated by a schema from shared/contracts: the same rule the server applies. Features
+ * and the host build forms only through this module, so one copy of react-hook-form serves them all.
+ */
+export function useZodForm<TIn extends FieldValues, TOut extends FieldValues>(
+  schema: z.ZodType<TOut, TIn>,
+  options?: Omit<UseFormProps<TIn, unknown, TOut>, 'resolver'>,
+): UseFormReturn<TIn, unknown, TOut> {
+  return useForm<TIn, unknown, TOut>({
+    mode: 'onTouched',
+    ...options,
+    resolver: zodResolver<TIn, unknown, TOut>(schema),
+  });
+}
+
+/** A native form (so Enter submits) around antd's vertical field layout. */
+export function FormLayout({
+  id,
+  onSubmit,
+  children,
+}: {
+  id?: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <form id={id} onSubmit={onSubmit} noValidate>
+      {/* No asterisk: it would become part of each field's accessible name ('* Email'). */}
+      <Form layout="vertical" component={false} requiredMark={false}>
+        {children}
+      </Form>
+    </form>
+  );
+}
+
+export interface TextFieldProps<TIn extends FieldValues, TOut extends FieldValues> {
+  control: Control<TIn, unknown, TOut>;
+  name: Path<TIn>;
+  label: string;
+  /** The input's id, which its label points at. */
+  id: string;
+  type?: 'text' | 'email' | 'password' | 'textarea';
+  placeholder?: string;
+  autoComplete?: string;
+  disabled?: boolean;
+  required?: boolean;
+  autoFocus?: boolean;
+}
+
+/** A labelled text input bound to a form field, showing the field's validation message under it. */
+export function TextField<TIn extends FieldValues, TOut extends FieldValues>({
+  control,
+  name,
+  label,
+  id,
+  type = 'text',
+  placeholder,
+  autoComplete,
+  disabled,
+  required,
+  autoFocus,
+}: TextFieldProps<TIn, TOut>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const common = {
+          id,
+          name: field.name,
+          value: (field.value as string | undefined | null) ?? '',
+          onChange: field.onChange,
+          onBlur: field.onBlur,
+          ref: field.ref,
+          placeholder,
+          disabled,
+          autoFocus,
+          'aria-invalid': fieldState.invalid || undefined,
+          status: fieldState.invalid ? ('error' as const) : undefined,
+        };
+        return (
+          <Form.Item
+            label={label}
+            htmlFor={id}
+            required={required}
+            validateStatus={fieldState.invalid ? 'error' : undefined}
+            help={fieldState.error?.message}
+          >
+            {type === 'password' ? (
+              <Input.Password {...common} autoComplete={autoComplete} />
+            ) : type === 'textarea' ? (
+              <Input.TextArea {...common} autoSize={{ minRows: 3, maxRows: 8 }} />
+            ) : (
+              <Input {...common} type={type} autoComplete={autoComplete} />
+            )}
+          </Form.Item>
+        );
+      }}
+    />
+  );
+}

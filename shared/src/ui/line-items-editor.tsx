@@ -1,0 +1,263 @@
+import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { Button, Col, Empty, Flex, Row, Typography } from 'antd';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import type { LineItemInput } from '@logistics/shared/contracts/line-items';
+import { lineTotal, totalPrice, type PricedLine } from '@logistics/shared/contracts/money';
+import { formatUsd } from '@logistics/shared/contracts/money';
+import { TextField } from '@logistics/shared/ui/form';
+import { ReadOnlyField, SelectField } from '@logistics/shared/ui/transaction-fields';
+import { useDebouncedSearch, useProductOptions, withCurrent } from '@logistics/shared/api/reference-options';
+
+/**
+ * The lines of a purchase or a sale (product, quantity, unit price, discount) in a react-hook-form field array,
+ * and the live total of SPEC section 4. Used by the purchase and sale dialogs; kit candidate for shared/ui.
+ */
+
+/** A line already saved: its id (for /purchase-products/{id} or /sale-products/{id}) and its amounts. */
+export interface ExistingLineInput extends LineItemInput {
+  id: string;
+}
+
+/** The part of a purchase or sale form these fields read: new lines, saved lines and the adjustment. */
+export interface PricedLinesValues {
+  products?: LineItemInput[];
+  new_products?: LineItemInput[] | null;
+  existing?: ExistingLineInput[];
+  adjustment?: string | null;
+}
+
+export const LINE_TEXTS = {
+  addItem: 'Add Item',
+  updateLine: 'Update Line',
+  removeLine: 'Remove',
+  total: 'Total price',
+  noLines: 'No products yet.',
+  line: (index: number) => `Line ${index + 1}`,
+  newLine: (index: number) => `New line ${index + 1}`,
+} as const;
+
+export const emptyLine = (): LineItemInput => ({ product: '', quantity: '1', unit_price: '', discount: '' });
+
+function LineAmount({ line }: { line: PricedLine | undefined }) {
+  return (
+    <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+      {formatUsd(line ? lineTotal(line) : '0')}
+    </Typography.Text>
+  );
+}
+
+interface NewLinesFieldProps {
+  /** Where the lines live: `products` on create, `new_products` in an edit dialog. */
+  name: 'products' | 'new_products';
+  idPrefix: string;
+  /** May the user add lines (the role's add-item right on an edit). */
+  canAdd: boolean;
+  disabled?: boolean;
+}
+
+/** Lines not saved yet, each removable; 'Add item' appends one. */
+export function NewLinesField({ name, idPrefix, canAdd, disabled }: NewLinesFieldProps) {
+  const { control, setValue, getFieldState, formState } = useFormContext<PricedLinesValues>();
+  const { fields, append, remove } = useFieldArray({ control, name });
+  const lines = useWatch({ control, name });
+  const [search, setSearch] = useDebouncedSearch();
+  const products = useProductOptions(search, !disabled);
+  const label = name === 'products' ? LINE_TEXTS.line : LINE_TEXTS.newLine;
+  // The array's own message ('At least one product is required') when there is no line to carry it.
+  const arrayError = getFieldState(name, formState).error?.message ?? formState.errors[name]?.root?.message;
+
+  return (
+    <Flex vertical gap={4}>
+      {fields.map((field, index) => (
+        <div key={field.id} role="group" aria-label={label(index)} className="logistics-line">
+          <Row gutter={8} align="top" wrap>
+            <Col xs={24} md={8}>
+              <SelectField
+                control={control}
+                name={`${name}.${index}.product`}
+                id={`${idPrefix}-${index}-product`}
+                label="Product"
+                options={withCurrent(
+                  products.data,
+                  lines?.[index]?.product
+                    ? { value: lines[index].product, label: lines[index].product }
+                    : undefined,
+                )}
+                loading={products.isFetching}
+                onSearch={setSearch}
+                disabled={disabled}
+                onChosen={(product) => {
+                  const price = products.data?.find((option) => option.value === product)?.price;
+                  if (price !== undefined) {
+                    setValue(`${name}.${index}.unit_price`, price, { shouldValidate: true });
+                  }
+                }}
+              />
+            </Col>
+            <Col xs={8} md={4}>
+              <TextField
+                control={control}
+                name={`${name}.${index}.quantity`}
+                id={`${idPrefix}-${index}-quantity`}
+                label="Quantity"
+                disabled={disabled}
+              />
+            </Col>
+            <Col xs={8} md={4}>
+              <TextField
+                control={control}
+                name={`${name}.${index}.unit_price`}
+                id={`${idPrefix}-${index}-unit-price`}
+                label="Unit price"
+                disabled={disabled}
+              />
+            </Col>
+            <Col xs={8} md={3}>
+              <TextField
+                control={control}
+                name={`${name}.${index}.discount`}
+                id={`${idPrefix}-${index}-discount`}
+                label="Discount (%)"
+                disabled={disabled}
+              />
+            </Col>
+            <Col xs={16} md={3} style={{ paddingTop: 34 }}>
+              <LineAmount line={lines?.[index]} />
+            </Col>
+            <Col xs={8} md={2} style={{ paddingTop: 30 }}>
+              <Button
+                danger
+                type="text"
+                icon={<DeleteOutlined />}
+                aria-label={`${LINE_TEXTS.removeLine} ${label(index).toLowerCase()}`}
+                onClick={() => remove(index)}
+                disabled={disabled}
+              />
+            </Col>
+          </Row>
+        </div>
+      ))}
+      {arrayError ? (
+        <Typography.Text type="danger" role="alert">
+          {arrayError}
+        </Typography.Text>
+      ) : null}
+      {canAdd ? (
+        <div>
+          <Button icon={<PlusOutlined />} onClick={() => append(emptyLine())} disabled={disabled}>
+            {LINE_TEXTS.addItem}
+          </Button>
+        </div>
+      ) : null}
+    </Flex>
+  );
+}
+
+interface ExistingLinesFieldProps {
+  idPrefix: string;
+  /** The amounts cannot be changed (a role without the right, or without the sale's edit-amounts). */
+  amountsDisabled: boolean;
+  /** Shows 'Update line' on each line. */
+  onUpdateLine?: (index: number) => void;
+  /** Shows 'Remove' on each line. */
+  onRemoveLine?: (index: number) => void;
+  /** A line call is under way: every line button waits. */
+  busy?: boolean;
+}
+
+/** The saved lines of a purchase or sale: the product fixed, the amounts editable line by line. */
+export function ExistingLinesField({
+  idPrefix,
+  amountsDisabled,
+  onUpdateLine,
+  onRemoveLine,
+  busy,
+}: ExistingLinesFieldProps) {
+  const { control } = useFormContext<PricedLinesValues>();
+  const { fields } = useFieldArray({ control, name: 'existing', keyName: 'key' });
+  const lines = useWatch({ control, name: 'existing' });
+  if (fields.length === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={LINE_TEXTS.noLines} />;
+  return (
+    <Flex vertical gap={4}>
+      {fields.map((field, index) => (
+        <div key={field.key} role="group" aria-label={LINE_TEXTS.line(index)} className="logistics-line">
+          <Row gutter={8} align="top" wrap>
+            <Col xs={24} md={5} style={{ paddingTop: 34 }}>
+              <Typography.Text strong>{field.product}</Typography.Text>
+            </Col>
+            <Col xs={8} md={3}>
+              <TextField
+                control={control}
+                name={`existing.${index}.quantity`}
+                id={`${idPrefix}-existing-${index}-quantity`}
+                label="Quantity"
+                disabled={amountsDisabled}
+              />
+            </Col>
+            <Col xs={8} md={4}>
+              <TextField
+                control={control}
+                name={`existing.${index}.unit_price`}
+                id={`${idPrefix}-existing-${index}-unit-price`}
+                label="Unit price"
+                disabled={amountsDisabled}
+              />
+            </Col>
+            <Col xs={8} md={3}>
+              <TextField
+                control={control}
+                name={`existing.${index}.discount`}
+                id={`${idPrefix}-existing-${index}-discount`}
+                label="Discount (%)"
+                disabled={amountsDisabled}
+              />
+            </Col>
+            <Col xs={8} md={3} style={{ paddingTop: 34 }}>
+              <LineAmount line={lines?.[index]} />
+            </Col>
+            <Col xs={16} md={6} style={{ paddingTop: 34 }}>
+              <Flex gap={4} wrap>
+                {onUpdateLine ? (
+                  <Button
+                    size="small"
+                    icon={<SaveOutlined />}
+                    onClick={() => onUpdateLine(index)}
+                    disabled={busy || amountsDisabled}
+                  >
+                    {LINE_TEXTS.updateLine}
+                  </Button>
+                ) : null}
+                {onRemoveLine ? (
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    onClick={() => onRemoveLine(index)}
+                    disabled={busy}
+                  >
+                    {LINE_TEXTS.removeLine}
+                  </Button>
+                ) : null}
+              </Flex>
+            </Col>
+          </Row>
+        </div>
+      ))}
+    </Flex>
+  );
+}
+
+/**
+ * The total of SPEC section 4, read only and recomputed as the user types: the sum over saved and new lines of
+ * quantity × unit_price × (100 − discount)/100, minus the adjustment, floored at 0, with 3 decimals.
+ */
+export function LiveTotal({ id }: { id: string }) {
+  const { control } = useFormContext<PricedLinesValues>();
+  const [products, newProducts, existing, adjustment] = useWatch({
+    control,
+    name: ['products', 'new_products', 'existing', 'adjustment'],
+  });
+  const lines: PricedLine[] = [...(existing ?? []), ...(products ?? []), ...(newProducts ?? [])];
+  return <ReadOnlyField label={LINE_TEXTS.total} id={id} value={totalPrice(lines, adjustment)} />;
+}

@@ -1,0 +1,50 @@
+import { act, renderHook } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { toListParams, useListState } from '@logistics/shared/ui/list-state';
+
+describe('useListState', () => {
+  it('starts on page 1 with 5 rows, no search, no filters and no range', () => {
+    const { result } = renderHook(() => useListState());
+    expect(result.current.params).toEqual({ page: 1, pageSize: 5 });
+    expect(result.current.table.filterValues).toEqual({});
+    expect(result.current.table.from).toBeUndefined();
+  });
+
+  it('with a date range starts at 1 January of this year to today, in the first request already', () => {
+    const { result } = renderHook(() => useListState({ withDateRange: true }));
+    const today = dayjs();
+    expect(result.current.params.from).toBe(`${today.year()}-01-01`);
+    expect(result.current.params.to).toBe(today.format('YYYY-MM-DD'));
+    expect(result.current.table.from).toBe(`${today.year()}-01-01`);
+  });
+
+  it('filters, ranges and searches go back to page 1; Reset filters restores the defaults', () => {
+    const { result } = renderHook(() => useListState({ withDateRange: true }));
+    const initial = result.current.params;
+    act(() => result.current.table.onPageChange(3));
+    expect(result.current.params.page).toBe(3);
+    act(() => result.current.table.onFilterChange('status', ['pending', 'delivered']));
+    expect(result.current.params).toMatchObject({ page: 1, filters: { status: ['pending', 'delivered'] } });
+    expect(result.current.table.filterValues).toEqual({ status: ['pending', 'delivered'] });
+    act(() => result.current.table.onPageChange(2));
+    act(() => result.current.table.onDateRangeChange('2024-02-01', '2024-03-01'));
+    expect(result.current.params).toMatchObject({ page: 1, from: '2024-02-01', to: '2024-03-01' });
+    act(() => result.current.table.onSearchChange('abc'));
+    expect(result.current.params.q).toBe('abc');
+    act(() => result.current.table.onResetFilters());
+    expect(result.current.params).toEqual(initial);
+    expect(result.current.table.search).toBe('');
+  });
+
+  it('drops empty filters and a blank search from the parameters', () => {
+    expect(
+      toListParams({
+        page: 2,
+        pageSize: 10,
+        search: '  ',
+        sort: { field: 'name', order: 'desc' },
+        filters: { role: [], status: ['pending'] },
+      }),
+    ).toEqual({ page: 2, pageSize: 10, sort: 'name', order: 'desc', filters: { status: ['pending'] } });
+  });
+});

@@ -1,0 +1,14 @@
+import { Flex, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+
+export const NOT_FOUND_TEXT = '404 Not Found!';
+
+/** Any unknown path (SPEC section 2). */
+export function NotFoundPage() {
+  return (
+    <Flex vertical align="center" justify="center" gap="middle" style={{ minHeight: '50vh', padding: 24 }}>
+      <Typography.Title level={1}>{NOT_FOUND_TEXT}</Typography.Title>
+      <Link to="/">Go back home</Link>
+    </Flex>
+  );
+}

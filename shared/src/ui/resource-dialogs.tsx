@@ -1,0 +1,22 @@
+import { useCallback, useMemo, useState } from 'react';
+
+export type DialogKind = 'ADD' | 'EDIT' | 'DELETE';
+
+/** SPEC section 2: each resource page has ADD, EDIT and DELETE dialogs, each open or closed, on one row. */
+export function useResourceDialogs<T>() {
+  const [state, setState] = useState<{ kind: DialogKind | null; row: T | null }>({ kind: null, row: null });
+  const open = useCallback((kind: DialogKind, row: T | null = null) => setState({ kind, row }), []);
+  // The row stays while the dialog closes, so its closing animation keeps its text.
+  const close = useCallback(() => setState((previous) => ({ ...previous, kind: null })), []);
+  return useMemo(
+    () => ({
+      ADD: state.kind === 'ADD',
+      EDIT: state.kind === 'EDIT',
+      DELETE: state.kind === 'DELETE',
+      row: state.row,
+      open,
+      close,
+    }),
+    [state, open, close],
+  );
+}

@@ -1,0 +1,69 @@
+import { Spin } from 'antd';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { menuOf, routesOf, type PageKey } from '@logistics/shared/contracts/menus';
+import type { Role } from '@logistics/shared/contracts/roles';
+import { NotFoundPage } from '@logistics/shared/ui/not-found-page';
+import { PlaceholderPage } from '@logistics/shared/ui/placeholder-page';
+import { RoleProvider } from '@logistics/shared/ui/role';
+
+/** The pages a remote has built, by page key; every other page of the role shows its title for now. */
+export type RolePages = Partial<Record<PageKey, ComponentType>>;
+
+/**
+ * A page loaded only when its route is shown, so a role's home never waits on its other pages' code:
+ * `lazyPage(() => import('@logistics/shared/features/vendors/list-page'), 'VendorsPage')`.
+ */
+export function lazyPage<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  exportName: K,
+): ComponentType {
+  return lazy(async () => {
+    const Page: ComponentType = (await load())[exportName];
+    return { default: Page };
+  });
+}
+
+function PageLoading() {
+  return <Spin style={{ display: 'block', margin: '4rem auto' }} aria-label="Loading page" />;
+}
+
+/** Titles of the pages that are not in a sidebar menu. */
+const otherTitles: Partial<Record<PageKey, string>> = {
+  'inventory-detail': 'Inventory',
+  'shipment-detail': 'Shipment',
+  profile: 'Profile',
+  supervisors: 'Supervisors',
+  captains: 'Captains',
+};
+
+export function pageTitle(role: Role, page: PageKey): string {
+  const item = menuOf(role).find((entry) => entry.page === page);
+  if (item) return item.title;
+  return otherTitles[page] ?? page.charAt(0).toUpperCase() + page.slice(1);
+}
+
+/**
+ * A role's route table (shared/contracts routesOf) under the role's prefix: each page key maps to the page a
+ * remote built, else to a titled placeholder. Unknown paths inside the prefix show the 404 page.
+ */
+export function RoleRoutes({ role, pages }: { role: Role; pages: RolePages }) {
+  return (
+    <RoleProvider role={role}>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          {routesOf(role).map(({ page, path }) => {
+            const Page = pages[page];
+            const element = Page ? <Page /> : <PlaceholderPage title={pageTitle(role, page)} />;
+            return path === '' ? (
+              <Route key="home" index element={element} />
+            ) : (
+              <Route key={path} path={path} element={element} />
+            );
+          })}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </RoleProvider>
+  );
+}

@@ -1,0 +1,90 @@
+import { create } from 'zustand';
+import {
+  DEFAULT_THEME,
+  isTheme,
+  THEME_STORAGE_KEY,
+  themes,
+  type Theme,
+} from '@logistics/shared/contracts/format';
+
+export const themePreferences = themes;
+export type ThemePreference = Theme;
+export type ResolvedTheme = 'light' | 'dark';
+
+export const themeLabels: Record<ThemePreference, string> = {
+  light: 'Light',
+  dark: 'Dark',
+  system: 'System',
+};
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function readPreference(): ThemePreference {
+  try {
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    return isTheme(stored) ? stored : DEFAULT_THEME;
+  } catch {
+    return DEFAULT_THEME;
+  }
+}
+
+function systemPrefersDark(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(DARK_QUERY).matches
+    : false;
+}
+
+export function resolveTheme(preference: ThemePreference, systemDark: boolean): ResolvedTheme {
+  if (preference === 'system') return systemDark ? 'dark' : 'light';
+  return preference;
+}
+
+interface ThemeState {
+  preference: ThemePreference;
+  systemDark: boolean;
+  setPreference: (preference: ThemePreference) => void;
+  setSystemDark: (dark: boolean) => void;
+}
+
+/** Light, dark or system (the default), saved in localStorage (SPEC section 4). One store for the page. */
+export const useThemeStore = create<ThemeState>()((set) => ({
+  preference: readPreference(),
+  systemDark: systemPrefersDark(),
+  setPreference: (preference) => {
+    try {
+      localStorage.setItem(THEME_STORAGE_KEY, preference);
+    } catch {
+      // Storage can be unavailable (private mode); the choice then lasts for this page only.
+    }
+    set({ preference });
+  },
+  setSystemDark: (systemDark) => set({ systemDark }),
+}));
+
+export function useResolvedTheme(): ResolvedTheme {
+  return useThemeStore((state) => resolveTheme(state.preference, state.systemDark));
+}
+
+/**
+ * Follows the operating system's preference and puts the `light` or `dark` class on the document root.
+ * Returns the function that stops following it.
+ */
+export function startThemeSync(): () => void {
+  const apply = () => {
+    const { preference, systemDark } = useThemeStore.getState();
+    const resolved = resolveTheme(preference, systemDark);
+    const root = document.documentElement;
+    root.classList.remove(resolved === 'dark' ? 'light' : 'dark');
+    root.classList.add(resolved);
+    root.style.colorScheme = resolved;
+  };
+  const media = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : undefined;
+  const onChange = (event: MediaQueryListEvent) => useThemeStore.getState().setSystemDark(event.matches);
+  media?.addEventListener('change', onChange);
+  const unsubscribe = useThemeStore.subscribe(apply);
+  apply();
+  return () => {
+    media?.removeEventListener('change', onChange);
+    unsubscribe();
+  };
+}

@@ -1,0 +1,66 @@
+import { Button, Modal, Typography } from 'antd';
+import type { FormEventHandler, ReactNode } from 'react';
+import { uiText } from '@logistics/shared/contracts/messages';
+import { FormLayout } from '@logistics/shared/ui/form';
+import { SubmitButton } from '@logistics/shared/ui/submit-button';
+
+export interface TransactionDialogProps {
+  open: boolean;
+  title: string;
+  description?: string;
+  /** The submit button's text; without it the dialog has no submit button (a role that may only look). */
+  submitLabel?: string;
+  submitting: boolean;
+  /** Something else is being saved (a line): the dialog waits, but its submit button does not spin. */
+  busy?: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onCancel: () => void;
+  formId: string;
+  children: ReactNode;
+}
+
+/**
+ * The kit's form dialog, wide enough for line items, whose submit button is shown only to a role that may
+ * save. Kit candidate: a `width` and an optional submit on shared/ui/form-dialog.tsx would replace it.
+ */
+export function TransactionDialog({
+  open,
+  title,
+  description,
+  submitLabel,
+  submitting,
+  busy = false,
+  onSubmit,
+  onCancel,
+  formId,
+  children,
+}: TransactionDialogProps) {
+  const waiting = submitting || busy;
+  return (
+    <Modal
+      open={open}
+      title={title}
+      width={960}
+      onCancel={waiting ? undefined : onCancel}
+      mask={{ closable: !waiting }}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onCancel} disabled={waiting}>
+          {uiText.cancel}
+        </Button>,
+        ...(submitLabel
+          ? [
+              <SubmitButton key="submit" form={formId} loading={submitting} disabled={busy}>
+                {submitLabel}
+              </SubmitButton>,
+            ]
+          : []),
+      ]}
+    >
+      {description ? <Typography.Paragraph type="secondary">{description}</Typography.Paragraph> : null}
+      <FormLayout id={formId} onSubmit={onSubmit}>
+        {children}
+      </FormLayout>
+    </Modal>
+  );
+}

@@ -1,0 +1,165 @@
+import { DatePicker, Form, Input, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { ISO_DATE_FORMAT, RANGE_DISPLAY_FORMAT } from '@logistics/shared/contracts/format';
+import { uiText } from '@logistics/shared/contracts/messages';
+import { EARLIEST_DATE } from '@logistics/shared/contracts/validation';
+import type { Option } from '@logistics/shared/api/reference-options';
+
+/**
+ * Form fields the transaction dialogs need beside the kit's TextField: a select, a date picker and a read-only
+ * value. Kit candidates: they move to shared/ui/form.tsx when the kit has them.
+ */
+
+interface FieldProps<TIn extends FieldValues, TOut extends FieldValues> {
+  control: Control<TIn, unknown, TOut>;
+  name: Path<TIn>;
+  label: string;
+  /** The input's id, which its label points at. */
+  id: string;
+  disabled?: boolean;
+  required?: boolean;
+}
+
+export interface SelectFieldProps<TIn extends FieldValues, TOut extends FieldValues> extends FieldProps<
+  TIn,
+  TOut
+> {
+  options: readonly Option[];
+  loading?: boolean;
+  placeholder?: string;
+  /** Server-side search: the text typed in the select (debounced by the caller). */
+  onSearch?: (text: string) => void;
+  /** Several values; the field then holds a string array. */
+  multiple?: boolean;
+  allowClear?: boolean;
+  /** Called with the chosen value after the field changes (for example to fill a price). */
+  onChosen?: (value: string | undefined) => void;
+}
+
+/** A labelled antd Select bound to a form field; the search goes to the server when `onSearch` is given. */
+export function SelectField<TIn extends FieldValues, TOut extends FieldValues>({
+  control,
+  name,
+  label,
+  id,
+  disabled,
+  required,
+  options,
+  loading,
+  placeholder,
+  onSearch,
+  multiple,
+  allowClear,
+  onChosen,
+}: SelectFieldProps<TIn, TOut>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Form.Item
+          label={label}
+          htmlFor={id}
+          required={required}
+          validateStatus={fieldState.invalid ? 'error' : undefined}
+          help={fieldState.error?.message}
+        >
+          <Select
+            id={id}
+            ref={field.ref}
+            value={(field.value as string | string[] | null | undefined) ?? (multiple ? [] : undefined)}
+            onChange={(value: string | string[] | undefined) => {
+              field.onChange(value ?? (multiple ? [] : ''));
+              if (!multiple) onChosen?.(value as string | undefined);
+            }}
+            onBlur={field.onBlur}
+            options={options.map((option) => ({ value: option.value, label: option.label }))}
+            mode={multiple ? 'multiple' : undefined}
+            disabled={disabled}
+            loading={loading}
+            placeholder={placeholder}
+            allowClear={allowClear}
+            status={fieldState.invalid ? 'error' : undefined}
+            aria-invalid={fieldState.invalid || undefined}
+            showSearch={onSearch ? { filterOption: false, onSearch } : { optionFilterProp: 'label' }}
+            notFoundContent={loading ? undefined : uiText.noFacetResults}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+      )}
+    />
+  );
+}
+
+const earliest = dayjs(EARLIEST_DATE);
+
+/** SPEC section 5: nothing after today, nothing before 1 January 1900. */
+export function isDisabledDate(date: Dayjs): boolean {
+  return date.isAfter(dayjs(), 'day') || date.isBefore(earliest, 'day');
+}
+
+/** A labelled date picker holding 'YYYY-MM-DD'; it shows 'Pick a date' and the date as 'MMM DD, YYYY'. */
+export function DateField<TIn extends FieldValues, TOut extends FieldValues>({
+  control,
+  name,
+  label,
+  id,
+  disabled,
+  required,
+}: FieldProps<TIn, TOut>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const raw = field.value as string | null | undefined;
+        const value = raw ? dayjs(raw, ISO_DATE_FORMAT) : null;
+        return (
+          <Form.Item
+            label={label}
+            htmlFor={id}
+            required={required}
+            validateStatus={fieldState.invalid ? 'error' : undefined}
+            help={fieldState.error?.message}
+          >
+            <DatePicker
+              id={id}
+              ref={field.ref}
+              value={value?.isValid() ? value : null}
+              onChange={(date: Dayjs | null) => field.onChange(date ? date.format(ISO_DATE_FORMAT) : '')}
+              onBlur={field.onBlur}
+              format={RANGE_DISPLAY_FORMAT}
+              placeholder={uiText.pickADate}
+              disabledDate={isDisabledDate}
+              disabled={disabled}
+              status={fieldState.invalid ? 'error' : undefined}
+              aria-invalid={fieldState.invalid || undefined}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        );
+      }}
+    />
+  );
+}
+
+/** A value shown in a read-only input (the live total): it looks like a field and cannot be typed in. */
+export function ReadOnlyField({
+  label,
+  id,
+  value,
+  extra,
+}: {
+  label: string;
+  id: string;
+  value: string;
+  extra?: ReactNode;
+}) {
+  return (
+    <Form.Item label={label} htmlFor={id} extra={extra}>
+      <Input id={id} value={value} readOnly aria-readonly="true" />
+    </Form.Item>
+  );
+}
