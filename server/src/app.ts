@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/database.js';
+import type { Mailer } from './mail/mailer.js';
+import authPlugin from './plugins/app/auth.js';
+import databasePlugin from './plugins/app/database.js';
+import errorHandlerPlugin from './plugins/app/error-handler.js';
+import mailerPlugin from './plugins/app/mailer.js';
+import permissionsPlugin from './plugins/app/permissions.js';
+import repositoriesPlugin from './plugins/app/repositories.js';
+import staticFilesPlugin from './plugins/app/static-files.js';
+import compressPlugin from './plugins/external/compress.js';
+import rateLimitPlugin from './plugins/external/rate-limit.js';
+import securityPlugin from './plugins/external/security.js';
+import swaggerPlugin from './plugins/external/swagger.js';
+import apiRoutes from './routes/api.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+/** Query parameters whose values are secrets (a reset link opened in the browser carries its token). */
+const SECRET_PARAMETERS = /([?&](?:token|reset_password_token)=)[^&#]*/gi;
+
+/** Fastify's request log line, with secrets in the URL blanked out. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(SECRET_PARAMETERS, '$1[redacted]'),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Opened (and later closed) by the caller: main.ts or a test. */
+  database: Database;
+  /** Fastify's logger option; by default JSON logs at config.logLevel. Tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces the configured mailer (SMTP or outbox). */
+  mailer?: Mailer;
+  /** Where the default JSON logs go instead of stdout (a test reads them back). */
+  logStream?: { write(line: string): void };
+}
+
+/** Builds the whole app; main.ts listens on it, tests call inject() on it. */
+export async function buildApp(options: BuildAppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // Clients may send `Content-Type: application/json` with an empty body (logout): treat it as no body.
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    defaultJsonParser(request, text, done);
+  });
+
+  // The error handler first, so it covers everything registered after it.
+  await app.register(errorHandlerPlugin);
+
+  // Outside concerns.
+  await app.register(securityPlugin, { remoteOrigins: config.remoteOrigins });
+  await app.register(compressPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(swaggerPlugin);
+
+  // The app's own plugins.
+  await app.register(databasePlugin, { database: options.database });
+  await app.register(repositoriesPlugin);
+  await app.register(mailerPlugin, { mailer: options.mailer });
+  await app.register(authPlugin);
+  await app.register(permissionsPlugin);
+
+  // Routes, then the web app's files.
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(staticFilesPlugin, {
+    staticRoot: config.staticRoot,
+    remotesManifest: config.remotesManifest,
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Everything the server reads from its environment, resolved once at start. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL when set; otherwise PGlite on disk under `pgliteDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pgliteDir: string;
+  outboxDir: string;
+  uploadsDir: string;
+  jwtSecret: Uint8Array;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The origin people open; reset links point at it. */
+  publicUrl: string;
+  /** The repository root whose host/dist and remote-* /dist folders are served. */
+  staticRoot: string;
+  remotesManifest: string | undefined;
+  /** Origins of remotes hosted elsewhere, allowed to serve scripts, styles and manifests to the page. */
+  remoteOrigins: string[];
+  logLevel: string;
+  /** Requests per minute per client on login, registration and reset requests. */
+  authRateLimit: number;
+  /** Off unless TRUST_PROXY is set (behind a load balancer). */
+  trustProxy: TrustProxy;
+}
+
+/** Blank variables count as unset. */
+const blank = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value);
+const text = () => z.preprocess(blank, z.string().optional());
+
+const envSchema = z.object({
+  PORT: z.preprocess(blank, z.coerce.number().int().min(0).max(65535).default(8080)),
+  HOST: z.preprocess(blank, z.string().default('0.0.0.0')),
+  DATABASE_URL: text(),
+  DATA_DIR: text(),
+  JWT_SECRET: z.preprocess(blank, z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: text(),
+  MAIL_FROM: z.preprocess(blank, z.string().default('Logistics back-office <no-reply@localhost>')),
+  PUBLIC_URL: z.preprocess(blank, z.url().optional()),
+  STATIC_ROOT: text(),
+  REMOTES_MANIFEST: text(),
+  // Origins (scheme://host[:port]) that serve remotes deployed elsewhere (a CDN); allowed by the CSP.
+  REMOTE_ORIGINS: z.preprocess(
+    blank,
+    z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .url()
+            .refine(
+              (url) => new URL(url).origin === url.replace(/\/+$/, ''),
+              'must be origins like https://cdn.example.com',
+            ),
+        ),
+      ),
+  ),
+  LOG_LEVEL: z.preprocess(
+    blank,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  AUTH_RATE_LIMIT: z.preprocess(blank, z.coerce.number().int().min(1).default(20)),
+  TRUST_PROXY: text(),
+});
+
+/** Fastify's trustProxy: true, a list of addresses or subnets, or a hop count (as a function). */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
+
+/**
+ * The JWT secret: JWT_SECRET when set, else one generated on first start and kept in DATA_DIR/jwt-secret, so
+ * tokens survive a restart. Several instances behind a load balancer must share JWT_SECRET.
+ */
+function resolveJwtSecret(fromEnv: string | undefined, dataDir: string): Uint8Array {
+  if (fromEnv) return new TextEncoder().encode(fromEnv);
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return new TextEncoder().encode(stored);
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return new TextEncoder().encode(secret);
+}
+
+/**
+ * Reads the environment. `repoRoot` is where the checkout lives (main.ts derives it from its own location);
+ * DATA_DIR defaults to `<repoRoot>/data` and STATIC_ROOT to the repo root. Creates DATA_DIR and its folders.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv, defaults: { repoRoot: string }): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid configuration: ${issue?.path.join('.')} ${issue?.message}`);
+  }
+  const e = parsed.data;
+  const absolute = (path: string) => (isAbsolute(path) ? path : resolve(defaults.repoRoot, path));
+  const dataDir = absolute(e.DATA_DIR ?? 'data');
+  const config: AppConfig = {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    pgliteDir: join(dataDir, 'pglite'),
+    outboxDir: join(dataDir, 'outbox'),
+    uploadsDir: join(dataDir, 'uploads'),
+    jwtSecret: new Uint8Array(),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    staticRoot: absolute(e.STATIC_ROOT ?? '.'),
+    remotesManifest: e.REMOTES_MANIFEST === undefined ? undefined : absolute(e.REMOTES_MANIFEST),
+    remoteOrigins: e.REMOTE_ORIGINS.map((origin) => new URL(origin).origin),
+    logLevel: e.LOG_LEVEL,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+  };
+  for (const dir of [config.dataDir, config.outboxDir, config.uploadsDir])
+    mkdirSync(dir, { recursive: true });
+  config.jwtSecret = resolveJwtSecret(e.JWT_SECRET, dataDir);
+  return config;
+}

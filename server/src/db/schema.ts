@@ -1,0 +1,283 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Role } from '@logistics/shared/contracts/roles';
+import type { OrderStatus, ShipmentStatus, VehicleType } from '@logistics/shared/contracts/statuses';
+
+/**
+ * The database as Kysely sees it. Naming, so later tables fit: tables are the plural resource name in
+ * snake_case (`inventory_employments`, `stock_movements`); every row has a uuid `id`, a `version` (optimistic
+ * concurrency), `created_at` and `updated_at`; a name that travels in paths has a unique `name_key`
+ * (contracts' pathKey); references are `<singular>_id`; money is numeric(13,3), read back as a string.
+ */
+
+/** Read as a Date; written as a Date, an ISO string, or left to the column default. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  name: string;
+  /** Always lowercase (a check constraint holds it). */
+  email: string;
+  password_hash: string;
+  /** Null until an admin gives the account a role (registration creates none). */
+  role: Role | null;
+  phone: string | null;
+  address: string | null;
+  avatar: string | null;
+  national_id: string | null;
+  driving_license_no: string | null;
+  passport_no: string | null;
+  /** Carried in each token (claim `tv`); raising it (a password reset) ends every session issued before. */
+  token_version: Generated<number>;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: Generated<string>;
+  name: string;
+  name_key: string;
+  description: string | null;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RevokedTokensTable {
+  jti: string;
+  /** When the token would have expired anyway; the row may be dropped after it. */
+  expires_at: Timestamp;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  /** sha256 (hex) of the token sent by mail; the token itself is never stored. */
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+/** Columns of every business row. */
+interface RowTimes {
+  id: Generated<string>;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A calendar date (`date` column): read and written as 'YYYY-MM-DD' (the driver's date parsing is off). */
+type CalendarDate = ColumnType<string, string, string>;
+type NullableCalendarDate = ColumnType<string | null, string | null | undefined, string | null>;
+/** numeric(13,3): read back as a string so no float ever touches money. */
+type Money = ColumnType<string, string, string>;
+
+export interface CustomersTable extends RowTimes {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+}
+
+export interface VendorsTable extends RowTimes {
+  name: string;
+  name_key: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  description: string | null;
+}
+
+export interface VehiclesTable extends RowTimes {
+  vin: string;
+  make: string;
+  model: string | null;
+  year: number;
+  color: string;
+  mileage: number | null;
+  engine_no: string | null;
+  chassis_no: string | null;
+  plate_number: string;
+  cargo_capacity: number;
+  type: VehicleType;
+}
+
+export interface InventoriesTable extends RowTimes {
+  name: string;
+  name_key: string;
+  email: string | null;
+  phone: string | null;
+  address: string;
+  description: string | null;
+}
+
+export interface ProductsTable extends RowTimes {
+  name: string;
+  name_key: string;
+  category_id: string;
+  price: Money;
+  sku: string;
+  description: string | null;
+}
+
+export interface InventoryEmploymentsTable extends RowTimes {
+  employee_id: string;
+  inventory_id: string;
+  hire_date: CalendarDate;
+  termination_date: NullableCalendarDate;
+  resign_date: NullableCalendarDate;
+  transfer_date: NullableCalendarDate;
+  /** True while no end date is set (a check constraint holds it). */
+  employee_status: Generated<boolean>;
+}
+
+// Transactions (migration 0004): purchases, transfers, sales, shipments, their lines, stock and its history.
+
+export interface PurchasesTable extends RowTimes {
+  mr_id: string;
+  purchase_date: CalendarDate;
+  vendor_id: string;
+  inventory_id: string;
+  adjustment: Money;
+  /** Computed on the server from the lines and the adjustment (contracts' totalPrice). */
+  total_price: Money;
+}
+
+export interface PurchaseProductsTable extends RowTimes {
+  purchase_id: string;
+  product_id: string;
+  quantity: number;
+  unit_price: Money;
+  /** numeric(6,3), percent 0 to 100, read back as a string. */
+  discount: Money;
+}
+
+export interface TransfersTable extends RowTimes {
+  trf_id: string;
+  transfer_date: CalendarDate;
+  source_inventory_id: string;
+  destination_inventory_id: string;
+}
+
+export interface TransferProductsTable extends RowTimes {
+  transfer_id: string;
+  product_id: string;
+  /** The batch moved. */
+  mr_id: string;
+  quantity: number;
+}
+
+export interface SalesTable extends RowTimes {
+  bill_id: string;
+  sale_date: CalendarDate;
+  customer_id: string;
+  inventory_id: string;
+  shipping_address: string;
+  status: OrderStatus;
+  adjustment: Money;
+  total_price: Money;
+}
+
+export interface SaleProductsTable extends RowTimes {
+  sale_id: string;
+  product_id: string;
+  quantity: number;
+  unit_price: Money;
+  discount: Money;
+}
+
+/** Kept by a trigger on sales: the sales list's total and facets without counting a million rows. */
+export interface SaleCountsTable {
+  sale_date: CalendarDate;
+  inventory_id: string;
+  status: OrderStatus;
+  sales: number;
+}
+
+export interface ShipmentsTable extends RowTimes {
+  shipment_id: string;
+  shipment_date: CalendarDate;
+  status: ShipmentStatus;
+  vehicle_id: string;
+  captain_id: string;
+}
+
+export interface ShipmentProductsTable extends RowTimes {
+  shipment_id: string;
+  sale_id: string;
+}
+
+/** What is left of one batch (MR ID) of a product in an inventory; never below 0 (a check holds it). */
+export interface StockTable extends RowTimes {
+  inventory_id: string;
+  product_id: string;
+  mr_id: string;
+  /** The purchase date of the batch: sales take the oldest batches first. */
+  batch_date: CalendarDate;
+  quantity: number;
+}
+
+export type StockCause = 'purchase' | 'transfer-out' | 'transfer-in' | 'sale' | 'sale-return';
+
+/** The stock ledger: one row per change of one stock row. */
+export interface StockMovementsTable extends RowTimes {
+  stock_id: string;
+  delta: number;
+  cause: StockCause;
+  /** The purchase, transfer or sale line that caused it. */
+  cause_id: string;
+  /** Its document's business key (MR ID, TRF ID, BILL ID). */
+  document: string;
+  user_id: string | null;
+}
+
+export interface StatusChangesTable extends RowTimes {
+  entity: 'sale' | 'shipment';
+  entity_id: string;
+  /** BILL ID or shipment ID. */
+  document: string;
+  /** Null for the status a row was created with. */
+  from_status: string | null;
+  to_status: string;
+  user_id: string | null;
+}
+
+/** Which one-off data sets (the demo seed) have been applied. */
+export interface SeedHistoryTable {
+  name: string;
+  applied_at: Timestamp;
+}
+
+export interface DB {
+  users: UsersTable;
+  categories: CategoriesTable;
+  revoked_tokens: RevokedTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  seed_history: SeedHistoryTable;
+  customers: CustomersTable;
+  vendors: VendorsTable;
+  vehicles: VehiclesTable;
+  inventories: InventoriesTable;
+  products: ProductsTable;
+  inventory_employments: InventoryEmploymentsTable;
+  purchases: PurchasesTable;
+  purchase_products: PurchaseProductsTable;
+  transfers: TransfersTable;
+  transfer_products: TransferProductsTable;
+  sales: SalesTable;
+  sale_products: SaleProductsTable;
+  sale_counts: SaleCountsTable;
+  shipments: ShipmentsTable;
+  shipment_products: ShipmentProductsTable;
+  stock: StockTable;
+  stock_movements: StockMovementsTable;
+  status_changes: StatusChangesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type NewCategory = Insertable<CategoriesTable>;
+export type CategoryChanges = Updateable<CategoriesTable>;

@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { lockPGliteDir } from './db/pglite-lock.js';
+import { seedDemoData } from './db/seed.js';
+
+/** Start-up problems a person can fix (a bad setting, a data folder in use): one line, then exit. */
+function orExit<T>(step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+// server/dist/main.js → the repository root.
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const config = orExit(() => loadConfig(process.env, { repoRoot }));
+
+// Without DATABASE_URL the data lives in PGlite on disk, which only one process may open.
+const unlock = config.databaseUrl ? () => undefined : orExit(() => lockPGliteDir(config.pgliteDir));
+process.on('exit', () => unlock());
+
+let poolErrorLog: (error: Error) => void = (error) => console.error('database pool error', error);
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: config.pgliteDir,
+  onPoolError: (error) => poolErrorLog(error),
+});
+const app = await buildApp({ config, database });
+poolErrorLog = (error) => app.log.error({ err: error }, 'idle database connection failed');
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) {
+    app.log.warn(`${signal} again: exiting now`);
+    process.exit(1);
+  }
+  closing = true;
+  app.log.info(`${signal} received: closing`);
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  const applied = await migrateToLatest(database.db);
+  app.log.info({ applied, database: database.kind }, 'migrations up to date');
+  if (await seedDemoData(database.db)) app.log.info('demo data seeded');
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.fatal({ err: error }, 'start failed');
+  await database.close().catch(() => undefined);
+  process.exit(1);
+}

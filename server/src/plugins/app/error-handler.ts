@@ -1,0 +1,73 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { serverMessages, UNEXPECTED_ERROR } from '@logistics/shared/contracts/messages';
+import { INVALID_INPUT } from '@logistics/shared/contracts/validation';
+import {
+  duplicateKeyOf,
+  isConnectionFailure,
+  isForeignKeyViolation,
+  referencingTableOf,
+  isInvalidTextRepresentation,
+  isUniqueViolation,
+} from '../../db/errors.js';
+import { isAppError } from '../../errors.js';
+import { serverLocalMessages } from '../../messages.js';
+
+interface Outcome {
+  status: number;
+  message: string;
+}
+
+function statusOf(error: unknown): number | undefined {
+  const status = (error as Partial<FastifyError> | null)?.statusCode;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** Turns any thrown value into the status and the one message the client sees. */
+export function outcomeOf(error: unknown): Outcome {
+  // Request validation (body, params, querystring): the schema's first message, exactly as contracts word it.
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return { status: 400, message: error.validation[0]?.message ?? INVALID_INPUT };
+  }
+  if (isAppError(error)) return { status: error.statusCode, message: error.message };
+  if (error instanceof Error && isResponseSerializationError(error as FastifyError & { method: string })) {
+    return { status: 500, message: UNEXPECTED_ERROR };
+  }
+  if (isUniqueViolation(error)) {
+    const key = duplicateKeyOf(error);
+    return {
+      status: 409,
+      message: serverMessages.duplicate('record', key?.field ?? 'key', key?.value ?? ''),
+    };
+  }
+  if (isForeignKeyViolation(error)) {
+    // 'sale_products' → 'sale products': the dependents are named in words.
+    const dependents = referencingTableOf(error)?.replaceAll('_', ' ');
+    return {
+      status: 409,
+      message: dependents ? serverLocalMessages.stillReferenced(dependents) : serverLocalMessages.conflict,
+    };
+  }
+  if (isInvalidTextRepresentation(error)) return { status: 400, message: INVALID_INPUT };
+  if (isConnectionFailure(error)) return { status: 503, message: serverMessages.unavailable };
+  const status = statusOf(error);
+  // Fastify's own client errors (malformed JSON, unsupported media type, body too large) describe the request.
+  if (status !== undefined && status >= 400 && status < 500 && error instanceof Error) {
+    return { status, message: error.message };
+  }
+  return { status: 500, message: UNEXPECTED_ERROR };
+}
+
+/** One error handler for the whole app: every error body is exactly { message }. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error, request, reply) => {
+      const { status, message } = outcomeOf(error);
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ status, message }, 'request refused');
+      return reply.code(status).send({ message });
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { serverMessages } from '@logistics/shared/contracts/messages';
+import { remoteNames } from '@logistics/shared/contracts/roles';
+import { serverLocalMessages } from '../../messages.js';
+
+/** Files that name other files and change with each deploy: always revalidated. */
+const NO_CACHE_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js']);
+/** A content hash in the file name (`main.3f9a2c1b.js`, `index-B3xK9aZ_.css`): safe to cache for ever. */
+const HASHED_NAME = /[.-](?=[A-Za-z0-9_]*\d)[A-Za-z0-9_]{8,}\.[A-Za-z0-9]+$/;
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function cacheControlFor(filePath: string): string {
+  const name = basename(filePath);
+  if (NO_CACHE_FILES.has(name)) return NO_CACHE;
+  return HASHED_NAME.test(name) ? IMMUTABLE : NO_CACHE;
+}
+
+/** Where each remote's Module Federation manifest is served, as the host reads it at run time. */
+export function defaultRemotesManifest(): Record<string, { entry: string }> {
+  return Object.fromEntries(
+    remoteNames.map((name) => [name, { entry: `/remotes/${name}/mf-manifest.json` }]),
+  );
+}
+
+/**
+ * The built web app on the same origin as the API: host/dist at /, each remote's dist at /remotes/<name>/,
+ * /remotes.json, and the SPA fallback for client routes. A missing build is logged and skipped; the API runs on.
+ */
+export default fp<{ staticRoot: string; remotesManifest?: string | undefined }>(
+  async (app, options) => {
+    const setHeaders = (reply: FastifyReply, filePath: string) => {
+      reply.header('cache-control', cacheControlFor(filePath));
+    };
+
+    // Registered even when a build is missing (then logged), so a build that appears later is served without
+    // a restart, and a missing one never stops the API.
+    const hostDist = join(options.staticRoot, 'host', 'dist');
+    const hostIndex = join(hostDist, 'index.html');
+    if (!existsSync(hostIndex)) app.log.warn({ hostDist }, 'host build not found; serving the API only');
+    await app.register(fastifyStatic, {
+      root: hostDist,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders,
+      suppressWarning: true,
+    });
+
+    for (const name of remoteNames) {
+      const dist = join(options.staticRoot, name, 'dist');
+      if (!existsSync(dist)) app.log.warn({ dist }, `${name} build not found`);
+      await app.register(fastifyStatic, {
+        root: dist,
+        prefix: `/remotes/${name}/`,
+        decorateReply: false,
+        wildcard: true,
+        index: false,
+        cacheControl: false,
+        setHeaders,
+        suppressWarning: true,
+      });
+    }
+
+    app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8');
+      if (!options.remotesManifest) return defaultRemotesManifest();
+      // Read on every request: a remote redeployed elsewhere is picked up without a restart.
+      return JSON.parse(await readFile(options.remotesManifest, 'utf8')) as unknown;
+    });
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const isApi = path === '/api' || path.startsWith('/api/');
+      const isRead = request.method === 'GET' || request.method === 'HEAD';
+      const wantsPage = (request.headers.accept ?? '').includes('text/html') || !basename(path).includes('.');
+      if (!isApi && isRead && !path.startsWith('/remotes/') && wantsPage) {
+        if (!existsSync(hostIndex)) return reply.code(404).send({ message: serverLocalMessages.notBuilt });
+        return reply.header('cache-control', NO_CACHE).sendFile('index.html', hostDist);
+      }
+      const message = isApi
+        ? serverMessages.notFound('route', `${request.method} ${path}`)
+        : serverMessages.notFound('file', path);
+      return reply.code(404).send({ message });
+    });
+  },
+  { name: 'static-files' },
+);

@@ -1,0 +1,111 @@
+import { sql, type Kysely } from 'kysely';
+import type { Category } from '@logistics/shared/contracts/categories';
+import { pathKey } from '@logistics/shared/contracts/paths';
+import type { CategoryRow, DB } from '../db/schema.js';
+import { containsPattern, offsetOf, textSortKey, type ListPage, type ListParams } from './list-query.js';
+
+export const CATEGORY_NAME_UNIQUE = 'categories_name_key_unique';
+
+function toCategory(row: CategoryRow): Category {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    version: row.version,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** Sort columns of contracts' listDefinitions.categories.sortable. name_key sorts by name via its index. */
+const sortKeys = {
+  name: sql.ref('name_key'),
+  description: textSortKey('description'),
+  created_at: sql.ref('created_at'),
+} as const;
+
+function sortKeyOf(sort: string | undefined) {
+  return sort !== undefined && sort in sortKeys ? sortKeys[sort as keyof typeof sortKeys] : sortKeys.name;
+}
+
+export type UpdateOutcome = { category: Category } | { problem: 'not-found' | 'stale' };
+
+/** Categories, addressed by the path key of their name (contracts' pathKey). */
+export function createCategoriesRepository(db: Kysely<DB>) {
+  return {
+    async list(params: ListParams): Promise<ListPage<Category>> {
+      let filtered = db.selectFrom('categories');
+      if (params.q) filtered = filtered.where('name', 'ilike', containsPattern(params.q));
+      const [rows, count] = await Promise.all([
+        filtered
+          .selectAll()
+          .orderBy(sortKeyOf(params.sort), params.order)
+          .orderBy('id')
+          .limit(params.pageSize)
+          .offset(offsetOf(params))
+          .execute(),
+        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(toCategory), total: Number(count.total), facets: {} };
+    },
+
+    async findByKey(nameOrPath: string): Promise<Category | undefined> {
+      const row = await db
+        .selectFrom('categories')
+        .selectAll()
+        .where('name_key', '=', pathKey(nameOrPath))
+        .executeTakeFirst();
+      return row && toCategory(row);
+    },
+
+    /** Throws a unique violation (CATEGORY_NAME_UNIQUE) when the name's path key is taken. */
+    async create(input: { name: string; description?: string | null | undefined }): Promise<Category> {
+      const row = await db
+        .insertInto('categories')
+        .values({ name: input.name, name_key: pathKey(input.name), description: input.description ?? null })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toCategory(row);
+    },
+
+    /**
+     * Partial update in one statement (undefined leaves a field, null clears it); with `expectedVersion`, only if
+     * the row still has it. Throws a unique violation when the new name's path key is taken.
+     */
+    async update(
+      nameOrPath: string,
+      changes: { name?: string | undefined; description?: string | null | undefined },
+      expectedVersion?: number,
+    ): Promise<UpdateOutcome> {
+      const key = pathKey(nameOrPath);
+      let query = db
+        .updateTable('categories')
+        .set((eb) => ({
+          ...(changes.name === undefined ? {} : { name: changes.name, name_key: pathKey(changes.name) }),
+          ...(changes.description === undefined ? {} : { description: changes.description }),
+          version: eb('version', '+', 1),
+          updated_at: sql<Date>`now()`,
+        }))
+        .where('name_key', '=', key);
+      if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
+      const row = await query.returningAll().executeTakeFirst();
+      if (row) return { category: toCategory(row) };
+      const exists = await db
+        .selectFrom('categories')
+        .select('id')
+        .where('name_key', '=', key)
+        .executeTakeFirst();
+      return { problem: exists ? 'stale' : 'not-found' };
+    },
+
+    async remove(nameOrPath: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('categories')
+        .where('name_key', '=', pathKey(nameOrPath))
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+  };
+}
+
+export type CategoriesRepository = ReturnType<typeof createCategoriesRepository>;

@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { createAuthTokensRepository } from './auth-tokens.js';
+import { createCategoriesRepository } from './categories.js';
+import {
+  createCustomersRepository,
+  createVehiclesRepository,
+  createVendorsRepository,
+} from './master-data.js';
+import { createProductsRepository } from './products.js';
+import { createPurchasesRepository } from './purchases.js';
+import { createSalesRepository } from './sales.js';
+import { createShipmentsRepository } from './shipments.js';
+import { createTransfersRepository } from './transfers.js';
+import { createUsersRepository } from './users.js';
+import { createInventoriesRepository } from './inventories.js';
+import { createInventoryEmploymentsRepository } from './inventory-employments.js';
+
+/**
+ * Every repository over one executor: the database, or a transaction (then every call is part of it).
+ * Repositories never open their own transactions, so they compose inside one.
+ */
+export function createRepositories(db: Kysely<DB>) {
+  return {
+    users: createUsersRepository(db),
+    categories: createCategoriesRepository(db),
+    authTokens: createAuthTokensRepository(db),
+    customers: createCustomersRepository(db),
+    vendors: createVendorsRepository(db),
+    vehicles: createVehiclesRepository(db),
+    products: createProductsRepository(db),
+    purchases: createPurchasesRepository(db),
+    transfers: createTransfersRepository(db),
+    sales: createSalesRepository(db),
+    shipments: createShipmentsRepository(db),
+    inventories: createInventoriesRepository(db),
+    inventoryEmployments: createInventoryEmploymentsRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

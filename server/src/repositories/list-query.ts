@@ -1,0 +1,34 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Facets } from '@logistics/shared/contracts/lists';
+
+/** The parsed query string of a list endpoint (contracts' listQuerySchema output). */
+export interface ListParams {
+  q?: string | undefined;
+  sort?: string | undefined;
+  order: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+  facets: Facets;
+}
+
+/** `%text%` for LIKE/ILIKE with the text's own wildcards escaped (backslash is PostgreSQL's default escape). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export function offsetOf(params: Pick<ListParams, 'page' | 'pageSize'>): number {
+  return (params.page - 1) * params.pageSize;
+}
+
+/**
+ * Text sorts in the "C" collation, case-folded: the same order on PGlite and on any PostgreSQL whatever its
+ * locale, so pages do not shift between engines.
+ */
+export function textSortKey(column: string): RawBuilder<string> {
+  return sql<string>`lower(${sql.ref(column)}) collate "C"`;
+}

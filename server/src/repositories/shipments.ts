@@ -1,0 +1,296 @@
+import { sql, type Kysely } from 'kysely';
+import { transactionMessages } from '@logistics/shared/contracts/messages';
+import type {
+  Shipment,
+  ShipmentCreate,
+  ShipmentOrder,
+  ShipmentUpdate,
+} from '@logistics/shared/contracts/shipments';
+import type { ShipmentStatus } from '@logistics/shared/contracts/statuses';
+import type { DB } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import { containsPattern, offsetOf, textSortKey, type ListPage } from './list-query.js';
+import type { Outcome } from './purchases.js';
+import { createSalesRepository } from './sales.js';
+import {
+  createReferenceLookups,
+  facetOf,
+  filterValues,
+  inList,
+  missingReference,
+  recordStatusChange,
+  requireOwnInventory,
+  versionBump,
+  type Actor,
+  type NamedRow,
+  type TransactionListParams,
+} from './transaction-shared.js';
+
+export const SHIPMENT_ID_UNIQUE = 'shipments_shipment_id_unique';
+
+const sortKeys = {
+  shipment_date: sql.ref('sh.shipment_date'),
+  shipment_id: sql`sh.shipment_id collate "C"`,
+  captain: textSortKey('u.name'),
+  vehicle: sql`lower(v.make || ' ' || coalesce(v.model, '') || ' ' || v.year::text) collate "C"`,
+  status: sql.ref('sh.status'),
+} as const;
+
+/** Whose shipments a role sees (the captain: their own) and whose sales it may add (the in-charge: its inventory's). */
+export interface ShipmentScope {
+  captainId?: string | undefined;
+  inventory?: NamedRow | null | undefined;
+}
+
+/** Shipments of sales orders: a vehicle, a captain and the sales they carry (each sale in one shipment at most). */
+export function createShipmentsRepository(db: Kysely<DB>) {
+  const lookups = createReferenceLookups(db);
+  const sales = createSalesRepository(db);
+
+  function base() {
+    return db
+      .selectFrom('shipments as sh')
+      .innerJoin('users as u', 'u.id', 'sh.captain_id')
+      .innerJoin('vehicles as v', 'v.id', 'sh.vehicle_id');
+  }
+
+  async function readMany(ids: readonly string[]): Promise<Shipment[]> {
+    if (ids.length === 0) return [];
+    const [rows, items] = await Promise.all([
+      base()
+        .select([
+          'sh.id',
+          'sh.version',
+          'sh.created_at',
+          'sh.updated_at',
+          'sh.shipment_id',
+          'sh.shipment_date',
+          'sh.status',
+          'u.id as captain_id',
+          'u.name as captain_name',
+          'u.email as captain_email',
+          'v.make',
+          'v.model',
+          'v.year',
+          'v.vin',
+        ])
+        .where(inList('sh.id', ids))
+        .execute(),
+      db
+        .selectFrom('shipment_products')
+        .select(['id', 'shipment_id', 'sale_id'])
+        .where(inList('shipment_id', ids))
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+    ]);
+    const saleList = await sales.readMany(items.map((item) => item.sale_id));
+    const saleById = new Map(saleList.map((sale) => [sale.id, sale]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      return [
+        {
+          id: row.id,
+          version: row.version,
+          created_at: row.created_at.toISOString(),
+          updated_at: row.updated_at.toISOString(),
+          shipment_id: row.shipment_id,
+          shipment_date: row.shipment_date,
+          status: row.status,
+          captain: { id: row.captain_id, name: row.captain_name, email: row.captain_email },
+          vehicle: { make: row.make, model: row.model, year: row.year, vin: row.vin },
+          items: items
+            .filter((item) => item.shipment_id === id && saleById.has(item.sale_id))
+            .map((item) => ({
+              id: item.id,
+              sale: saleById.get(item.sale_id) as Shipment['items'][number]['sale'],
+            })),
+        },
+      ];
+    });
+  }
+
+  const readOne = async (id: string) => (await readMany([id]))[0] as Shipment;
+
+  /** Adds sales by BILL ID: each must exist, be the in-charge's own, and travel in no other shipment. */
+  async function addOrders(shipmentId: string, orders: readonly ShipmentOrder[], scope: ShipmentScope) {
+    for (const order of orders) {
+      const sale = await db
+        .selectFrom('sales as s')
+        .innerJoin('inventories as i', 'i.id', 's.inventory_id')
+        .select(['s.id', 's.bill_id', 's.inventory_id', 'i.name as inventory'])
+        .where('s.bill_id', '=', order.bill_id)
+        .executeTakeFirst();
+      if (!sale) throw missingReference('sale', order.bill_id);
+      requireOwnInventory(scope.inventory, [sale.inventory_id], sale.inventory);
+      const taken = await db
+        .selectFrom('shipment_products as sp')
+        .innerJoin('shipments as sh', 'sh.id', 'sp.shipment_id')
+        .select('sh.shipment_id')
+        .where('sp.sale_id', '=', sale.id)
+        .executeTakeFirst();
+      if (taken) throw new AppError(409, transactionMessages.saleInShipment(sale.bill_id, taken.shipment_id));
+      await db
+        .insertInto('shipment_products')
+        .values({ created_at: sql<Date>`clock_timestamp()`, shipment_id: shipmentId, sale_id: sale.id })
+        .execute();
+    }
+  }
+
+  const visible = (row: { captain_id: string }, scope: ShipmentScope) =>
+    scope.captainId === undefined || row.captain_id === scope.captainId;
+
+  return {
+    async list(params: TransactionListParams, scope: ShipmentScope): Promise<ListPage<Shipment>> {
+      const statuses = filterValues(params, 'status');
+      const filtered = (skip?: 'status') => {
+        let query = base();
+        if (scope.captainId) query = query.where('sh.captain_id', '=', scope.captainId);
+        if (params.q) query = query.where('sh.shipment_id', 'ilike', containsPattern(params.q));
+        if (params.from) query = query.where('sh.shipment_date', '>=', params.from);
+        if (params.to) query = query.where('sh.shipment_date', '<=', params.to);
+        if (statuses && skip !== 'status') query = query.where(inList('sh.status', statuses));
+        return query;
+      };
+      const sortKey =
+        sortKeys[(params.sort ?? 'shipment_date') as keyof typeof sortKeys] ?? sortKeys.shipment_date;
+      const [rows, count, statusFacet] = await Promise.all([
+        filtered()
+          .select('sh.id')
+          .orderBy(sortKey, params.order)
+          .orderBy('sh.id', params.order)
+          .limit(params.pageSize)
+          .offset(offsetOf(params))
+          .execute(),
+        filtered()
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow(),
+        filtered('status')
+          .select(['sh.status as option', (eb) => eb.fn.countAll<number>().as('count')])
+          .groupBy('sh.status')
+          .execute(),
+      ]);
+      return {
+        items: await readMany(rows.map((row) => row.id)),
+        total: Number(count.total),
+        facets: { status: facetOf(statusFacet) },
+      };
+    },
+
+    async findByKey(shipmentId: string, scope: ShipmentScope): Promise<Shipment | undefined> {
+      const row = await db
+        .selectFrom('shipments')
+        .select(['id', 'captain_id'])
+        .where('shipment_id', '=', shipmentId)
+        .executeTakeFirst();
+      if (!row || !visible(row, scope)) return undefined;
+      return readOne(row.id);
+    },
+
+    /** Creates the shipment with its orders. Throws a unique violation when the shipment ID is taken. */
+    async create(input: ShipmentCreate, actor: Actor, scope: ShipmentScope): Promise<Shipment> {
+      const [vehicle, captain] = await Promise.all([
+        lookups.vehicle(input.vehicle_vin),
+        lookups.captain(input.captain_id),
+      ]);
+      const header = await db
+        .insertInto('shipments')
+        .values({
+          shipment_id: input.shipment_id,
+          shipment_date: input.shipment_date,
+          status: input.status,
+          vehicle_id: vehicle.id,
+          captain_id: captain.id,
+        })
+        .returning(['id', 'shipment_id', 'status'])
+        .executeTakeFirstOrThrow();
+      await recordStatusChange(db, {
+        entity: 'shipment',
+        entityId: header.id,
+        document: header.shipment_id,
+        from: null,
+        to: header.status,
+        userId: actor.id,
+      });
+      await addOrders(header.id, input.orders, scope);
+      return readOne(header.id);
+    },
+
+    /** A partial update; `orders` are sales to add. A status change is recorded with who and when. */
+    async update(
+      shipmentId: string,
+      changes: ShipmentUpdate,
+      actor: Actor,
+      scope: ShipmentScope,
+    ): Promise<Outcome<{ shipment: Shipment }>> {
+      const current = await db
+        .selectFrom('shipments')
+        .selectAll()
+        .where('shipment_id', '=', shipmentId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!current || !visible(current, scope)) return { problem: 'not-found' };
+      if (changes.version !== undefined && changes.version !== current.version) return { problem: 'stale' };
+      const [vehicle, captain] = await Promise.all([
+        changes.vehicle_vin === undefined ? undefined : lookups.vehicle(changes.vehicle_vin),
+        changes.captain_id === undefined ? undefined : lookups.captain(changes.captain_id),
+      ]);
+      const status: ShipmentStatus = changes.status ?? current.status;
+      const nextId = changes.shipment_id ?? current.shipment_id;
+      await db
+        .updateTable('shipments')
+        .set({
+          shipment_id: nextId,
+          status,
+          ...(changes.shipment_date === undefined ? {} : { shipment_date: changes.shipment_date }),
+          ...(vehicle ? { vehicle_id: vehicle.id } : {}),
+          ...(captain ? { captain_id: captain.id } : {}),
+          ...versionBump,
+        })
+        .where('id', '=', current.id)
+        .execute();
+      if (status !== current.status) {
+        await recordStatusChange(db, {
+          entity: 'shipment',
+          entityId: current.id,
+          document: nextId,
+          from: current.status,
+          to: status,
+          userId: actor.id,
+        });
+      }
+      if (changes.orders) await addOrders(current.id, changes.orders, scope);
+      return { shipment: await readOne(current.id) };
+    },
+
+    /** Deletes the shipment; its orders (the sales' places in it) go with it, the sales stay. */
+    async remove(shipmentId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('shipments')
+        .where('shipment_id', '=', shipmentId)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    /** DELETE /shipment-products/{id}: takes a sale out of its shipment. */
+    async removeItem(itemId: string, scope: ShipmentScope): Promise<boolean> {
+      const item = await db
+        .selectFrom('shipment_products as sp')
+        .innerJoin('sales as s', 's.id', 'sp.sale_id')
+        .innerJoin('inventories as i', 'i.id', 's.inventory_id')
+        .innerJoin('shipments as sh', 'sh.id', 'sp.shipment_id')
+        .select(['sp.id', 'sp.shipment_id', 's.inventory_id', 'i.name as inventory'])
+        .where('sp.id', '=', itemId)
+        .executeTakeFirst();
+      if (!item) return false;
+      requireOwnInventory(scope.inventory, [item.inventory_id], item.inventory);
+      await db.deleteFrom('shipment_products').where('id', '=', item.id).execute();
+      await db.updateTable('shipments').set(versionBump).where('id', '=', item.shipment_id).execute();
+      return true;
+    },
+  };
+}
+
+export type ShipmentsRepository = ReturnType<typeof createShipmentsRepository>;

@@ -1,0 +1,223 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { serverMessages, transactionMessages } from '@logistics/shared/contracts/messages';
+import { totalPrice } from '@logistics/shared/contracts/money';
+import { pathKey } from '@logistics/shared/contracts/paths';
+import type { Role } from '@logistics/shared/contracts/roles';
+import { rowScopes } from '@logistics/shared/contracts/permissions';
+import type { DB } from '../db/schema.js';
+import { AppError } from '../errors.js';
+
+/** What purchases, transfers, sales and shipments share: reference lookups, row scopes, list and line helpers. */
+
+/** Who acts: the signed-in user (for the ledger, the status history and the row scopes). */
+export interface Actor {
+  id: string;
+  role: Role;
+  email: string;
+}
+
+export interface NamedRow {
+  id: string;
+  name: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** A reference in a body that names no row: 400 with the not-found wording. */
+export function missingReference(thing: string, key: string): AppError {
+  return new AppError(400, serverMessages.notFound(thing, key));
+}
+
+/** A condition that matches nothing (an `in` over an empty list). */
+export const matchesNothing = sql<SqlBool>`false`;
+
+/** `column in (ids)`, or nothing matches when the list is empty. */
+export function inList(column: Expression<string> | string, ids: readonly string[]): Expression<SqlBool> {
+  if (ids.length === 0) return matchesNothing;
+  const ref = typeof column === 'string' ? sql.ref(column) : column;
+  return sql<SqlBool>`${ref} in (${sql.join(ids.map((id) => sql`${id}`))})`;
+}
+
+/** Money as stored (numeric(13,3) reads back as '12.500'); discount as a number of percent. */
+export const toDiscount = (value: string | number) => Number(value);
+
+/** The server's total: contracts' totalPrice over the stored lines and the adjustment. */
+export function computeTotal(
+  lines: ReadonlyArray<{ quantity: number; unit_price: string; discount: string | number }>,
+  adjustment: string,
+): string {
+  return totalPrice(lines, adjustment);
+}
+
+/** The row the inventory-in-charge works in: their active supervisor assignment's inventory. */
+export async function activeInventoryOf(db: Kysely<DB>, userId: string): Promise<NamedRow | undefined> {
+  return db
+    .selectFrom('inventory_employments as e')
+    .innerJoin('inventories as i', 'i.id', 'e.inventory_id')
+    .select(['i.id', 'i.name'])
+    .where('e.employee_id', '=', userId)
+    .where('e.employee_status', '=', true)
+    .executeTakeFirst();
+}
+
+/**
+ * The inventory a role is confined to (SPEC section 6): for the inventory-in-charge their active inventory, or
+ * `null` when they have none (then they see nothing); `undefined` for every other role (no confinement).
+ */
+export async function inventoryScopeOf(db: Kysely<DB>, actor: Actor): Promise<NamedRow | null | undefined> {
+  if (!(rowScopes.activeInventoryOnly as readonly Role[]).includes(actor.role)) return undefined;
+  return (await activeInventoryOf(db, actor.id)) ?? null;
+}
+
+/** The captain whose own shipments (and their sales) a role is confined to, if any. */
+export function captainScopeOf(actor: Actor): string | undefined {
+  return (rowScopes.ownShipmentsOnly as readonly Role[]).includes(actor.role) ? actor.id : undefined;
+}
+
+/** Refuses a write outside the in-charge's own inventory (403). */
+export function requireOwnInventory(
+  scope: NamedRow | null | undefined,
+  inventoryIds: readonly string[],
+  inventoryName: string,
+): void {
+  if (scope === undefined) return;
+  if (scope === null) throw new AppError(403, transactionMessages.noActiveInventory);
+  if (!inventoryIds.includes(scope.id))
+    throw new AppError(403, transactionMessages.outsideOwnInventory(inventoryName));
+}
+
+/** Lookups of the rows a transaction names, each answering 400 when the name or id is unknown. */
+export function createReferenceLookups(db: Kysely<DB>) {
+  async function byNameKey(
+    table: 'inventories' | 'vendors' | 'products',
+    thing: string,
+    name: string,
+  ): Promise<NamedRow> {
+    const row = await db
+      .selectFrom(table)
+      .select(['id', 'name'])
+      .where('name_key', '=', pathKey(name))
+      .executeTakeFirst();
+    if (!row) throw missingReference(thing, name);
+    return row;
+  }
+
+  return {
+    inventory: (name: string) => byNameKey('inventories', 'inventory', name),
+    vendor: (name: string) => byNameKey('vendors', 'vendor', name),
+    product: (name: string) => byNameKey('products', 'product', name),
+
+    /** Every product a list of lines names, by path key. */
+    async products(names: readonly string[]): Promise<Map<string, NamedRow>> {
+      const keys = [...new Set(names.map(pathKey))];
+      const rows =
+        keys.length === 0
+          ? []
+          : await db
+              .selectFrom('products')
+              .select(['id', 'name', 'name_key'])
+              .where('name_key', 'in', keys)
+              .execute();
+      const found = new Map(rows.map((row) => [row.name_key, { id: row.id, name: row.name }]));
+      for (const name of names) if (!found.has(pathKey(name))) throw missingReference('product', name);
+      return new Map(names.map((name) => [name, found.get(pathKey(name)) as NamedRow]));
+    },
+
+    async customer(id: string): Promise<NamedRow> {
+      const row = isUuid(id)
+        ? await db.selectFrom('customers').select(['id', 'name']).where('id', '=', id).executeTakeFirst()
+        : undefined;
+      if (!row) throw missingReference('customer', id);
+      return row;
+    },
+
+    async vehicle(vin: string): Promise<{ id: string; vin: string }> {
+      const row = await db
+        .selectFrom('vehicles')
+        .select(['id', 'vin'])
+        .where(sql`upper(vin)`, '=', vin.trim().toUpperCase())
+        .executeTakeFirst();
+      if (!row) throw missingReference('vehicle', vin);
+      return row;
+    },
+
+    /** A user with the captain role (400 when unknown, or not a captain). */
+    async captain(id: string): Promise<NamedRow> {
+      const row = isUuid(id)
+        ? await db.selectFrom('users').select(['id', 'name', 'role']).where('id', '=', id).executeTakeFirst()
+        : undefined;
+      if (!row) throw missingReference('captain', id);
+      if (row.role !== 'captain') throw new AppError(400, transactionMessages.notACaptain(id));
+      return { id: row.id, name: row.name };
+    },
+
+    /** Ids of the rows whose names (in path form) are listed: the values of a list filter. */
+    async idsByNames(table: 'inventories' | 'vendors', names: readonly string[]): Promise<string[]> {
+      if (names.length === 0) return [];
+      const rows = await db
+        .selectFrom(table)
+        .select('id')
+        .where('name_key', 'in', names.map(pathKey))
+        .execute();
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+/** Records a status change of a sale or a shipment, with who and when. */
+export async function recordStatusChange(
+  db: Kysely<DB>,
+  change: {
+    entity: 'sale' | 'shipment';
+    entityId: string;
+    document: string;
+    from: string | null;
+    to: string;
+    userId: string | null;
+  },
+): Promise<void> {
+  await db
+    .insertInto('status_changes')
+    .values({
+      entity: change.entity,
+      entity_id: change.entityId,
+      document: change.document,
+      from_status: change.from,
+      to_status: change.to,
+      user_id: change.userId,
+    })
+    .execute();
+}
+
+/** Facet counts as contracts' Facets want them: option -> count, only options with rows. */
+export function facetOf(rows: ReadonlyArray<{ option: string | null; count: number | string | bigint }>) {
+  const facet: Record<string, number> = {};
+  for (const row of rows)
+    if (row.option !== null && Number(row.count) > 0) facet[row.option] = Number(row.count);
+  return facet;
+}
+
+/** The list parameters of a transaction list (contracts' listQuerySchema output). */
+export interface TransactionListParams {
+  q?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  sort?: string | undefined;
+  order: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+  [filter: string]: string[] | string | number | undefined;
+}
+
+/** A multi-valued filter's values (absent means no filter). */
+export function filterValues(params: TransactionListParams, name: string): string[] | undefined {
+  const value = params[name];
+  if (value === undefined) return undefined;
+  return Array.isArray(value) ? value : [String(value)];
+}
+
+export const versionBump = {
+  version: sql<number>`version + 1`,
+  updated_at: sql<Date>`now()`,
+};

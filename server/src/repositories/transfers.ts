@@ -1,0 +1,433 @@
+import { sql, type Kysely } from 'kysely';
+import { transactionMessages } from '@logistics/shared/contracts/messages';
+import {
+  SAME_INVENTORY,
+  type Transfer,
+  type TransferCreate,
+  type TransferLine,
+  type TransferLineCreate,
+  type TransferUpdate,
+} from '@logistics/shared/contracts/transfers';
+import type { DB } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import { createStockLedger, type Cause } from '../stock/ledger.js';
+import { containsPattern, offsetOf, type ListPage } from './list-query.js';
+import type { Outcome } from './purchases.js';
+import {
+  createReferenceLookups,
+  facetOf,
+  filterValues,
+  inList,
+  matchesNothing,
+  versionBump,
+  type Actor,
+  type NamedRow,
+  type TransactionListParams,
+} from './transaction-shared.js';
+
+export const TRANSFER_TRF_ID_UNIQUE = 'transfers_trf_id_unique';
+
+const sortKeys = {
+  transfer_date: sql.ref('t.transfer_date'),
+  trf_id: sql`t.trf_id collate "C"`,
+  source_inventory: sql.ref('src.name_key'),
+  destination_inventory: sql.ref('dst.name_key'),
+} as const;
+
+/** The in-charge's confinement: undefined (none), null (no active inventory: nothing), or their inventory. */
+export type InventoryScope = NamedRow | null | undefined;
+
+/**
+ * Transfers between inventories. Each line moves units of one batch (MR ID) of a product from the source to
+ * the destination; undoing a line (shrink, remove, delete, a new inventory) moves them back and is refused
+ * (409) when the destination used them since.
+ */
+export function createTransfersRepository(db: Kysely<DB>) {
+  const ledger = createStockLedger(db);
+  const lookups = createReferenceLookups(db);
+
+  function base() {
+    return db
+      .selectFrom('transfers as t')
+      .innerJoin('inventories as src', 'src.id', 't.source_inventory_id')
+      .innerJoin('inventories as dst', 'dst.id', 't.destination_inventory_id');
+  }
+
+  const headerColumns = [
+    't.id',
+    't.version',
+    't.created_at',
+    't.updated_at',
+    't.trf_id',
+    't.transfer_date',
+    'src.name as source_inventory',
+    'dst.name as destination_inventory',
+  ] as const;
+
+  async function linesOf(ids: readonly string[]) {
+    const byTransfer = new Map<string, TransferLine[]>();
+    if (ids.length === 0) return byTransfer;
+    const rows = await db
+      .selectFrom('transfer_products as l')
+      .innerJoin('products as pr', 'pr.id', 'l.product_id')
+      .select(['l.id', 'l.transfer_id', 'l.mr_id', 'pr.name as product', 'l.quantity'])
+      .where(inList('l.transfer_id', ids))
+      .orderBy('l.created_at')
+      .orderBy('l.id')
+      .execute();
+    for (const { transfer_id: transferId, ...line } of rows) {
+      byTransfer.set(transferId, [...(byTransfer.get(transferId) ?? []), line]);
+    }
+    return byTransfer;
+  }
+
+  async function readMany(ids: readonly string[]): Promise<Transfer[]> {
+    if (ids.length === 0) return [];
+    const [rows, lines] = await Promise.all([
+      base().select(headerColumns).where(inList('t.id', ids)).execute(),
+      linesOf(ids),
+    ]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      return [
+        {
+          ...row,
+          created_at: row.created_at.toISOString(),
+          updated_at: row.updated_at.toISOString(),
+          products: lines.get(id) ?? [],
+        },
+      ];
+    });
+  }
+
+  const readOne = async (id: string) => (await readMany([id]))[0] as Transfer;
+
+  async function moveLine(
+    transfer: { trf_id: string; source_inventory_id: string; destination_inventory_id: string },
+    line: { id: string; product_id: string; mr_id: string },
+    quantity: number,
+    actor: Actor,
+  ): Promise<void> {
+    const cause: Cause = { causeId: line.id, document: transfer.trf_id, userId: actor.id };
+    const taken = await ledger.takeBatch(
+      { inventoryId: transfer.source_inventory_id, productId: line.product_id, mrId: line.mr_id },
+      quantity,
+      'transfer-out',
+      cause,
+    );
+    await ledger.add(
+      {
+        inventoryId: transfer.destination_inventory_id,
+        productId: line.product_id,
+        mrId: line.mr_id,
+        batchDate: taken.batchDate,
+      },
+      quantity,
+      'transfer-in',
+      cause,
+    );
+  }
+
+  async function addLines(
+    transfer: { id: string; trf_id: string; source_inventory_id: string; destination_inventory_id: string },
+    lines: readonly TransferLineCreate[],
+    actor: Actor,
+  ): Promise<void> {
+    const products = await lookups.products(lines.map((line) => line.product));
+    const inserted: Array<{ id: string; product_id: string; mr_id: string; quantity: number }> = [];
+    for (const line of lines) {
+      const product = products.get(line.product) as NamedRow;
+      inserted.push(
+        await db
+          .insertInto('transfer_products')
+          .values({
+            created_at: sql<Date>`clock_timestamp()`,
+            transfer_id: transfer.id,
+            product_id: product.id,
+            mr_id: line.mr_id,
+            quantity: line.quantity,
+          })
+          .returning(['id', 'product_id', 'mr_id', 'quantity'])
+          .executeTakeFirstOrThrow(),
+      );
+    }
+    // Stock rows are locked in product order, as every other write locks them, so writes never deadlock.
+    inserted.sort((a, b) => (a.product_id < b.product_id ? -1 : a.product_id > b.product_id ? 1 : 0));
+    for (const line of inserted) await moveLine(transfer, line, line.quantity, actor);
+  }
+
+  /** Whether the in-charge's scope covers a transfer (its inventory is the source or the destination). */
+  function covers(
+    scope: InventoryScope,
+    transfer: { source_inventory_id: string; destination_inventory_id: string },
+  ) {
+    if (scope === undefined) return true;
+    if (scope === null) return false;
+    return transfer.source_inventory_id === scope.id || transfer.destination_inventory_id === scope.id;
+  }
+
+  /** Refuses (403) a transfer the in-charge may not touch. */
+  function requireCovered(
+    scope: InventoryScope,
+    transfer: { source_inventory_id: string; destination_inventory_id: string },
+    sourceName: string,
+  ): void {
+    if (scope === null) throw new AppError(403, transactionMessages.noActiveInventory);
+    if (!covers(scope, transfer))
+      throw new AppError(403, transactionMessages.outsideOwnInventory(sourceName));
+  }
+
+  async function lockTransfer(trfId: string) {
+    return db
+      .selectFrom('transfers as t')
+      .innerJoin('inventories as src', 'src.id', 't.source_inventory_id')
+      .select([
+        't.id',
+        't.trf_id',
+        't.version',
+        't.source_inventory_id',
+        't.destination_inventory_id',
+        'src.name as source_name',
+      ])
+      .where('t.trf_id', '=', trfId)
+      .forUpdate('t')
+      .executeTakeFirst();
+  }
+
+  return {
+    covers,
+
+    async list(params: TransactionListParams, scope: InventoryScope): Promise<ListPage<Transfer>> {
+      const sourceNames = filterValues(params, 'source_inventory');
+      const destinationNames = filterValues(params, 'destination_inventory');
+      const [sourceIds, destinationIds] = await Promise.all([
+        sourceNames && lookups.idsByNames('inventories', sourceNames),
+        destinationNames && lookups.idsByNames('inventories', destinationNames),
+      ]);
+      const filtered = (skip?: 'source' | 'destination') => {
+        let query = base();
+        if (scope === null) query = query.where(matchesNothing);
+        else if (scope) {
+          const own = scope.id;
+          query = query.where((eb) =>
+            eb.or([eb('t.source_inventory_id', '=', own), eb('t.destination_inventory_id', '=', own)]),
+          );
+        }
+        if (params.q) query = query.where('t.trf_id', 'ilike', containsPattern(params.q));
+        if (params.from) query = query.where('t.transfer_date', '>=', params.from);
+        if (params.to) query = query.where('t.transfer_date', '<=', params.to);
+        if (sourceIds && skip !== 'source') query = query.where(inList('t.source_inventory_id', sourceIds));
+        if (destinationIds && skip !== 'destination')
+          query = query.where(inList('t.destination_inventory_id', destinationIds));
+        return query;
+      };
+      const sortKey =
+        sortKeys[(params.sort ?? 'transfer_date') as keyof typeof sortKeys] ?? sortKeys.transfer_date;
+      const [rows, count, sourceFacet, destinationFacet] = await Promise.all([
+        filtered()
+          .select('t.id')
+          .orderBy(sortKey, params.order)
+          .orderBy('t.id', params.order)
+          .limit(params.pageSize)
+          .offset(offsetOf(params))
+          .execute(),
+        filtered()
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow(),
+        filtered('source')
+          .select(['src.name as option', (eb) => eb.fn.countAll<number>().as('count')])
+          .groupBy('src.name')
+          .execute(),
+        filtered('destination')
+          .select(['dst.name as option', (eb) => eb.fn.countAll<number>().as('count')])
+          .groupBy('dst.name')
+          .execute(),
+      ]);
+      return {
+        items: await readMany(rows.map((row) => row.id)),
+        total: Number(count.total),
+        facets: { source_inventory: facetOf(sourceFacet), destination_inventory: facetOf(destinationFacet) },
+      };
+    },
+
+    /** One transfer, if it exists and the scope covers it. */
+    async findByKey(trfId: string, scope: InventoryScope): Promise<Transfer | undefined> {
+      const row = await db
+        .selectFrom('transfers')
+        .select(['id', 'source_inventory_id', 'destination_inventory_id'])
+        .where('trf_id', '=', trfId)
+        .executeTakeFirst();
+      if (!row || !covers(scope, row)) return undefined;
+      return readOne(row.id);
+    },
+
+    /** Creates the transfer and moves its lines. Throws a unique violation when the TRF ID is taken. */
+    async create(input: TransferCreate, actor: Actor, scope: InventoryScope): Promise<Transfer> {
+      const [source, destination] = await Promise.all([
+        lookups.inventory(input.source_inventory),
+        lookups.inventory(input.destination_inventory),
+      ]);
+      if (source.id === destination.id) throw new AppError(400, SAME_INVENTORY);
+      const ids = { source_inventory_id: source.id, destination_inventory_id: destination.id };
+      requireCovered(scope, ids, source.name);
+      await lookups.products(input.products.map((line) => line.product));
+      const header = await db
+        .insertInto('transfers')
+        .values({ trf_id: input.trf_id, transfer_date: input.transfer_date, ...ids })
+        .returning(['id', 'trf_id', 'source_inventory_id', 'destination_inventory_id'])
+        .executeTakeFirstOrThrow();
+      await addLines(header, input.products, actor);
+      return readOne(header.id);
+    },
+
+    /**
+     * A partial update plus `new_products`. A new source or destination moves every line back and again
+     * between the new inventories (refused when the stock is not there).
+     */
+    async update(
+      trfId: string,
+      changes: TransferUpdate,
+      actor: Actor,
+      scope: InventoryScope,
+    ): Promise<Outcome<{ transfer: Transfer }>> {
+      const current = await lockTransfer(trfId);
+      if (!current || !covers(scope, current)) return { problem: 'not-found' };
+      if (changes.version !== undefined && changes.version !== current.version) return { problem: 'stale' };
+      const [source, destination] = await Promise.all([
+        changes.source_inventory === undefined ? undefined : lookups.inventory(changes.source_inventory),
+        changes.destination_inventory === undefined
+          ? undefined
+          : lookups.inventory(changes.destination_inventory),
+      ]);
+      const next = {
+        trf_id: changes.trf_id ?? current.trf_id,
+        source_inventory_id: source?.id ?? current.source_inventory_id,
+        destination_inventory_id: destination?.id ?? current.destination_inventory_id,
+      };
+      if (next.source_inventory_id === next.destination_inventory_id) throw new AppError(400, SAME_INVENTORY);
+      requireCovered(scope, next, source?.name ?? current.source_name);
+      const moves =
+        next.source_inventory_id !== current.source_inventory_id ||
+        next.destination_inventory_id !== current.destination_inventory_id;
+      const lines = await db
+        .selectFrom('transfer_products')
+        .select(['id', 'product_id', 'mr_id', 'quantity'])
+        .where('transfer_id', '=', current.id)
+        .orderBy('product_id')
+        .execute();
+      if (moves) {
+        for (const line of lines) {
+          await ledger.reverse('transfer', { causeId: line.id, document: current.trf_id, userId: actor.id });
+        }
+      }
+      await db
+        .updateTable('transfers')
+        .set({
+          ...next,
+          ...(changes.transfer_date === undefined ? {} : { transfer_date: changes.transfer_date }),
+          ...versionBump,
+        })
+        .where('id', '=', current.id)
+        .execute();
+      if (moves) for (const line of lines) await moveLine(next, line, line.quantity, actor);
+      if (changes.new_products) await addLines({ id: current.id, ...next }, changes.new_products, actor);
+      return { transfer: await readOne(current.id) };
+    },
+
+    /** Deletes the transfer, moving every line back (409 when the destination used the units). */
+    async remove(trfId: string, actor: Actor): Promise<boolean> {
+      const current = await lockTransfer(trfId);
+      if (!current) return false;
+      const lines = await db
+        .selectFrom('transfer_products')
+        .select('id')
+        .where('transfer_id', '=', current.id)
+        .orderBy('product_id')
+        .execute();
+      for (const line of lines) {
+        await ledger.reverse('transfer', { causeId: line.id, document: current.trf_id, userId: actor.id });
+      }
+      await db.deleteFrom('transfers').where('id', '=', current.id).execute();
+      return true;
+    },
+
+    /** PUT /transfer-products/{id}: a new quantity; the difference moves forward or back. */
+    async updateLine(
+      lineId: string,
+      change: { quantity: number; version?: number | undefined },
+      actor: Actor,
+      scope: InventoryScope,
+    ): Promise<Outcome<{ record: TransferLine; transfer: Transfer }>> {
+      const line = await db
+        .selectFrom('transfer_products as l')
+        .innerJoin('transfers as t', 't.id', 'l.transfer_id')
+        .select([
+          'l.id',
+          'l.product_id',
+          'l.mr_id',
+          'l.quantity',
+          'l.version',
+          't.id as transfer_id',
+          't.trf_id',
+          't.source_inventory_id',
+          't.destination_inventory_id',
+        ])
+        .where('l.id', '=', lineId)
+        .forUpdate('l')
+        .executeTakeFirst();
+      if (!line || !covers(scope, line)) return { problem: 'not-found' };
+      if (change.version !== undefined && change.version !== line.version) return { problem: 'stale' };
+      const delta = change.quantity - line.quantity;
+      const cause: Cause = { causeId: line.id, document: line.trf_id, userId: actor.id };
+      if (delta > 0) await moveLine(line, line, delta, actor);
+      if (delta < 0) {
+        const back = await ledger.takeBatch(
+          { inventoryId: line.destination_inventory_id, productId: line.product_id, mrId: line.mr_id },
+          -delta,
+          'transfer-in',
+          cause,
+        );
+        await ledger.add(
+          {
+            inventoryId: line.source_inventory_id,
+            productId: line.product_id,
+            mrId: line.mr_id,
+            batchDate: back.batchDate,
+          },
+          -delta,
+          'transfer-out',
+          cause,
+        );
+      }
+      await db
+        .updateTable('transfer_products')
+        .set({ quantity: change.quantity, ...versionBump })
+        .where('id', '=', line.id)
+        .execute();
+      await db.updateTable('transfers').set(versionBump).where('id', '=', line.transfer_id).execute();
+      const transfer = await readOne(line.transfer_id);
+      const record = transfer.products.find((candidate) => candidate.id === line.id) as TransferLine;
+      return { record, transfer };
+    },
+
+    /** DELETE /transfer-products/{id}: moves the line's units back and removes it. */
+    async removeLine(lineId: string, actor: Actor): Promise<boolean> {
+      const line = await db
+        .selectFrom('transfer_products as l')
+        .innerJoin('transfers as t', 't.id', 'l.transfer_id')
+        .select(['l.id', 't.id as transfer_id', 't.trf_id'])
+        .where('l.id', '=', lineId)
+        .forUpdate('l')
+        .executeTakeFirst();
+      if (!line) return false;
+      await ledger.reverse('transfer', { causeId: line.id, document: line.trf_id, userId: actor.id });
+      await db.deleteFrom('transfer_products').where('id', '=', line.id).execute();
+      await db.updateTable('transfers').set(versionBump).where('id', '=', line.transfer_id).execute();
+      return true;
+    },
+  };
+}
+
+export type TransfersRepository = ReturnType<typeof createTransfersRepository>;

@@ -1,0 +1,207 @@
+import { sql, type Kysely } from 'kysely';
+import type { User } from '@logistics/shared/contracts/users';
+import type { Role } from '@logistics/shared/contracts/roles';
+import type { DB, UserRow } from '../db/schema.js';
+import { containsPattern, offsetOf, textSortKey, type ListPage, type ListParams } from './list-query.js';
+import { facetOf, inList, matchesNothing } from './transaction-shared.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const USER_EMAIL_UNIQUE = 'users_email_unique';
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  passwordHash: string;
+  role?: Role | null;
+  phone?: string | null;
+  address?: string | null;
+  avatar?: string | null;
+  national_id?: string | null;
+  driving_license_no?: string | null;
+  passport_no?: string | null;
+}
+
+/** The fields an update may change (undefined leaves a field, null clears it). */
+export interface UserChanges {
+  name?: string | undefined;
+  email?: string | undefined;
+  role?: Role | undefined;
+  phone?: string | null | undefined;
+  address?: string | null | undefined;
+  avatar?: string | null | undefined;
+  national_id?: string | null | undefined;
+  driving_license_no?: string | null | undefined;
+  passport_no?: string | null | undefined;
+  /** A new password's hash: raises token_version, so every session issued before ends. */
+  passwordHash?: string | undefined;
+}
+
+/** Whose rows a list or a lookup may show: these roles, and accounts without a role when `unassigned`. */
+export interface EmployeeScope {
+  roles: readonly Role[];
+  unassigned: boolean;
+}
+
+export interface UserListParams extends ListParams {
+  /** The role filter (multi-valued). */
+  role?: readonly string[] | undefined;
+}
+
+/** An employee as read: never the password hash nor the token version. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    avatar: row.avatar,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    national_id: row.national_id,
+    driving_license_no: row.driving_license_no,
+    passport_no: row.passport_no,
+    address: row.address,
+    version: row.version,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** Sort columns of contracts' listDefinitions.users.sortable. */
+const sortKeys = {
+  name: textSortKey('name'),
+  email: sql.ref('email'),
+  phone: textSortKey('phone'),
+  role: textSortKey('role'),
+  address: textSortKey('address'),
+  created_at: sql.ref('created_at'),
+} as const;
+
+function sortKeyOf(sort: string | undefined) {
+  return sort !== undefined && sort in sortKeys ? sortKeys[sort as keyof typeof sortKeys] : sortKeys.name;
+}
+
+export type UserUpdateOutcome = { user: User } | { problem: 'not-found' | 'stale' };
+
+export function createUsersRepository(db: Kysely<DB>) {
+  function scoped(scope: EmployeeScope) {
+    return db.selectFrom('users').where((eb) => {
+      const parts = [];
+      if (scope.roles.length > 0) parts.push(inList('role', scope.roles));
+      if (scope.unassigned) parts.push(eb('role', 'is', null));
+      return parts.length > 0 ? eb.or(parts) : matchesNothing;
+    });
+  }
+
+  return {
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', email.trim().toLowerCase())
+        .executeTakeFirst();
+    },
+
+    async findById(id: string): Promise<UserRow | undefined> {
+      if (!UUID.test(id)) return undefined;
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The employee list inside a scope: search by e-mail, the role filter with its facet, sort and page. */
+    async list(params: UserListParams, scope: EmployeeScope): Promise<ListPage<User>> {
+      const roleFilter = params.role && params.role.length > 0 ? params.role : undefined;
+      const filtered = (withRoleFilter: boolean) => {
+        let query = scoped(scope);
+        if (params.q) query = query.where('email', 'ilike', containsPattern(params.q.toLowerCase()));
+        if (withRoleFilter && roleFilter) query = query.where(inList('role', roleFilter));
+        return query;
+      };
+      const [rows, count, roleFacet] = await Promise.all([
+        filtered(true)
+          .selectAll()
+          .orderBy(sortKeyOf(params.sort), params.order)
+          .orderBy('id')
+          .limit(params.pageSize)
+          .offset(offsetOf(params))
+          .execute(),
+        filtered(true)
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow(),
+        filtered(false)
+          .select(['role as option', (eb) => eb.fn.countAll<number>().as('count')])
+          .groupBy('role')
+          .execute(),
+      ]);
+      return { items: rows.map(toUser), total: Number(count.total), facets: { role: facetOf(roleFacet) } };
+    },
+
+    /** Throws a unique violation (users_email_unique) when the e-mail is taken. */
+    async create(account: NewAccount): Promise<UserRow> {
+      return db
+        .insertInto('users')
+        .values({
+          name: account.name,
+          email: account.email.trim().toLowerCase(),
+          password_hash: account.passwordHash,
+          role: account.role ?? null,
+          phone: account.phone ?? null,
+          address: account.address ?? null,
+          avatar: account.avatar ?? null,
+          national_id: account.national_id ?? null,
+          driving_license_no: account.driving_license_no ?? null,
+          passport_no: account.passport_no ?? null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /**
+     * Partial update in one statement; with `expectedVersion`, only if the row still has it. Throws a unique
+     * violation (users_email_unique) when the new e-mail is taken.
+     */
+    async update(id: string, changes: UserChanges, expectedVersion?: number): Promise<UserUpdateOutcome> {
+      if (!UUID.test(id)) return { problem: 'not-found' };
+      const { passwordHash, email, ...fields } = changes;
+      const values = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+      let query = db
+        .updateTable('users')
+        .set((eb) => ({
+          ...values,
+          ...(email === undefined ? {} : { email: email.trim().toLowerCase() }),
+          ...(passwordHash === undefined
+            ? {}
+            : { password_hash: passwordHash, token_version: eb('token_version', '+', 1) }),
+          version: eb('version', '+', 1),
+          updated_at: sql<Date>`now()`,
+        }))
+        .where('id', '=', id);
+      if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
+      const row = await query.returningAll().executeTakeFirst();
+      if (row) return { user: toUser(row) };
+      const exists = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+      return { problem: exists ? 'stale' : 'not-found' };
+    },
+
+    async remove(id: string): Promise<boolean> {
+      if (!UUID.test(id)) return false;
+      const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    /** Sets a new password; every token issued before stops working. */
+    async setPassword(id: string, passwordHash: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set((eb) => ({
+          password_hash: passwordHash,
+          token_version: eb('token_version', '+', 1),
+          updated_at: sql<Date>`now()`,
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  customerCreateSchema,
+  customerSchema,
+  customerUpdateSchema,
+} from '@logistics/shared/contracts/customers';
+import { CUSTOMER_EMAIL_UNIQUE } from '../repositories/master-data.js';
+import { registerCrudRoutes } from './crud-routes.js';
+
+/** SPEC section 7: /customers/{id}, list key `customers`, single key `customer`. */
+const customerRoutes: FastifyPluginAsync = async (app) => {
+  registerCrudRoutes(app, {
+    resource: 'customers',
+    thing: 'customer',
+    keyParam: 'id',
+    rowSchema: customerSchema,
+    createSchema: customerCreateSchema,
+    updateSchema: customerUpdateSchema,
+    repository: app.repositories.customers,
+    uniqueKeys: [
+      { constraint: CUSTOMER_EMAIL_UNIQUE, field: 'email', valueOf: (body) => body.email ?? undefined },
+    ],
+  });
+};
+
+export default customerRoutes;

@@ -1,0 +1,179 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  endBeforeHire,
+  inventoryEmploymentCreateSchema,
+  inventoryEmploymentSchema,
+  inventoryEmploymentUpdateSchema,
+} from '@logistics/shared/contracts/inventory-employments';
+import { listDefinitions, listQuerySchema } from '@logistics/shared/contracts/lists';
+import { ASSIGNMENT_CREATED, serverMessages } from '@logistics/shared/contracts/messages';
+import { rowScopes, type Action } from '@logistics/shared/contracts/permissions';
+import type { Role } from '@logistics/shared/contracts/roles';
+import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
+import { isUniqueViolation } from '../db/errors.js';
+import { AppError } from '../errors.js';
+import { currentUser, type SessionUser } from '../plugins/app/auth.js';
+import { ONE_ACTIVE_ASSIGNMENT, type AssignmentScope } from '../repositories/inventory-employments.js';
+import { missingReference } from '../repositories/transaction-shared.js';
+import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
+
+const THING = 'inventory assignment';
+const definition = listDefinitions['inventory-employments'];
+
+/** The server's own refusals about assignments (candidates for contracts' serverMessages). */
+export const assignmentMessages = {
+  alreadyActive: (employee: string) =>
+    `The employee “${employee}” already has an active inventory assignment; end it before assigning another.`,
+} as const;
+
+const idParams = z.object({ id: z.string().trim().min(1) });
+const assignmentWithMessage = updateResponseSchema(definition.singleKey, inventoryEmploymentSchema);
+
+/** The inventory-in-charge reads only their own assignments (rowScopes.ownAssignmentsOnly). */
+function scopeOf(user: SessionUser): AssignmentScope {
+  return (rowScopes.ownAssignmentsOnly as readonly Role[]).includes(user.role)
+    ? { employeeId: user.id }
+    : undefined;
+}
+
+/** SPEC section 7: /inventory-employments/{id}, list key `assignments`, single key `assignment`. */
+const inventoryEmploymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = app.repositories.inventoryEmployments;
+  const guard = (action: Action) => ({
+    onRequest: [app.authenticate],
+    // Before the body is validated: a role without the right gets 403 whatever it sends.
+    preValidation: [app.authorize('inventory-employments', action)],
+  });
+
+  app.get(
+    '/',
+    {
+      ...guard('list'),
+      schema: {
+        tags: ['inventory-employments'],
+        security: bearerAuth,
+        querystring: listQuerySchema(definition),
+        response: {
+          200: z.object({
+            [definition.listKey]: z.array(inventoryEmploymentSchema),
+            total: z.number().int(),
+            facets: facetsSchema,
+          }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const query = request.query as unknown as {
+        q?: string;
+        sort?: string;
+        order: 'asc' | 'desc';
+        page: number;
+        pageSize: number;
+        inventory?: string[];
+      };
+      const page = await repository.list(query, scopeOf(currentUser(request)));
+      return { [definition.listKey]: page.items, total: page.total, facets: page.facets };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      ...guard('view'),
+      schema: {
+        tags: ['inventory-employments'],
+        security: bearerAuth,
+        params: idParams,
+        response: {
+          200: z.object({ [definition.singleKey]: inventoryEmploymentSchema }),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const assignment = await repository.findById(id, scopeOf(currentUser(request)));
+      if (!assignment) throw new AppError(404, serverMessages.notFound(THING, id));
+      return { [definition.singleKey]: assignment };
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      ...guard('create'),
+      schema: {
+        tags: ['inventory-employments'],
+        security: bearerAuth,
+        body: inventoryEmploymentCreateSchema,
+        response: { 201: assignmentWithMessage, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { hire_date, employee_id, inventory } = request.body;
+      const [employee, inventoryRow] = await Promise.all([
+        app.repositories.users.findById(employee_id),
+        app.repositories.inventories.findRowByKey(inventory),
+      ]);
+      if (!employee) throw missingReference('employee', employee_id);
+      if (!inventoryRow) throw missingReference('inventory', inventory);
+      const assignment = await repository
+        .create({ employeeId: employee.id, inventoryId: inventoryRow.id, hireDate: hire_date })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error, ONE_ACTIVE_ASSIGNMENT))
+            throw new AppError(409, assignmentMessages.alreadyActive(employee.name));
+          throw error;
+        });
+      return reply.code(201).send({ [definition.singleKey]: assignment, message: ASSIGNMENT_CREATED });
+    },
+  );
+
+  // PUT and PATCH both mean a partial update: hire date, and the end dates that end the assignment.
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: '/:id',
+      ...guard('edit'),
+      schema: {
+        tags: ['inventory-employments'],
+        security: bearerAuth,
+        params: idParams,
+        body: inventoryEmploymentUpdateSchema,
+        response: { 200: assignmentWithMessage, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      handler: async (request) => {
+        const { id } = request.params;
+        const { version, ...dates } = request.body;
+        const outcome = await repository.update(id, dates, version);
+        if ('problem' in outcome) {
+          if (outcome.problem === 'before-hire') throw new AppError(400, endBeforeHire(outcome.field));
+          if (outcome.problem === 'stale') throw new AppError(409, serverMessages.staleVersion(THING));
+          throw new AppError(404, serverMessages.notFound(THING, id));
+        }
+        return { [definition.singleKey]: outcome.assignment, message: serverMessages.updated(THING) };
+      },
+    });
+  }
+
+  app.delete(
+    '/:id',
+    {
+      ...guard('delete'),
+      schema: {
+        tags: ['inventory-employments'],
+        security: bearerAuth,
+        params: idParams,
+        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const removed = await repository.remove(request.params.id);
+      if (!removed) throw new AppError(404, serverMessages.notFound(THING, request.params.id));
+      return { message: serverMessages.deleted(THING) };
+    },
+  );
+};
+
+export default inventoryEmploymentRoutes;

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  productCreateSchema,
+  productSchema,
+  productUpdateSchema,
+} from '@logistics/shared/contracts/products';
+import { PRODUCT_NAME_UNIQUE, PRODUCT_SKU_UNIQUE } from '../repositories/products.js';
+import { registerCrudRoutes } from './crud-routes.js';
+
+/** SPEC section 7: /products/{name} (spaces as hyphens), list key `products`, single key `product`. */
+const productRoutes: FastifyPluginAsync = async (app) => {
+  registerCrudRoutes(app, {
+    resource: 'products',
+    thing: 'product',
+    keyParam: 'name',
+    rowSchema: productSchema,
+    createSchema: productCreateSchema,
+    updateSchema: productUpdateSchema,
+    repository: app.repositories.products,
+    uniqueKeys: [
+      { constraint: PRODUCT_NAME_UNIQUE, field: 'name', valueOf: (body) => body.name },
+      { constraint: PRODUCT_SKU_UNIQUE, field: 'SKU', valueOf: (body) => body.sku },
+    ],
+  });
+};
+
+export default productRoutes;

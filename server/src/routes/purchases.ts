@@ -1,0 +1,146 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listDefinitions, listQuerySchema } from '@logistics/shared/contracts/lists';
+import { createdSuccess, serverMessages } from '@logistics/shared/contracts/messages';
+import {
+  purchaseCreateSchema,
+  purchaseSchema,
+  purchaseUpdateSchema,
+} from '@logistics/shared/contracts/purchases';
+import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
+import { AppError } from '../errors.js';
+import { PURCHASE_MR_ID_UNIQUE, isProblem } from '../repositories/purchases.js';
+import type { TransactionListParams } from '../repositories/transaction-shared.js';
+import { bearerAuth, errorResponses } from '../schemas.js';
+import {
+  actorOf,
+  guardFor,
+  listResponseSchema,
+  problemError,
+  requireRight,
+  translateWriteError,
+} from './transaction-helpers.js';
+
+const THING = 'purchase';
+const definition = listDefinitions.purchases;
+const keyParams = z.object({ mr_id: z.string().trim().min(1) });
+const purchaseWithMessage = updateResponseSchema(definition.singleKey, purchaseSchema);
+const duplicateOf = (value: string | undefined) => ({
+  constraint: PURCHASE_MR_ID_UNIQUE,
+  thing: THING,
+  field: 'MR ID',
+  value,
+});
+
+/** SPEC section 7: /purchases/{mr_id}, list key `purchases`, single key `purchase`. */
+const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guard = guardFor(app, 'purchases');
+
+  app.get(
+    '/',
+    {
+      ...guard('list'),
+      schema: {
+        tags: ['purchases'],
+        security: bearerAuth,
+        querystring: listQuerySchema(definition),
+        response: { 200: listResponseSchema(definition, purchaseSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const page = await app.repositories.purchases.list(request.query as unknown as TransactionListParams);
+      return { [definition.listKey]: page.items, total: page.total, facets: page.facets };
+    },
+  );
+
+  app.get(
+    '/:mr_id',
+    {
+      ...guard('view'),
+      schema: {
+        tags: ['purchases'],
+        security: bearerAuth,
+        params: keyParams,
+        response: {
+          200: z.object({ [definition.singleKey]: purchaseSchema }),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const purchase = await app.repositories.purchases.findByKey(request.params.mr_id);
+      if (!purchase) throw new AppError(404, serverMessages.notFound(THING, request.params.mr_id));
+      return { [definition.singleKey]: purchase };
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      ...guard('create'),
+      schema: {
+        tags: ['purchases'],
+        security: bearerAuth,
+        body: purchaseCreateSchema,
+        response: { 201: purchaseWithMessage, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const purchase = await app
+        .transaction((repositories) => repositories.purchases.create(request.body, actor))
+        .catch((error: unknown) => translateWriteError(error, duplicateOf(request.body.mr_id)));
+      return reply.code(201).send({ [definition.singleKey]: purchase, message: createdSuccess(THING) });
+    },
+  );
+
+  // PUT and PATCH both mean a partial update (ARCHITECTURE, settled questions).
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: '/:mr_id',
+      ...guard('edit'),
+      schema: {
+        tags: ['purchases'],
+        security: bearerAuth,
+        params: keyParams,
+        body: purchaseUpdateSchema,
+        response: { 200: purchaseWithMessage, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      handler: async (request) => {
+        const actor = actorOf(request);
+        if (request.body.new_products) requireRight(actor, 'purchases', 'add-item');
+        const outcome = await app
+          .transaction((repositories) =>
+            repositories.purchases.update(request.params.mr_id, request.body, actor),
+          )
+          .catch((error: unknown) => translateWriteError(error, duplicateOf(request.body.mr_id)));
+        if (isProblem(outcome)) throw problemError(outcome.problem, THING, request.params.mr_id);
+        return { [definition.singleKey]: outcome.purchase, message: serverMessages.updated(THING) };
+      },
+    });
+  }
+
+  app.delete(
+    '/:mr_id',
+    {
+      ...guard('delete'),
+      schema: {
+        tags: ['purchases'],
+        security: bearerAuth,
+        params: keyParams,
+        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const removed = await app
+        .transaction((repositories) => repositories.purchases.remove(request.params.mr_id, actor))
+        .catch((error: unknown) => translateWriteError(error));
+      if (!removed) throw new AppError(404, serverMessages.notFound(THING, request.params.mr_id));
+      return { message: serverMessages.deleted(THING) };
+    },
+  );
+};
+
+export default purchaseRoutes;

@@ -1,0 +1,256 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { password } from '@logistics/shared/contracts/auth';
+import { listDefinitions, listQuerySchema } from '@logistics/shared/contracts/lists';
+import { createdSuccess, PASSWORD_UPDATED, serverMessages } from '@logistics/shared/contracts/messages';
+import { assignableRoles, decide, rowScopes, type Action } from '@logistics/shared/contracts/permissions';
+import { roles, type Role } from '@logistics/shared/contracts/roles';
+import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
+import { userCreateSchema, userSchema, userUpdateSchema } from '@logistics/shared/contracts/users';
+import { emptyToNull } from '@logistics/shared/contracts/validation';
+import { hashPassword } from '../auth/passwords.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { AppError } from '../errors.js';
+import { currentUser, type SessionUser } from '../plugins/app/auth.js';
+import { toUser, USER_EMAIL_UNIQUE, type EmployeeScope, type UserChanges } from '../repositories/users.js';
+import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
+
+const THING = 'employee';
+const definition = listDefinitions.users;
+
+/** The server's own refusals about employees (candidates for contracts' serverMessages). */
+export const userMessages = {
+  roleNotGiven: (creator: Role, role: Role) => `The role ${creator} may not give the role ${role}.`,
+  ownRole: 'You may not change your own role.',
+  ownAccount: 'You may not delete your own account.',
+} as const;
+
+const idParams = z.object({ id: z.string().trim().min(1) });
+const userWithMessage = updateResponseSchema(definition.singleKey, userSchema);
+/** PUT and PATCH: the employee update, plus the profile's own password change (`newPassword`). */
+const updateBodySchema = userUpdateSchema.extend({ newPassword: password.optional() });
+
+const everyRole = (list: readonly Role[]) => roles.every((role) => list.includes(role));
+
+/**
+ * Whose rows a role sees (contracts' rowScopes): the employee table's roles; captains too when the list asks
+ * for captains only (reference data every role's shipment forms read). A role that sees every role also sees
+ * accounts not given one yet (registration), so it can give them one.
+ */
+export function listScopeOf(role: Role, roleFilter: readonly string[] | undefined): EmployeeScope {
+  const own: readonly Role[] = rowScopes.employeeTableRoles[role];
+  const reference: readonly Role[] = rowScopes.referenceEmployeeRoles;
+  const asksForReference =
+    roleFilter !== undefined &&
+    roleFilter.length > 0 &&
+    roleFilter.every((value) => (reference as readonly string[]).includes(value));
+  const scoped = asksForReference ? [...new Set([...own, ...reference])] : own;
+  return { roles: scoped, unassigned: everyRole(own) };
+}
+
+/** Whether a role may read one employee: its table's rows, the reference rows, and always itself. */
+function canSee(viewer: SessionUser, target: { id: string; role: Role | null }): boolean {
+  if (viewer.id === target.id) return true;
+  const own: readonly Role[] = rowScopes.employeeTableRoles[viewer.role];
+  const reference: readonly Role[] = rowScopes.referenceEmployeeRoles;
+  if (target.role === null) return everyRole(own);
+  return own.includes(target.role) || reference.includes(target.role);
+}
+
+/** Whether a role may edit one employee: a role with the edit right, over the rows of its own table. */
+function canEdit(editor: SessionUser, target: { role: Role | null }): boolean {
+  if (!decide(editor.role, 'users', 'edit').allowed) return false;
+  const own: readonly Role[] = rowScopes.employeeTableRoles[editor.role];
+  return target.role === null ? everyRole(own) : own.includes(target.role);
+}
+
+function requireGivable(creator: SessionUser, role: Role): void {
+  if (!assignableRoles[creator.role].includes(role))
+    throw new AppError(403, userMessages.roleNotGiven(creator.role, role));
+}
+
+function translateDuplicate(error: unknown, email: string | undefined): never {
+  if (email !== undefined && isUniqueViolation(error, USER_EMAIL_UNIQUE)) {
+    throw new AppError(409, serverMessages.duplicate(THING, 'email', email.toLowerCase()));
+  }
+  throw error;
+}
+
+/** SPEC section 7: /users/{id} (employees), list key `users`, single key `user`; and each user's profile. */
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = app.repositories.users;
+  const guard = (action: Action) => ({
+    onRequest: [app.authenticate],
+    // Before the body is validated: a role without the right gets 403 whatever it sends.
+    preValidation: [app.authorize('users', action)],
+  });
+
+  async function visibleTarget(request: FastifyRequest, id: string) {
+    const row = await repository.findById(id);
+    if (!row || !canSee(currentUser(request), row))
+      throw new AppError(404, serverMessages.notFound(THING, id));
+    return row;
+  }
+
+  app.get(
+    '/',
+    {
+      ...guard('list'),
+      schema: {
+        tags: ['users'],
+        security: bearerAuth,
+        querystring: listQuerySchema(definition),
+        response: {
+          200: z.object({
+            [definition.listKey]: z.array(userSchema),
+            total: z.number().int(),
+            facets: facetsSchema,
+          }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const query = request.query as unknown as {
+        q?: string;
+        sort?: string;
+        order: 'asc' | 'desc';
+        page: number;
+        pageSize: number;
+        role?: string[];
+      };
+      const scope = listScopeOf(currentUser(request).role, query.role);
+      const page = await repository.list(query, scope);
+      return { [definition.listKey]: page.items, total: page.total, facets: page.facets };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      ...guard('view'),
+      schema: {
+        tags: ['users'],
+        security: bearerAuth,
+        params: idParams,
+        response: {
+          200: z.object({ [definition.singleKey]: userSchema }),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const row = await visibleTarget(request, request.params.id);
+      return { [definition.singleKey]: toUser(row) };
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      ...guard('create'),
+      schema: {
+        tags: ['users'],
+        security: bearerAuth,
+        body: userCreateSchema,
+        response: { 201: userWithMessage, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { password: plain, role, name, email, ...optional } = request.body;
+      requireGivable(currentUser(request), role);
+      const row = await repository
+        .create({ name, email, role, passwordHash: await hashPassword(plain), ...emptyToNull(optional) })
+        .catch((error: unknown) => translateDuplicate(error, email));
+      return reply.code(201).send({ [definition.singleKey]: toUser(row), message: createdSuccess(THING) });
+    },
+  );
+
+  // PUT and PATCH both mean a partial update (ARCHITECTURE). Anyone updates their own profile and password,
+  // never their own role; editors update the rows of their table and give only the roles they may give.
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: '/:id',
+      onRequest: [app.authenticate],
+      // Someone else's row needs the edit right (403 before the body is validated); one's own never does.
+      preValidation: [
+        async (request: FastifyRequest) => {
+          const caller = currentUser(request);
+          const { id } = request.params as { id?: string };
+          if (caller.id === id) return;
+          const decision = decide(caller.role, 'users', 'edit');
+          if (!decision.allowed) throw new AppError(403, decision.reason ?? serverMessages.forbidden);
+        },
+      ],
+      schema: {
+        tags: ['users'],
+        security: bearerAuth,
+        params: idParams,
+        body: updateBodySchema,
+        response: { 200: userWithMessage, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      handler: async (request) => {
+        const caller = currentUser(request);
+        const { id } = request.params;
+        const self = caller.id === id;
+        const target = await visibleTarget(request, id);
+        if (!self && !canEdit(caller, target)) throw new AppError(404, serverMessages.notFound(THING, id));
+
+        const { version, newPassword, password: plain, role, name, email, ...optional } = request.body;
+        if (role !== undefined && role !== target.role) {
+          if (self) throw new AppError(403, userMessages.ownRole);
+          requireGivable(caller, role);
+        }
+        const nextPassword = newPassword ?? plain;
+        const changes: UserChanges = {
+          name,
+          email,
+          ...(role !== undefined && role !== target.role ? { role } : {}),
+          ...emptyToNull(optional),
+          ...(nextPassword === undefined ? {} : { passwordHash: await hashPassword(nextPassword) }),
+        };
+        const outcome = await repository
+          .update(id, changes, version)
+          .catch((error: unknown) => translateDuplicate(error, email));
+        if ('problem' in outcome) {
+          if (outcome.problem === 'stale') throw new AppError(409, serverMessages.staleVersion(THING));
+          throw new AppError(404, serverMessages.notFound(THING, id));
+        }
+        const onlyPassword =
+          nextPassword !== undefined &&
+          Object.entries(request.body).every(
+            ([key, value]) => value === undefined || ['newPassword', 'password', 'version'].includes(key),
+          );
+        return {
+          [definition.singleKey]: outcome.user,
+          message: onlyPassword ? PASSWORD_UPDATED : serverMessages.updated(THING),
+        };
+      },
+    });
+  }
+
+  app.delete(
+    '/:id',
+    {
+      ...guard('delete'),
+      schema: {
+        tags: ['users'],
+        security: bearerAuth,
+        params: idParams,
+        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (currentUser(request).id === id) throw new AppError(409, userMessages.ownAccount);
+      await visibleTarget(request, id);
+      const removed = await repository.remove(id);
+      if (!removed) throw new AppError(404, serverMessages.notFound(THING, id));
+      return { message: serverMessages.deleted(THING) };
+    },
+  );
+};
+
+export default userRoutes;

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  vehicleCreateSchema,
+  vehicleSchema,
+  vehicleUpdateSchema,
+} from '@logistics/shared/contracts/vehicles';
+import { VEHICLE_PLATE_UNIQUE, VEHICLE_VIN_UNIQUE } from '../repositories/master-data.js';
+import { registerCrudRoutes } from './crud-routes.js';
+
+/** SPEC section 7: /vehicles/{vin}, list key `vehicles`, single key `vehicle`; a VIN matches in any case. */
+const vehicleRoutes: FastifyPluginAsync = async (app) => {
+  registerCrudRoutes(app, {
+    resource: 'vehicles',
+    thing: 'vehicle',
+    keyParam: 'vin',
+    rowSchema: vehicleSchema,
+    createSchema: vehicleCreateSchema,
+    updateSchema: vehicleUpdateSchema,
+    repository: app.repositories.vehicles,
+    uniqueKeys: [
+      { constraint: VEHICLE_VIN_UNIQUE, field: 'VIN', valueOf: (body) => body.vin },
+      { constraint: VEHICLE_PLATE_UNIQUE, field: 'plate number', valueOf: (body) => body.plate_number },
+    ],
+  });
+};
+
+export default vehicleRoutes;

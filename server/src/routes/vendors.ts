@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { vendorCreateSchema, vendorSchema, vendorUpdateSchema } from '@logistics/shared/contracts/vendors';
+import { VENDOR_NAME_UNIQUE } from '../repositories/master-data.js';
+import { registerCrudRoutes } from './crud-routes.js';
+
+/** SPEC section 7: /vendors/{name} (spaces as hyphens), list key `vendors`, single key `vendor`. */
+const vendorRoutes: FastifyPluginAsync = async (app) => {
+  registerCrudRoutes(app, {
+    resource: 'vendors',
+    thing: 'vendor',
+    keyParam: 'name',
+    rowSchema: vendorSchema,
+    createSchema: vendorCreateSchema,
+    updateSchema: vendorUpdateSchema,
+    repository: app.repositories.vendors,
+    uniqueKeys: [{ constraint: VENDOR_NAME_UNIQUE, field: 'name', valueOf: (body) => body.name }],
+  });
+};
+
+export default vendorRoutes;

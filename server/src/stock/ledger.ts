@@ -1,0 +1,260 @@
+import { sql, type Kysely } from 'kysely';
+import { transactionMessages } from '@logistics/shared/contracts/messages';
+import type { DB, StockCause } from '../db/schema.js';
+import { AppError } from '../errors.js';
+
+/**
+ * The stock ledger (ARCHITECTURE rule 5): purchases add to a batch (their MR ID), transfers move a batch,
+ * sales take batches oldest first. Every change updates one `stock` row and writes one `stock_movements` row
+ * naming its cause (a purchase, transfer or sale line) and who made it.
+ *
+ * Every function runs on the executor it is given, which must be a transaction: a refused movement throws
+ * (409, naming the product and what is available) and the caller's transaction rolls back whatever it did.
+ * Taking is safe under concurrency: a batch is taken with a conditional update (`quantity >= n`), and oldest-
+ * first takes lock the candidate rows (`for update`), so two sales of the last units cannot both succeed.
+ */
+
+export interface Cause {
+  /** The purchase, transfer or sale line behind the movement. */
+  causeId: string;
+  /** Its document's business key: MR ID, TRF ID or BILL ID. */
+  document: string;
+  userId: string | null;
+}
+
+export interface BatchKey {
+  inventoryId: string;
+  productId: string;
+  mrId: string;
+}
+
+/** The kind of document whose movements are reversed: decides how the reversal is labelled in the ledger. */
+export type CauseKind = 'purchase' | 'transfer' | 'sale';
+
+interface NetRow {
+  stock_id: string;
+  net: number;
+}
+
+export function createStockLedger(db: Kysely<DB>) {
+  async function record(stockId: string, delta: number, cause: StockCause, by: Cause): Promise<void> {
+    await db
+      .insertInto('stock_movements')
+      .values({
+        stock_id: stockId,
+        delta,
+        cause,
+        cause_id: by.causeId,
+        document: by.document,
+        user_id: by.userId,
+      })
+      .execute();
+  }
+
+  /** The 409 of a refused movement, with the names people know. */
+  async function insufficient(
+    inventoryId: string,
+    productId: string,
+    available: number,
+    needed: number,
+    mrId?: string,
+  ): Promise<AppError> {
+    const [product, inventory] = await Promise.all([
+      db.selectFrom('products').select('name').where('id', '=', productId).executeTakeFirst(),
+      db.selectFrom('inventories').select('name').where('id', '=', inventoryId).executeTakeFirst(),
+    ]);
+    return new AppError(
+      409,
+      transactionMessages.insufficientStock({
+        product: product?.name ?? productId,
+        inventory: inventory?.name ?? inventoryId,
+        available,
+        needed,
+        ...(mrId === undefined ? {} : { mrId }),
+      }),
+    );
+  }
+
+  async function addToRow(stockId: string, quantity: number, cause: StockCause, by: Cause): Promise<void> {
+    await db
+      .updateTable('stock')
+      .set((eb) => ({
+        quantity: eb('quantity', '+', quantity),
+        version: eb('version', '+', 1),
+        updated_at: sql<Date>`now()`,
+      }))
+      .where('id', '=', stockId)
+      .execute();
+    await record(stockId, quantity, cause, by);
+  }
+
+  /** Takes `quantity` from one stock row, or throws 409 when it holds less. */
+  async function takeFromRow(stockId: string, quantity: number, cause: StockCause, by: Cause): Promise<void> {
+    const taken = await db
+      .updateTable('stock')
+      .set((eb) => ({
+        quantity: eb('quantity', '-', quantity),
+        version: eb('version', '+', 1),
+        updated_at: sql<Date>`now()`,
+      }))
+      .where('id', '=', stockId)
+      .where('quantity', '>=', quantity)
+      .returning('id')
+      .executeTakeFirst();
+    if (!taken) {
+      const row = await db
+        .selectFrom('stock')
+        .select(['inventory_id', 'product_id', 'mr_id', 'quantity'])
+        .where('id', '=', stockId)
+        .executeTakeFirstOrThrow();
+      throw await insufficient(row.inventory_id, row.product_id, row.quantity, quantity, row.mr_id);
+    }
+    await record(stockId, -quantity, cause, by);
+  }
+
+  /** What each stock row gained (+) or lost (−) through one cause, newest batch first. */
+  async function netOf(causeId: string): Promise<NetRow[]> {
+    const rows = await db
+      .selectFrom('stock_movements as m')
+      .innerJoin('stock as s', 's.id', 'm.stock_id')
+      .select(['m.stock_id', (eb) => eb.fn.sum<number>('m.delta').as('net')])
+      .where('m.cause_id', '=', causeId)
+      .groupBy(['m.stock_id', 's.batch_date', 's.created_at', 's.id'])
+      .orderBy('s.batch_date', 'desc')
+      .orderBy('s.created_at', 'desc')
+      .orderBy('s.id', 'desc')
+      .execute();
+    return rows
+      .map((row) => ({ stock_id: row.stock_id, net: Number(row.net) }))
+      .filter((row) => row.net !== 0);
+  }
+
+  return {
+    /** Adds units to a batch of an inventory, creating its stock row if needed; returns the row's id. */
+    async add(
+      key: BatchKey & { batchDate: string },
+      quantity: number,
+      cause: StockCause,
+      by: Cause,
+    ): Promise<string> {
+      const row = await db
+        .insertInto('stock')
+        .values({
+          inventory_id: key.inventoryId,
+          product_id: key.productId,
+          mr_id: key.mrId,
+          batch_date: key.batchDate,
+          quantity,
+        })
+        .onConflict((oc) =>
+          oc.constraint('stock_batch_unique').doUpdateSet((eb) => ({
+            quantity: eb('stock.quantity', '+', quantity),
+            version: eb('stock.version', '+', 1),
+            updated_at: sql<Date>`now()`,
+          })),
+        )
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await record(row.id, quantity, cause, by);
+      return row.id;
+    },
+
+    /** Takes units of one batch, or throws 409 naming the product and what the batch holds. */
+    async takeBatch(
+      key: BatchKey,
+      quantity: number,
+      cause: StockCause,
+      by: Cause,
+    ): Promise<{ stockId: string; batchDate: string }> {
+      const row = await db
+        .selectFrom('stock')
+        .select(['id', 'batch_date', 'quantity'])
+        .where('inventory_id', '=', key.inventoryId)
+        .where('product_id', '=', key.productId)
+        .where('mr_id', '=', key.mrId)
+        .executeTakeFirst();
+      if (!row) throw await insufficient(key.inventoryId, key.productId, 0, quantity, key.mrId);
+      await takeFromRow(row.id, quantity, cause, by);
+      return { stockId: row.id, batchDate: row.batch_date };
+    },
+
+    /**
+     * Takes units of a product from an inventory, oldest batch first, or throws 409 naming the product and how
+     * many units the inventory holds. The candidate rows are locked until the transaction ends.
+     */
+    async takeOldestFirst(
+      key: Omit<BatchKey, 'mrId'>,
+      quantity: number,
+      cause: StockCause,
+      by: Cause,
+    ): Promise<void> {
+      const batches = await db
+        .selectFrom('stock')
+        .select(['id', 'quantity'])
+        .where('inventory_id', '=', key.inventoryId)
+        .where('product_id', '=', key.productId)
+        .where('quantity', '>', 0)
+        .orderBy('batch_date')
+        .orderBy('created_at')
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+      const available = batches.reduce((sum, batch) => sum + batch.quantity, 0);
+      if (available < quantity) throw await insufficient(key.inventoryId, key.productId, available, quantity);
+      let remaining = quantity;
+      for (const batch of batches) {
+        if (remaining === 0) break;
+        const taken = Math.min(batch.quantity, remaining);
+        await takeFromRow(batch.id, taken, cause, by);
+        remaining -= taken;
+      }
+    },
+
+    /**
+     * Gives back up to `limit` units a sale line took (all of them without a limit), newest batch first, to the
+     * rows they came from.
+     */
+    async giveBack(by: Cause, limit?: number): Promise<void> {
+      let remaining = limit ?? Number.POSITIVE_INFINITY;
+      for (const row of await netOf(by.causeId)) {
+        if (remaining <= 0) break;
+        if (row.net >= 0) continue;
+        const returned = Math.min(-row.net, remaining);
+        await addToRow(row.stock_id, returned, 'sale-return', by);
+        remaining -= returned;
+      }
+    },
+
+    /**
+     * Undoes every movement of one cause: units it added are taken back (409 if they were used since), units
+     * it took are put back. Takes run first, so a refusal comes before anything was put back.
+     */
+    async reverse(kind: CauseKind, by: Cause): Promise<void> {
+      const rows = await netOf(by.causeId);
+      const label = (net: number): StockCause => {
+        if (kind === 'purchase') return 'purchase';
+        if (kind === 'sale') return 'sale-return';
+        return net > 0 ? 'transfer-in' : 'transfer-out';
+      };
+      for (const row of rows.filter((candidate) => candidate.net > 0)) {
+        await takeFromRow(row.stock_id, row.net, label(row.net), by);
+      }
+      for (const row of rows.filter((candidate) => candidate.net < 0)) {
+        await addToRow(row.stock_id, -row.net, label(row.net), by);
+      }
+    },
+
+    /** How many units of a product an inventory holds in all its batches. */
+    async available(inventoryId: string, productId: string): Promise<number> {
+      const row = await db
+        .selectFrom('stock')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), sql<number>`0`).as('total'))
+        .where('inventory_id', '=', inventoryId)
+        .where('product_id', '=', productId)
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+  };
+}
+
+export type StockLedger = ReturnType<typeof createStockLedger>;

@@ -1,0 +1,266 @@
+import { customerCreateSchema } from '@logistics/shared/contracts/customers';
+import { createdSuccess, serverMessages } from '@logistics/shared/contracts/messages';
+import { productCreateSchema } from '@logistics/shared/contracts/products';
+import { firstIssueMessage } from '@logistics/shared/contracts/validation';
+import { vehicleCreateSchema, yearTooLate } from '@logistics/shared/contracts/vehicles';
+import { vendorCreateSchema } from '@logistics/shared/contracts/vendors';
+import type { z } from 'zod';
+import { serverLocalMessages } from '../src/messages.js';
+import { describeOnDatabases, loginAs, type Session } from './helpers.js';
+import { caller, makeMasterData, tag, today } from './transaction-fixtures.js';
+
+/** Customers, vendors, vehicles and products: the SPEC section 7 calls, their refusals and their lists. */
+
+function contractMessage(schema: z.ZodType, body: unknown): string {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) throw new Error('expected the body to break the schema');
+  return firstIssueMessage(parsed.error);
+}
+
+const vehicleBody = (overrides: object = {}) => ({
+  make: 'Volvo',
+  model: 'FH16',
+  year: 2021,
+  color: 'Silver',
+  mileage: 120000,
+  vin: `YV2RT${tag()}${tag()}`,
+  plate_number: `TRK-${tag()}`,
+  cargo_capacity: 18000,
+  type: 'truck',
+  ...overrides,
+});
+
+describeOnDatabases('master data', (t) => {
+  let admin: Session;
+  let procurement: Session;
+  let captain: Session;
+  const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);
+  const count = async (table: 'customers' | 'vendors' | 'vehicles' | 'products') =>
+    Number(
+      (
+        await t.app.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  beforeAll(async () => {
+    admin = await loginAs(t.app, 'admin');
+    procurement = await loginAs(t.app, 'procurement-manager');
+    captain = await loginAs(t.app, 'captain');
+  });
+
+  describe('vendors (by name, spaces as hyphens)', () => {
+    it('creates (201), reads, updates by PUT and PATCH, and deletes', async () => {
+      const name = `Harbour Supply ${tag()}`;
+      const created = await call(procurement, 'POST', '/api/vendors', {
+        name,
+        email: 'Orders@Harbour.example',
+        phone: '+15550100100',
+        address: '1 Quay Street',
+      });
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({
+        vendor: {
+          name,
+          email: 'orders@harbour.example',
+          phone: '+15550100100',
+          description: null,
+          version: 1,
+        },
+        message: createdSuccess('vendor'),
+      });
+      const path = `/api/vendors/${name.replaceAll(' ', '-')}`;
+      expect((await call(captain, 'GET', path)).json().vendor.name).toBe(name);
+
+      const put = await call(procurement, 'PUT', path, { description: 'Ships weekly.', version: 1 });
+      expect(put.statusCode).toBe(200);
+      expect(put.json()).toMatchObject({
+        vendor: { description: 'Ships weekly.', version: 2 },
+        message: serverMessages.updated('vendor'),
+      });
+      const patch = await call(procurement, 'PATCH', path, { description: '' });
+      expect(patch.json().vendor.description).toBeNull();
+      const stale = await call(procurement, 'PATCH', path, { phone: '+15550100199', version: 1 });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toEqual({ message: serverMessages.staleVersion('vendor') });
+
+      const removed = await call(procurement, 'DELETE', path);
+      expect(removed.json()).toEqual({ message: serverMessages.deleted('vendor') });
+      expect((await call(admin, 'GET', path)).statusCode).toBe(404);
+    });
+
+    it('refuses a bad body with the contract message, a duplicate with 409, and changes nothing', async () => {
+      const before = await count('vendors');
+      for (const body of [
+        {},
+        { name: 'ab' },
+        { name: 'Good Name', email: 'not-mail' },
+        { name: 'Good Name', phone: '12' },
+      ]) {
+        const answer = await call(admin, 'POST', '/api/vendors', body);
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json()).toEqual({ message: contractMessage(vendorCreateSchema, body) });
+      }
+      const name = `Twin Vendor ${tag()}`;
+      expect((await call(admin, 'POST', '/api/vendors', { name })).statusCode).toBe(201);
+      const twin = await call(admin, 'POST', '/api/vendors', { name: name.toUpperCase() });
+      expect(twin.statusCode).toBe(409);
+      expect(twin.json()).toEqual({
+        message: serverMessages.duplicate('vendor', 'name', name.toUpperCase()),
+      });
+      expect(await count('vendors')).toBe(before + 1);
+    });
+
+    it('refuses the roles without the right (403), and deleting a vendor its purchases use (409)', async () => {
+      expect((await call(captain, 'POST', '/api/vendors', { name: `Nope ${tag()}` })).statusCode).toBe(403);
+      const data = await makeMasterData(t);
+      const purchase = await call(admin, 'POST', '/api/purchases', {
+        mr_id: `MR-${tag()}`,
+        purchase_date: today(),
+        vendor: data.vendor,
+        inventory: data.inventories[0],
+        products: [{ product: data.products[0], quantity: 2, unit_price: '1' }],
+      });
+      expect(purchase.statusCode).toBe(201);
+      const refused = await call(admin, 'DELETE', `/api/vendors/${data.vendor.replaceAll(' ', '-')}`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message: serverLocalMessages.stillReferenced('purchases') });
+      // …and the product its line uses.
+      const product = await call(
+        admin,
+        'DELETE',
+        `/api/products/${(data.products[0] as string).replaceAll(' ', '-')}`,
+      );
+      expect(product.statusCode).toBe(409);
+      expect(product.json()).toEqual({ message: serverLocalMessages.stillReferenced('purchase products') });
+    });
+  });
+
+  describe('customers (by id)', () => {
+    it('creates, lists by e-mail search, updates, refuses duplicates and bad ids', async () => {
+      const email = `buyer-${tag().toLowerCase()}@example.com`;
+      const created = await call(admin, 'POST', '/api/customers', {
+        name: 'Nadia Buyer',
+        email,
+        address: '5 Market Row',
+      });
+      expect(created.statusCode).toBe(201);
+      const customer = created.json().customer;
+      expect(customer).toMatchObject({ name: 'Nadia Buyer', email, phone: null, address: '5 Market Row' });
+
+      const listed = await call(admin, 'GET', `/api/customers?q=${email.slice(0, 12)}`);
+      expect(listed.json()).toMatchObject({ customers: [{ id: customer.id }], total: 1, facets: {} });
+
+      const patched = await call(admin, 'PATCH', `/api/customers/${customer.id}`, { phone: '+15550123456' });
+      expect(patched.json().customer.phone).toBe('+15550123456');
+
+      const twin = await call(admin, 'POST', '/api/customers', { name: 'Other Buyer', email });
+      expect(twin.statusCode).toBe(409);
+      expect(twin.json()).toEqual({ message: serverMessages.duplicate('customer', 'email', email) });
+
+      expect((await call(admin, 'GET', '/api/customers/not-a-uuid')).statusCode).toBe(404);
+      const bad = { name: 'x' };
+      const answer = await call(admin, 'POST', '/api/customers', bad);
+      expect(answer.json()).toEqual({ message: contractMessage(customerCreateSchema, bad) });
+      // Only the admin deletes customers (SPEC section 6).
+      const manager = await loginAs(t.app, 'inventory-manager');
+      expect((await call(manager, 'DELETE', `/api/customers/${customer.id}`)).statusCode).toBe(403);
+      expect((await call(admin, 'DELETE', `/api/customers/${customer.id}`)).statusCode).toBe(200);
+    });
+  });
+
+  describe('vehicles (by VIN)', () => {
+    it('creates, finds by VIN in any case, filters by type with facets, and refuses a future year', async () => {
+      const fleet = await loginAs(t.app, 'fleet-manager');
+      const truck = vehicleBody();
+      const van = vehicleBody({ type: 'van', vin: `WDB90${tag()}${tag()}`, plate_number: `VAN-${tag()}` });
+      for (const body of [truck, van])
+        expect((await call(fleet, 'POST', '/api/vehicles', body)).statusCode).toBe(201);
+      const found = await call(captain, 'GET', `/api/vehicles/${truck.vin.toLowerCase()}`);
+      expect(found.json().vehicle).toMatchObject({ vin: truck.vin, cargo_capacity: 18000, type: 'truck' });
+
+      const vans = await call(fleet, 'GET', '/api/vehicles?type=van&pageSize=200');
+      const body = vans.json();
+      expect(body.vehicles.every((vehicle: { type: string }) => vehicle.type === 'van')).toBe(true);
+      expect(body.total).toBe(body.vehicles.length);
+      // Facets count every type under the other criteria, not only the chosen one.
+      expect(body.facets.type.van).toBe(body.total);
+      expect(body.facets.type.truck).toBeGreaterThanOrEqual(1);
+
+      const future = vehicleBody({ year: new Date().getFullYear() + 1 });
+      const refused = await call(fleet, 'POST', '/api/vehicles', future);
+      expect(refused.json()).toEqual({ message: yearTooLate(new Date().getFullYear()) });
+      expect(refused.json()).toEqual({ message: contractMessage(vehicleCreateSchema, future) });
+
+      const samePlate = await call(
+        fleet,
+        'POST',
+        '/api/vehicles',
+        vehicleBody({ plate_number: truck.plate_number.toLowerCase() }),
+      );
+      expect(samePlate.statusCode).toBe(409);
+      expect(samePlate.json()).toEqual({
+        message: serverMessages.duplicate('vehicle', 'plate number', truck.plate_number.toLowerCase()),
+      });
+      expect((await call(captain, 'DELETE', `/api/vehicles/${truck.vin}`)).statusCode).toBe(403);
+      expect((await call(fleet, 'DELETE', `/api/vehicles/${truck.vin}`)).statusCode).toBe(200);
+    });
+  });
+
+  describe('products (by name)', () => {
+    it('creates with a category by name, filters by category with facets, sorts and pages', async () => {
+      const id = tag();
+      const names = [`Zq Cable ${id}`, `Zq Desk ${id}`, `Zq Lamp ${id}`];
+      const categories = ['Electronics', 'Furniture', 'Electronics'];
+      for (const [index, name] of names.entries()) {
+        const created = await call(procurement, 'POST', '/api/products', {
+          name,
+          price: `${index + 1}0.5`,
+          category: categories[index],
+          sku: `ZQ${id}${index}`,
+        });
+        expect(created.statusCode).toBe(201);
+        expect(created.json().product).toMatchObject({
+          name,
+          category: categories[index],
+          price: `${index + 1}0.500`,
+        });
+      }
+      const list = async (query: string) => (await call(admin, 'GET', `/api/products?q=Zq&${query}`)).json();
+      const electronics = await list('category=Electronics&sort=price&order=desc');
+      expect(electronics.products.map((row: { name: string }) => row.name)).toEqual([names[2], names[0]]);
+      expect(electronics.total).toBe(2);
+      expect(electronics.facets.category).toEqual({ Electronics: 2, Furniture: 1 });
+      const paged = await list('sort=name&pageSize=2&page=2');
+      expect(paged.products.map((row: { name: string }) => row.name)).toEqual([names[2]]);
+      expect(paged.total).toBe(3);
+
+      const unknown = await call(admin, 'POST', '/api/products', {
+        name: `Orphan ${id}`,
+        price: '1',
+        category: 'No Such Category',
+        sku: `OR${id}`,
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toEqual({ message: serverMessages.notFound('category', 'No Such Category') });
+      const badPrice = { name: `Bad ${id}`, price: 'ten', category: 'Electronics', sku: `BD${id}` };
+      expect((await call(admin, 'POST', '/api/products', badPrice)).json()).toEqual({
+        message: contractMessage(productCreateSchema, badPrice),
+      });
+      const moved = await call(admin, 'PATCH', `/api/products/${names[0]?.replaceAll(' ', '-')}`, {
+        category: 'Furniture',
+      });
+      expect(moved.json().product.category).toBe('Furniture');
+      const sku = await call(admin, 'POST', '/api/products', {
+        name: `Twin ${id}`,
+        price: '1',
+        category: 'Furniture',
+        sku: `zq${id}0`,
+      });
+      expect(sku.statusCode).toBe(409);
+      expect(sku.json()).toEqual({ message: serverMessages.duplicate('product', 'SKU', `zq${id}0`) });
+    });
+  });
+});

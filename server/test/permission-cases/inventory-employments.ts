@@ -1,0 +1,52 @@
+import { today } from '../transaction-fixtures.js';
+import { demoInChargeAssignment, makeAssignment, makeEmployee } from './master-data-fixtures.js';
+import type { PermissionCase } from './transactions-context.js';
+
+/** /inventory-employments as every role (the in-charge views their own assignment). */
+export const inventoryEmploymentCases: PermissionCase[] = [
+  {
+    resource: 'inventory-employments',
+    action: 'list',
+    method: 'GET',
+    route: '/api/inventory-employments',
+    request: async () => ({ url: '/api/inventory-employments' }),
+  },
+  {
+    resource: 'inventory-employments',
+    action: 'view',
+    method: 'GET',
+    route: '/api/inventory-employments/:id',
+    request: async (c) => ({ url: `/api/inventory-employments/${(await demoInChargeAssignment(c)).id}` }),
+  },
+  {
+    resource: 'inventory-employments',
+    action: 'create',
+    method: 'POST',
+    route: '/api/inventory-employments',
+    request: async (c) => ({
+      url: '/api/inventory-employments',
+      body: {
+        hire_date: today(),
+        employee_id: (await makeEmployee(c, 'inventory-in-charge')).id,
+        inventory: c.inventory,
+      },
+    }),
+  },
+  ...(['PUT', 'PATCH'] as const).map((method): PermissionCase => ({
+    resource: 'inventory-employments',
+    action: 'edit',
+    method,
+    route: '/api/inventory-employments/:id',
+    request: async (c) => ({
+      url: `/api/inventory-employments/${(await makeAssignment(c)).id}`,
+      body: { termination_date: today() },
+    }),
+  })),
+  {
+    resource: 'inventory-employments',
+    action: 'delete',
+    method: 'DELETE',
+    route: '/api/inventory-employments/:id',
+    request: async (c) => ({ url: `/api/inventory-employments/${(await makeAssignment(c)).id}` }),
+  },
+];

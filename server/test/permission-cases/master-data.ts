@@ -1,0 +1,110 @@
+import type { Resource } from '@logistics/shared/contracts/permissions';
+import { tag } from '../transaction-fixtures.js';
+import { pathOf } from './master-data-fixtures.js';
+import { asAdmin, type PermissionCase, type PermissionContext } from './transactions-context.js';
+
+/** /customers, /vendors, /vehicles and /products as every role: each case acts on a row of its own. */
+
+const vin = () => `VINPC${tag()}${tag()}`.slice(0, 17);
+
+interface Spec {
+  resource: Resource;
+  singleKey: string;
+  keyParam: string;
+  /** A body a create accepts, unique each time. */
+  body: () => object;
+  /** The path key of a created row. */
+  keyOf: (row: Record<string, string>) => string;
+}
+
+const specs: Spec[] = [
+  {
+    resource: 'customers',
+    singleKey: 'customer',
+    keyParam: 'id',
+    body: () => ({ name: `Permission Customer ${tag()}`, email: `pc-${tag().toLowerCase()}@example.com` }),
+    keyOf: (row) => row.id as string,
+  },
+  {
+    resource: 'vendors',
+    singleKey: 'vendor',
+    keyParam: 'name',
+    body: () => ({ name: `Permission Vendor ${tag()}` }),
+    keyOf: (row) => pathOf(row.name as string),
+  },
+  {
+    resource: 'vehicles',
+    singleKey: 'vehicle',
+    keyParam: 'vin',
+    body: () => ({
+      make: 'Volvo',
+      model: 'FH',
+      year: 2020,
+      color: 'White',
+      vin: vin(),
+      plate_number: `PC-${tag()}`,
+      cargo_capacity: 12000,
+      type: 'truck',
+    }),
+    keyOf: (row) => row.vin as string,
+  },
+  {
+    resource: 'products',
+    singleKey: 'product',
+    keyParam: 'name',
+    body: () => ({
+      name: `Permission Product ${tag()}`,
+      price: '9.5',
+      category: 'Electronics',
+      sku: `PC${tag()}`,
+    }),
+    keyOf: (row) => pathOf(row.name as string),
+  },
+];
+
+async function made(context: PermissionContext, spec: Spec): Promise<string> {
+  const body = await asAdmin(context, 'POST', `/api/${spec.resource}`, spec.body());
+  return spec.keyOf(body[spec.singleKey] as Record<string, string>);
+}
+
+export const masterDataCases: PermissionCase[] = specs.flatMap((spec): PermissionCase[] => {
+  const route = `/api/${spec.resource}/:${spec.keyParam}`;
+  const url = (key: string) => `/api/${spec.resource}/${encodeURIComponent(key)}`;
+  return [
+    {
+      resource: spec.resource,
+      action: 'list',
+      method: 'GET',
+      route: `/api/${spec.resource}`,
+      request: async () => ({ url: `/api/${spec.resource}` }),
+    },
+    {
+      resource: spec.resource,
+      action: 'view',
+      method: 'GET',
+      route,
+      request: async (c) => ({ url: url(await made(c, spec)) }),
+    },
+    {
+      resource: spec.resource,
+      action: 'create',
+      method: 'POST',
+      route: `/api/${spec.resource}`,
+      request: async () => ({ url: `/api/${spec.resource}`, body: spec.body() }),
+    },
+    ...(['PUT', 'PATCH'] as const).map((method): PermissionCase => ({
+      resource: spec.resource,
+      action: 'edit',
+      method,
+      route,
+      request: async (c) => ({ url: url(await made(c, spec)), body: {} }),
+    })),
+    {
+      resource: spec.resource,
+      action: 'delete',
+      method: 'DELETE',
+      route,
+      request: async (c) => ({ url: url(await made(c, spec)) }),
+    },
+  ];
+});

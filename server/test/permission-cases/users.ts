@@ -1,0 +1,48 @@
+import { employeeBody, givableRole, makeEmployee } from './master-data-fixtures.js';
+import type { PermissionCase } from './transactions-context.js';
+
+/**
+ * /users as every role. The rows each case acts on are inside the caller's scope when the matrix allows the
+ * action (a captain is reference data every role reads; an editor edits a role it may give), so an allowed
+ * role gets a 2xx and any other a 403.
+ */
+export const userCases: PermissionCase[] = [
+  {
+    resource: 'users',
+    action: 'list',
+    method: 'GET',
+    route: '/api/users',
+    request: async () => ({ url: '/api/users' }),
+  },
+  {
+    resource: 'users',
+    action: 'view',
+    method: 'GET',
+    route: '/api/users/:id',
+    request: async (c) => ({ url: `/api/users/${c.captainId}` }),
+  },
+  {
+    resource: 'users',
+    action: 'create',
+    method: 'POST',
+    route: '/api/users',
+    request: async (c) => ({ url: '/api/users', body: employeeBody(givableRole(c.role)) }),
+  },
+  ...(['PUT', 'PATCH'] as const).map((method): PermissionCase => ({
+    resource: 'users',
+    action: 'edit',
+    method,
+    route: '/api/users/:id',
+    request: async (c) => ({
+      url: `/api/users/${(await makeEmployee(c, givableRole(c.role))).id}`,
+      body: { name: 'Edited Person', address: '6 Edited Road' },
+    }),
+  })),
+  {
+    resource: 'users',
+    action: 'delete',
+    method: 'DELETE',
+    route: '/api/users/:id',
+    request: async (c) => ({ url: `/api/users/${(await makeEmployee(c, givableRole(c.role))).id}` }),
+  },
+];

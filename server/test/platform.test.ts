@@ -1,0 +1,327 @@
+import { describeOnDatabases } from './helpers.js';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { serverMessages, UNEXPECTED_ERROR } from '@logistics/shared/contracts/messages';
+import { roles } from '@logistics/shared/contracts/roles';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { ROLES_0001 } from '../src/db/migrations/0001-initial.js';
+import { VEHICLE_TYPES_0002 } from '../src/db/migrations/0002-master-data.js';
+import { vehicleTypes } from '@logistics/shared/contracts/statuses';
+import { seedDemoData } from '../src/db/seed.js';
+import { NESTED_SESSION_MESSAGE } from '../src/db/transaction.js';
+import { outcomeOf } from '../src/plugins/app/error-handler.js';
+import { cacheControlFor, IMMUTABLE, NO_CACHE } from '../src/plugins/app/static-files.js';
+
+/** A built web app in miniature: the host and one remote (the other remotes are missing on purpose). */
+const staticRoot = mkdtempSync(join(tmpdir(), 'logistics-static-'));
+const files: Record<string, string> = {
+  'host/dist/index.html': '<!doctype html><title>host</title>',
+  'host/dist/main.3f9a2c1b.js': 'console.log("host")',
+  'host/dist/favicon.ico': 'icon',
+  'remote-admin/dist/mf-manifest.json': '{"name":"remote_admin"}',
+  'remote-admin/dist/remoteEntry.js': 'var remote_admin;',
+  'remote-admin/dist/__federation_expose_routes.9e8d7c6b.js': 'export {}',
+};
+for (const [path, content] of Object.entries(files)) {
+  mkdirSync(join(staticRoot, path, '..'), { recursive: true });
+  writeFileSync(join(staticRoot, path), content);
+}
+const manifestFile = join(staticRoot, 'remotes.override.json');
+writeFileSync(
+  manifestFile,
+  JSON.stringify({ 'remote-admin': { entry: 'https://cdn.test/admin/mf-manifest.json' } }),
+);
+afterAll(() => rmSync(staticRoot, { recursive: true, force: true }));
+
+describeOnDatabases(
+  'platform',
+  (t) => {
+    it('reports health after checking the database', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok' });
+    });
+
+    it('answers unknown API routes and malformed JSON with { message } only', async () => {
+      const unknown = await t.app.inject({ method: 'POST', url: '/api/nothing-here' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ message: serverMessages.notFound('route', 'POST /api/nothing-here') });
+
+      const malformed = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":',
+      });
+      expect(malformed.statusCode).toBe(400);
+      expect(Object.keys(malformed.json())).toEqual(['message']);
+    });
+
+    it('hides the internals of unexpected errors (500)', async () => {
+      const app = await buildApp({ config: t.config, database: t.database, logger: false });
+      app.get('/api/explode', async () => {
+        throw new Error('connection string postgres://secret@db');
+      });
+      await app.ready();
+      const response = await app.inject({ method: 'GET', url: '/api/explode' });
+      await app.close();
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: UNEXPECTED_ERROR });
+      expect(response.headers['x-request-id']).toEqual(expect.any(String));
+    });
+
+    it('maps database failures: unreachable → 503, unique → 409, malformed value → 400', async () => {
+      expect(outcomeOf(Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }))).toEqual({
+        status: 503,
+        message: serverMessages.unavailable,
+      });
+      expect(
+        outcomeOf(
+          Object.assign(new Error('dup'), { code: '23505', detail: 'Key (sku)=(A1) already exists.' }),
+        ),
+      ).toEqual({ status: 409, message: serverMessages.duplicate('record', 'sku', 'A1') });
+      expect(outcomeOf(Object.assign(new Error('uuid'), { code: '22P02' })).status).toBe(400);
+
+      const down = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:9/unreachable' });
+      const app = await buildApp({ config: t.config, database: down, logger: false });
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      await app.close();
+      await down.close();
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ message: serverMessages.unavailable });
+    });
+
+    it('sends security headers: same-origin scripts, inline styles', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it('serves the OpenAPI document built from the zod schemas, and its UI at /api/docs', async () => {
+      const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+      expect(ui.statusCode).toBe(200);
+      expect(ui.headers['content-type']).toContain('text/html');
+      const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      expect(Object.keys(document.paths)).toEqual(
+        expect.arrayContaining(['/api/auth/login', '/api/categories', '/api/categories/{name}']),
+      );
+      expect(
+        document.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required,
+      ).toEqual(['email', 'password']);
+    });
+
+    it('limits login attempts per client and account (429 with { message })', async () => {
+      const app = await t.buildApp({ AUTH_RATE_LIMIT: '3' });
+      const attempt = (email: string) =>
+        app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Wr0ng-pass!' } });
+      for (let i = 0; i < 3; i += 1) expect((await attempt('admin@example.com')).statusCode).toBe(401);
+      const limited = await attempt('admin@example.com');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ message: serverMessages.tooManyRequests });
+      expect((await attempt('captain@example.com')).statusCode).toBe(401);
+      // Many accounts from one client: capped at five times the per-account limit (15; 5 attempts so far).
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i += 1) statuses.push((await attempt(`spray-${i}@example.com`)).statusCode);
+      expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
+    });
+
+    describe('the web app', () => {
+      it('serves host/dist at / with an SPA fallback, and each built remote under /remotes/<name>/', async () => {
+        const app = await t.buildApp({ STATIC_ROOT: staticRoot });
+        const get = (url: string, accept = '*/*') => app.inject({ method: 'GET', url, headers: { accept } });
+
+        for (const url of ['/', '/admin/categories', '/admin/inventories/acme.co']) {
+          const page = await get(url, 'text/html');
+          expect(page.statusCode).toBe(200);
+          expect(page.body).toContain('<title>host</title>');
+          expect(page.headers['cache-control']).toBe(NO_CACHE);
+        }
+        const chunk = await get('/main.3f9a2c1b.js');
+        expect(chunk.statusCode).toBe(200);
+        expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+
+        const manifest = await get('/remotes/remote-admin/mf-manifest.json');
+        expect(manifest.statusCode).toBe(200);
+        expect(manifest.headers['cache-control']).toBe(NO_CACHE);
+        expect((await get('/remotes/remote-admin/remoteEntry.js')).headers['cache-control']).toBe(NO_CACHE);
+        const exposed = await get('/remotes/remote-admin/__federation_expose_routes.9e8d7c6b.js');
+        expect(exposed.headers['cache-control']).toBe(IMMUTABLE);
+
+        // A remote that was not built, or a missing file: 404 { message }, not the SPA page.
+        const missingRemote = await get('/remotes/remote-fleet/mf-manifest.json');
+        expect(missingRemote.statusCode).toBe(404);
+        expect(Object.keys(missingRemote.json())).toEqual(['message']);
+        expect((await get('/missing.js')).statusCode).toBe(404);
+        expect((await get('/api/unknown')).json()).toEqual({
+          message: serverMessages.notFound('route', 'GET /api/unknown'),
+        });
+
+        const remotes = await get('/remotes.json');
+        expect(remotes.headers['cache-control']).toBe(NO_CACHE);
+        expect(remotes.json()).toEqual({
+          'remote-admin': { entry: '/remotes/remote-admin/mf-manifest.json' },
+          'remote-procurement': { entry: '/remotes/remote-procurement/mf-manifest.json' },
+          'remote-fleet': { entry: '/remotes/remote-fleet/mf-manifest.json' },
+          'remote-inventory': { entry: '/remotes/remote-inventory/mf-manifest.json' },
+          'remote-captain': { entry: '/remotes/remote-captain/mf-manifest.json' },
+        });
+      });
+
+      it('reads REMOTES_MANIFEST when set', async () => {
+        const app = await t.buildApp({ STATIC_ROOT: staticRoot, REMOTES_MANIFEST: manifestFile });
+        const response = await app.inject({ method: 'GET', url: '/remotes.json' });
+        expect(response.json()).toEqual({
+          'remote-admin': { entry: 'https://cdn.test/admin/mf-manifest.json' },
+        });
+      });
+
+      it('keeps the API running when nothing is built, and serves a build that appears later', async () => {
+        const emptyRoot = mkdtempSync(join(tmpdir(), 'logistics-unbuilt-'));
+        try {
+          const app = await t.buildApp({ STATIC_ROOT: emptyRoot });
+          const page = () => app.inject({ method: 'GET', url: '/admin', headers: { accept: 'text/html' } });
+          const before = await page();
+          expect(before.statusCode).toBe(404);
+          expect(Object.keys(before.json())).toEqual(['message']);
+          expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+
+          mkdirSync(join(emptyRoot, 'host', 'dist'), { recursive: true });
+          writeFileSync(join(emptyRoot, 'host', 'dist', 'index.html'), '<title>late</title>');
+          const after = await page();
+          expect(after.statusCode).toBe(200);
+          expect(after.body).toContain('late');
+        } finally {
+          rmSync(emptyRoot, { recursive: true, force: true });
+        }
+      });
+
+      it('caches hashed files for ever and revalidates the rest', () => {
+        expect(cacheControlFor('/x/index.html')).toBe(NO_CACHE);
+        expect(cacheControlFor('/x/remoteEntry.js')).toBe(NO_CACHE);
+        expect(cacheControlFor('/x/mf-manifest.json')).toBe(NO_CACHE);
+        expect(cacheControlFor('/x/favicon.ico')).toBe(NO_CACHE);
+        expect(cacheControlFor('/x/ag-grid-community.css')).toBe(NO_CACHE);
+        expect(cacheControlFor('/x/812.4be1f2a9c0d3e5f6.js')).toBe(IMMUTABLE);
+        expect(cacheControlFor('/x/index-B3xK9aZ_.css')).toBe(IMMUTABLE);
+      });
+    });
+
+    describe('the database layer', () => {
+      it('migrates and seeds once: running again changes nothing', async () => {
+        expect(await migrateToLatest(t.database.db)).toEqual([]);
+        expect(await seedDemoData(t.database.db)).toBe(false);
+        const { count } = await t.database.db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where(
+            'email',
+            'in',
+            roles.map((role) => `${role}@example.com`),
+          )
+          .executeTakeFirstOrThrow();
+        expect(Number(count)).toBe(roles.length);
+      });
+
+      it("keeps the first migration's role list equal to contracts (a change needs a new migration)", () => {
+        expect([...ROLES_0001]).toEqual([...roles]);
+      });
+
+      it("keeps the master-data migration's vehicle types equal to contracts", () => {
+        expect([...VEHICLE_TYPES_0002]).toEqual([...vehicleTypes]);
+      });
+
+      it('indexes the searched business keys with trigrams on both engines (contains-search at scale)', async () => {
+        const indexes = await sql<{ indexname: string }>`
+          select indexname from pg_indexes where indexname like '%\_trgm' order by indexname`.execute(
+          t.app.db,
+        );
+        expect(indexes.rows.map((row) => row.indexname)).toEqual([
+          'purchases_mr_id_trgm',
+          'sales_bill_id_trgm',
+          'shipments_shipment_id_trgm',
+          'transfers_trf_id_trgm',
+        ]);
+      });
+
+      it('refuses a negative price and an unknown vehicle type at the database level', async () => {
+        await expect(
+          sql`insert into vehicles (vin, make, year, color, plate_number, cargo_capacity, type)
+              values ('VINCHECK0001', 'Make', 2020, 'red', 'PL-1', 10, 'spaceship')`.execute(t.app.db),
+        ).rejects.toThrow(/vehicles_type_known/);
+        const category = await sql<{ id: string }>`select id from categories limit 1`.execute(t.app.db);
+        await expect(
+          sql`insert into products (name, name_key, category_id, price, sku)
+              values ('Neg', 'neg', ${category.rows[0]!.id}, -1, 'SKU-NEG')`.execute(t.app.db),
+        ).rejects.toThrow(/products_price_not_negative/);
+      });
+
+      it('serializes concurrent transactions on the one PGlite session', async () => {
+        await sql`create table if not exists counter (n integer not null)`.execute(t.app.db);
+        await sql`insert into counter values (0)`.execute(t.app.db);
+        const bump = () =>
+          t.app.db.transaction().execute(async (trx) => {
+            const { rows } = await sql<{ n: number }>`select n from counter`.execute(trx);
+            await new Promise((resolve) => setTimeout(resolve, 10));
+            await sql`update counter set n = ${(rows[0]?.n ?? 0) + 1}`.execute(trx);
+          });
+        await Promise.all([bump(), bump(), bump(), bump()]);
+        const { rows } = await sql<{ n: number }>`select n from counter`.execute(t.app.db);
+        expect(rows[0]?.n).toBe(4);
+      });
+
+      it('fails at once, instead of hanging, when a transaction uses the outer database', async () => {
+        await expect(
+          t.app.transaction(async () => {
+            await t.app.repositories.categories.findByKey('electronics');
+          }),
+        ).rejects.toThrow(NESTED_SESSION_MESSAGE);
+        // The session was given back: the database still answers.
+        expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      });
+    });
+  },
+  { databases: ['pglite'] },
+);
+
+describe('configuration', () => {
+  const root = mkdtempSync(join(tmpdir(), 'logistics-config-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('has defaults for a fresh machine, and keeps a generated JWT secret across restarts', () => {
+    const first = loadConfig({}, { repoRoot: root });
+    expect(first).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: join(root, 'data'),
+      pgliteDir: join(root, 'data', 'pglite'),
+      outboxDir: join(root, 'data', 'outbox'),
+      uploadsDir: join(root, 'data', 'uploads'),
+      publicUrl: 'http://localhost:8080',
+      staticRoot: root,
+      remotesManifest: undefined,
+      trustProxy: false,
+    });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({}, { repoRoot: root }).jwtSecret).toEqual(first.jwtSecret);
+    const fixed = loadConfig({ JWT_SECRET: 'x'.repeat(40), PORT: '9000' }, { repoRoot: root });
+    expect(new TextDecoder().decode(fixed.jwtSecret)).toBe('x'.repeat(40));
+    expect(fixed.publicUrl).toBe('http://localhost:9000');
+  });
+
+  it('refuses a malformed setting with its name', () => {
+    expect(() => loadConfig({ PORT: 'eighty' }, { repoRoot: root })).toThrow(/PORT/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' }, { repoRoot: root })).toThrow(/JWT_SECRET/);
+  });
+
+  it('resolves relative folders against the repository root', () => {
+    expect(loadConfig({ DATA_DIR: 'var/data' }, { repoRoot: root }).dataDir).toBe(join(root, 'var/data'));
+  });
+});

@@ -1,0 +1,465 @@
+import {
+  createdSuccess,
+  lineItemThings,
+  serverMessages,
+  transactionMessages,
+} from '@logistics/shared/contracts/messages';
+import { totalPrice } from '@logistics/shared/contracts/money';
+import { saleCreateSchema } from '@logistics/shared/contracts/sales';
+import { firstIssueMessage } from '@logistics/shared/contracts/validation';
+import { createAccount, describeOnDatabases, login, loginAs, type Session } from './helpers.js';
+import {
+  assignTo,
+  caller,
+  makeMasterData,
+  snapshot,
+  stockOf,
+  tag,
+  today,
+  type MasterData,
+} from './transaction-fixtures.js';
+
+function contractMessage(body: unknown): string {
+  const parsed = saleCreateSchema.safeParse(body);
+  if (parsed.success) throw new Error('expected the body to break the schema');
+  return firstIssueMessage(parsed.error);
+}
+
+describeOnDatabases('sales', (t) => {
+  let admin: Session;
+  let inventoryManager: Session;
+  let fleetManager: Session;
+  let captain: Session;
+  const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);
+
+  beforeAll(async () => {
+    admin = await loginAs(t.app, 'admin');
+    inventoryManager = await loginAs(t.app, 'inventory-manager');
+    fleetManager = await loginAs(t.app, 'fleet-manager');
+    captain = await loginAs(t.app, 'captain');
+  });
+
+  /** Fresh master data with two batches of product 0 in inventory 0: 5 units (older) and 8 units (newer). */
+  async function stocked(): Promise<MasterData & { older: string; newer: string }> {
+    const data = await makeMasterData(t);
+    const older = `MR-${tag()}`;
+    const newer = `MR-${tag()}`;
+    for (const [mrId, date, quantity] of [
+      [older, '2025-01-05', 5],
+      [newer, '2025-02-05', 8],
+    ] as const) {
+      const response = await call(admin, 'POST', '/api/purchases', {
+        mr_id: mrId,
+        purchase_date: date,
+        vendor: data.vendor,
+        inventory: data.inventories[0],
+        products: [
+          { product: data.products[0], quantity, unit_price: '1' },
+          { product: data.products[1], quantity, unit_price: '1' },
+        ],
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    return { ...data, older, newer };
+  }
+
+  const saleBody = (data: MasterData, overrides: object = {}) => ({
+    bill_id: `BILL-${tag()}`,
+    sale_date: today(),
+    customer_id: data.customerId,
+    shipping_address: '12 Harbour Road',
+    inventory: data.inventories[0],
+    adjustment: '1.5',
+    total_price: '0.01',
+    products: [{ product: data.products[0], quantity: 7, unit_price: '9.99', discount: 12.5 }],
+    ...overrides,
+  });
+
+  it('creates a sale (201) taking stock oldest batch first, with the total computed on the server', async () => {
+    const data = await stocked();
+    const body = saleBody(data);
+    const response = await call(inventoryManager, 'POST', '/api/sales', body);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toBe(createdSuccess('sale'));
+    const sale = response.json().sale;
+    expect(sale).toEqual({
+      id: expect.any(String),
+      version: 1,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+      bill_id: body.bill_id,
+      sale_date: today(),
+      customer: { id: data.customerId, name: data.customerName, email: expect.any(String) },
+      customer_id: data.customerId,
+      shipping_address: '12 Harbour Road',
+      status: 'pending',
+      inventory: data.inventories[0],
+      adjustment: '1.500',
+      total_price: totalPrice([{ quantity: 7, unit_price: '9.99', discount: 12.5 }], '1.5'),
+      products: [
+        {
+          id: expect.any(String),
+          product: data.products[0],
+          quantity: 7,
+          unit_price: '9.990',
+          discount: 12.5,
+        },
+      ],
+    });
+    expect(sale.total_price).toBe('59.689');
+    // 5 from the older batch, 2 from the newer.
+    expect(await stockOf(t, data.inventoryIds[0] as string, data.productIds[0] as string)).toEqual({
+      [data.older]: 0,
+      [data.newer]: 6,
+    });
+    const read = await call(fleetManager, 'GET', `/api/sales/${body.bill_id}`);
+    expect(read.json()).toEqual({ sale });
+    const duplicate = await call(admin, 'POST', '/api/sales', body);
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toEqual({ message: serverMessages.duplicate('sale', 'BILL ID', body.bill_id) });
+  });
+
+  it('refuses an oversell with 409 naming the product and what is available, and changes nothing', async () => {
+    const data = await stocked();
+    const before = await snapshot(t);
+    const response = await call(
+      admin,
+      'POST',
+      '/api/sales',
+      saleBody(data, {
+        products: [
+          { product: data.products[1], quantity: 2, unit_price: '1' },
+          { product: data.products[0], quantity: 14, unit_price: '1' },
+        ],
+      }),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: transactionMessages.insufficientStock({
+        product: data.products[0] as string,
+        inventory: data.inventories[0] as string,
+        available: 13,
+        needed: 14,
+      }),
+    });
+    expect(await snapshot(t)).toEqual(before);
+    expect(await stockOf(t, data.inventoryIds[0] as string, data.productIds[1] as string)).toEqual({
+      [data.older]: 5,
+      [data.newer]: 8,
+    });
+  });
+
+  it('lets exactly one of two concurrent sales of the last units succeed', async () => {
+    const data = await stocked();
+    const body = (n: number) =>
+      saleBody(data, {
+        bill_id: `RACE-${tag()}-${n}`,
+        products: [{ product: data.products[0], quantity: 10, unit_price: '1' }],
+      });
+    const responses = await Promise.all([
+      call(admin, 'POST', '/api/sales', body(1)),
+      call(inventoryManager, 'POST', '/api/sales', body(2)),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(await stockOf(t, data.inventoryIds[0] as string, data.productIds[0] as string)).toEqual({
+      [data.older]: 0,
+      [data.newer]: 3,
+    });
+  });
+
+  it('gives stock back on cancelled, refunded or return, takes it again on reopening, and records each status change', async () => {
+    const data = await stocked();
+    const body = saleBody(data, { products: [{ product: data.products[0], quantity: 6, unit_price: '2' }] });
+    const sale = (await call(admin, 'POST', '/api/sales', body)).json().sale;
+    const units = () => stockOf(t, data.inventoryIds[0] as string, data.productIds[0] as string);
+    expect(await units()).toEqual({ [data.older]: 0, [data.newer]: 7 });
+
+    const cancelled = await call(admin, 'PATCH', `/api/sales/${body.bill_id}`, {
+      status: 'cancelled',
+      version: 1,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().message).toBe(serverMessages.updated('sale'));
+    expect(cancelled.json().sale).toMatchObject({ status: 'cancelled', version: 2 });
+    expect(await units()).toEqual({ [data.older]: 5, [data.newer]: 8 });
+
+    const refunded = await call(admin, 'PUT', `/api/sales/${body.bill_id}`, { status: 'refunded' });
+    expect(refunded.statusCode).toBe(200);
+    expect(await units()).toEqual({ [data.older]: 5, [data.newer]: 8 });
+
+    const reopened = await call(inventoryManager, 'PUT', `/api/sales/${body.bill_id}`, {
+      status: 'processing',
+    });
+    expect(reopened.statusCode).toBe(200);
+    expect(await units()).toEqual({ [data.older]: 0, [data.newer]: 7 });
+
+    const changes = await t.app.db
+      .selectFrom('status_changes as c')
+      .innerJoin('users as u', 'u.id', 'c.user_id')
+      .select(['c.from_status', 'c.to_status', 'u.email', 'c.created_at'])
+      .where('c.entity_id', '=', sale.id)
+      .orderBy('c.created_at')
+      .execute();
+    expect(changes.map(({ from_status, to_status, email }) => [from_status, to_status, email])).toEqual([
+      [null, 'pending', 'admin@example.com'],
+      ['pending', 'cancelled', 'admin@example.com'],
+      ['cancelled', 'refunded', 'admin@example.com'],
+      ['refunded', 'processing', 'inventory-manager@example.com'],
+    ]);
+    expect(changes.every((change) => change.created_at instanceof Date)).toBe(true);
+
+    const stale = await call(admin, 'PATCH', `/api/sales/${body.bill_id}`, { status: 'pending', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ message: serverMessages.staleVersion('sale') });
+  });
+
+  it('updates and removes sale lines, moving the quantity difference', async () => {
+    const data = await stocked();
+    const body = saleBody(data, { products: [{ product: data.products[0], quantity: 6, unit_price: '2' }] });
+    const sale = (await call(admin, 'POST', '/api/sales', body)).json().sale;
+    const line = sale.products[0].id as string;
+    const units = () => stockOf(t, data.inventoryIds[0] as string, data.productIds[0] as string);
+
+    const grown = await call(inventoryManager, 'PUT', `/api/sale-products/${line}`, {
+      quantity: 9,
+      unit_price: '2',
+      discount: 50,
+    });
+    expect(grown.statusCode).toBe(200);
+    expect(grown.json().message).toBe(serverMessages.updated(lineItemThings.sale));
+    expect(grown.json().sale.products[0]).toMatchObject({ quantity: 9, unit_price: '2.000', discount: 50 });
+    expect(grown.json().sale.total_price).toBe('7.500'); // 9 × 2 × 0.5 − 1.5
+    expect(await units()).toEqual({ [data.older]: 0, [data.newer]: 4 });
+
+    // Shrinking gives back to the newest batch first.
+    const shrunk = await call(admin, 'PATCH', `/api/sale-products/${line}`, { quantity: 2, unit_price: '2' });
+    expect(shrunk.statusCode).toBe(200);
+    expect(await units()).toEqual({ [data.older]: 3, [data.newer]: 8 });
+
+    const tooMany = await call(admin, 'PUT', `/api/sale-products/${line}`, { quantity: 30, unit_price: '2' });
+    expect(tooMany.statusCode).toBe(409);
+    expect(await units()).toEqual({ [data.older]: 3, [data.newer]: 8 });
+
+    const badLine = await call(admin, 'PUT', `/api/sale-products/${line}`, { quantity: 0, unit_price: '2' });
+    expect(badLine.statusCode).toBe(400);
+    expect(badLine.json()).toEqual({ message: 'Product quantity must be a positive number' });
+
+    const removed = await call(inventoryManager, 'DELETE', `/api/sale-products/${line}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ message: serverMessages.deleted(lineItemThings.sale) });
+    expect(await units()).toEqual({ [data.older]: 5, [data.newer]: 8 });
+
+    // new_products on update take their stock too.
+    const added = await call(admin, 'PATCH', `/api/sales/${body.bill_id}`, {
+      new_products: [{ product: data.products[1], quantity: 3, unit_price: '4' }],
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().sale.products).toHaveLength(1);
+    expect(added.json().sale.total_price).toBe('10.500');
+
+    const deleted = await call(admin, 'DELETE', `/api/sales/${body.bill_id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ message: serverMessages.deleted('sale') });
+    expect(await stockOf(t, data.inventoryIds[0] as string, data.productIds[1] as string)).toEqual({
+      [data.older]: 5,
+      [data.newer]: 8,
+    });
+    expect((await call(admin, 'GET', `/api/sales/${body.bill_id}`)).statusCode).toBe(404);
+  });
+
+  it('answers 400 with the exact contract message for bad bodies, and changes nothing', async () => {
+    const data = await stocked();
+    const before = await snapshot(t);
+    const bodies = [
+      saleBody(data, { customer_id: 'not-a-uuid' }),
+      saleBody(data, { bill_id: 'B'.repeat(21) }),
+      saleBody(data, { shipping_address: 'x'.repeat(256) }),
+      saleBody(data, { status: 'lost' }),
+      saleBody(data, { products: [] }),
+      saleBody(data, { sale_date: '2999-01-01' }),
+    ];
+    for (const body of bodies) {
+      const response = await call(admin, 'POST', '/api/sales', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: contractMessage(body) });
+    }
+    expect(contractMessage(bodies[0])).toBe('Invalid customer ID');
+    expect(contractMessage(bodies[2])).toBe('Address must not exceed 255 characters');
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('lets the fleet-manager and the captain save only the status', async () => {
+    const data = await stocked();
+    const body = saleBody(data, { products: [{ product: data.products[0], quantity: 1, unit_price: '2' }] });
+    const sale = (await call(admin, 'POST', '/api/sales', body)).json().sale;
+
+    // The whole form comes back with the disabled fields unchanged: allowed.
+    const saved = await call(fleetManager, 'PUT', `/api/sales/${body.bill_id}`, {
+      bill_id: sale.bill_id,
+      sale_date: sale.sale_date,
+      customer_id: sale.customer_id,
+      shipping_address: sale.shipping_address,
+      inventory: sale.inventory,
+      adjustment: '1.5',
+      status: 'shipped',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().sale.status).toBe('shipped');
+
+    const refused = await call(fleetManager, 'PUT', `/api/sales/${body.bill_id}`, {
+      status: 'delivered',
+      shipping_address: 'Somewhere else',
+      adjustment: '0',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      message: transactionMessages.saleStatusOnly(['shipping_address', 'adjustment']),
+    });
+    expect((await call(admin, 'GET', `/api/sales/${body.bill_id}`)).json().sale.status).toBe('shipped');
+    expect((await call(fleetManager, 'POST', '/api/sales', saleBody(data))).statusCode).toBe(403);
+    expect(
+      (
+        await call(fleetManager, 'PUT', `/api/sale-products/${sale.products[0].id}`, {
+          quantity: 1,
+          unit_price: '1',
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    // The captain sees only sales travelling in their own shipments.
+    expect((await call(captain, 'GET', `/api/sales/${body.bill_id}`)).statusCode).toBe(404);
+    const captainId = captain.user.id;
+    const vehicle = await t.app.db.selectFrom('vehicles').select('vin').executeTakeFirstOrThrow();
+    const shipment = await call(admin, 'POST', '/api/shipments', {
+      shipment_id: `S-${tag()}`,
+      shipment_date: today(),
+      vehicle_vin: vehicle.vin,
+      captain_id: captainId,
+      orders: [{ bill_id: body.bill_id }],
+    });
+    expect(shipment.statusCode).toBe(201);
+    const mine = await call(captain, 'GET', `/api/sales?q=${body.bill_id}`);
+    expect(mine.json().sales.map((s: { bill_id: string }) => s.bill_id)).toEqual([body.bill_id]);
+    const captainSave = await call(captain, 'PATCH', `/api/sales/${body.bill_id}`, { status: 'delivered' });
+    expect(captainSave.statusCode).toBe(200);
+    const captainRefused = await call(captain, 'PATCH', `/api/sales/${body.bill_id}`, { bill_id: 'NEW-ID' });
+    expect(captainRefused.statusCode).toBe(403);
+    expect(captainRefused.json()).toEqual({ message: transactionMessages.saleStatusOnly(['bill_id']) });
+
+    // A sale in a shipment cannot be deleted.
+    const blocked = await call(admin, 'DELETE', `/api/sales/${body.bill_id}`);
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json()).toEqual({
+      message: serverMessages.hasDependents(
+        'sale',
+        body.bill_id,
+        `the shipments “${shipment.json().shipment.shipment_id}”`,
+      ),
+    });
+  });
+
+  it("confines the inventory-in-charge to their active inventory's sales", async () => {
+    const data = await stocked();
+    const account = await createAccount(t, 'inventory-in-charge');
+    const inCharge = await login(t.app, account.email, account.password);
+
+    // Without an active assignment: nothing to see, nothing to create.
+    expect((await call(inCharge, 'GET', '/api/sales')).json()).toMatchObject({ sales: [], total: 0 });
+    const none = await call(inCharge, 'POST', '/api/sales', saleBody(data));
+    expect(none.statusCode).toBe(403);
+    expect(none.json()).toEqual({ message: transactionMessages.noActiveInventory });
+
+    await assignTo(t, account.id, data.inventoryIds[0] as string);
+    const own = saleBody(data, { products: [{ product: data.products[0], quantity: 1, unit_price: '1' }] });
+    expect((await call(inCharge, 'POST', '/api/sales', own)).statusCode).toBe(201);
+    const other = saleBody(data, { inventory: data.inventories[1] });
+    const refused = await call(inCharge, 'POST', '/api/sales', other);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      message: transactionMessages.outsideOwnInventory(data.inventories[1] as string),
+    });
+
+    const elsewhere = (await call(admin, 'GET', '/api/sales?pageSize=200'))
+      .json()
+      .sales.find((sale: { inventory: string }) => sale.inventory !== data.inventories[0]);
+    expect(elsewhere).toBeDefined();
+    expect((await call(inCharge, 'GET', `/api/sales/${elsewhere.bill_id}`)).statusCode).toBe(404);
+    expect(
+      (await call(inCharge, 'PATCH', `/api/sales/${elsewhere.bill_id}`, { status: 'delayed' })).statusCode,
+    ).toBe(404);
+
+    const listed = (await call(inCharge, 'GET', '/api/sales?pageSize=200')).json();
+    expect(listed.sales.map((sale: { bill_id: string }) => sale.bill_id)).toEqual([own.bill_id]);
+    expect(listed.total).toBe(1);
+    expect(listed.facets.inventory).toEqual({ [data.inventories[0] as string]: 1 });
+  });
+
+  it('searches, filters by inventory and status, takes a date range, sorts, pages and counts facets', async () => {
+    const data = await stocked();
+    const id = tag();
+    const rows = [
+      [1, 0, 'pending', '2025-03-01'],
+      [2, 0, 'cancelled', '2025-04-01'],
+      [3, 0, 'delivered', '2025-05-01'],
+      [4, 0, 'pending', '2025-06-01'],
+    ] as const;
+    for (const [n, inventory, status, date] of rows) {
+      const response = await call(admin, 'POST', '/api/sales', {
+        ...saleBody(data, {
+          bill_id: `LS-${id}-${n}`,
+          status,
+          sale_date: date,
+          inventory: data.inventories[inventory],
+        }),
+        adjustment: '0',
+        products: [{ product: data.products[1], quantity: 1, unit_price: String(n) }],
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const list = async (query: string) => {
+      const response = await call(admin, 'GET', `/api/sales?${query}`);
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      return {
+        ids: body.sales.map((s: { bill_id: string }) => s.bill_id.split('-').at(-1)),
+        total: body.total,
+        facets: body.facets,
+      };
+    };
+    const inventory = encodeURIComponent(data.inventories[0] as string);
+    // No search: total and facets come from the precomputed counts.
+    expect(await list(`inventory=${inventory}&sort=sale_date`)).toEqual({
+      ids: ['1', '2', '3', '4'],
+      total: 4,
+      facets: {
+        inventory: expect.objectContaining({ [data.inventories[0] as string]: 4 }),
+        status: { pending: 2, cancelled: 1, delivered: 1 },
+      },
+    });
+    const pending = await list(`inventory=${inventory}&status=pending&sort=sale_date&order=desc`);
+    expect(pending).toMatchObject({ ids: ['4', '1'], total: 2 });
+    expect(pending.facets.status).toEqual({ pending: 2, cancelled: 1, delivered: 1 });
+    expect(pending.facets.inventory[data.inventories[0] as string]).toBe(2);
+    expect(
+      await list(
+        `inventory=${inventory}&status=pending,delivered&sort=total_price&order=desc&pageSize=2&page=1`,
+      ),
+    ).toMatchObject({ ids: ['4', '3'], total: 3 });
+    expect(await list(`inventory=${inventory}&from=2025-04-01&to=2025-05-31&sort=bill_id`)).toMatchObject({
+      ids: ['2', '3'],
+      total: 2,
+    });
+    // A search counts the matching rows.
+    const searched = await list(`q=LS-${id}&status=cancelled`);
+    expect(searched).toEqual({
+      ids: ['2'],
+      total: 1,
+      facets: {
+        inventory: { [data.inventories[0] as string]: 1 },
+        status: { pending: 2, cancelled: 1, delivered: 1 },
+      },
+    });
+    expect((await list(`q=LS-${id}&sort=customer&pageSize=1&page=4`)).ids).toHaveLength(1);
+    expect((await call(admin, 'GET', '/api/sales?pageSize=500')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { authMessages } from '@logistics/shared/contracts/messages';
+import { describeOnDatabases, loginAs } from '../helpers.js';
+
+/**
+ * Tokens made with the server's own secret that must still be refused: expired, signed with another HMAC
+ * algorithm, or naming a user that does not exist. (Tampered, foreign-key, alg none, revoked, deleted user and
+ * changed role are in auth.test.ts.)
+ */
+describeOnDatabases(
+  'forged tokens',
+  (t) => {
+    const call = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/categories', headers: { authorization: `Bearer ${token}` } });
+
+    async function forge(
+      claims: Record<string, unknown>,
+      {
+        algorithm = 'HS256',
+        issuedAt,
+        expiresAt,
+      }: { algorithm?: string; issuedAt: number; expiresAt: number },
+    ) {
+      return new SignJWT(claims)
+        .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
+        .setJti(randomUUID())
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAt)
+        .sign(t.app.config.jwtSecret);
+    }
+
+    it('refuses an expired token, another algorithm and an unknown user (401), and accepts the real one', async () => {
+      const admin = await loginAs(t.app, 'admin');
+      const claims = { id: admin.user.id, role: 'admin', email: admin.user.email, tv: 0 };
+      const now = Math.floor(Date.now() / 1000);
+      const currentVersion = JSON.parse(
+        Buffer.from(admin.token.split('.')[1] as string, 'base64url').toString(),
+      ).tv as number;
+      const valid = { ...claims, tv: currentVersion };
+
+      // The forging itself is right: the same claims, fresh, are accepted.
+      expect((await call(await forge(valid, { issuedAt: now, expiresAt: now + 600 }))).statusCode).toBe(200);
+
+      const expired = await call(await forge(valid, { issuedAt: now - 7200, expiresAt: now - 3600 }));
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json()).toEqual({ message: authMessages.sessionExpired });
+
+      const otherAlgorithm = await call(
+        await forge(valid, { algorithm: 'HS512', issuedAt: now, expiresAt: now + 600 }),
+      );
+      expect(otherAlgorithm.statusCode).toBe(401);
+
+      const nobody = await call(
+        await forge({ ...valid, id: randomUUID() }, { issuedAt: now, expiresAt: now + 600 }),
+      );
+      expect(nobody.statusCode).toBe(401);
+      expect(nobody.json()).toEqual({ message: authMessages.sessionExpired });
+    });
+  },
+  { databases: ['pglite'] },
+);

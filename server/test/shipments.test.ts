@@ -1,0 +1,298 @@
+import {
+  createdSuccess,
+  lineItemThings,
+  serverMessages,
+  transactionMessages,
+} from '@logistics/shared/contracts/messages';
+import { INVALID_CAPTAIN_ID, shipmentCreateSchema } from '@logistics/shared/contracts/shipments';
+import { firstIssueMessage } from '@logistics/shared/contracts/validation';
+import { createAccount, describeOnDatabases, login, loginAs, type Session } from './helpers.js';
+import { caller, makeMasterData, snapshot, tag, today, type MasterData } from './transaction-fixtures.js';
+
+function contractMessage(body: unknown): string {
+  const parsed = shipmentCreateSchema.safeParse(body);
+  if (parsed.success) throw new Error('expected the body to break the schema');
+  return firstIssueMessage(parsed.error);
+}
+
+describeOnDatabases('shipments', (t) => {
+  let admin: Session;
+  let fleetManager: Session;
+  let inventoryManager: Session;
+  let captain: Session;
+  let otherCaptain: { id: string; session: Session };
+  let vin: string;
+  let data: MasterData;
+  const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);
+
+  beforeAll(async () => {
+    admin = await loginAs(t.app, 'admin');
+    fleetManager = await loginAs(t.app, 'fleet-manager');
+    inventoryManager = await loginAs(t.app, 'inventory-manager');
+    captain = await loginAs(t.app, 'captain');
+    const account = await createAccount(t, 'captain');
+    otherCaptain = { id: account.id, session: await login(t.app, account.email, account.password) };
+    vin = (await t.app.db.selectFrom('vehicles').select('vin').executeTakeFirstOrThrow()).vin;
+    data = await makeMasterData(t);
+    const purchase = await call(admin, 'POST', '/api/purchases', {
+      mr_id: `MR-${tag()}`,
+      purchase_date: '2025-01-05',
+      vendor: data.vendor,
+      inventory: data.inventories[0],
+      products: [{ product: data.products[0], quantity: 100, unit_price: '1' }],
+    });
+    expect(purchase.statusCode).toBe(201);
+  });
+
+  async function newSale(): Promise<string> {
+    const billId = `B-${tag()}`;
+    const response = await call(admin, 'POST', '/api/sales', {
+      bill_id: billId,
+      sale_date: today(),
+      customer_id: data.customerId,
+      shipping_address: '1 Road',
+      inventory: data.inventories[0],
+      products: [{ product: data.products[0], quantity: 1, unit_price: '3' }],
+    });
+    expect(response.statusCode).toBe(201);
+    return billId;
+  }
+
+  const shipmentBody = (overrides: object = {}) => ({
+    shipment_id: `S-${tag()}`,
+    shipment_date: today(),
+    vehicle_vin: vin.toLowerCase(),
+    captain_id: captain.user.id,
+    status: '',
+    ...overrides,
+  });
+
+  it('creates a shipment (201) read with captain, vehicle and items, and records its status', async () => {
+    const bills = [await newSale(), await newSale()];
+    const body = shipmentBody({ orders: bills.map((bill_id) => ({ bill_id })) });
+    const response = await call(admin, 'POST', '/api/shipments', body);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toBe(createdSuccess('shipment'));
+    const shipment = response.json().shipment;
+    expect(shipment).toEqual({
+      id: expect.any(String),
+      version: 1,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+      shipment_id: body.shipment_id,
+      shipment_date: today(),
+      status: 'pending',
+      captain: { id: captain.user.id, name: expect.any(String), email: 'captain@example.com' },
+      vehicle: { make: expect.any(String), model: expect.anything(), year: expect.any(Number), vin },
+      items: bills.map((bill) => ({
+        id: expect.any(String),
+        sale: expect.objectContaining({ bill_id: bill }),
+      })),
+    });
+    const history = await t.app.db
+      .selectFrom('status_changes')
+      .select(['from_status', 'to_status', 'user_id'])
+      .where('entity_id', '=', shipment.id)
+      .execute();
+    expect(history).toEqual([{ from_status: null, to_status: 'pending', user_id: admin.user.id }]);
+
+    // A sale travels in one shipment at a time.
+    const again = await call(
+      admin,
+      'POST',
+      '/api/shipments',
+      shipmentBody({ orders: [{ bill_id: bills[0] }] }),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      message: transactionMessages.saleInShipment(bills[0] as string, body.shipment_id),
+    });
+    const duplicate = await call(admin, 'POST', '/api/shipments', { ...body, orders: [] });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toEqual({
+      message: serverMessages.duplicate('shipment', 'shipment ID', body.shipment_id),
+    });
+  });
+
+  it('answers 400 for bad bodies and unknown references, and changes nothing', async () => {
+    const before = await snapshot(t);
+    const bodies = [
+      shipmentBody({ captain_id: 'nobody' }),
+      shipmentBody({ shipment_id: 'S'.repeat(21) }),
+      shipmentBody({ vehicle_vin: '' }),
+      shipmentBody({ status: 'lost' }),
+      shipmentBody({ orders: [{ bill_id: 'X-1' }, { bill_id: 'X-1' }] }),
+    ];
+    for (const body of bodies) {
+      const response = await call(admin, 'POST', '/api/shipments', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: contractMessage(body) });
+    }
+    expect(contractMessage(bodies[0])).toBe(INVALID_CAPTAIN_ID);
+    const notCaptain = await call(
+      admin,
+      'POST',
+      '/api/shipments',
+      shipmentBody({ captain_id: admin.user.id }),
+    );
+    expect(notCaptain.statusCode).toBe(400);
+    expect(notCaptain.json()).toEqual({ message: transactionMessages.notACaptain(admin.user.id) });
+    const noVehicle = await call(
+      admin,
+      'POST',
+      '/api/shipments',
+      shipmentBody({ vehicle_vin: 'NOSUCHVIN00000000' }),
+    );
+    expect(noVehicle.json()).toEqual({ message: serverMessages.notFound('vehicle', 'NOSUCHVIN00000000') });
+    const noSale = await call(
+      admin,
+      'POST',
+      '/api/shipments',
+      shipmentBody({ orders: [{ bill_id: 'NO-SUCH-BILL' }] }),
+    );
+    expect(noSale.json()).toEqual({ message: serverMessages.notFound('sale', 'NO-SUCH-BILL') });
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('updates (orders, status, stale version), removes an order, and deletes, by role', async () => {
+    const body = shipmentBody();
+    // The fleet-manager creates shipments but adds no orders (SPEC section 6).
+    expect(
+      (
+        await call(
+          fleetManager,
+          'POST',
+          '/api/shipments',
+          shipmentBody({ orders: [{ bill_id: await newSale() }] }),
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect((await call(fleetManager, 'POST', '/api/shipments', body)).statusCode).toBe(201);
+
+    const bill = await newSale();
+    const added = await call(inventoryManager, 'PUT', `/api/shipments/${body.shipment_id}`, {
+      orders: [{ bill_id: bill }],
+      status: 'in transit',
+      version: 1,
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().message).toBe(serverMessages.updated('shipment'));
+    expect(added.json().shipment).toMatchObject({ status: 'in transit', version: 2 });
+    expect(added.json().shipment.items).toHaveLength(1);
+
+    const stale = await call(fleetManager, 'PATCH', `/api/shipments/${body.shipment_id}`, {
+      status: 'delayed',
+      version: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ message: serverMessages.staleVersion('shipment') });
+    const status = await call(fleetManager, 'PATCH', `/api/shipments/${body.shipment_id}`, {
+      status: 'delivered',
+    });
+    expect(status.statusCode).toBe(200);
+    const id = status.json().shipment.id;
+    const history = await t.app.db
+      .selectFrom('status_changes')
+      .select(['from_status', 'to_status', 'user_id'])
+      .where('entity_id', '=', id)
+      .orderBy('created_at')
+      .execute();
+    expect(history).toEqual([
+      { from_status: null, to_status: 'pending', user_id: fleetManager.user.id },
+      { from_status: 'pending', to_status: 'in transit', user_id: inventoryManager.user.id },
+      { from_status: 'in transit', to_status: 'delivered', user_id: fleetManager.user.id },
+    ]);
+
+    // The captain opens shipments read-only.
+    expect(
+      (await call(captain, 'PATCH', `/api/shipments/${body.shipment_id}`, { status: 'delayed' })).statusCode,
+    ).toBe(403);
+
+    const item = added.json().shipment.items[0].id as string;
+    expect((await call(fleetManager, 'DELETE', `/api/shipment-products/${item}`)).statusCode).toBe(403);
+    const removed = await call(inventoryManager, 'DELETE', `/api/shipment-products/${item}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ message: serverMessages.deleted(lineItemThings.shipment) });
+    expect((await call(admin, 'GET', `/api/shipments/${body.shipment_id}`)).json().shipment.items).toEqual(
+      [],
+    );
+    expect((await call(admin, 'DELETE', `/api/shipment-products/${item}`)).statusCode).toBe(404);
+
+    // Deleting a shipment keeps its sales.
+    const withOrder = shipmentBody({ orders: [{ bill_id: bill }] });
+    expect((await call(admin, 'POST', '/api/shipments', withOrder)).statusCode).toBe(201);
+    const deleted = await call(fleetManager, 'DELETE', `/api/shipments/${withOrder.shipment_id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ message: serverMessages.deleted('shipment') });
+    expect((await call(admin, 'GET', `/api/sales/${bill}`)).statusCode).toBe(200);
+    expect((await call(admin, 'GET', `/api/shipments/${withOrder.shipment_id}`)).statusCode).toBe(404);
+    expect((await call(inventoryManager, 'DELETE', `/api/shipments/${body.shipment_id}`)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('shows a captain only their own shipments', async () => {
+    const mine = shipmentBody();
+    const theirs = shipmentBody({ captain_id: otherCaptain.id });
+    expect((await call(admin, 'POST', '/api/shipments', mine)).statusCode).toBe(201);
+    expect((await call(admin, 'POST', '/api/shipments', theirs)).statusCode).toBe(201);
+
+    const listed = (await call(otherCaptain.session, 'GET', '/api/shipments?pageSize=200')).json();
+    expect(listed.shipments.map((s: { shipment_id: string }) => s.shipment_id)).toEqual([theirs.shipment_id]);
+    expect(listed.total).toBe(1);
+    expect(listed.facets).toEqual({ status: { pending: 1 } });
+    expect((await call(otherCaptain.session, 'GET', `/api/shipments/${mine.shipment_id}`)).statusCode).toBe(
+      404,
+    );
+    expect((await call(captain, 'GET', `/api/shipments/${mine.shipment_id}`)).statusCode).toBe(200);
+    const captainList = (await call(captain, 'GET', '/api/shipments?pageSize=200')).json();
+    expect(
+      captainList.shipments.every(
+        (s: { captain: { email: string } }) => s.captain.email === 'captain@example.com',
+      ),
+    ).toBe(true);
+    expect(captainList.shipments.length).toBeGreaterThan(0);
+  });
+
+  it('searches, filters by status, takes a date range, sorts, pages and counts facets', async () => {
+    const id = tag();
+    for (const [n, status, date] of [
+      [1, 'pending', '2025-02-01'],
+      [2, 'delayed', '2025-03-01'],
+      [3, 'pending', '2025-04-01'],
+    ] as const) {
+      expect(
+        (
+          await call(
+            admin,
+            'POST',
+            '/api/shipments',
+            shipmentBody({ shipment_id: `LSH-${id}-${n}`, status, shipment_date: date }),
+          )
+        ).statusCode,
+      ).toBe(201);
+    }
+    const list = async (query: string) => {
+      const body = (await call(fleetManager, 'GET', `/api/shipments?q=LSH-${id}&${query}`)).json();
+      return {
+        ids: body.shipments.map((s: { shipment_id: string }) => s.shipment_id.split('-').at(-1)),
+        total: body.total,
+        facets: body.facets,
+      };
+    };
+    expect(await list('sort=shipment_date')).toEqual({
+      ids: ['1', '2', '3'],
+      total: 3,
+      facets: { status: { pending: 2, delayed: 1 } },
+    });
+    expect(await list('status=pending&sort=shipment_id&order=desc')).toEqual({
+      ids: ['3', '1'],
+      total: 2,
+      facets: { status: { pending: 2, delayed: 1 } },
+    });
+    expect((await list('from=2025-02-15&to=2025-12-31&sort=shipment_date')).ids).toEqual(['2', '3']);
+    expect((await list('sort=shipment_date&order=desc&page=2&pageSize=2')).ids).toEqual(['1']);
+    expect((await list('sort=captain')).total).toBe(3);
+    expect((await list('sort=vehicle')).total).toBe(3);
+  });
+});

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { pathKey } from '@logistics/shared/contracts/paths';
+import type { App } from '../src/app.js';
+import type { Session, TestContext } from './helpers.js';
+
+/** Master data and calls for the transaction suites: each test makes its own rows, with unique names. */
+
+export const tag = () => randomBytes(3).toString('hex').toUpperCase();
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export function caller(app: App) {
+  return (session: Session | undefined, method: Method, url: string, payload?: object) =>
+    app.inject({ method, url, headers: session?.headers ?? {}, ...(payload ? { payload } : {}) });
+}
+
+export function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+export interface MasterData {
+  inventories: string[];
+  inventoryIds: string[];
+  vendor: string;
+  products: string[];
+  productIds: string[];
+  customerId: string;
+  customerName: string;
+}
+
+/** Two inventories, a vendor, `productCount` products and a customer, all new. */
+export async function makeMasterData(t: TestContext, productCount = 2): Promise<MasterData> {
+  const db = t.app.db;
+  const id = tag();
+  const category = await db.selectFrom('categories').select('id').executeTakeFirstOrThrow();
+  const inventories = [`Alpha Store ${id}`, `Beta Store ${id}`];
+  const inventoryRows = [];
+  for (const name of inventories) {
+    inventoryRows.push(
+      await db
+        .insertInto('inventories')
+        .values({ name, name_key: pathKey(name), address: '1 Test Road' })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
+  }
+  const vendor = `Vendor ${id}`;
+  await db
+    .insertInto('vendors')
+    .values({ name: vendor, name_key: pathKey(vendor) })
+    .execute();
+  const products: string[] = [];
+  const productIds: string[] = [];
+  for (let index = 0; index < productCount; index += 1) {
+    const name = `Widget ${id} ${index}`;
+    const row = await db
+      .insertInto('products')
+      .values({
+        name,
+        name_key: pathKey(name),
+        category_id: category.id,
+        price: '10.000',
+        sku: `SKU${id}${index}`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    products.push(name);
+    productIds.push(row.id);
+  }
+  const customerName = `Customer ${id}`;
+  const customer = await db
+    .insertInto('customers')
+    .values({ name: customerName, email: `c-${id.toLowerCase()}@example.com`, address: '2 Test Road' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    inventories,
+    inventoryIds: inventoryRows.map((row) => row.id),
+    vendor,
+    products,
+    productIds,
+    customerId: customer.id,
+    customerName,
+  };
+}
+
+/** Units of a product an inventory holds, per batch (MR ID). */
+export async function stockOf(t: TestContext, inventoryId: string, productId: string) {
+  const rows = await t.app.db
+    .selectFrom('stock')
+    .select(['mr_id', 'quantity'])
+    .where('inventory_id', '=', inventoryId)
+    .where('product_id', '=', productId)
+    .orderBy('batch_date')
+    .orderBy('mr_id')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.mr_id, row.quantity]));
+}
+
+/** Every table a transaction writes, counted: a refused call must leave them all as they were. */
+export async function snapshot(t: TestContext) {
+  const tables = [
+    'purchases',
+    'purchase_products',
+    'transfers',
+    'transfer_products',
+    'sales',
+    'sale_products',
+    'shipments',
+    'shipment_products',
+    'stock_movements',
+    'status_changes',
+  ] as const;
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const row = await t.app.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  const total = await sql<{
+    total: number;
+  }>`select coalesce(sum(quantity), 0)::int as total from stock`.execute(t.app.db);
+  counts.stockUnits = Number(total.rows[0]?.total ?? 0);
+  return counts;
+}
+
+/** Sets (or replaces) the active supervisor assignment of a user. */
+export async function assignTo(t: TestContext, employeeId: string, inventoryId: string): Promise<void> {
+  await t.app.db
+    .updateTable('inventory_employments')
+    .set({ employee_status: false, termination_date: today() })
+    .where('employee_id', '=', employeeId)
+    .where('employee_status', '=', true)
+    .execute();
+  await t.app.db
+    .insertInto('inventory_employments')
+    .values({ employee_id: employeeId, inventory_id: inventoryId, hire_date: '2024-01-01' })
+    .execute();
+}

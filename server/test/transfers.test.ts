@@ -1,0 +1,321 @@
+import {
+  createdSuccess,
+  lineItemThings,
+  serverMessages,
+  transactionMessages,
+} from '@logistics/shared/contracts/messages';
+import { SAME_INVENTORY, transferCreateSchema } from '@logistics/shared/contracts/transfers';
+import { firstIssueMessage } from '@logistics/shared/contracts/validation';
+import { listStockRows } from '../src/stock/stock-rows.js';
+import { createAccount, describeOnDatabases, login, loginAs, type Session } from './helpers.js';
+import {
+  assignTo,
+  caller,
+  makeMasterData,
+  snapshot,
+  stockOf,
+  tag,
+  today,
+  type MasterData,
+} from './transaction-fixtures.js';
+
+function contractMessage(body: unknown): string {
+  const parsed = transferCreateSchema.safeParse(body);
+  if (parsed.success) throw new Error('expected the body to break the schema');
+  return firstIssueMessage(parsed.error);
+}
+
+describeOnDatabases('transfers', (t) => {
+  let admin: Session;
+  let inventoryManager: Session;
+  let procurement: Session;
+  const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);
+
+  beforeAll(async () => {
+    admin = await loginAs(t.app, 'admin');
+    inventoryManager = await loginAs(t.app, 'inventory-manager');
+    procurement = await loginAs(t.app, 'procurement-manager');
+  });
+
+  /** Fresh master data with a batch of 20 units of each product in inventory 0. */
+  async function stocked(): Promise<MasterData & { mrId: string }> {
+    const data = await makeMasterData(t);
+    const mrId = `MR-${tag()}`;
+    const response = await call(admin, 'POST', '/api/purchases', {
+      mr_id: mrId,
+      purchase_date: '2025-01-05',
+      vendor: data.vendor,
+      inventory: data.inventories[0],
+      products: data.products.map((product) => ({ product, quantity: 20, unit_price: '1' })),
+    });
+    expect(response.statusCode).toBe(201);
+    return { ...data, mrId };
+  }
+
+  const transferBody = (data: MasterData & { mrId: string }, quantity = 6, overrides: object = {}) => ({
+    trf_id: `TRF-${tag()}`,
+    transfer_date: today(),
+    source_inventory: data.inventories[0],
+    destination_inventory: data.inventories[1],
+    products: [{ mr_id: data.mrId, product: data.products[0], quantity }],
+    ...overrides,
+  });
+
+  it('creates a transfer (201) that moves the batch from source to destination', async () => {
+    const data = await stocked();
+    const body = transferBody(data);
+    const response = await call(inventoryManager, 'POST', '/api/transfers', body);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      transfer: {
+        id: expect.any(String),
+        version: 1,
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+        trf_id: body.trf_id,
+        transfer_date: today(),
+        source_inventory: data.inventories[0],
+        destination_inventory: data.inventories[1],
+        products: [{ id: expect.any(String), mr_id: data.mrId, product: data.products[0], quantity: 6 }],
+      },
+      message: createdSuccess('transfer'),
+    });
+    expect(await stockOf(t, data.inventoryIds[0] as string, data.productIds[0] as string)).toEqual({
+      [data.mrId]: 14,
+    });
+    expect(await stockOf(t, data.inventoryIds[1] as string, data.productIds[0] as string)).toEqual({
+      [data.mrId]: 6,
+    });
+    expect((await call(admin, 'GET', `/api/transfers/${body.trf_id}`)).json().transfer.trf_id).toBe(
+      body.trf_id,
+    );
+    // The inventory detail's stock rows: what is left per batch, by product name.
+    expect(await listStockRows(t.app.db, data.inventoryIds[1] as string)).toEqual([
+      { id: expect.any(String), mr_id: data.mrId, product: data.products[0], quantity: 6 },
+    ]);
+    expect(
+      (await listStockRows(t.app.db, data.inventoryIds[0] as string)).map((row) => row.quantity),
+    ).toEqual([14, 20]);
+    const duplicate = await call(admin, 'POST', '/api/transfers', body);
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toEqual({
+      message: serverMessages.duplicate('transfer', 'TRF ID', body.trf_id),
+    });
+  });
+
+  it('refuses a transfer of more than the batch holds (409) and changes nothing', async () => {
+    const data = await stocked();
+    const before = await snapshot(t);
+    const response = await call(
+      admin,
+      'POST',
+      '/api/transfers',
+      transferBody(data, 5, {
+        products: [
+          { mr_id: data.mrId, product: data.products[1], quantity: 5 },
+          { mr_id: data.mrId, product: data.products[0], quantity: 21 },
+        ],
+      }),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: transactionMessages.insufficientStock({
+        product: data.products[0] as string,
+        inventory: data.inventories[0] as string,
+        available: 20,
+        needed: 21,
+        mrId: data.mrId,
+      }),
+    });
+    const unknownBatch = await call(
+      admin,
+      'POST',
+      '/api/transfers',
+      transferBody(data, 1, { products: [{ mr_id: 'MR-NONE-1', product: data.products[0], quantity: 1 }] }),
+    );
+    expect(unknownBatch.statusCode).toBe(409);
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('answers 400 with the exact contract message for bad bodies', async () => {
+    const data = await stocked();
+    const before = await snapshot(t);
+    const bodies = [
+      transferBody(data, 1, { trf_id: 'T1' }),
+      transferBody(data, 1, { destination_inventory: data.inventories[0] }),
+      transferBody(data, 0),
+      transferBody(data, 1, { products: [] }),
+      transferBody(data, 1, { products: [{ mr_id: 'MR1', product: data.products[0], quantity: 1 }] }),
+    ];
+    for (const body of bodies) {
+      const response = await call(admin, 'POST', '/api/transfers', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: contractMessage(body) });
+    }
+    expect(contractMessage(bodies[0])).toBe('TRF ID must be at least 6 characters long');
+    expect(contractMessage(bodies[1])).toBe(SAME_INVENTORY);
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('updates a transfer and its lines, moving stock back and forth, and deletes it', async () => {
+    const data = await stocked();
+    const body = transferBody(data);
+    const created = (await call(admin, 'POST', '/api/transfers', body)).json().transfer;
+    const at = (inventory: number, product = 0) =>
+      stockOf(t, data.inventoryIds[inventory] as string, data.productIds[product] as string);
+
+    const line = created.products[0].id as string;
+    const grown = await call(inventoryManager, 'PUT', `/api/transfer-products/${line}`, { quantity: 9 });
+    expect(grown.statusCode).toBe(200);
+    expect(grown.json()).toEqual({
+      record: { id: line, mr_id: data.mrId, product: data.products[0], quantity: 9 },
+      transfer: expect.objectContaining({ trf_id: body.trf_id, version: 2 }),
+      message: serverMessages.updated(lineItemThings.transfer),
+    });
+    expect(await at(0)).toEqual({ [data.mrId]: 11 });
+    expect(await at(1)).toEqual({ [data.mrId]: 9 });
+
+    const shrunk = await call(admin, 'PATCH', `/api/transfer-products/${line}`, { quantity: 4 });
+    expect(shrunk.statusCode).toBe(200);
+    expect(await at(0)).toEqual({ [data.mrId]: 16 });
+    expect(await at(1)).toEqual({ [data.mrId]: 4 });
+
+    const put = await call(admin, 'PUT', `/api/transfers/${body.trf_id}`, {
+      version: 3,
+      new_products: [{ mr_id: data.mrId, product: data.products[1], quantity: 2 }],
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().message).toBe(serverMessages.updated('transfer'));
+    expect(put.json().transfer.products).toHaveLength(2);
+    expect(await at(1, 1)).toEqual({ [data.mrId]: 2 });
+
+    const stale = await call(admin, 'PATCH', `/api/transfers/${body.trf_id}`, {
+      transfer_date: today(),
+      version: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ message: serverMessages.staleVersion('transfer') });
+
+    const same = await call(admin, 'PATCH', `/api/transfers/${body.trf_id}`, {
+      destination_inventory: data.inventories[0],
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toEqual({ message: SAME_INVENTORY });
+
+    // The destination sells part of what it received: moving it all back is refused.
+    const sale = await call(admin, 'POST', '/api/sales', {
+      bill_id: `B-${tag()}`,
+      sale_date: today(),
+      customer_id: data.customerId,
+      shipping_address: '1 Road',
+      inventory: data.inventories[1],
+      products: [{ product: data.products[0], quantity: 3, unit_price: '1' }],
+    });
+    expect(sale.statusCode).toBe(201);
+    const before = await snapshot(t);
+    const refused = await call(admin, 'DELETE', `/api/transfers/${body.trf_id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: transactionMessages.insufficientStock({
+        product: data.products[0] as string,
+        inventory: data.inventories[1] as string,
+        available: 1,
+        needed: 4,
+        mrId: data.mrId,
+      }),
+    });
+    expect(await snapshot(t)).toEqual(before);
+
+    // Removing the other line moves it back; then the sale is cancelled and the transfer can go.
+    const otherLine = put.json().transfer.products.find((p: { id: string }) => p.id !== line).id;
+    const removedLine = await call(inventoryManager, 'DELETE', `/api/transfer-products/${otherLine}`);
+    expect(removedLine.statusCode).toBe(200);
+    expect(removedLine.json()).toEqual({ message: serverMessages.deleted(lineItemThings.transfer) });
+    expect(await at(0, 1)).toEqual({ [data.mrId]: 20 });
+    expect(
+      (await call(admin, 'PATCH', `/api/sales/${sale.json().sale.bill_id}`, { status: 'return' })).statusCode,
+    ).toBe(200);
+    const deleted = await call(inventoryManager, 'DELETE', `/api/transfers/${body.trf_id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ message: serverMessages.deleted('transfer') });
+    expect(await at(0)).toEqual({ [data.mrId]: 20 });
+    expect(await at(1)).toEqual({ [data.mrId]: 0 });
+  });
+
+  it('confines the inventory-in-charge to transfers from or to their inventory', async () => {
+    const data = await stocked();
+    const third = await makeMasterData(t, 1);
+    const account = await createAccount(t, 'inventory-in-charge');
+    const inCharge = await login(t.app, account.email, account.password);
+    await assignTo(t, account.id, data.inventoryIds[1] as string);
+
+    const incoming = transferBody(data, 2);
+    expect((await call(inCharge, 'POST', '/api/transfers', incoming)).statusCode).toBe(201);
+    // Neither source nor destination is theirs.
+    const foreign = transferBody(data, 1, { destination_inventory: third.inventories[0] });
+    const refused = await call(inCharge, 'POST', '/api/transfers', foreign);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      message: transactionMessages.outsideOwnInventory(data.inventories[0] as string),
+    });
+    expect((await call(admin, 'POST', '/api/transfers', foreign)).statusCode).toBe(201);
+
+    const listed = (await call(inCharge, 'GET', '/api/transfers?pageSize=200')).json();
+    expect(listed.transfers.map((transfer: { trf_id: string }) => transfer.trf_id)).toEqual([
+      incoming.trf_id,
+    ]);
+    expect(listed.total).toBe(1);
+    expect((await call(inCharge, 'GET', `/api/transfers/${foreign.trf_id}`)).statusCode).toBe(404);
+    expect(
+      (await call(inCharge, 'PATCH', `/api/transfers/${foreign.trf_id}`, { transfer_date: today() }))
+        .statusCode,
+    ).toBe(404);
+    // Deleting and removing lines are not theirs (SPEC section 6).
+    expect((await call(inCharge, 'DELETE', `/api/transfers/${incoming.trf_id}`)).statusCode).toBe(403);
+    expect((await call(procurement, 'GET', '/api/transfers')).statusCode).toBe(403);
+  });
+
+  it('searches, filters by source and destination, takes a date range, sorts, pages and counts facets', async () => {
+    const data = await stocked();
+    const id = tag();
+    for (const [n, date] of [
+      [1, '2025-02-01'],
+      [2, '2025-03-01'],
+      [3, '2025-04-01'],
+    ] as const) {
+      const response = await call(admin, 'POST', '/api/transfers', {
+        ...transferBody(data, 1, { trf_id: `LT-${id}-${n}`, transfer_date: date }),
+        ...(n === 3
+          ? { source_inventory: data.inventories[0], destination_inventory: data.inventories[1] }
+          : {}),
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const back = await call(admin, 'POST', '/api/transfers', {
+      ...transferBody(data, 1, { trf_id: `LT-${id}-4`, transfer_date: '2025-05-01' }),
+      source_inventory: data.inventories[1],
+      destination_inventory: data.inventories[0],
+    });
+    expect(back.statusCode).toBe(201);
+    const list = async (query: string) => {
+      const body = (await call(admin, 'GET', `/api/transfers?q=LT-${id}&${query}`)).json();
+      return {
+        ids: body.transfers.map((x: { trf_id: string }) => x.trf_id.split('-').at(-1)),
+        total: body.total,
+        facets: body.facets,
+      };
+    };
+    const [a, b] = data.inventories as [string, string];
+    expect(await list('sort=transfer_date')).toEqual({
+      ids: ['1', '2', '3', '4'],
+      total: 4,
+      facets: { source_inventory: { [a]: 3, [b]: 1 }, destination_inventory: { [b]: 3, [a]: 1 } },
+    });
+    const fromB = await list(`source_inventory=${encodeURIComponent(b)}`);
+    expect(fromB).toMatchObject({ ids: ['4'], total: 1 });
+    expect(fromB.facets.source_inventory).toEqual({ [a]: 3, [b]: 1 });
+    expect(fromB.facets.destination_inventory).toEqual({ [a]: 1 });
+    expect((await list('from=2025-02-15&to=2025-04-15&sort=trf_id&order=desc')).ids).toEqual(['3', '2']);
+    expect((await list('sort=transfer_date&order=desc&page=2&pageSize=3')).ids).toEqual(['1']);
+  });
+});
