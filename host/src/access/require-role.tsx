@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { currentClaims, useSession } from '@logistics/shared/api/session';
+import type { Role } from '@logistics/shared/contracts/roles';
+
+export const AUTHENTICATION_PATH = '/authentication';
+
+/** SPEC section 2: a role's prefix is only for that role; anyone else, or anyone without a token, logs in. */
+export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
+  const claims = useSession(currentClaims);
+  const location = useLocation();
+  if (!claims || claims.role !== role) {
+    return <Navigate to={AUTHENTICATION_PATH} replace state={{ from: location.pathname }} />;
+  }
+  return children;
+}

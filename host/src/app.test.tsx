@@ -1,0 +1,119 @@
+import '@testing-library/jest-dom';
+import { configure, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { TOKEN_STORAGE_KEY } from '@logistics/shared/contracts/format';
+import { menuOf } from '@logistics/shared/contracts/menus';
+import { useSession } from '@logistics/shared/api/session';
+import { AppRoutes } from './app';
+import { SidebarNav } from './layout/sidebar-nav';
+import { ThemeProvider } from './theme/theme-provider';
+
+// A busy machine (several suites at once) needs more than the default second and five seconds.
+jest.setTimeout(30000);
+configure({ asyncUtilTimeout: 10000 });
+
+// The shell loads a remote through the federation runtime; here it is a plain component.
+jest.mock('./remotes/remote-outlet', () => ({
+  RemoteOutlet: ({ role }: { role: string }) => <p>remote of {role}</p>,
+}));
+
+function base64Url(value: string): string {
+  return Buffer.from(value).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+function tokenFor(role: string): string {
+  const payload = {
+    id: 'u-1',
+    role,
+    email: `${role}@example.com`,
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  };
+  return `${base64Url('{"alg":"HS256"}')}.${base64Url(JSON.stringify(payload))}.sig`;
+}
+
+function renderAt(path: string) {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ThemeProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useSession.setState({ token: null, claims: null, name: null, invalidToken: null });
+});
+
+describe('host routes', () => {
+  it("shows '404 Not Found!' for an unknown path", async () => {
+    renderAt('/no/such/place');
+    expect(await screen.findByRole('heading', { name: '404 Not Found!' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor without a token to the login page', async () => {
+    renderAt('/admin/categories');
+    expect(await screen.findByRole('tab', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Registration' })).toBeInTheDocument();
+    expect(screen.getByText('Login to Your Account')).toBeInTheDocument();
+    expect(screen.getByText('Enter your login credentials below.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Forgot Password?' })).toBeInTheDocument();
+  });
+
+  it("sends a user of another role to the login page, and lets the prefix's own role in", async () => {
+    useSession.getState().setToken(tokenFor('captain'), 'Cap Tain');
+    const { unmount } = renderAt('/admin');
+    expect(await screen.findByText('Login to Your Account')).toBeInTheDocument();
+    unmount();
+
+    renderAt('/captain/shipments');
+    expect(await screen.findByText('remote of captain')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Shipments', 'Vehicles']);
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/captain');
+    expect(screen.getByText('Cap Tain')).toBeInTheDocument();
+  });
+
+  it("shows the admin's home at / for the admin only", async () => {
+    useSession.getState().setToken(tokenFor('admin'));
+    renderAt('/');
+    expect(await screen.findByText('remote of admin')).toBeInTheDocument();
+  });
+
+  it('removes a token that cannot be decoded', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'garbage');
+    useSession.getState().reload();
+    renderAt('/admin');
+    expect(await screen.findByText('Login to Your Account')).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('SidebarNav', () => {
+  it("lists the role's menu in order, one link per item", () => {
+    render(
+      <MemoryRouter initialEntries={['/admin/inventories/supervisors']}>
+        <SidebarNav role="admin" />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(menuOf('admin').map((item) => item.title));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      menuOf('admin').map((item) => `/admin/${item.path}`),
+    );
+    expect(within(nav).getByRole('link', { name: 'Supervisors' }).closest('li')).toHaveClass(
+      'ant-menu-item-selected',
+    );
+  });
+});

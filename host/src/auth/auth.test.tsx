@@ -1,0 +1,178 @@
+import '@testing-library/jest-dom';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { TOKEN_STORAGE_KEY } from '@logistics/shared/contracts/format';
+import { useSession } from '@logistics/shared/api/session';
+import { ThemeProvider } from '../theme/theme-provider';
+import AuthPage from './auth-page';
+import ResetPasswordPage from './reset-password-page';
+
+jest.setTimeout(30000);
+configure({ asyncUtilTimeout: 10000 });
+
+const fetchMock = jest.fn();
+function answer(status: number, body?: unknown) {
+  return { status, text: async () => (body === undefined ? '' : JSON.stringify(body)) };
+}
+function bodyOf(call: unknown[]): unknown {
+  return JSON.parse((call[1] as RequestInit).body as string);
+}
+
+function renderAt(path: string) {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ThemeProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/authentication" element={<AuthPage />} />
+            <Route path="/reset-password" element={<ResetPasswordPage />} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  useSession.setState({ token: null, claims: null, name: null, invalidToken: null });
+});
+
+describe('registration tab', () => {
+  it("registers with name, email and password and shows the server's message", async () => {
+    fetchMock.mockResolvedValue(answer(201, { message: 'Registered! Wait for a role.' }));
+    renderAt('/authentication');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Registration' }));
+    expect(await screen.findByText('Create a New Account')).toBeInTheDocument();
+    expect(screen.getByText('Fill in the details to register.')).toBeInTheDocument();
+    type('Name', 'New Person');
+    type('Email', 'new.person@example.com');
+    type('Password', 'Passw0rd!');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registered! Wait for a role.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/register');
+    expect(bodyOf(fetchMock.mock.calls[0] as unknown[])).toEqual({
+      name: 'New Person',
+      email: 'new.person@example.com',
+      password: 'Passw0rd!',
+    });
+    // Back on the login tab.
+    expect(await screen.findByText('Login to Your Account')).toBeInTheDocument();
+  });
+
+  it("shows the registration's fallback when the server gives no message", async () => {
+    fetchMock.mockResolvedValue(answer(500, {}));
+    renderAt('/authentication');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Registration' }));
+    await screen.findByText('Create a New Account');
+    type('Name', 'New Person');
+    type('Email', 'new.person@example.com');
+    type('Password', 'Passw0rd!');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      await screen.findByText('An error occurred while trying to register an user.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('forgot password', () => {
+  it("asks only for the e-mail, titled 'Reset Password'", async () => {
+    fetchMock.mockResolvedValue(answer(200, { message: 'Check your mail.' }));
+    renderAt('/authentication');
+    fireEvent.click(await screen.findByRole('button', { name: 'Forgot Password?' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Reset Password');
+    expect(dialog).toHaveTextContent('Enter your email to receive a password reset link.');
+    expect(dialog.querySelectorAll('input')).toHaveLength(1);
+    fireEvent.change(dialog.querySelector('input') as HTMLInputElement, {
+      target: { value: 'admin@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText('Check your mail.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/request-password-reset');
+    expect(bodyOf(fetchMock.mock.calls[0] as unknown[])).toEqual({ email: 'admin@example.com' });
+  });
+});
+
+describe('/reset-password?token=', () => {
+  it('asks for the new password twice and says when they differ', async () => {
+    renderAt('/reset-password?token=abc');
+    expect(await screen.findByText('Enter your new Password below.')).toBeInTheDocument();
+    type('New Password', 'Passw0rd!');
+    type('Confirm Password', 'Passw0rd#');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(
+      await screen.findByText('Passwords do not matches, please check your passwords and try again.'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('resets with the token, removes the stored token and goes to /authentication', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'old-token');
+    fetchMock.mockResolvedValue(answer(200, { message: 'Password reset.' }));
+    renderAt('/reset-password?token=abc');
+    await screen.findByText('Enter your new Password below.');
+    type('New Password', 'N3wPassw0rd!');
+    type('Confirm Password', 'N3wPassw0rd!');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Login to Your Account')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/reset-password');
+    expect(bodyOf(fetchMock.mock.calls[0] as unknown[])).toEqual({
+      reset_password_token: 'abc',
+      newPassword: 'N3wPassw0rd!',
+    });
+    await waitFor(() => expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull());
+    expect(await screen.findByText('Password reset.')).toBeInTheDocument();
+  });
+});
+
+describe('fallback messages when the server gives none', () => {
+  it('login', async () => {
+    fetchMock.mockResolvedValue(answer(500, {}));
+    renderAt('/authentication');
+    type('Email', 'admin@example.com');
+    type('Password', 'Passw0rd!');
+    fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('An error occurred while trying to login.')).toBeInTheDocument();
+  });
+
+  it("login: the server's message when it gives one", async () => {
+    fetchMock.mockResolvedValue(answer(401, { message: 'Invalid email or password.' }));
+    renderAt('/authentication');
+    type('Email', 'admin@example.com');
+    type('Password', 'Passw0rd!');
+    fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
+  });
+
+  it('forgot password', async () => {
+    fetchMock.mockResolvedValue(answer(500, {}));
+    renderAt('/authentication');
+    fireEvent.click(await screen.findByRole('button', { name: 'Forgot Password?' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(dialog.querySelector('input') as HTMLInputElement, {
+      target: { value: 'admin@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(
+      await screen.findByText('An error occurred while sending reset password to email.'),
+    ).toBeInTheDocument();
+  });
+
+  it('reset password', async () => {
+    fetchMock.mockResolvedValue(answer(500, {}));
+    renderAt('/reset-password?token=abc');
+    await screen.findByText('Enter your new Password below.');
+    type('New Password', 'N3wPassw0rd!');
+    type('Confirm Password', 'N3wPassw0rd!');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('An error occurred during password reset.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import { useRegisterMutation } from '@logistics/shared/api/auth';
+import { registrationSchema } from '@logistics/shared/contracts/auth';
+import { authMessages } from '@logistics/shared/contracts/messages';
+import { FormLayout, TextField, useZodForm } from '@logistics/shared/ui/form';
+import { SubmitButton } from '@logistics/shared/ui/submit-button';
+import { useToasts } from '@logistics/shared/ui/toasts';
+
+/** Name, email and password; the new account waits for an admin to give it a role (ARCHITECTURE). */
+export function RegistrationForm({ onRegistered }: { onRegistered: () => void }) {
+  const toasts = useToasts();
+  const register = useRegisterMutation();
+  const form = useZodForm(registrationSchema, { defaultValues: { name: '', email: '', password: '' } });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await register.mutateAsync(values);
+      toasts.success(answer.message || authMessages.registered);
+      form.reset();
+      onRegistered();
+    } catch (error) {
+      toasts.error(error, authMessages.registrationFormDefault);
+    }
+  });
+
+  return (
+    <FormLayout id="registration-form" onSubmit={onSubmit}>
+      <TextField
+        control={form.control}
+        name="name"
+        id="register-name"
+        label="Name"
+        autoComplete="name"
+        required
+      />
+      <TextField
+        control={form.control}
+        name="email"
+        id="register-email"
+        label="Email"
+        type="email"
+        placeholder="name@example.com"
+        autoComplete="email"
+        required
+      />
+      <TextField
+        control={form.control}
+        name="password"
+        id="register-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <SubmitButton block loading={register.isPending}>
+        Register
+      </SubmitButton>
+    </FormLayout>
+  );
+}

@@ -1,0 +1,327 @@
+import '@testing-library/jest-dom';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { THEME_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@logistics/shared/contracts/format';
+import { useSession } from '@logistics/shared/api/session';
+import { useThemeStore } from '@logistics/shared/ui/theme';
+import { useToasts } from '@logistics/shared/ui/toasts';
+import { ThemeProvider } from '../theme/theme-provider';
+import Shell from './shell';
+import { readSidebarOpen } from './sidebar-state';
+
+jest.setTimeout(30000);
+configure({ asyncUtilTimeout: 10000 });
+
+jest.mock('../remotes/remote-outlet', () => ({
+  RemoteOutlet: ({ role }: { role: string }) => <p>remote of {role}</p>,
+}));
+
+function base64Url(value: string): string {
+  return Buffer.from(value).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+function tokenFor(role: string | null): string {
+  const payload = {
+    id: 'u-1',
+    role,
+    email: 'someone@example.com',
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  };
+  return `${base64Url('{"alg":"HS256"}')}.${base64Url(JSON.stringify(payload))}.sig`;
+}
+
+const fetchMock = jest.fn();
+function answer(status: number, body?: unknown) {
+  return { status, text: async () => (body === undefined ? '' : JSON.stringify(body)) };
+}
+
+function renderShell(path = '/captain/shipments') {
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ThemeProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/authentication" element={<p>login page</p>} />
+            <Route path="/captain/profile" element={<p>profile page</p>} />
+            <Route path="/captain/*" element={<Shell role="captain" />} />
+            <Route path="/" element={<p>root page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  document.cookie = 'sidebar_state=; max-age=0; path=/';
+  document.documentElement.className = '';
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue(answer(404, { message: 'not here' }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+  useSession.setState({ token: null, claims: null, name: null, invalidToken: null });
+  useSession.getState().setToken(tokenFor('captain'), 'Cap Tain');
+  useThemeStore.setState({ preference: 'system', systemDark: false });
+});
+
+describe('sidebar', () => {
+  it('collapses and expands by its button, keeping the state in a cookie for 7 days', async () => {
+    const cookies: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      cookies.push(value);
+      descriptor?.set?.call(document, value);
+    });
+    renderShell();
+    const toggle = await screen.findByRole('button', { name: /Toggle Sidebar/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.querySelector('.ant-layout-sider')).toHaveStyle({ width: '16rem' });
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.querySelector('.ant-layout-sider')).toHaveStyle({ width: '3rem' });
+    expect(readSidebarOpen()).toBe(false);
+    expect(cookies.at(-1)).toContain('sidebar_state=false');
+    expect(cookies.at(-1)).toContain(`max-age=${60 * 60 * 24 * 7}`);
+    fireEvent.click(toggle);
+    expect(readSidebarOpen()).toBe(true);
+    jest.restoreAllMocks();
+  });
+
+  it('toggles with Ctrl+B and with ⌘+B', async () => {
+    renderShell();
+    const toggle = await screen.findByRole('button', { name: /Toggle Sidebar/ });
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'b', ctrlKey: true }));
+    });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'b', metaKey: true }));
+    });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'b' }));
+    });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('starts collapsed when the cookie says so', async () => {
+    document.cookie = 'sidebar_state=false; path=/';
+    renderShell();
+    expect(await screen.findByRole('button', { name: /Toggle Sidebar/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it("links home to /{role} of the token, and gives an unknown role an empty menu and '/' for its profile", async () => {
+    renderShell();
+    expect(await screen.findByRole('link', { name: 'Home' })).toHaveAttribute('href', '/captain');
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Shipments', 'Vehicles']);
+  });
+
+  it('gives a token without a known role an empty menu, a home link to / and a profile link to /', async () => {
+    useSession.setState({
+      claims: { id: 'u-1', role: null, email: 'x@example.com', exp: Date.now() / 1000 + 3600 },
+    });
+    renderShell();
+    expect(await screen.findByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(screen.getByRole('navigation', { name: 'Main menu' })).queryAllByRole('link')).toHaveLength(
+      0,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /User menu/ }));
+    fireEvent.click(await screen.findByText('Profile'));
+    expect(await screen.findByText('root page')).toBeInTheDocument();
+  });
+});
+
+describe('mobile layout', () => {
+  it('under 768 px the sidebar is a slide-in panel', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      renderShell();
+      const toggle = await screen.findByRole('button', { name: /Toggle Sidebar/ });
+      expect(document.querySelector('.ant-layout-sider')).toBeNull();
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+      fireEvent.click(toggle);
+      const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+      expect(nav.closest('.ant-drawer')).not.toBeNull();
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      // A link closes the panel.
+      fireEvent.click(within(nav).getByRole('link', { name: 'Vehicles' }));
+      await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});
+
+describe('user menu', () => {
+  it('shows the fallback avatar and the name, and opens Profile', async () => {
+    renderShell();
+    const trigger = await screen.findByRole('button', { name: /User menu Cap Tain/ });
+    expect(within(trigger).getByText('Cap Tain')).toBeInTheDocument();
+    expect(trigger.querySelector('.anticon-user')).not.toBeNull();
+    fireEvent.click(trigger);
+    expect(await screen.findByText('Sign out')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Profile'));
+    expect(await screen.findByText('profile page')).toBeInTheDocument();
+  });
+
+  it('shows the avatar of the profile once it is loaded', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url.startsWith('/api/users/')
+        ? answer(200, {
+            user: {
+              id: 'u-1',
+              version: 1,
+              created_at: '2026-01-01T00:00:00Z',
+              updated_at: '2026-01-01T00:00:00Z',
+              avatar: 'https://example.com/me.png',
+              name: 'Captain Fresh',
+              email: 'someone@example.com',
+              phone: null,
+              role: 'captain',
+              national_id: null,
+              driving_license_no: null,
+              passport_no: null,
+              address: null,
+            },
+          })
+        : answer(404),
+    );
+    renderShell();
+    const trigger = await screen.findByRole('button', { name: /User menu Captain Fresh/ });
+    await waitFor(() =>
+      expect(trigger.querySelector('img')).toHaveAttribute('src', 'https://example.com/me.png'),
+    );
+  });
+
+  it('signs out: the token is removed first, then logout is called with it', async () => {
+    const token = useSession.getState().token;
+    const seen: Array<{ stored: string | null; auth?: string }> = [];
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      if (url.startsWith('/api/auth/logout/')) {
+        seen.push({
+          stored: localStorage.getItem(TOKEN_STORAGE_KEY),
+          auth: (init.headers as Record<string, string>).Authorization,
+        });
+        return answer(200, { message: 'Logged out.' });
+      }
+      return answer(404);
+    });
+    renderShell();
+    fireEvent.click(await screen.findByRole('button', { name: /User menu/ }));
+    fireEvent.click(await screen.findByText('Sign out'));
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]).toEqual({ stored: null, auth: `Bearer ${token}` });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/logout/u-1',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    expect(await screen.findByText('Logged out.')).toBeInTheDocument();
+  });
+
+  it("shows 'An error occurred while logging out' when logout fails, and the user is still signed out", async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url.startsWith('/api/auth/logout/') ? answer(500, {}) : answer(404),
+    );
+    renderShell();
+    fireEvent.click(await screen.findByRole('button', { name: /User menu/ }));
+    fireEvent.click(await screen.findByText('Sign out'));
+    expect(await screen.findByText('An error occurred while logging out')).toBeInTheDocument();
+    expect(screen.getByText('login page')).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(useSession.getState().token).toBeNull();
+  });
+});
+
+describe('theme', () => {
+  it('offers Light, Dark and System, saves the choice and puts the class on the root', async () => {
+    renderShell();
+    expect(document.documentElement).toHaveClass('light');
+    fireEvent.click(await screen.findByRole('button', { name: 'Toggle theme' }));
+    for (const label of ['Light', 'Dark', 'System'])
+      expect(await screen.findByText(label)).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Dark'));
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(document.documentElement).toHaveClass('dark');
+    expect(document.documentElement).not.toHaveClass('light');
+  });
+
+  it('follows the operating system live on System', async () => {
+    const listeners: Array<(event: { matches: boolean }) => void> = [];
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: (_: string, listener: (event: { matches: boolean }) => void) =>
+        listeners.push(listener),
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      renderShell();
+      await screen.findByRole('button', { name: 'Toggle theme' });
+      expect(document.documentElement).toHaveClass('light');
+      act(() => listeners.forEach((listener) => listener({ matches: true })));
+      expect(document.documentElement).toHaveClass('dark');
+      act(() => listeners.forEach((listener) => listener({ matches: false })));
+      expect(document.documentElement).toHaveClass('light');
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});
+
+describe('toasts', () => {
+  it('appear bottom-right, at most 3 at once, for 4 seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      function Fire() {
+        const toasts = useToasts();
+        return (
+          <button
+            type="button"
+            onClick={() => [1, 2, 3, 4].forEach((n) => toasts.error(new Error(`Toast ${n}`)))}
+          >
+            fire
+          </button>
+        );
+      }
+      render(
+        <ThemeProvider>
+          <Fire />
+        </ThemeProvider>,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'fire' }));
+      act(() => jest.advanceTimersByTime(100));
+      expect(screen.getByText('Toast 4')).toBeInTheDocument();
+      expect(screen.queryByText('Toast 1')).not.toBeInTheDocument();
+      expect(document.querySelectorAll('.ant-notification-notice')).toHaveLength(3);
+      expect(document.querySelector('.ant-notification-bottomRight')).not.toBeNull();
+      act(() => jest.advanceTimersByTime(3500));
+      expect(screen.getByText('Toast 4')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1500));
+      await act(async () => {
+        jest.advanceTimersByTime(1000);
+      });
+      expect(
+        document.querySelectorAll('.ant-notification-notice:not(.ant-notification-notice-leave)').length,
+      ).toBeLessThan(3);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

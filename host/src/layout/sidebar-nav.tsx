@@ -1,0 +1,48 @@
+import { Menu } from 'antd';
+import { Link, useLocation } from 'react-router-dom';
+import { homePage, menuOf, prefixOf } from '@logistics/shared/contracts/menus';
+import { isRole, type Role } from '@logistics/shared/contracts/roles';
+import { pageIcons } from './page-icons';
+
+export const MAIN_MENU_LABEL = 'Main menu';
+
+/** The item whose path is the longest prefix of the current path (inventories/supervisors over inventories). */
+function selectedPath(pathname: string, prefix: string, paths: readonly string[]): string | undefined {
+  return paths
+    .filter((path) => pathname === `${prefix}/${path}` || pathname.startsWith(`${prefix}/${path}/`))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
+/** The role's menu from shared/contracts, in order, one link per item; an unknown role's is empty (SPEC section 2). */
+export function SidebarNav({ role, onNavigate }: { role: Role | null; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const prefix = prefixOf(role);
+  const items = menuOf(role);
+  // At the role's home the page it shows is the one lit (the admin's / shows categories too).
+  const atHome = pathname === prefix || pathname === `${prefix}/` || pathname === '/';
+  const selected = atHome
+    ? items.find((item) => isRole(role) && item.page === homePage[role])?.path
+    : selectedPath(
+        pathname,
+        prefix,
+        items.map((item) => item.path),
+      );
+  return (
+    <nav aria-label={MAIN_MENU_LABEL}>
+      <Menu
+        mode="inline"
+        selectedKeys={selected ? [selected] : []}
+        style={{ borderInlineEnd: 'none', background: 'transparent' }}
+        items={items.map((item) => ({
+          key: item.path,
+          icon: pageIcons[item.page],
+          label: (
+            <Link to={`${prefix}/${item.path}`} onClick={onNavigate}>
+              {item.title}
+            </Link>
+          ),
+        }))}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,87 @@
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, Flex, Typography, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useLogoutMutation } from '@logistics/shared/api/auth';
+import { useUser } from '@logistics/shared/api/profile';
+import { currentClaims, useSession } from '@logistics/shared/api/session';
+import { profilePathOf } from '@logistics/shared/contracts/menus';
+import { authMessages } from '@logistics/shared/contracts/messages';
+import type { Role } from '@logistics/shared/contracts/roles';
+import { useToasts } from '@logistics/shared/ui/toasts';
+import { AUTHENTICATION_PATH } from '../access/require-role';
+
+export const userMenuTexts = { profile: 'Profile', signOut: 'Sign out' } as const;
+/** The trigger's accessible name is 'User menu <name>' (the name as shown, or the e-mail). */
+export const USER_MENU_LABEL = 'User menu';
+
+/** The foot of the sidebar: avatar (a fallback icon until the profile has one), name, Profile and Sign out. */
+export function UserMenu({ role, collapsed }: { role?: Role | null; collapsed: boolean }) {
+  const navigate = useNavigate();
+  const toasts = useToasts();
+  const logout = useLogoutMutation();
+  const claims = useSession(currentClaims);
+  // The profile (when the role may read it) gives the avatar and the current name; the token has neither.
+  const profile = useUser(claims?.id).data;
+  const storedName = useSession((state) => state.name);
+  const name = profile?.name || storedName;
+  const email = profile?.email || claims?.email || '';
+  const displayName = name || email;
+  // The profile link follows the decoded token's role; an unknown role falls back to '/' (SPEC section 2).
+  const profileRole = claims ? claims.role : role;
+
+  const signOut = async () => {
+    // The mutation removes the token before it calls the server (SPEC section 4); the guards see it at once.
+    const done = logout.mutateAsync();
+    navigate(AUTHENTICATION_PATH, { replace: true });
+    try {
+      const answer = await done;
+      if (answer.message) toasts.success(answer.message);
+    } catch {
+      toasts.error(authMessages.signOutFailed);
+    }
+  };
+
+  const items: MenuProps['items'] = [
+    { key: 'profile', icon: <UserOutlined />, label: userMenuTexts.profile },
+    { type: 'divider' },
+    { key: 'sign-out', icon: <LogoutOutlined />, label: userMenuTexts.signOut },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'profile') navigate(profilePathOf(profileRole));
+    if (key === 'sign-out') void signOut();
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="topLeft">
+      <Button
+        type="text"
+        block
+        aria-label={`${USER_MENU_LABEL} ${displayName}`}
+        aria-haspopup="menu"
+        title={displayName}
+        style={{ height: 'auto', padding: collapsed ? 4 : '6px 8px', justifyContent: 'flex-start' }}
+      >
+        <Flex align="center" gap={8} style={{ minWidth: 0 }}>
+          <Avatar
+            size={collapsed ? 28 : 32}
+            src={profile?.avatar || undefined}
+            icon={<UserOutlined />}
+            alt=""
+          />
+          {collapsed ? null : (
+            <Flex vertical align="flex-start" style={{ minWidth: 0, lineHeight: 1.3 }}>
+              <Typography.Text strong ellipsis style={{ maxWidth: 180 }}>
+                {displayName}
+              </Typography.Text>
+              {name ? (
+                <Typography.Text type="secondary" ellipsis style={{ maxWidth: 180, fontSize: 12 }}>
+                  {email}
+                </Typography.Text>
+              ) : null}
+            </Flex>
+          )}
+        </Flex>
+      </Button>
+    </Dropdown>
+  );
+}

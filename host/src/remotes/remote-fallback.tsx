@@ -1,0 +1,27 @@
+import { Alert, Button } from 'antd';
+import { createContext, useContext } from 'react';
+
+export const REMOTE_UNAVAILABLE = 'This part of the application could not be loaded.';
+export const RETRY_LABEL = 'Retry';
+
+/** How the fallback asks the outlet to load the remote again. */
+export const RemoteRetryContext = createContext<() => void>(() => window.location.reload());
+
+/** Shown in the content area when the role's remote cannot be loaded or crashes; the sidebar keeps working. */
+/** `detail` says why, when the reason helps whoever deploys (an incompatible remote). */
+export function RemoteFallback({ onRetry, detail }: { onRetry?: () => void; detail?: string }) {
+  const retryFromOutlet = useContext(RemoteRetryContext);
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={REMOTE_UNAVAILABLE}
+      description={detail}
+      action={
+        <Button size="small" onClick={onRetry ?? retryFromOutlet}>
+          {RETRY_LABEL}
+        </Button>
+      }
+    />
+  );
+}

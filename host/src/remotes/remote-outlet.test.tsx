@@ -1,0 +1,69 @@
+import '@testing-library/jest-dom';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Role } from '@logistics/shared/contracts/roles';
+import { REMOTE_UNAVAILABLE } from './remote-fallback';
+import { RemoteOutlet, type LoadRemote } from './remote-outlet';
+
+jest.mock('./remote-loader', () => ({ loadRoleRemote: jest.fn() }));
+
+function RemotePage({ role }: { role: Role }) {
+  return <h1>Remote for {role}</h1>;
+}
+
+function renderOutlet(load: LoadRemote) {
+  return render(
+    <MemoryRouter initialEntries={['/admin']}>
+      <nav aria-label="Main menu">
+        <a href="/admin/vendors">Vendors</a>
+      </nav>
+      <RemoteOutlet role="admin" load={load} />
+    </MemoryRouter>,
+  );
+}
+
+describe('RemoteOutlet', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    // The boundary logs what it caught; React logs it too.
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  it("renders the role's remote", async () => {
+    const load = jest
+      .fn<ReturnType<LoadRemote>, Parameters<LoadRemote>>()
+      .mockResolvedValue({ default: RemotePage });
+    renderOutlet(load);
+    expect(await screen.findByRole('heading', { name: 'Remote for admin' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('admin', { retry: false });
+  });
+
+  it('shows the fallback when the remote cannot be loaded, and Retry loads it again', async () => {
+    const load = jest
+      .fn<ReturnType<LoadRemote>, Parameters<LoadRemote>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch'))
+      .mockResolvedValueOnce({ default: RemotePage });
+    renderOutlet(load);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(REMOTE_UNAVAILABLE);
+    expect(REMOTE_UNAVAILABLE).toBe('This part of the application could not be loaded.');
+    // The rest of the page keeps working.
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Remote for admin' })).toBeInTheDocument();
+    expect(load).toHaveBeenLastCalledWith('admin', { retry: true });
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('shows the fallback when the remote crashes while rendering', async () => {
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    renderOutlet(jest.fn().mockResolvedValue({ default: Broken }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(REMOTE_UNAVAILABLE);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

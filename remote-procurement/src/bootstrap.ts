@@ -1,0 +1,3 @@
+// Opened on its own, a remote has nothing to show: it lives inside the host.
+document.body.textContent = 'remote-procurement is a Module Federation remote; open the host instead.';
+export {};
