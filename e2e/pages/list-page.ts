@@ -1,0 +1,87 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A list screen built on the shared data table: search, faceted filters, column menus, View, paging. */
+export class ListPage {
+  readonly heading: Locator;
+  readonly grid: Locator;
+  readonly pageLabel: Locator;
+
+  constructor(
+    private readonly page: Page,
+    title: string,
+  ) {
+    this.heading = page.getByRole('heading', { level: 1, name: title });
+    this.grid = page.getByRole('treegrid').or(page.getByRole('grid')).first();
+    this.pageLabel = page.getByText(/^Page \d+ of \d+$/);
+  }
+
+  async ready() {
+    await expect(this.heading).toBeVisible();
+    await expect(this.page.locator('[role="row"][row-index]').first()).toBeVisible();
+  }
+
+  /** The texts of one column's cells on the current page, by the column's field, in the order shown. */
+  async column(field: string): Promise<string[]> {
+    // The grid keeps a row's element when rows move, placing it by its row-index: read them in that order.
+    return this.page.locator('[role="row"][row-index]').evaluateAll(
+      (rows, colId) =>
+        rows
+          .map((row) => ({
+            index: Number(row.getAttribute('row-index')),
+            text: (row.querySelector(`[col-id="${colId}"]`)?.textContent ?? '').trim(),
+          }))
+          .sort((a, b) => a.index - b.index)
+          .map((row) => row.text),
+      field,
+    );
+  }
+
+  async rowCount(): Promise<number> {
+    return this.page.locator('[role="row"][row-index]').count();
+  }
+
+  searchBox(label: string): Locator {
+    return this.page.getByPlaceholder(`Filter ${label}s...`);
+  }
+
+  async search(label: string, text: string) {
+    await this.searchBox(label).fill(text);
+  }
+
+  /** Opens a column's header menu and picks Asc, Desc or Hide. */
+  async columnMenu(header: string, item: 'Asc' | 'Desc' | 'Hide') {
+    await this.page.locator('.ag-header-cell').getByRole('button', { name: header }).click();
+    await this.page.getByRole('menuitem', { name: item }).last().click();
+  }
+
+  async toggleColumn(header: string) {
+    await this.page.getByRole('button', { name: 'View' }).click();
+    await this.page.getByRole('menuitem', { name: header }).click();
+    await this.page.keyboard.press('Escape');
+  }
+
+  async setPageSize(size: number) {
+    await this.page.getByLabel('Rows per page').click();
+    await this.page.getByTitle(String(size), { exact: true }).last().click();
+  }
+
+  async goTo(which: 'first' | 'previous' | 'next' | 'last') {
+    await this.page.getByRole('button', { name: `Go to ${which} page` }).click();
+  }
+
+  filterButton(label: string): Locator {
+    return this.page.locator('.logistics-facet-filter').filter({ hasText: label });
+  }
+
+  /** Opens a faceted filter; its options are role=option with their counts. */
+  async openFilter(label: string): Promise<Locator> {
+    await this.filterButton(label).first().click();
+    const list = this.page.getByRole('listbox', { name: label });
+    await expect(list).toBeVisible();
+    return list;
+  }
+
+  async resetFilters() {
+    await this.page.getByRole('button', { name: 'Reset filters' }).click();
+  }
+}

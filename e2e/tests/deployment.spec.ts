@@ -1,0 +1,222 @@
+import { expect, test } from '@playwright/test';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AppShell } from '../pages/app-shell';
+import { LoginPage } from '../pages/login-page';
+
+/**
+ * Independent deployment, against built folders: a new build of remote-fleet goes to its own folder on a
+ * "CDN" (a plain static server on another origin), the host is pointed at it through the remotes manifest
+ * alone, and the host's files stay byte for byte the same. This spec runs its own product instance, so the
+ * manifest it rewrites touches no other spec.
+ */
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const PRODUCT_PORT = 8196;
+const CDN_PORT = 8197;
+const product = `http://localhost:${PRODUCT_PORT}`;
+const cdn = `http://localhost:${CDN_PORT}`;
+const RELEASE_TEXT = 'Fleet release 2 is live';
+
+test.use({ baseURL: product });
+test.describe.configure({ mode: 'serial' });
+
+let workDir = '';
+let manifestFile = '';
+let sourceCopy = '';
+let server: ChildProcess | undefined;
+let cdnServer: Server | undefined;
+let hostHashBefore = '';
+
+function hashFolder(folder: string): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir).sort()) {
+      const path = join(dir, entry);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (entry !== '.build-stamp') hash.update(relative(folder, path)).update(readFileSync(path));
+    }
+  };
+  walk(folder);
+  return hash.digest('hex');
+}
+
+function writeManifest(fleetEntry: string) {
+  const remotes = [
+    'remote-admin',
+    'remote-procurement',
+    'remote-fleet',
+    'remote-inventory',
+    'remote-captain',
+  ];
+  const manifest = Object.fromEntries(
+    remotes.map((name) => [name, { entry: `/remotes/${name}/mf-manifest.json` }]),
+  );
+  manifest['remote-fleet'] = { entry: fleetEntry };
+  writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+}
+
+const contentTypes: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.map': 'application/json',
+};
+
+/** Any static file server will do; this one adds the CORS header a CDN sends for cross-origin remotes. */
+function startCdn(folder: string): Promise<Server> {
+  const cdnServerInstance = createServer((request, response) => {
+    const path = join(folder, decodeURIComponent(new URL(request.url ?? '/', cdn).pathname));
+    try {
+      if (!path.startsWith(folder)) throw new Error('outside');
+      const body = readFileSync(path);
+      response.writeHead(200, {
+        'content-type': contentTypes[extname(path)] ?? 'application/octet-stream',
+        'access-control-allow-origin': '*',
+      });
+      response.end(body);
+    } catch {
+      response.writeHead(404, { 'access-control-allow-origin': '*' }).end();
+    }
+  });
+  return new Promise((resolve) => cdnServerInstance.listen(CDN_PORT, () => resolve(cdnServerInstance)));
+}
+
+async function waitForHealth() {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(`${product}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the product did not start');
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(420_000);
+  hostHashBefore = hashFolder(join(root, 'host', 'dist'));
+  workDir = mkdtempSync(join(tmpdir(), 'logistics-deploy-'));
+  manifestFile = join(workDir, 'remotes.json');
+
+  // Release 2 of remote-fleet: a patched copy of its sources (inside the app, so it resolves the same
+  // packages) built into a new folder. The repository's own sources are never touched.
+  sourceCopy = join(root, 'remote-fleet', `.e2e-src-${process.pid}`);
+  cpSync(join(root, 'remote-fleet', 'src'), sourceCopy, { recursive: true });
+  writeFileSync(
+    join(sourceCopy, 'exposed.ts'),
+    `import { createElement } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { RemoteAppProps } from '@logistics/shared/ui/remote-module';
+import RemoteApp from './app';
+
+/** Release 2: a visible banner, and a page that throws (to prove the host contains a crashing remote). */
+export default function ReleaseTwo(props: RemoteAppProps) {
+  if (useLocation().pathname.endsWith('/crash')) throw new Error('release 2 crashed on purpose');
+  return createElement('div', null, createElement('p', null, ${JSON.stringify(RELEASE_TEXT)}), createElement(RemoteApp, props));
+}
+`,
+  );
+  const release2 = join(workDir, 'cdn', 'remote-fleet', '2.0.0');
+  const build = spawnSync(
+    'npx',
+    [
+      'webpack',
+      '--mode',
+      'production',
+      '--env',
+      `outputPath=${release2}`,
+      '--env',
+      `sourceDir=${relative(join(root, 'remote-fleet'), sourceCopy)}`,
+    ],
+    { cwd: join(root, 'remote-fleet'), encoding: 'utf8', timeout: 400_000 },
+  );
+  expect(build.status, build.stderr + build.stdout).toBe(0);
+
+  // Release 3: the same code, built as if against @logistics/shared 2.x (its manifest requires ^2.0.0).
+  const release3 = join(workDir, 'cdn', 'remote-fleet', '3.0.0');
+  cpSync(release2, release3, { recursive: true });
+  const manifestPath = join(release3, 'mf-manifest.json');
+  writeFileSync(manifestPath, readFileSync(manifestPath, 'utf8').replaceAll('"^1.0.0"', '"^2.0.0"'));
+
+  cdnServer = await startCdn(join(workDir, 'cdn'));
+  writeManifest('/remotes/remote-fleet/mf-manifest.json');
+  const dataDir = join(workDir, 'data');
+  server = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PORT: String(PRODUCT_PORT),
+      DATA_DIR: dataDir,
+      STATIC_ROOT: root,
+      REMOTES_MANIFEST: manifestFile,
+      REMOTE_ORIGINS: cdn,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  await waitForHealth();
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await new Promise<void>((resolve) => (cdnServer ? cdnServer.close(() => resolve()) : resolve()));
+  if (sourceCopy) rmSync(sourceCopy, { recursive: true, force: true });
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+test('pointing the manifest at a new remote-fleet build ships it without touching the host', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.loginAs('fleet-manager');
+  const shell = new AppShell(page);
+  expect(await shell.menuTitles()).toEqual(['Vehicles', 'Captains', 'Shipments', 'Sales']);
+  await expect(page.getByText(RELEASE_TEXT)).toHaveCount(0);
+
+  writeManifest(`${cdn}/remote-fleet/2.0.0/mf-manifest.json`);
+  await page.reload();
+  await expect(page.getByText(RELEASE_TEXT)).toBeVisible();
+  await expect(shell.fallback).toHaveCount(0);
+
+  // Rolling back is the same edit, back to the previous entry.
+  writeManifest('/remotes/remote-fleet/mf-manifest.json');
+  await page.reload();
+  await expect(shell.menu).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByText(RELEASE_TEXT)).toHaveCount(0);
+
+  expect(hashFolder(join(root, 'host', 'dist'))).toBe(hostHashBefore);
+});
+
+test('a remote built for another major of @logistics/shared is refused with a clear message', async ({
+  page,
+}) => {
+  writeManifest(`${cdn}/remote-fleet/3.0.0/mf-manifest.json`);
+  await new LoginPage(page).loginAs('fleet-manager');
+  const shell = new AppShell(page);
+  await expect(shell.fallback).toBeVisible();
+  await expect(shell.fallback).toContainText(
+    'remote-fleet was built for @logistics/shared ^2.0.0, but this host provides 1.0.0.',
+  );
+  await expect(page.getByText(RELEASE_TEXT)).toHaveCount(0);
+  expect(await shell.menuTitles()).toEqual(['Vehicles', 'Captains', 'Shipments', 'Sales']);
+});
+
+test('a remote that throws while rendering is contained; the sidebar still works', async ({ page }) => {
+  writeManifest(`${cdn}/remote-fleet/2.0.0/mf-manifest.json`);
+  await new LoginPage(page).loginAs('fleet-manager');
+  await expect(page.getByText(RELEASE_TEXT)).toBeVisible();
+  await page.goto('/fleet-manager/crash');
+  const shell = new AppShell(page);
+  await expect(shell.fallback).toBeVisible();
+  await shell.open('Vehicles');
+  await expect(page).toHaveURL(/\/fleet-manager\/vehicles$/);
+  await expect(shell.fallback).toHaveCount(0);
+  await expect(page.getByText(RELEASE_TEXT)).toBeVisible();
+});

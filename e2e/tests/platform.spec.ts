@@ -1,0 +1,85 @@
+import { expect, test, type Request } from '@playwright/test';
+import { AppShell } from '../pages/app-shell';
+import { demoRoles } from '../pages/demo-accounts';
+import { LoginPage } from '../pages/login-page';
+
+const TOKEN_KEY = 'logistics.token';
+const remoteOf = (request: Request) =>
+  /\/remotes\/(remote-[a-z]+)\//.exec(new URL(request.url()).pathname)?.[1];
+
+test.describe('each role lands in its own remote', () => {
+  for (const { role, remote, menu } of demoRoles) {
+    test(`${role} logs in, sees its menu and loads only ${remote}`, async ({ page }) => {
+      const remotesFetched = new Set<string>();
+      page.on('request', (request) => {
+        const name = remoteOf(request);
+        if (name) remotesFetched.add(name);
+      });
+
+      await new LoginPage(page).loginAs(role);
+      const shell = new AppShell(page);
+      expect(await shell.menuTitles()).toEqual(menu);
+      await expect(shell.fallback).toHaveCount(0);
+      expect([...remotesFetched]).toEqual([remote]);
+    });
+  }
+});
+
+test('the login page downloads no remote code', async ({ page }) => {
+  const remoteRequests: string[] = [];
+  page.on('request', (request) => {
+    if (remoteOf(request)) remoteRequests.push(request.url());
+  });
+  await new LoginPage(page).open();
+  await page.waitForLoadState('load');
+  // Every resource the page fetched, as the browser recorded it (also catches anything fetched before the listener).
+  const fetched = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+  );
+  expect(fetched.length).toBeGreaterThan(0);
+  expect(fetched.filter((url) => url.includes('/remotes/'))).toEqual([]);
+  expect(remoteRequests).toEqual([]);
+});
+
+test('an unknown path shows 404 Not Found!', async ({ page }) => {
+  await page.goto('/nope');
+  await expect(page.getByText('404 Not Found!')).toBeVisible();
+});
+
+test('a role page without a token goes to /authentication', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/authentication$/);
+});
+
+test('a tampered token is removed from storage', async ({ page }) => {
+  await page.goto('/authentication');
+  await page.evaluate((key) => localStorage.setItem(key, 'not.a-real.token'), TOKEN_KEY);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/authentication$/);
+  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+});
+
+test("one remote's files unreachable: its role sees the fallback, another role still works", async ({
+  page,
+}) => {
+  await page.route('**/remotes/remote-fleet/**', (route) => route.abort('connectionrefused'));
+  const login = new LoginPage(page);
+  await login.loginAs('fleet-manager');
+  const shell = new AppShell(page);
+  await expect(shell.fallback).toBeVisible();
+  await expect(shell.fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
+  // The host itself keeps working: the sidebar is there and navigates.
+  expect(await shell.menuTitles()).toEqual(['Vehicles', 'Captains', 'Shipments', 'Sales']);
+
+  await page.evaluate((key) => localStorage.removeItem(key), TOKEN_KEY);
+  await login.loginAs('admin');
+  await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
+  await expect(page.getByRole('gridcell').first()).toBeVisible();
+  await expect(shell.fallback).toHaveCount(0);
+});
+
+test('the admin home lists the seeded categories from the API', async ({ page }) => {
+  await new LoginPage(page).loginAs('admin');
+  await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
+  await expect(page.getByRole('gridcell').first()).toBeVisible();
+});
