@@ -70,6 +70,31 @@ function minimizer(webpackRequire) {
   });
 }
 
+/** TypeScript through SWC, for the apps and for the bare React page that is the bundle benchmark's floor. */
+function scriptRules(appRequire, production) {
+  return [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      // Imports made by our own TypeScript take the 'source' condition, so @logistics/shared/contracts/*
+      // resolves to its TypeScript source. Packages in node_modules do not: some publish uncompiled
+      // sources under that condition.
+      resolve: { conditionNames: ['source', 'browser', 'import', 'module', 'default'] },
+      use: {
+        loader: appRequire.resolve('swc-loader'),
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+            target: 'es2022',
+          },
+        },
+      },
+    },
+    { test: /\.m?js$/, resolve: { fullySpecified: false } },
+  ];
+}
+
 /**
  * @param {object} options
  * @param {string} options.name the app's folder and federation name (host, remote-admin, …)
@@ -143,29 +168,7 @@ export function createConfig({ name, dir, exposes }, env = {}, argv = {}) {
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       conditionNames: ['browser', 'import', 'module', 'default'],
     },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          // Imports made by our own TypeScript take the 'source' condition, so @logistics/shared/contracts/*
-          // resolves to its TypeScript source. Packages in node_modules do not: some publish uncompiled
-          // sources under that condition.
-          resolve: { conditionNames: ['source', 'browser', 'import', 'module', 'default'] },
-          use: {
-            loader: appRequire.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
-        { test: /\.m?js$/, resolve: { fullySpecified: false } },
-      ],
-    },
+    module: { rules: scriptRules(appRequire, production) },
     plugins,
     performance: { hints: false },
     optimization: {
@@ -207,5 +210,30 @@ export function createConfig({ name, dir, exposes }, env = {}, argv = {}) {
           ]
         : undefined,
     },
+  };
+}
+
+/**
+ * The floor of the bundle benchmark (scripts/bench/bundles.mjs): a bare React page built by the same loader and
+ * minimizer as the apps, without federation, into `outputPath`.
+ */
+export function createBareReactConfig({ entry, outputPath }) {
+  const hostRequire = createRequire(join(root, 'host', 'package.json'));
+  const webpackRequire = createRequire(hostRequire.resolve('webpack'));
+  return {
+    mode: 'production',
+    context: root,
+    entry: { main: entry },
+    target: 'web',
+    output: { path: outputPath, filename: '[name].js', clean: true },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // react and react-dom are the host's dependencies (pnpm keeps them out of the root's node_modules).
+      modules: [join(root, 'host', 'node_modules'), 'node_modules'],
+    },
+    module: { rules: scriptRules(hostRequire, true) },
+    optimization: { minimizer: [minimizer(webpackRequire)] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }

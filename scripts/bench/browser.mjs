@@ -83,13 +83,18 @@ export async function measureBrowser({ chromiumPath }) {
   const form = stats(loginForm);
   const rows = Object.fromEntries(Object.entries(firstRows).map(([role, values]) => [role, stats(values)]));
   const verdict = (value, target) => (value <= target ? 'met' : 'missed');
-  return [
+  const targets = [
+    `Login form usable within 0.8 s (4x throttling): median ${seconds(form.median)} — **${verdict(form.median, 800)}**; peers 1.7 s and 3.4 s.`,
+    `Admin's first table rows within 1.2 s of the login click (4x throttling): median ${seconds(rows.admin.median)} — **${verdict(rows.admin.median, 1200)}**; peers 1.6 s and 1.9 s.`,
+  ];
+  const markdown = [
     '## Browser (4x CPU throttling, cache disabled)',
     '',
-    `- Login form usable: median ${seconds(form.median)} (min ${seconds(form.min)}, max ${seconds(form.max)}) — target ≤ 0.8 s: **${verdict(form.median, 800)}**; peers 1.7 s and 3.4 s`,
-    `- Admin, login click to first table rows: median ${seconds(rows.admin.median)} (min ${seconds(rows.admin.min)}, max ${seconds(rows.admin.max)}) — target ≤ 1.2 s: **${verdict(rows.admin.median, 1200)}**; peers 1.6 s and 1.9 s`,
+    `- Login form usable: median ${seconds(form.median)} (min ${seconds(form.min)}, max ${seconds(form.max)})`,
+    `- Admin, login click to first table rows: median ${seconds(rows.admin.median)} (min ${seconds(rows.admin.min)}, max ${seconds(rows.admin.max)})`,
     `- Captain, login click to first table rows: median ${seconds(rows.captain.median)} (min ${seconds(rows.captain.min)}, max ${seconds(rows.captain.max)})`,
     '',
     `Median of ${RUNS} runs each; times are taken inside the page when the DOM first shows the form or a grid row.`,
   ].join('\n');
+  return { targets, markdown };
 }
