@@ -3,7 +3,7 @@
 // the top of the report) and its markdown.
 import { cpus, totalmem } from 'node:os';
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from './build.mjs';
 import { ensureInstalled, root } from './lib.mjs';
@@ -21,7 +21,10 @@ try {
   // the bundle figures do not need the version; it is only reported
 }
 
-/** `--scale N`: sales in the API section (default a million); `--only bundles|browser|api`; `--databases`. */
+/**
+ * `--scale N`: sales in the API section (default a million); `--databases`; `--only bundles|browser|api`
+ * measures one section again and keeps the others of the existing BENCHMARKS.md, each with its own date.
+ */
 function option(name) {
   const index = process.argv.indexOf(`--${name}`);
   return index === -1 ? undefined : process.argv[index + 1];
@@ -29,30 +32,74 @@ function option(name) {
 const scale = Number(option('scale') ?? 1_000_000);
 const only = option('only');
 
-const sections = [];
+const names = ['bundles', 'browser', 'api'];
+if (only && !names.includes(only)) {
+  console.error(`--only takes one of ${names.join(', ')}.`);
+  process.exit(2);
+}
+const measured = {};
 // Imported after the build: the sections read the built contracts.
 if (!only || only === 'bundles') {
   const { measureBundles } = await import('./bench/bundles.mjs');
-  sections.push(await measureBundles({ chromiumPath }));
+  measured.bundles = await measureBundles({ chromiumPath });
 }
 if (!only || only === 'browser') {
   const { measureBrowser } = await import('./bench/browser.mjs');
-  sections.push(await measureBrowser({ chromiumPath }));
+  measured.browser = await measureBrowser({ chromiumPath });
 }
 if (!only || only === 'api') {
   const { measureApi } = await import('./bench/api.mjs');
   const kinds = (option('databases') ?? 'postgres,pglite').split(',');
-  sections.push(await measureApi({ scale, kinds }));
+  measured.api = await measureApi({ scale, kinds });
 }
 
+const reportPath = join(root, 'BENCHMARKS.md');
+const now = new Date().toISOString();
+for (const section of Object.values(measured)) section.date = now;
+
+// Each section is fenced by comments, so that `--only` replaces one and keeps the others as they were measured.
+const fence = (kind, name) => `<!-- ${kind}:${name} -->`;
+function kept(name) {
+  if (!existsSync(reportPath)) return undefined;
+  const text = readFileSync(reportPath, 'utf8');
+  const between = (kind) => {
+    const start = text.indexOf(fence(kind, name));
+    const end = text.indexOf(fence(`end-${kind}`, name));
+    return start === -1 || end === -1 ? undefined : text.slice(start + fence(kind, name).length, end).trim();
+  };
+  const targets = between('targets');
+  const markdown = between('section');
+  const date = /<!-- date:([^ ]+) -->/.exec(markdown ?? '')?.[1];
+  if (targets === undefined || markdown === undefined) return undefined;
+  return {
+    targets: targets.split('\n').map((line) => line.replace(/^- /, '')),
+    markdown: markdown.replace(/<!-- date:[^ ]+ -->\n?/, '').replace(/\n\nMeasured [^\n]*$/, ''),
+    date,
+  };
+}
+const sections = names
+  .map((name) => [name, measured[name] ?? kept(name)])
+  .filter(([, section]) => section !== undefined);
+
 const machine = [
-  `- Date: ${new Date().toISOString()}`,
+  `- Date: ${now}${only ? ` (the ${only} section; each section says when it was measured)` : ''}`,
   `- Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB`,
   `- Node ${process.version}; ${chromiumVersion}`,
 ].join('\n');
 
-const targets = sections.flatMap((section) => section.targets.map((line) => `- ${line}`)).join('\n');
-const report = `# Benchmarks\n\nWritten by \`pnpm bench\` (scripts/bench.mjs). Every figure comes from this run.\n\n${machine}\n\n## Targets\n\n${targets}\n\n${sections.map((section) => section.markdown).join('\n\n')}\n`;
-writeFileSync(join(root, 'BENCHMARKS.md'), report);
+const targets = sections
+  .map(
+    ([name, section]) =>
+      `${fence('targets', name)}\n${section.targets.map((line) => `- ${line}`).join('\n')}\n${fence('end-targets', name)}`,
+  )
+  .join('\n');
+const bodies = sections
+  .map(
+    ([name, section]) =>
+      `${fence('section', name)}\n<!-- date:${section.date ?? 'unknown'} -->\n${section.markdown}\n\nMeasured ${section.date ?? 'at an unknown date'}.\n${fence('end-section', name)}`,
+  )
+  .join('\n\n');
+const report = `# Benchmarks\n\nWritten by \`pnpm bench\` (scripts/bench.mjs). Every figure comes from a run of it.\n\n${machine}\n\n## Targets\n\n${targets}\n\n${bodies}\n`;
+writeFileSync(reportPath, report);
 console.log(report);
 console.log('Wrote BENCHMARKS.md');

@@ -23,6 +23,8 @@ export const ports = {
  * Libraries with one instance for the whole page: contexts (router, query client, antd theme) and stores.
  * Not @ant-design/icons: a shared module cannot be tree-shaken, so sharing it shipped every icon (180 KB gzip)
  * to each role's home; unshared, each app bundles the few icons it draws (they need no shared context).
+ * Nor ag-grid: only shared/ui/data-table draws grids, and that module is itself one shared instance, so ag-grid
+ * comes with it, tree-shaken to the grid modules the table registers.
  */
 const singletons = [
   'react',
@@ -31,8 +33,6 @@ const singletons = [
   'antd',
   '@tanstack/react-query',
   'zustand',
-  'ag-grid-community',
-  'ag-grid-react',
   'dayjs',
   // Forms built by shared/ui are filled in by features of every remote: one copy keeps their contexts equal.
   'react-hook-form',

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Request } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { demoRoles } from '../pages/demo-accounts';
@@ -39,6 +42,42 @@ test('the login page downloads no remote code', async ({ page }) => {
   expect(fetched.length).toBeGreaterThan(0);
   expect(fetched.filter((url) => url.includes('/remotes/'))).toEqual([]);
   expect(remoteRequests).toEqual([]);
+});
+
+test('the login page is drawn, and checks what is typed, without antd', async ({ page }) => {
+  // The host's build says which files hold antd; the browser is refused them.
+  const manifestPath = join(
+    dirname(fileURLToPath(import.meta.url)),
+    '..',
+    '..',
+    'host',
+    'dist',
+    'mf-manifest.json',
+  );
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    shared: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+  };
+  const antdFiles = manifest.shared.find((module) => module.name === 'antd')?.assets.js.sync ?? [];
+  expect(antdFiles.length).toBeGreaterThan(0);
+  const refused: string[] = [];
+  await page.route(
+    (url) => antdFiles.some((file) => url.pathname === `/${file}`),
+    async (route) => {
+      refused.push(route.request().url());
+      await route.abort();
+    },
+  );
+
+  await new LoginPage(page).open();
+  const form = page.getByRole('tabpanel', { name: 'Login' });
+  await form.getByLabel('Email').fill('not-an-email');
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(form.getByText('Invalid email address')).toBeVisible();
+  await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('tab', { name: 'Registration' }).click();
+  await expect(page.getByText('Create a New Account')).toBeVisible();
+  // The page does ask for antd, once idle (for the next page), and was refused it: it did not need it.
+  await expect.poll(() => refused.length).toBeGreaterThan(0);
 });
 
 test('an unknown path shows 404 Not Found!', async ({ page }) => {

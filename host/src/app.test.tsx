@@ -7,6 +7,7 @@ import { menuOf } from '@logistics/shared/contracts/menus';
 import { useSession } from '@logistics/shared/api/session';
 import { AppRoutes } from './app';
 import { SidebarNav } from './layout/sidebar-nav';
+import { ToastHost } from '@logistics/shared/ui/toast-host';
 import { ThemeProvider } from './theme/theme-provider';
 
 // A busy machine (several suites at once) needs more than the default second and five seconds.
@@ -35,6 +36,7 @@ function renderAt(path: string) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <ThemeProvider>
+        <ToastHost />
         <MemoryRouter initialEntries={[path]}>
           <AppRoutes />
         </MemoryRouter>

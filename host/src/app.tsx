@@ -1,35 +1,50 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Flex, Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { useSession } from '@logistics/shared/api/session';
 import { isRole } from '@logistics/shared/contracts/roles';
-import { NotFoundPage } from '@logistics/shared/ui/not-found-page';
 import { AUTHENTICATION_PATH, RequireRole } from './access/require-role';
+import AuthPage from './auth/auth-page';
 import { InvalidTokenRedirect, useCrossTabSession } from './access/session-watch';
 import { createQueryClient } from './query-client';
-import { ThemeProvider } from './theme/theme-provider';
+import { Themed, ToastRootWhenNeeded } from './theme/antd-loading';
+import { ThemeSync } from './theme/theme-sync';
 
-// Each screen is its own chunk: the login page downloads neither the layout nor any remote.
-const AuthPage = lazy(() => import('./auth/auth-page'));
+// The login page is part of the first chunk (it is small and has no antd in it), so it is drawn without a second
+// round of downloads. Every other screen is its own chunk: the login page downloads neither antd, nor the layout,
+// nor any remote.
 const ResetPasswordPage = lazy(() => import('./auth/reset-password-page'));
 const Shell = lazy(() => import('./layout/shell'));
+const NotFoundPage = lazy(() =>
+  import('@logistics/shared/ui/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+);
 
+function ThemedNotFound() {
+  return (
+    <Themed>
+      <NotFoundPage />
+    </Themed>
+  );
+}
+
+/** Drawn before antd has loaded: a plain spinner (styled in index.html). */
 export function PageSpinner() {
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '50vh' }}>
-      <Spin size="large" />
-    </Flex>
+    <div className="page-spinner" role="status" aria-label="Loading">
+      <span />
+    </div>
   );
 }
 
 /** /{role}/*: the role's own screens, for that role only; an unknown first segment is an unknown path. */
 function RolePrefix() {
   const { role } = useParams();
-  if (!isRole(role)) return <NotFoundPage />;
+  if (!isRole(role)) return <ThemedNotFound />;
   return (
     <RequireRole role={role}>
-      <Shell role={role} />
+      <Themed>
+        <Shell role={role} />
+      </Themed>
     </RequireRole>
   );
 }
@@ -40,10 +55,12 @@ function RolePrefix() {
  */
 function RootOrNotFound() {
   const { pathname } = useLocation();
-  if (pathname !== '/') return <NotFoundPage />;
+  if (pathname !== '/') return <ThemedNotFound />;
   return (
     <RequireRole role="admin">
-      <Shell role="admin" />
+      <Themed>
+        <Shell role="admin" />
+      </Themed>
     </RequireRole>
   );
 }
@@ -56,7 +73,14 @@ export function AppRoutes() {
     <Suspense fallback={<PageSpinner />}>
       <Routes>
         <Route path={AUTHENTICATION_PATH} element={<AuthPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route
+          path="/reset-password"
+          element={
+            <Themed>
+              <ResetPasswordPage />
+            </Themed>
+          }
+        />
         <Route path="/:role/*" element={<RolePrefix />} />
         <Route path="*" element={<RootOrNotFound />} />
       </Routes>
@@ -68,11 +92,11 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </ThemeProvider>
+      <ThemeSync />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+      <ToastRootWhenNeeded />
     </QueryClientProvider>
   );
 }

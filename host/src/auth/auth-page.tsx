@@ -1,6 +1,5 @@
-import { Card, Flex, Layout, Tabs, Typography } from 'antd';
-import { useState } from 'react';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { QuietlyOptional, Themed, whenIdle } from '../theme/antd-loading';
 import { LoginForm } from './login-form';
 import { RegistrationForm } from './registration-form';
 
@@ -13,64 +12,118 @@ export const authTexts = {
   registrationDescription: 'Fill in the details to register.',
 } as const;
 
-type AuthTab = 'login' | 'registration';
+// The dialog is drawn with antd: it loads when it is first opened (by then antd is usually loaded already).
+const ForgotPasswordDialog = lazy(() =>
+  import('./forgot-password-dialog').then((module) => ({ default: module.ForgotPasswordDialog })),
+);
 
-function Heading({ title, description }: { title: string; description: string }) {
-  return (
-    <div style={{ marginBottom: 16 }}>
-      <Typography.Title level={2} style={{ fontSize: 22, marginBottom: 4 }}>
-        {title}
-      </Typography.Title>
-      <Typography.Text type="secondary">{description}</Typography.Text>
-    </div>
-  );
-}
+const tabs = [
+  {
+    key: 'login',
+    label: authTexts.loginTab,
+    title: authTexts.loginTitle,
+    description: authTexts.loginDescription,
+  },
+  {
+    key: 'registration',
+    label: authTexts.registrationTab,
+    title: authTexts.registrationTitle,
+    description: authTexts.registrationDescription,
+  },
+] as const;
+type AuthTab = (typeof tabs)[number]['key'];
 
-/** /authentication: the Login and Registration tabs (SPEC section 2). */
+/** /authentication: the Login and Registration tabs (SPEC section 2), drawn without antd so it shows at once. */
 export default function AuthPage() {
   const [tab, setTab] = useState<AuthTab>('login');
-  const [forgotOpen, setForgotOpen] = useState(false);
+  // undefined: never opened, so the dialog's code is not loaded.
+  const [forgotOpen, setForgotOpen] = useState<boolean | undefined>(undefined);
+  const tabButtons = useRef<Partial<Record<AuthTab, HTMLButtonElement | null>>>({});
+
+  // After a login the layout is next: load it while the user types.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        import('../layout/shell').catch(() => undefined);
+      }, 3000),
+    [],
+  );
+
+  // WAI-ARIA tabs: the arrow keys, Home and End move between the tabs.
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = tabs.findIndex((item) => item.key === tab);
+    const next =
+      event.key === 'ArrowRight'
+        ? (index + 1) % tabs.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + tabs.length) % tabs.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? tabs.length - 1
+              : -1;
+    if (next === -1) return;
+    event.preventDefault();
+    const key = tabs[next]!.key;
+    setTab(key);
+    tabButtons.current[key]?.focus();
+  };
+
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
-        <Card style={{ width: '100%', maxWidth: 420 }}>
-          <Typography.Title level={1} style={{ fontSize: 18, textAlign: 'center', marginTop: 0 }}>
-            Logistics Back Office
-          </Typography.Title>
-          <Tabs
-            activeKey={tab}
-            onChange={(key) => setTab(key as AuthTab)}
-            centered
-            destroyOnHidden
-            items={[
-              {
-                key: 'login',
-                label: authTexts.loginTab,
-                children: (
-                  <>
-                    <Heading title={authTexts.loginTitle} description={authTexts.loginDescription} />
-                    <LoginForm onForgotPassword={() => setForgotOpen(true)} />
-                  </>
-                ),
-              },
-              {
-                key: 'registration',
-                label: authTexts.registrationTab,
-                children: (
-                  <>
-                    <Heading
-                      title={authTexts.registrationTitle}
-                      description={authTexts.registrationDescription}
-                    />
-                    <RegistrationForm onRegistered={() => setTab('login')} />
-                  </>
-                ),
-              },
-            ]}
-          />
-        </Card>
-      </Flex>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
-    </Layout>
+    <main className="auth-page">
+      <div className="auth-card">
+        <h1 className="auth-product">Logistics Back Office</h1>
+        <div role="tablist" className="auth-tabs">
+          {tabs.map((item) => (
+            <button
+              key={item.key}
+              ref={(node) => {
+                tabButtons.current[item.key] = node;
+              }}
+              type="button"
+              role="tab"
+              id={`auth-tab-${item.key}`}
+              aria-selected={tab === item.key}
+              aria-controls={`auth-panel-${item.key}`}
+              tabIndex={tab === item.key ? 0 : -1}
+              className="auth-tab"
+              onClick={() => setTab(item.key)}
+              onKeyDown={onTabKeyDown}
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
+        {tabs
+          .filter((item) => item.key === tab)
+          .map((item) => (
+            <div
+              key={item.key}
+              role="tabpanel"
+              id={`auth-panel-${item.key}`}
+              aria-labelledby={`auth-tab-${item.key}`}
+            >
+              <div className="auth-heading">
+                <h2>{item.title}</h2>
+                <p>{item.description}</p>
+              </div>
+              {item.key === 'login' ? (
+                <LoginForm onForgotPassword={() => setForgotOpen(true)} />
+              ) : (
+                <RegistrationForm onRegistered={() => setTab('login')} />
+              )}
+            </div>
+          ))}
+      </div>
+      {forgotOpen === undefined ? null : (
+        <QuietlyOptional onError={() => setForgotOpen(undefined)}>
+          <Suspense fallback={null}>
+            <Themed bare>
+              <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+            </Themed>
+          </Suspense>
+        </QuietlyOptional>
+      )}
+    </main>
   );
 }

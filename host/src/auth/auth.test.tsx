@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { TOKEN_STORAGE_KEY } from '@logistics/shared/contracts/format';
 import { useSession } from '@logistics/shared/api/session';
+import { ToastHost } from '@logistics/shared/ui/toast-host';
 import { ThemeProvider } from '../theme/theme-provider';
 import AuthPage from './auth-page';
 import ResetPasswordPage from './reset-password-page';
@@ -23,6 +24,7 @@ function renderAt(path: string) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <ThemeProvider>
+        <ToastHost />
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path="/authentication" element={<AuthPage />} />
@@ -174,5 +176,39 @@ describe('fallback messages when the server gives none', () => {
     type('Confirm Password', 'N3wPassw0rd!');
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('An error occurred during password reset.')).toBeInTheDocument();
+  });
+});
+
+describe('the login page, drawn without antd', () => {
+  it('moves between the tabs with the arrow keys, as WAI-ARIA tabs do', async () => {
+    renderAt('/authentication');
+    const loginTab = await screen.findByRole('tab', { name: 'Login' });
+    expect(loginTab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Login' })).toHaveTextContent('Login to Your Account');
+    fireEvent.keyDown(loginTab, { key: 'ArrowRight' });
+    const registrationTab = screen.getByRole('tab', { name: 'Registration' });
+    expect(registrationTab).toHaveAttribute('aria-selected', 'true');
+    expect(registrationTab).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Registration' })).toHaveTextContent('Create a New Account');
+    fireEvent.keyDown(registrationTab, { key: 'Home' });
+    expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows and hides the password, and shows the rule under a field that breaks it', async () => {
+    renderAt('/authentication');
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(password).toHaveAttribute('type', 'text');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(password).toHaveAttribute('type', 'password');
+
+    type('Email', 'not-an-email');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    const message = document.getElementById(email.getAttribute('aria-describedby') ?? '');
+    expect(message?.textContent).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

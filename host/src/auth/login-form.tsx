@@ -1,12 +1,11 @@
-import { Button, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useLoginMutation } from '@logistics/shared/api/auth';
 import { loginSchema } from '@logistics/shared/contracts/auth';
 import { prefixOf } from '@logistics/shared/contracts/menus';
 import { authMessages } from '@logistics/shared/contracts/messages';
-import { FormLayout, TextField, useZodForm } from '@logistics/shared/ui/form';
-import { SubmitButton } from '@logistics/shared/ui/submit-button';
+import { useZodForm } from '@logistics/shared/ui/zod-form';
 import { useToasts } from '@logistics/shared/ui/toasts';
+import { AuthForm, AuthSubmitButton, AuthTextField } from './auth-fields';
 
 /** Email and password; on success the token is stored and the user goes to /{role}. */
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
@@ -26,8 +25,8 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   });
 
   return (
-    <FormLayout id="login-form" onSubmit={onSubmit}>
-      <TextField
+    <AuthForm id="login-form" onSubmit={onSubmit}>
+      <AuthTextField
         control={form.control}
         name="email"
         id="login-email"
@@ -35,25 +34,21 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         type="email"
         placeholder="name@example.com"
         autoComplete="username"
-        required
       />
-      <TextField
+      <AuthTextField
         control={form.control}
         name="password"
         id="login-password"
         label="Password"
         type="password"
         autoComplete="current-password"
-        required
       />
-      <Flex justify="flex-end" style={{ marginTop: -8, marginBottom: 16 }}>
-        <Button type="link" size="small" onClick={onForgotPassword} style={{ paddingInline: 0 }}>
+      <div className="auth-forgot">
+        <button type="button" className="auth-link" onClick={onForgotPassword}>
           Forgot Password?
-        </Button>
-      </Flex>
-      <SubmitButton block loading={login.isPending}>
-        Login
-      </SubmitButton>
-    </FormLayout>
+        </button>
+      </div>
+      <AuthSubmitButton busy={login.isPending}>Login</AuthSubmitButton>
+    </AuthForm>
   );
 }

@@ -1,9 +1,9 @@
 import { useRegisterMutation } from '@logistics/shared/api/auth';
 import { registrationSchema } from '@logistics/shared/contracts/auth';
 import { authMessages } from '@logistics/shared/contracts/messages';
-import { FormLayout, TextField, useZodForm } from '@logistics/shared/ui/form';
-import { SubmitButton } from '@logistics/shared/ui/submit-button';
+import { useZodForm } from '@logistics/shared/ui/zod-form';
 import { useToasts } from '@logistics/shared/ui/toasts';
+import { AuthForm, AuthSubmitButton, AuthTextField } from './auth-fields';
 
 /** Name, email and password; the new account waits for an admin to give it a role (ARCHITECTURE). */
 export function RegistrationForm({ onRegistered }: { onRegistered: () => void }) {
@@ -23,16 +23,9 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
   });
 
   return (
-    <FormLayout id="registration-form" onSubmit={onSubmit}>
-      <TextField
-        control={form.control}
-        name="name"
-        id="register-name"
-        label="Name"
-        autoComplete="name"
-        required
-      />
-      <TextField
+    <AuthForm id="registration-form" onSubmit={onSubmit}>
+      <AuthTextField control={form.control} name="name" id="register-name" label="Name" autoComplete="name" />
+      <AuthTextField
         control={form.control}
         name="email"
         id="register-email"
@@ -40,20 +33,16 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
         type="email"
         placeholder="name@example.com"
         autoComplete="email"
-        required
       />
-      <TextField
+      <AuthTextField
         control={form.control}
         name="password"
         id="register-password"
         label="Password"
         type="password"
         autoComplete="new-password"
-        required
       />
-      <SubmitButton block loading={register.isPending}>
-        Register
-      </SubmitButton>
-    </FormLayout>
+      <AuthSubmitButton busy={register.isPending}>Register</AuthSubmitButton>
+    </AuthForm>
   );
 }

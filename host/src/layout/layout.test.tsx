@@ -6,7 +6,9 @@ import { THEME_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@logistics/shared/contract
 import { useSession } from '@logistics/shared/api/session';
 import { useThemeStore } from '@logistics/shared/ui/theme';
 import { useToasts } from '@logistics/shared/ui/toasts';
+import { ToastHost } from '@logistics/shared/ui/toast-host';
 import { ThemeProvider } from '../theme/theme-provider';
+import { ThemeSync } from '../theme/theme-sync';
 import Shell from './shell';
 import { readSidebarOpen } from './sidebar-state';
 
@@ -38,7 +40,9 @@ function answer(status: number, body?: unknown) {
 function renderShell(path = '/captain/shipments') {
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ThemeSync />
       <ThemeProvider>
+        <ToastHost />
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path="/authentication" element={<p>login page</p>} />
@@ -302,6 +306,7 @@ describe('toasts', () => {
       }
       render(
         <ThemeProvider>
+          <ToastHost />
           <Fire />
         </ThemeProvider>,
       );

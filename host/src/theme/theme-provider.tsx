@@ -1,11 +1,13 @@
 import { App as AntApp, ConfigProvider, theme } from 'antd';
-import { useEffect, type ReactNode } from 'react';
-import { startThemeSync, useResolvedTheme } from '@logistics/shared/ui/theme';
+import type { ReactNode } from 'react';
+import { useResolvedTheme } from '@logistics/shared/ui/theme';
 import { TOAST } from '@logistics/shared/contracts/format';
 
-/** antd follows the light or dark theme; toasts appear bottom-right, 4 s each, at most 3 (SPEC section 9). */
-export function ThemeProvider({ children }: { children: ReactNode }) {
-  useEffect(() => startThemeSync(), []);
+/**
+ * antd follows the light or dark theme; toasts appear bottom-right, 4 s each, at most 3 (SPEC section 9).
+ * `bare`: no wrapping element (the toast root has nothing to lay out).
+ */
+export function ThemeProvider({ children, bare = false }: { children: ReactNode; bare?: boolean }) {
   const resolved = useResolvedTheme();
   return (
     <ConfigProvider
@@ -15,7 +17,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       }}
     >
       <AntApp
-        style={{ minHeight: '100%' }}
+        component={bare ? false : 'div'}
+        style={bare ? undefined : { minHeight: '100%' }}
         notification={{
           placement: TOAST.position,
           duration: TOAST.duration / 1000,
@@ -27,3 +30,5 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     </ConfigProvider>
   );
 }
+
+export default ThemeProvider;

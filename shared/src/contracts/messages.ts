@@ -3,6 +3,9 @@ import type { Resource } from './permissions.js';
 /** The wording of SPEC section 8 (toasts) and the delete confirmations of section 2, written once. */
 
 export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
+
+/** SPEC section 2: what a busy button says beside its spinner. */
+export const PLEASE_WAIT = 'Please wait';
 export const UNEXPECTED_STATUS = 'Unexpected response status.';
 
 export const fetchListError = (plural: string) => `An error occurred while fetching the ${plural}.`;

@@ -13,8 +13,11 @@ import {
   SwapOutlined,
 } from '@ant-design/icons';
 import {
-  AllCommunityModule,
+  ClientSideRowModelModule,
+  LocaleModule,
   ModuleRegistry,
+  RowSelectionModule,
+  ValidationModule,
   colorSchemeDark,
   colorSchemeLight,
   themeQuartz,
@@ -47,7 +50,14 @@ import { useIsMobile } from '@logistics/shared/ui/use-mobile';
 
 export type { FacetFilter, FacetOption } from '@logistics/shared/ui/faceted-filter';
 
-ModuleRegistry.registerModules([AllCommunityModule]);
+// Only the grid features the table uses (sorting, filtering and paging are the server's): a page downloads about
+// half of what AllCommunityModule would bring. The validation module names a missing one, outside production.
+ModuleRegistry.registerModules([
+  ClientSideRowModelModule,
+  RowSelectionModule,
+  LocaleModule,
+  ...(process.env.NODE_ENV === 'production' ? [] : [ValidationModule]),
+]);
 
 export const NO_RESULTS = 'No results.';
 

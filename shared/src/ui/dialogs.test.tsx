@@ -6,6 +6,7 @@ import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { useResourceDialogs } from '@logistics/shared/ui/resource-dialogs';
 import { PLEASE_WAIT, SubmitButton } from '@logistics/shared/ui/submit-button';
 import { errorMessage, useToasts } from '@logistics/shared/ui/toasts';
+import { ToastHost } from '@logistics/shared/ui/toast-host';
 
 jest.setTimeout(20000);
 
@@ -131,6 +132,7 @@ describe('toasts', () => {
     }
     render(
       <App notification={{ placement: 'bottomRight', maxCount: 3, duration: 4 }}>
+        <ToastHost />
         <Fire />
       </App>,
     );

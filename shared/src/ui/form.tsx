@@ -1,31 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, Input } from 'antd';
 import type { FormEventHandler, ReactNode } from 'react';
-import {
-  Controller,
-  useForm,
-  type Control,
-  type FieldValues,
-  type Path,
-  type UseFormProps,
-  type UseFormReturn,
-} from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
-/**
- * A react-hook-form form validated by a schema from shared/contracts: the same rule the server applies. Features
- * and the host build forms only through this module, so one copy of react-hook-form serves them all.
- */
-export function useZodForm<TIn extends FieldValues, TOut extends FieldValues>(
-  schema: z.ZodType<TOut, TIn>,
-  options?: Omit<UseFormProps<TIn, unknown, TOut>, 'resolver'>,
-): UseFormReturn<TIn, unknown, TOut> {
-  return useForm<TIn, unknown, TOut>({
-    mode: 'onTouched',
-    ...options,
-    resolver: zodResolver<TIn, unknown, TOut>(schema),
-  });
-}
+// Forms are built with useZodForm (no UI library in it, so the login page can use it before antd loads).
+export { useZodForm } from '@logistics/shared/ui/zod-form';
 
 /** A native form (so Enter submits) around antd's vertical field layout. */
 export function FormLayout({

@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from 'antd';
+import { PLEASE_WAIT } from '@logistics/shared/contracts/messages';
 
-export const PLEASE_WAIT = 'Please wait';
+export { PLEASE_WAIT };
 
 /** SPEC section 2: a generic button shows a spinner and 'Please wait' while it is busy, and is disabled. */
 export function SubmitButton({

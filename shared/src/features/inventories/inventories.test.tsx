@@ -14,6 +14,7 @@ import { inventoryColumns } from './columns';
 import { INVENTORY_DETAIL_TEXTS, InventoryDetailPage } from './detail-page';
 import { InventoryFormDialog } from './form-dialog';
 import { InventoriesPage } from './list-page';
+import { ToastHost } from '@logistics/shared/ui/toast-host';
 
 jest.setTimeout(90000);
 // ag-grid renders its rows after a few frames; a busy machine needs more than the default second.
@@ -31,6 +32,7 @@ function Providers({ role, client, children }: { role: Role; client?: QueryClien
     <QueryClientProvider client={queries}>
       <MemoryRouter>
         <App>
+          <ToastHost />
           <RoleProvider role={role}>{children}</RoleProvider>
         </App>
       </MemoryRouter>
@@ -81,6 +83,7 @@ function renderDetail(role: Role) {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/${prefix}/main-store`]}>
         <App>
+          <ToastHost />
           <RoleProvider role={role}>
             <Routes>
               <Route path={`${prefix}/:name`} element={<InventoryDetailPage />} />
@@ -176,6 +179,7 @@ describe('InventoryDetailPage', () => {
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={['/inventory-in-charge/inventory']}>
           <App>
+            <ToastHost />
             <RoleProvider role="inventory-in-charge">
               <Routes>
                 <Route path="inventory-in-charge/inventory" element={<InventoriesPage />} />

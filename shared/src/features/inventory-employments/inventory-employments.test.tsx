@@ -14,6 +14,7 @@ import { inventoryEmploymentKeys } from '@logistics/shared/api/inventory-employm
 import { assignmentColumns } from './columns';
 import { AssignmentFormDialog } from './form-dialog';
 import { SupervisorsPage } from './list-page';
+import { ToastHost } from '@logistics/shared/ui/toast-host';
 
 jest.setTimeout(90000);
 // ag-grid renders its rows after a few frames; a busy machine needs more than the default second.
@@ -31,6 +32,7 @@ function Providers({ role, client, children }: { role: Role; client?: QueryClien
     <QueryClientProvider client={queries}>
       <MemoryRouter>
         <App>
+          <ToastHost />
           <RoleProvider role={role}>{children}</RoleProvider>
         </App>
       </MemoryRouter>

@@ -12,6 +12,7 @@ import { productKeys } from '@logistics/shared/api/products';
 import { productColumns } from './columns';
 import { ProductFormDialog } from './form-dialog';
 import { ProductsPage } from './list-page';
+import { ToastHost } from '@logistics/shared/ui/toast-host';
 
 jest.setTimeout(90000);
 // ag-grid renders its rows after a few frames; a busy machine needs more than the default second.
@@ -29,6 +30,7 @@ function Providers({ role, client, children }: { role: Role; client?: QueryClien
     <QueryClientProvider client={queries}>
       <MemoryRouter>
         <App>
+          <ToastHost />
           <RoleProvider role={role}>{children}</RoleProvider>
         </App>
       </MemoryRouter>

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useSession } from '@logistics/shared/api/session';
 import { ProfilePage } from '@logistics/shared/features/profile/profile-page';
+import { ToastHost } from '@logistics/shared/ui/toast-host';
 
 jest.setTimeout(30000);
 configure({ asyncUtilTimeout: 10000 });
@@ -72,6 +73,7 @@ function renderPage() {
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <App>
+        <ToastHost />
         <ProfilePage />
       </App>
     </QueryClientProvider>,

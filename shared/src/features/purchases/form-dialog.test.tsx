@@ -12,6 +12,7 @@ import { DISCOUNT_MAX_MESSAGE } from '@logistics/shared/contracts/validation';
 import { LINE_TEXTS } from '@logistics/shared/ui/line-items-editor';
 import { RoleProvider } from '@logistics/shared/ui/role';
 import { PURCHASE_TEXTS, PurchaseFormDialog } from './form-dialog';
+import { ToastHost } from '@logistics/shared/ui/toast-host';
 
 jest.setTimeout(30000);
 // Validation and option lists settle through several renders; a busy machine needs more than the 1 s default.
@@ -23,6 +24,7 @@ function Providers({ role, children }: { role: Role; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       <App>
+        <ToastHost />
         <RoleProvider role={role}>{children}</RoleProvider>
       </App>
     </QueryClientProvider>

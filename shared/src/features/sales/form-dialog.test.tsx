@@ -10,6 +10,7 @@ import { INVALID_CUSTOMER_ID, type Sale } from '@logistics/shared/contracts/sale
 import { LINE_TEXTS } from '@logistics/shared/ui/line-items-editor';
 import { RoleProvider } from '@logistics/shared/ui/role';
 import { SALE_TEXTS, SaleFormDialog } from './form-dialog';
+import { ToastHost } from '@logistics/shared/ui/toast-host';
 
 jest.setTimeout(30000);
 // Validation and option lists settle through several renders; a busy machine needs more than the 1 s default.
@@ -21,6 +22,7 @@ function Providers({ role, children }: { role: Role; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       <App>
+        <ToastHost />
         <RoleProvider role={role}>{children}</RoleProvider>
       </App>
     </QueryClientProvider>

@@ -7,6 +7,7 @@ import type { Role } from '@logistics/shared/contracts/roles';
 import { INVALID_CAPTAIN_ID, type Shipment } from '@logistics/shared/contracts/shipments';
 import { RoleProvider } from '@logistics/shared/ui/role';
 import { SHIPMENT_TEXTS, ShipmentFormDialog } from './form-dialog';
+import { ToastHost } from '@logistics/shared/ui/toast-host';
 
 jest.setTimeout(30000);
 // Validation and option lists settle through several renders; a busy machine needs more than the 1 s default.
@@ -17,6 +18,7 @@ function Providers({ role, children }: { role: Role; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       <App>
+        <ToastHost />
         <RoleProvider role={role}>{children}</RoleProvider>
       </App>
     </QueryClientProvider>

@@ -8,6 +8,7 @@ import { TRF_ID_TOO_SHORT, type Transfer } from '@logistics/shared/contracts/tra
 import { LINE_TEXTS } from '@logistics/shared/ui/line-items-editor';
 import { RoleProvider } from '@logistics/shared/ui/role';
 import { TRANSFER_TEXTS, TransferFormDialog } from './form-dialog';
+import { ToastHost } from '@logistics/shared/ui/toast-host';
 
 jest.setTimeout(30000);
 // Validation and option lists settle through several renders; a busy machine needs more than the 1 s default.
@@ -18,6 +19,7 @@ function Providers({ role, children }: { role: Role; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       <App>
+        <ToastHost />
         <RoleProvider role={role}>{children}</RoleProvider>
       </App>
     </QueryClientProvider>

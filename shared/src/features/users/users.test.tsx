@@ -13,6 +13,7 @@ import { userKeys } from '@logistics/shared/api/users';
 import { captainColumns, employeeColumns } from './columns';
 import { EmployeeFormDialog } from './form-dialog';
 import { CaptainsPage, EmployeesPage } from './list-page';
+import { ToastHost } from '@logistics/shared/ui/toast-host';
 
 jest.setTimeout(90000);
 // ag-grid renders its rows after a few frames; a busy machine needs more than the default second.
@@ -30,6 +31,7 @@ function Providers({ role, client, children }: { role: Role; client?: QueryClien
     <QueryClientProvider client={queries}>
       <MemoryRouter>
         <App>
+          <ToastHost />
           <RoleProvider role={role}>{children}</RoleProvider>
         </App>
       </MemoryRouter>

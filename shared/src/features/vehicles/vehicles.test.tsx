@@ -11,6 +11,7 @@ import { vehicleKeys } from '@logistics/shared/api/vehicles';
 import { vehicleColumns } from './columns';
 import { VehicleFormDialog } from './form-dialog';
 import { VehiclesPage } from './list-page';
+import { ToastHost } from '@logistics/shared/ui/toast-host';
 
 jest.setTimeout(90000);
 // ag-grid renders its rows after a few frames; a busy machine needs more than the default second.
@@ -28,6 +29,7 @@ function Providers({ role, client, children }: { role: Role; client?: QueryClien
     <QueryClientProvider client={queries}>
       <MemoryRouter>
         <App>
+          <ToastHost />
           <RoleProvider role={role}>{children}</RoleProvider>
         </App>
       </MemoryRouter>

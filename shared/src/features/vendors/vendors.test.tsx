@@ -11,6 +11,7 @@ import { RoleProvider } from '@logistics/shared/ui/role';
 import { vendorColumns } from './columns';
 import { VendorFormDialog } from './form-dialog';
 import { VendorsPage } from './list-page';
+import { ToastHost } from '@logistics/shared/ui/toast-host';
 
 jest.setTimeout(60000);
 configure({ asyncUtilTimeout: 10000 });
@@ -33,6 +34,7 @@ function Providers({ role, client, children }: { role: Role; client?: QueryClien
     <QueryClientProvider client={queries}>
       <MemoryRouter>
         <App>
+          <ToastHost />
           <RoleProvider role={role}>{children}</RoleProvider>
         </App>
       </MemoryRouter>

@@ -1,0 +1,93 @@
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import { hasPendingToasts, onToastPending } from '@logistics/shared/ui/toasts';
+
+// antd is most of the page's JavaScript: the login page is drawn without it, and every other page loads it here.
+const LazyThemeProvider = lazy(() => import('./theme-provider'));
+const toastRoots = new Map<number, LazyExoticComponent<() => ReactNode>>();
+/** One lazy toast root per attempt: React remembers a lazy component's failure, so a retry needs a new one. */
+function toastRootFor(attempt: number) {
+  let root = toastRoots.get(attempt);
+  if (!root) {
+    root = lazy(() => import('./toast-root'));
+    toastRoots.set(attempt, root);
+  }
+  return root;
+}
+
+/**
+ * Draws nothing in place of what failed to load (antd's chunk, on a bad connection) and says so, instead of
+ * taking the whole page down: the login page works without antd.
+ */
+export class QuietlyOptional extends Component<
+  { children: ReactNode; onError: () => void },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onError();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** A page drawn with antd, in the light or dark theme; `bare` for what draws only in portals (dialogs). */
+export function Themed({ children, bare = false }: { children: ReactNode; bare?: boolean }) {
+  return <LazyThemeProvider bare={bare}>{children}</LazyThemeProvider>;
+}
+
+/** Runs `work` when the browser is idle (or after `timeout` ms at the latest); returns the cancel function. */
+export function whenIdle(work: () => void, timeout = 1500): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(work, { timeout });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(work, 200);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * Mounts the toast host (and so loads antd) as soon as a toast waits for it, or else when the browser is idle
+ * after the first page is drawn: by the time the user has typed a password, the next page's library is loaded.
+ */
+export function ToastRootWhenNeeded() {
+  const [mounted, setMounted] = useState(hasPendingToasts);
+  // A failed load is tried again (a new lazy component) by the next toast or the next idle moment.
+  const [attempt, setAttempt] = useState(0);
+  const LazyToastRoot = toastRootFor(attempt);
+  useEffect(() => {
+    if (mounted) return undefined;
+    const mount = () => setMounted(true);
+    const stopWatching = onToastPending(mount);
+    const cancelIdle = whenIdle(mount);
+    return () => {
+      stopWatching();
+      cancelIdle();
+    };
+  }, [mounted]);
+  if (!mounted) return null;
+  return (
+    <QuietlyOptional
+      key={attempt}
+      onError={() => {
+        setMounted(false);
+        setAttempt((count) => count + 1);
+      }}
+    >
+      <Suspense fallback={null}>
+        <LazyToastRoot />
+      </Suspense>
+    </QuietlyOptional>
+  );
+}
