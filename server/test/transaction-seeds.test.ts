@@ -102,12 +102,20 @@ describeOnDatabases('transaction seeds', (t) => {
         .execute();
       expect(sale.total_price).toBe(totalPrice(lines, sale.adjustment));
     }
-    // The precomputed counts match the table; keys and indexes are all back.
+    // The precomputed counts (daily and overall) match the table; keys and indexes are all back.
     const mismatched = await sql<{ n: number }>`
       select count(*)::int as n from (
         select sale_date, inventory_id, status, count(*)::int as sales from sales group by 1, 2, 3
         except select sale_date, inventory_id, status, sales from sale_counts where sales > 0) d`.execute(db);
     expect(mismatched.rows[0]?.n).toBe(0);
+    const totalsMismatched = await sql<{ n: number }>`
+      select count(*)::int as n from (
+        (select inventory_id, status, count(*)::int as sales from sales group by 1, 2
+         except select inventory_id, status, sales from sale_totals where sales > 0)
+        union all
+        (select inventory_id, status, sales from sale_totals where sales > 0
+         except select inventory_id, status, count(*)::int as sales from sales group by 1, 2)) d`.execute(db);
+    expect(totalsMismatched.rows[0]?.n).toBe(0);
     expect(
       (await sql<{ n: number }>`select count(*)::int as n from pg_constraint where contype = 'f'`.execute(db))
         .rows[0]?.n,

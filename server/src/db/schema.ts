@@ -196,6 +196,13 @@ export interface SaleCountsTable {
   sales: number;
 }
 
+/** The same counts without the day (migration 0006): what a list without a date range sums. */
+export interface SaleTotalsTable {
+  inventory_id: string;
+  status: OrderStatus;
+  sales: number;
+}
+
 export interface ShipmentsTable extends RowTimes {
   shipment_id: string;
   shipment_date: CalendarDate;
@@ -269,6 +276,7 @@ export interface DB {
   sales: SalesTable;
   sale_products: SaleProductsTable;
   sale_counts: SaleCountsTable;
+  sale_totals: SaleTotalsTable;
   shipments: ShipmentsTable;
   shipment_products: ShipmentProductsTable;
   stock: StockTable;

@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { LineAmountsUpdate, LineItem } from '@logistics/shared/contracts/line-items';
+import type { Facets } from '@logistics/shared/contracts/lists';
 import { serverMessages } from '@logistics/shared/contracts/messages';
 import { pathKey } from '@logistics/shared/contracts/paths';
 import type { Sale, SaleCreate, SaleUpdate } from '@logistics/shared/contracts/sales';
@@ -53,6 +54,42 @@ interface StoredLine {
   id: string;
   product_id: string;
   quantity: number;
+}
+
+/** Precomputed sales of one inventory in one status (within the date range, if any). */
+interface CountGroup {
+  inventory_id: string;
+  inventory: string;
+  status: string;
+  sales: number | string;
+}
+
+/**
+ * The list's total and facets from the precomputed counts: the total over the groups that pass both filters,
+ * each facet over the groups that pass the other filter (a facet leaves out its own filter).
+ */
+export function totalAndFacets(
+  groups: readonly CountGroup[],
+  filters: { inventoryIds?: readonly string[] | undefined; statuses?: readonly string[] | undefined },
+): { total: number; facets: Facets } {
+  let total = 0;
+  const inventory: Array<{ option: string; count: number }> = [];
+  const status: Array<{ option: string; count: number }> = [];
+  for (const group of groups) {
+    const sales = Number(group.sales);
+    const inInventory = !filters.inventoryIds || filters.inventoryIds.includes(group.inventory_id);
+    const inStatus = !filters.statuses || filters.statuses.includes(group.status);
+    if (inInventory && inStatus) total += sales;
+    if (inStatus) inventory.push({ option: group.inventory, count: sales });
+    if (inInventory) status.push({ option: group.status, count: sales });
+  }
+  return { total, facets: { inventory: facetOf(sumBy(inventory)), status: facetOf(sumBy(status)) } };
+}
+
+function sumBy(rows: ReadonlyArray<{ option: string; count: number }>) {
+  const sums = new Map<string, number>();
+  for (const row of rows) sums.set(row.option, (sums.get(row.option) ?? 0) + row.count);
+  return [...sums].map(([option, count]) => ({ option, count }));
 }
 
 /**
@@ -250,23 +287,36 @@ export function createSalesRepository(db: Kysely<DB>) {
         return list.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(list, sql` and `)}`;
       };
 
-      // Total and facets: from the precomputed daily counts unless a search or the captain's scope narrows
-      // the rows in a way the counts do not know.
-      const counted = (skip?: 'inventory' | 'status') => {
+      // Total and facets: from the precomputed counts unless a search or the captain's scope narrows the rows
+      // in a way the counts do not know. Without a date range, the per-inventory-and-status totals (a few
+      // hundred rows); with one, the daily counts inside it. One grouped read serves the total and both facets.
+      const usesCounts = !params.q && !scope.captainId;
+      const countGroups = async (): Promise<CountGroup[]> => {
+        if (!params.from && !params.to) {
+          let query = db
+            .selectFrom('sale_totals as st')
+            .innerJoin('inventories as i', 'i.id', 'st.inventory_id')
+            .select(['st.inventory_id', 'i.name as inventory', 'st.status', 'st.sales']);
+          if (ownInventory === null) query = query.where(matchesNothing);
+          else if (ownInventory) query = query.where('st.inventory_id', '=', ownInventory.id);
+          return query.execute();
+        }
         let query = db
           .selectFrom('sale_counts as sc')
-          .innerJoin('inventories as i', 'i.id', 'sc.inventory_id');
+          .innerJoin('inventories as i', 'i.id', 'sc.inventory_id')
+          .select([
+            'sc.inventory_id',
+            'i.name as inventory',
+            'sc.status',
+            sql<number>`sum(sc.sales)`.as('sales'),
+          ])
+          .groupBy(['sc.inventory_id', 'i.name', 'sc.status']);
         if (ownInventory === null) query = query.where(matchesNothing);
         else if (ownInventory) query = query.where('sc.inventory_id', '=', ownInventory.id);
         if (params.from) query = query.where('sc.sale_date', '>=', params.from);
         if (params.to) query = query.where('sc.sale_date', '<=', params.to);
-        if (inventoryIds && skip !== 'inventory')
-          query = query.where(inList('sc.inventory_id', inventoryIds));
-        if (statuses && skip !== 'status') query = query.where(inList('sc.status', statuses));
-        return query;
+        return query.execute();
       };
-      const usesCounts = !params.q && !scope.captainId;
-      const sum = sql<number>`coalesce(sum(sc.sales), 0)`;
 
       const sort = (params.sort ?? 'sale_date') as keyof typeof sortKeys;
       const sortKey = sortKeys[sort] ?? sortKeys.sale_date;
@@ -281,36 +331,35 @@ export function createSalesRepository(db: Kysely<DB>) {
               .where(where)
               .orderBy(sortKey, params.order)
               .orderBy('s.id', params.order);
+      if (usesCounts) {
+        const [items, groups] = await Promise.all([
+          page
+            .limit(params.pageSize)
+            .offset(offset)
+            .execute()
+            .then((rows) => readMany(rows.map((row) => row.id))),
+          countGroups(),
+        ]);
+        return { items, ...totalAndFacets(groups, { inventoryIds, statuses }) };
+      }
       const [rows, total, inventoryFacet, statusFacet] = await Promise.all([
         page.limit(params.pageSize).offset(offset).execute(),
-        usesCounts
-          ? counted().select(sum.as('total')).executeTakeFirstOrThrow()
-          : db
-              .selectFrom('sales as s')
-              .select((eb) => eb.fn.countAll<number>().as('total'))
-              .where(where)
-              .executeTakeFirstOrThrow(),
-        usesCounts
-          ? counted('inventory')
-              .select(['i.name as option', sum.as('count')])
-              .groupBy('i.name')
-              .execute()
-          : base()
-              .where(criteria('inventory'))
-              .select(['i.name as option', (eb) => eb.fn.countAll<number>().as('count')])
-              .groupBy('i.name')
-              .execute(),
-        usesCounts
-          ? counted('status')
-              .select(['sc.status as option', sum.as('count')])
-              .groupBy('sc.status')
-              .execute()
-          : db
-              .selectFrom('sales as s')
-              .where(criteria('status'))
-              .select(['s.status as option', (eb) => eb.fn.countAll<number>().as('count')])
-              .groupBy('s.status')
-              .execute(),
+        db
+          .selectFrom('sales as s')
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .where(where)
+          .executeTakeFirstOrThrow(),
+        base()
+          .where(criteria('inventory'))
+          .select(['i.name as option', (eb) => eb.fn.countAll<number>().as('count')])
+          .groupBy('i.name')
+          .execute(),
+        db
+          .selectFrom('sales as s')
+          .where(criteria('status'))
+          .select(['s.status as option', (eb) => eb.fn.countAll<number>().as('count')])
+          .groupBy('s.status')
+          .execute(),
       ]);
       return {
         items: await readMany(rows.map((row) => row.id)),

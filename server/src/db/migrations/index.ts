@@ -3,6 +3,7 @@ import * as m0001 from './0001-initial.js';
 import * as m0002 from './0002-master-data.js';
 import * as m0004 from './0004-transactions.js';
 import * as m0005 from './0005-trigram-search.js';
+import * as m0006 from './0006-sale-totals.js';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-master-data': m0002,
   '0004-transactions': m0004,
   '0005-trigram-search': m0005,
+  '0006-sale-totals': m0006,
 };

@@ -15,7 +15,7 @@ import type { DB } from '../schema.js';
  * sized so none goes below zero); every change is in the ledger; each sale's creation is in the status
  * history; totals use the spec's formula (sum of quantity × unit_price × (100 − discount)/100, minus the
  * adjustment, floored at 0, rounded half up to 3 decimals) in exact numeric arithmetic; the sales list's
- * precomputed counts are rebuilt at the end.
+ * precomputed counts (daily and overall) are rebuilt at the end.
  */
 
 export interface ScaleOptions {
@@ -357,6 +357,13 @@ export async function seedAtScale(
     const result = await sql`
       insert into sale_counts (sale_date, inventory_id, status, sales)
       select sale_date, inventory_id, status, count(*) from sales group by 1, 2, 3`.execute(db);
+    return Number(result.numAffectedRows ?? 0n);
+  });
+  await timed('sale_totals', async () => {
+    await sql`delete from sale_totals`.execute(db);
+    const result = await sql`
+      insert into sale_totals (inventory_id, status, sales)
+      select inventory_id, status, sum(sales) from sale_counts group by 1, 2`.execute(db);
     return Number(result.numAffectedRows ?? 0n);
   });
   // Statistics for the planner, and the visibility map that lets deep pages use index-only scans.

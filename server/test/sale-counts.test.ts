@@ -1,0 +1,173 @@
+import { Migrator, sql } from 'kysely';
+import { pathKey } from '@logistics/shared/contracts/paths';
+import type { OrderStatus } from '@logistics/shared/contracts/statuses';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { migrations } from '../src/db/migrations/index.js';
+import { describeOnDatabases, loginAs, type Session } from './helpers.js';
+import { caller, makeMasterData, tag, type MasterData } from './transaction-fixtures.js';
+
+/**
+ * The sales list's total and facets come from precomputed counts (sale_totals without a date range,
+ * sale_counts with one), kept by a trigger. Whatever happens to the sales, they must equal an exact count of
+ * the table.
+ */
+describeOnDatabases('sales list counts', (t) => {
+  let admin: Session;
+  const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);
+
+  beforeAll(async () => {
+    admin = await loginAs(t.app, 'admin');
+  });
+
+  interface Filters {
+    inventory?: string[];
+    status?: string[];
+    from?: string;
+    to?: string;
+  }
+
+  /** count(*) of the sales table under some of the filters, in total or per inventory name or status. */
+  async function countSales(filters: Filters, by?: 'inventory' | 'status'): Promise<Record<string, number>> {
+    let query = t.app.db.selectFrom('sales as s').innerJoin('inventories as i', 'i.id', 's.inventory_id');
+    if (filters.inventory) query = query.where('i.name_key', 'in', filters.inventory.map(pathKey));
+    if (filters.status) query = query.where('s.status', 'in', filters.status as OrderStatus[]);
+    if (filters.from) query = query.where('s.sale_date', '>=', filters.from);
+    if (filters.to) query = query.where('s.sale_date', '<=', filters.to);
+    const count = sql<number>`count(*)`.as('n');
+    const rows = by
+      ? await query
+          .select([sql.ref<string>(by === 'inventory' ? 'i.name' : 's.status').as('option'), count])
+          .groupBy(by === 'inventory' ? 'i.name' : 's.status')
+          .execute()
+      : [{ option: 'total', ...(await query.select(count).executeTakeFirstOrThrow()) }];
+    return Object.fromEntries(rows.map((row) => [row.option, Number(row.n)]));
+  }
+
+  /** What the list must answer: each facet counts under every filter but its own. */
+  async function exact(filters: Filters) {
+    const { inventory, status, ...rest } = filters;
+    return {
+      total: (await countSales(filters)).total ?? 0,
+      facets: {
+        inventory: await countSales({ ...rest, ...(status ? { status } : {}) }, 'inventory'),
+        status: await countSales({ ...rest, ...(inventory ? { inventory } : {}) }, 'status'),
+      },
+    };
+  }
+
+  async function listed(filters: Filters) {
+    const query = new URLSearchParams({ pageSize: '5' });
+    if (filters.inventory) query.set('inventory', filters.inventory.join(','));
+    if (filters.status) query.set('status', filters.status.join(','));
+    if (filters.from) query.set('from', filters.from);
+    if (filters.to) query.set('to', filters.to);
+    const response = await call(admin, 'GET', `/api/sales?${query}`);
+    expect(response.statusCode).toBe(200);
+    const { total, facets } = response.json();
+    return { total, facets };
+  }
+
+  /** sale_totals rows that differ from a count of the table (zero rows aside), either way. */
+  async function totalsMismatches(): Promise<number> {
+    const result = await sql<{ n: number }>`
+      select count(*)::int as n from (
+        (select inventory_id, status, count(*)::int as sales from sales group by 1, 2
+         except select inventory_id, status, sales from sale_totals where sales > 0)
+        union all
+        (select inventory_id, status, sales from sale_totals where sales > 0
+         except select inventory_id, status, count(*)::int as sales from sales group by 1, 2)) d`.execute(
+      t.app.db,
+    );
+    return result.rows[0]?.n ?? -1;
+  }
+
+  /** Every filter combination the list takes from the counts answers what counting the table answers. */
+  async function expectExactCounts(data: MasterData) {
+    const [a, b] = data.inventories as [string, string];
+    const cases: Filters[] = [
+      {},
+      { inventory: [a] },
+      { status: ['pending'] },
+      { inventory: [a, b], status: ['pending', 'delivered'] },
+      { inventory: ['No Such Inventory'] },
+      { from: '2025-03-01', to: '2025-04-30' },
+      { from: '2025-04-01', inventory: [b], status: ['pending', 'cancelled'] },
+      { to: '2025-03-31', status: ['pending'] },
+    ];
+    for (const filters of cases)
+      expect([filters, await listed(filters)]).toEqual([filters, await exact(filters)]);
+    expect(await totalsMismatches()).toBe(0);
+  }
+
+  async function insertSale(data: MasterData, inventory: 0 | 1, status: OrderStatus, saleDate: string) {
+    const billId = `CNT-${tag()}`;
+    await t.app.db
+      .insertInto('sales')
+      .values({
+        bill_id: billId,
+        sale_date: saleDate,
+        customer_id: data.customerId,
+        inventory_id: data.inventoryIds[inventory] as string,
+        shipping_address: '1 Count Street',
+        status,
+        adjustment: '0',
+        total_price: '0',
+      })
+      .execute();
+    return billId;
+  }
+
+  it('answers the exact total and facets, with and without a date range, as sales are created, changed, moved and deleted', async () => {
+    const data = await makeMasterData(t);
+    const bills = [
+      await insertSale(data, 0, 'pending', '2025-03-01'),
+      await insertSale(data, 0, 'pending', '2025-03-02'),
+      await insertSale(data, 0, 'delivered', '2025-04-01'),
+      await insertSale(data, 1, 'cancelled', '2025-04-02'),
+      await insertSale(data, 1, 'pending', '2025-05-01'),
+      await insertSale(data, 1, 'delivered', '2025-06-01'),
+    ];
+    await expectExactCounts(data);
+
+    const patch = async (bill: string, body: object) =>
+      expect((await call(admin, 'PATCH', `/api/sales/${bill}`, body)).statusCode).toBe(200);
+    await patch(bills[0] as string, { status: 'delivered' });
+    await expectExactCounts(data);
+    await patch(bills[1] as string, { inventory: data.inventories[1] });
+    await expectExactCounts(data);
+    await patch(bills[2] as string, { sale_date: '2025-05-15' });
+    await expectExactCounts(data);
+    await patch(bills[3] as string, {
+      sale_date: '2025-03-15',
+      status: 'pending',
+      inventory: data.inventories[0],
+    });
+    await expectExactCounts(data);
+    expect((await call(admin, 'DELETE', `/api/sales/${bills[4]}`)).statusCode).toBe(200);
+    await expectExactCounts(data);
+  });
+
+  it('fills sale_totals from the sales already there when an existing database migrates', async () => {
+    const data = await makeMasterData(t);
+    const migrator = new Migrator({ db: t.app.db, provider: { getMigrations: async () => migrations } });
+    const down = await migrator.migrateTo('0005-trigram-search');
+    expect(down.error).toBeUndefined();
+    expect(down.results?.map((result) => result.migrationName)).toEqual(['0006-sale-totals']);
+    try {
+      // Sales written before the migration: only the daily counts follow them.
+      await insertSale(data, 0, 'pending', '2025-03-01');
+      const moved = await insertSale(data, 0, 'delivered', '2025-04-01');
+      await t.app.db
+        .updateTable('sales')
+        .set({ inventory_id: data.inventoryIds[1] as string, status: 'delayed' })
+        .where('bill_id', '=', moved)
+        .execute();
+    } finally {
+      expect(await migrateToLatest(t.app.db)).toEqual(['0006-sale-totals']);
+    }
+    await expectExactCounts(data);
+    // And the trigger keeps them from then on.
+    await insertSale(data, 1, 'return', '2025-06-01');
+    await expectExactCounts(data);
+  });
+});
