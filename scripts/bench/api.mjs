@@ -214,8 +214,17 @@ export async function measureApi({ scale, kinds, seconds = 5 }) {
   const firstPage = rows.filter((row) => row.label === 'first page');
   const targets = firstPage.map((row) => {
     const ratio = row.http.p50 / row.direct.p50;
-    const met = row.http.p50 <= 15 && ratio <= 1.5;
-    return `List first page at ${row.total.toLocaleString('en-US')} sales on ${row.kind}: p50 ≤ 15 ms and ≤ 1.5× the same SQL: p50 ${ms(row.http.p50)}, ${ratio.toFixed(2)}× (SQL p50 ${ms(row.direct.p50)}) — **${met ? 'met' : 'missed'}**.`;
+    const fastEnough = row.http.p50 <= 15;
+    const closeEnough = ratio <= 1.5;
+    const verdict =
+      fastEnough && closeEnough
+        ? 'met'
+        : `missed (${[fastEnough ? '' : 'the 15 ms', closeEnough ? '' : 'the 1.5× ratio'].filter(Boolean).join(' and ')})`;
+    // What would close a missed ratio, as profiled: the SQL is a few ms, so HTTP's fixed cost per request shows.
+    const gap = closeEnough
+      ? ''
+      : ` What is left is HTTP's fixed cost per request, ${ms(row.http.p50 - row.direct.p50)} beside ${ms(row.direct.p50)} of SQL: loopback HTTP, the JWT check with its database lookup of the user (the server believes the database, so a changed role counts at once), and the JSON of the page. Closing it would take a cheaper per-request check, such as the user's role cached for a moment, which would let a revoked role through for that moment.`;
+    return `List first page at ${row.total.toLocaleString('en-US')} sales on ${row.kind}: p50 ≤ 15 ms and ≤ 1.5× the same SQL: p50 ${ms(row.http.p50)}, ${ratio.toFixed(2)}× (SQL p50 ${ms(row.direct.p50)}) — **${verdict}**.${gap}`;
   });
   const markdown = [
     `## API (${scale.toLocaleString('en-US')} sales)`,

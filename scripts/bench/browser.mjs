@@ -92,9 +92,17 @@ export async function measureBrowser({ chromiumPath }) {
   const form = stats(loginForm);
   const rows = Object.fromEntries(Object.entries(firstRows).map(([role, values]) => [role, stats(values)]));
   const verdict = (value, target) => (value <= target ? 'met' : 'missed');
+  const formMet = form.median <= 800;
+  const rowsMet = rows.admin.median <= 1200;
   const targets = [
-    `Login form usable within 0.8 s (4x throttling): median ${seconds(form.median)} — **${verdict(form.median, 800)}**; peers 1.7 s and 3.4 s.`,
-    `Admin's first table rows within 1.2 s of the login click (4x throttling): median ${seconds(rows.admin.median)} — **${verdict(rows.admin.median, 1200)}**; peers 1.6 s and 1.9 s.`,
+    `Login form usable within 0.8 s (4x throttling): median ${seconds(form.median)} — **${verdict(form.median, 800)}**; peers 1.7 s and 3.4 s.` +
+      (formMet
+        ? ''
+        : ' The login page is drawn without antd; what is still evaluated before its form is React, react-dom, react-router and the Module Federation runtime (the host entry, about 100 KB, before any app code). Closing it would take a login entry without the federation runtime, which loads the host after the form is drawn.'),
+    `Admin's first table rows within 1.2 s of the login click (4x throttling): median ${seconds(rows.admin.median)} — **${verdict(rows.admin.median, 1200)}**; peers 1.6 s and 1.9 s.` +
+      (rowsMet
+        ? ''
+        : ' Profiled: after the login answer the page spends about 2.5 s of main thread drawing the layout and the list with antd and about 1.3 s starting ag-grid, the rest loading the remote. antd with its static CSS (zeroRuntime) and asking for the rows before the grid starts were tried and gained nothing measurable. Closing it would take a first paint that needs neither antd nor ag-grid (a plain first page of the table and the sidebar, swapped for the interactive ones once loaded).'),
   ];
   const markdown = [
     '## Browser (4x CPU throttling, cache disabled)',
