@@ -102,7 +102,7 @@ export async function measureBrowser({ chromiumPath }) {
     `Admin's first table rows within 1.2 s of the login click (4x throttling): median ${seconds(rows.admin.median)} — **${verdict(rows.admin.median, 1200)}**; peers 1.6 s and 1.9 s.` +
       (rowsMet
         ? ''
-        : ' Profiled: after the login answer the page spends about 2.5 s of main thread drawing the layout and the list with antd and about 1.3 s starting ag-grid, the rest loading the remote. antd with its static CSS (zeroRuntime) and asking for the rows before the grid starts were tried and gained nothing measurable. Closing it would take a first paint that needs neither antd nor ag-grid (a plain first page of the table and the sidebar, swapped for the interactive ones once loaded).'),
+        : ' Profiled on 2026-11-23: after the login answer the page spends about 2.5 s of main thread drawing the layout and the list with antd and about 1.3 s starting ag-grid, the rest loading the remote. antd with its static CSS (zeroRuntime) and asking for the rows before the grid starts were tried and gained nothing measurable. Closing it would take a first paint that needs neither antd nor ag-grid (a plain first page of the table and the sidebar, swapped for the interactive ones once loaded).'),
   ];
   const markdown = [
     '## Browser (4x CPU throttling, cache disabled)',

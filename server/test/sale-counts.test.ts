@@ -4,7 +4,13 @@ import type { OrderStatus } from '@logistics/shared/contracts/statuses';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { describeOnDatabases, loginAs, type Session } from './helpers.js';
-import { caller, makeMasterData, tag, type MasterData } from './transaction-fixtures.js';
+import {
+  caller,
+  makeMasterData,
+  saleTotalsMismatches,
+  tag,
+  type MasterData,
+} from './transaction-fixtures.js';
 
 /**
  * The sales list's total and facets come from precomputed counts (sale_totals without a date range,
@@ -67,20 +73,6 @@ describeOnDatabases('sales list counts', (t) => {
     return { total, facets };
   }
 
-  /** sale_totals rows that differ from a count of the table (zero rows aside), either way. */
-  async function totalsMismatches(): Promise<number> {
-    const result = await sql<{ n: number }>`
-      select count(*)::int as n from (
-        (select inventory_id, status, count(*)::int as sales from sales group by 1, 2
-         except select inventory_id, status, sales from sale_totals where sales > 0)
-        union all
-        (select inventory_id, status, sales from sale_totals where sales > 0
-         except select inventory_id, status, count(*)::int as sales from sales group by 1, 2)) d`.execute(
-      t.app.db,
-    );
-    return result.rows[0]?.n ?? -1;
-  }
-
   /** Every filter combination the list takes from the counts answers what counting the table answers. */
   async function expectExactCounts(data: MasterData) {
     const [a, b] = data.inventories as [string, string];
@@ -96,7 +88,7 @@ describeOnDatabases('sales list counts', (t) => {
     ];
     for (const filters of cases)
       expect([filters, await listed(filters)]).toEqual([filters, await exact(filters)]);
-    expect(await totalsMismatches()).toBe(0);
+    expect(await saleTotalsMismatches(t.app.db)).toBe(0);
   }
 
   async function insertSale(data: MasterData, inventory: 0 | 1, status: OrderStatus, saleDate: string) {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { pathKey } from '@logistics/shared/contracts/paths';
 import type { App } from '../src/app.js';
+import type { DB } from '../src/db/schema.js';
 import type { Session, TestContext } from './helpers.js';
 
 /** Master data and calls for the transaction suites: each test makes its own rows, with unique names. */
@@ -140,4 +141,16 @@ export async function assignTo(t: TestContext, employeeId: string, inventoryId: 
     .insertInto('inventory_employments')
     .values({ employee_id: employeeId, inventory_id: inventoryId, hire_date: '2024-01-01' })
     .execute();
+}
+
+/** sale_totals rows that differ from a count of the sales table (zero rows aside), either way. */
+export async function saleTotalsMismatches(db: Kysely<DB>): Promise<number> {
+  const result = await sql<{ n: number }>`
+    select count(*)::int as n from (
+      (select inventory_id, status, count(*)::int as sales from sales group by 1, 2
+       except select inventory_id, status, sales from sale_totals where sales > 0)
+      union all
+      (select inventory_id, status, sales from sale_totals where sales > 0
+       except select inventory_id, status, count(*)::int as sales from sales group by 1, 2)) d`.execute(db);
+  return result.rows[0]?.n ?? -1;
 }

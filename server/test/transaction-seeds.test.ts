@@ -3,7 +3,7 @@ import { totalPrice } from '@logistics/shared/contracts/money';
 import { orderStatuses } from '@logistics/shared/contracts/statuses';
 import { seedAtScale } from '../src/db/seed/scale.js';
 import { describeOnDatabases, loginAs } from './helpers.js';
-import { caller } from './transaction-fixtures.js';
+import { caller, saleTotalsMismatches } from './transaction-fixtures.js';
 
 describeOnDatabases('transaction seeds', (t) => {
   /** Every stock row equals the sum of its ledger rows, and none is negative. */
@@ -108,14 +108,7 @@ describeOnDatabases('transaction seeds', (t) => {
         select sale_date, inventory_id, status, count(*)::int as sales from sales group by 1, 2, 3
         except select sale_date, inventory_id, status, sales from sale_counts where sales > 0) d`.execute(db);
     expect(mismatched.rows[0]?.n).toBe(0);
-    const totalsMismatched = await sql<{ n: number }>`
-      select count(*)::int as n from (
-        (select inventory_id, status, count(*)::int as sales from sales group by 1, 2
-         except select inventory_id, status, sales from sale_totals where sales > 0)
-        union all
-        (select inventory_id, status, sales from sale_totals where sales > 0
-         except select inventory_id, status, count(*)::int as sales from sales group by 1, 2)) d`.execute(db);
-    expect(totalsMismatched.rows[0]?.n).toBe(0);
+    expect(await saleTotalsMismatches(db)).toBe(0);
     expect(
       (await sql<{ n: number }>`select count(*)::int as n from pg_constraint where contype = 'f'`.execute(db))
         .rows[0]?.n,

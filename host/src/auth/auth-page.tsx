@@ -38,6 +38,7 @@ export default function AuthPage() {
   const [tab, setTab] = useState<AuthTab>('login');
   // undefined: never opened, so the dialog's code is not loaded.
   const [forgotOpen, setForgotOpen] = useState<boolean | undefined>(undefined);
+  const current = tabs.find((item) => item.key === tab) ?? tabs[0];
   const tabButtons = useRef<Partial<Record<AuthTab, HTMLButtonElement | null>>>({});
 
   // After a login the layout is next: load it while the user types.
@@ -94,26 +95,17 @@ export default function AuthPage() {
             </button>
           ))}
         </div>
-        {tabs
-          .filter((item) => item.key === tab)
-          .map((item) => (
-            <div
-              key={item.key}
-              role="tabpanel"
-              id={`auth-panel-${item.key}`}
-              aria-labelledby={`auth-tab-${item.key}`}
-            >
-              <div className="auth-heading">
-                <h2>{item.title}</h2>
-                <p>{item.description}</p>
-              </div>
-              {item.key === 'login' ? (
-                <LoginForm onForgotPassword={() => setForgotOpen(true)} />
-              ) : (
-                <RegistrationForm onRegistered={() => setTab('login')} />
-              )}
-            </div>
-          ))}
+        <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`}>
+          <div className="auth-heading">
+            <h2>{current.title}</h2>
+            <p>{current.description}</p>
+          </div>
+          {tab === 'login' ? (
+            <LoginForm onForgotPassword={() => setForgotOpen(true)} />
+          ) : (
+            <RegistrationForm onRegistered={() => setTab('login')} />
+          )}
+        </div>
       </div>
       {forgotOpen === undefined ? null : (
         <QuietlyOptional onError={() => setForgotOpen(undefined)}>

@@ -4,7 +4,8 @@ import { deleteConfirmation } from '@logistics/shared/contracts/messages';
 import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { useResourceDialogs } from '@logistics/shared/ui/resource-dialogs';
-import { PLEASE_WAIT, SubmitButton } from '@logistics/shared/ui/submit-button';
+import { PLEASE_WAIT } from '@logistics/shared/contracts/messages';
+import { SubmitButton } from '@logistics/shared/ui/submit-button';
 import { errorMessage, useToasts } from '@logistics/shared/ui/toasts';
 import { ToastHost } from '@logistics/shared/ui/toast-host';
 

@@ -1,8 +1,6 @@
 import { Button, type ButtonProps } from 'antd';
 import { PLEASE_WAIT } from '@logistics/shared/contracts/messages';
 
-export { PLEASE_WAIT };
-
 /** SPEC section 2: a generic button shows a spinner and 'Please wait' while it is busy, and is disabled. */
 export function SubmitButton({
   loading = false,

@@ -9,6 +9,18 @@ import { sql, type Kysely } from 'kysely';
  * hundred rows instead. The same trigger keeps both tables, in the same transaction as the sale itself, so
  * both stay exact.
  */
+/** 0004's trigger body: the daily counts. Both directions of this migration keep it as it was. */
+const DAILY_COUNTS = sql.raw(`
+      if tg_op in ('UPDATE', 'DELETE') then
+        update sale_counts set sales = sales - 1
+          where sale_date = old.sale_date and inventory_id = old.inventory_id and status = old.status;
+      end if;
+      if tg_op in ('INSERT', 'UPDATE') then
+        insert into sale_counts (sale_date, inventory_id, status, sales)
+          values (new.sale_date, new.inventory_id, new.status, 1)
+          on conflict (sale_date, inventory_id, status) do update set sales = sale_counts.sales + 1;
+      end if;`);
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   // No sale may change between the count below and the new trigger function taking over.
   await sql`lock table sales in share mode`.execute(db);
@@ -30,15 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create or replace function sale_counts_apply() returns trigger language plpgsql as $$
     begin
-      if tg_op in ('UPDATE', 'DELETE') then
-        update sale_counts set sales = sales - 1
-          where sale_date = old.sale_date and inventory_id = old.inventory_id and status = old.status;
-      end if;
-      if tg_op in ('INSERT', 'UPDATE') then
-        insert into sale_counts (sale_date, inventory_id, status, sales)
-          values (new.sale_date, new.inventory_id, new.status, 1)
-          on conflict (sale_date, inventory_id, status) do update set sales = sale_counts.sales + 1;
-      end if;
+      ${DAILY_COUNTS}
       if tg_op = 'UPDATE' and new.inventory_id = old.inventory_id and new.status = old.status then
         return null;
       end if;
@@ -60,15 +64,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
     create or replace function sale_counts_apply() returns trigger language plpgsql as $$
     begin
-      if tg_op in ('UPDATE', 'DELETE') then
-        update sale_counts set sales = sales - 1
-          where sale_date = old.sale_date and inventory_id = old.inventory_id and status = old.status;
-      end if;
-      if tg_op in ('INSERT', 'UPDATE') then
-        insert into sale_counts (sale_date, inventory_id, status, sales)
-          values (new.sale_date, new.inventory_id, new.status, 1)
-          on conflict (sale_date, inventory_id, status) do update set sales = sale_counts.sales + 1;
-      end if;
+      ${DAILY_COUNTS}
       return null;
     end
     $$`.execute(db);
