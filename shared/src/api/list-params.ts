@@ -1,5 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
+import { defaultDateRange } from '@logistics/shared/contracts/format';
+import { DEFAULT_PAGE_SIZE } from '@logistics/shared/contracts/lists';
 
 /**
  * The list answer of ARCHITECTURE rule 4: the rows under the resource's key, the total over all pages and the
@@ -29,6 +31,15 @@ export interface ListParams {
   from?: string;
   to?: string;
   filters?: Record<string, readonly string[]>;
+}
+
+/**
+ * What a list page asks for first: page 1 at the default size, and the default date range (1 January to today)
+ * on a page that has one. `useListState` starts from these, so a first page fetched ahead (after the login) is
+ * the very query the page then reads.
+ */
+export function firstPageParams({ withDateRange = false } = {}): ListParams {
+  return { page: 1, pageSize: DEFAULT_PAGE_SIZE, ...(withDateRange ? defaultDateRange() : {}) };
 }
 
 /** The query string of a list call: the filters are spread into their own keys. */

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import dayjs from 'dayjs';
+import { firstPageParams } from '@logistics/shared/api/list-params';
 import { toListParams, useListState } from '@logistics/shared/ui/list-state';
 
 describe('useListState', () => {
@@ -16,6 +17,13 @@ describe('useListState', () => {
     expect(result.current.params.from).toBe(`${today.year()}-01-01`);
     expect(result.current.params.to).toBe(today.format('YYYY-MM-DD'));
     expect(result.current.table.from).toBe(`${today.year()}-01-01`);
+  });
+
+  it('asks first for exactly what firstPageParams fetches ahead, with and without a date range', () => {
+    for (const withDateRange of [false, true]) {
+      const { result } = renderHook(() => useListState({ withDateRange }));
+      expect(result.current.params).toEqual(firstPageParams({ withDateRange }));
+    }
   });
 
   it('filters, ranges and searches go back to page 1; Reset filters restores the defaults', () => {

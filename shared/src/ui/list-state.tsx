@@ -1,7 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { defaultDateRange } from '@logistics/shared/contracts/format';
-import { DEFAULT_PAGE_SIZE } from '@logistics/shared/contracts/lists';
-import type { ListParams } from '@logistics/shared/api/list-params';
+import { firstPageParams, type ListParams } from '@logistics/shared/api/list-params';
 
 export type SortOrder = 'asc' | 'desc';
 export interface SortState {
@@ -86,13 +84,14 @@ export function toListParams(state: ListState): ListParams {
  */
 export function useListState(options: ListStateOptions = {}) {
   const { withDateRange = false, ...initial } = options;
+  // The first request is the one a first page fetched ahead asks for (firstPageParams).
   const [defaults] = useState(() => {
-    const range = withDateRange ? defaultDateRange() : undefined;
-    return { from: initial.from ?? range?.from, to: initial.to ?? range?.to };
+    const first = firstPageParams({ withDateRange });
+    return { pageSize: first.pageSize, from: initial.from ?? first.from, to: initial.to ?? first.to };
   });
   const [state, setState] = useState<ListState>(() => ({
     page: 1,
-    pageSize: DEFAULT_PAGE_SIZE,
+    pageSize: defaults.pageSize,
     search: '',
     sort: null,
     filters: {},

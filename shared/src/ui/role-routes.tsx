@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { createContext, lazy, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { menuOf, routesOf, type PageKey } from '@logistics/shared/contracts/menus';
 import type { Role } from '@logistics/shared/contracts/roles';
@@ -24,8 +24,15 @@ export function lazyPage<K extends string>(
   });
 }
 
+/**
+ * What shows while a page's code loads, when the host has something better than a spinner: at a role's home,
+ * the host's plain first page of its table, so the rows already on screen stay there until the real table.
+ */
+export const PageLoadingFallback = createContext<ReactNode>(null);
+
 function PageLoading() {
-  return <Spin style={{ display: 'block', margin: '4rem auto' }} aria-label="Loading page" />;
+  const fallback = useContext(PageLoadingFallback);
+  return fallback ?? <Spin style={{ display: 'block', margin: '4rem auto' }} aria-label="Loading page" />;
 }
 
 /** Titles of the pages that are not in a sidebar menu. */

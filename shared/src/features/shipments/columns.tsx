@@ -7,6 +7,9 @@ import { statusLabel } from '@logistics/shared/contracts/statuses';
 import { vehicleLabel } from '@logistics/shared/contracts/vehicles';
 import type { DataTableColumn } from '@logistics/shared/ui/data-table';
 
+/** What the list's search looks in, as its placeholder names it. */
+export const shipmentSearchLabel = 'shipment ID';
+
 /**
  * SPEC section 2: shipment ID, captain name, vehicle (make, model, year), status (filterable), shipment date
  * (range filter).

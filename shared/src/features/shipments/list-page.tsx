@@ -13,7 +13,7 @@ import { useListState } from '@logistics/shared/ui/list-state';
 import { useResourceDialogs } from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
 import { useToasts } from '@logistics/shared/ui/toasts';
-import { shipmentColumns } from './columns';
+import { shipmentColumns, shipmentSearchLabel } from './columns';
 import { ShipmentFormDialog } from './form-dialog';
 
 const messages = resourceMessages('shipments');
@@ -64,7 +64,7 @@ export function ShipmentsPage() {
         total={query.data?.total ?? 0}
         loading={query.isFetching}
         getRowId={(row) => row.id}
-        searchLabel="shipment ID"
+        searchLabel={shipmentSearchLabel}
         filters={[{ field: 'status', label: 'Status', options: facetOptions(statusOptions, facets?.status) }]}
         facets={facets}
         dateRange

@@ -2,6 +2,9 @@ import { statusLabel } from '@logistics/shared/contracts/statuses';
 import { vehicleLabel, type Vehicle } from '@logistics/shared/contracts/vehicles';
 import type { DataTableColumn } from '@logistics/shared/ui/data-table';
 
+/** What the list's search looks in, as its placeholder names it. */
+export const vehicleSearchLabel = 'VIN';
+
 /**
  * SPEC section 2: make, model and year shown together; VIN; type (filterable); plate number; capacity with 'kg';
  * mileage with 'km/h' (the product's wording).

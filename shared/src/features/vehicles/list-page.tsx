@@ -15,7 +15,7 @@ import { useListState } from '@logistics/shared/ui/list-state';
 import { useResourceDialogs } from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
 import { useToasts } from '@logistics/shared/ui/toasts';
-import { vehicleColumns } from './columns';
+import { vehicleColumns, vehicleSearchLabel } from './columns';
 import { VehicleFormDialog, vehicleTypeOptions } from './form-dialog';
 
 const messages = resourceMessages('vehicles');
@@ -56,7 +56,7 @@ export function VehiclesPage() {
         total={query.data?.total ?? 0}
         loading={query.isFetching}
         getRowId={(row) => row.vin}
-        searchLabel="VIN"
+        searchLabel={vehicleSearchLabel}
         filters={[
           {
             field: 'type',

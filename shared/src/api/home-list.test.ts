@@ -1,0 +1,42 @@
+import { QueryClient } from '@tanstack/react-query';
+import { homePage } from '@logistics/shared/contracts/menus';
+import { roles } from '@logistics/shared/contracts/roles';
+import { homeListQuery, prefetchHomeList } from '@logistics/shared/api/home-list';
+import { firstPageParams } from '@logistics/shared/api/list-params';
+import { useSession } from '@logistics/shared/api/session';
+
+const fetchMock = jest.fn();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  useSession.setState({ token: null, claims: null });
+});
+
+describe('home lists', () => {
+  it.each(roles)("asks for the %s's home list under the key its page reads", (role) => {
+    const page = homePage[role];
+    const withDateRange = page === 'shipments';
+    expect(homeListQuery(role)?.queryKey).toEqual([page, 'list', firstPageParams({ withDateRange })]);
+  });
+
+  it('prefetches the first page into the cache, one request', async () => {
+    const answer = { vendors: [], total: 0, facets: {} };
+    fetchMock.mockResolvedValue({ status: 200, text: async () => JSON.stringify(answer) });
+    const client = new QueryClient();
+    await prefetchHomeList(client, 'procurement-manager');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/vendors?page=1&pageSize=5');
+    expect(client.getQueryData(homeListQuery('procurement-manager')!.queryKey)).toEqual(answer);
+  });
+
+  it("asks for the captain's shipments within the default date range", async () => {
+    fetchMock.mockResolvedValue({
+      status: 200,
+      text: async () => JSON.stringify({ shipments: [], total: 0, facets: {} }),
+    });
+    await prefetchHomeList(new QueryClient(), 'captain');
+    const { from, to } = firstPageParams({ withDateRange: true });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/shipments?page=1&pageSize=5&from=${from}&to=${to}`);
+  });
+});

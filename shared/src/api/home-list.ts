@@ -1,0 +1,47 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { listDefinitions } from '@logistics/shared/contracts/lists';
+import { homePage } from '@logistics/shared/contracts/menus';
+import type { Role } from '@logistics/shared/contracts/roles';
+import { categoryKeys, fetchCategories } from '@logistics/shared/api/categories';
+import { firstPageParams, type ListParams } from '@logistics/shared/api/list-params';
+import { fetchShipments, shipmentKeys } from '@logistics/shared/api/shipments';
+import { fetchVehicles, vehicleKeys } from '@logistics/shared/api/vehicles';
+import { fetchVendors, vendorKeys } from '@logistics/shared/api/vendors';
+
+interface HomeList {
+  key: (params: ListParams) => readonly unknown[];
+  fetch: (params: ListParams, signal?: AbortSignal) => Promise<unknown>;
+}
+
+/** The lists a role's home shows (contracts/menus `homePage`), by the same keys and calls as their pages. */
+export const homeLists = {
+  categories: { key: categoryKeys.list, fetch: fetchCategories },
+  vendors: { key: vendorKeys.list, fetch: fetchVendors },
+  vehicles: { key: vehicleKeys.list, fetch: fetchVehicles },
+  shipments: { key: shipmentKeys.list, fetch: fetchShipments },
+} as const satisfies Record<string, HomeList>;
+
+type HomeListName = keyof typeof homeLists;
+const isHomeList = (page: string): page is HomeListName => Object.hasOwn(homeLists, page);
+
+/** The query of the first page the role's home shows, or null when its home is not one of these lists. */
+export function homeListQuery(role: Role) {
+  const page = homePage[role];
+  if (!isHomeList(page)) return null;
+  const list: HomeList = homeLists[page];
+  const params = firstPageParams({ withDateRange: 'dateField' in listDefinitions[page] });
+  return {
+    queryKey: list.key(params),
+    queryFn: ({ signal }: { signal?: AbortSignal }) => list.fetch(params, signal),
+  };
+}
+
+/**
+ * Fetches the role's home list while its screen's code loads (right after the login), into the cache the page
+ * then reads: the rows' request no longer waits for the remote, antd and the grid to start. A failure is left
+ * to the page, which asks again and shows its own error.
+ */
+export function prefetchHomeList(client: QueryClient, role: Role): Promise<void> {
+  const query = homeListQuery(role);
+  return query ? client.prefetchQuery(query) : Promise.resolve();
+}
