@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Request } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
-import { demoRoles } from '../pages/demo-accounts';
+import { DEMO_PASSWORD, demoRoles, emailOf } from '../pages/demo-accounts';
 import { LoginPage } from '../pages/login-page';
 
 const TOKEN_KEY = 'logistics.token';
@@ -121,4 +121,42 @@ test('the admin home lists the seeded categories from the API', async ({ page })
   await new LoginPage(page).loginAs('admin');
   await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
   await expect(page.getByRole('gridcell').first()).toBeVisible();
+});
+
+test("the admin's home draws the first page fetched at login while its remote loads, then the grid takes over", async ({
+  page,
+}) => {
+  const categoryLists: string[] = [];
+  const manifests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/categories' && request.method() === 'GET') categoryLists.push(request.url());
+    if (pathname === '/remotes/remote-admin/mf-manifest.json') manifests.push(request.url());
+  });
+  // The admin's remote is held back until the preview has been seen.
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/remote-admin/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  const login = new LoginPage(page);
+  await login.open();
+  await login.login(emailOf('admin'), DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin$/);
+  const preview = page.getByRole('region', { name: 'First page, loading the full table' });
+  const previewTable = preview.getByRole('table', { name: 'Categories' });
+  await expect(previewTable.getByRole('columnheader', { name: 'Name' })).toBeVisible();
+  const firstName = (await previewTable.getByRole('cell').first().textContent()) ?? '';
+  expect(firstName).not.toBe('');
+
+  release();
+  const grid = page.locator('.ag-row').first();
+  await expect(grid).toBeVisible();
+  await expect(preview).toHaveCount(0);
+  await expect(page.locator('.ag-row[row-index="0"]')).toContainText(firstName);
+  // The login's fetch of the first page is the one the grid shows, and the manifest was asked for once.
+  expect(categoryLists).toHaveLength(1);
+  expect(manifests).toHaveLength(1);
 });

@@ -6,6 +6,7 @@ import { isRole } from '@logistics/shared/contracts/roles';
 import { AUTHENTICATION_PATH, RequireRole } from './access/require-role';
 import AuthPage from './auth/auth-page';
 import { InvalidTokenRedirect, useCrossTabSession } from './access/session-watch';
+import { PageSpinner } from './page-spinner';
 import { createQueryClient } from './query-client';
 import { Themed, ToastRootWhenNeeded } from './theme/antd-loading';
 import { ThemeSync } from './theme/theme-sync';
@@ -24,15 +25,6 @@ function ThemedNotFound() {
     <Themed>
       <NotFoundPage />
     </Themed>
-  );
-}
-
-/** Drawn before antd has loaded: a plain spinner (styled in index.html). */
-export function PageSpinner() {
-  return (
-    <div className="page-spinner" role="status" aria-label="Loading">
-      <span />
-    </div>
   );
 }
 

@@ -1,6 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { QuietlyOptional, Themed, whenIdle } from '../theme/antd-loading';
+import type { Role } from '@logistics/shared/contracts/roles';
+import { loadedHomePreview } from '../home-preview/load-home-preview';
+import { PageSpinner } from '../page-spinner';
 import { LoginForm } from './login-form';
+import { prefetchHomeCode } from './prepare-home';
 import { RegistrationForm } from './registration-form';
 
 export const authTexts = {
@@ -40,15 +44,11 @@ export default function AuthPage() {
   const [forgotOpen, setForgotOpen] = useState<boolean | undefined>(undefined);
   const current = tabs.find((item) => item.key === tab) ?? tabs[0];
   const tabButtons = useRef<Partial<Record<AuthTab, HTMLButtonElement | null>>>({});
+  // Signed in: the role's home is on its way (a navigation that renders in the background).
+  const [signedIn, setSignedIn] = useState<Role | null>(null);
 
   // After a login the layout is next: load it while the user types.
-  useEffect(
-    () =>
-      whenIdle(() => {
-        import('../layout/shell').catch(() => undefined);
-      }, 3000),
-    [],
-  );
+  useEffect(() => whenIdle(prefetchHomeCode, 3000), []);
 
   // WAI-ARIA tabs: the arrow keys, Home and End move between the tabs.
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -69,6 +69,12 @@ export default function AuthPage() {
     setTab(key);
     tabButtons.current[key]?.focus();
   };
+
+  if (signedIn) {
+    // The signed-in frame and the home's first page (its chunk was fetched while the user typed), else a spinner.
+    const preview = loadedHomePreview();
+    return preview ? <preview.default role={signedIn} /> : <PageSpinner />;
+  }
 
   return (
     <main className="auth-page">
@@ -101,7 +107,7 @@ export default function AuthPage() {
             <p>{current.description}</p>
           </div>
           {tab === 'login' ? (
-            <LoginForm onForgotPassword={() => setForgotOpen(true)} />
+            <LoginForm onForgotPassword={() => setForgotOpen(true)} onSignedIn={setSignedIn} />
           ) : (
             <RegistrationForm onRegistered={() => setTab('login')} />
           )}

@@ -1,15 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useLoginMutation } from '@logistics/shared/api/auth';
 import { loginSchema } from '@logistics/shared/contracts/auth';
 import { prefixOf } from '@logistics/shared/contracts/menus';
 import { authMessages } from '@logistics/shared/contracts/messages';
+import type { Role } from '@logistics/shared/contracts/roles';
 import { useZodForm } from '@logistics/shared/ui/zod-form';
 import { useToasts } from '@logistics/shared/ui/toasts';
 import { AuthForm, AuthSubmitButton, AuthTextField } from './auth-fields';
+import { prepareHome } from './prepare-home';
 
 /** Email and password; on success the token is stored and the user goes to /{role}. */
-export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+export function LoginForm({
+  onForgotPassword,
+  onSignedIn,
+}: {
+  onForgotPassword: () => void;
+  /** Told the role as soon as the login succeeds, before the role's screen has loaded. */
+  onSignedIn?: (role: Role) => void;
+}) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const toasts = useToasts();
   const login = useLoginMutation();
   const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
@@ -17,7 +28,9 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const answer = await login.mutateAsync(values);
+      prepareHome(answer.user.role, queryClient);
       if (answer.message) toasts.success(answer.message);
+      onSignedIn?.(answer.user.role);
       navigate(prefixOf(answer.user.role), { replace: true });
     } catch (error) {
       toasts.error(error, authMessages.loginFormDefault);

@@ -40,11 +40,17 @@ export function fetchRemoteManifest(): Promise<RemoteManifest> {
  * here; Module Federation's strict version check still guards it.
  */
 async function checkRemoteManifest(name: RemoteName, entry: string): Promise<void> {
-  if (!new URL(entry, window.location.href).pathname.endsWith('.json')) return;
+  const url = new URL(entry, window.location.href);
+  if (!url.pathname.endsWith('.json')) return;
   const response = await fetch(entry, { cache: 'no-cache', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new RemoteLoadError(`${entry} answered ${response.status}.`);
-  assertSharedCompatible(name, await response.json());
+  const body = await response.text();
+  assertSharedCompatible(name, JSON.parse(body));
+  checkedManifests.set(url.href, body);
 }
+
+/** Manifests just read and checked, handed once to the runtime so that it does not download them again. */
+const checkedManifests = new Map<string, string>();
 
 /**
  * When a remote cannot be loaded (its manifest, entry or chunks), loadRemote answers with a module whose
@@ -52,6 +58,14 @@ async function checkRemoteManifest(name: RemoteName, entry: string): Promise<voi
  */
 export const fallbackPlugin = (): ModuleFederationRuntimePlugin => ({
   name: 'logistics-remote-fallback',
+  fetch(url) {
+    const href = new URL(url, window.location.href).href;
+    const body = checkedManifests.get(href);
+    if (body === undefined) return undefined;
+    // Once: a later load (a Retry) reads the manifest from the server again.
+    checkedManifests.delete(href);
+    return Promise.resolve(new Response(body, { headers: { 'content-type': 'application/json' } }));
+  },
   errorLoadRemote(args) {
     if (args.lifecycle !== 'onLoad') return undefined;
     console.error(`The remote module ${args.id} could not be loaded.`, args.error);
@@ -62,12 +76,31 @@ export const fallbackPlugin = (): ModuleFederationRuntimePlugin => ({
 
 let pluginRegistered = false;
 const registered = new Set<string>();
+const loading = new Map<Role, Promise<RoleRemoteModule>>();
 
 /**
  * Registers the remote of this role only (no other remote is fetched) and loads its `./app`. On a retry the
- * remote is registered again by force, which clears what the runtime cached of the failed attempt.
+ * remote is registered again by force, which clears what the runtime cached of the failed attempt. A first load
+ * already under way (started by `preloadRoleRemote` at the login) is shared, not started twice.
  */
-export async function loadRoleRemote(role: Role, { retry = false } = {}): Promise<RoleRemoteModule> {
+export function loadRoleRemote(role: Role, { retry = false } = {}): Promise<RoleRemoteModule> {
+  const pending = retry ? undefined : loading.get(role);
+  if (pending) return pending;
+  const load = loadRoleRemoteNow(role, retry);
+  loading.set(role, load);
+  // A failed load is not kept: the next one (Retry, or the next visit) starts afresh.
+  load.catch(() => {
+    if (loading.get(role) === load) loading.delete(role);
+  });
+  return load;
+}
+
+/** Starts loading the role's remote ahead of its first screen (right after the login); errors surface there. */
+export function preloadRoleRemote(role: Role): void {
+  loadRoleRemote(role).catch(() => undefined);
+}
+
+async function loadRoleRemoteNow(role: Role, retry: boolean): Promise<RoleRemoteModule> {
   if (!pluginRegistered) {
     registerPlugins([fallbackPlugin()]);
     pluginRegistered = true;

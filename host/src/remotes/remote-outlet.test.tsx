@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, use, useContext } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { homeListQuery } from '@logistics/shared/api/home-list';
+import { PageLoadingFallback } from '@logistics/shared/ui/role-routes';
+import { loadHomePreview } from '../home-preview/load-home-preview';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { REMOTE_UNAVAILABLE } from './remote-fallback';
 import { RemoteOutlet, type LoadRemote } from './remote-outlet';
@@ -11,18 +16,25 @@ function RemotePage({ role }: { role: Role }) {
   return <h1>Remote for {role}</h1>;
 }
 
-function renderOutlet(load: LoadRemote) {
+function renderOutlet(load: LoadRemote, { path = '/admin', client = new QueryClient() } = {}) {
+  // As in the app, under the query cache: at the home the outlet may draw the first page's preview meanwhile.
   return render(
-    <MemoryRouter initialEntries={['/admin']}>
-      <nav aria-label="Main menu">
-        <a href="/admin/vendors">Vendors</a>
-      </nav>
-      <RemoteOutlet role="admin" load={load} />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <nav aria-label="Main menu">
+          <a href="/admin/vendors">Vendors</a>
+        </nav>
+        <RemoteOutlet role="admin" load={load} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
 describe('RemoteOutlet', () => {
+  // As after the login page: the preview's module is already loaded (its first import is slow under a busy
+  // jest, which would otherwise count against the first test's wait).
+  beforeAll(() => loadHomePreview());
+
   let consoleError: jest.SpyInstance;
   beforeEach(() => {
     // The boundary logs what it caught; React logs it too.
@@ -65,5 +77,38 @@ describe('RemoteOutlet', () => {
     renderOutlet(jest.fn().mockResolvedValue({ default: Broken }));
     expect(await screen.findByRole('alert')).toHaveTextContent(REMOTE_UNAVAILABLE);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  describe('at the home, while the remote loads', () => {
+    const firstPage = { categories: [{ id: 'c1', name: 'Electronics', description: 'Phones' }], total: 1 };
+    const seeded = () => {
+      const client = new QueryClient();
+      client.setQueryData(homeListQuery('admin')!.queryKey, firstPage);
+      return client;
+    };
+    const pending: LoadRemote = () => new Promise(() => undefined);
+
+    it('shows the first page the login fetched as a plain table', async () => {
+      renderOutlet(pending, { client: seeded() });
+      const table = await screen.findByRole('table', { name: 'Categories' });
+      expect(table).toHaveTextContent('Electronics');
+      expect(table).toHaveTextContent('Phones');
+    });
+
+    it("keeps showing it while the remote's home page loads its own code", async () => {
+      // The remote is there, its home page's chunk is not: the page-level fallback is the same preview.
+      function RemoteWithPendingPage() {
+        const fallback = useContext(PageLoadingFallback);
+        return <Suspense fallback={fallback}>{use(new Promise<never>(() => undefined))}</Suspense>;
+      }
+      renderOutlet(() => Promise.resolve({ default: RemoteWithPendingPage }), { client: seeded() });
+      expect(await screen.findByRole('table', { name: 'Categories' })).toHaveTextContent('Electronics');
+    });
+
+    it('shows a spinner elsewhere than the home', () => {
+      renderOutlet(pending, { path: '/admin/vendors', client: seeded() });
+      expect(document.querySelector('.ant-spin')).not.toBeNull();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    });
   });
 });
