@@ -66,13 +66,15 @@ export const SIDEBAR = {
 
 export const TOOLTIP = { delayDuration: 700, skipDelayDuration: 300 } as const;
 
-export const themes = ['light', 'dark', 'system'] as const;
-export type Theme = (typeof themes)[number];
-export const DEFAULT_THEME: Theme = 'system';
-export function isTheme(value: unknown): value is Theme {
-  return typeof value === 'string' && (themes as readonly string[]).includes(value);
-}
-export const THEME = { values: themes, default: DEFAULT_THEME } as const;
+// The theme's contract is its own module (no dayjs): the login page's first-paint script reads it.
+export {
+  DEFAULT_THEME,
+  isTheme,
+  resolveTheme,
+  THEME,
+  THEME_STORAGE_KEY,
+  themes,
+  type Theme,
+} from './theme.js';
 
 export const TOKEN_STORAGE_KEY = 'logistics.token';
-export const THEME_STORAGE_KEY = 'logistics.theme';

@@ -2,10 +2,13 @@ import { create } from 'zustand';
 import {
   DEFAULT_THEME,
   isTheme,
+  resolveTheme,
   THEME_STORAGE_KEY,
   themes,
   type Theme,
 } from '@logistics/shared/contracts/format';
+
+export { resolveTheme };
 
 export const themePreferences = themes;
 export type ThemePreference = Theme;
@@ -32,11 +35,6 @@ function systemPrefersDark(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
     ? window.matchMedia(DARK_QUERY).matches
     : false;
-}
-
-export function resolveTheme(preference: ThemePreference, systemDark: boolean): ResolvedTheme {
-  if (preference === 'system') return systemDark ? 'dark' : 'light';
-  return preference;
 }
 
 interface ThemeState {
