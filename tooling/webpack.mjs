@@ -1,7 +1,7 @@
 // One webpack configuration for the host and every remote, so that loaders, sharing and output stay identical.
 // Each app's webpack.config.mjs only says what it is: its name, its port and (for a remote) what it exposes.
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -140,6 +140,20 @@ export function createConfig({ name, dir, exposes }, env = {}, argv = {}) {
         template: join(sourceDir, 'index.html'),
         scriptLoading: 'defer',
         hash: production,
+        // HtmlWebpackPlugin's own parameters, and the login page's first paint: its markup, and its script
+        // (content-hashed, so cached for good like the chunks).
+        templateParameters: async (compilation, assets, assetTags, options) => {
+          const firstPaint = await buildFirstPaint({ dir, sourceDir, appRequire, production });
+          const { RawSource } = compilation.compiler.webpack.sources;
+          compilation.emitAsset(firstPaint.script.name, new RawSource(firstPaint.script.source));
+          return {
+            compilation,
+            webpackConfig: compilation.options,
+            htmlWebpackPlugin: { tags: assetTags, files: assets, options },
+            loginPageMarkup: firstPaint.markup,
+            firstPaintScript: firstPaint.script.name,
+          };
+        },
       }),
     );
   }
@@ -210,6 +224,72 @@ export function createConfig({ name, dir, exposes }, env = {}, argv = {}) {
           ]
         : undefined,
     },
+  };
+}
+
+/**
+ * The login page's first paint, built beside the host (a side compile when index.html is generated): its markup,
+ * from host/src/first-paint/login-page-markup.tsx built for Node and run once, and the small script index.html
+ * runs first (first-paint-script.ts: the theme, and clicks held until the app takes over), built for the browser
+ * without federation. Libraries are left to Node's require in the first; @logistics/shared is our source.
+ */
+async function buildFirstPaint({ dir, sourceDir, appRequire, production }) {
+  const webpack = appRequire('webpack');
+  const outputPath = join(dir, 'node_modules', '.cache', 'first-paint');
+  const common = {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    devtool: false,
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: { rules: scriptRules(appRequire, production) },
+    infrastructureLogging: { level: 'warn' },
+  };
+  const configs = [
+    {
+      ...common,
+      name: 'login-page-markup',
+      entry: { 'login-page-markup': join(sourceDir, 'first-paint', 'login-page-markup.tsx') },
+      target: 'node',
+      output: {
+        path: join(outputPath, 'node'),
+        filename: '[name].cjs',
+        library: { type: 'commonjs2' },
+        clean: true,
+      },
+      externals: [
+        ({ request }, callback) =>
+          /^[@a-z]/.test(request) && !request.startsWith('@logistics/shared')
+            ? callback(null, `commonjs ${request}`)
+            : callback(),
+      ],
+      optimization: { minimize: false, splitChunks: false },
+      plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    },
+    {
+      ...common,
+      name: 'first-paint-script',
+      entry: { 'first-paint': join(sourceDir, 'first-paint', 'first-paint-script.ts') },
+      target: 'web',
+      output: { path: join(outputPath, 'web'), filename: '[name].[contenthash:8].js', clean: true },
+      optimization: { minimizer: [minimizer(createRequire(appRequire.resolve('webpack')))] },
+    },
+  ];
+  await new Promise((resolve, reject) =>
+    webpack(configs, (error, result) =>
+      error || result.hasErrors() ? reject(error ?? new Error(result.toString('errors-only'))) : resolve(),
+    ),
+  );
+  const markupFile = join(outputPath, 'node', 'login-page-markup.cjs');
+  // A fresh read on every build (webpack serve rebuilds): out of require's cache first.
+  delete appRequire.cache[markupFile];
+  // The one file of its cleaned output folder.
+  const [scriptName] = readdirSync(join(outputPath, 'web')).filter((file) => file.endsWith('.js'));
+  return {
+    markup: appRequire(markupFile).loginPageMarkup(),
+    script: { name: scriptName, source: readFileSync(join(outputPath, 'web', scriptName)) },
   };
 }
 

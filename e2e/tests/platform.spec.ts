@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { DEMO_PASSWORD, demoRoles, emailOf } from '../pages/demo-accounts';
 import { LoginPage } from '../pages/login-page';
@@ -160,3 +160,76 @@ test("the admin's home draws the first page fetched at login while its remote lo
   expect(categoryLists).toHaveLength(1);
   expect(manifests).toHaveLength(1);
 });
+
+test.describe("the login page drawn at build time, before the app's scripts have run", () => {
+  /** Holds the host's entry script until `release` is called. */
+  async function holdTheApp(page: Page) {
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/main.js*', async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('takes the typing and a Login click at once, and signs in when the app has started', async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page);
+    // 'commit': the page's load waits for the held script.
+    await page.goto('/authentication', { waitUntil: 'commit' });
+    const form = page.getByRole('tabpanel', { name: 'Login' });
+    await expect(page.getByText('Login to Your Account')).toBeVisible();
+    await form.getByLabel('Email').fill(emailOf('admin'));
+    await form.getByLabel('Password').fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: 'Login' }).click();
+    // Held, not submitted by the browser (which would put the password in the address).
+    await expect(form.getByRole('button', { name: 'Login' })).toHaveAttribute('aria-busy', 'true');
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page).toHaveURL(/\/authentication$/);
+
+    release();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    await expect(page.locator('.ag-row').first()).toBeVisible();
+  });
+
+  test('keeps what was typed and where the caret was when the app takes over', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/authentication', { waitUntil: 'commit' });
+    const email = page.getByRole('tabpanel', { name: 'Login' }).getByLabel('Email');
+    await email.fill('someone@exa');
+    release();
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    // Typing goes on in the app's own field.
+    await page.keyboard.type('mple.com');
+    await expect(email).toHaveValue('someone@example.com');
+    await expect(email).toBeFocused();
+  });
+
+  test('comes out dark when the system is dark, and is not shown at any other path', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const release = await holdTheApp(page);
+    await page.goto('/authentication', { waitUntil: 'commit' });
+    await expect(page.getByText('Login to Your Account')).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(
+      isDarkColor(
+        await page.locator('.auth-card').evaluate((card) => getComputedStyle(card).backgroundColor),
+      ),
+    ).toBe(true);
+
+    await page.goto('/admin', { waitUntil: 'commit' });
+    await expect(page.locator('#first-paint')).toBeHidden();
+    await expect(page.getByText('Login to Your Account')).toBeHidden();
+    release();
+    await expect(page).toHaveURL(/\/authentication$/);
+  });
+});
+
+/** Whether an `rgb(r, g, b)` colour is dark. */
+function isDarkColor(color: string): boolean {
+  const [r = 255, g = 255, b = 255] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 80;
+}

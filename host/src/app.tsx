@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { useSession } from '@logistics/shared/api/session';
 import { isRole } from '@logistics/shared/contracts/roles';
 import { AUTHENTICATION_PATH, RequireRole } from './access/require-role';
 import AuthPage from './auth/auth-page';
 import { InvalidTokenRedirect, useCrossTabSession } from './access/session-watch';
+import { removeFirstPaint } from './first-paint/first-paint';
 import { PageSpinner } from './page-spinner';
 import { createQueryClient } from './query-client';
 import { Themed, ToastRootWhenNeeded } from './theme/antd-loading';
@@ -82,6 +83,9 @@ export function AppRoutes() {
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  // After the login page's own takeover (a child's layout effect runs first): the drawn page never outlives the
+  // app's first render, whatever it shows.
+  useLayoutEffect(removeFirstPaint, []);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeSync />

@@ -3,7 +3,9 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { currentClaims, useSession } from '@logistics/shared/api/session';
 import type { Role } from '@logistics/shared/contracts/roles';
 
-export const AUTHENTICATION_PATH = '/authentication';
+import { AUTHENTICATION_PATH } from './paths';
+
+export { AUTHENTICATION_PATH };
 
 /** SPEC section 2: a role's prefix is only for that role; anyone else, or anyone without a token, logs in. */
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {

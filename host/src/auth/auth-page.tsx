@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { QuietlyOptional, Themed, whenIdle } from '../theme/antd-loading';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { loadedHomePreview } from '../home-preview/load-home-preview';
+import { takeOverFirstPaint } from '../first-paint/first-paint';
 import { PageSpinner } from '../page-spinner';
 import { LoginForm } from './login-form';
 import { prefetchHomeCode } from './prepare-home';
@@ -47,6 +48,12 @@ export default function AuthPage() {
   // Signed in: the role's home is on its way (a navigation that renders in the background).
   const [signedIn, setSignedIn] = useState<Role | null>(null);
 
+  // The same page drawn at build time gives way to this one, with what was typed and clicked on it.
+  const page = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (page.current) takeOverFirstPaint(page.current);
+  }, []);
+
   // After a login the layout is next: load it while the user types.
   useEffect(() => whenIdle(prefetchHomeCode, 3000), []);
 
@@ -77,7 +84,7 @@ export default function AuthPage() {
   }
 
   return (
-    <main className="auth-page">
+    <main className="auth-page" ref={page}>
       <div className="auth-card">
         <h1 className="auth-product">Logistics Back Office</h1>
         <div role="tablist" className="auth-tabs">
