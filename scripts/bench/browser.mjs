@@ -20,6 +20,10 @@ export function installProbes() {
       const email = document.querySelector('input[type="email"], input#email, input[name="email"]');
       if (button && email && !button.disabled) marks.loginForm = performance.now();
     }
+    // The app's own login form (in #root), which takes over the one drawn at build time.
+    if (marks.loginApp === undefined && document.querySelector('#root form input[type="email"]')) {
+      marks.loginApp = performance.now();
+    }
     // A table row with data cells: the plain first page drawn before the grid, or the grid's own rows.
     if (
       marks.firstRows === undefined &&
@@ -70,6 +74,7 @@ export async function measureBrowser({ chromiumPath }) {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   const loginForm = [];
+  const loginApp = [];
   const firstRows = { admin: [], captain: [] };
   const gridRows = { admin: [], captain: [] };
   try {
@@ -81,6 +86,12 @@ export async function measureBrowser({ chromiumPath }) {
           timeout: 60_000,
         });
         if (role === 'admin') loginForm.push(await page.evaluate(() => window.__benchMarks.loginForm));
+        // A person types for longer than the app takes to take the drawn form over: the click is measured on
+        // the app's form (a click before that is held and repeated; the e2e tests cover it).
+        await page.waitForFunction(() => window.__benchMarks.loginApp !== undefined, null, {
+          timeout: 60_000,
+        });
+        if (role === 'admin') loginApp.push(await page.evaluate(() => window.__benchMarks.loginApp));
         await page.getByLabel('Email').fill(`${role}@example.com`);
         await page.getByLabel('Password').fill(DEMO_PASSWORD);
         await page.getByRole('button', { name: 'Login' }).click();
@@ -105,6 +116,7 @@ export async function measureBrowser({ chromiumPath }) {
   }
 
   const form = stats(loginForm);
+  const app = stats(loginApp);
   const rows = Object.fromEntries(Object.entries(firstRows).map(([role, values]) => [role, stats(values)]));
   const grid = Object.fromEntries(Object.entries(gridRows).map(([role, values]) => [role, stats(values)]));
   const range = (figure) =>
@@ -114,9 +126,11 @@ export async function measureBrowser({ chromiumPath }) {
   const rowsMet = rows.admin.median <= 1200;
   const targets = [
     `Login form usable within 0.8 s (4x throttling): median ${seconds(form.median)} — **${verdict(form.median, 800)}**; peers 1.7 s and 3.4 s.` +
+      ' The form is drawn at build time into index.html: it takes typing at once, and a click on it is held until' +
+      ` the app's own form takes it over, with what was typed, at ${seconds(app.median)} (median).` +
       (formMet
         ? ''
-        : ' The login page is drawn without antd; what is still evaluated before its form is React, react-dom, react-router and the Module Federation runtime (the host entry, about 100 KB, before any app code). Closing it would take a login entry without the federation runtime, which loads the host after the form is drawn.'),
+        : ' What is evaluated before that is React, react-dom, react-router and the Module Federation runtime.'),
     `Admin's first table rows within 1.2 s of the login click (4x throttling): median ${seconds(rows.admin.median)} — **${verdict(rows.admin.median, 1200)}**; peers 1.6 s and 1.9 s.` +
       " The first rows are the home's first page as a plain table, fetched by the login itself and drawn by the host " +
       `without antd or ag-grid; the interactive grid replaces it at ${seconds(grid.admin.median)} (median).` +
@@ -127,7 +141,8 @@ export async function measureBrowser({ chromiumPath }) {
   const markdown = [
     '## Browser (4x CPU throttling, cache disabled)',
     '',
-    `- Login form usable: median ${seconds(form.median)} (min ${seconds(form.min)}, max ${seconds(form.max)})`,
+    `- Login form usable (drawn at build time): ${range(form)}`,
+    `- The app's own login form in its place: ${range(app)}`,
     `- Admin, login click to first table rows: ${range(rows.admin)}`,
     `- Admin, login click to the interactive grid's rows: ${range(grid.admin)}`,
     `- Captain, login click to first table rows: ${range(rows.captain)}`,
@@ -135,7 +150,7 @@ export async function measureBrowser({ chromiumPath }) {
     '',
     `Median of ${RUNS} runs each; times are taken inside the page when the DOM first shows the form, a table row with`,
     'data cells (the plain first page the host draws from the rows the login fetched, or the grid), and a row of the',
-    'interactive grid (ag-grid). The click is the event as the browser received it.',
+    "interactive grid (ag-grid). The click is the event as the browser received it, on the app's own form.",
   ].join('\n');
   return { targets, markdown };
 }
