@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { roleSchema, type Role } from '@logistics/shared/contracts/roles';
@@ -33,7 +33,9 @@ export interface TokenService {
   verify(token: string): Promise<VerifiedClaims | null>;
 }
 
-export function createTokenService(secret: Uint8Array): TokenService {
+export function createTokenService(secretBytes: Uint8Array): TokenService {
+  // Imported once: given the bytes, jose would import the key again for every signature it checks.
+  const secret = createSecretKey(secretBytes);
   return {
     async sign(user) {
       const jti = randomUUID();

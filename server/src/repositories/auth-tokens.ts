@@ -12,15 +12,6 @@ export function createAuthTokensRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    async isRevoked(jti: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('revoked_tokens')
-        .select('jti')
-        .where('jti', '=', jti)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
     /** Drops revocations of tokens that have expired anyway. */
     async pruneRevoked(): Promise<void> {
       await db

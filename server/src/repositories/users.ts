@@ -107,6 +107,30 @@ export function createUsersRepository(db: Kysely<DB>) {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /**
+     * What every authenticated request asks the database, in one read: the token's user as it is now (role,
+     * token version) and whether the token itself (its jti) was revoked. Undefined when there is no such user.
+     */
+    async sessionOf(
+      id: string,
+      jti: string,
+    ): Promise<
+      (Pick<UserRow, 'id' | 'role' | 'email' | 'token_version'> & { revoked: boolean }) | undefined
+    > {
+      if (!UUID.test(id)) return undefined;
+      const row = await db
+        .selectFrom('users as u')
+        .select(['u.id', 'u.role', 'u.email', 'u.token_version'])
+        .select((eb) =>
+          eb
+            .exists(eb.selectFrom('revoked_tokens as r').select('r.jti').where('r.jti', '=', jti))
+            .as('revoked'),
+        )
+        .where('u.id', '=', id)
+        .executeTakeFirst();
+      return row && { ...row, revoked: Boolean(row.revoked) };
+    },
+
     /** The employee list inside a scope: search by e-mail, the role filter with its facet, sort and page. */
     async list(params: UserListParams, scope: EmployeeScope): Promise<ListPage<User>> {
       const roleFilter = params.role && params.role.length > 0 ? params.role : undefined;

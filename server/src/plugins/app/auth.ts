@@ -44,11 +44,9 @@ export default fp(
       if (!token) throw new AppError(401, authMessages.unauthenticated);
       const claims = await app.tokens.verify(token);
       if (!claims) throw new AppError(401, authMessages.sessionExpired);
-      const [revoked, user] = await Promise.all([
-        app.repositories.authTokens.isRevoked(claims.jti),
-        app.repositories.users.findById(claims.id),
-      ]);
-      if (revoked || !user) throw new AppError(401, authMessages.sessionExpired);
+      // One read: the token's user as it is now, and whether this token was revoked (logout).
+      const user = await app.repositories.users.sessionOf(claims.id, claims.jti);
+      if (!user || user.revoked) throw new AppError(401, authMessages.sessionExpired);
       // A password reset ends every session that started before it.
       if (claims.tv !== user.token_version) throw new AppError(401, authMessages.sessionExpired);
       if (!user.role) throw new AppError(403, authMessages.noRoleYet);
