@@ -21,6 +21,10 @@ const CDN_PORT = 8197;
 const product = `http://localhost:${PRODUCT_PORT}`;
 const cdn = `http://localhost:${CDN_PORT}`;
 const RELEASE_TEXT = 'Fleet release 2 is live';
+/** The version of @logistics/shared the host was built with. */
+const SHARED_VERSION = (
+  JSON.parse(readFileSync(join(root, 'shared', 'package.json'), 'utf8')) as { version: string }
+).version;
 
 test.use({ baseURL: product });
 test.describe.configure({ mode: 'serial' });
@@ -142,7 +146,13 @@ export default function ReleaseTwo(props: RemoteAppProps) {
   const release3 = join(workDir, 'cdn', 'remote-fleet', '3.0.0');
   cpSync(release2, release3, { recursive: true });
   const manifestPath = join(release3, 'mf-manifest.json');
-  writeFileSync(manifestPath, readFileSync(manifestPath, 'utf8').replaceAll('"^1.0.0"', '"^2.0.0"'));
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    shared: Array<{ name: string; requiredVersion?: string }>;
+  };
+  for (const entry of manifest.shared) {
+    if (entry.name.startsWith('@logistics/shared')) entry.requiredVersion = '^2.0.0';
+  }
+  writeFileSync(manifestPath, JSON.stringify(manifest));
 
   cdnServer = await startCdn(join(workDir, 'cdn'));
   writeManifest('/remotes/remote-fleet/mf-manifest.json');
@@ -202,7 +212,7 @@ test('a remote built for another major of @logistics/shared is refused with a cl
   const shell = new AppShell(page);
   await expect(shell.fallback).toBeVisible();
   await expect(shell.fallback).toContainText(
-    'remote-fleet was built for @logistics/shared ^2.0.0, but this host provides 1.0.0.',
+    `remote-fleet was built for @logistics/shared ^2.0.0, but this host provides ${SHARED_VERSION}.`,
   );
   await expect(page.getByText(RELEASE_TEXT)).toHaveCount(0);
   expect(await shell.menuTitles()).toEqual(['Vehicles', 'Captains', 'Shipments', 'Sales']);
