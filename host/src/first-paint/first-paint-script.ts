@@ -2,27 +2,14 @@
 // the theme's class on the page, so the login page drawn at build time comes out in the right colours, and, at
 // the login page, shows that drawn page (#first-paint) and holds a click on it until the app takes it over
 // (first-paint.ts): the browser would otherwise submit the form itself.
-import { DEFAULT_THEME, isTheme, resolveTheme, THEME_STORAGE_KEY } from '@logistics/shared/contracts/theme';
+import { resolveTheme } from '@logistics/shared/contracts/theme';
+import { applyThemeClass, readThemePreference, systemPrefersDark } from '@logistics/shared/ui/theme-class';
 import { AUTHENTICATION_PATH } from '../access/paths';
 import { FIRST_PAINT_ID, type FirstPaintElement } from './first-paint';
 
-function storedTheme() {
-  try {
-    const stored = localStorage.getItem(THEME_STORAGE_KEY);
-    return isTheme(stored) ? stored : DEFAULT_THEME;
-  } catch {
-    return DEFAULT_THEME;
-  }
-}
+applyThemeClass(resolveTheme(readThemePreference(), systemPrefersDark()));
 
 const page = document.documentElement;
-const theme = resolveTheme(
-  storedTheme(),
-  window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false,
-);
-page.classList.add(theme);
-page.style.colorScheme = theme;
-
 if (location.pathname === AUTHENTICATION_PATH) {
   page.classList.add('first-paint-login');
   document.addEventListener(

@@ -1,12 +1,11 @@
 import { create } from 'zustand';
+import { resolveTheme, THEME_STORAGE_KEY, themes, type Theme } from '@logistics/shared/contracts/theme';
 import {
-  DEFAULT_THEME,
-  isTheme,
-  resolveTheme,
-  THEME_STORAGE_KEY,
-  themes,
-  type Theme,
-} from '@logistics/shared/contracts/format';
+  applyThemeClass,
+  DARK_QUERY,
+  readThemePreference,
+  systemPrefersDark,
+} from '@logistics/shared/ui/theme-class';
 
 export { resolveTheme };
 
@@ -20,23 +19,6 @@ export const themeLabels: Record<ThemePreference, string> = {
   system: 'System',
 };
 
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-function readPreference(): ThemePreference {
-  try {
-    const stored = localStorage.getItem(THEME_STORAGE_KEY);
-    return isTheme(stored) ? stored : DEFAULT_THEME;
-  } catch {
-    return DEFAULT_THEME;
-  }
-}
-
-function systemPrefersDark(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(DARK_QUERY).matches
-    : false;
-}
-
 interface ThemeState {
   preference: ThemePreference;
   systemDark: boolean;
@@ -46,7 +28,7 @@ interface ThemeState {
 
 /** Light, dark or system (the default), saved in localStorage (SPEC section 4). One store for the page. */
 export const useThemeStore = create<ThemeState>()((set) => ({
-  preference: readPreference(),
+  preference: readThemePreference(),
   systemDark: systemPrefersDark(),
   setPreference: (preference) => {
     try {
@@ -70,11 +52,7 @@ export function useResolvedTheme(): ResolvedTheme {
 export function startThemeSync(): () => void {
   const apply = () => {
     const { preference, systemDark } = useThemeStore.getState();
-    const resolved = resolveTheme(preference, systemDark);
-    const root = document.documentElement;
-    root.classList.remove(resolved === 'dark' ? 'light' : 'dark');
-    root.classList.add(resolved);
-    root.style.colorScheme = resolved;
+    applyThemeClass(resolveTheme(preference, systemDark));
   };
   const media = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : undefined;
   const onChange = (event: MediaQueryListEvent) => useThemeStore.getState().setSystemDark(event.matches);
