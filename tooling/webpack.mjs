@@ -61,6 +61,12 @@ function sharedConfig(sharedRange) {
   return shared;
 }
 
+/** How our TypeScript's imports resolve: `./x.js` may name a `.ts` or `.tsx` source. */
+const sourceResolve = {
+  extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+};
+
 /** SWC minifies several times faster than terser, which matters on a two-core machine. */
 function minimizer(webpackRequire) {
   const MinimizerPlugin = webpackRequire('minimizer-webpack-plugin');
@@ -177,11 +183,7 @@ export function createConfig({ name, dir, exposes }, env = {}, argv = {}) {
       uniqueName: name,
       clean: true,
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      conditionNames: ['browser', 'import', 'module', 'default'],
-    },
+    resolve: { ...sourceResolve, conditionNames: ['browser', 'import', 'module', 'default'] },
     module: { rules: scriptRules(appRequire, production) },
     plugins,
     performance: { hints: false },
@@ -240,10 +242,7 @@ async function buildFirstPaint({ dir, sourceDir, appRequire, production }) {
     mode: production ? 'production' : 'development',
     context: dir,
     devtool: false,
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    },
+    resolve: sourceResolve,
     module: { rules: scriptRules(appRequire, production) },
     infrastructureLogging: { level: 'warn' },
   };
