@@ -39,10 +39,17 @@ export function createProductsRepository(
     'p.updated_at',
   ] as const;
   type Joined = { created_at: Date; updated_at: Date } & Omit<Product, 'created_at' | 'updated_at'>;
+  // Field by field, not a spread of pg's row (see toPurchase in purchases.ts).
   const toProduct = (row: Joined): Product => ({
-    ...row,
+    id: row.id,
+    version: row.version,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    name: row.name,
+    category: row.category,
+    price: row.price,
+    sku: row.sku,
+    description: row.description,
   });
 
   /** The category a body names, by the path key of its name: 400 when there is none. */

@@ -16,10 +16,11 @@ import {
   facetOf,
   filterValues,
   inList,
+  lineItemRowOf,
+  linesByDocument,
   matchesNothing,
   recordStatusChange,
   requireOwnInventory,
-  toDiscount,
   versionBump,
   type Actor,
   type NamedRow,
@@ -108,9 +109,8 @@ export function createSalesRepository(db: Kysely<DB>) {
       .innerJoin('customers as c', 'c.id', 's.customer_id');
   }
 
-  async function linesOf(ids: readonly string[]) {
-    const bySale = new Map<string, Sale['products']>();
-    if (ids.length === 0) return bySale;
+  async function linesOf(ids: readonly string[]): Promise<Map<string, Sale['products']>> {
+    if (ids.length === 0) return new Map();
     const rows = await db
       .selectFrom('sale_products as l')
       .innerJoin('products as pr', 'pr.id', 'l.product_id')
@@ -119,13 +119,10 @@ export function createSalesRepository(db: Kysely<DB>) {
       .orderBy('l.created_at')
       .orderBy('l.id')
       .execute();
-    for (const { sale_id: saleId, discount, ...line } of rows) {
-      bySale.set(saleId, [...(bySale.get(saleId) ?? []), { ...line, discount: toDiscount(discount) }]);
-    }
-    return bySale;
+    return linesByDocument(rows, (row) => row.sale_id, lineItemRowOf);
   }
 
-  /** Full sales in the order of `ids`. */
+  /** Full sales in the order of `ids`, built field by field (see toPurchase in purchases.ts). */
   async function readMany(ids: readonly string[]): Promise<Sale[]> {
     if (ids.length === 0) return [];
     const [rows, lines] = await Promise.all([
@@ -154,13 +151,21 @@ export function createSalesRepository(db: Kysely<DB>) {
     return ids.flatMap((id) => {
       const row = byId.get(id);
       if (!row) return [];
-      const { customer_name: name, customer_email: email, ...sale } = row;
       return [
         {
-          ...sale,
-          created_at: sale.created_at.toISOString(),
-          updated_at: sale.updated_at.toISOString(),
-          customer: { id: sale.customer_id, name, email },
+          id: row.id,
+          version: row.version,
+          created_at: row.created_at.toISOString(),
+          updated_at: row.updated_at.toISOString(),
+          bill_id: row.bill_id,
+          sale_date: row.sale_date,
+          customer: { id: row.customer_id, name: row.customer_name, email: row.customer_email },
+          customer_id: row.customer_id,
+          shipping_address: row.shipping_address,
+          status: row.status,
+          inventory: row.inventory,
+          adjustment: row.adjustment,
+          total_price: row.total_price,
           products: lines.get(id) ?? [],
         },
       ];

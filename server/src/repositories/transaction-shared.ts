@@ -1,4 +1,5 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { LineItemRow } from '@logistics/shared/contracts/line-items';
 import { serverMessages, transactionMessages } from '@logistics/shared/contracts/messages';
 import { totalPrice } from '@logistics/shared/contracts/money';
 import { pathKey } from '@logistics/shared/contracts/paths';
@@ -41,6 +42,34 @@ export function inList(column: Expression<string> | string, ids: readonly string
 
 /** Money as stored (numeric(13,3) reads back as '12.500'); discount as a number of percent. */
 export const toDiscount = (value: string | number) => Number(value);
+
+/** A sale's or purchase's line as read, built field by field (see toPurchase in purchases.ts). */
+export function lineItemRowOf(
+  row: Omit<LineItemRow, 'discount'> & { discount: string | number },
+): LineItemRow {
+  return {
+    id: row.id,
+    product: row.product,
+    quantity: row.quantity,
+    unit_price: row.unit_price,
+    discount: toDiscount(row.discount),
+  };
+}
+
+/** A document's lines by the document's id, each line made by `toLine`, in the order of `rows`. */
+export function linesByDocument<Row, Line>(
+  rows: readonly Row[],
+  documentOf: (row: Row) => string,
+  toLine: (row: Row) => Line,
+): Map<string, Line[]> {
+  const byDocument = new Map<string, Line[]>();
+  for (const row of rows) {
+    const lines = byDocument.get(documentOf(row));
+    if (lines) lines.push(toLine(row));
+    else byDocument.set(documentOf(row), [toLine(row)]);
+  }
+  return byDocument;
+}
 
 /** The server's total: contracts' totalPrice over the stored lines and the adjustment. */
 export function computeTotal(

@@ -18,6 +18,7 @@ import {
   facetOf,
   filterValues,
   inList,
+  linesByDocument,
   matchesNothing,
   versionBump,
   type Actor,
@@ -64,9 +65,8 @@ export function createTransfersRepository(db: Kysely<DB>) {
     'dst.name as destination_inventory',
   ] as const;
 
-  async function linesOf(ids: readonly string[]) {
-    const byTransfer = new Map<string, TransferLine[]>();
-    if (ids.length === 0) return byTransfer;
+  async function linesOf(ids: readonly string[]): Promise<Map<string, TransferLine[]>> {
+    if (ids.length === 0) return new Map();
     const rows = await db
       .selectFrom('transfer_products as l')
       .innerJoin('products as pr', 'pr.id', 'l.product_id')
@@ -75,12 +75,14 @@ export function createTransfersRepository(db: Kysely<DB>) {
       .orderBy('l.created_at')
       .orderBy('l.id')
       .execute();
-    for (const { transfer_id: transferId, ...line } of rows) {
-      byTransfer.set(transferId, [...(byTransfer.get(transferId) ?? []), line]);
-    }
-    return byTransfer;
+    return linesByDocument(
+      rows,
+      (row) => row.transfer_id,
+      (row): TransferLine => ({ id: row.id, mr_id: row.mr_id, product: row.product, quantity: row.quantity }),
+    );
   }
 
+  /** Full transfers in the order of `ids`, built field by field (see toPurchase in purchases.ts). */
   async function readMany(ids: readonly string[]): Promise<Transfer[]> {
     if (ids.length === 0) return [];
     const [rows, lines] = await Promise.all([
@@ -93,9 +95,14 @@ export function createTransfersRepository(db: Kysely<DB>) {
       if (!row) return [];
       return [
         {
-          ...row,
+          id: row.id,
+          version: row.version,
           created_at: row.created_at.toISOString(),
           updated_at: row.updated_at.toISOString(),
+          trf_id: row.trf_id,
+          transfer_date: row.transfer_date,
+          source_inventory: row.source_inventory,
+          destination_inventory: row.destination_inventory,
           products: lines.get(id) ?? [],
         },
       ];
