@@ -1,9 +1,12 @@
 import { createSecretKey, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { roleSchema, type Role } from '@logistics/shared/contracts/roles';
 
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
+/** Tokens whose signature was checked, kept for their next requests: about a megabyte at most. */
+const VERIFIED_TOKENS_KEPT = 2000;
 const ALGORITHM = 'HS256';
 
 /**
@@ -36,6 +39,9 @@ export interface TokenService {
 export function createTokenService(secretBytes: Uint8Array): TokenService {
   // Imported once: given the bytes, jose would import the key again for every signature it checks.
   const secret = createSecretKey(secretBytes);
+  // A token is the same string on each request of its session, and its signature and claims cannot change: each
+  // is checked once. Its expiry is checked every time; revocation and the user's role are the database's (auth).
+  const verified = new LRUCache<string, VerifiedClaims>({ max: VERIFIED_TOKENS_KEPT });
   return {
     async sign(user) {
       const jti = randomUUID();
@@ -55,6 +61,8 @@ export function createTokenService(secretBytes: Uint8Array): TokenService {
       return { token, jti, expiresAt: new Date(exp * 1000) };
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) return known.exp * 1000 > Date.now() ? known : null;
       try {
         // The algorithm is pinned: 'none' and every other algorithm or key type is refused.
         const { payload } = await jwtVerify(token, secret, {
@@ -62,7 +70,9 @@ export function createTokenService(secretBytes: Uint8Array): TokenService {
           requiredClaims: ['jti', 'iat', 'exp'],
         });
         const parsed = claimsSchema.safeParse(payload);
-        return parsed.success ? parsed.data : null;
+        if (!parsed.success) return null;
+        verified.set(token, parsed.data);
+        return parsed.data;
       } catch {
         return null;
       }

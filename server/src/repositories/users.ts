@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { User } from '@logistics/shared/contracts/users';
 import type { Role } from '@logistics/shared/contracts/roles';
 import type { DB, UserRow } from '../db/schema.js';
@@ -8,6 +8,13 @@ import { facetOf, inList, matchesNothing } from './transaction-shared.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const USER_EMAIL_UNIQUE = 'users_email_unique';
+
+export type SessionRow = Pick<UserRow, 'id' | 'role' | 'email' | 'token_version'> & { revoked: boolean };
+
+/** Asked on every authenticated request, so written once here rather than built by the query builder each time. */
+const SESSION_SQL = `select u.id, u.role, u.email, u.token_version,
+    exists (select 1 from revoked_tokens r where r.jti = $2) as revoked
+  from users u where u.id = $1`;
 
 export interface NewAccount {
   name: string;
@@ -111,24 +118,10 @@ export function createUsersRepository(db: Kysely<DB>) {
      * What every authenticated request asks the database, in one read: the token's user as it is now (role,
      * token version) and whether the token itself (its jti) was revoked. Undefined when there is no such user.
      */
-    async sessionOf(
-      id: string,
-      jti: string,
-    ): Promise<
-      (Pick<UserRow, 'id' | 'role' | 'email' | 'token_version'> & { revoked: boolean }) | undefined
-    > {
+    async sessionOf(id: string, jti: string): Promise<SessionRow | undefined> {
       if (!UUID.test(id)) return undefined;
-      const row = await db
-        .selectFrom('users as u')
-        .select(['u.id', 'u.role', 'u.email', 'u.token_version'])
-        .select((eb) =>
-          eb
-            .exists(eb.selectFrom('revoked_tokens as r').select('r.jti').where('r.jti', '=', jti))
-            .as('revoked'),
-        )
-        .where('u.id', '=', id)
-        .executeTakeFirst();
-      return row && { ...row, revoked: Boolean(row.revoked) };
+      const { rows } = await db.executeQuery<SessionRow>(CompiledQuery.raw(SESSION_SQL, [id, jti]));
+      return rows[0];
     },
 
     /** The employee list inside a scope: search by e-mail, the role filter with its facet, sort and page. */

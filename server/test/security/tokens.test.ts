@@ -57,6 +57,34 @@ describeOnDatabases(
       expect(nobody.statusCode).toBe(401);
       expect(nobody.json()).toEqual({ message: authMessages.sessionExpired });
     });
+
+    // The server checks a token's signature once and keeps its claims for the session's next requests.
+    it('refuses a token once it has expired, though it was accepted before (401)', async () => {
+      const admin = await loginAs(t.app, 'admin');
+      const claims = JSON.parse(Buffer.from(admin.token.split('.')[1] as string, 'base64url').toString());
+      const now = Math.floor(Date.now() / 1000);
+      const shortLived = await forge(
+        { id: claims.id, role: claims.role, email: claims.email, tv: claims.tv },
+        { issuedAt: now, expiresAt: now + 2 },
+      );
+      expect((await call(shortLived)).statusCode).toBe(200);
+      // Expiry counts in whole seconds: wait until its second has begun.
+      await new Promise((resolve) => setTimeout(resolve, (now + 2) * 1000 - Date.now() + 50));
+      const later = await call(shortLived);
+      expect(later.statusCode).toBe(401);
+      expect(later.json()).toEqual({ message: authMessages.sessionExpired });
+    });
+
+    it('refuses an accepted token with its signature changed (401), and still accepts the token', async () => {
+      const admin = await loginAs(t.app, 'admin');
+      expect((await call(admin.token)).statusCode).toBe(200);
+      const [header, payload, signature] = admin.token.split('.') as [string, string, string];
+      const otherSignature = `${signature.slice(0, -4)}${signature.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
+      const changed = await call(`${header}.${payload}.${otherSignature}`);
+      expect(changed.statusCode).toBe(401);
+      expect(changed.json()).toEqual({ message: authMessages.sessionExpired });
+      expect((await call(admin.token)).statusCode).toBe(200);
+    });
   },
   { databases: ['pglite'] },
 );
