@@ -3,19 +3,15 @@ import { configure, fireEvent, render, screen, waitFor } from '@testing-library/
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { TOKEN_STORAGE_KEY } from '@logistics/shared/contracts/format';
-import { useSession } from '@logistics/shared/api/session';
 import { ToastHost } from '@logistics/shared/ui/toast-host';
 import { ThemeProvider } from '../theme/theme-provider';
 import AuthPage from './auth-page';
 import ResetPasswordPage from './reset-password-page';
+import { answer, fetchMock, signedOutBrowser } from '../../test/browser-fakes';
 
 jest.setTimeout(30000);
 configure({ asyncUtilTimeout: 10000 });
 
-const fetchMock = jest.fn();
-function answer(status: number, body?: unknown) {
-  return { status, text: async () => (body === undefined ? '' : JSON.stringify(body)) };
-}
 function bodyOf(call: unknown[]): unknown {
   return JSON.parse((call[1] as RequestInit).body as string);
 }
@@ -40,12 +36,7 @@ function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-  useSession.setState({ token: null, claims: null, name: null, invalidToken: null });
-});
+beforeEach(signedOutBrowser);
 
 describe('registration tab', () => {
   it("registers with name, email and password and shows the server's message", async () => {

@@ -2,12 +2,10 @@ import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { useSession } from '@logistics/shared/api/session';
 import AuthPage from '../auth/auth-page';
 import { FIRST_PAINT_ID, type FirstPaintElement } from './first-paint';
 import { loginPageMarkup } from './login-page-markup';
-
-const fetchMock = jest.fn();
+import { fetchMock, signedOutBrowser } from '../../test/browser-fakes';
 
 /** index.html at /authentication before the app starts: the drawn page, and the app's empty root. */
 function drawFirstPaint(): FirstPaintElement {
@@ -33,12 +31,7 @@ function outline(page: Element): string[] {
   );
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-  useSession.setState({ token: null, claims: null, name: null, invalidToken: null });
-});
+beforeEach(signedOutBrowser);
 
 describe('the login page drawn at build time', () => {
   it("is the app's own login page, element for element", () => {

@@ -11,6 +11,7 @@ import { ThemeProvider } from '../theme/theme-provider';
 import { ThemeSync } from '../theme/theme-sync';
 import Shell from './shell';
 import { readSidebarOpen } from './sidebar-state';
+import { answer, fetchMock, signedOutBrowser } from '../../test/browser-fakes';
 
 jest.setTimeout(30000);
 configure({ asyncUtilTimeout: 10000 });
@@ -30,11 +31,6 @@ function tokenFor(role: string | null): string {
     exp: Math.floor(Date.now() / 1000) + 3600,
   };
   return `${base64Url('{"alg":"HS256"}')}.${base64Url(JSON.stringify(payload))}.sig`;
-}
-
-const fetchMock = jest.fn();
-function answer(status: number, body?: unknown) {
-  return { status, text: async () => (body === undefined ? '' : JSON.stringify(body)) };
 }
 
 function renderShell(path = '/captain/shipments') {
@@ -57,13 +53,10 @@ function renderShell(path = '/captain/shipments') {
 }
 
 beforeEach(() => {
-  localStorage.clear();
+  signedOutBrowser();
   document.cookie = 'sidebar_state=; max-age=0; path=/';
   document.documentElement.className = '';
-  fetchMock.mockReset();
   fetchMock.mockResolvedValue(answer(404, { message: 'not here' }));
-  global.fetch = fetchMock as unknown as typeof fetch;
-  useSession.setState({ token: null, claims: null, name: null, invalidToken: null });
   useSession.getState().setToken(tokenFor('captain'), 'Cap Tain');
   useThemeStore.setState({ preference: 'system', systemDark: false });
 });
