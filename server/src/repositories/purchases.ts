@@ -15,8 +15,8 @@ import {
   facetOf,
   filterValues,
   inList,
+  lineItemRowOf,
   linesByDocument,
-  toDiscount,
   versionBump,
   type Actor,
   type TransactionListParams,
@@ -116,14 +116,8 @@ export function createPurchasesRepository(db: Kysely<DB>) {
     return linesByDocument(
       rows,
       (row) => row.purchase_id,
-      (row): PurchaseLine => ({
-        id: row.id,
-        product: row.product,
-        quantity: row.quantity,
-        unit_price: row.unit_price,
-        discount: toDiscount(row.discount),
-        mr_id: row.mr_id,
-      }),
+      // A property added to the line, not a spread of it, keeps one shape (see toPurchase).
+      (row): PurchaseLine => Object.assign(lineItemRowOf(row), { mr_id: row.mr_id }),
     );
   }
 

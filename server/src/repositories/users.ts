@@ -9,7 +9,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const USER_EMAIL_UNIQUE = 'users_email_unique';
 
-export type SessionRow = Pick<UserRow, 'id' | 'role' | 'email' | 'token_version'> & { revoked: boolean };
+type SessionRow = Pick<UserRow, 'id' | 'role' | 'email' | 'token_version'> & { revoked: boolean };
 
 /** Asked on every authenticated request, so written once here rather than built by the query builder each time. */
 const SESSION_SQL = `select u.id, u.role, u.email, u.token_version,
