@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 import { createPGliteDialect, openPGlite } from './pglite-dialect.js';
+import { preparedNameOf } from './prepared-statements.js';
 
 export type DatabaseKind = 'postgres' | 'pglite';
 
@@ -32,6 +33,21 @@ const pgTypes = {
   },
 } as pg.CustomTypesConfig;
 
+/**
+ * pg's client, running the registered statements as named (prepared) ones: Kysely hands every query over as
+ * text and values, and a name is what tells pg to parse and plan a statement once per connection. Defined on
+ * the prototype because pg's query has a dozen overloads and this passes every call on as it came.
+ */
+class PreparingClient extends pg.Client {}
+Object.defineProperty(PreparingClient.prototype, 'query', {
+  value: function query(this: pg.Client, ...args: unknown[]): unknown {
+    const [text, values, ...rest] = args;
+    const name = typeof text === 'string' && Array.isArray(values) ? preparedNameOf(text) : undefined;
+    if (name === undefined) return Reflect.apply(pg.Client.prototype.query, this, args);
+    return Reflect.apply(pg.Client.prototype.query, this, [{ name, text, values }, ...rest]);
+  },
+});
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -39,6 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: 10,
       connectionTimeoutMillis: 5000,
       types: pgTypes,
+      Client: PreparingClient,
     });
     pool.on('error', (error) => options.onPoolError?.(error));
     // pg's pool listens for errors only on idle clients. A connection that dies while checked out would emit

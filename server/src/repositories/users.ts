@@ -1,6 +1,7 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { User } from '@logistics/shared/contracts/users';
 import type { Role } from '@logistics/shared/contracts/roles';
+import { preparedStatement } from '../db/prepared-statements.js';
 import type { DB, UserRow } from '../db/schema.js';
 import { containsPattern, offsetOf, textSortKey, type ListPage, type ListParams } from './list-query.js';
 import { facetOf, inList, matchesNothing } from './transaction-shared.js';
@@ -11,10 +12,16 @@ export const USER_EMAIL_UNIQUE = 'users_email_unique';
 
 type SessionRow = Pick<UserRow, 'id' | 'role' | 'email' | 'token_version'> & { revoked: boolean };
 
-/** Asked on every authenticated request, so written once here rather than built by the query builder each time. */
-const SESSION_SQL = `select u.id, u.role, u.email, u.token_version,
+/**
+ * Asked on every authenticated request: written once here rather than built by the query builder each time,
+ * and prepared once per PostgreSQL connection.
+ */
+const SESSION_SQL = preparedStatement(
+  'session_of',
+  `select u.id, u.role, u.email, u.token_version,
     exists (select 1 from revoked_tokens r where r.jti = $2) as revoked
-  from users u where u.id = $1`;
+  from users u where u.id = $1`,
+);
 
 export interface NewAccount {
   name: string;

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
+import { sql } from 'kysely';
 import { authMessages } from '@logistics/shared/contracts/messages';
+import { createUsersRepository } from '../../src/repositories/users.js';
 import { describeOnDatabases, loginAs } from '../helpers.js';
 
 /**
@@ -87,4 +89,30 @@ describeOnDatabases(
     });
   },
   { databases: ['pglite'] },
+);
+
+/** Asked on every authenticated request, the session read is parsed and planned once per connection. */
+describeOnDatabases(
+  'the session read',
+  (t) => {
+    it('runs as a statement prepared on its connection, with the same answer each time', async () => {
+      const admin = await loginAs(t.app, 'admin');
+      await t.database.db.connection().execute(async (connection) => {
+        const users = createUsersRepository(connection);
+        const before = await sql<{ name: string }>`select name from pg_prepared_statements`.execute(
+          connection,
+        );
+        expect(before.rows.map((row) => row.name)).not.toContain('session_of');
+        const first = await users.sessionOf(admin.user.id, randomUUID());
+        const second = await users.sessionOf(admin.user.id, randomUUID());
+        expect(first).toMatchObject({ id: admin.user.id, role: 'admin', revoked: false });
+        expect(second).toEqual(first);
+        const after = await sql<{ name: string }>`select name from pg_prepared_statements`.execute(
+          connection,
+        );
+        expect(after.rows.map((row) => row.name)).toContain('session_of');
+      });
+    });
+  },
+  { databases: ['postgres'] },
 );
