@@ -149,14 +149,15 @@ describeOnDatabases('auth', (t) => {
 
       expect((await create('Role Change One')).statusCode).toBe(201);
 
+      // Another role than the token's ends the session.
       await t.database.db
         .updateTable('users')
         .set({ role: 'captain' })
         .where('id', '=', account.id)
         .execute();
       const demoted = await create('Role Change Two');
-      expect(demoted.statusCode).toBe(403);
-      expect(demoted.json().message).toEqual(expect.any(String));
+      expect(demoted.statusCode).toBe(401);
+      expect(demoted.json()).toEqual({ message: authMessages.sessionExpired });
 
       await t.database.db.updateTable('users').set({ role: null }).where('id', '=', account.id).execute();
       const roleless = await t.app.inject({

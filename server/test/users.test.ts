@@ -1,5 +1,10 @@
 import { createAccount, describeOnDatabases, login, loginAs, type Session } from './helpers.js';
-import { PASSWORD_UPDATED, createdSuccess, serverMessages } from '@logistics/shared/contracts/messages';
+import {
+  PASSWORD_UPDATED,
+  authMessages,
+  createdSuccess,
+  serverMessages,
+} from '@logistics/shared/contracts/messages';
 import { roles, type Role } from '@logistics/shared/contracts/roles';
 import { userCreateSchema, userUpdateSchema } from '@logistics/shared/contracts/users';
 import { firstIssueMessage } from '@logistics/shared/contracts/validation';
@@ -304,12 +309,17 @@ describeOnDatabases('users (employees) and profiles', (t) => {
     expect((await call(session, 'GET', `/api/users/${account.id}`)).statusCode).toBe(401);
   });
 
-  it('reads the role from the database on each request, not from the token', async () => {
+  it("reads the role from the database on each request: another role than the token's ends the session", async () => {
     const account = await createAccount(t, 'admin');
     const session = await login(t.app, account.email, account.password);
     expect((await call(session, 'GET', '/api/users')).json().total).toBeGreaterThan(6);
     await t.app.db.updateTable('users').set({ role: 'captain' }).where('id', '=', account.id).execute();
-    expect((await call(session, 'GET', '/api/users')).json().total).toBe(0);
-    expect((await call(session, 'POST', '/api/users', newEmployee('captain'))).statusCode).toBe(403);
+    const list = await call(session, 'GET', '/api/users');
+    expect(list.statusCode).toBe(401);
+    expect(list.json()).toEqual({ message: authMessages.sessionExpired });
+    expect((await call(session, 'POST', '/api/users', newEmployee('captain'))).statusCode).toBe(401);
+    // Signed in again, the captain's own scope: no employees to list.
+    const again = await login(t.app, account.email, account.password);
+    expect((await call(again, 'GET', '/api/users')).json().total).toBe(0);
   });
 });

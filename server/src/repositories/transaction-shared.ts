@@ -14,7 +14,6 @@ import { AppError } from '../errors.js';
 export interface Actor {
   id: string;
   role: Role;
-  email: string;
 }
 
 export interface NamedRow {

@@ -10,7 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const USER_EMAIL_UNIQUE = 'users_email_unique';
 
-type SessionRow = Pick<UserRow, 'id' | 'role' | 'email' | 'token_version'> & { revoked: boolean };
+type SessionRow = Pick<UserRow, 'id' | 'role' | 'token_version'> & { revoked: boolean };
 
 /**
  * Asked on every authenticated request: written once here rather than built by the query builder each time,
@@ -18,7 +18,7 @@ type SessionRow = Pick<UserRow, 'id' | 'role' | 'email' | 'token_version'> & { r
  */
 const SESSION_SQL = preparedStatement(
   'session_of',
-  `select u.id, u.role, u.email, u.token_version,
+  `select u.id, u.role, u.token_version,
     exists (select 1 from revoked_tokens r where r.jti = $2) as revoked
   from users u where u.id = $1`,
 );
@@ -47,7 +47,7 @@ export interface UserChanges {
   national_id?: string | null | undefined;
   driving_license_no?: string | null | undefined;
   passport_no?: string | null | undefined;
-  /** A new password's hash: raises token_version, so every session issued before ends. */
+  /** A new password's hash: raises token_version, so every session issued before ends (as another role does). */
   passwordHash?: string | undefined;
 }
 
@@ -187,14 +187,20 @@ export function createUsersRepository(db: Kysely<DB>) {
       if (!UUID.test(id)) return { problem: 'not-found' };
       const { passwordHash, email, ...fields } = changes;
       const values = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+      // A new password or another role ends the sessions issued before (the token carries the role).
+      const tokenVersion =
+        passwordHash !== undefined
+          ? sql<number>`token_version + 1`
+          : fields.role !== undefined
+            ? sql<number>`token_version + (role is distinct from ${fields.role})::int`
+            : undefined;
       let query = db
         .updateTable('users')
         .set((eb) => ({
           ...values,
           ...(email === undefined ? {} : { email: email.trim().toLowerCase() }),
-          ...(passwordHash === undefined
-            ? {}
-            : { password_hash: passwordHash, token_version: eb('token_version', '+', 1) }),
+          ...(passwordHash === undefined ? {} : { password_hash: passwordHash }),
+          ...(tokenVersion === undefined ? {} : { token_version: tokenVersion }),
           version: eb('version', '+', 1),
           updated_at: sql<Date>`now()`,
         }))

@@ -215,12 +215,12 @@ async function ensureInChargeInventory(db: Kysely<DB>, inventories: NamedRow[]):
 export async function seedDemoTransactions(db: Kysely<DB>, today = new Date()): Promise<void> {
   const admin = await db
     .selectFrom('users')
-    .select(['id', 'role', 'email'])
+    .select(['id', 'role'])
     .where('role', '=', 'admin')
     .orderBy('created_at')
     .executeTakeFirst();
   if (!admin?.role) return;
-  const actor: Actor = { id: admin.id, role: admin.role, email: admin.email };
+  const actor: Actor = { id: admin.id, role: admin.role };
   const year = today.getFullYear();
   const on = (fraction: number) => dateInYear(fraction, today);
 

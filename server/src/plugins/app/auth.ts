@@ -2,14 +2,14 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { authMessages } from '@logistics/shared/contracts/messages';
 import type { Role } from '@logistics/shared/contracts/roles';
-import { createTokenService, type TokenService } from '../../auth/tokens.js';
+import { createTokenService, type TokenService, type VerifiedClaims } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
+import { outcomeOf } from './error-handler.js';
 
-/** Who is calling: read from the database on every request, never from the token alone. */
+/** Who is calling: the token's user, whose session the database confirms on every request. */
 export interface SessionUser {
   id: string;
   role: Role;
-  email: string;
 }
 
 declare module 'fastify' {
@@ -22,10 +22,18 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** The token's id and expiry, for logout. */
     session: { jti: string; expiresAt: Date } | null;
+    /** A read's session check, still under way while the read runs; awaited before anything is sent. */
+    sessionCheck: Promise<unknown> | null;
   }
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/**
+ * Methods whose handlers only read. Their session is checked while they run, on another connection, and the
+ * answer waits for it: a failed check replaces whatever the read produced. Writes wait for it before they start.
+ */
+const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /** The signed-in user of a request that went through `authenticate`. */
 export function currentUser(request: FastifyRequest): SessionUser {
@@ -38,20 +46,55 @@ export default fp(
     app.decorate('tokens', createTokenService(app.config.jwtSecret));
     app.decorateRequest('user', null);
     app.decorateRequest('session', null);
+    app.decorateRequest('sessionCheck', null);
+
+    /**
+     * The database's word on a token (one read): its user still exists with the token's role, the token was not
+     * revoked (logout), and no password reset came after it. A role changed since the login ends the session,
+     * so the app the user signed in to (its menu and remote come from the token's role) and the server agree.
+     */
+    async function checkSession(claims: VerifiedClaims): Promise<Role> {
+      const user = await app.repositories.users.sessionOf(claims.id, claims.jti);
+      if (!user || user.revoked) throw new AppError(401, authMessages.sessionExpired);
+      if (claims.tv !== user.token_version) throw new AppError(401, authMessages.sessionExpired);
+      if (!user.role) throw new AppError(403, authMessages.noRoleYet);
+      if (user.role !== claims.role) throw new AppError(401, authMessages.sessionExpired);
+      return user.role;
+    }
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       if (!token) throw new AppError(401, authMessages.unauthenticated);
       const claims = await app.tokens.verify(token);
       if (!claims) throw new AppError(401, authMessages.sessionExpired);
-      // One read: the token's user as it is now, and whether this token was revoked (logout).
-      const user = await app.repositories.users.sessionOf(claims.id, claims.jti);
-      if (!user || user.revoked) throw new AppError(401, authMessages.sessionExpired);
-      // A password reset ends every session that started before it.
-      if (claims.tv !== user.token_version) throw new AppError(401, authMessages.sessionExpired);
-      if (!user.role) throw new AppError(403, authMessages.noRoleYet);
-      request.user = { id: user.id, role: user.role, email: user.email };
+      const check = checkSession(claims);
+      if (claims.role !== null && READ_METHODS.has(request.method)) {
+        // Awaited in onSend; until then a refusal must not count as an unhandled rejection.
+        check.catch(() => undefined);
+        request.sessionCheck = check;
+        request.user = { id: claims.id, role: claims.role };
+      } else {
+        request.user = { id: claims.id, role: await check };
+      }
       request.session = { jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
+    });
+
+    // Every answer to a read, its errors included, waits for the session check: a refused session answers its
+    // own refusal instead. App-level, so it runs before the routes' own onSend hooks (compression).
+    app.addHook('onSend', async (request, reply, payload) => {
+      const check = request.sessionCheck;
+      if (!check) return payload;
+      request.sessionCheck = null;
+      try {
+        await check;
+        return payload;
+      } catch (error) {
+        // The body the error handler would give, which onSend can no longer call.
+        const { status, message } = outcomeOf(error);
+        if (status >= 500) request.log.error({ err: error }, 'session check failed');
+        reply.code(status).type('application/json; charset=utf-8');
+        return JSON.stringify({ message });
+      }
     });
   },
   { name: 'auth', dependencies: ['repositories'] },
