@@ -143,6 +143,15 @@ describeOnDatabases('the session, as the database has it on every read', (t) => 
   });
 
   it('refuses a revoked token, a deleted user and an older password on the very next read (401)', async () => {
+    const gzip = { 'accept-encoding': 'gzip, br' };
+    // A list asked compressed comes compressed while the session holds.
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/sales',
+      headers: { ...admin.headers, ...gzip },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-encoding']).toMatch(/^(br|gzip)$/);
     for (const url of readUrls()) {
       const account = await createAccount(t, 'admin');
       const session = await login(t.app, account.email, account.password);
@@ -152,6 +161,14 @@ describeOnDatabases('the session, as the database has it on every read', (t) => 
       // HEAD runs the same read: its answer waits for the session check too.
       const head = await t.app.inject({ method: 'HEAD', url, headers: session.headers });
       expect(head.statusCode).toBe(401);
+      // Asked compressed, the refusal replaces the read before compression: plain JSON, no encoding.
+      const compressed = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...session.headers, ...gzip },
+      });
+      expect(compressed.headers['content-encoding']).toBeUndefined();
+      expectAnswer(compressed, 401, expired);
     }
 
     const gone = await createAccount(t, 'admin');
