@@ -16,8 +16,10 @@ import { LoginPage } from '../pages/login-page';
  * manifest it rewrites touches no other spec.
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const PRODUCT_PORT = 8196;
-const CDN_PORT = 8197;
+// Beside the suite's own port (E2E_PORT, 8181 by default), so two checkouts can run the suite side by side.
+const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+const PRODUCT_PORT = E2E_PORT + 15;
+const CDN_PORT = E2E_PORT + 16;
 const product = `http://localhost:${PRODUCT_PORT}`;
 const cdn = `http://localhost:${CDN_PORT}`;
 const RELEASE_TEXT = 'Fleet release 2 is live';
