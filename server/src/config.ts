@@ -24,8 +24,10 @@ export interface AppConfig {
   /** Origins of remotes hosted elsewhere, allowed to serve scripts, styles and manifests to the page. */
   remoteOrigins: string[];
   logLevel: string;
-  /** Requests per minute per client on login, registration and reset requests. */
+  /** Registrations and password-reset requests per minute per client. */
   authRateLimit: number;
+  /** Failed logins per client address in 10 minutes before it must wait (auth/login-throttle.ts). */
+  loginFailuresPerAddress: number;
   /** Off unless TRUST_PROXY is set (behind a load balancer). */
   trustProxy: TrustProxy;
 }
@@ -73,6 +75,7 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   AUTH_RATE_LIMIT: z.preprocess(blank, z.coerce.number().int().min(1).default(20)),
+  LOGIN_FAILURES_PER_ADDRESS: z.preprocess(blank, z.coerce.number().int().min(1).default(20)),
   TRUST_PROXY: text(),
 });
 
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { repoRoot: string 
     remoteOrigins: e.REMOTE_ORIGINS.map((origin) => new URL(origin).origin),
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    loginFailuresPerAddress: e.LOGIN_FAILURES_PER_ADDRESS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
   for (const dir of [config.dataDir, config.outboxDir, config.uploadsDir])

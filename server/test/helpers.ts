@@ -211,6 +211,8 @@ interface OutboxMail {
 
 /** Mail written to DATA_DIR/outbox for an address, oldest first (after queued mail has been written). */
 export async function outboxFor(context: TestContext, email: string): Promise<OutboxMail[]> {
+  // Work done after an answer (a reset request's) may still be about to queue its mail.
+  await context.app.background.flush();
   await context.app.mailer.flush();
   return readdirSync(context.config.outboxDir)
     .sort()

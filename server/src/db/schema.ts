@@ -257,6 +257,22 @@ export interface SeedHistoryTable {
   applied_at: Timestamp;
 }
 
+/** Failed logins per key ('account:<sha256 of the e-mail>' or 'address:<ip>'), and until when it is blocked. */
+export interface LoginThrottlesTable {
+  key: string;
+  failures: Generated<number>;
+  window_started_at: Timestamp;
+  last_failure_at: NullableTimestamp;
+  blocked_until: NullableTimestamp;
+}
+
+/** A fixed-window counter of requests per key (uploads per user, registrations per client…). */
+export interface RateCountersTable {
+  key: string;
+  hits: number;
+  window_ends_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   categories: CategoriesTable;
@@ -282,6 +298,8 @@ export interface DB {
   stock: StockTable;
   stock_movements: StockMovementsTable;
   status_changes: StatusChangesTable;
+  login_throttles: LoginThrottlesTable;
+  rate_counters: RateCountersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
