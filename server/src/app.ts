@@ -9,6 +9,7 @@ import backgroundPlugin from './plugins/app/background.js';
 import databasePlugin from './plugins/app/database.js';
 import errorHandlerPlugin from './plugins/app/error-handler.js';
 import mailerPlugin from './plugins/app/mailer.js';
+import imagesPlugin from './plugins/app/images.js';
 import permissionsPlugin from './plugins/app/permissions.js';
 import rateLimitPlugin from './plugins/app/rate-limit.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(backgroundPlugin);
   await app.register(authPlugin);
   await app.register(permissionsPlugin);
+  await app.register(imagesPlugin);
 
   // Routes, then the web app's files.
   await app.register(apiRoutes, { prefix: '/api' });

@@ -12,6 +12,7 @@ export interface AppConfig {
   dataDir: string;
   pgliteDir: string;
   outboxDir: string;
+  /** Where images were kept before they moved into the database; imported once at start (uploads/import-folder.ts). */
   uploadsDir: string;
   jwtSecret: Uint8Array;
   smtpUrl: string | undefined;
@@ -28,6 +29,9 @@ export interface AppConfig {
   authRateLimit: number;
   /** Failed logins per client address in 10 minutes before it must wait (auth/login-throttle.ts). */
   loginFailuresPerAddress: number;
+  /** Images one person may upload per hour, and the bytes of images one person may keep. */
+  uploadsPerHour: number;
+  uploadQuotaBytes: number;
   /** Off unless TRUST_PROXY is set (behind a load balancer). */
   trustProxy: TrustProxy;
 }
@@ -76,6 +80,8 @@ const envSchema = z.object({
   ),
   AUTH_RATE_LIMIT: z.preprocess(blank, z.coerce.number().int().min(1).default(20)),
   LOGIN_FAILURES_PER_ADDRESS: z.preprocess(blank, z.coerce.number().int().min(1).default(20)),
+  UPLOADS_PER_HOUR: z.preprocess(blank, z.coerce.number().int().min(1).default(30)),
+  UPLOAD_QUOTA_MB: z.preprocess(blank, z.coerce.number().int().min(5).default(50)),
   TRUST_PROXY: text(),
 });
 
@@ -140,10 +146,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { repoRoot: string 
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     loginFailuresPerAddress: e.LOGIN_FAILURES_PER_ADDRESS,
+    uploadsPerHour: e.UPLOADS_PER_HOUR,
+    uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
-  for (const dir of [config.dataDir, config.outboxDir, config.uploadsDir])
-    mkdirSync(dir, { recursive: true });
+  for (const dir of [config.dataDir, config.outboxDir]) mkdirSync(dir, { recursive: true });
   config.jwtSecret = resolveJwtSecret(e.JWT_SECRET, dataDir);
   return config;
 }

@@ -85,6 +85,7 @@ function testConfig(dataDir: string, env: Record<string, string> = {}): AppConfi
       PUBLIC_URL: 'http://app.test',
       // A generous rate limit: suites log in often from one address. platform.test.ts checks the limit itself.
       AUTH_RATE_LIMIT: '1000',
+      UPLOADS_PER_HOUR: '1000',
       // No web build unless a suite brings one: tests must not depend on what host/ or remote-*/ hold today.
       STATIC_ROOT: join(dataDir, 'no-static-root'),
       LOG_LEVEL: 'silent',

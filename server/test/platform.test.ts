@@ -329,6 +329,8 @@ describe('configuration', () => {
       publicUrl: 'http://localhost:8080',
       authRateLimit: 20,
       loginFailuresPerAddress: 20,
+      uploadsPerHour: 30,
+      uploadQuotaBytes: 50 * 1024 * 1024,
       staticRoot: root,
       remotesManifest: undefined,
       trustProxy: false,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { createAuthTokensRepository } from './auth-tokens.js';
 import { createCategoriesRepository } from './categories.js';
+import { createImagesRepository } from './images.js';
 import { createLoginThrottlesRepository } from './login-throttles.js';
 import {
   createCustomersRepository,
@@ -37,6 +38,7 @@ export function createRepositories(db: Kysely<DB>) {
     shipments: createShipmentsRepository(db),
     inventories: createInventoriesRepository(db),
     inventoryEmployments: createInventoryEmploymentsRepository(db),
+    images: createImagesRepository(db),
     loginThrottles: createLoginThrottlesRepository(db),
     rateCounters: createRateCountersRepository(db),
   };

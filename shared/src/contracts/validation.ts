@@ -531,6 +531,35 @@ export function imageFileError(file: { type: string; size: number }): string | u
   return undefined;
 }
 
+/** Where this server serves its uploads: <PUBLIC_URL>/api/uploads/<public id>.<format>. */
+export const UPLOADS_PATH = '/api/uploads/';
+export const INVALID_IMAGE_URL = 'An image must be an https URL or an image uploaded to this server.';
+
+/**
+ * An image field's value: an https URL, or an http URL of this server's uploads (the server checks that it
+ * names an image it holds and writes it with its own PUBLIC_URL). Nothing else: no javascript: or data: URL,
+ * no relative or protocol-relative one, no user name or password in it.
+ */
+export function isImageUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && url.pathname.startsWith(UPLOADS_PATH);
+}
+
+/** An optional image URL (an avatar): at most 255 characters, and `isImageUrl`. */
+export function imageUrlField(label = 'Image URL') {
+  return optionalText({ label, ...limits.avatar }).refine(
+    (value) => value === undefined || value === '' || isImageUrl(value),
+    INVALID_IMAGE_URL,
+  );
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Errors
 
