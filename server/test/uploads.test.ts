@@ -260,6 +260,8 @@ describeOnDatabases('image uploads (Cloudinary-compatible)', (t) => {
       'http://evil.example/picture.png',
       '//evil.example/picture.png',
       '/api/uploads/logistics/abc.png',
+      'http://app.test/api/uploads/../../etc/passwd.png',
+      'https://[broken/a.png',
       'https://user:secret@images.example.com/a.png',
       'not a url',
     ])('refuses %j as an avatar with a message, and keeps the old one', async (avatar) => {

@@ -41,15 +41,19 @@ export default fp(
       async resolveUrl(value, current) {
         if (value === undefined || value === '') return value;
         if (value === current) return undefined;
-        if (!isImageUrl(value)) throw new AppError(400, INVALID_IMAGE_URL);
+        const url = URL.canParse(value) ? new URL(value) : undefined;
+        if (!url || !isImageUrl(value)) throw new AppError(400, INVALID_IMAGE_URL);
         const path = storedPathOfUrl(value);
         const stored = path === undefined ? undefined : parseStoredPath(path);
         if (path !== undefined && stored !== undefined) {
           if (await repositories.images.touch(stored.publicId, stored.format)) return service.urlOf(path);
           // An https image elsewhere that merely looks like an upload path is someone else's image.
-          const ours = new URL(value).origin === new URL(app.config.publicUrl).origin;
-          if (ours || new URL(value).protocol !== 'https:') throw new AppError(400, uploadMessages.notStored);
+          if (url.origin === new URL(app.config.publicUrl).origin || url.protocol !== 'https:') {
+            throw new AppError(400, uploadMessages.notStored);
+          }
         }
+        // Past this point only another site's https image is accepted (an http URL must be one of ours).
+        if (url.protocol !== 'https:') throw new AppError(400, INVALID_IMAGE_URL);
         return value;
       },
 
