@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { TOTAL_TOO_LARGE } from '@logistics/shared/contracts/line-items';
+import { resources } from '@logistics/shared/contracts/permissions';
 import { INVALID_CHARACTERS, invalidCharactersMessage } from '@logistics/shared/contracts/validation';
 import { describeOnDatabases, loginAs, type Session } from '../helpers.js';
 import { image, multipart, PNG } from '../images.js';
@@ -572,20 +573,8 @@ describeOnDatabases('hostile input on every route', (t) => {
   });
 
   describe('the cases found by hand (issue 20, item 8)', () => {
-    const lists = [
-      'categories',
-      'customers',
-      'users',
-      'inventories',
-      'products',
-      'purchases',
-      'inventory-employments',
-      'vehicles',
-      'vendors',
-      'transfers',
-      'sales',
-      'shipments',
-    ];
+    // Every resource has a list (SPEC section 7).
+    const lists = resources;
     const send = (method: InjectOptions['method'], url: string, payload?: unknown) =>
       t.app.inject({
         method,

@@ -33,8 +33,11 @@ export default fp(
       },
     };
     app.decorate('background', background);
-    // Before the mailer flushes (hooks run in reverse order of registration): work may still queue mail.
-    app.addHook('onClose', async () => background.flush());
+    // The work may still queue mail: hand that over too, whichever plugin's onClose runs first.
+    app.addHook('onClose', async () => {
+      await background.flush();
+      await app.mailer.flush();
+    });
   },
-  { name: 'background' },
+  { name: 'background', dependencies: ['mailer'] },
 );
