@@ -154,10 +154,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email } = request.body;
       // Everything that depends on the account happens after the answer has gone, which is the same either way.
       app.background.run('password reset link', async () => {
+        // Counted for every address asked for, known or not, so even this work differs little between them.
+        const mails = await app.repositories.rateCounters.hit(`reset-mail:${hashOf(email)}`, HOUR);
         const user = await app.repositories.users.findByEmail(email);
-        if (!user) return;
-        const mails = await app.repositories.rateCounters.hit(`reset-mail:${user.id}`, HOUR);
-        if (mails.hits > MAILS_PER_ADDRESS_PER_HOUR) return;
+        if (!user || mails.hits > MAILS_PER_ADDRESS_PER_HOUR) return;
         const token = randomBytes(32).toString('base64url');
         await app.repositories.authTokens.createResetToken(
           user.id,
