@@ -5,14 +5,16 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
 import authPlugin from './plugins/app/auth.js';
+import backgroundPlugin from './plugins/app/background.js';
 import databasePlugin from './plugins/app/database.js';
 import errorHandlerPlugin from './plugins/app/error-handler.js';
 import mailerPlugin from './plugins/app/mailer.js';
+import imagesPlugin from './plugins/app/images.js';
 import permissionsPlugin from './plugins/app/permissions.js';
+import rateLimitPlugin from './plugins/app/rate-limit.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
 import staticFilesPlugin from './plugins/app/static-files.js';
 import compressPlugin from './plugins/external/compress.js';
-import rateLimitPlugin from './plugins/external/rate-limit.js';
 import securityPlugin from './plugins/external/security.js';
 import swaggerPlugin from './plugins/external/swagger.js';
 import apiRoutes from './routes/api.js';
@@ -88,15 +90,17 @@ export async function buildApp(options: BuildAppOptions) {
   // Outside concerns.
   await app.register(securityPlugin, { remoteOrigins: config.remoteOrigins });
   await app.register(compressPlugin);
-  await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
 
   // The app's own plugins.
   await app.register(databasePlugin, { database: options.database });
   await app.register(repositoriesPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(mailerPlugin, { mailer: options.mailer });
+  await app.register(backgroundPlugin);
   await app.register(authPlugin);
   await app.register(permissionsPlugin);
+  await app.register(imagesPlugin);
 
   // Routes, then the web app's files.
   await app.register(apiRoutes, { prefix: '/api' });

@@ -12,6 +12,7 @@ export interface AppConfig {
   dataDir: string;
   pgliteDir: string;
   outboxDir: string;
+  /** Where images were kept before they moved into the database; imported once at start (uploads/import-folder.ts). */
   uploadsDir: string;
   jwtSecret: Uint8Array;
   smtpUrl: string | undefined;
@@ -24,8 +25,13 @@ export interface AppConfig {
   /** Origins of remotes hosted elsewhere, allowed to serve scripts, styles and manifests to the page. */
   remoteOrigins: string[];
   logLevel: string;
-  /** Requests per minute per client on login, registration and reset requests. */
+  /** Registrations and password-reset requests per minute per client. */
   authRateLimit: number;
+  /** Failed logins per client address in 10 minutes before it must wait (auth/login-throttle.ts). */
+  loginFailuresPerAddress: number;
+  /** Images one person may upload per hour, and the bytes of images one person may keep. */
+  uploadsPerHour: number;
+  uploadQuotaBytes: number;
   /** Off unless TRUST_PROXY is set (behind a load balancer). */
   trustProxy: TrustProxy;
 }
@@ -73,6 +79,9 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   AUTH_RATE_LIMIT: z.preprocess(blank, z.coerce.number().int().min(1).default(20)),
+  LOGIN_FAILURES_PER_ADDRESS: z.preprocess(blank, z.coerce.number().int().min(1).default(20)),
+  UPLOADS_PER_HOUR: z.preprocess(blank, z.coerce.number().int().min(1).default(30)),
+  UPLOAD_QUOTA_MB: z.preprocess(blank, z.coerce.number().int().min(5).default(50)),
   TRUST_PROXY: text(),
 });
 
@@ -136,10 +145,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { repoRoot: string 
     remoteOrigins: e.REMOTE_ORIGINS.map((origin) => new URL(origin).origin),
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    loginFailuresPerAddress: e.LOGIN_FAILURES_PER_ADDRESS,
+    uploadsPerHour: e.UPLOADS_PER_HOUR,
+    uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
-  for (const dir of [config.dataDir, config.outboxDir, config.uploadsDir])
-    mkdirSync(dir, { recursive: true });
+  for (const dir of [config.dataDir, config.outboxDir]) mkdirSync(dir, { recursive: true });
   config.jwtSecret = resolveJwtSecret(e.JWT_SECRET, dataDir);
   return config;
 }

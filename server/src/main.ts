@@ -5,6 +5,7 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { lockPGliteDir } from './db/pglite-lock.js';
 import { seedDemoData } from './db/seed.js';
+import { importUploadsFolder } from './uploads/import-folder.js';
 
 /** Start-up problems a person can fix (a bad setting, a data folder in use): one line, then exit. */
 function orExit<T>(step: () => T): T {
@@ -57,6 +58,9 @@ try {
   const applied = await migrateToLatest(database.db);
   app.log.info({ applied, database: database.kind }, 'migrations up to date');
   if (await seedDemoData(database.db)) app.log.info('demo data seeded');
+  // Images kept as files before they moved into the database (once; the folder is left as it was).
+  const imported = await importUploadsFolder(database.db, config.uploadsDir);
+  if (imported) app.log.info({ ...imported, folder: config.uploadsDir }, 'uploads folder imported');
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   app.log.fatal({ err: error }, 'start failed');

@@ -85,6 +85,7 @@ function testConfig(dataDir: string, env: Record<string, string> = {}): AppConfi
       PUBLIC_URL: 'http://app.test',
       // A generous rate limit: suites log in often from one address. platform.test.ts checks the limit itself.
       AUTH_RATE_LIMIT: '1000',
+      UPLOADS_PER_HOUR: '1000',
       // No web build unless a suite brings one: tests must not depend on what host/ or remote-*/ hold today.
       STATIC_ROOT: join(dataDir, 'no-static-root'),
       LOG_LEVEL: 'silent',
@@ -211,6 +212,8 @@ interface OutboxMail {
 
 /** Mail written to DATA_DIR/outbox for an address, oldest first (after queued mail has been written). */
 export async function outboxFor(context: TestContext, email: string): Promise<OutboxMail[]> {
+  // Work done after an answer (a reset request's) may still be about to queue its mail.
+  await context.app.background.flush();
   await context.app.mailer.flush();
   return readdirSync(context.config.outboxDir)
     .sort()

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { serverMessages, UNEXPECTED_ERROR } from '@logistics/shared/contracts/messages';
+import { serverMessages, UNEXPECTED_ERROR, waitText } from '@logistics/shared/contracts/messages';
 import { roles } from '@logistics/shared/contracts/roles';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -117,19 +117,41 @@ describeOnDatabases(
       ).toEqual(['email', 'password']);
     });
 
-    it('limits login attempts per client and account (429 with { message })', async () => {
-      const app = await t.buildApp({ AUTH_RATE_LIMIT: '3' });
-      const attempt = (email: string) =>
-        app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Wr0ng-pass!' } });
-      for (let i = 0; i < 3; i += 1) expect((await attempt('admin@example.com')).statusCode).toBe(401);
-      const limited = await attempt('admin@example.com');
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ message: serverMessages.tooManyRequests });
-      expect((await attempt('captain@example.com')).statusCode).toBe(401);
-      // Many accounts from one client: capped at five times the per-account limit (15; 5 attempts so far).
-      const statuses: number[] = [];
-      for (let i = 0; i < 12; i += 1) statuses.push((await attempt(`spray-${i}@example.com`)).statusCode);
-      expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
+    it('limits registrations and reset requests per client, across instances (429 with when to retry)', async () => {
+      const first = await t.buildApp({ AUTH_RATE_LIMIT: '3' });
+      const second = await t.buildApp({ AUTH_RATE_LIMIT: '3' });
+      const remoteAddress = '203.0.113.77';
+      for (const [url, payload, status] of [
+        ['/api/auth/request-password-reset', (i: number) => ({ email: `reset-${i}@example.com` }), 200],
+        [
+          '/api/auth/register',
+          (i: number) => ({ name: 'Rate Limited', email: `limited-${i}@example.com`, password: 'Passw0rd!' }),
+          201,
+        ],
+      ] as const) {
+        const statuses: number[] = [];
+        for (let i = 0; i < 3; i += 1) {
+          const app = i % 2 ? second : first;
+          statuses.push(
+            (await app.inject({ method: 'POST', url, payload: payload(i), remoteAddress })).statusCode,
+          );
+        }
+        expect(statuses).toEqual([status, status, status]);
+        const limited = await second.inject({ method: 'POST', url, payload: payload(9), remoteAddress });
+        expect(limited.statusCode).toBe(429);
+        const retryAfter = Number(limited.headers['retry-after']);
+        expect(retryAfter).toBeGreaterThan(0);
+        expect(retryAfter).toBeLessThanOrEqual(60);
+        expect(limited.json()).toEqual({ message: serverMessages.tooManyRequests(waitText(retryAfter)) });
+        // Another client is not affected.
+        const other = await first.inject({
+          method: 'POST',
+          url,
+          payload: payload(10),
+          remoteAddress: '203.0.113.78',
+        });
+        expect(other.statusCode).toBe(status);
+      }
     });
 
     describe('the web app', () => {
@@ -305,6 +327,10 @@ describe('configuration', () => {
       outboxDir: join(root, 'data', 'outbox'),
       uploadsDir: join(root, 'data', 'uploads'),
       publicUrl: 'http://localhost:8080',
+      authRateLimit: 20,
+      loginFailuresPerAddress: 20,
+      uploadsPerHour: 30,
+      uploadQuotaBytes: 50 * 1024 * 1024,
       staticRoot: root,
       remotesManifest: undefined,
       trustProxy: false,

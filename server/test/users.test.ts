@@ -261,7 +261,7 @@ describeOnDatabases('users (employees) and profiles', (t) => {
         name: `Profile ${role}`,
         phone: '+15550177777',
         address: '9 Profile Lane',
-        avatar: 'http://app.test/api/uploads/avatars/abc.png',
+        avatar: 'https://images.example.com/avatars/abc.png',
         driving_license_no: 'DL-1',
         role,
       });
@@ -270,7 +270,7 @@ describeOnDatabases('users (employees) and profiles', (t) => {
         user: expect.objectContaining({
           name: `Profile ${role}`,
           phone: '+15550177777',
-          avatar: 'http://app.test/api/uploads/avatars/abc.png',
+          avatar: 'https://images.example.com/avatars/abc.png',
           driving_license_no: 'DL-1',
           role,
         }),

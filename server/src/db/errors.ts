@@ -26,10 +26,32 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return state === '23503' || state === '23001';
 }
 
-/** A value PostgreSQL could not read as its column type (for example a malformed uuid). */
-export function isInvalidTextRepresentation(error: unknown): boolean {
-  const state = sqlState(error);
-  return state === '22P02' || state === '22007' || state === '22008';
+/**
+ * Class 22, data exception: a value the database cannot take as its column type: a malformed uuid (22P02) or
+ * date (22007, 22008), a number out of its column's range (22003), a NUL or an invalid byte in text (22021,
+ * 22P05), a text too long (22001). The request's data is at fault, not the server.
+ */
+export function isDataException(error: unknown): boolean {
+  return sqlState(error)?.startsWith('22') ?? false;
+}
+
+export type DataProblem = 'number-out-of-range' | 'amount-out-of-range' | 'characters' | 'too-long' | 'other';
+
+/** What kind of data exception: enough to tell the client which rule its value broke. */
+export function dataProblemOf(error: unknown): DataProblem {
+  const message = error instanceof Error ? error.message : '';
+  switch (sqlState(error)) {
+    case '22003':
+      // numeric(13,3) says "numeric field overflow"; integer columns say "integer out of range".
+      return /numeric field overflow/i.test(message) ? 'amount-out-of-range' : 'number-out-of-range';
+    case '22021':
+    case '22P05':
+      return 'characters';
+    case '22001':
+      return 'too-long';
+    default:
+      return 'other';
+  }
 }
 
 const NETWORK_CODES = new Set([

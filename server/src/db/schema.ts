@@ -257,6 +257,37 @@ export interface SeedHistoryTable {
   applied_at: Timestamp;
 }
 
+/** An uploaded image: its bytes and what is known of them (migration 0008). */
+export interface ImagesTable {
+  /** '<folder>/<24 hex digits>'; served at /api/uploads/<public_id>.<format>. */
+  public_id: string;
+  format: 'png' | 'jpg' | 'gif' | 'webp';
+  mime: string;
+  size: number;
+  bytes: Buffer;
+  /** Null for images imported from DATA_DIR/uploads, or once the uploader's account is deleted. */
+  uploaded_by: string | null;
+  created_at: Timestamp;
+  /** The last time a record was set to this image; the orphan sweep keeps it for a grace period after. */
+  referenced_at: NullableTimestamp;
+}
+
+/** Failed logins per key ('account:<sha256 of the e-mail>' or 'address:<ip>'), and until when it is blocked. */
+export interface LoginThrottlesTable {
+  key: string;
+  failures: Generated<number>;
+  window_started_at: Timestamp;
+  last_failure_at: NullableTimestamp;
+  blocked_until: NullableTimestamp;
+}
+
+/** A fixed-window counter of requests per key (uploads per user, registrations per client…). */
+export interface RateCountersTable {
+  key: string;
+  hits: number;
+  window_ends_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   categories: CategoriesTable;
@@ -282,6 +313,9 @@ export interface DB {
   stock: StockTable;
   stock_movements: StockMovementsTable;
   status_changes: StatusChangesTable;
+  images: ImagesTable;
+  login_throttles: LoginThrottlesTable;
+  rate_counters: RateCountersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { createAuthTokensRepository } from './auth-tokens.js';
 import { createCategoriesRepository } from './categories.js';
+import { createImagesRepository } from './images.js';
+import { createLoginThrottlesRepository } from './login-throttles.js';
 import {
   createCustomersRepository,
   createVehiclesRepository,
@@ -9,6 +11,7 @@ import {
 } from './master-data.js';
 import { createProductsRepository } from './products.js';
 import { createPurchasesRepository } from './purchases.js';
+import { createRateCountersRepository } from './rate-counters.js';
 import { createSalesRepository } from './sales.js';
 import { createShipmentsRepository } from './shipments.js';
 import { createTransfersRepository } from './transfers.js';
@@ -35,6 +38,9 @@ export function createRepositories(db: Kysely<DB>) {
     shipments: createShipmentsRepository(db),
     inventories: createInventoriesRepository(db),
     inventoryEmployments: createInventoryEmploymentsRepository(db),
+    images: createImagesRepository(db),
+    loginThrottles: createLoginThrottlesRepository(db),
+    rateCounters: createRateCountersRepository(db),
   };
 }
 

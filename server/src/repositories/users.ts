@@ -180,6 +180,38 @@ export function createUsersRepository(db: Kysely<DB>) {
     },
 
     /**
+     * Registration: creates the account unless its e-mail has one, in one statement that does the same work
+     * either way (an insert that may conflict, then a read of the e-mail's row), so its time does not tell the
+     * two apart. Answers who owns the e-mail and whether the account was created now.
+     */
+    async register(account: {
+      name: string;
+      email: string;
+      passwordHash: string;
+    }): Promise<{ id: string; email: string; name: string; created: boolean }> {
+      const email = account.email.trim().toLowerCase();
+      const { rows } = await sql<{ id: string; email: string; name: string; created: boolean }>`
+        with inserted as (
+          insert into users (name, email, password_hash) values (${account.name}, ${email}, ${account.passwordHash})
+          on conflict (email) do nothing
+          returning id, email, name
+        )
+        select id, email, name, true as created from inserted
+        union all
+        select id, email, name, false as created from users
+        where email = ${email} and not exists (select 1 from inserted)`.execute(db);
+      // A registration of the same e-mail committed while this one waited is not in the statement's snapshot.
+      const row =
+        rows[0] ??
+        (await db
+          .selectFrom('users')
+          .select(['id', 'email', 'name', sql<boolean>`false`.as('created')])
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow());
+      return row;
+    },
+
+    /**
      * Partial update in one statement; with `expectedVersion`, only if the row still has it. Throws a unique
      * violation (users_email_unique) when the new e-mail is taken.
      */

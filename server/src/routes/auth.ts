@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,84 +9,70 @@ import {
   registrationSchema,
   resetPasswordRequestSchema,
 } from '@logistics/shared/contracts/auth';
-import { authMessages, serverMessages } from '@logistics/shared/contracts/messages';
+import { authMessages, serverMessages, waitText } from '@logistics/shared/contracts/messages';
+import { createLoginThrottle, type LoginGate } from '../auth/login-throttle.js';
+import { alreadyRegisteredMail, resetMail, welcomeMail } from '../auth/mails.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/passwords.js';
-import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../errors.js';
 import { currentUser } from '../plugins/app/auth.js';
 import { messageResponseSchema } from '@logistics/shared/contracts/rows';
 import { bearerAuth, errorResponses } from '../schemas.js';
 
 export const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
+const HOUR = 60 * 60;
+/** Mails one address may get per hour from registrations, and from reset requests (no mailbox flooding). */
+export const MAILS_PER_ADDRESS_PER_HOUR = 3;
 
 export function hashResetToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** 429 with when to retry, in the message and in Retry-After. */
+function refuseLogin(reply: FastifyReply, gate: Exclude<LoginGate, { allowed: true }>): never {
+  reply.header('retry-after', String(gate.retryAfterSeconds));
+  const wait = waitText(gate.retryAfterSeconds);
+  throw new AppError(
+    429,
+    gate.scope === 'account'
+      ? authMessages.tooManyFailedLogins(wait)
+      : authMessages.tooManyFailedLoginsFromAddress(wait),
+  );
 }
 
-function resetMail(to: string, link: string) {
-  return {
-    to,
-    subject: 'Reset your password',
-    text: [
-      `Someone asked to reset the password of the account ${to}.`,
-      '',
-      `Open this link within one hour to choose a new password (it works once):`,
-      link,
-      '',
-      'If you did not ask for this, ignore this message: your password stays as it is.',
-    ].join('\n'),
-    html: `<p>Someone asked to reset the password of the account ${escapeHtml(to)}.</p>
-<p><a href="${escapeHtml(link)}">Choose a new password</a> within one hour (the link works once).</p>
-<p>If you did not ask for this, ignore this message: your password stays as it is.</p>`,
-  };
-}
-
-/** Rate-limit key: the client and, where the body names one, the account being tried. */
-function clientAndAccount(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
-  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-  return `${request.ip}|${email}`;
-}
-
-/** SPEC section 7, auth calls. */
+/**
+ * SPEC section 7, auth calls. None of them tells an outsider whether an e-mail has an account: login answers
+ * the same 401 (and throttles the e-mail tried either way), registration answers the same 201 (the owner of
+ * an existing account gets a mail instead), and a reset request answers at once and does its work afterwards.
+ */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Checked after validation (preHandler), so the key can include the e-mail being tried.
-  const rateLimit = {
-    max: app.config.authRateLimit,
-    timeWindow: '1 minute',
-    hook: 'preHandler' as const,
-    keyGenerator: clientAndAccount,
-  };
-  // And across accounts from one client, so many e-mails cannot be tried from one address. (A second
-  // route-level limiter would be skipped by the plugin, which runs one per request; this one only counts.)
-  const clientAttempts = app.createRateLimit({ max: app.config.authRateLimit * 5, timeWindow: '1 minute' });
-  const perClient = async (request: FastifyRequest) => {
-    const attempts = await clientAttempts(request);
-    if (!attempts.isAllowed && attempts.isExceeded) throw new AppError(429, serverMessages.tooManyRequests);
-  };
+  const throttle = createLoginThrottle(app.transaction, {
+    failuresPerAddress: app.config.loginFailuresPerAddress,
+  });
+  const perClient = (name: string) =>
+    app.rateLimit({ name, max: app.config.authRateLimit, windowSeconds: 60 });
+  const loginUrl = `${app.config.publicUrl}/authentication`;
 
   app.post(
     '/login',
     {
-      onRequest: [perClient],
-      config: { rateLimit },
       schema: {
         tags: ['auth'],
         body: loginSchema,
         response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
+      const gate = await throttle.begin(email, request.ip);
+      if (!gate.allowed) refuseLogin(reply, gate);
       const user = await app.repositories.users.findByEmail(email);
       const valid = user
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstDecoy(password);
       if (!user || !valid) throw new AppError(401, authMessages.invalidCredentials);
+      await throttle.succeeded(email, request.ip);
       if (!user.role) throw new AppError(403, authMessages.noRoleYet);
       const { token } = await app.tokens.sign({
         id: user.id,
@@ -105,23 +91,28 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
-      config: { rateLimit: { ...rateLimit, keyGenerator: (request: FastifyRequest) => request.ip } },
+      // After validation: a malformed body is not an attempt.
+      preHandler: [perClient('register')],
       schema: {
         tags: ['auth'],
         body: registrationSchema,
-        response: { 201: messageResponseSchema, ...errorResponses(400, 409, 429) },
+        response: { 201: messageResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
       const { name, email, password } = request.body;
+      // The same work whether the e-mail is new or taken: a hash, one insert-or-read, one counter, one mail.
       const passwordHash = await hashPassword(password);
-      try {
-        await app.repositories.users.create({ name, email, passwordHash, role: null });
-      } catch (error) {
-        if (isUniqueViolation(error, 'users_email_unique')) {
-          throw new AppError(409, serverMessages.duplicate('user', 'email', email.toLowerCase()));
-        }
-        throw error;
+      const { owner, mails } = await app.transaction(async (repositories) => ({
+        owner: await repositories.users.register({ name, email, passwordHash }),
+        mails: await repositories.rateCounters.hit(`registration-mail:${hashOf(email)}`, HOUR),
+      }));
+      if (mails.hits <= MAILS_PER_ADDRESS_PER_HOUR) {
+        app.mailer.queue(
+          owner.created
+            ? welcomeMail(owner.email, owner.name, loginUrl)
+            : alreadyRegisteredMail(owner.email, loginUrl),
+        );
       }
       return reply.code(201).send({ message: authMessages.registered });
     },
@@ -152,8 +143,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/request-password-reset',
     {
-      onRequest: [perClient],
-      config: { rateLimit },
+      preHandler: [perClient('reset-request')],
       schema: {
         tags: ['auth'],
         body: forgotPasswordSchema,
@@ -161,8 +151,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await app.repositories.users.findByEmail(request.body.email);
-      if (user) {
+      const { email } = request.body;
+      // Everything that depends on the account happens after the answer has gone, which is the same either way.
+      app.background.run('password reset link', async () => {
+        // Counted for every address asked for, known or not, so even this work differs little between them.
+        const mails = await app.repositories.rateCounters.hit(`reset-mail:${hashOf(email)}`, HOUR);
+        const user = await app.repositories.users.findByEmail(email);
+        if (!user || mails.hits > MAILS_PER_ADDRESS_PER_HOUR) return;
         const token = randomBytes(32).toString('base64url');
         await app.repositories.authTokens.createResetToken(
           user.id,
@@ -170,10 +165,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           RESET_TOKEN_LIFETIME_SECONDS,
         );
         const link = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        // Queued, not awaited: the answer takes as long whether or not the account exists.
         app.mailer.queue(resetMail(user.email, link));
-      }
-      // The same answer either way: the call does not tell which e-mails have accounts.
+      });
       return { message: authMessages.resetLinkSent };
     },
   );
@@ -194,13 +187,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(400, authMessages.resetTokenInvalid);
       }
       const passwordHash = await hashPassword(request.body.password);
-      await app.transaction(async (repositories) => {
+      const email = await app.transaction(async (repositories) => {
         // Consumed in one statement: of two concurrent resets with the same token, one wins.
         const userId = await repositories.authTokens.consumeResetToken(tokenHash);
         if (!userId) throw new AppError(400, authMessages.resetTokenInvalid);
         await repositories.users.setPassword(userId, passwordHash);
         await repositories.authTokens.invalidateResetTokens(userId);
+        return (await repositories.users.findById(userId))?.email;
       });
+      // The link proved the mailbox: a wait that failed logins put on the account ends.
+      if (email) await throttle.forgive(email);
       return { message: authMessages.passwordReset };
     },
   );

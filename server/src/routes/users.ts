@@ -59,7 +59,7 @@ function canSee(viewer: SessionUser, target: { id: string; role: Role | null }):
 }
 
 /** Whether a role may edit one employee: a role with the edit right, over the rows of its own table. */
-function canEdit(editor: SessionUser, target: { role: Role | null }): boolean {
+export function canEdit(editor: SessionUser, target: { role: Role | null }): boolean {
   if (!decide(editor.role, 'users', 'edit').allowed) return false;
   const own: readonly Role[] = rowScopes.employeeTableRoles[editor.role];
   return target.role === null ? everyRole(own) : own.includes(target.role);
@@ -158,10 +158,17 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { password: plain, role, name, email, ...optional } = request.body;
+      const { password: plain, role, name, email, avatar, ...optional } = request.body;
       requireGivable(currentUser(request), role);
+      const image = await app.images.resolveUrl(avatar);
       const row = await repository
-        .create({ name, email, role, passwordHash: await hashPassword(plain), ...emptyToNull(optional) })
+        .create({
+          name,
+          email,
+          role,
+          passwordHash: await hashPassword(plain),
+          ...emptyToNull({ ...optional, avatar: image }),
+        })
         .catch((error: unknown) => translateDuplicate(error, email));
       return reply.code(201).send({ [definition.singleKey]: toUser(row), message: createdSuccess(THING) });
     },
@@ -198,7 +205,16 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         const target = await visibleTarget(request, id);
         if (!self && !canEdit(caller, target)) throw new AppError(404, serverMessages.notFound(THING, id));
 
-        const { version, newPassword, password: plain, role, name, email, ...optional } = request.body;
+        const {
+          version,
+          newPassword,
+          password: plain,
+          role,
+          name,
+          email,
+          avatar,
+          ...optional
+        } = request.body;
         if (role !== undefined && role !== target.role) {
           if (self) throw new AppError(403, userMessages.ownRole);
           requireGivable(caller, role);
@@ -208,7 +224,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
           name,
           email,
           ...(role !== undefined && role !== target.role ? { role } : {}),
-          ...emptyToNull(optional),
+          ...emptyToNull({ ...optional, avatar: await app.images.resolveUrl(avatar, target.avatar) }),
           ...(nextPassword === undefined ? {} : { passwordHash: await hashPassword(nextPassword) }),
         };
         const outcome = await repository

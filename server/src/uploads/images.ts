@@ -1,8 +1,6 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
-import { resolve, sep } from 'node:path';
+import { UPLOADS_PATH } from '@logistics/shared/contracts/validation';
 
-/** Local, Cloudinary-compatible image storage under DATA_DIR/uploads (ARCHITECTURE, settled questions). */
+/** Cloudinary-compatible images, kept in the database (ARCHITECTURE, settled questions; migration 0008). */
 
 export interface ImageKind {
   ext: 'png' | 'jpg' | 'gif' | 'webp';
@@ -39,10 +37,6 @@ export function sniffImage(bytes: Buffer): ImageKind | undefined {
   return kind && { ext: kind.ext, mime: kind.mime };
 }
 
-export function mimeOfExtension(ext: string): string | undefined {
-  return kinds.find((kind) => kind.ext === ext)?.mime;
-}
-
 /** A folder: up to five segments of letters, digits, '_' and '-', joined by '/'. Nothing else (no '..'). */
 const FOLDER = /^[A-Za-z0-9_-]{1,64}(?:\/[A-Za-z0-9_-]{1,64}){0,4}$/;
 export const DEFAULT_FOLDER = 'uploads';
@@ -56,56 +50,22 @@ export function isSafePublicId(publicId: string): boolean {
   return FOLDER.test(publicId) && publicId.includes('/');
 }
 
-/** A stored file's path as served: '<public id>.<ext>'. */
-export function isSafeStoredPath(path: string): boolean {
+/** A stored image's path as served, '<public id>.<format>', split; undefined for anything else. */
+export function parseStoredPath(path: string): { publicId: string; format: ImageKind['ext'] } | undefined {
   const match = /^(.+)\.(png|jpg|gif|webp)$/.exec(path);
-  return match !== null && isSafePublicId(match[1] as string);
+  if (!match || !isSafePublicId(match[1] as string)) return undefined;
+  return { publicId: match[1] as string, format: match[2] as ImageKind['ext'] };
 }
 
-export function createImageStore(uploadsDir: string) {
-  const root = resolve(uploadsDir);
-  /** The absolute path of a checked relative path; refuses anything outside the uploads folder. */
-  function inside(relative: string): string {
-    const absolute = resolve(root, relative);
-    if (!absolute.startsWith(root + sep)) throw new Error(`path outside the uploads folder: ${relative}`);
-    return absolute;
+/** The stored path an upload URL names (on any origin), or undefined when it is not an upload URL. */
+export function storedPathOfUrl(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
   }
-
-  return {
-    /** Stores the bytes under a new id in `folder`; answers the public id and the stored path. */
-    async save(folder: string, bytes: Buffer, kind: ImageKind): Promise<{ publicId: string; path: string }> {
-      const publicId = `${folder}/${randomBytes(12).toString('hex')}`;
-      const path = `${publicId}.${kind.ext}`;
-      const absolute = inside(path);
-      await mkdir(inside(folder), { recursive: true });
-      await writeFile(absolute, bytes, { flag: 'wx' });
-      return { publicId, path };
-    },
-
-    /** The bytes of a stored image, or undefined when there is none. */
-    async read(path: string): Promise<Buffer | undefined> {
-      try {
-        return await readFile(inside(path));
-      } catch {
-        return undefined;
-      }
-    },
-
-    /** Removes every stored file of a public id; answers whether there was one. */
-    async remove(publicId: string): Promise<boolean> {
-      let removed = false;
-      for (const kind of kinds) {
-        const absolute = inside(`${publicId}.${kind.ext}`);
-        try {
-          await rm(absolute);
-          removed = true;
-        } catch {
-          // not stored with this extension
-        }
-      }
-      return removed;
-    },
-  };
+  if (!url.pathname.startsWith(UPLOADS_PATH) || url.search || url.hash) return undefined;
+  const path = url.pathname.slice(UPLOADS_PATH.length);
+  return parseStoredPath(path) ? path : undefined;
 }
-
-export type ImageStore = ReturnType<typeof createImageStore>;

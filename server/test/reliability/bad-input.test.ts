@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import {
   loginSchema,
@@ -34,8 +33,8 @@ import {
 import { userCreateSchema, userUpdateSchema } from '@logistics/shared/contracts/users';
 import { vehicleCreateSchema, vehicleUpdateSchema } from '@logistics/shared/contracts/vehicles';
 import { vendorCreateSchema, vendorUpdateSchema } from '@logistics/shared/contracts/vendors';
-import type { App } from '../../src/app.js';
 import { describeOnDatabases, loginAs, type Session } from '../helpers.js';
+import { fingerprint } from './fingerprint.js';
 import { recordFigures, soakScaled } from './report.js';
 
 /**
@@ -108,21 +107,6 @@ function badBodies(schema: Schema): fc.Arbitrary<unknown> {
   return fc
     .oneof({ weight: 6, arbitrary: shaped }, { weight: 1, arbitrary: fc.anything({ maxDepth: 3 }) })
     .filter((body) => !schema.safeParse(body).success);
-}
-
-/** Row count and checksum of every table: equal snapshots mean nothing changed. */
-async function fingerprint(app: App): Promise<Record<string, string>> {
-  const tables = await sql<{ table_name: string }>`
-    select table_name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`.execute(app.db);
-  const result: Record<string, string> = {};
-  for (const { table_name: table } of tables.rows) {
-    const row = await sql<{ n: number; sum: string | null }>`
-      select count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as sum
-      from ${sql.table(table)} t`.execute(app.db);
-    result[table] = `${row.rows[0]?.n}:${row.rows[0]?.sum ?? ''}`;
-  }
-  return result;
 }
 
 interface Route {

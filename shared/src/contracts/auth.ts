@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { roleSchema, type Role } from './roles.js';
-import { email, nameField, REQUIRED } from './validation.js';
+import {
+  email,
+  hasForbiddenCharacters,
+  invalidCharactersMessage,
+  nameField,
+  REQUIRED,
+} from './validation.js';
 
 export const PASSWORD_RULE_MESSAGE =
   'Password must be 8-32 characters, including at least one uppercase letter, one lowercase letter, one number, and one special character';
@@ -14,7 +20,8 @@ export const password = z
   .regex(/[a-z]/, PASSWORD_RULE_MESSAGE)
   .regex(/[A-Z]/, PASSWORD_RULE_MESSAGE)
   .regex(/\d/, PASSWORD_RULE_MESSAGE)
-  .regex(/[!@#$%^&*]/, PASSWORD_RULE_MESSAGE);
+  .regex(/[!@#$%^&*]/, PASSWORD_RULE_MESSAGE)
+  .refine((value) => !hasForbiddenCharacters(value), invalidCharactersMessage('Password'));
 
 export const loginSchema = z.object({ email, password });
 export type LoginInput = z.input<typeof loginSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exceedsMaxAmount, type PricedLine } from './money.js';
 import { readMoney } from './rows.js';
 import { discountField, integerField, numericString, referenceField, versionField } from './validation.js';
 
@@ -7,6 +8,7 @@ import { discountField, integerField, numericString, referenceField, versionFiel
 export const AT_LEAST_ONE_PRODUCT = 'At least one product is required';
 export const QUANTITY_NOT_POSITIVE = 'Product quantity must be a positive number';
 export const QUANTITY_NOT_INTEGER = 'Product quantity must be an integer';
+export const TOTAL_TOO_LARGE = 'The total price must not exceed 9,999,999,999.999.';
 
 /** A line quantity: a positive whole number. */
 export function quantityField() {
@@ -36,6 +38,14 @@ export function requiredLines<T extends z.ZodType>(line: T) {
   return z.array(line, { error: AT_LEAST_ONE_PRODUCT }).min(1, AT_LEAST_ONE_PRODUCT);
 }
 
+/**
+ * Priced lines (purchases, sales) whose amounts add up to what a total can hold (numeric(13,3)): 2,147,483,647
+ * units at 9,999,999.999 each is refused here, not by the database.
+ */
+export function fitTotal<T extends z.ZodType<readonly PricedLine[] | undefined>>(lines: T) {
+  return lines.refine((value) => value === undefined || !exceedsMaxAmount(value), TOTAL_TOO_LARGE);
+}
+
 /** Lines added in an update (`new_products`): each still validated; an empty list counts as none. */
 export function newLines<T extends z.ZodType>(line: T) {
   return z
@@ -48,12 +58,14 @@ export function newLines<T extends z.ZodType>(line: T) {
  * PUT /purchase-products/{id} and /sale-products/{id}: the line's amounts. The payload carries discount only
  * when above 0 (SPEC section 7), so a missing discount means 0: the payload replaces all three amounts.
  */
-export const lineAmountsUpdateSchema = z.object({
-  quantity: quantityField(),
-  unit_price: unitPriceField(),
-  discount: discountField(),
-  version: versionField,
-});
+export const lineAmountsUpdateSchema = z
+  .object({
+    quantity: quantityField(),
+    unit_price: unitPriceField(),
+    discount: discountField(),
+    version: versionField,
+  })
+  .refine((line) => !exceedsMaxAmount([line]), { message: TOTAL_TOO_LARGE, path: ['quantity'] });
 export type LineAmountsUpdateInput = z.input<typeof lineAmountsUpdateSchema>;
 export type LineAmountsUpdate = z.output<typeof lineAmountsUpdateSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Resource } from './permissions.js';
+import { hasForbiddenCharacters, INTEGER_MAX, invalidCharactersMessage } from './validation.js';
 
 /** Page sizes of SPEC section 9; 5 is the product's default. Forms' pickers may ask for up to MAX_PAGE_SIZE. */
 export const PAGE_SIZES = [5, 10, 20, 30, 40, 50] as const;
@@ -136,11 +137,17 @@ export const listDefinitions = {
   },
 } as const satisfies Record<Resource, ListDefinition>;
 
+const FILTER_MAX = 150;
+const filterValue = z
+  .string()
+  .max(FILTER_MAX, `A filter value must not exceed ${FILTER_MAX} characters`)
+  .refine((value) => !hasForbiddenCharacters(value), invalidCharactersMessage('A filter value'));
 const multi = z
   .union([z.string(), z.array(z.string())])
   .transform((value) =>
     (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean),
-  );
+  )
+  .pipe(z.array(filterValue));
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD');
 
 /** The query string every list endpoint takes (ARCHITECTURE rule 4). Pages count from 1. */
@@ -149,7 +156,12 @@ export function listQuerySchema(definition: ListDefinition) {
   for (const filter of definition.filters) filterShape[filter] = multi.optional();
   return z
     .object({
-      q: z.string().trim().max(150, 'The search text must not exceed 150 characters').optional(),
+      q: z
+        .string({ error: 'The search text must be one text' })
+        .trim()
+        .max(150, 'The search text must not exceed 150 characters')
+        .refine((value) => !hasForbiddenCharacters(value), invalidCharactersMessage('The search text'))
+        .optional(),
       from: isoDate.optional(),
       to: isoDate.optional(),
       sort: z
@@ -162,6 +174,7 @@ export function listQuerySchema(definition: ListDefinition) {
         .number({ error: 'page must be a whole number' })
         .int()
         .min(1, 'page starts at 1')
+        .max(INTEGER_MAX, `page must not exceed ${INTEGER_MAX}`)
         .default(1),
       pageSize: z.coerce
         .number({ error: 'pageSize must be a whole number' })

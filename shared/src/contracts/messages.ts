@@ -109,9 +109,16 @@ export const authMessages = {
   invalidCredentials: 'Invalid email or password.',
   noRoleYet: 'Your account has no role yet. An administrator must give it one before you can log in.',
   resetLinkSent: 'If an account exists for that e-mail, a password reset link has been sent to it.',
+  /** Worded to be true whether or not the address had an account already (that owner gets a mail instead). */
   resetTokenInvalid: 'This password reset link is invalid or has expired.',
   passwordReset: 'Your password has been reset. You can now log in.',
-  registered: 'Your account has been created. An administrator will give it a role before you can log in.',
+  registered:
+    'Thank you. We have sent a message to your e-mail address. A new account can log in once an administrator has given it a role.',
+  /** 429 on login: the account's failed logins (from any address), then the client address's. */
+  tooManyFailedLogins: (wait: string) =>
+    `Too many failed logins for this account. Please try again in ${wait}.`,
+  tooManyFailedLoginsFromAddress: (wait: string) =>
+    `Too many failed logins from your network. Please try again in ${wait}.`,
   loggedOut: 'You have been logged out.',
   loggedIn: 'Logged in successfully.',
   unauthenticated: 'You must be signed in to do that.',
@@ -131,6 +138,28 @@ export const imageMessages = {
   uploadFailed: 'Error uploading image to Cloudinary.',
   removeFailed: 'Error removing image from Cloudinary.',
 } as const;
+
+/** The image calls' answers (the Cloudinary-compatible upload and delete, and image fields). */
+export const uploadMessages = {
+  notMultipart: 'Send the image as multipart/form-data with a `file` field.',
+  noFile: 'No image was sent: the `file` field is missing.',
+  badFolder: 'The folder may hold only letters, digits, "_", "-" and "/" between names.',
+  badPublicId: 'The public id must be a folder and an image id, such as "avatars/abc123".',
+  removed: 'Image removed successfully.',
+  notFound: 'No image has that public id.',
+  notYours: 'You may remove only an image you uploaded, or one that belongs to a record you may edit.',
+  quotaExceeded: (megabytes: number) =>
+    `Your images would take more than the ${megabytes} MB one person may store. Remove images you no longer use first.`,
+  notStored: 'That image is not stored on this server (it may have been removed). Upload it again.',
+} as const;
+
+/** A wait as people say it: '45 seconds', '1 minute', '15 minutes' (whole minutes from one minute on). */
+export function waitText(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return whole === 1 ? '1 second' : `${whole} seconds`;
+  const minutes = Math.ceil(whole / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
 
 export const ROLE_PROVIDER_MISSING = 'useRole must be used within a RoleProvider.';
 
@@ -190,7 +219,7 @@ export const serverMessages = {
   updated: (thing: string) => `${thing.charAt(0).toUpperCase()}${thing.slice(1)} updated successfully.`,
   deleted: (thing: string) => `${thing.charAt(0).toUpperCase()}${thing.slice(1)} deleted successfully.`,
   unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
-  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  tooManyRequests: (wait: string) => `Too many requests. Please try again in ${wait}.`,
 } as const;
 
 /**

@@ -36,6 +36,14 @@ export function lineAmount(line: PricedLine): Big {
     .div(100);
 }
 
+/** The largest amount a price or a total may hold: the database's numeric(13,3). */
+export const MAX_AMOUNT = '9999999999.999';
+
+/** Whether lines add up (before any adjustment) to more than a total can hold. */
+export function exceedsMaxAmount(lines: readonly PricedLine[]): boolean {
+  return lines.reduce((sum, line) => sum.plus(lineAmount(line)), new Big(0)).gt(MAX_AMOUNT);
+}
+
 /** One line's amount with 3 decimals. */
 export function lineTotal(line: PricedLine): string {
   return lineAmount(line).toFixed(TOTAL_DECIMALS, Big.roundHalfUp);

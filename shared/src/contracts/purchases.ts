@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  fitTotal,
   lineAmountsUpdateSchema,
   lineItemRowSchema,
   lineItemSchema,
@@ -49,7 +50,7 @@ const purchaseFields = {
 export const purchaseCreateSchema = z.object({
   ...purchaseFields,
   adjustment: adjustmentField().transform((value) => value ?? '0'),
-  products: requiredLines(lineItemSchema),
+  products: fitTotal(requiredLines(lineItemSchema)),
 });
 
 /**
@@ -60,7 +61,7 @@ export const purchaseCreateSchema = z.object({
 export const purchaseUpdateSchema = z
   .object(purchaseFields)
   .partial()
-  .extend({ new_products: newLines(lineItemSchema), version: versionField });
+  .extend({ new_products: fitTotal(newLines(lineItemSchema)), version: versionField });
 
 /** PUT /purchase-products/{id}: quantity, unit_price and discount (absent means 0). */
 export const purchaseProductUpdateSchema = lineAmountsUpdateSchema;

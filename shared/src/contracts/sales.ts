@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customerRefSchema } from './customers.js';
 import {
+  fitTotal,
   lineAmountsUpdateSchema,
   lineItemRowSchema,
   lineItemSchema,
@@ -42,14 +43,14 @@ export const saleCreateSchema = z.object({
   ...saleFields,
   status: optionalChoice(orderStatusSchema).transform((value) => value ?? DEFAULT_SALE_STATUS),
   adjustment: adjustmentField().transform((value) => value ?? '0'),
-  products: requiredLines(lineItemSchema),
+  products: fitTotal(requiredLines(lineItemSchema)),
 });
 
 /** Sale update: every field optional; added lines travel as `new_products` (see purchases.ts). */
 export const saleUpdateSchema = z
   .object(saleFields)
   .partial()
-  .extend({ new_products: newLines(lineItemSchema), version: versionField });
+  .extend({ new_products: fitTotal(newLines(lineItemSchema)), version: versionField });
 
 /** PUT /sale-products/{id}: quantity, unit_price and discount (absent means 0). */
 export const saleProductUpdateSchema = lineAmountsUpdateSchema;

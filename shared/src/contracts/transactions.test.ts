@@ -4,6 +4,7 @@ import {
   AT_LEAST_ONE_PRODUCT,
   QUANTITY_NOT_INTEGER,
   QUANTITY_NOT_POSITIVE,
+  TOTAL_TOO_LARGE,
   lineAmountsPayload,
   lineAmountsUpdateSchema,
   lineItemSchema,
@@ -180,6 +181,30 @@ describe('purchase', () => {
   it('checks each line', () => {
     const value = { ...valid, products: [line, { ...line, quantity: 1.5 }] };
     expect(verdict(purchaseCreateSchema, value, 'products.1.quantity')).toBe(QUANTITY_NOT_INTEGER);
+  });
+
+  it('refuses lines whose total a numeric(13,3) cannot hold, before the database does', () => {
+    const biggest = { ...line, quantity: 2_147_483_647, unit_price: '9999999.999', discount: 0 };
+    expect(verdict(purchaseCreateSchema, { ...valid, products: [biggest] }, 'products')).toBe(
+      TOTAL_TOO_LARGE,
+    );
+    // Two lines that fit alone but not together.
+    const half = { ...line, quantity: 1, unit_price: '6000000000', discount: 0 };
+    expect(verdict(purchaseCreateSchema, { ...valid, products: [half, half] }, 'products')).toBe(
+      TOTAL_TOO_LARGE,
+    );
+    expect(verdict(purchaseCreateSchema, { ...valid, products: [half] }, 'products')).toBe('ok');
+    expect(verdict(purchaseUpdateSchema, { new_products: [half, half] }, 'new_products')).toBe(
+      TOTAL_TOO_LARGE,
+    );
+    expect(verdict(purchaseProductUpdateSchema, { ...biggest }, 'quantity')).toBe(TOTAL_TOO_LARGE);
+    expect(
+      verdict(
+        purchaseCreateSchema,
+        { ...valid, products: [{ ...line, quantity: 2_147_483_648 }] },
+        'products.0.quantity',
+      ),
+    ).toBe('Product quantity must not be greater than 2147483647');
   });
 
   describe('update', () => {

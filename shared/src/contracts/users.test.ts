@@ -9,7 +9,7 @@ import {
   userSchema,
   userUpdateSchema,
 } from './users';
-import { issuesByPath } from './validation';
+import { INVALID_IMAGE_URL, issuesByPath } from './validation';
 
 function verdict(schema: z.ZodType, value: unknown, path: string): string {
   const result = schema.safeParse(value);
@@ -51,8 +51,13 @@ describe('user create', () => {
     ['phone', '1'.repeat(16), 'ok'],
     ['phone', '1'.repeat(17), 'Phone must not exceed 16 characters'],
     ['avatar', 'https://img.example.com/a.png', 'ok'],
-    ['avatar', 'a'.repeat(255), 'ok'],
-    ['avatar', 'a'.repeat(256), 'Avatar URL must not exceed 255 characters'],
+    ['avatar', `https://img.example.com/${'a'.repeat(231)}`, 'ok'],
+    ['avatar', `https://img.example.com/${'a'.repeat(232)}`, 'Avatar URL must not exceed 255 characters'],
+    ['avatar', 'http://localhost:8080/api/uploads/logistics/0123456789abcdef01234567.png', 'ok'],
+    ['avatar', 'javascript:alert(1)', INVALID_IMAGE_URL],
+    ['avatar', 'data:image/png;base64,iVBORw0KGgo=', INVALID_IMAGE_URL],
+    ['avatar', 'http://img.example.com/a.png', INVALID_IMAGE_URL],
+    ['avatar', '/api/uploads/logistics/a.png', INVALID_IMAGE_URL],
     ['address', undefined, 'Address is required'],
     ['address', '', 'Address is required'],
     ['address', 'a'.repeat(255), 'ok'],

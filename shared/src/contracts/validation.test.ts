@@ -10,8 +10,12 @@ import {
   IMAGE_TOO_LARGE,
   INVALID_DATE,
   INVALID_EMAIL,
+  INTEGER_MAX,
+  INTEGER_MIN,
   INVALID_INPUT,
   ONLY_IMAGES,
+  hasForbiddenCharacters,
+  invalidCharactersMessage,
   REQUIRED,
   dateField,
   discountField,
@@ -132,6 +136,30 @@ describe('text helpers', () => {
   });
 });
 
+describe('characters: no control characters, no lone surrogates', () => {
+  const name = nameField();
+  const description = optionalText({ label: 'Description', multiline: true, max: 750 });
+  it.each(['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u009b', '\uD800', '\uDFFF', '\t', '\n'])(
+    'a name holding %j is refused',
+    (char) => {
+      expect(verdict(name, `Ac${char}me`)).toBe(invalidCharactersMessage('Name'));
+    },
+  );
+
+  it('a multi-line text keeps tabs and line breaks, and refuses the rest', () => {
+    expect(verdict(description, 'line one\r\n\tline two')).toBe('ok');
+    expect(verdict(description, 'line\u0000one')).toBe(invalidCharactersMessage('Description'));
+  });
+
+  it('keeps every real character, pairs of surrogates (emoji) included', () => {
+    for (const value of ['Ünïcödé', '名前 👩🏽‍💻', '\u202Eevil', "O'Brien & Sons"]) {
+      expect(verdict(name, value)).toBe('ok');
+    }
+    expect(hasForbiddenCharacters('👩🏽‍💻')).toBe(false);
+    expect(hasForbiddenCharacters('\uD83D')).toBe(true);
+  });
+});
+
 describe('e-mail', () => {
   const at = (n: number) => `${'a'.repeat(n - '@example.com'.length)}@example.com`;
   it.each([
@@ -239,6 +267,15 @@ describe('whole numbers', () => {
     expect(capacity.parse(' 25 ')).toBe(25);
   });
 
+  it('stays within the database column (integer) unless the field says less', () => {
+    expect(verdict(capacity, INTEGER_MAX)).toBe('ok');
+    expect(verdict(capacity, INTEGER_MAX + 1)).toBe('Cargo capacity must not be greater than 2147483647');
+    expect(verdict(capacity, 1e308)).toBe('Cargo capacity must not be greater than 2147483647');
+    const signed = integerField({ label: 'Delta' });
+    expect(verdict(signed, INTEGER_MIN)).toBe('ok');
+    expect(verdict(signed, INTEGER_MIN - 1)).toBe('Delta must not be less than -2147483648');
+  });
+
   it('an optional one may be left blank', () => {
     const mileage = optionalIntegerField({ label: 'Mileage', positive: true });
     expect(mileage.parse('')).toBeUndefined();
@@ -299,7 +336,15 @@ describe('dates: from 1900-01-01 to today', () => {
 
   it('takes the date part of an ISO date-time as written', () => {
     expect(field.parse('2024-03-05T23:30:00.000Z')).toBe('2024-03-05');
+    expect(field.parse('2024-03-05T23:30+02:00')).toBe('2024-03-05');
   });
+
+  it.each(['2024-03-05garbage', '2024-03-05\u0000', '2024-03-05 DROP TABLE', '2024-03-05T99'])(
+    'refuses a date followed by anything but a time: %j',
+    (value) => {
+      expect(verdict(field, value)).toBe(INVALID_DATE);
+    },
+  );
 
   it('takes the local calendar date of a Date or a dayjs value', () => {
     expect(field.parse(new Date(2024, 2, 5, 0, 0, 0))).toBe('2024-03-05');
@@ -374,6 +419,7 @@ describe('version and errors', () => {
     [1.5, 'Version must be a whole number'],
     [-1, 'Version must be a whole number'],
     ['3', 'Version must be a whole number'],
+    [INTEGER_MAX + 1, 'Version must be a whole number'],
   ])('version %j -> %s', (value, expected) => {
     expect(verdict(versionField, value)).toBe(expected);
   });

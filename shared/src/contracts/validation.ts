@@ -27,9 +27,50 @@ export const requiredMessage = (label: string) => `${label} is required`;
 export const minLengthMessage = (label: string, min: number) => `${label} must be at least ${min} characters`;
 export const maxLengthMessage = (label: string, max: number) => `${label} must not exceed ${max} characters`;
 
+// ---------------------------------------------------------------------------------------------------------
+// Characters
+
+export const INVALID_CHARACTERS = 'The text contains characters that are not allowed.';
+export const invalidCharactersMessage = (label?: string) =>
+  label ? `${label} contains characters that are not allowed.` : INVALID_CHARACTERS;
+
+/**
+ * Whether a text holds a C0 or C1 control character or DEL (a multi-line text keeps tab, line feed and carriage
+ * return), or half of a UTF-16 surrogate pair alone. None can be typed into a field: NUL cannot even be stored
+ * (PostgreSQL text refuses it), the other controls hide text or move a terminal's cursor, and a lone surrogate
+ * is not a character (it would be stored as U+FFFD, not as sent).
+ */
+export function hasForbiddenCharacters(value: string, multiline = false): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code <= 0x1f) {
+      if (!(multiline && (code === 0x09 || code === 0x0a || code === 0x0d))) return true;
+    } else if (code >= 0x7f && code <= 0x9f) {
+      return true;
+    } else if (code >= 0xd800 && code <= 0xdbff) {
+      const next = value.charCodeAt(index + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      index += 1;
+    } else if (code >= 0xdc00 && code <= 0xdfff) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** A text with only characters a person can type (see hasForbiddenCharacters). */
+export function plainText(label?: string, multiline = false) {
+  return z.string().refine((value) => !hasForbiddenCharacters(value, multiline), {
+    error: invalidCharactersMessage(label),
+    abort: true,
+  });
+}
+
 export interface TextOptions {
   /** Names the field in the default messages ('Name is required', 'Name must not exceed 80 characters'). */
   label?: string;
+  /** Keeps tab and line breaks (descriptions, addresses); other control characters are refused everywhere. */
+  multiline?: boolean;
   min?: number;
   max?: number;
   /** The message for a missing or blank value. */
@@ -40,7 +81,7 @@ export interface TextOptions {
 
 function lengthChecks(opts: TextOptions) {
   const { label, min, max } = opts;
-  let schema = z.string();
+  let schema = plainText(label, opts.multiline);
   if (min !== undefined && min > 1) {
     schema = schema.min(
       min,
@@ -178,14 +219,14 @@ export function optionalPhoneField() {
 
 /** An address: at most 255 ('Address must not exceed 255 characters'). */
 export function addressField(required: string = ADDRESS_REQUIRED) {
-  return text({ label: 'Address', required, ...limits.address });
+  return text({ label: 'Address', required, multiline: true, ...limits.address });
 }
 export function optionalAddressField() {
-  return optionalText({ label: 'Address', ...limits.address });
+  return optionalText({ label: 'Address', multiline: true, ...limits.address });
 }
 
 export function descriptionField() {
-  return optionalText({ label: 'Description', ...limits.description });
+  return optionalText({ label: 'Description', multiline: true, ...limits.description });
 }
 
 /** National ID, driving licence and passport numbers: optional, at most 20. */
@@ -322,14 +363,22 @@ function toNumberOrUndefined(value: string | number | null | undefined): number 
   return INTEGER_TEXT.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
+/** The range of PostgreSQL's `integer` (int4), the column type of every whole number stored. */
+export const INTEGER_MAX = 2_147_483_647;
+export const INTEGER_MIN = -2_147_483_648;
+/** What the server says when the database, not a schema, finds a number or a text too large. */
+export const NUMBER_OUT_OF_RANGE = 'A number is too large or too small for its field.';
+export const TEXT_TOO_LONG = 'A text is too long for its field.';
+
 function integerChecks(opts: IntegerOptions) {
   const { label } = opts;
+  const min = opts.min ?? INTEGER_MIN;
   const messages = {
     required: opts.messages?.required ?? requiredMessage(label),
     type: opts.messages?.type ?? `${label} must be a number`,
     positive: opts.messages?.positive ?? `${label} must be a positive number`,
     integer: opts.messages?.integer ?? `${label} must be an integer`,
-    min: opts.messages?.min ?? `${label} must not be less than ${opts.min}`,
+    min: opts.messages?.min ?? `${label} must not be less than ${min}`,
     max: opts.messages?.max ?? ((max: number) => `${label} must not be greater than ${max}`),
   };
   return z
@@ -337,9 +386,12 @@ function integerChecks(opts: IntegerOptions) {
     .superRefine((value, ctx) => {
       if (opts.positive && value <= 0) ctx.addIssue({ code: 'custom', message: messages.positive });
       if (!Number.isInteger(value)) ctx.addIssue({ code: 'custom', message: messages.integer });
-      if (opts.min !== undefined && value < opts.min) ctx.addIssue({ code: 'custom', message: messages.min });
-      const max = typeof opts.max === 'function' ? opts.max() : opts.max;
-      if (max !== undefined && value > max) ctx.addIssue({ code: 'custom', message: messages.max(max) });
+      if (value < min && !(opts.positive && value <= 0)) {
+        ctx.addIssue({ code: 'custom', message: messages.min });
+      }
+      // Unless a field says less, a whole number is bounded by its column (int4).
+      const max = (typeof opts.max === 'function' ? opts.max() : opts.max) ?? INTEGER_MAX;
+      if (value > max) ctx.addIssue({ code: 'custom', message: messages.max(max) });
     });
 }
 
@@ -392,6 +444,7 @@ export const versionField = z
   .number({ error: 'Version must be a whole number' })
   .int('Version must be a whole number')
   .min(0, 'Version must be a whole number')
+  .max(INTEGER_MAX, 'Version must be a whole number')
   .optional();
 
 // ---------------------------------------------------------------------------------------------------------
@@ -423,8 +476,16 @@ export function isIsoDate(value: string): boolean {
  */
 export type DateInput = string | Date | Dayjs;
 
+/** 'YYYY-MM-DD', alone or starting an ISO date-time ('2026-03-01T00:00:00.000Z'); nothing else after it. */
+const ISO_DATE_OR_DATE_TIME =
+  /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
 export function toIsoDate(value: DateInput): string {
-  if (typeof value === 'string') return value.trim().slice(0, 10);
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    // Anything else is kept whole, so the date check refuses it rather than reading its first ten characters.
+    return ISO_DATE_OR_DATE_TIME.test(trimmed) ? trimmed.slice(0, 10) : trimmed;
+  }
   const day = dayjs(value);
   return day.isValid() ? day.format('YYYY-MM-DD') : '';
 }
@@ -468,6 +529,31 @@ export function imageFileError(file: { type: string; size: number }): string | u
   if (!file.type.startsWith('image/')) return ONLY_IMAGES;
   if (file.size > IMAGE_MAX_BYTES) return IMAGE_TOO_LARGE;
   return undefined;
+}
+
+/** Where this server serves its uploads: <PUBLIC_URL>/api/uploads/<public id>.<format>. */
+export const UPLOADS_PATH = '/api/uploads/';
+export const INVALID_IMAGE_URL = 'An image must be an https URL or an image uploaded to this server.';
+
+/** scheme://host[:port] then a path, query or fragment; no user name or password (no '@' before the path). */
+const HTTPS_URL = /^https:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
+const UPLOAD_URL = new RegExp(`^http://[^\\s/?#@]+${UPLOADS_PATH}[^\\s?#]+$`, 'i');
+
+/**
+ * An image field's value: an https URL, or an http URL of this server's uploads (the server checks that it
+ * names an image it holds and writes it with its own PUBLIC_URL). Nothing else: no javascript: or data: URL,
+ * no relative or protocol-relative one, no user name or password in it.
+ */
+export function isImageUrl(value: string): boolean {
+  return HTTPS_URL.test(value) || UPLOAD_URL.test(value);
+}
+
+/** An optional image URL (an avatar): at most 255 characters, and `isImageUrl`. */
+export function imageUrlField(label = 'Image URL') {
+  return optionalText({ label, ...limits.avatar }).refine(
+    (value) => value === undefined || value === '' || isImageUrl(value),
+    INVALID_IMAGE_URL,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------

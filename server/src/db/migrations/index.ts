@@ -4,6 +4,8 @@ import * as m0002 from './0002-master-data.js';
 import * as m0004 from './0004-transactions.js';
 import * as m0005 from './0005-trigram-search.js';
 import * as m0006 from './0006-sale-totals.js';
+import * as m0007 from './0007-login-throttles-and-rate-counters.js';
+import * as m0008 from './0008-images.js';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0004-transactions': m0004,
   '0005-trigram-search': m0005,
   '0006-sale-totals': m0006,
+  '0007-login-throttles-and-rate-counters': m0007,
+  '0008-images': m0008,
 };

@@ -2,14 +2,22 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { serverMessages, UNEXPECTED_ERROR } from '@logistics/shared/contracts/messages';
-import { INVALID_INPUT } from '@logistics/shared/contracts/validation';
+import { TOTAL_TOO_LARGE } from '@logistics/shared/contracts/line-items';
 import {
+  INVALID_CHARACTERS,
+  INVALID_INPUT,
+  NUMBER_OUT_OF_RANGE,
+  TEXT_TOO_LONG,
+} from '@logistics/shared/contracts/validation';
+import {
+  dataProblemOf,
   duplicateKeyOf,
   isConnectionFailure,
+  isDataException,
   isForeignKeyViolation,
   referencingTableOf,
-  isInvalidTextRepresentation,
   isUniqueViolation,
+  type DataProblem,
 } from '../../db/errors.js';
 import { isAppError } from '../../errors.js';
 import { serverLocalMessages } from '../../messages.js';
@@ -18,6 +26,15 @@ interface Outcome {
   status: number;
   message: string;
 }
+
+/** A value the database refused as its column type: the schemas should have refused it first (logged as a warning). */
+const dataProblemMessages: Record<DataProblem, string> = {
+  'number-out-of-range': NUMBER_OUT_OF_RANGE,
+  'amount-out-of-range': TOTAL_TOO_LARGE,
+  characters: INVALID_CHARACTERS,
+  'too-long': TEXT_TOO_LONG,
+  other: INVALID_INPUT,
+};
 
 function statusOf(error: unknown): number | undefined {
   const status = (error as Partial<FastifyError> | null)?.statusCode;
@@ -49,7 +66,7 @@ export function outcomeOf(error: unknown): Outcome {
       message: dependents ? serverLocalMessages.stillReferenced(dependents) : serverLocalMessages.conflict,
     };
   }
-  if (isInvalidTextRepresentation(error)) return { status: 400, message: INVALID_INPUT };
+  if (isDataException(error)) return { status: 400, message: dataProblemMessages[dataProblemOf(error)] };
   if (isConnectionFailure(error)) return { status: 503, message: serverMessages.unavailable };
   const status = statusOf(error);
   // Fastify's own client errors (malformed JSON, unsupported media type, body too large) describe the request.
@@ -65,6 +82,9 @@ export default fp(
     app.setErrorHandler((error, request, reply) => {
       const { status, message } = outcomeOf(error);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
+      // A value only the database refused: a schema lets something through that it should not.
+      else if (isDataException(error))
+        request.log.warn({ err: error, status }, 'request refused by the database');
       else request.log.info({ status, message }, 'request refused');
       return reply.code(status).send({ message });
     });

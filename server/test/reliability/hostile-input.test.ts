@@ -1,0 +1,656 @@
+import { randomBytes } from 'node:crypto';
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { TOTAL_TOO_LARGE } from '@logistics/shared/contracts/line-items';
+import { resources } from '@logistics/shared/contracts/permissions';
+import { INVALID_CHARACTERS, invalidCharactersMessage } from '@logistics/shared/contracts/validation';
+import { describeOnDatabases, loginAs, type Session } from '../helpers.js';
+import { image, multipart, PNG } from '../images.js';
+import { fingerprint } from './fingerprint.js';
+import { recordFigures, soakScaled } from './report.js';
+
+/**
+ * Every route of the API, read from its OpenAPI document, and every path parameter, query key and body field
+ * (nested line fields too) each given hostile values on an otherwise valid request: control characters and
+ * lone surrogates inside a valid value, strings far over any limit, numbers past every column's range, wrong
+ * types, arrays and nested junk where a value or an object belongs. A write must be refused (4xx with a
+ * message) and change nothing; a read may answer 200 or a 4xx with a message; nothing may answer 5xx.
+ *
+ * The values are chosen to be invalid in every field that can hold them (no field accepts 20,000 characters, a
+ * NUL, or 99,999,999,999), so "refused" is the one right answer. Values that are valid somewhere (-0, 1e3,
+ * the largest quantity and price) are tried by the last test, which asks only for no 5xx.
+ */
+
+const RUNS_PER_SLOT = soakScaled(3);
+const SEED = Number(process.env.SOAK_SEED ?? 20261124);
+
+/** Tables that are meant to change on refused requests: the record of failed logins and rate counters. */
+const ATTEMPT_TABLES = ['login_throttles', 'rate_counters'];
+
+/** Characters no text may hold: C0 controls that trimming keeps, DEL, C1 controls, and lone surrogates. */
+const FORBIDDEN_CHARACTERS = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u009b', '\uD800', '\uDFFF'];
+const LONG = 'x'.repeat(20_000);
+
+const wrongTypes: unknown[] = [
+  true,
+  false,
+  {},
+  { a: { b: [1, { c: null }] } },
+  [1],
+  [[[]]],
+  ['Fuzz'],
+  99_999_999_999,
+  -99_999_999_999,
+  1e308,
+  -1e308,
+  2 ** 53 + 2,
+];
+
+/** A hostile variant of a valid value: a forbidden character inside it, a huge tail, or another type. */
+function hostileFor(valid: unknown): fc.Arbitrary<unknown> {
+  const text = typeof valid === 'string' && valid !== '' ? valid : 'Fuzz value';
+  const inside = fc
+    .tuple(fc.constantFrom(...FORBIDDEN_CHARACTERS), fc.nat({ max: text.length }))
+    .map(([char, at]) => `${text.slice(0, at)}${char}${text.slice(at)}`);
+  return fc.oneof(
+    { weight: 3, arbitrary: inside },
+    { weight: 1, arbitrary: fc.constant(`${text}${LONG}`) },
+    { weight: 2, arbitrary: fc.constantFrom(...wrongTypes) },
+  );
+}
+
+/** Tried first on every slot, so each one meets a NUL, a lone surrogate and an out-of-range number. */
+function examplesFor(valid: unknown): Array<[unknown]> {
+  const text = typeof valid === 'string' && valid !== '' ? valid : 'Fuzz value';
+  const middle = Math.floor(text.length / 2);
+  return [[`${text.slice(0, middle)}\u0000${text.slice(middle)}`], [`${text}\uD800`], [99_999_999_999]];
+}
+
+/** A query value is text: forbidden characters, a huge value, or the key repeated (an array). */
+function hostileQuery(valid: string): fc.Arbitrary<string | string[]> {
+  return fc.oneof(
+    hostileFor(valid).filter((value): value is string => typeof value === 'string'),
+    fc.constant<string[]>([valid, `${valid}\u0000`]),
+  );
+}
+
+/** Stands for a raw -0 in the JSON text (JSON.stringify writes -0 as 0). */
+const NEGATIVE_ZERO = '<-0>';
+
+/**
+ * Values that are valid in some fields: the edges of every range, other spellings of numbers, blank and
+ * exotic text. Each may be accepted or refused, never answered 5xx.
+ */
+const edgeValues: unknown[] = [
+  NEGATIVE_ZERO,
+  0,
+  -1,
+  1e3,
+  '1e3',
+  '1E3',
+  '0x10',
+  '+5',
+  1e-7,
+  0.1,
+  2_147_483_647,
+  2_147_483_648,
+  -2_147_483_649,
+  '9999999999.999',
+  9_999_999_999.999,
+  '9999999.999',
+  '',
+  '   ',
+  null,
+  'Ünïcödé 👩🏽‍💻 名前',
+  '\u202Eevil',
+  'tab\there',
+  'two\nlines',
+  "'; drop table users; --",
+];
+
+const wholeBodies: unknown[] = [null, [], [{}], 'Fuzz', 12, true, [{ a: [{ b: '\u0000' }] }]];
+
+type Path = Array<string | number>;
+
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+}
+
+interface Operation {
+  method: InjectOptions['method'];
+  /** As the OpenAPI document writes it: /api/categories/{name} */
+  path: string;
+  params: string[];
+  query: string[];
+  /** Field paths of the JSON body: ['products', 0, 'quantity'] */
+  fields: Path[];
+  hasBody: boolean;
+}
+
+function fieldPaths(schema: JsonSchema | undefined, prefix: Path = []): Path[] {
+  const paths: Path[] = [];
+  for (const [key, property] of Object.entries(schema?.properties ?? {})) {
+    paths.push([...prefix, key]);
+    if (property.type === 'array' && property.items?.properties) {
+      paths.push(...fieldPaths(property.items, [...prefix, key, 0]));
+    }
+  }
+  return paths;
+}
+
+interface OpenApiOperation {
+  parameters?: Array<{ in: string; name: string }>;
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+
+function operationsOf(document: { paths: Record<string, Record<string, OpenApiOperation>> }): Operation[] {
+  const operations: Operation[] = [];
+  for (const [path, methods] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      const parameters = operation.parameters ?? [];
+      const body = operation.requestBody?.content?.['application/json']?.schema;
+      operations.push({
+        method: method.toUpperCase() as Operation['method'],
+        path,
+        params: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+        query: parameters.filter((p) => p.in === 'query').map((p) => p.name),
+        fields: fieldPaths(body),
+        hasBody: body !== undefined,
+      });
+    }
+  }
+  return operations;
+}
+
+function getAt(value: unknown, path: Path): unknown {
+  let current = value;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string | number, unknown>)[key];
+  }
+  return current;
+}
+
+/** A copy of `value` with `replacement` at `path`, creating what is missing on the way. */
+function setAt(value: unknown, path: Path, replacement: unknown): unknown {
+  if (path.length === 0) return replacement;
+  const [key, ...rest] = path as [string | number, ...Path];
+  const container = (
+    Array.isArray(value)
+      ? [...(value as unknown[])]
+      : value !== null && typeof value === 'object'
+        ? { ...value }
+        : {}
+  ) as Record<string | number, unknown>;
+  container[key] = setAt(container[key], rest, replacement);
+  return container;
+}
+
+/**
+ * encodeURIComponent, except that a lone surrogate (which it refuses) goes as the three bytes a careless client
+ * would send for it (an invalid UTF-8 sequence, as %ED%A0%80).
+ */
+function encodeHostile(value: string): string {
+  return value.replace(
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|[^\uD800-\uDFFF]+|[\uD800-\uDBFF][\uDC00-\uDFFF]/g,
+    (part) => {
+      if (part.length !== 1 || !/[\uD800-\uDFFF]/.test(part)) return encodeURIComponent(part);
+      const code = part.charCodeAt(0);
+      const bytes = [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)];
+      return bytes.map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+    },
+  );
+}
+
+interface Base {
+  params?: Record<string, string>;
+  query?: Record<string, string | string[]>;
+  body?: unknown;
+}
+
+describeOnDatabases('hostile input on every route', (t) => {
+  let admin: Session;
+  let operations: Operation[];
+  const bases = new Map<string, Base>();
+  const figures = { cases: 0, failures: 0 };
+
+  const keyOf = (operation: Pick<Operation, 'method' | 'path'>) => `${operation.method} ${operation.path}`;
+
+  function request(operation: Operation, base: Base): InjectOptions {
+    const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+      encodeHostile(base.params?.[name] ?? 'missing'),
+    );
+    const query = Object.entries(base.query ?? {})
+      .flatMap(([key, value]) =>
+        (Array.isArray(value) ? value : [value]).map((item) => `${key}=${encodeHostile(item)}`),
+      )
+      .join('&');
+    return {
+      method: operation.method,
+      url: query ? `${path}?${query}` : path,
+      headers: admin.headers,
+      ...(operation.hasBody
+        ? {
+            payload: JSON.stringify('body' in base ? base.body : {}).replaceAll(`"${NEGATIVE_ZERO}"`, '-0'),
+            headers: { ...admin.headers, 'content-type': 'application/json' },
+          }
+        : {}),
+    };
+  }
+
+  /**
+   * A write must be refused (unless `mayChange`); a read may answer; no answer may be a 5xx or an error
+   * without a message.
+   */
+  async function check(operation: Operation, base: Base, what: string, mayChange = false): Promise<void> {
+    const answer = await t.app.inject(request(operation, base));
+    figures.cases += 1;
+    let message: unknown;
+    try {
+      message = (JSON.parse(answer.body) as { message?: unknown }).message;
+    } catch {
+      message = undefined;
+    }
+    const read = operation.method === 'GET';
+    const refused = answer.statusCode >= 400 && answer.statusCode < 500;
+    const ok = refused
+      ? typeof message === 'string' && message.length > 0
+      : (read || mayChange) && answer.statusCode < 400;
+    if (!ok) {
+      figures.failures += 1;
+      throw new Error(
+        `${keyOf(operation)} with ${what} answered ${answer.statusCode}: ${answer.body.slice(0, 300)}`,
+      );
+    }
+  }
+
+  beforeAll(async () => {
+    admin = await loginAs(t.app, 'admin');
+    operations = operationsOf((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json());
+
+    const get = async <T>(url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: admin.headers })).json<T>();
+    const first = async <T>(path: string, key: string) =>
+      (await get<Record<string, T[]>>(`/api/${path}${path.includes('?') ? '&' : '?'}pageSize=1`))[
+        key
+      ]?.[0] as T;
+    const pathOf = (name: string) => name.replaceAll(' ', '-');
+    type Line = { id: string; product: string; mr_id?: string; version?: number };
+    type Doc = { version: number; products: Line[] };
+
+    const category = await first<{ name: string; version: number }>('categories', 'categories');
+    const customer = await first<{ id: string; version: number }>('customers', 'customers');
+    const vendor = await first<{ name: string; version: number }>('vendors', 'vendors');
+    const vehicle = await first<{ vin: string; version: number }>('vehicles', 'vehicles');
+    const product = await first<{ name: string; version: number }>('products', 'products');
+    const inventories = (
+      await get<{ inventories: Array<{ name: string; version: number }> }>('/api/inventories')
+    ).inventories;
+    const inventory = inventories[0] as { name: string; version: number };
+    const other = inventories[1] as { name: string };
+    const purchase = await first<Doc & { mr_id: string; inventory: string }>('purchases', 'purchases');
+    const transfer = await first<Doc & { trf_id: string }>('transfers', 'transfers');
+    const sale = await first<Doc & { bill_id: string }>('sales', 'sales');
+    const shipment = await first<{ shipment_id: string; version: number }>('shipments', 'shipments');
+    const assignment = await first<{ id: string; version: number }>('inventory-employments', 'assignments');
+    const captain = await first<{ id: string; version: number }>('users?role=captain', 'users');
+    const employee = await first<{ id: string }>('users?role=inventory-in-charge', 'users');
+    const today = new Date().toISOString().slice(0, 10);
+    const unique = randomBytes(3).toString('hex').toUpperCase();
+    const line = { product: product.name, quantity: 2, unit_price: '12.500', discount: 5 };
+
+    const contact = { email: 'fuzz@example.com', phone: '+441210000999', address: '1 Fuzz Street' };
+    const set = (method: string, path: string, base: Base) => bases.set(`${method} ${path}`, base);
+    /** The five calls of a resource: list, one, create, update (PUT and PATCH) and delete. */
+    const resource = (path: string, param: string, key: string, create: object, update: object) => {
+      set('GET', `/api/${path}`, { query: {} });
+      for (const method of ['GET', 'DELETE'])
+        set(method, `/api/${path}/{${param}}`, { params: { [param]: key } });
+      set('POST', `/api/${path}`, { body: create });
+      for (const method of ['PUT', 'PATCH']) {
+        set(method, `/api/${path}/{${param}}`, { params: { [param]: key }, body: update });
+      }
+    };
+
+    set('GET', '/api/health', {});
+    set('POST', '/api/auth/login', { body: { email: 'fuzz.nobody@example.com', password: 'Passw0rd!' } });
+    set('POST', '/api/auth/register', {
+      body: { name: 'Fuzz Person', email: 'fuzz.new@example.com', password: 'Passw0rd!' },
+    });
+    set('POST', '/api/auth/logout/{userId}', { params: { userId: admin.user.id } });
+    set('POST', '/api/auth/request-password-reset', { body: { email: 'fuzz.nobody@example.com' } });
+    set('POST', '/api/auth/reset-password', {
+      body: { reset_password_token: 'made-up-token', password: 'Passw0rd!', newPassword: 'Passw0rd!' },
+    });
+    const categoryBody = { name: `Fuzz Category ${unique}`, description: 'Fuzz description' };
+    resource('categories', 'name', pathOf(category.name), categoryBody, {
+      ...categoryBody,
+      version: category.version,
+    });
+    const customerBody = { name: 'Fuzz Customer', ...contact };
+    resource('customers', 'id', customer.id, customerBody, { ...customerBody, version: customer.version });
+    const vendorBody = { name: `Fuzz Vendor ${unique}`, ...contact, description: 'Fuzz' };
+    resource('vendors', 'name', pathOf(vendor.name), vendorBody, { ...vendorBody, version: vendor.version });
+    const vehicleBody = {
+      make: 'Fuzzmobile',
+      model: 'F1',
+      year: 2020,
+      color: 'Red',
+      mileage: 1000,
+      engine_no: 'ENG12345678',
+      chassis_no: 'CHS12345678',
+      vin: `FUZZVIN${unique}000000`.slice(0, 17),
+      plate_number: `FZ${unique}`,
+      cargo_capacity: 500,
+      type: 'van',
+    };
+    resource('vehicles', 'vin', vehicle.vin, vehicleBody, { ...vehicleBody, version: vehicle.version });
+    const productBody = {
+      name: `Fuzz Product ${unique}`,
+      description: 'Fuzz',
+      price: '19.995',
+      category: category.name,
+      sku: `SKU${unique}`,
+    };
+    resource('products', 'name', pathOf(product.name), productBody, {
+      ...productBody,
+      version: product.version,
+    });
+    const purchaseBody = {
+      mr_id: `MR-FZ-${unique}`,
+      purchase_date: today,
+      vendor: vendor.name,
+      inventory: inventory.name,
+      adjustment: '1.5',
+    };
+    resource(
+      'purchases',
+      'mr_id',
+      purchase.mr_id,
+      { ...purchaseBody, products: [line] },
+      { ...purchaseBody, new_products: [line], version: purchase.version },
+    );
+    const transferLine = {
+      mr_id: purchase.mr_id,
+      product: purchase.products[0]?.product ?? product.name,
+      quantity: 1,
+    };
+    const transferBody = {
+      trf_id: `TRF-FZ-${unique}`,
+      transfer_date: today,
+      source_inventory: purchase.inventory,
+      destination_inventory: purchase.inventory === inventory.name ? other.name : inventory.name,
+    };
+    resource(
+      'transfers',
+      'trf_id',
+      transfer.trf_id,
+      { ...transferBody, products: [transferLine] },
+      { ...transferBody, new_products: [transferLine], version: transfer.version },
+    );
+    const saleBody = {
+      bill_id: `BILL-FZ-${unique}`,
+      sale_date: today,
+      customer_id: customer.id,
+      shipping_address: '1 Fuzz Street',
+      status: 'pending',
+      inventory: inventory.name,
+      adjustment: '0.5',
+    };
+    resource(
+      'sales',
+      'bill_id',
+      sale.bill_id,
+      { ...saleBody, products: [line] },
+      { ...saleBody, new_products: [line], version: sale.version },
+    );
+    const shipmentBody = {
+      shipment_id: `SHP-FZ-${unique}`,
+      shipment_date: today,
+      vehicle_vin: vehicle.vin,
+      captain_id: captain.id,
+      status: 'pending',
+      orders: [{ bill_id: sale.bill_id }],
+    };
+    resource('shipments', 'shipment_id', shipment.shipment_id, shipmentBody, {
+      ...shipmentBody,
+      version: shipment.version,
+    });
+    const userBody = {
+      name: 'Fuzz Employee',
+      ...contact,
+      email: `fuzz.${unique.toLowerCase()}@example.com`,
+      avatar: 'https://images.example.com/fuzz.png',
+      national_id: 'N123',
+      driving_license_no: 'D123',
+      passport_no: 'P123',
+      password: 'Passw0rd!',
+      role: 'captain',
+    };
+    resource('users', 'id', captain.id, userBody, {
+      ...userBody,
+      newPassword: 'Passw0rd!',
+      version: captain.version,
+    });
+    const inventoryBody = { name: `Fuzz Inventory ${unique}`, ...contact, description: 'Fuzz' };
+    resource('inventories', 'name', pathOf(inventory.name), inventoryBody, {
+      ...inventoryBody,
+      version: inventory.version,
+    });
+    resource(
+      'inventory-employments',
+      'id',
+      assignment.id,
+      { hire_date: today, employee_id: employee.id, inventory: inventory.name },
+      {
+        hire_date: today,
+        termination_date: today,
+        resign_date: today,
+        transfer_date: today,
+        version: assignment.version,
+      },
+    );
+    const lineAmounts = { quantity: 3, unit_price: '2.250', discount: 10 };
+    for (const [path, doc, body] of [
+      ['purchase-products', purchase, lineAmounts],
+      ['transfer-products', transfer, { quantity: 1 }],
+      ['sale-products', sale, lineAmounts],
+    ] as const) {
+      const id = doc.products[0]?.id ?? 'missing';
+      for (const method of ['PUT', 'PATCH']) {
+        set(method, `/api/${path}/{id}`, {
+          params: { id },
+          body: { ...body, version: doc.products[0]?.version ?? 1 },
+        });
+      }
+      set('DELETE', `/api/${path}/{id}`, { params: { id } });
+    }
+    set('DELETE', '/api/shipment-products/{id}', { params: { id: 'missing-item' } });
+    set('POST', '/api/cloudinary/upload', {});
+    set('POST', '/api/cloudinary/delete-image', { body: { publicId: 'logistics/fuzz0000' } });
+    set('GET', '/api/uploads/{*}', { params: { '*': 'logistics/fuzz0000.png' } });
+  });
+
+  afterAll(() => recordFigures(`hostile input [${t.kind}]`, { ...figures, routes: operations?.length ?? 0 }));
+
+  it('knows a valid request for every route of the OpenAPI document', () => {
+    const missing = operations.map(keyOf).filter((key) => !bases.has(key));
+    // A new route needs its valid request above, so its inputs are walked too.
+    expect(missing).toEqual([]);
+    expect(operations.length).toBeGreaterThan(80);
+  });
+
+  it('refuses hostile values in every path parameter, query key and body field, and changes nothing', async () => {
+    const before = await fingerprint(t.app, ATTEMPT_TABLES);
+    for (const operation of operations) {
+      const base = bases.get(keyOf(operation)) as Base;
+      for (const param of operation.params) {
+        await fc.assert(
+          fc.asyncProperty(hostileFor(base.params?.[param]), async (value) => {
+            const params = {
+              ...base.params,
+              [param]: typeof value === 'string' ? value : JSON.stringify(value),
+            };
+            await check(
+              operation,
+              { ...base, params },
+              `path ${param}=${JSON.stringify(value).slice(0, 80)}`,
+            );
+          }),
+          { numRuns: RUNS_PER_SLOT, seed: SEED, examples: examplesFor(base.params?.[param]) },
+        );
+      }
+      for (const key of operation.query) {
+        await fc.assert(
+          fc.asyncProperty(hostileQuery('Fuzz'), async (value) => {
+            await check(
+              operation,
+              { ...base, query: { [key]: value } },
+              `query ${key}=${JSON.stringify(value).slice(0, 80)}`,
+            );
+          }),
+          { numRuns: RUNS_PER_SLOT, seed: SEED, examples: [['Fu\u0000zz'], ['Fuzz\uDC00']] },
+        );
+      }
+      for (const field of operation.fields) {
+        await fc.assert(
+          fc.asyncProperty(hostileFor(getAt(base.body, field)), async (value) => {
+            const body = setAt(base.body, field, value);
+            await check(
+              operation,
+              { ...base, body },
+              `${field.join('.')}=${JSON.stringify(value).slice(0, 80)}`,
+            );
+          }),
+          { numRuns: RUNS_PER_SLOT, seed: SEED, examples: examplesFor(getAt(base.body, field)) },
+        );
+      }
+      if (operation.hasBody) {
+        for (const body of wholeBodies) {
+          await check(operation, { ...base, body }, `the body ${JSON.stringify(body)}`);
+        }
+      }
+    }
+    // The upload's multipart fields (the OpenAPI document has no schema for them): the folder, and the file.
+    await fc.assert(
+      // A multipart field is text: the hostile texts only.
+      fc.asyncProperty(hostileQuery('logistics'), async (folder) => {
+        const body = multipart([image(PNG), { name: 'folder', value: [folder].flat().join(',') }]);
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: '/api/cloudinary/upload',
+          headers: { ...admin.headers, ...body.headers },
+          payload: body.payload,
+        });
+        figures.cases += 1;
+        expect({ folder, status: answer.statusCode }).toEqual({ folder, status: 400 });
+      }),
+      { numRuns: RUNS_PER_SLOT * 3, seed: SEED, examples: [['logi\u0000stics'], ['logistics\uD800']] },
+    );
+    expect(await fingerprint(t.app, ATTEMPT_TABLES)).toEqual(before);
+    expect(figures.failures).toBe(0);
+  });
+
+  it('answers values that are valid somewhere (range edges, other spellings of numbers) without a 5xx', async () => {
+    for (const operation of operations) {
+      const base = bases.get(keyOf(operation)) as Base;
+      if (operation.fields.length === 0) continue;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...operation.fields),
+          fc.constantFrom(...edgeValues),
+          async (field, value) => {
+            const body = setAt(base.body, field, value);
+            await check(operation, { ...base, body }, `${field.join('.')}=${JSON.stringify(value)}`, true);
+          },
+        ),
+        { numRuns: operation.fields.length * RUNS_PER_SLOT, seed: SEED },
+      );
+    }
+    expect(figures.failures).toBe(0);
+  });
+
+  describe('the cases found by hand (issue 20, item 8)', () => {
+    // Every resource has a list (SPEC section 7).
+    const lists = resources;
+    const send = (method: InjectOptions['method'], url: string, payload?: unknown) =>
+      t.app.inject({
+        method,
+        url,
+        headers: admin.headers,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+
+    it('a NUL byte in q on every list: 400 with a message', async () => {
+      for (const list of lists) {
+        const answer = await send('GET', `/api/${list}?q=a%00b`);
+        expect({ list, status: answer.statusCode, body: answer.json() }).toEqual({
+          list,
+          status: 400,
+          body: { message: invalidCharactersMessage('The search text') },
+        });
+      }
+    });
+
+    it('a NUL byte in a name or a path key: 400 with a message', async () => {
+      const created = await send('POST', '/api/categories', { name: 'Bad\u0000Name' });
+      expect(created.statusCode).toBe(400);
+      expect(created.json()).toEqual({ message: invalidCharactersMessage('Name') });
+      for (const url of ['/api/categories/Bad%00Key', '/api/vendors/Bad%00Key', '/api/sales/BILL%00']) {
+        const answer = await send('GET', url);
+        expect({ url, status: answer.statusCode, body: answer.json() }).toEqual({
+          url,
+          status: 400,
+          body: { message: INVALID_CHARACTERS },
+        });
+      }
+    });
+
+    it('a quantity of 2147483648 and a total past numeric(13,3): 400 with a message', async () => {
+      const products = (await send('GET', '/api/products?pageSize=1')).json<{
+        products: Array<{ name: string }>;
+      }>();
+      const vendors = (await send('GET', '/api/vendors?pageSize=1')).json<{
+        vendors: Array<{ name: string }>;
+      }>();
+      const inventories = (await send('GET', '/api/inventories?pageSize=1')).json<{
+        inventories: Array<{ name: string }>;
+      }>();
+      const purchase = (mrId: string, lines: Array<{ quantity: number; unit_price: string }>) =>
+        send('POST', '/api/purchases', {
+          mr_id: mrId,
+          purchase_date: new Date().toISOString().slice(0, 10),
+          vendor: vendors.vendors[0]?.name,
+          inventory: inventories.inventories[0]?.name,
+          products: lines.map((line) => ({ product: products.products[0]?.name, ...line })),
+        });
+
+      const tooMany = await purchase('MR-BIG-001', [{ quantity: 2_147_483_648, unit_price: '1' }]);
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json()).toEqual({ message: 'Product quantity must not be greater than 2147483647' });
+
+      const overflow = await purchase('MR-BIG-002', [{ quantity: 2_147_483_647, unit_price: '9999999.999' }]);
+      expect(overflow.statusCode).toBe(400);
+      expect(overflow.json()).toEqual({ message: TOTAL_TOO_LARGE });
+
+      // Each line fits, and so does the purchase; raising one line past what the total can hold is refused by
+      // the database's numeric(13,3), and answered 400 all the same.
+      const fits = await purchase('MR-BIG-003', [
+        { quantity: 1, unit_price: '5000000000' },
+        { quantity: 1, unit_price: '1' },
+      ]);
+      expect(fits.statusCode).toBe(201);
+      const line = fits
+        .json<{ purchase: { products: Array<{ id: string; unit_price: string }> } }>()
+        .purchase.products.find((row) => Number(row.unit_price) === 1);
+      const raised = await send('PUT', `/api/purchase-products/${line?.id}`, {
+        quantity: 1,
+        unit_price: '9000000000',
+      });
+      expect(raised.statusCode).toBe(400);
+      expect(raised.json()).toEqual({ message: TOTAL_TOO_LARGE });
+    });
+  });
+});
