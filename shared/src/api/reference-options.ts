@@ -174,12 +174,17 @@ export function useStockBatches(inventory: string | undefined) {
   });
 }
 
+/** Whether the role works in its own active inventory only (an inventory-in-charge): forms fix it for them. */
+export function worksInOwnInventory(role: Role): boolean {
+  return (rowScopes.activeInventoryOnly as readonly Role[]).includes(role);
+}
+
 /**
  * The inventory of an inventory-in-charge's active assignment: their sales and transfers are scoped to it
- * (SPEC section 6), so the forms preselect it. Undefined for every other role.
+ * (SPEC section 6), so the forms preselect it and lock it. Undefined for every other role.
  */
 export function useOwnInventory(role: Role) {
-  const scoped = (rowScopes.activeInventoryOnly as readonly Role[]).includes(role);
+  const scoped = worksInOwnInventory(role);
   return useQuery({
     queryKey: ['inventory-employments', 'own-active'],
     queryFn: ({ signal }) =>

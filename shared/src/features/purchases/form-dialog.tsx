@@ -10,6 +10,7 @@ import {
 import {
   DELETED_DEFAULT,
   lineItemMessages,
+  removeConfirmation,
   resourceMessages,
   UPDATED_DEFAULT,
 } from '@logistics/shared/contracts/messages';
@@ -337,7 +338,8 @@ function EditPurchaseDialog({
           idPrefix="purchase"
           amountsDisabled={!canUpdateLine}
           onUpdateLine={canUpdateLine ? (index) => void onUpdateLine(index) : undefined}
-          onRemoveLine={canRemoveLine ? (index) => void onRemoveLine(index) : undefined}
+          onRemoveLine={canRemoveLine ? onRemoveLine : undefined}
+          removeMessage={(product) => removeConfirmation.line('purchase', product, purchase.mr_id)}
           busy={lineBusy}
         />
         {canAddItem ? (

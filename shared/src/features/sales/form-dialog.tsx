@@ -10,6 +10,7 @@ import {
 import {
   DELETED_DEFAULT,
   lineItemMessages,
+  removeConfirmation,
   resourceMessages,
   UPDATED_DEFAULT,
 } from '@logistics/shared/contracts/messages';
@@ -30,6 +31,7 @@ import {
   useInventoryOptions,
   useOwnInventory,
   withCurrent,
+  worksInOwnInventory,
 } from '@logistics/shared/api/reference-options';
 import {
   fetchSale,
@@ -94,7 +96,8 @@ interface SaleHeadValues {
 
 /**
  * BILL ID, date, customer, shipping address, status and inventory. `locked` disables all but the status (a role
- * that may save the status only); `ownInventory` fixes the inventory of an inventory-in-charge.
+ * that may save the status only). An inventory-in-charge sells from their own inventory only, on create and on
+ * edit alike (the server refuses any other): theirs is fixed, `ownInventory` on create.
  */
 function SaleHeadFields({
   locked,
@@ -105,12 +108,13 @@ function SaleHeadFields({
   current?: Sale;
   ownInventory?: string | null;
 }) {
+  const role = useRole();
   const [customerSearch, setCustomerSearch] = useDebouncedSearch();
   const [inventorySearch, setInventorySearch] = useDebouncedSearch();
   const customers = useCustomerOptions(customerSearch, !locked);
-  const inventories = useInventoryOptions(inventorySearch, !locked && !ownInventory);
+  const inventoryFixed = locked || worksInOwnInventory(role);
+  const inventories = useInventoryOptions(inventorySearch, !inventoryFixed);
   const { control, setValue, getValues } = useFormContext<SaleHeadValues>();
-  const inventoryFixed = locked || Boolean(ownInventory);
   const currentInventory = current?.inventory ?? ownInventory ?? undefined;
   return (
     <Row gutter={16}>
@@ -401,7 +405,8 @@ function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; on
           idPrefix="sale"
           amountsDisabled={!canUpdateLine}
           onUpdateLine={canUpdateLine ? (index) => void lines.onUpdateLine(index) : undefined}
-          onRemoveLine={canRemoveLine ? (index) => void lines.onRemoveLine(index) : undefined}
+          onRemoveLine={canRemoveLine ? lines.onRemoveLine : undefined}
+          removeMessage={(product) => removeConfirmation.line('sale', product, sale.bill_id)}
           busy={lines.busy}
         />
         {canAddItem ? (
