@@ -119,6 +119,8 @@ export const authMessages = {
 } as const;
 
 export const tokenMessages = {
+  /** What the user is told when the stored token cannot be read (the technical reason stays in the error). */
+  unreadable: 'Your session could not be read. Please log in again.',
   noToken: 'No token found',
   decodeError: (reason: string) => `Error decoding token: ${reason}`,
   invalidFormat: 'Invalid token format',

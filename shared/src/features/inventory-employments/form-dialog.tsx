@@ -47,7 +47,7 @@ export function AssignmentFormDialog({ open, assignment, onClose }: AssignmentFo
 const emptyValues: InventoryEmploymentInput = { hire_date: '', employee_id: '', inventory: '' };
 
 function CreateAssignmentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const toasts = useToasts();
+  const toasts = useToasts('inventory-employments-form');
   const create = useCreateInventoryEmployment();
   const [employeeSearch, setEmployeeSearch] = useDebouncedSearch();
   const [inventorySearch, setInventorySearch] = useDebouncedSearch();
@@ -127,7 +127,7 @@ function EditAssignmentDialog({
   assignment: SupervisorAssignment;
   onClose: () => void;
 }) {
-  const toasts = useToasts();
+  const toasts = useToasts('inventory-employments-form');
   const update = useUpdateInventoryEmployment();
   const valuesOf = (row: SupervisorAssignment): InventoryEmploymentUpdateInput => ({
     hire_date: row.hire_date,

@@ -131,7 +131,7 @@ const createDefaults = (): PurchaseInput => ({
 });
 
 function CreatePurchaseDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const toasts = useToasts();
+  const toasts = useToasts('purchases-form');
   const create = useCreatePurchase();
   const form = useZodForm(purchaseCreateSchema, { defaultValues: createDefaults() });
   const { reset } = form;
@@ -235,7 +235,7 @@ function EditPurchaseDialog({
   onClose: () => void;
 }) {
   const role = useRole();
-  const toasts = useToasts();
+  const toasts = useToasts('purchases-form');
   const update = useUpdatePurchase();
   const updateLine = useUpdatePurchaseProduct();
   const removeLine = useDeletePurchaseProduct();

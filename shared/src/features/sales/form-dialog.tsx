@@ -235,7 +235,7 @@ const createDefaults = (inventory?: string | null): SaleInput => ({
 
 function CreateSaleDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const role = useRole();
-  const toasts = useToasts();
+  const toasts = useToasts('sales-form');
   const create = useCreateSale();
   const own = useOwnInventory(role);
   const ownInventory = own.data ?? null;
@@ -310,7 +310,7 @@ function useLineActions(
   form: UseFormReturn<SaleEditInput, unknown, z.output<typeof saleEditSchema>>,
   billId: string,
 ) {
-  const toasts = useToasts();
+  const toasts = useToasts('sales-form');
   const updateLine = useUpdateSaleProduct();
   const removeLine = useDeleteSaleProduct();
   const [busy, setBusy] = useState(false);
@@ -357,7 +357,7 @@ function useLineActions(
 
 function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; onClose: () => void }) {
   const role = useRole();
-  const toasts = useToasts();
+  const toasts = useToasts('sales-form');
   const update = useUpdateSale();
   const canEdit = can(role, 'sales', 'edit');
   // Fleet-manager and captain save the status only: the amounts and the rest of the sale stay as they are.

@@ -206,7 +206,7 @@ const createDefaults = (): ShipmentCreateInput => ({
 
 function CreateShipmentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const role = useRole();
-  const toasts = useToasts();
+  const toasts = useToasts('shipments-form');
   // Orders are added by the roles that may (SPEC section 6): a fleet-manager creates the shipment without them,
   // as its edit dialog already shows.
   const canAddOrders = can(role, 'shipments', 'add-orders');
@@ -271,7 +271,7 @@ function EditShipmentDialog({
   onClose: () => void;
 }) {
   const role = useRole();
-  const toasts = useToasts();
+  const toasts = useToasts('shipments-form');
   const update = useUpdateShipment();
   const removeItem = useDeleteShipmentProduct();
   const [items, setItems] = useState<ShipmentItem[]>(shipment.items);

@@ -144,7 +144,7 @@ const createDefaults = (source?: string | null): TransferInput => ({
 
 function CreateTransferDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const role = useRole();
-  const toasts = useToasts();
+  const toasts = useToasts('transfers-form');
   const create = useCreateTransfer();
   // An inventory-in-charge moves stock out of their own inventory.
   const own = useOwnInventory(role);
@@ -218,7 +218,7 @@ function EditTransferDialog({
   onClose: () => void;
 }) {
   const role = useRole();
-  const toasts = useToasts();
+  const toasts = useToasts('transfers-form');
   const update = useUpdateTransfer();
   const updateLine = useUpdateTransferProduct();
   const removeLine = useDeleteTransferProduct();

@@ -82,7 +82,7 @@ function CreateEmployeeDialog({
 }) {
   const { title, word } = personNouns[noun];
   const role = useRole();
-  const toasts = useToasts();
+  const toasts = useToasts('users-form');
   const create = useCreateUser();
   const form = useZodForm(userCreateSchema, { defaultValues: emptyValues(role) });
   const { reset } = form;
@@ -182,7 +182,7 @@ function EditEmployeeDialog({
 }) {
   const { title, word } = personNouns[noun];
   const role = useRole();
-  const toasts = useToasts();
+  const toasts = useToasts('users-form');
   const update = useUpdateUser();
   const valuesOf = (row: User) => ({
     name: row.name,
