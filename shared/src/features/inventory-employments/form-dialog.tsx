@@ -55,7 +55,8 @@ function CreateAssignmentDialog({ open, onClose }: { open: boolean; onClose: () 
     page: 1,
     pageSize: MAX_PAGE_SIZE,
     filters: { role: [SUPERVISOR_ROLE] },
-    ...(employeeSearch ? { q: employeeSearch } : {}),
+    // Found by what the picker shows, 'Name (email)'.
+    ...(employeeSearch ? { q: employeeSearch, match: 'label' as const } : {}),
   });
   const inventories = useInventoryOptions(inventorySearch, open);
   const form = useZodForm(inventoryEmploymentCreateSchema, { defaultValues: emptyValues });

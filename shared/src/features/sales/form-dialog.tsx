@@ -151,7 +151,7 @@ function SaleHeadFields({
           )}
           loading={customers.isFetching}
           onSearch={setCustomerSearch}
-          placeholder="Search customers by e-mail"
+          placeholder="Search customers by name or e-mail"
           disabled={locked}
           onChosen={(id) => {
             // A new customer's address fills an empty shipping address.
