@@ -49,12 +49,21 @@ export function GridScrollbar({
       });
     read();
     viewport.addEventListener('scroll', read, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(read);
-    observer?.observe(viewport);
-    for (const child of Array.from(viewport.children)) observer?.observe(child);
+    // The viewport resizes with the page; its content's width is set by the grid (styles anywhere in it, on
+    // elements it may draw later), so both are watched.
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(read);
+    resized?.observe(viewport);
+    const redrawn = new MutationObserver(read);
+    redrawn.observe(viewport.closest('.ag-root-wrapper') ?? viewport, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['style'],
+    });
     return () => {
       viewport.removeEventListener('scroll', read);
-      observer?.disconnect();
+      resized?.disconnect();
+      redrawn.disconnect();
     };
   }, [viewport]);
 
