@@ -44,11 +44,15 @@ async function menuLinks(page: Page): Promise<string[]> {
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
-async function openList(page: Page, path: string) {
+/** Opens a page of the menu; false when it is not a list (an inventory-in-charge's menu opens a detail page). */
+async function openList(page: Page, path: string): Promise<boolean> {
   await page.goto(path);
-  await expect(page.locator('.ag-row, .ag-overlay').first()).toBeVisible();
-  // The columns are sized to the rows on the page once they are drawn.
-  await expect(page.locator('.ag-row').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.ag-root-wrapper, main table').first()).toBeVisible();
+  if ((await page.locator('.ag-root-wrapper').count()) === 0) return false;
+  // The columns are sized to the rows on the page once they are drawn; a list may take a while to answer.
+  await expect(page.locator('.ag-row').first()).toBeVisible({ timeout: 30_000 });
+  return true;
 }
 
 test.describe('lists fit common screens', () => {
@@ -56,12 +60,14 @@ test.describe('lists fit common screens', () => {
     test(`every list of the ${role} fits at 1280 px: no column cut off, no row clipped, actions in view`, async ({
       page,
     }) => {
+      // Up to twelve lists, each loaded as a user opens it.
+      test.setTimeout(180_000);
       await page.setViewportSize(DESKTOP);
       await new LoginPage(page).loginAs(role);
       const links = await menuLinks(page);
       expect(links.length).toBeGreaterThan(0);
       for (const link of links) {
-        await openList(page, link);
+        if (!(await openList(page, link))) continue;
         const layout = await gridLayout(page);
         expect(layout, link).toMatchObject({ overflow: 0, rowsCut: 0, menusCut: 0 });
       }
@@ -114,9 +120,7 @@ test.describe('lists fit common screens', () => {
     await openList(page, '/admin/sales');
     const cut = page.locator('.ag-row [col-id="shipping_address"]').first();
     const whole = (await cut.textContent())?.trim() ?? '';
-    const truncated = await cut
-      .locator('.ag-cell-value')
-      .evaluate((element) => element.scrollWidth > element.clientWidth);
+    const truncated = await cut.evaluate((element) => element.scrollWidth > element.clientWidth);
     expect(truncated, 'a long shipping address is cut at 1280 px').toBe(true);
     await cut.hover();
     await expect(page.locator('.ag-tooltip')).toHaveText(whole);
@@ -134,9 +138,12 @@ test.describe('lists fit common screens', () => {
       await page.keyboard.press('Escape');
     }
     await expect(list.filterButton('Status').locator('.ant-tag')).toHaveCount(1);
+    // View stays on the search box's line, at its right.
     const search = await list.searchBox('BILL ID').boundingBox();
     const view = await page.getByRole('button', { name: 'View' }).boundingBox();
-    expect(Math.abs((view?.y ?? 0) - (search?.y ?? 100))).toBeLessThan(4);
+    if (!search || !view) throw new Error('no toolbar');
+    expect(view.y).toBeLessThan(search.y + search.height);
+    expect(view.y + view.height).toBeGreaterThan(search.y);
   });
 });
 

@@ -8,8 +8,8 @@
  * - A long column (names, addresses, descriptions) may shrink to the longest word of its header (headers wrap
  *   onto a second line) and no less than MIN_TRUNCATED; its values then end in an ellipsis and show whole in a
  *   tooltip.
- * - Space beyond the minimums goes first to the columns cut short, each towards its natural width; what is
- *   left after every column is whole is shared in proportion to the natural widths.
+ * - Space beyond the minimums goes first to the columns cut short, in fair shares, the smallest needs met
+ *   first; what is left after every column is whole is shared in proportion to the natural widths.
  * - Where even the minimum widths do not fit, the grid scrolls sideways.
  */
 
@@ -47,7 +47,7 @@ const HEADER_BUTTON = 8;
 /** A tag's padding and border around its text. */
 const FRAME = 18;
 /** A column whose content fits in this many pixels is never truncated. */
-export const KEEP_WHOLE = 140;
+export const KEEP_WHOLE = 130;
 /** A truncated column keeps at least this much room: a few words of a name or an address. */
 export const MIN_TRUNCATED = 96;
 /** Past this, a cell's text does not widen its column any further (its share of the free space still does). */
@@ -81,8 +81,8 @@ export function sizeColumns(
 }
 
 /**
- * The columns' widths in `available` pixels: the minimums, then the shortfall of the columns cut short, shared
- * in proportion to it, then the rest in proportion to the natural widths. Where the minimums do not fit they are
+ * The columns' widths in `available` pixels: the minimums, then fair shares towards the natural widths of the
+ * columns cut short, then the rest in proportion to the natural widths. Where the minimums do not fit they are
  * the widths, and the grid scrolls.
  */
 export function fitColumns(sizes: ReadonlyMap<string, ColumnSize>, available: number): Map<string, number> {
@@ -90,14 +90,17 @@ export function fitColumns(sizes: ReadonlyMap<string, ColumnSize>, available: nu
   const widths = new Map(entries.map(([field, size]) => [field, size.minWidth]));
   let free = available - entries.reduce((sum, [, size]) => sum + size.minWidth, 0);
   if (free <= 0) return widths;
-  const shortfall = entries.reduce((sum, [, size]) => sum + (size.natural - size.minWidth), 0);
-  if (shortfall > 0) {
-    const share = Math.min(1, free / shortfall);
-    for (const [field, size] of entries) {
-      widths.set(field, size.minWidth + Math.floor((size.natural - size.minWidth) * share));
-    }
-    free = available - [...widths.values()].reduce((sum, width) => sum + width, 0);
-  }
+  // Fair shares of the free space, the smallest needs met first: a column a few pixels short of whole is made
+  // whole before a long address takes the rest.
+  const short = entries
+    .map(([field, size]) => ({ field, need: size.natural - size.minWidth }))
+    .filter((column) => column.need > 0)
+    .sort((a, b) => a.need - b.need);
+  short.forEach(({ field, need }, index) => {
+    const give = Math.min(need, Math.floor(free / (short.length - index)));
+    widths.set(field, (widths.get(field) ?? 0) + give);
+    free -= give;
+  });
   const naturalSum = entries.reduce((sum, [, size]) => sum + size.natural, 0);
   if (free > 0 && naturalSum > 0) {
     for (const [field, size] of entries) {

@@ -11,14 +11,14 @@ function dialogOpen(): boolean {
 }
 
 /**
- * A toast never stands in the way: clicks go through it to what is under it (its close button excepted), so a
- * hovered toast neither stays nor catches the click meant for a dialog's Cancel or Create.
+ * A toast never stands in the way: clicks go through it (and its stack) to what is under it, its close button
+ * excepted, so a hovered toast neither stays nor catches the click meant for a dialog's Cancel or Create.
  */
-const clickThrough = {
-  wrapper: { pointerEvents: 'none' },
-  root: { pointerEvents: 'none', width: TOAST.width },
-  close: { pointerEvents: 'auto' },
-} as const;
+// antd's own rules (more specific, injected later) give the notices pointer events: these must win.
+const CLICK_THROUGH = `
+.ant-notification, .ant-notification * { pointer-events: none !important; }
+.ant-notification .ant-notification-notice-close { pointer-events: auto !important; }
+`;
 
 /**
  * Shows the page's toasts through antd's App context, so they follow the theme (the static `notification` API
@@ -33,11 +33,21 @@ export function ToastHost() {
       attachToastHost({
         show: ({ key, kind, message }) => {
           const placement: NotificationArgsProps['placement'] = dialogOpen() ? 'topRight' : TOAST.position;
-          notification[kind]({ key, title: message, placement, pauseOnHover: false, styles: clickThrough });
+          notification[kind]({
+            key,
+            title: message,
+            placement,
+            pauseOnHover: false,
+            style: { width: TOAST.width },
+          });
         },
         dismiss: (key) => notification.destroy(key),
       }),
     [notification],
   );
-  return null;
+  return (
+    <style href="logistics-toasts" precedence="default">
+      {CLICK_THROUGH}
+    </style>
+  );
 }
