@@ -74,6 +74,10 @@ test.describe('admin: create, search, filter, edit and delete on every master-da
     const edit = await screen.openEdit(name, 'Product');
     await edit.save({ Price: '1234.5' }, 'Update');
     await expect(screen.row(name)).toContainText('$1,234.50');
+    // A price shows what is stored, to its 3 decimals (SPEC section 5), not rounded to the cent.
+    const again = await screen.openEdit(name, 'Product');
+    await again.save({ Price: '19.995' }, 'Update');
+    await expect(screen.row(name)).toContainText('$19.995');
 
     await screen.deleteRow(name, 'Delete Product', deleteWording(`product “${name}”`));
     await expect(screen.rows()).toHaveCount(0);
@@ -403,7 +407,7 @@ test.describe('rights per role: no button for what the role may not do, and the 
     expect((await api.delete(`/users/${listed[0]?.id ?? ''}`)).status).toBe(403);
     expect(await captains.rowMenu('captain@example.com')).toEqual(['Make as Copy', 'Edit']);
 
-    const create = await captains.openCreate('Employee');
+    const create = await captains.openCreate('Captain');
     await create.field('Role').click();
     const offered = page.locator(
       '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',

@@ -196,7 +196,7 @@ test.describe('stock moves through purchases, transfers and sales', () => {
     await dialog.fill('Shipment ID', SHIPMENT_ID);
     await dialog.choose('Captain', 'Carlos Mendes');
     await dialog.choose('Vehicle', 'Volvo');
-    await dialog.choose('Orders', BILL_ID);
+    await dialog.choose('Add orders', BILL_ID);
     await page.keyboard.press('Escape');
     await dialog.submit('Create');
     await expect(toast(page, 'Shipment created successfully!')).toBeVisible();

@@ -98,6 +98,11 @@ describe('host routes', () => {
     renderAt('/admin');
     expect(await screen.findByText('Login to Your Account')).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    // In plain words, not the browser's atob error.
+    expect(
+      await screen.findByText('Your session could not be read. Please log in again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/atob|Error decoding token/)).not.toBeInTheDocument();
   });
 });
 

@@ -6,11 +6,14 @@ import { attachToastHost, type Toast } from '@logistics/shared/ui/toasts';
 import { createQueryClient } from './query-client';
 
 describe('the query client on a refused call', () => {
-  const shown: Toast[] = [];
+  const shown: Array<Omit<Toast, 'key'>> = [];
   let detach: () => void;
   beforeEach(() => {
     shown.length = 0;
-    detach = attachToastHost((toast) => shown.push(toast));
+    detach = attachToastHost({
+      show: ({ kind, message }) => shown.push({ kind, message }),
+      dismiss: () => undefined,
+    });
     useSession.setState({ token: 'a.signed.token', claims: null, name: 'Amelia Hart', invalidToken: null });
   });
   afterEach(() => detach());

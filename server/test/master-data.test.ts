@@ -171,6 +171,45 @@ describeOnDatabases('master data', (t) => {
     });
   });
 
+  describe("pickers find a person by what they show, 'Name (email)'", () => {
+    it('match=label searches name or e-mail; the lists keep searching e-mail only (SPEC section 2)', async () => {
+      const unique = tag().toLowerCase();
+      const email = `front-desk-${unique}@example.com`;
+      const created = await call(admin, 'POST', '/api/customers', { name: `Castle Dental ${unique}`, email });
+      const { id } = created.json().customer as { id: string };
+      const ids = async (path: string) =>
+        ((await call(admin, 'GET', path)).json() as { customers: Array<{ id: string }> }).customers.map(
+          (row) => row.id,
+        );
+      const byName = encodeURIComponent(`castle dental ${unique}`);
+      expect(await ids(`/api/customers?q=${byName}&match=label`)).toEqual([id]);
+      expect(await ids(`/api/customers?q=${encodeURIComponent(`front-desk-${unique}`)}&match=label`)).toEqual(
+        [id],
+      );
+      // The table's own search is by e-mail: a name finds nothing there.
+      expect(await ids(`/api/customers?q=${byName}`)).toEqual([]);
+      expect((await call(admin, 'GET', '/api/customers?q=x&match=name')).statusCode).toBe(400);
+
+      // The employee pickers (captains, supervisors) alike.
+      const users = async (query: string) =>
+        (
+          (await call(admin, 'GET', `/api/users?${query}`)).json() as { users: Array<{ email: string }> }
+        ).users.map((row) => row.email);
+      const captains = await users('role=captain&pageSize=50');
+      const someone = (
+        (await call(admin, 'GET', '/api/users?role=captain&pageSize=1')).json() as {
+          users: Array<{ name: string; email: string }>;
+        }
+      ).users[0];
+      if (!someone) throw new Error('the seed has a captain');
+      expect(captains).toContain(someone.email);
+      const name = encodeURIComponent(someone.name);
+      expect(await users(`role=captain&q=${name}&match=label`)).toContain(someone.email);
+      expect(await users(`role=captain&q=${name}`)).not.toContain(someone.email);
+      await call(admin, 'DELETE', `/api/customers/${id}`);
+    });
+  });
+
   describe('vehicles (by VIN)', () => {
     it('creates, finds by VIN in any case, filters by type with facets, and refuses a future year', async () => {
       const fleet = await loginAs(t.app, 'fleet-manager');

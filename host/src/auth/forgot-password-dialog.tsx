@@ -10,7 +10,7 @@ export const RESET_PASSWORD_TITLE = 'Reset Password';
 
 /** 'Forgot Password?': asks only for the e-mail the reset link goes to. */
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const toasts = useToasts();
+  const toasts = useToasts('forgot-password-form');
   const requestReset = useRequestPasswordResetMutation();
   const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: '' } });
   const { reset } = form;

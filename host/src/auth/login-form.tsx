@@ -21,7 +21,7 @@ export function LoginForm({
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const toasts = useToasts();
+  const toasts = useToasts('login-form');
   const login = useLoginMutation();
   const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
 

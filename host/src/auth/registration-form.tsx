@@ -7,7 +7,7 @@ import { AuthForm, AuthSubmitButton, AuthTextField } from './auth-fields';
 
 /** Name, email and password; the new account waits for an admin to give it a role (ARCHITECTURE). */
 export function RegistrationForm({ onRegistered }: { onRegistered: () => void }) {
-  const toasts = useToasts();
+  const toasts = useToasts('registration-form');
   const register = useRegisterMutation();
   const form = useZodForm(registrationSchema, { defaultValues: { name: '', email: '', password: '' } });
 

@@ -14,7 +14,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const navigate = useNavigate();
-  const toasts = useToasts();
+  const toasts = useToasts('reset-password-form');
   const resetPassword = useResetPasswordMutation();
   const form = useZodForm(resetPasswordFormSchema, {
     defaultValues: { newPassword: '', confirmPassword: '' },

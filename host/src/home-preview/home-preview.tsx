@@ -52,10 +52,7 @@ export function HomeTablePreview({ role, fallback = null }: { role: Role; fallba
   const rows = (data as Record<string, unknown>)[listKey];
   if (!Array.isArray(rows)) return fallback;
   const title = menuOf(role).find((item) => item.page === page)?.title ?? '';
-  // The grid shares its width among columns by their flex; the plain table does the same by percentages.
-  const totalFlex = columns.reduce((sum, column) => sum + (column.width ? 0 : (column.flex ?? 1)), 0);
-  const widthOf = (column: DataTableColumn<unknown>) =>
-    column.width ?? `${(((column.flex ?? 1) / totalFlex) * 100).toFixed(2)}%`;
+  // The grid sizes its columns to what they hold; a plain table does so by itself.
   return (
     <section className="home-preview" aria-busy="true" aria-label={HOME_PREVIEW_LABEL}>
       <h1 className="home-preview-title">{title}</h1>
@@ -70,7 +67,7 @@ export function HomeTablePreview({ role, fallback = null }: { role: Role; fallba
                 <span />
               </th>
               {columns.map((column) => (
-                <th key={column.field} role="columnheader" style={{ width: widthOf(column) }}>
+                <th key={column.field} role="columnheader">
                   {column.header}
                 </th>
               ))}

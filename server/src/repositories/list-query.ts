@@ -1,9 +1,11 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Facets } from '@logistics/shared/contracts/lists';
 
 /** The parsed query string of a list endpoint (contracts' listQuerySchema output). */
 export interface ListParams {
   q?: string | undefined;
+  /** `label`: `q` searches the picker's label columns (contracts' `labelFields`), not the search field. */
+  match?: 'label' | undefined;
   sort?: string | undefined;
   order: 'asc' | 'desc';
   page: number;
@@ -19,6 +21,24 @@ export interface ListPage<T> {
 /** `%text%` for LIKE/ILIKE with the text's own wildcards escaped (backslash is PostgreSQL's default escape). */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * The search condition of a list: `q` in the table's search column, or, when a form's picker asks with
+ * `match=label`, in any of the columns its label shows ('Name (email)').
+ */
+export function searchCondition(
+  params: Pick<ListParams, 'q' | 'match'>,
+  searchColumn: string,
+  labelColumns: readonly string[] | undefined,
+): RawBuilder<SqlBool> | undefined {
+  if (!params.q) return undefined;
+  const pattern = containsPattern(params.q);
+  const columns = params.match === 'label' && labelColumns ? labelColumns : [searchColumn];
+  return sql<SqlBool>`(${sql.join(
+    columns.map((column) => sql`${sql.ref(column)} ilike ${pattern}`),
+    sql` or `,
+  )})`;
 }
 
 export function offsetOf(params: Pick<ListParams, 'page' | 'pageSize'>): number {

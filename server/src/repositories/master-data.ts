@@ -1,13 +1,13 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { Customer } from '@logistics/shared/contracts/customers';
-import type { ListQuery } from '@logistics/shared/contracts/lists';
+import { listDefinitions, type ListQuery } from '@logistics/shared/contracts/lists';
 import { pathKey } from '@logistics/shared/contracts/paths';
 import type { Vehicle } from '@logistics/shared/contracts/vehicles';
 import type { Vendor } from '@logistics/shared/contracts/vendors';
 import { definedOnly, emptyToNull } from '@logistics/shared/contracts/validation';
 import type { DB } from '../db/schema.js';
 import type { CrudRepository, UpdateOutcome } from '../routes/crud-routes.js';
-import { containsPattern, offsetOf, textSortKey, type ListPage } from './list-query.js';
+import { offsetOf, searchCondition, textSortKey, type ListPage } from './list-query.js';
 import { facetOf, inList, isUuid } from './transaction-shared.js';
 
 type Table = 'customers' | 'vendors' | 'vehicles';
@@ -20,6 +20,8 @@ interface TableSpec<T extends Table, Item> {
   keyCondition(key: string): RawBuilder<SqlBool> | undefined;
   /** The column the list's `q` searches (SPEC section 2, "Search fields"). */
   searchColumn: string;
+  /** The columns a picker's `match=label` search looks in (contracts' `labelFields`). */
+  labelColumns?: readonly string[];
   /** Sort parameter → expression; the first entry is the default. */
   sortKeys: Record<string, Expression<unknown>>;
   /** A dropdown filter on one column, with its facet counts. */
@@ -45,7 +47,8 @@ function createTableRepository<T extends Table, Item>(
 
   const conditions = (params: ListQuery, withFacet: boolean): Array<Expression<SqlBool>> => {
     const list: Array<Expression<SqlBool>> = [];
-    if (params.q) list.push(sql<SqlBool>`${at(spec.searchColumn)} ilike ${containsPattern(params.q)}`);
+    const search = searchCondition(params, spec.searchColumn, spec.labelColumns);
+    if (search) list.push(search);
     const chosen = spec.facet && params[spec.facet.filter];
     if (withFacet && spec.facet && chosen !== undefined) {
       const values = Array.isArray(chosen) ? chosen : [String(chosen)];
@@ -177,6 +180,7 @@ export function createCustomersRepository(db: Kysely<DB>) {
     }),
     keyCondition: (key) => (isUuid(key) ? sql<SqlBool>`id = ${key}` : undefined),
     searchColumn: 'email',
+    labelColumns: listDefinitions.customers.labelFields,
     sortKeys: {
       name: textSortKey('name'),
       email: textSortKey('email'),

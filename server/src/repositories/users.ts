@@ -1,9 +1,10 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { User } from '@logistics/shared/contracts/users';
 import type { Role } from '@logistics/shared/contracts/roles';
+import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { preparedStatement } from '../db/prepared-statements.js';
 import type { DB, UserRow } from '../db/schema.js';
-import { containsPattern, offsetOf, textSortKey, type ListPage, type ListParams } from './list-query.js';
+import { offsetOf, searchCondition, textSortKey, type ListPage, type ListParams } from './list-query.js';
 import { facetOf, inList, matchesNothing } from './transaction-shared.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -136,7 +137,8 @@ export function createUsersRepository(db: Kysely<DB>) {
       const roleFilter = params.role && params.role.length > 0 ? params.role : undefined;
       const filtered = (withRoleFilter: boolean) => {
         let query = scoped(scope);
-        if (params.q) query = query.where('email', 'ilike', containsPattern(params.q.toLowerCase()));
+        const search = searchCondition(params, 'email', listDefinitions.users.labelFields);
+        if (search) query = query.where(search);
         if (withRoleFilter && roleFilter) query = query.where(inList('role', roleFilter));
         return query;
       };

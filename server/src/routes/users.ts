@@ -114,6 +114,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const query = request.query as unknown as {
         q?: string;
+        match?: 'label';
         sort?: string;
         order: 'asc' | 'desc';
         page: number;

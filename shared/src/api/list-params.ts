@@ -24,6 +24,8 @@ export function listResponseSchema<K extends string, T extends z.ZodType>(key: K
  */
 export interface ListParams {
   q?: string;
+  /** `label`: `q` searches what a picker shows ('Name (email)'), not the table's search field. */
+  match?: 'label';
   sort?: string;
   order?: 'asc' | 'desc';
   page: number;

@@ -55,12 +55,20 @@ async function fetchReference<T extends z.ZodType>(
   return answer[listDefinitions[resource].listKey] ?? [];
 }
 
-/** The search text of a select, handed to the server 300 ms after the last keystroke. */
+/**
+ * The search text of a select, handed to the server 300 ms after the last keystroke. An emptied search settles
+ * at once: a picker opened afresh lists from the start, not what its last search found.
+ */
 export function useDebouncedSearch(): [string, (text: string) => void] {
   const [text, setText] = useState('');
   const [settled, setSettled] = useState('');
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(text.trim()), FILTER_DEBOUNCE_MS);
+    const trimmed = text.trim();
+    if (trimmed === '') {
+      setSettled('');
+      return undefined;
+    }
+    const timer = setTimeout(() => setSettled(trimmed), FILTER_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
   return [settled, setText];
@@ -117,10 +125,13 @@ export function personLabel(person: { name: string; email?: string | null }): st
   return person.email ? `${person.name} (${person.email})` : person.name;
 }
 
+/** A person picker's search: what it shows, 'Name (email)' (contracts' `labelFields`), not the e-mail alone. */
+const byLabel = (search: string) => (search ? { q: search, match: 'label' } : {});
+
 export function useCustomerOptions(search = '', enabled = true) {
   return useQuery({
     queryKey: ['customers', 'options', search],
-    queryFn: ({ signal }) => fetchReference('customers', customerRow, { q: search || undefined }, signal),
+    queryFn: ({ signal }) => fetchReference('customers', customerRow, byLabel(search), signal),
     select: (rows): CustomerOption[] =>
       rows.map((row) => ({ value: row.id, label: personLabel(row), address: row.address })),
     enabled,
@@ -133,7 +144,7 @@ export function useCaptainOptions(search = '', enabled = true) {
   return useQuery({
     queryKey: ['users', 'options', captain, search],
     queryFn: ({ signal }) =>
-      fetchReference('users', captainRow, { role: captain, q: search || undefined }, signal),
+      fetchReference('users', captainRow, { role: captain, ...byLabel(search) }, signal),
     select: (rows): Option[] => rows.map((row) => ({ value: row.id, label: personLabel(row) })),
     enabled,
   });
@@ -174,12 +185,17 @@ export function useStockBatches(inventory: string | undefined) {
   });
 }
 
+/** Whether the role works in its own active inventory only (an inventory-in-charge): forms fix it for them. */
+export function worksInOwnInventory(role: Role): boolean {
+  return (rowScopes.activeInventoryOnly as readonly Role[]).includes(role);
+}
+
 /**
  * The inventory of an inventory-in-charge's active assignment: their sales and transfers are scoped to it
- * (SPEC section 6), so the forms preselect it. Undefined for every other role.
+ * (SPEC section 6), so the forms preselect it and lock it. Undefined for every other role.
  */
 export function useOwnInventory(role: Role) {
-  const scoped = (rowScopes.activeInventoryOnly as readonly Role[]).includes(role);
+  const scoped = worksInOwnInventory(role);
   return useQuery({
     queryKey: ['inventory-employments', 'own-active'],
     queryFn: ({ signal }) =>

@@ -45,17 +45,20 @@ describe('session', () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'not-a-jwt');
     const session = readStoredSession();
     expect(session.token).toBeNull();
-    expect(session.invalidToken).toBe(tokenMessages.invalidFormat);
+    expect(session.invalidToken).toBe('Your session could not be read. Please log in again.');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 
   it('removes a token whose payload is not JSON or lacks the claims', () => {
+    // The user reads why in plain words, never the browser's atob error.
     localStorage.setItem(TOKEN_STORAGE_KEY, 'a.b!!.c');
-    expect(readStoredSession().invalidToken).toMatch(/^Error decoding token: /);
+    expect(readStoredSession().invalidToken).toBe(tokenMessages.unreadable);
+    expect(() => decodeToken('a.b!!.c')).toThrow(/^Error decoding token: /);
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
 
     localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ id: 1 }));
-    expect(readStoredSession().invalidToken).toBe(tokenMessages.invalidFormat);
+    expect(readStoredSession().invalidToken).toBe(tokenMessages.unreadable);
+    expect(() => decodeToken(makeToken({ id: 1 }))).toThrow(tokenMessages.invalidFormat);
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 

@@ -64,7 +64,10 @@ interface StoredSession {
   token: string | null;
   claims: SessionClaims | null;
   name: string | null;
-  /** Why the stored token was thrown away, when it could not be decoded; the host sends the user to /. */
+  /**
+   * What to tell the user when the stored token could not be read and was thrown away (the host sends them to
+   * /); the decoding error's own words (an `atob` failure) are for developers, not for them.
+   */
   invalidToken: string | null;
 }
 
@@ -78,15 +81,10 @@ export function readStoredSession(): StoredSession {
     const claims = decodeToken(raw);
     if (isExpired(claims)) return { token: null, claims: null, name: null, invalidToken: null };
     return { token: raw, claims, name, invalidToken: null };
-  } catch (error) {
+  } catch {
     store?.removeItem(TOKEN_STORAGE_KEY);
     store?.removeItem(USER_NAME_STORAGE_KEY);
-    return {
-      token: null,
-      claims: null,
-      name: null,
-      invalidToken: error instanceof Error ? error.message : tokenMessages.invalidFormat,
-    };
+    return { token: null, claims: null, name: null, invalidToken: tokenMessages.unreadable };
   }
 }
 

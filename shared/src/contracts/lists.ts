@@ -16,6 +16,11 @@ export interface ListDefinition {
   idField: string;
   /** The table's search field (SPEC section 2, "Search fields"). */
   searchField: string;
+  /**
+   * What a form's picker shows of a row ('Name (email)'), searched instead of `searchField` when the list is
+   * asked with `match=label`: a picker finds a row by what it shows, while the table keeps the spec's search.
+   */
+  labelFields?: readonly string[];
   /** Dropdown filters: multi-valued, with facet counts. */
   filters: readonly string[];
   /** The column of the date-range filter, if the table has one. */
@@ -39,6 +44,7 @@ export const listDefinitions = {
     singleKey: 'customer',
     idField: 'id',
     searchField: 'email',
+    labelFields: ['name', 'email'],
     filters: [],
     sortable: ['name', 'email', 'phone', 'address', 'created_at'],
   },
@@ -47,6 +53,7 @@ export const listDefinitions = {
     singleKey: 'user',
     idField: 'id',
     searchField: 'email',
+    labelFields: ['name', 'email'],
     filters: ['role'],
     sortable: ['name', 'email', 'phone', 'role', 'address', 'created_at'],
   },
@@ -162,6 +169,8 @@ export function listQuerySchema(definition: ListDefinition) {
         .max(150, 'The search text must not exceed 150 characters')
         .refine((value) => !hasForbiddenCharacters(value), invalidCharactersMessage('The search text'))
         .optional(),
+      /** `label`: `q` searches what a picker shows (`labelFields`), not the table's search field. */
+      match: z.enum(['label'], { error: 'match must be label' }).optional(),
       from: isoDate.optional(),
       to: isoDate.optional(),
       sort: z
@@ -188,6 +197,7 @@ export function listQuerySchema(definition: ListDefinition) {
 
 export interface ListQuery {
   q?: string;
+  match?: 'label';
   from?: string;
   to?: string;
   sort?: string;

@@ -126,6 +126,8 @@ export const authMessages = {
 } as const;
 
 export const tokenMessages = {
+  /** What the user is told when the stored token cannot be read (the technical reason stays in the error). */
+  unreadable: 'Your session could not be read. Please log in again.',
   noToken: 'No token found',
   decodeError: (reason: string) => `Error decoding token: ${reason}`,
   invalidFormat: 'Invalid token format',
@@ -163,26 +165,42 @@ export function waitText(seconds: number): string {
 
 export const ROLE_PROVIDER_MISSING = 'useRole must be used within a RoleProvider.';
 
-/** The kinds whose delete confirmation names the row by its name. */
+/** The kinds whose delete confirmation names the row by its name (a captain is an employee on the Captains page). */
 export type NamedDeleteKind =
-  'employee' | 'customer' | 'vehicle' | 'vendor' | 'category' | 'inventory' | 'product';
+  'employee' | 'captain' | 'customer' | 'vehicle' | 'vendor' | 'category' | 'inventory' | 'product';
 /** The kinds whose confirmation names the row by its business id. */
 export type KeyedDeleteKind = 'purchase' | 'sale' | 'transfer' | 'shipment';
 
 const deleteWording = (subject: string) =>
   `Are you sure you want to delete the ${subject}? This action cannot be undo.`;
 
+/** How a document is named by its business id. */
+const documentLabel: Record<KeyedDeleteKind, string> = {
+  purchase: 'purchase with MR ID',
+  sale: 'sale with BILL ID',
+  transfer: 'transfer with TRF ID',
+  shipment: 'shipment with shipment ID',
+};
+
 /** 'Are you sure you want to delete the category “Tools”? This action cannot be undo.' */
 export function deleteConfirmation(kind: NamedDeleteKind | KeyedDeleteKind, name: string): string {
-  const keyLabel: Record<KeyedDeleteKind, string> = {
-    purchase: 'purchase with MR ID',
-    sale: 'sale with BILL ID',
-    transfer: 'transfer with TRF ID',
-    shipment: 'shipment with shipment ID',
-  };
-  const label = kind in keyLabel ? keyLabel[kind as KeyedDeleteKind] : kind;
+  const label = kind in documentLabel ? documentLabel[kind as KeyedDeleteKind] : kind;
   return deleteWording(`${label} “${name}”`);
 }
+
+/**
+ * The confirmation of a removal from a document (a purchase, sale or transfer line, a shipment's order), worded
+ * like a delete: 'Are you sure you want to remove the product “Office Chair” from the purchase with MR ID
+ * “MR-2026-001”? This action cannot be undo.'
+ */
+export const removeConfirmation = {
+  line: (kind: 'purchase' | 'sale' | 'transfer', product: string, key: string) =>
+    `Are you sure you want to remove the product “${product}” from the ${documentLabel[kind]} “${key}”? This action cannot be undo.`,
+  order: (billId: string, shipmentId: string) =>
+    `Are you sure you want to remove the sale with BILL ID “${billId}” from the ${documentLabel.shipment} “${shipmentId}”? This action cannot be undo.`,
+  lineTitle: 'Remove Product',
+  orderTitle: 'Remove Order',
+} as const;
 
 /** The delete kind of each resource but the supervisor assignment (which has its own wording). */
 export const deleteKindOf = {

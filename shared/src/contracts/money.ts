@@ -65,11 +65,17 @@ export function formatTotal(value: Amount | null | undefined): string {
   return toBig(value).toFixed(TOTAL_DECIMALS, Big.roundHalfUp);
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// Prices are stored with up to 3 decimals (SPEC section 5): show what is stored, never a rounded cent.
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: TOTAL_DECIMALS,
+});
 
 /**
- * A money column: USD in en-US format ('$1,234.50'). The decimal string goes to Intl as text, so large amounts
- * keep their digits. A missing or unreadable amount shows 'N/A'.
+ * A money column: USD in en-US format with 2 to 3 decimals ('$1,234.50', '$19.995'). The decimal string goes to
+ * Intl as text, so large amounts keep their digits. A missing or unreadable amount shows 'N/A'.
  */
 export function formatUsd(value: Amount | null | undefined): string {
   if (value == null || (typeof value === 'string' && value.trim() === '')) return 'N/A';

@@ -1,8 +1,11 @@
-import { Button, Modal, Typography } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Modal, Typography, type ButtonProps } from 'antd';
+import { useState } from 'react';
+import { uiText } from '@logistics/shared/contracts/messages';
 
 export interface ConfirmDeleteDialogProps {
   open: boolean;
-  /** The wording from shared/contracts (deleteConfirmation). */
+  /** The wording from shared/contracts (deleteConfirmation, removeConfirmation). */
   message: string;
   title?: string;
   loading: boolean;
@@ -10,7 +13,10 @@ export interface ConfirmDeleteDialogProps {
   onCancel: () => void;
 }
 
-/** SPEC section 2: the delete confirmation, with Cancel and Confirm; Confirm is disabled while loading. */
+/**
+ * SPEC section 2: the delete confirmation, with Cancel and Confirm; Confirm is disabled while loading and marked
+ * as dangerous.
+ */
 export function ConfirmDeleteDialog({
   open,
   message,
@@ -28,14 +34,76 @@ export function ConfirmDeleteDialog({
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={onCancel} disabled={loading}>
-          Cancel
+          {uiText.cancel}
         </Button>,
         <Button key="confirm" type="primary" danger onClick={onConfirm} loading={loading} disabled={loading}>
-          Confirm
+          {uiText.confirm}
         </Button>,
       ]}
     >
       <Typography.Paragraph>{message}</Typography.Paragraph>
     </Modal>
+  );
+}
+
+export interface RemoveButtonProps {
+  /** The button's text ('Remove'). */
+  children: string;
+  /** The button's accessible name when it must say more than its text ('Remove BILL-2026-001'). */
+  'aria-label'?: string;
+  /** The confirmation's title and wording (removeConfirmation from shared/contracts). */
+  title: string;
+  message: string;
+  /** Removes the thing; the confirmation waits for it and closes whether it worked or not (SPEC section 4). */
+  onRemove: () => Promise<unknown>;
+  disabled?: boolean;
+  size?: ButtonProps['size'];
+}
+
+/**
+ * A Remove button that asks first, like every delete: the removal of a line or an order from a document goes
+ * through the same confirmation (Cancel, Confirm marked dangerous and disabled while the call runs).
+ */
+export function RemoveButton({
+  children,
+  'aria-label': ariaLabel,
+  title,
+  message,
+  onRemove,
+  disabled,
+  size,
+}: RemoveButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const confirm = async () => {
+    setLoading(true);
+    try {
+      await onRemove();
+    } finally {
+      setLoading(false);
+      setOpen(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        size={size}
+        danger
+        icon={<DeleteOutlined />}
+        aria-label={ariaLabel}
+        onClick={() => setOpen(true)}
+        disabled={disabled}
+      >
+        {children}
+      </Button>
+      <ConfirmDeleteDialog
+        open={open}
+        title={title}
+        message={message}
+        loading={loading}
+        onConfirm={() => void confirm()}
+        onCancel={() => setOpen(false)}
+      />
+    </>
   );
 }

@@ -16,13 +16,18 @@ import {
   ClientSideRowModelModule,
   LocaleModule,
   ModuleRegistry,
+  RowApiModule,
   RowSelectionModule,
+  TooltipModule,
   ValidationModule,
   colorSchemeDark,
   colorSchemeLight,
+  createPart,
   themeQuartz,
   type ColDef,
   type GetRowIdParams,
+  type GridApi,
+  type GridReadyEvent,
   type SelectionChangedEvent,
 } from 'ag-grid-community';
 import { AgGridReact, type CustomCellRendererProps, type CustomHeaderProps } from 'ag-grid-react';
@@ -38,11 +43,23 @@ import {
   theme,
   type MenuProps,
 } from 'antd';
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FILTER_DEBOUNCE_MS } from '@logistics/shared/contracts/format';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { FILTER_DEBOUNCE_MS, TOOLTIP } from '@logistics/shared/contracts/format';
 import { PAGE_SIZES, type Facets } from '@logistics/shared/contracts/lists';
 import { DateRangeFilter } from '@logistics/shared/ui/date-range-filter';
+import { CELL_PADDING, fitColumns, measureText, sizeColumns } from '@logistics/shared/ui/column-sizing';
 import { FacetedFilter, type FacetFilter } from '@logistics/shared/ui/faceted-filter';
+import { useGridKeyboard } from '@logistics/shared/ui/grid-keyboard';
+import { GridScrollbar } from '@logistics/shared/ui/grid-scrollbar';
 import { PageTitle } from '@logistics/shared/ui/page-title';
 import type { SortState, TableFilterState, TableState } from '@logistics/shared/ui/list-state';
 import { useResolvedTheme } from '@logistics/shared/ui/theme';
@@ -56,6 +73,9 @@ ModuleRegistry.registerModules([
   ClientSideRowModelModule,
   RowSelectionModule,
   LocaleModule,
+  TooltipModule,
+  // getRowNode: the keyboard's Enter and Space reach a row by its id.
+  RowApiModule,
   ...(process.env.NODE_ENV === 'production' ? [] : [ValidationModule]),
 ]);
 
@@ -81,6 +101,7 @@ export const tableTexts = {
   hide: 'Hide',
   view: 'View',
   toggleColumns: 'Toggle columns',
+  scrollSideways: 'Scroll the table sideways',
   create: 'Create',
   resetFilters: 'Reset filters',
 } as const;
@@ -96,9 +117,6 @@ export interface DataTableColumn<T> {
   sortable?: boolean;
   /** May be hidden from the header menu and the View menu (default true). */
   hideable?: boolean;
-  flex?: number;
-  minWidth?: number;
-  width?: number;
 }
 
 /** The row actions menu; an action appears only when its handler is given (the page asks `can()` first). */
@@ -166,7 +184,12 @@ function ColumnHeader(props: CustomHeaderProps) {
   const canSort = sortable.has(field);
   const canHide = hideable.has(field);
   const current = sort?.field === field ? sort.order : null;
-  if (!canSort && !canHide) return <span className="logistics-column-title">{props.displayName}</span>;
+  if (!canSort && !canHide)
+    return (
+      <span className="logistics-column-title" style={{ fontWeight: 600 }}>
+        {props.displayName}
+      </span>
+    );
   const items: MenuProps['items'] = [
     ...(canSort
       ? [
@@ -197,7 +220,17 @@ function ColumnHeader(props: CustomHeaderProps) {
       <Button
         type="text"
         size="small"
-        style={{ marginInlineStart: -8, fontWeight: 600 }}
+        // A long title wraps onto a second line (the header grows) instead of widening its column.
+        style={{
+          marginInlineStart: -4,
+          paddingInline: 4,
+          fontWeight: 600,
+          height: 'auto',
+          minHeight: 24,
+          whiteSpace: 'normal',
+          textAlign: 'start',
+          gap: 4,
+        }}
         aria-sort={current === 'asc' ? 'ascending' : current === 'desc' ? 'descending' : undefined}
       >
         {props.displayName}
@@ -238,26 +271,68 @@ function RowActionsCell(props: CustomCellRendererProps) {
 }
 
 const ACTIONS_COLUMN = '__actions';
+const ACTIONS_WIDTH = 48;
+const SELECTION_WIDTH = 40;
+
+/** A row the keyboard is on shows it (the table walks rows, not cells: grid-keyboard.tsx). */
+const rowFocus = createPart({
+  feature: 'logisticsRowFocus',
+  css: '.ag-row:focus-visible { outline: 2px solid var(--ag-accent-color); outline-offset: -2px; }',
+});
 
 /** The app's antd colours in ag-grid's Quartz theme, light or dark like the rest of the page. */
 function useGridTheme() {
   const resolved = useResolvedTheme();
   const { token } = theme.useToken();
-  return useMemo(
+  const gridTheme = useMemo(
     () =>
-      themeQuartz.withPart(resolved === 'dark' ? colorSchemeDark : colorSchemeLight).withParams({
-        accentColor: token.colorPrimary,
-        backgroundColor: token.colorBgContainer,
-        foregroundColor: token.colorText,
-        borderColor: token.colorBorderSecondary,
-        headerBackgroundColor: token.colorFillAlter,
-        fontFamily: 'inherit',
-        fontSize: token.fontSize,
-        wrapperBorderRadius: token.borderRadiusLG,
-        browserColorScheme: resolved,
-      }),
+      themeQuartz
+        .withPart(resolved === 'dark' ? colorSchemeDark : colorSchemeLight)
+        .withPart(rowFocus)
+        .withParams({
+          accentColor: token.colorPrimary,
+          backgroundColor: token.colorBgContainer,
+          foregroundColor: token.colorText,
+          borderColor: token.colorBorderSecondary,
+          headerBackgroundColor: token.colorFillAlter,
+          fontFamily: 'inherit',
+          fontSize: token.fontSize,
+          wrapperBorderRadius: token.borderRadiusLG,
+          cellHorizontalPadding: CELL_PADDING,
+          browserColorScheme: resolved,
+        }),
     [resolved, token],
   );
+  // The fonts the columns are measured in: the page's, regular in the cells and semi-bold in the headers.
+  const fonts = useMemo(
+    () => ({
+      cell: `${token.fontSize}px ${token.fontFamily}`,
+      header: `600 ${token.fontSize}px ${token.fontFamily}`,
+    }),
+    [token.fontSize, token.fontFamily],
+  );
+  return { gridTheme, fonts };
+}
+
+/** A cell's text, as shown and as its tooltip says it whole. */
+function cellText<T>(column: DataTableColumn<T>, row: T): string {
+  const value = column.value ? column.value(row) : (row as Record<string, unknown>)[column.field];
+  return value == null ? '' : String(value as string | number);
+}
+
+/** An element's width, kept current as it resizes (0 until it is drawn). */
+function useElementWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    setWidth(element.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
 }
 
 function useDebounced(value: string, delay: number, onSettled: (value: string) => void) {
@@ -312,8 +387,18 @@ export function DataTable<T>({
   onDateRangeChange,
   onResetFilters,
 }: DataTableProps<T>) {
-  const gridTheme = useGridTheme();
+  const { gridTheme, fonts } = useGridTheme();
   const isMobile = useIsMobile();
+  // ag-grid's body viewport, which scrolls sideways under the page's own scrollbar.
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const gridBox = useRef<HTMLDivElement>(null);
+  const gridApi = useRef<GridApi<T> | null>(null);
+  useGridKeyboard(gridBox, (rowId, key) => {
+    const node = gridApi.current?.getRowNode(rowId);
+    if (!node) return;
+    if (key === ' ') node.setSelected(!node.isSelected());
+    else if (node.data !== undefined) onRowClick?.(node.data);
+  });
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
   const [selected, setSelected] = useState(0);
 
@@ -353,23 +438,47 @@ export function DataTable<T>({
     [sort, onSortChange, columns, actions],
   );
 
+  // Sized to what the page shows (column-sizing.ts): short columns whole, long ones truncated with a tooltip.
+  const gridWidth = useElementWidth(gridBox);
+  const sizes = useMemo(
+    () =>
+      sizeColumns(
+        columns
+          .filter((column) => !hidden.has(column.field))
+          .map((column) => ({
+            field: column.field,
+            header: column.header,
+            sortable: Boolean(column.sortable),
+            values: rows.map((row) => cellText(column, row)),
+            framed: Boolean(column.render),
+          })),
+        fonts,
+        measureText,
+      ),
+    [columns, rows, fonts, hidden],
+  );
+  // The data columns share the grid's width less its borders, the selection and the actions column.
+  const widths = useMemo(
+    () => fitColumns(sizes, gridWidth - 2 - SELECTION_WIDTH - (hasActions ? ACTIONS_WIDTH : 0)),
+    [sizes, gridWidth, hasActions],
+  );
+
   const columnDefs = useMemo<ColDef[]>(() => {
     const defs: ColDef[] = columns.map((column) => ({
       colId: column.field,
       headerName: column.header,
-      valueGetter: ({ data }) => {
-        if (data === undefined) return undefined;
-        if (column.value) return column.value(data as T);
-        return (data as Record<string, unknown>)[column.field];
-      },
+      valueGetter: ({ data }) => (data === undefined ? undefined : cellText(column, data as T)),
+      // The whole value, shown only where the cell cuts it short.
+      tooltip: ({ data }) => (data === undefined ? undefined : cellText(column, data as T)),
       cellRenderer: column.render
         ? ({ data }: CustomCellRendererProps) => (data === undefined ? null : column.render?.(data as T))
         : undefined,
       headerComponent: ColumnHeader,
+      wrapHeaderText: true,
+      autoHeaderHeight: true,
       hide: hidden.has(column.field),
-      flex: column.width ? undefined : (column.flex ?? 1),
-      width: column.width,
-      minWidth: column.minWidth ?? 120,
+      width: widths.get(column.field) ?? sizes.get(column.field)?.minWidth,
+      minWidth: sizes.get(column.field)?.minWidth,
       sortable: false,
       suppressMovable: true,
     }));
@@ -378,16 +487,19 @@ export function DataTable<T>({
         colId: ACTIONS_COLUMN,
         headerName: '',
         cellRenderer: RowActionsCell,
-        width: 64,
-        minWidth: 64,
-        maxWidth: 64,
+        // Always in view at the right edge, however far the other columns scroll.
+        pinned: 'right',
+        lockPinned: true,
+        width: ACTIONS_WIDTH,
+        minWidth: ACTIONS_WIDTH,
+        maxWidth: ACTIONS_WIDTH,
         sortable: false,
         resizable: false,
         suppressMovable: true,
       });
     }
     return defs;
-  }, [columns, hidden, hasActions]);
+  }, [columns, hidden, hasActions, sizes, widths]);
 
   const hideableColumns = columns.filter((column) => column.hideable !== false);
   const viewMenu: MenuProps = {
@@ -420,14 +532,15 @@ export function DataTable<T>({
           </Button>
         ) : null}
       </Flex>
-      <Flex justify="space-between" align="center" gap="small" wrap>
-        <Space wrap>
+      {/* The search and filters wrap among themselves; View keeps its place at the right of the first line. */}
+      <Flex justify="space-between" align="start" gap="small">
+        <Flex wrap gap="small" align="center" style={{ flex: '1 1 auto', minWidth: 0 }}>
           <Input
             allowClear
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
             placeholder={tableTexts.searchPlaceholder(searchLabel)}
-            style={{ width: isMobile ? '100%' : 260 }}
+            style={{ width: isMobile ? '100%' : 240, maxWidth: '100%' }}
           />
           {!isMobile && filters && onFilterChange
             ? filters.map((filter) => (
@@ -457,15 +570,17 @@ export function DataTable<T>({
             </Button>
           ) : null}
           {toolbar}
-        </Space>
+        </Flex>
         {hideableColumns.length ? (
           <Dropdown menu={viewMenu} trigger={['click']} placement="bottomRight">
-            <Button icon={<SettingOutlined />}>{tableTexts.view}</Button>
+            <Button icon={<SettingOutlined />} style={{ flex: 'none' }}>
+              {tableTexts.view}
+            </Button>
           </Dropdown>
         ) : null}
       </Flex>
       <TableContext.Provider value={context}>
-        <div className="logistics-grid" style={{ width: '100%' }}>
+        <div className="logistics-grid" ref={gridBox} style={{ width: '100%' }}>
           <AgGridReact<T>
             theme={gridTheme}
             rowData={rows as T[]}
@@ -480,9 +595,15 @@ export function DataTable<T>({
               headerCheckbox: true,
               enableClickSelection: false,
             }}
-            // Nothing is pinned: a pinned column lives in another row element, and each row should hold all its
-            // cells (a test, or a screen reader, finds a row's menu inside that row).
-            selectionColumnDef={{ width: 48, maxWidth: 48, resizable: false, suppressMovable: true }}
+            // In ag-grid 36 a pinned column's cells stay inside their row's element (a sticky part of it), so a
+            // test or a screen reader still finds a row's menu inside that row.
+            selectionColumnDef={{
+              width: SELECTION_WIDTH,
+              minWidth: SELECTION_WIDTH,
+              maxWidth: SELECTION_WIDTH,
+              resizable: false,
+              suppressMovable: true,
+            }}
             onSelectionChanged={(event: SelectionChangedEvent<T>) =>
               setSelected(event.api.getSelectedRows().length)
             }
@@ -501,12 +622,26 @@ export function DataTable<T>({
                   }
                 : undefined
             }
+            // The keyboard walks the list as it does the rest of the page (grid-keyboard.tsx): the grid keeps no
+            // cell or header focus of its own.
             suppressCellFocus
+            suppressHeaderFocus
             // A list has a handful of columns: render them all, so each row holds its actions menu at any width.
             suppressColumnVirtualisation
             animateRows={false}
+            // The grid's own horizontal scrollbar is native, and hidden where scrollbars overlay (macOS,
+            // headless browsers), where it also covered the last row: GridScrollbar below draws a visible one.
+            suppressHorizontalScroll
+            tooltipShowMode="whenTruncated"
+            tooltipShowDelay={TOOLTIP.delayDuration}
+            tooltipSwitchShowDelay={TOOLTIP.skipDelayDuration}
+            onGridReady={(event: GridReadyEvent<T>) => {
+              gridApi.current = event.api;
+              setViewport(gridBox.current?.querySelector<HTMLElement>('.ag-grid-viewport') ?? null);
+            }}
           />
         </div>
+        <GridScrollbar viewport={viewport} label={tableTexts.scrollSideways} />
       </TableContext.Provider>
       <Flex justify="space-between" align="center" gap="middle" wrap>
         <Typography.Text type="secondary">{tableTexts.selected(selected, total)}</Typography.Text>

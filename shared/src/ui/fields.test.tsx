@@ -1,9 +1,10 @@
-import { render, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { z } from 'zod';
-import { formatDate, formatRangeDate } from '@logistics/shared/contracts/format';
+import { FILTER_DEBOUNCE_MS, formatDate, formatRangeDate } from '@logistics/shared/contracts/format';
 import { formatTotal, formatUsd } from '@logistics/shared/contracts/money';
-import { DateField, isDisabledDate } from '@logistics/shared/ui/transaction-fields';
+import { useDebouncedSearch } from '@logistics/shared/api/reference-options';
+import { DateField, isDisabledDate, SelectField } from '@logistics/shared/ui/transaction-fields';
 import { FormLayout, useZodForm } from '@logistics/shared/ui/form';
 
 describe('the date picker', () => {
@@ -29,6 +30,55 @@ describe('the date picker', () => {
     unmount();
     render(<Harness day="2026-03-05" />);
     expect(screen.getByDisplayValue('Mar 05, 2026')).toBeInTheDocument();
+  });
+});
+
+describe('a server-searched picker', () => {
+  function Picker({ onSearch }: { onSearch: (text: string) => void }) {
+    const form = useZodForm(z.object({ who: z.string() }), { defaultValues: { who: '' } });
+    return (
+      <FormLayout onSubmit={() => undefined}>
+        <SelectField
+          control={form.control}
+          name="who"
+          id="who"
+          label="Who"
+          options={[{ value: 'a', label: 'Ann (ann@example.org)' }]}
+          onSearch={onSearch}
+        />
+      </FormLayout>
+    );
+  }
+
+  it('starts afresh when it opens again after a pick, not with its last search', async () => {
+    const searched: string[] = [];
+    render(<Picker onSearch={(text) => searched.push(text)} />);
+    const input = screen.getByLabelText('Who');
+    fireEvent.mouseDown(input);
+    fireEvent.change(input, { target: { value: 'ann' } });
+    expect(searched.at(-1)).toBe('ann');
+    // Picking an option closes the list and empties its box without a search of its own.
+    fireEvent.click(await screen.findByTitle('Ann (ann@example.org)'));
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+    expect(searched.at(-1)).toBe('ann');
+    fireEvent.mouseDown(input);
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
+    expect(searched.at(-1)).toBe('');
+  });
+
+  it('hands an emptied search over at once, a typed one after the debounce', () => {
+    jest.useFakeTimers();
+    try {
+      const { result } = renderHook(() => useDebouncedSearch());
+      act(() => result.current[1]('dan'));
+      expect(result.current[0]).toBe('');
+      act(() => jest.advanceTimersByTime(FILTER_DEBOUNCE_MS));
+      expect(result.current[0]).toBe('dan');
+      act(() => result.current[1](''));
+      expect(result.current[0]).toBe('');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

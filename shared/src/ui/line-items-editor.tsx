@@ -2,8 +2,10 @@ import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button, Col, Empty, Flex, Row, Typography } from 'antd';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { LineItemInput } from '@logistics/shared/contracts/line-items';
+import { removeConfirmation } from '@logistics/shared/contracts/messages';
 import { lineTotal, totalPrice, type PricedLine } from '@logistics/shared/contracts/money';
 import { formatUsd } from '@logistics/shared/contracts/money';
+import { RemoveButton } from '@logistics/shared/ui/confirm-delete-dialog';
 import { TextField } from '@logistics/shared/ui/form';
 import { ReadOnlyField, SelectField } from '@logistics/shared/ui/transaction-fields';
 import { useDebouncedSearch, useProductOptions, withCurrent } from '@logistics/shared/api/reference-options';
@@ -159,8 +161,10 @@ interface ExistingLinesFieldProps {
   amountsDisabled: boolean;
   /** Shows 'Update line' on each line. */
   onUpdateLine?: (index: number) => void;
-  /** Shows 'Remove' on each line. */
-  onRemoveLine?: (index: number) => void;
+  /** Shows 'Remove' on each line; the removal is confirmed first, in the words of `removeMessage`. */
+  onRemoveLine?: (index: number) => Promise<unknown>;
+  /** The confirmation naming the line's product and its document (removeConfirmation.line). */
+  removeMessage?: (product: string) => string;
   /** A line call is under way: every line button waits. */
   busy?: boolean;
 }
@@ -171,6 +175,7 @@ export function ExistingLinesField({
   amountsDisabled,
   onUpdateLine,
   onRemoveLine,
+  removeMessage = (product) => product,
   busy,
 }: ExistingLinesFieldProps) {
   const { control } = useFormContext<PricedLinesValues>();
@@ -229,15 +234,15 @@ export function ExistingLinesField({
                   </Button>
                 ) : null}
                 {onRemoveLine ? (
-                  <Button
+                  <RemoveButton
                     size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    onClick={() => onRemoveLine(index)}
+                    title={removeConfirmation.lineTitle}
+                    message={removeMessage(field.product)}
+                    onRemove={() => onRemoveLine(index)}
                     disabled={busy}
                   >
                     {LINE_TEXTS.removeLine}
-                  </Button>
+                  </RemoveButton>
                 ) : null}
               </Flex>
             </Col>

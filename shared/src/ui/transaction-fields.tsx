@@ -84,6 +84,9 @@ export function SelectField<TIn extends FieldValues, TOut extends FieldValues>({
             status={fieldState.invalid ? 'error' : undefined}
             aria-invalid={fieldState.invalid || undefined}
             showSearch={onSearch ? { filterOption: false, onSearch } : { optionFilterProp: 'label' }}
+            // The list opens with an empty search box: it shows the first options again, not what the last
+            // search found (antd empties the box, but the server search would keep its last text).
+            onOpenChange={onSearch ? (opening) => opening && onSearch('') : undefined}
             notFoundContent={loading ? undefined : uiText.noFacetResults}
             style={{ width: '100%' }}
           />

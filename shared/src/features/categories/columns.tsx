@@ -3,12 +3,11 @@ import type { DataTableColumn } from '@logistics/shared/ui/data-table';
 
 /** SPEC section 2: categories show name and description. */
 export const categoryColumns: readonly DataTableColumn<Category>[] = [
-  { field: 'name', header: 'Name', sortable: true, hideable: false, flex: 1 },
+  { field: 'name', header: 'Name', sortable: true, hideable: false },
   {
     field: 'description',
     header: 'Description',
     sortable: true,
-    flex: 2,
     value: (row) => row.description ?? '',
   },
 ];

@@ -32,7 +32,7 @@ export function CategoryFormDialog({ open, category, onClose }: CategoryFormDial
 }
 
 function CreateCategoryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const toasts = useToasts();
+  const toasts = useToasts('categories-form');
   const create = useCreateCategory();
   const form = useZodForm(categoryCreateSchema, { defaultValues: { name: '', description: '' } });
   const { reset } = form;
@@ -82,7 +82,7 @@ function EditCategoryDialog({
   category: Category;
   onClose: () => void;
 }) {
-  const toasts = useToasts();
+  const toasts = useToasts('categories-form');
   const update = useUpdateCategory();
   const form = useZodForm(categoryUpdateSchema, {
     defaultValues: {

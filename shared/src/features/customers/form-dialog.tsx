@@ -30,7 +30,7 @@ function valuesOf(customer: Customer | null): CustomerInput {
 
 /** Create and edit a customer (SPEC sections 5 and 8); the edit sends the row's version. */
 export function CustomerFormDialog({ open, customer, onClose }: CustomerFormDialogProps) {
-  const toasts = useToasts();
+  const toasts = useToasts('customers-form');
   const create = useCreateCustomer();
   const update = useUpdateCustomer();
   const form = useZodForm(customerCreateSchema, { defaultValues: valuesOf(customer) });

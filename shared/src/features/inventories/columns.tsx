@@ -3,11 +3,11 @@ import type { DataTableColumn } from '@logistics/shared/ui/data-table';
 
 /** The inventories list: name, email, phone, address and description (SPEC sections 2 and 3). */
 export const inventoryColumns: readonly DataTableColumn<Inventory>[] = [
-  { field: 'name', header: 'Name', sortable: true, hideable: false, flex: 1 },
-  { field: 'email', header: 'Email', sortable: true, flex: 1, value: (row) => row.email ?? '' },
-  { field: 'phone', header: 'Phone', sortable: true, flex: 1, value: (row) => row.phone ?? '' },
-  { field: 'address', header: 'Address', sortable: true, flex: 1 },
-  { field: 'description', header: 'Description', flex: 2, value: (row) => row.description ?? '' },
+  { field: 'name', header: 'Name', sortable: true, hideable: false },
+  { field: 'email', header: 'Email', sortable: true, value: (row) => row.email ?? '' },
+  { field: 'phone', header: 'Phone', sortable: true, value: (row) => row.phone ?? '' },
+  { field: 'address', header: 'Address', sortable: true },
+  { field: 'description', header: 'Description', value: (row) => row.description ?? '' },
 ];
 
 /** The detail page's stock table: MR ID, product and what is left, with 'units'. */

@@ -31,7 +31,7 @@ function valuesOf(inventory: Inventory | null): InventoryInput {
 
 /** Create and edit an inventory (SPEC sections 5 and 8); the edit sends the row's version. */
 export function InventoryFormDialog({ open, inventory, onClose }: InventoryFormDialogProps) {
-  const toasts = useToasts();
+  const toasts = useToasts('inventories-form');
   const create = useCreateInventory();
   const update = useUpdateInventory();
   const form = useZodForm(inventoryCreateSchema, { defaultValues: valuesOf(inventory) });

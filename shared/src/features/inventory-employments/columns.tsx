@@ -12,10 +12,9 @@ export const assignmentColumns: readonly DataTableColumn<SupervisorAssignment>[]
     header: 'Employee',
     sortable: true,
     hideable: false,
-    flex: 1,
     value: (row) => row.employee.name,
   },
-  { field: 'inventory', header: 'Inventory', sortable: true, flex: 1 },
+  { field: 'inventory', header: 'Inventory', sortable: true },
   { field: 'hire_date', header: 'Hire Date', sortable: true, value: (row) => formatDate(row.hire_date) },
   {
     field: 'termination_date',

@@ -47,7 +47,7 @@ export function AssignmentFormDialog({ open, assignment, onClose }: AssignmentFo
 const emptyValues: InventoryEmploymentInput = { hire_date: '', employee_id: '', inventory: '' };
 
 function CreateAssignmentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const toasts = useToasts();
+  const toasts = useToasts('inventory-employments-form');
   const create = useCreateInventoryEmployment();
   const [employeeSearch, setEmployeeSearch] = useDebouncedSearch();
   const [inventorySearch, setInventorySearch] = useDebouncedSearch();
@@ -55,7 +55,8 @@ function CreateAssignmentDialog({ open, onClose }: { open: boolean; onClose: () 
     page: 1,
     pageSize: MAX_PAGE_SIZE,
     filters: { role: [SUPERVISOR_ROLE] },
-    ...(employeeSearch ? { q: employeeSearch } : {}),
+    // Found by what the picker shows, 'Name (email)'.
+    ...(employeeSearch ? { q: employeeSearch, match: 'label' as const } : {}),
   });
   const inventories = useInventoryOptions(inventorySearch, open);
   const form = useZodForm(inventoryEmploymentCreateSchema, { defaultValues: emptyValues });
@@ -127,7 +128,7 @@ function EditAssignmentDialog({
   assignment: SupervisorAssignment;
   onClose: () => void;
 }) {
-  const toasts = useToasts();
+  const toasts = useToasts('inventory-employments-form');
   const update = useUpdateInventoryEmployment();
   const valuesOf = (row: SupervisorAssignment): InventoryEmploymentUpdateInput => ({
     hire_date: row.hire_date,

@@ -4,8 +4,8 @@ import type { DataTableColumn } from '@logistics/shared/ui/data-table';
 
 /** SPEC section 2: products show name, category (filterable), price in USD and SKU. */
 export const productColumns: readonly DataTableColumn<Product>[] = [
-  { field: 'name', header: 'Name', sortable: true, hideable: false, flex: 1 },
-  { field: 'category', header: 'Category', sortable: true, flex: 1 },
-  { field: 'price', header: 'Price', sortable: true, flex: 1, value: (row) => formatUsd(row.price) },
-  { field: 'sku', header: 'SKU', sortable: true, flex: 1 },
+  { field: 'name', header: 'Name', sortable: true, hideable: false },
+  { field: 'category', header: 'Category', sortable: true },
+  { field: 'price', header: 'Price', sortable: true, value: (row) => formatUsd(row.price) },
+  { field: 'sku', header: 'SKU', sortable: true },
 ];

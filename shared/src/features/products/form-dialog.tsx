@@ -31,7 +31,7 @@ function valuesOf(product: Product | null): ProductInput {
 
 /** Create and edit a product (SPEC sections 5 and 8); the category is chosen from the categories list. */
 export function ProductFormDialog({ open, product, onClose }: ProductFormDialogProps) {
-  const toasts = useToasts();
+  const toasts = useToasts('products-form');
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const [search, setSearch] = useDebouncedSearch();

@@ -10,6 +10,7 @@ import {
 import {
   DELETED_DEFAULT,
   lineItemMessages,
+  removeConfirmation,
   resourceMessages,
   UPDATED_DEFAULT,
 } from '@logistics/shared/contracts/messages';
@@ -130,7 +131,7 @@ const createDefaults = (): PurchaseInput => ({
 });
 
 function CreatePurchaseDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const toasts = useToasts();
+  const toasts = useToasts('purchases-form');
   const create = useCreatePurchase();
   const form = useZodForm(purchaseCreateSchema, { defaultValues: createDefaults() });
   const { reset } = form;
@@ -234,7 +235,7 @@ function EditPurchaseDialog({
   onClose: () => void;
 }) {
   const role = useRole();
-  const toasts = useToasts();
+  const toasts = useToasts('purchases-form');
   const update = useUpdatePurchase();
   const updateLine = useUpdatePurchaseProduct();
   const removeLine = useDeletePurchaseProduct();
@@ -337,7 +338,8 @@ function EditPurchaseDialog({
           idPrefix="purchase"
           amountsDisabled={!canUpdateLine}
           onUpdateLine={canUpdateLine ? (index) => void onUpdateLine(index) : undefined}
-          onRemoveLine={canRemoveLine ? (index) => void onRemoveLine(index) : undefined}
+          onRemoveLine={canRemoveLine ? onRemoveLine : undefined}
+          removeMessage={(product) => removeConfirmation.line('purchase', product, purchase.mr_id)}
           busy={lineBusy}
         />
         {canAddItem ? (

@@ -10,16 +10,15 @@ import type { DataTableColumn } from '@logistics/shared/ui/data-table';
  * status (filterable), sale date (range filter).
  */
 export const saleColumns: readonly DataTableColumn<Sale>[] = [
-  { field: 'bill_id', header: 'BILL ID', sortable: true, hideable: false, minWidth: 150 },
-  { field: 'inventory', header: 'Inventory', sortable: true, minWidth: 160 },
+  { field: 'bill_id', header: 'BILL ID', sortable: true, hideable: false },
+  { field: 'inventory', header: 'Inventory', sortable: true },
   {
     field: 'customer',
     header: 'Customer Name',
     sortable: true,
-    minWidth: 170,
     value: (row) => row.customer.name,
   },
-  { field: 'shipping_address', header: 'Shipping Address', sortable: true, flex: 2, minWidth: 220 },
+  { field: 'shipping_address', header: 'Shipping Address', sortable: true },
   { field: 'adjustment', header: 'Adjustment', sortable: true, value: (row) => formatUsd(row.adjustment) },
   { field: 'total_price', header: 'Total Price', sortable: true, value: (row) => formatUsd(row.total_price) },
   {

@@ -4,6 +4,7 @@ import { configure, fireEvent, render, screen, waitFor, within } from '@testing-
 import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { AT_LEAST_ONE_PRODUCT } from '@logistics/shared/contracts/line-items';
+import { removeConfirmation } from '@logistics/shared/contracts/messages';
 import { totalPrice } from '@logistics/shared/contracts/money';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { INVALID_CUSTOMER_ID, type Sale } from '@logistics/shared/contracts/sales';
@@ -93,6 +94,46 @@ describe('SaleFormDialog', () => {
     expect(screen.queryAllByRole('button', { name: named(LINE_TEXTS.removeLine) })).toHaveLength(
       remove ? 1 : 0,
     );
+  });
+
+  it.each<[Role, boolean]>([
+    ['admin', true],
+    ['inventory-manager', true],
+    ['inventory-in-charge', false],
+  ])(
+    'lets the %s change the inventory on edit: %s (an in-charge sells from their own, as on create)',
+    async (role, enabled) => {
+      render(
+        <Providers role={role}>
+          <SaleFormDialog open sale={sale} onClose={() => undefined} />
+        </Providers>,
+      );
+      await screen.findByText(SALE_TEXTS.editTitle);
+      if (enabled) expect(screen.getByLabelText('Inventory')).toBeEnabled();
+      else expect(screen.getByLabelText('Inventory')).toBeDisabled();
+      expect(screen.getByTitle('Main Store')).toBeInTheDocument();
+    },
+  );
+
+  it('asks before removing a saved line, naming the product and the sale', async () => {
+    render(
+      <Providers role="admin">
+        <SaleFormDialog open sale={sale} onClose={() => undefined} />
+      </Providers>,
+    );
+    await screen.findByText(SALE_TEXTS.editTitle);
+    fireEvent.click(within(line()).getByRole('button', { name: named(LINE_TEXTS.removeLine) }));
+    // jsdom gives every antd modal the same title id, so the confirmation is found by its wording.
+    const wording = await screen.findByText(removeConfirmation.line('sale', 'Hammer', 'BILL-0001'));
+    const confirm = wording.closest<HTMLElement>('[role="dialog"]') as HTMLElement;
+    expect(within(confirm).getByText(removeConfirmation.lineTitle)).toBeInTheDocument();
+    expect(within(confirm).getByRole('button', { name: 'Confirm' })).toHaveClass('ant-btn-dangerous');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByText(removeConfirmation.line('sale', 'Hammer', 'BILL-0001'))).toBeNull(),
+    );
+    // Nothing was removed: the line is still there.
+    expect(within(line()).getByText('Hammer')).toBeInTheDocument();
   });
 
   it('recomputes the total over saved and new lines', async () => {

@@ -10,6 +10,7 @@ import {
 import {
   DELETED_DEFAULT,
   lineItemMessages,
+  removeConfirmation,
   resourceMessages,
   UPDATED_DEFAULT,
 } from '@logistics/shared/contracts/messages';
@@ -30,6 +31,7 @@ import {
   useInventoryOptions,
   useOwnInventory,
   withCurrent,
+  worksInOwnInventory,
 } from '@logistics/shared/api/reference-options';
 import {
   fetchSale,
@@ -94,7 +96,8 @@ interface SaleHeadValues {
 
 /**
  * BILL ID, date, customer, shipping address, status and inventory. `locked` disables all but the status (a role
- * that may save the status only); `ownInventory` fixes the inventory of an inventory-in-charge.
+ * that may save the status only). An inventory-in-charge sells from their own inventory only, on create and on
+ * edit alike (the server refuses any other): theirs is fixed, `ownInventory` on create.
  */
 function SaleHeadFields({
   locked,
@@ -105,12 +108,13 @@ function SaleHeadFields({
   current?: Sale;
   ownInventory?: string | null;
 }) {
+  const role = useRole();
   const [customerSearch, setCustomerSearch] = useDebouncedSearch();
   const [inventorySearch, setInventorySearch] = useDebouncedSearch();
   const customers = useCustomerOptions(customerSearch, !locked);
-  const inventories = useInventoryOptions(inventorySearch, !locked && !ownInventory);
+  const inventoryFixed = locked || worksInOwnInventory(role);
+  const inventories = useInventoryOptions(inventorySearch, !inventoryFixed);
   const { control, setValue, getValues } = useFormContext<SaleHeadValues>();
-  const inventoryFixed = locked || Boolean(ownInventory);
   const currentInventory = current?.inventory ?? ownInventory ?? undefined;
   return (
     <Row gutter={16}>
@@ -147,7 +151,7 @@ function SaleHeadFields({
           )}
           loading={customers.isFetching}
           onSearch={setCustomerSearch}
-          placeholder="Search customers by e-mail"
+          placeholder="Search customers by name or e-mail"
           disabled={locked}
           onChosen={(id) => {
             // A new customer's address fills an empty shipping address.
@@ -231,7 +235,7 @@ const createDefaults = (inventory?: string | null): SaleInput => ({
 
 function CreateSaleDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const role = useRole();
-  const toasts = useToasts();
+  const toasts = useToasts('sales-form');
   const create = useCreateSale();
   const own = useOwnInventory(role);
   const ownInventory = own.data ?? null;
@@ -306,7 +310,7 @@ function useLineActions(
   form: UseFormReturn<SaleEditInput, unknown, z.output<typeof saleEditSchema>>,
   billId: string,
 ) {
-  const toasts = useToasts();
+  const toasts = useToasts('sales-form');
   const updateLine = useUpdateSaleProduct();
   const removeLine = useDeleteSaleProduct();
   const [busy, setBusy] = useState(false);
@@ -353,7 +357,7 @@ function useLineActions(
 
 function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; onClose: () => void }) {
   const role = useRole();
-  const toasts = useToasts();
+  const toasts = useToasts('sales-form');
   const update = useUpdateSale();
   const canEdit = can(role, 'sales', 'edit');
   // Fleet-manager and captain save the status only: the amounts and the rest of the sale stay as they are.
@@ -401,7 +405,8 @@ function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; on
           idPrefix="sale"
           amountsDisabled={!canUpdateLine}
           onUpdateLine={canUpdateLine ? (index) => void lines.onUpdateLine(index) : undefined}
-          onRemoveLine={canRemoveLine ? (index) => void lines.onRemoveLine(index) : undefined}
+          onRemoveLine={canRemoveLine ? lines.onRemoveLine : undefined}
+          removeMessage={(product) => removeConfirmation.line('sale', product, sale.bill_id)}
           busy={lines.busy}
         />
         {canAddItem ? (

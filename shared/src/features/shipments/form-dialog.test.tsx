@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
+import { removeConfirmation } from '@logistics/shared/contracts/messages';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { INVALID_CAPTAIN_ID, type Shipment } from '@logistics/shared/contracts/shipments';
 import { RoleProvider } from '@logistics/shared/ui/role';
@@ -88,6 +89,40 @@ describe('ShipmentFormDialog', () => {
     );
     expect(screen.queryAllByLabelText(SHIPMENT_TEXTS.addOrders)).toHaveLength(expected.orders ? 1 : 0);
     if (!expected.update) expect(screen.getByLabelText('Shipment ID')).toBeDisabled();
+  });
+
+  it.each<[Role, boolean]>([
+    ['admin', true],
+    ['fleet-manager', false],
+  ])('offers the %s orders on create: %s (as on edit, SPEC section 6), named once', async (role, orders) => {
+    render(
+      <Providers role={role}>
+        <ShipmentFormDialog open shipment={null} onClose={() => undefined} />
+      </Providers>,
+    );
+    await screen.findByText(SHIPMENT_TEXTS.createTitle);
+    expect(screen.queryAllByLabelText(SHIPMENT_TEXTS.addOrders)).toHaveLength(orders ? 1 : 0);
+    // The section's title says "Orders"; nothing else in the dialog says it again.
+    expect(screen.queryAllByText(SHIPMENT_TEXTS.orders, { exact: true })).toHaveLength(orders ? 1 : 0);
+  });
+
+  it('asks before removing an order, naming the sale and the shipment', async () => {
+    render(
+      <Providers role="admin">
+        <ShipmentFormDialog open shipment={shipment} onClose={() => undefined} />
+      </Providers>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove BILL-0001' }));
+    // jsdom gives every antd modal the same title id, so the confirmation is found by its wording.
+    const wording = await screen.findByText(removeConfirmation.order('BILL-0001', 'SHP-0001'));
+    const confirm = wording.closest<HTMLElement>('[role="dialog"]') as HTMLElement;
+    expect(within(confirm).getByText(removeConfirmation.orderTitle)).toBeInTheDocument();
+    expect(within(confirm).getByRole('button', { name: 'Confirm' })).toHaveClass('ant-btn-dangerous');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByText(removeConfirmation.order('BILL-0001', 'SHP-0001'))).toBeNull(),
+    );
+    expect(screen.getByText('BILL-0001')).toBeInTheDocument();
   });
 
   it('starts a new shipment as pending and asks for a captain', async () => {

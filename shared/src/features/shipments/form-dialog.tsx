@@ -1,11 +1,11 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Col, Divider, Empty, List, Row, Typography } from 'antd';
+import { Col, Divider, Empty, List, Row, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { FormProvider, useFormContext } from 'react-hook-form';
 import { z } from 'zod';
 import {
   DELETED_DEFAULT,
   lineItemMessages,
+  removeConfirmation,
   resourceMessages,
   UPDATED_DEFAULT,
 } from '@logistics/shared/contracts/messages';
@@ -34,6 +34,7 @@ import {
   useDeleteShipmentProduct,
   useUpdateShipment,
 } from '@logistics/shared/api/shipments';
+import { RemoveButton } from '@logistics/shared/ui/confirm-delete-dialog';
 import { TextField, useZodForm } from '@logistics/shared/ui/form';
 import { useRole } from '@logistics/shared/ui/role';
 import { useToasts } from '@logistics/shared/ui/toasts';
@@ -46,6 +47,7 @@ const itemMessages = lineItemMessages('shipment');
 export const SHIPMENT_TEXTS = {
   createTitle: 'Create Shipment',
   createDescription: 'Fill in the details of the new shipment and choose its orders.',
+  createDescriptionNoOrders: 'Fill in the details of the new shipment.',
   create: 'Create',
   editTitle: 'Edit Shipment',
   editDescription: (shipmentId: string) => `Change the shipment with shipment ID “${shipmentId}”.`,
@@ -169,8 +171,11 @@ function ShipmentHeadFields({ disabled, current }: { disabled: boolean; current?
   );
 }
 
-/** A multi-select of sales by BILL ID, searched on the server. */
-function OrdersField({ label, exclude }: { label: string; exclude?: readonly string[] }) {
+/**
+ * A multi-select of sales by BILL ID, searched on the server. It is labelled by what it does ("Add orders"):
+ * the section's divider already says "Orders", and saying it twice read as two fields.
+ */
+function OrdersField({ exclude }: { exclude?: readonly string[] }) {
   const [search, setSearch] = useDebouncedSearch();
   const sales = useSaleOptions(search);
   const { control } = useFormContext<ShipmentHeadValues>();
@@ -180,7 +185,7 @@ function OrdersField({ label, exclude }: { label: string; exclude?: readonly str
       control={control}
       name="order_ids"
       id="shipment-orders"
-      label={label}
+      label={SHIPMENT_TEXTS.addOrders}
       options={options}
       loading={sales.isFetching}
       onSearch={setSearch}
@@ -200,7 +205,11 @@ const createDefaults = (): ShipmentCreateInput => ({
 });
 
 function CreateShipmentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const toasts = useToasts();
+  const role = useRole();
+  const toasts = useToasts('shipments-form');
+  // Orders are added by the roles that may (SPEC section 6): a fleet-manager creates the shipment without them,
+  // as its edit dialog already shows.
+  const canAddOrders = can(role, 'shipments', 'add-orders');
   const create = useCreateShipment();
   const form = useZodForm(shipmentCreateForm, { defaultValues: createDefaults() });
   const { reset } = form;
@@ -210,7 +219,7 @@ function CreateShipmentDialog({ open, onClose }: { open: boolean; onClose: () =>
 
   const onSubmit = form.handleSubmit(async ({ order_ids, ...values }) => {
     try {
-      await create.mutateAsync({ ...values, orders: toOrders(order_ids) });
+      await create.mutateAsync({ ...values, orders: canAddOrders ? toOrders(order_ids) : [] });
       toasts.success(messages.created);
       onClose();
     } catch (error) {
@@ -222,7 +231,7 @@ function CreateShipmentDialog({ open, onClose }: { open: boolean; onClose: () =>
     <TransactionDialog
       open={open}
       title={SHIPMENT_TEXTS.createTitle}
-      description={SHIPMENT_TEXTS.createDescription}
+      description={canAddOrders ? SHIPMENT_TEXTS.createDescription : SHIPMENT_TEXTS.createDescriptionNoOrders}
       submitLabel={SHIPMENT_TEXTS.create}
       submitting={create.isPending}
       onSubmit={onSubmit}
@@ -231,8 +240,12 @@ function CreateShipmentDialog({ open, onClose }: { open: boolean; onClose: () =>
     >
       <FormProvider {...form}>
         <ShipmentHeadFields disabled={false} />
-        <Divider titlePlacement="start">{SHIPMENT_TEXTS.orders}</Divider>
-        <OrdersField label={SHIPMENT_TEXTS.orders} />
+        {canAddOrders ? (
+          <>
+            <Divider titlePlacement="start">{SHIPMENT_TEXTS.orders}</Divider>
+            <OrdersField />
+          </>
+        ) : null}
       </FormProvider>
     </TransactionDialog>
   );
@@ -258,7 +271,7 @@ function EditShipmentDialog({
   onClose: () => void;
 }) {
   const role = useRole();
-  const toasts = useToasts();
+  const toasts = useToasts('shipments-form');
   const update = useUpdateShipment();
   const removeItem = useDeleteShipmentProduct();
   const [items, setItems] = useState<ShipmentItem[]>(shipment.items);
@@ -332,17 +345,17 @@ function EditShipmentDialog({
                 actions={
                   canRemoveOrders
                     ? [
-                        <Button
+                        <RemoveButton
                           key="remove"
-                          danger
                           size="small"
-                          icon={<DeleteOutlined />}
                           disabled={busy}
                           aria-label={`${SHIPMENT_TEXTS.removeOrder} ${item.sale.bill_id}`}
-                          onClick={() => void onRemove(item)}
+                          title={removeConfirmation.orderTitle}
+                          message={removeConfirmation.order(item.sale.bill_id, shipment.shipment_id)}
+                          onRemove={() => onRemove(item)}
                         >
                           {SHIPMENT_TEXTS.removeOrder}
-                        </Button>,
+                        </RemoveButton>,
                       ]
                     : []
                 }
@@ -355,9 +368,7 @@ function EditShipmentDialog({
             )}
           />
         )}
-        {canAddOrders ? (
-          <OrdersField label={SHIPMENT_TEXTS.addOrders} exclude={items.map((item) => item.sale.bill_id)} />
-        ) : null}
+        {canAddOrders ? <OrdersField exclude={items.map((item) => item.sale.bill_id)} /> : null}
       </FormProvider>
     </TransactionDialog>
   );

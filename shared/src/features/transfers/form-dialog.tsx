@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   DELETED_DEFAULT,
   lineItemMessages,
+  removeConfirmation,
   resourceMessages,
   UPDATED_DEFAULT,
 } from '@logistics/shared/contracts/messages';
@@ -24,6 +25,7 @@ import {
   useInventoryOptions,
   useOwnInventory,
   withCurrent,
+  worksInOwnInventory,
 } from '@logistics/shared/api/reference-options';
 import {
   fetchTransfer,
@@ -81,10 +83,16 @@ interface TransferHeadValues {
   destination_inventory?: string;
 }
 
+/**
+ * TRF ID, date, source and destination. An inventory-in-charge moves stock out of their own inventory only
+ * (ARCHITECTURE, settled questions): the source is theirs and fixed, on create and on edit.
+ */
 function TransferHeadFields({ current }: { current?: Transfer }) {
+  const role = useRole();
+  const sourceFixed = worksInOwnInventory(role);
   const [sourceSearch, setSourceSearch] = useDebouncedSearch();
   const [destinationSearch, setDestinationSearch] = useDebouncedSearch();
-  const sources = useInventoryOptions(sourceSearch);
+  const sources = useInventoryOptions(sourceSearch, !sourceFixed);
   const destinations = useInventoryOptions(destinationSearch);
   const { control, watch } = useFormContext<TransferHeadValues>();
   const [source, destination] = watch(['source_inventory', 'destination_inventory']);
@@ -107,6 +115,7 @@ function TransferHeadFields({ current }: { current?: Transfer }) {
           options={withCurrent(sources.data, named(source ?? current?.source_inventory))}
           loading={sources.isFetching}
           onSearch={setSourceSearch}
+          disabled={sourceFixed}
         />
       </Col>
       <Col xs={24} md={12}>
@@ -135,9 +144,9 @@ const createDefaults = (source?: string | null): TransferInput => ({
 
 function CreateTransferDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const role = useRole();
-  const toasts = useToasts();
+  const toasts = useToasts('transfers-form');
   const create = useCreateTransfer();
-  // An inventory-in-charge moves stock out of their own inventory by default.
+  // An inventory-in-charge moves stock out of their own inventory.
   const own = useOwnInventory(role);
   const ownInventory = own.data ?? null;
   const form = useZodForm(transferCreateSchema, { defaultValues: createDefaults(ownInventory) });
@@ -209,7 +218,7 @@ function EditTransferDialog({
   onClose: () => void;
 }) {
   const role = useRole();
-  const toasts = useToasts();
+  const toasts = useToasts('transfers-form');
   const update = useUpdateTransfer();
   const updateLine = useUpdateTransferProduct();
   const removeLine = useDeleteTransferProduct();
@@ -290,7 +299,8 @@ function EditTransferDialog({
         <ExistingTransferLinesField
           quantityDisabled={!canUpdateLine}
           onUpdateLine={canUpdateLine ? (index) => void onUpdateLine(index) : undefined}
-          onRemoveLine={canRemoveLine ? (index) => void onRemoveLine(index) : undefined}
+          onRemoveLine={canRemoveLine ? onRemoveLine : undefined}
+          removeMessage={(product) => removeConfirmation.line('transfer', product, transfer.trf_id)}
           busy={lineBusy}
         />
         {canAddItem ? (

@@ -1,9 +1,10 @@
 import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button, Col, Empty, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { uiText } from '@logistics/shared/contracts/messages';
+import { removeConfirmation, uiText } from '@logistics/shared/contracts/messages';
 import type { TransferLineInput } from '@logistics/shared/contracts/transfers';
 import { useStockBatches, type StockBatch } from '@logistics/shared/api/reference-options';
+import { RemoveButton } from '@logistics/shared/ui/confirm-delete-dialog';
 import { TextField } from '@logistics/shared/ui/form';
 import { LINE_TEXTS } from '@logistics/shared/ui/line-items-editor';
 
@@ -156,11 +157,14 @@ export function ExistingTransferLinesField({
   quantityDisabled,
   onUpdateLine,
   onRemoveLine,
+  removeMessage,
   busy,
 }: {
   quantityDisabled: boolean;
   onUpdateLine?: (index: number) => void;
-  onRemoveLine?: (index: number) => void;
+  /** Removes a saved line once the user has confirmed it, in the words of `removeMessage`. */
+  onRemoveLine?: (index: number) => Promise<unknown>;
+  removeMessage: (product: string) => string;
   busy?: boolean;
 }) {
   const { control } = useFormContext<TransferLinesValues>();
@@ -199,14 +203,14 @@ export function ExistingTransferLinesField({
                   </Button>
                 ) : null}
                 {onRemoveLine ? (
-                  <Button
-                    danger
-                    icon={<DeleteOutlined />}
-                    onClick={() => onRemoveLine(index)}
+                  <RemoveButton
+                    title={removeConfirmation.lineTitle}
+                    message={removeMessage(field.product)}
+                    onRemove={() => onRemoveLine(index)}
                     disabled={busy}
                   >
                     {LINE_TEXTS.removeLine}
-                  </Button>
+                  </RemoveButton>
                 ) : null}
               </Flex>
             </Col>

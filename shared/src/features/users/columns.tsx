@@ -6,21 +6,18 @@ const nameColumn: DataTableColumn<User> = {
   header: 'Name',
   sortable: true,
   hideable: false,
-  flex: 1,
 };
-const emailColumn: DataTableColumn<User> = { field: 'email', header: 'Email', sortable: true, flex: 1 };
+const emailColumn: DataTableColumn<User> = { field: 'email', header: 'Email', sortable: true };
 const phoneColumn: DataTableColumn<User> = {
   field: 'phone',
   header: 'Phone',
   sortable: true,
-  flex: 1,
   value: (row) => row.phone ?? '',
 };
 const addressColumn: DataTableColumn<User> = {
   field: 'address',
   header: 'Address',
   sortable: true,
-  flex: 2,
   value: (row) => row.address ?? '',
 };
 
@@ -29,7 +26,7 @@ export const employeeColumns: readonly DataTableColumn<User>[] = [
   nameColumn,
   emailColumn,
   phoneColumn,
-  { field: 'role', header: 'Role', sortable: true, flex: 1, value: (row) => row.role ?? 'N/A' },
+  { field: 'role', header: 'Role', sortable: true, value: (row) => row.role ?? 'N/A' },
   addressColumn,
 ];
 

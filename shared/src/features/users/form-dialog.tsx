@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { UPDATED_DEFAULT, resourceMessages } from '@logistics/shared/contracts/messages';
+import { useEffect, useMemo } from 'react';
+import { UPDATED_DEFAULT, createdSuccess, resourceMessages } from '@logistics/shared/contracts/messages';
 import { assignableRoles } from '@logistics/shared/contracts/permissions';
 import type { Role } from '@logistics/shared/contracts/roles';
 import {
@@ -8,6 +8,12 @@ import {
   type User,
   type UserInput,
 } from '@logistics/shared/contracts/users';
+import {
+  addressField,
+  optionalAddressField,
+  optionalPhoneField,
+  phoneField,
+} from '@logistics/shared/contracts/validation';
 import { useCreateUser, useUpdateUser } from '@logistics/shared/api/users';
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { TextField, useZodForm } from '@logistics/shared/ui/form';
@@ -22,7 +28,16 @@ interface EmployeeFormDialogProps {
   /** The employee to edit; absent to create one. */
   employee: User | null;
   onClose: () => void;
+  /** What the page calls the people it lists: the Captains page's dialogs say "Captain". */
+  noun?: PersonNoun;
 }
+
+/** The Employees page and the fleet-manager's Captains page name their rows differently. */
+export const personNouns = {
+  employee: { title: 'Employee', word: 'employee' },
+  captain: { title: 'Captain', word: 'captain' },
+} as const;
+export type PersonNoun = keyof typeof personNouns;
 
 /** The roles the signed-in role may give (SPEC section 6): admin all, fleet-manager captain, ... */
 function roleOptions(role: Role, current?: Role | null) {
@@ -32,11 +47,11 @@ function roleOptions(role: Role, current?: Role | null) {
 }
 
 /** Create and edit an employee (SPEC sections 5, 6 and 8). */
-export function EmployeeFormDialog({ open, employee, onClose }: EmployeeFormDialogProps) {
+export function EmployeeFormDialog({ open, employee, onClose, noun = 'employee' }: EmployeeFormDialogProps) {
   return employee ? (
-    <EditEmployeeDialog open={open} employee={employee} onClose={onClose} />
+    <EditEmployeeDialog open={open} employee={employee} onClose={onClose} noun={noun} />
   ) : (
-    <CreateEmployeeDialog open={open} onClose={onClose} />
+    <CreateEmployeeDialog open={open} onClose={onClose} noun={noun} />
   );
 }
 
@@ -56,9 +71,18 @@ function emptyValues(role: Role): UserInput {
   };
 }
 
-function CreateEmployeeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function CreateEmployeeDialog({
+  open,
+  onClose,
+  noun,
+}: {
+  open: boolean;
+  onClose: () => void;
+  noun: PersonNoun;
+}) {
+  const { title, word } = personNouns[noun];
   const role = useRole();
-  const toasts = useToasts();
+  const toasts = useToasts('users-form');
   const create = useCreateUser();
   const form = useZodForm(userCreateSchema, { defaultValues: emptyValues(role) });
   const { reset } = form;
@@ -69,7 +93,7 @@ function CreateEmployeeDialog({ open, onClose }: { open: boolean; onClose: () =>
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await create.mutateAsync(values);
-      toasts.success(messages.created);
+      toasts.success(createdSuccess(word));
       onClose();
     } catch (error) {
       toasts.error(error, messages.create);
@@ -79,8 +103,8 @@ function CreateEmployeeDialog({ open, onClose }: { open: boolean; onClose: () =>
   return (
     <FormDialog
       open={open}
-      title="Create Employee"
-      description="Fill in the details of the new employee."
+      title={`Create ${title}`}
+      description={`Fill in the details of the new ${word}.`}
       submitLabel="Create"
       submitting={create.isPending}
       onSubmit={onSubmit}
@@ -133,17 +157,32 @@ function CreateEmployeeDialog({ open, onClose }: { open: boolean; onClose: () =>
   );
 }
 
+/**
+ * User update: every field optional, same bounds (SPEC section 5). Phone and address cannot be cleared once
+ * set (the server requires them non-empty), but a record that never had them (a registered account) saves
+ * without them, e.g. when an admin gives it its role.
+ */
+function editSchema(employee: User) {
+  return userUpdateSchema.extend({
+    phone: employee.phone ? phoneField().optional() : optionalPhoneField(),
+    address: employee.address ? addressField().optional() : optionalAddressField(),
+  });
+}
+
 function EditEmployeeDialog({
   open,
   employee,
   onClose,
+  noun,
 }: {
   open: boolean;
   employee: User;
   onClose: () => void;
+  noun: PersonNoun;
 }) {
+  const { title, word } = personNouns[noun];
   const role = useRole();
-  const toasts = useToasts();
+  const toasts = useToasts('users-form');
   const update = useUpdateUser();
   const valuesOf = (row: User) => ({
     name: row.name,
@@ -156,16 +195,21 @@ function EditEmployeeDialog({
     passport_no: row.passport_no ?? '',
     version: row.version,
   });
-  const form = useZodForm(userUpdateSchema, { defaultValues: valuesOf(employee) });
+  const schema = useMemo(() => editSchema(employee), [employee]);
+  const form = useZodForm(schema, { defaultValues: valuesOf(employee) });
   const { reset } = form;
   useEffect(() => {
     if (open) reset(valuesOf(employee));
   }, [open, employee, reset]);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    // Update payloads drop empty fields (SPEC section 7); the version guards against a concurrent edit.
+    // Update payloads drop empty fields (SPEC section 7), and a phone or address left blank on a record without
+    // one is no change; the version guards against a concurrent edit.
     const input = Object.fromEntries(
-      Object.entries(values).filter(([, value]) => value !== undefined && value !== null),
+      Object.entries(values).filter(
+        ([key, value]) =>
+          value !== undefined && value !== null && !(value === '' && (key === 'phone' || key === 'address')),
+      ),
     ) as typeof values;
     try {
       const answer = await update.mutateAsync({ id: employee.id, input });
@@ -179,8 +223,8 @@ function EditEmployeeDialog({
   return (
     <FormDialog
       open={open}
-      title="Edit Employee"
-      description={`Change the details of the employee “${employee.name}”.`}
+      title={`Edit ${title}`}
+      description={`Change the details of the ${word} “${employee.name}”.`}
       submitLabel="Update"
       submitting={update.isPending}
       onSubmit={onSubmit}
@@ -196,8 +240,20 @@ function EditEmployeeDialog({
         type="email"
         required
       />
-      <TextField control={form.control} name="phone" id="employee-phone" label="Phone" required />
-      <TextField control={form.control} name="address" id="employee-address" label="Address" required />
+      <TextField
+        control={form.control}
+        name="phone"
+        id="employee-phone"
+        label="Phone"
+        required={Boolean(employee.phone)}
+      />
+      <TextField
+        control={form.control}
+        name="address"
+        id="employee-address"
+        label="Address"
+        required={Boolean(employee.address)}
+      />
       <SelectField
         control={form.control}
         name="role"

@@ -18,7 +18,7 @@ import { useResourceDialogs } from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
 import { useToasts } from '@logistics/shared/ui/toasts';
 import { captainColumns, employeeColumns } from './columns';
-import { EmployeeFormDialog } from './form-dialog';
+import { EmployeeFormDialog, personNouns } from './form-dialog';
 
 const definition = listDefinitions.users;
 /** The Captains page lists the employees of this role. */
@@ -41,6 +41,7 @@ function UserList({ captainsOnly }: { captainsOnly: boolean }) {
   const remove = useDeleteUser();
   const dialogs = useResourceDialogs<User>();
   const roleChoices = rowScopes.employeeTableRoles[role].map((value) => ({ value, label: value }));
+  const noun = captainsOnly ? 'captain' : 'employee';
 
   useEffect(() => {
     if (query.error) toasts.error(query.error, messages.fetchList);
@@ -88,11 +89,12 @@ function UserList({ captainsOnly }: { captainsOnly: boolean }) {
         open={dialogs.ADD || dialogs.EDIT}
         employee={dialogs.ADD ? null : dialogs.row}
         onClose={dialogs.close}
+        noun={noun}
       />
       <ConfirmDeleteDialog
         open={dialogs.DELETE}
-        title="Delete Employee"
-        message={deleteConfirmation(deleteKindOf.users, dialogs.row?.name ?? '')}
+        title={`Delete ${personNouns[noun].title}`}
+        message={deleteConfirmation(captainsOnly ? 'captain' : deleteKindOf.users, dialogs.row?.name ?? '')}
         loading={remove.isPending}
         onConfirm={onConfirmDelete}
         onCancel={dialogs.close}

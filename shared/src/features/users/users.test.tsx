@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { RoleProvider } from '@logistics/shared/ui/role';
 import { within } from '@testing-library/react';
-import { EMAIL_REQUIRED, NAME_REQUIRED } from '@logistics/shared/contracts/validation';
+import { ADDRESS_REQUIRED, EMAIL_REQUIRED, NAME_REQUIRED } from '@logistics/shared/contracts/validation';
 import type { User } from '@logistics/shared/contracts/users';
 import { userKeys } from '@logistics/shared/api/users';
 import { captainColumns, employeeColumns } from './columns';
@@ -112,6 +112,56 @@ describe('EmployeeFormDialog', () => {
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByTitle('captain')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Password')).toBeInTheDocument();
+  });
+});
+
+describe('EmployeeFormDialog on edit (SPEC section 5: user update, all optional)', () => {
+  const registered: User = {
+    ...captain,
+    id: 'u-2',
+    name: 'Rita Registered',
+    email: 'rita@example.org',
+    phone: null,
+    address: null,
+    role: null,
+  };
+
+  it('saves a record that lacks a phone and an address', async () => {
+    render(
+      <Providers role="admin">
+        <EmployeeFormDialog open employee={registered} onClose={() => undefined} />
+      </Providers>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Employee' });
+    expect(within(dialog).getByLabelText('Phone')).not.toBeRequired();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    // Past validation the update goes to the server (none here, so its call fails with a toast).
+    expect(
+      await screen.findByText(/An error occurred while updating the employee\.|fetch/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Phone is required')).not.toBeInTheDocument();
+    expect(screen.queryByText(ADDRESS_REQUIRED)).not.toBeInTheDocument();
+  });
+
+  it('still refuses to clear a phone the record has', async () => {
+    render(
+      <Providers role="admin">
+        <EmployeeFormDialog open employee={captain} onClose={() => undefined} />
+      </Providers>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Employee' });
+    fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Phone is required')).toBeInTheDocument();
+  });
+
+  it("is titled for the Captains page's captains", () => {
+    render(
+      <Providers role="fleet-manager">
+        <EmployeeFormDialog open employee={null} onClose={() => undefined} noun="captain" />
+      </Providers>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Create Captain' })).toBeInTheDocument();
   });
 });
 

@@ -10,8 +10,8 @@ export const vehicleSearchLabel = 'VIN';
  * mileage with 'km/h' (the product's wording).
  */
 export const vehicleColumns: readonly DataTableColumn<Vehicle>[] = [
-  { field: 'make', header: 'Vehicle', sortable: true, hideable: false, flex: 1, value: vehicleLabel },
-  { field: 'vin', header: 'VIN', sortable: true, flex: 1 },
+  { field: 'make', header: 'Vehicle', sortable: true, hideable: false, value: vehicleLabel },
+  { field: 'vin', header: 'VIN', sortable: true },
   { field: 'type', header: 'Type', sortable: true, value: (row) => statusLabel(row.type) },
   { field: 'plate_number', header: 'Plate Number', sortable: true },
   {

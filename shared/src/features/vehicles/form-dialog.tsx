@@ -38,7 +38,7 @@ function valuesOf(vehicle: Vehicle | null): VehicleInput {
 
 /** Create and edit a vehicle, keyed by its VIN (SPEC sections 2, 5 and 8); the edit sends the row's version. */
 export function VehicleFormDialog({ open, vehicle, onClose }: VehicleFormDialogProps) {
-  const toasts = useToasts();
+  const toasts = useToasts('vehicles-form');
   const create = useCreateVehicle();
   const update = useUpdateVehicle();
   const form = useZodForm(vehicleCreateSchema, { defaultValues: valuesOf(vehicle) });

@@ -3,9 +3,9 @@ import type { DataTableColumn } from '@logistics/shared/ui/data-table';
 
 /** SPEC section 2: vendors show name, email, phone, address and description. */
 export const vendorColumns: readonly DataTableColumn<Vendor>[] = [
-  { field: 'name', header: 'Name', sortable: true, hideable: false, flex: 1 },
-  { field: 'email', header: 'Email', sortable: true, flex: 1, value: (row) => row.email ?? '' },
-  { field: 'phone', header: 'Phone', sortable: true, flex: 1, value: (row) => row.phone ?? '' },
-  { field: 'address', header: 'Address', sortable: true, flex: 1, value: (row) => row.address ?? '' },
-  { field: 'description', header: 'Description', flex: 2, value: (row) => row.description ?? '' },
+  { field: 'name', header: 'Name', sortable: true, hideable: false },
+  { field: 'email', header: 'Email', sortable: true, value: (row) => row.email ?? '' },
+  { field: 'phone', header: 'Phone', sortable: true, value: (row) => row.phone ?? '' },
+  { field: 'address', header: 'Address', sortable: true, value: (row) => row.address ?? '' },
+  { field: 'description', header: 'Description', value: (row) => row.description ?? '' },
 ];

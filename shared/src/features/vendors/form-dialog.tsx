@@ -30,7 +30,7 @@ function valuesOf(vendor: Vendor | null): VendorInput {
  * name) and sends the row's version, so a concurrent edit is refused.
  */
 export function VendorFormDialog({ open, vendor, onClose }: VendorFormDialogProps) {
-  const toasts = useToasts();
+  const toasts = useToasts('vendors-form');
   const create = useCreateVendor();
   const update = useUpdateVendor();
   const form = useZodForm(vendorCreateSchema, { defaultValues: valuesOf(vendor) });

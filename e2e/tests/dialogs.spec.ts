@@ -1,0 +1,253 @@
+import { expect, test, type Page } from '@playwright/test';
+import { emailOf, DEMO_PASSWORD } from '../pages/demo-accounts';
+import { ListPage } from '../pages/list-page';
+import { LoginPage } from '../pages/login-page';
+import { apiOf, MasterDataPage } from '../pages/master-data';
+import { rowAction, tableReady, toast, TransactionDialog } from '../pages/transaction-dialog';
+
+/**
+ * Issue 20, items 12, 13, 15, 16 and 17 as they were found: dialogs that offered what the server refuses,
+ * pickers, toasts in the way, removals without a confirmation, and wording.
+ */
+
+const suffix = Date.now().toString(36).slice(-5).toUpperCase();
+
+async function openCreate(page: Page, path: string, title: string, dialogTitle: string) {
+  await page.goto(path);
+  await tableReady(page, title);
+  await page.getByRole('button', { name: /(^|\s)Create$/ }).click();
+  const dialog = new TransactionDialog(page, dialogTitle);
+  await dialog.ready();
+  return dialog;
+}
+
+/** The options an open select lists. */
+function openOptions(page: Page) {
+  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+}
+
+test.describe('dialogs offer only what the server allows', () => {
+  test("the fleet-manager's Create Shipment has no orders, as its Edit has none", async ({ page }) => {
+    await new LoginPage(page).loginAs('fleet-manager');
+    const dialog = await openCreate(page, '/fleet-manager/shipments', 'Shipments', 'Create Shipment');
+    await expect(dialog.root.getByText('Captain', { exact: true })).toBeVisible();
+    await expect(dialog.root.getByLabel('Add orders')).toHaveCount(0);
+    await expect(dialog.root.getByText('Orders', { exact: true })).toHaveCount(0);
+    await dialog.footerButton('Cancel').click();
+
+    // Where orders are offered, the section says "Orders" once and its select says what it does.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await new LoginPage(page).loginAs('admin');
+    const admin = await openCreate(page, '/admin/shipments', 'Shipments', 'Create Shipment');
+    await expect(admin.root.getByText('Orders', { exact: true })).toHaveCount(1);
+    await expect(admin.root.getByLabel('Add orders')).toBeVisible();
+  });
+
+  test("an inventory-in-charge's Edit Sale keeps the inventory fixed, as Create does", async ({ page }) => {
+    await new LoginPage(page).loginAs('inventory-in-charge');
+    await page.goto('/inventory-in-charge/sales');
+    await tableReady(page, 'Sales');
+    await rowAction(page, 'BILL-', 'Edit');
+    const edit = new TransactionDialog(page, 'Edit Sale');
+    await edit.ready();
+    await expect(edit.field('Inventory')).toBeDisabled();
+    await edit.footerButton('Cancel').click();
+    const create = await openCreate(page, '/inventory-in-charge/sales', 'Sales', 'Create Sale');
+    await expect(create.field('Inventory')).toBeDisabled();
+  });
+
+  test('the admin gives a registered account its role without a phone or an address', async ({
+    page,
+    request,
+  }) => {
+    const email = `registered-${suffix.toLowerCase()}@example.com`;
+    const registered = await request.post('/api/auth/register', {
+      data: { name: 'Rita Registered', email, password: DEMO_PASSWORD },
+    });
+    expect(registered.ok()).toBe(true);
+
+    await new LoginPage(page).loginAs('admin');
+    const employees = new MasterDataPage(page, 'Employees', 'email');
+    await employees.open('/admin/employees');
+    await employees.search(email);
+    const edit = await employees.openEdit(email, 'Employee');
+    await expect(edit.field('Phone')).toHaveValue('');
+    await edit.choose('Role', 'captain');
+    await edit.submit('Update');
+    await expect(edit.root).toBeHidden();
+    await expect(employees.toast(/updated successfully/i)).toBeVisible();
+    await expect(employees.row(email)).toContainText('captain');
+  });
+});
+
+test.describe('pickers', () => {
+  test("the sale's customer picker finds a customer by the name it shows", async ({ page }) => {
+    await new LoginPage(page).loginAs('admin');
+    const dialog = await openCreate(page, '/admin/sales', 'Sales', 'Create Sale');
+    await dialog.choose('Customer', 'Castle Dental');
+    await expect(dialog.root).toContainText('Castle Dental Group (office@castledental.example)');
+  });
+
+  test("the supervisor's employee picker opens afresh after a search", async ({ page }) => {
+    await new LoginPage(page).loginAs('admin');
+    const dialog = await openCreate(
+      page,
+      '/admin/inventories/supervisors',
+      'Supervisors',
+      'Create Supervisor Assignment',
+    );
+    const input = dialog.field('Employee');
+    await input.click();
+    await expect(openOptions(page).first()).toBeVisible();
+    const all = await openOptions(page).count();
+    expect(all).toBeGreaterThan(1);
+    await dialog.choose('Employee', 'Daniel Brooks');
+    await input.click();
+    await expect(openOptions(page)).toHaveCount(all);
+  });
+});
+
+test.describe('toasts', () => {
+  test('"Invalid email or password." goes away when the next login succeeds', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.open();
+    await login.login(emailOf('admin'), 'Wr0ngPassw0rd!');
+    const refused = toast(page, 'Invalid email or password.');
+    await expect(refused).toBeVisible();
+    await login.login(emailOf('admin'), DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(refused).toHaveCount(0);
+  });
+
+  test("an error toast never stands on a dialog's buttons, and clicks go through it", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await new LoginPage(page).loginAs('admin');
+    const dialog = await openCreate(page, '/admin/sales', 'Sales', 'Create Sale');
+    await dialog.fill('BILL ID', `BILL-T-${suffix}`);
+    await dialog.choose('Customer', 'Castle Dental');
+    await dialog.choose('Inventory', 'Central Warehouse');
+    await dialog.choose('Product', 'Office Chair', dialog.line('Line 1'));
+    await dialog.fill('Quantity', '999999', dialog.line('Line 1'));
+    await dialog.submit('Create');
+    const refusal = page.locator('.ant-notification-notice');
+    await expect(refusal.first()).toBeVisible();
+    // Off the footer: the toast's box and the buttons' boxes do not meet.
+    const notice = await refusal.first().boundingBox();
+    for (const name of ['Cancel', 'Create']) {
+      const button = await dialog.footerButton(name).boundingBox();
+      if (!notice || !button) throw new Error('no box');
+      const meet =
+        notice.x < button.x + button.width &&
+        button.x < notice.x + notice.width &&
+        notice.y < button.y + button.height &&
+        button.y < notice.y + notice.height;
+      expect(meet, name).toBe(false);
+    }
+    // The pointer on a toast finds what is under it, not the toast.
+    if (!notice) throw new Error('no toast');
+    const point = { x: notice.x + notice.width / 2, y: notice.y + notice.height / 2 };
+    await page.mouse.move(point.x, point.y);
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('.ant-notification-notice') !== null,
+      point,
+    );
+    expect(hit).toBe(false);
+    await dialog.footerButton('Cancel').click();
+    await expect(dialog.root).toBeHidden();
+  });
+
+  test('a stored token that cannot be read says so in plain words', async ({ page }) => {
+    await page.goto('/authentication');
+    await page.evaluate(() => localStorage.setItem('logistics.token', 'not.a-real.token!'));
+    await page.goto('/admin');
+    await expect(toast(page, 'Your session could not be read. Please log in again.')).toBeVisible();
+    await expect(page.getByText(/atob|Error decoding token/)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('logistics.token'))).toBeNull();
+  });
+});
+
+test.describe('removals ask first, like every delete', () => {
+  test('a purchase line: Cancel keeps it, Confirm removes it', async ({ page, request }) => {
+    await new LoginPage(page).loginAs('admin');
+    const api = await apiOf(page, request);
+    const mrId = `MR-RM-${suffix}`;
+    const created = await api.post('/purchases', {
+      mr_id: mrId,
+      purchase_date: new Date().toISOString().slice(0, 10),
+      vendor: 'Acme Supplies',
+      inventory: 'Central Warehouse',
+      adjustment: '0',
+      products: [
+        { product: 'Office Chair', quantity: '2', unit_price: '149' },
+        { product: 'Laptop Stand', quantity: '1', unit_price: '39.9' },
+      ],
+    });
+    expect(created.status).toBe(201);
+
+    await page.goto('/admin/purchases');
+    const list = new ListPage(page, 'Purchases');
+    await list.ready();
+    await list.search('MR ID', mrId);
+    await rowAction(page, mrId, 'Edit');
+    const dialog = new TransactionDialog(page, 'Edit Purchase');
+    await dialog.ready();
+    const second = dialog.line('Line 2');
+    const product = (await second.locator('strong').textContent())?.trim() ?? '';
+    await second.getByRole('button', { name: /Remove$/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove Product' });
+    await expect(confirm).toContainText(
+      `Are you sure you want to remove the product “${product}” from the purchase with MR ID “${mrId}”?`,
+    );
+    await expect(confirm.getByRole('button', { name: 'Confirm' })).toHaveClass(/ant-btn-dangerous/);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(dialog.line('Line 2')).toBeVisible();
+
+    await dialog
+      .line('Line 2')
+      .getByRole('button', { name: /Remove$/ })
+      .click();
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect(toast(page, /deleted successfully/i)).toBeVisible();
+    await expect(dialog.line('Line 2')).toHaveCount(0);
+  });
+
+  test("a shipment's order asks before it is removed", async ({ page, request }) => {
+    await new LoginPage(page).loginAs('admin');
+    const api = await apiOf(page, request);
+    const { body } = await api.get('/shipments?pageSize=50');
+    const shipments = (
+      body as { shipments: Array<{ shipment_id: string; items: Array<{ sale: { bill_id: string } }> }> }
+    ).shipments;
+    const withOrder = shipments.find((shipment) => shipment.items.length > 0);
+    if (!withOrder) throw new Error('the seed has a shipment with an order');
+    const billId = withOrder.items[0]?.sale.bill_id ?? '';
+
+    await page.goto('/admin/shipments');
+    const list = new ListPage(page, 'Shipments');
+    await list.ready();
+    await list.search('shipment ID', withOrder.shipment_id);
+    await rowAction(page, withOrder.shipment_id, 'Edit');
+    const dialog = new TransactionDialog(page, 'Edit Shipment');
+    await dialog.ready();
+    await dialog.root.getByRole('button', { name: `Remove ${billId}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove Order' });
+    await expect(confirm).toContainText(
+      `Are you sure you want to remove the sale with BILL ID “${billId}” from the shipment with shipment ID “${withOrder.shipment_id}”?`,
+    );
+    await expect(confirm.getByRole('button', { name: 'Confirm' })).toHaveClass(/ant-btn-dangerous/);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog.root.getByText(billId, { exact: true })).toBeVisible();
+  });
+
+  test('the delete confirmation marks Confirm as dangerous', async ({ page }) => {
+    await new LoginPage(page).loginAs('admin');
+    await page.goto('/admin/categories');
+    await tableReady(page, 'Categories');
+    await rowAction(page, 'Electronics', 'Delete');
+    const confirm = page.getByRole('dialog', { name: 'Delete Category' });
+    await expect(confirm.getByRole('button', { name: 'Confirm' })).toHaveClass(/ant-btn-dangerous/);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+  });
+});

@@ -1,0 +1,239 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AppShell } from '../pages/app-shell';
+import { demoRoles } from '../pages/demo-accounts';
+import { ListPage } from '../pages/list-page';
+import { LoginPage } from '../pages/login-page';
+
+/**
+ * Issue 20, items 10 and 11: every list fits the screens staff use (1280 px and up) or scrolls visibly, no row is
+ * cut off, the row actions stay in view, and the keyboard walks a list from its search box to the sidebar.
+ */
+
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 375, height: 812 };
+
+/** What the grid of the list on screen looks like: does it overflow, is its scrollbar drawn, is a row cut. */
+async function gridLayout(page: Page) {
+  return page.evaluate(() => {
+    const viewport = document.querySelector<HTMLElement>('.ag-grid-viewport');
+    const root = document.querySelector<HTMLElement>('.ag-root-wrapper');
+    if (!viewport || !root) throw new Error('no grid on the page');
+    const box = root.getBoundingClientRect();
+    const rows = Array.from(document.querySelectorAll<HTMLElement>('.ag-row'));
+    const menus = Array.from(document.querySelectorAll<HTMLElement>('.ag-row [aria-label="Open menu"]'));
+    return {
+      overflow: viewport.scrollWidth - viewport.clientWidth,
+      scrollLeft: viewport.scrollLeft,
+      scrollbar: document.querySelector('[role="scrollbar"]') !== null,
+      // A row or a menu button outside the grid's box is cut off.
+      rowsCut: rows.filter((row) => row.getBoundingClientRect().bottom > box.bottom + 0.5).length,
+      menusCut: menus.filter((menu) => {
+        const rect = menu.getBoundingClientRect();
+        return rect.right > box.right + 0.5 || rect.left < box.left - 0.5;
+      }).length,
+      menus: menus.length,
+    };
+  });
+}
+
+/** The menu's links: their titles and where they go. */
+async function menuLinks(page: Page): Promise<Array<{ title: string; path: string }>> {
+  const shell = new AppShell(page);
+  await expect(shell.menu.getByRole('link').first()).toBeVisible();
+  return shell.menu
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((link) => ({
+        title: (link.textContent ?? '').trim(),
+        path: link.getAttribute('href') ?? '',
+      })),
+    );
+}
+
+/** Waits for the list on screen; false when the page is not a list (an in-charge's menu opens a detail page). */
+async function listShown(page: Page): Promise<boolean> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.ag-root-wrapper, main table').first()).toBeVisible();
+  if ((await page.locator('.ag-root-wrapper').count()) === 0) return false;
+  // The columns are sized to the rows on the page once they are drawn; a list may take a while to answer.
+  await expect(page.locator('.ag-row').first()).toBeVisible({ timeout: 30_000 });
+  return true;
+}
+
+async function openList(page: Page, path: string): Promise<boolean> {
+  await page.goto(path);
+  return listShown(page);
+}
+
+test.describe('lists fit common screens', () => {
+  for (const { role } of demoRoles) {
+    test(`every list of the ${role} fits at 1280 px: no column cut off, no row clipped, actions in view`, async ({
+      page,
+    }) => {
+      // Up to twelve lists, each loaded as a user opens it.
+      test.setTimeout(120_000);
+      await page.setViewportSize(DESKTOP);
+      await new LoginPage(page).loginAs(role);
+      const links = await menuLinks(page);
+      expect(links.length).toBeGreaterThan(0);
+      const shell = new AppShell(page);
+      for (const { title, path } of links) {
+        // Through the sidebar, as staff go from list to list.
+        await shell.open(title);
+        await expect(page).toHaveURL(new RegExp(`${path}(/[^/]+)?$`));
+        if (!(await listShown(page))) continue;
+        const layout = await gridLayout(page);
+        expect(layout, path).toMatchObject({ overflow: 0, rowsCut: 0, menusCut: 0 });
+      }
+    });
+  }
+
+  test('at 375 px a list scrolls sideways with a visible scrollbar; its actions and last row stay in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    await new LoginPage(page).loginAs('admin');
+    await openList(page, '/admin/sales');
+    let layout = await gridLayout(page);
+    expect(layout.overflow).toBeGreaterThan(0);
+    expect(layout).toMatchObject({ scrollbar: true, rowsCut: 0, menusCut: 0, menus: 5 });
+    const scrollbar = page.getByRole('scrollbar', { name: 'Scroll the table sideways' });
+    await expect(scrollbar).toBeVisible();
+    expect((await scrollbar.boundingBox())?.height).toBeGreaterThanOrEqual(8);
+
+    // Dragging the thumb scrolls the columns; the actions stay where they are.
+    const thumb = page.locator('.logistics-grid-scrollbar-thumb');
+    const start = await thumb.boundingBox();
+    if (!start) throw new Error('no scrollbar thumb');
+    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(start.x + start.width / 2 + 120, start.y + start.height / 2, { steps: 5 });
+    await page.mouse.up();
+    layout = await gridLayout(page);
+    expect(layout.scrollLeft).toBeGreaterThan(0);
+    expect(layout.menusCut).toBe(0);
+    await expect(scrollbar).toHaveAttribute('aria-valuenow', /^[1-9]\d*$/);
+  });
+
+  test("opening a row's menu does not leave the grid scrolled sideways", async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await new LoginPage(page).loginAs('admin');
+    await openList(page, '/admin/sales');
+    const list = new ListPage(page, 'Sales');
+    await list.ready();
+    await page.locator('.ag-row').last().getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeHidden();
+    expect((await gridLayout(page)).scrollLeft).toBe(0);
+  });
+
+  test('a value cut short ends in an ellipsis and shows whole in a tooltip', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await new LoginPage(page).loginAs('admin');
+    await openList(page, '/admin/sales');
+    const cut = page.locator('.ag-row [col-id="shipping_address"]').first();
+    const whole = (await cut.textContent())?.trim() ?? '';
+    const truncated = await cut.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(truncated, 'a long shipping address is cut at 1280 px').toBe(true);
+    await cut.hover();
+    await expect(page.locator('.ag-tooltip')).toHaveText(whole);
+  });
+
+  test('with every filter chosen, the toolbar keeps View on its first line', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await new LoginPage(page).loginAs('admin');
+    await openList(page, '/admin/sales');
+    const list = new ListPage(page, 'Sales');
+    for (const filter of ['Inventory', 'Status']) {
+      const options = await list.openFilter(filter);
+      const count = await options.getByRole('option').count();
+      for (let index = 0; index < count; index += 1) await options.getByRole('option').nth(index).click();
+      await page.keyboard.press('Escape');
+    }
+    await expect(list.filterButton('Status').locator('.ant-tag')).toHaveCount(1);
+    // View stays on the search box's line, at its right.
+    const search = await list.searchBox('BILL ID').boundingBox();
+    const view = await page.getByRole('button', { name: 'View' }).boundingBox();
+    if (!search || !view) throw new Error('no toolbar');
+    expect(view.y).toBeLessThan(search.y + search.height);
+    expect(view.y + view.height).toBeGreaterThan(search.y);
+  });
+});
+
+test.describe('the keyboard walks a list', () => {
+  /** What has the focus: a short name a test can compare. */
+  async function focused(page: Page): Promise<string> {
+    return page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return 'body';
+      if (element.closest('nav[aria-label="Main menu"]')) return 'sidebar';
+      if (element.classList.contains('ag-row')) return `row ${element.getAttribute('row-index')}`;
+      const label = element.getAttribute('aria-label') ?? element.getAttribute('placeholder');
+      return (label ?? element.textContent ?? '').trim();
+    });
+  }
+
+  test('Tab goes from the search box through filters, headers, rows, their menus and the pages to the sidebar; Shift+Tab comes back', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 860 });
+    await new LoginPage(page).loginAs('admin');
+    await openList(page, '/admin/sales');
+    await page.getByPlaceholder('Filter BILL IDs...').focus();
+
+    const forward: string[] = [await focused(page)];
+    for (let step = 0; step < 60 && forward.at(-1) !== 'sidebar'; step += 1) {
+      await page.keyboard.press('Tab');
+      forward.push(await focused(page));
+    }
+    const at = (name: string) => forward.indexOf(name);
+    expect(forward.at(-1), forward.join(' → ')).toBe('sidebar');
+    // In this order: filters, View, the column menus, each row then its menu, the pagination.
+    const order = [
+      'Filter BILL IDs...',
+      'Inventory',
+      'Status',
+      'Reset filters',
+      'View',
+      'BILL ID',
+      'Sale Date',
+      'row 0',
+      'row 4',
+      'Go to next page',
+      'Go to last page',
+      'sidebar',
+    ].map(at);
+    expect(
+      order.every((index) => index >= 0),
+      forward.join(' → '),
+    ).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    // A row, then its actions menu.
+    expect(forward[at('row 0') + 1]).toBe('Open menu');
+
+    // Shift+Tab walks back the same way, out of the grid and to the search box.
+    await page.getByRole('button', { name: 'Go to next page' }).focus();
+    const back: string[] = [];
+    for (let step = 0; step < 40 && back.at(-1) !== 'Filter BILL IDs...'; step += 1) {
+      await page.keyboard.press('Shift+Tab');
+      back.push(await focused(page));
+    }
+    expect(back.at(-1), back.join(' ← ')).toBe('Filter BILL IDs...');
+    expect(back).toContain('row 4');
+    expect(back).toContain('BILL ID');
+  });
+
+  test('Space selects the focused row and Enter opens it, as a click does', async ({ page }) => {
+    await new LoginPage(page).loginAs('admin');
+    await openList(page, '/admin/inventories');
+    await page.getByRole('button', { name: 'View' }).focus();
+    await page.keyboard.press('Tab');
+    // The column menus come first, then the first row.
+    while (!(await focused(page)).startsWith('row')) await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(page.getByText(/^1 of \d+ row\(s\) selected$/)).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/inventories\/[a-z0-9-]+$/);
+  });
+});
