@@ -13,6 +13,7 @@ import repositoriesPlugin from './plugins/app/repositories.js';
 import staticFilesPlugin from './plugins/app/static-files.js';
 import compressPlugin from './plugins/external/compress.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
+import redisPlugin from './plugins/external/redis.js';
 import securityPlugin from './plugins/external/security.js';
 import swaggerPlugin from './plugins/external/swagger.js';
 import apiRoutes from './routes/api.js';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Outside concerns.
   await app.register(securityPlugin, { remoteOrigins: config.remoteOrigins });
   await app.register(compressPlugin);
+  await app.register(redisPlugin);
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
 

@@ -67,6 +67,8 @@ export interface TestContext {
   database: Database;
   config: AppConfig;
   dataDir: string;
+  /** The suite's own PostgreSQL database (undefined on PGlite), for a second instance on it. */
+  databaseUrl: string | undefined;
   /** Builds another app over the same database with other settings (closed with the suite). */
   buildApp(env?: Record<string, string>): Promise<App>;
 }
@@ -132,6 +134,7 @@ export function describeOnDatabases(
           databaseUrl = created.url;
           dropDatabase = created.drop;
         }
+        context.databaseUrl = databaseUrl;
         context.database = await openDatabase({ databaseUrl });
         await migrateToLatest(context.database.db);
         await seedDemoData(context.database.db);
