@@ -7,6 +7,7 @@ import type { Mailer } from './mail/mailer.js';
 import authPlugin from './plugins/app/auth.js';
 import databasePlugin from './plugins/app/database.js';
 import errorHandlerPlugin from './plugins/app/error-handler.js';
+import eventsPlugin from './plugins/app/events.js';
 import mailerPlugin from './plugins/app/mailer.js';
 import permissionsPlugin from './plugins/app/permissions.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mailerPlugin, { mailer: options.mailer });
   await app.register(authPlugin);
   await app.register(permissionsPlugin);
+  await app.register(eventsPlugin);
 
   // Routes, then the web app's files.
   await app.register(apiRoutes, { prefix: '/api' });

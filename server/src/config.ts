@@ -22,6 +22,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Prefix of every key this deployment writes to Redis (several deployments may share one Redis). */
   redisKeyPrefix: string;
+  /** How often an open event stream gets a heartbeat (shorter than any proxy's idle timeout). */
+  eventsHeartbeatMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** The origin people open; reset links point at it. */
@@ -56,6 +58,7 @@ const envSchema = z.object({
       .optional(),
   ),
   REDIS_KEY_PREFIX: z.preprocess(blank, z.string().default('logistics:')),
+  EVENTS_HEARTBEAT_SECONDS: z.preprocess(blank, z.coerce.number().positive().max(300).default(15)),
   SMTP_URL: text(),
   MAIL_FROM: z.preprocess(blank, z.string().default('Logistics back-office <no-reply@localhost>')),
   PUBLIC_URL: z.preprocess(blank, z.url().optional()),
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { repoRoot: string 
     jwtSecret: undefined,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    eventsHeartbeatMs: Math.round(e.EVENTS_HEARTBEAT_SECONDS * 1000),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
