@@ -14,6 +14,8 @@ const WAIT_MS = 20_000;
 export interface EventStream {
   /** The next event (in order) that matches; the ones before it are passed over. */
   next(what: string, matches?: (event: SeenEvent) => boolean): Promise<SeenEvent>;
+  /** Every event seen so far, in order. */
+  all(): readonly SeenEvent[];
   readonly source: EventSource;
   close(): void;
 }
@@ -44,6 +46,7 @@ export function openEvents(base: string, token: string): EventStream {
   let read = 0;
   return {
     source,
+    all: () => seen,
     close: () => source.close(),
     next(what, matches = () => true) {
       return new Promise((resolve, reject) => {

@@ -36,13 +36,13 @@ client.connect().then(() => client.end()).then(() => process.exit(0), () => proc
 }
 
 let postgresAvailable: boolean | undefined;
-function postgresIsAvailable(): boolean {
+export function postgresIsAvailable(): boolean {
   postgresAvailable ??= probePostgres(POSTGRES_URL);
   return postgresAvailable;
 }
 
 /** A fresh, uniquely named PostgreSQL database for one suite; drop() removes it. */
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `logistics_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();

@@ -1,11 +1,10 @@
 // helpers first: it prepares the ES-module dependencies for jest (esm-interop.ts).
-import { describeOnDatabases, loginAs, SERVER_DIR } from './helpers.js';
+import { createPostgresDatabase, describeOnDatabases, loginAs, SERVER_DIR } from './helpers.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { serverMessages } from '@logistics/shared/contracts/messages';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -20,28 +19,6 @@ import { describeWithServices, freePort, REDIS_SERVER, REDIS_URL, redisService }
  * when none is configured, and, with REDIS_URL, the rate limits' counts and the health check's word on Redis.
  */
 
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** A fresh database on the test PostgreSQL, as a new deployment has. */
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `logistics_instances_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
-}
-
 describeOnDatabases(
   'several instances starting on one PostgreSQL',
   () => {
@@ -52,7 +29,7 @@ describeOnDatabases(
     const apps: App[] = [];
 
     beforeAll(async () => {
-      fresh = await freshPostgres();
+      fresh = await createPostgresDatabase();
       for (let index = 0; index < INSTANCES; index += 1) {
         databases.push(await openDatabase({ databaseUrl: fresh.url }));
         dataDirs.push(mkdtempSync(join(tmpdir(), 'logistics-instance-')));

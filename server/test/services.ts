@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { SERVER_DIR } from './helpers.js';
+import { postgresIsAvailable, SERVER_DIR } from './helpers.js';
 
 /**
  * The outside services some suites need besides PostgreSQL (helpers.ts): Redis, and HAProxy for the load
@@ -29,6 +29,13 @@ export interface Service {
   required: boolean;
   where: string;
 }
+
+export const postgresService = (): Service => ({
+  name: 'PostgreSQL',
+  available: postgresIsAvailable(),
+  required: process.env.REQUIRE_POSTGRES === '1',
+  where: new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres').host,
+});
 
 export const redisService = (): Service => ({
   name: 'Redis',
