@@ -24,6 +24,8 @@ export interface AppConfig {
   redisKeyPrefix: string;
   /** How often an open event stream gets a heartbeat (shorter than any proxy's idle timeout). */
   eventsHeartbeatMs: number;
+  /** Event streams one user may hold open on one instance (a tab each). */
+  eventStreamsPerUser: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** The origin people open; reset links point at it. */
@@ -59,6 +61,7 @@ const envSchema = z.object({
   ),
   REDIS_KEY_PREFIX: z.preprocess(blank, z.string().default('logistics:')),
   EVENTS_HEARTBEAT_SECONDS: z.preprocess(blank, z.coerce.number().positive().max(300).default(15)),
+  EVENT_STREAMS_PER_USER: z.preprocess(blank, z.coerce.number().int().min(1).default(20)),
   SMTP_URL: text(),
   MAIL_FROM: z.preprocess(blank, z.string().default('Logistics back-office <no-reply@localhost>')),
   PUBLIC_URL: z.preprocess(blank, z.url().optional()),
@@ -149,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { repoRoot: string 
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     eventsHeartbeatMs: Math.round(e.EVENTS_HEARTBEAT_SECONDS * 1000),
+    eventStreamsPerUser: e.EVENT_STREAMS_PER_USER,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

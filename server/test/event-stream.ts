@@ -1,4 +1,5 @@
 import { EventSource } from 'eventsource';
+import type { App } from '../src/app.js';
 import type { StreamEventName } from '@logistics/shared/contracts/events';
 
 /** An event of GET /api/events as a client saw it; `error` is EventSource's own (a refused or broken stream). */
@@ -78,3 +79,11 @@ export const changeOf =
   (resource: string) =>
   (event: SeenEvent): boolean =>
     event.type === 'change' && event.data.resource === resource;
+
+/** Makes an app listen on a free loopback port (as a real instance), for clients that need a socket. */
+export async function serveOnLoopback(app: App): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (typeof address !== 'object' || !address) throw new Error('the app is not listening');
+  return `http://127.0.0.1:${address.port}`;
+}

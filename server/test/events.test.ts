@@ -1,11 +1,11 @@
 // helpers first: it prepares the ES-module dependencies for jest (esm-interop.ts).
 import { createAccount, describeOnDatabases, login, loginAs, type Session } from './helpers.js';
-import { authMessages } from '@logistics/shared/contracts/messages';
+import { authMessages, serverMessages } from '@logistics/shared/contracts/messages';
 import { resources } from '@logistics/shared/contracts/permissions';
 import { buildApp, type App } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { ANNOUNCED_TABLES_0008 } from '../src/db/migrations/0008-change-announcements.js';
-import { changeOf, openEvents, type EventStream } from './event-stream.js';
+import { changeOf, openEvents, serveOnLoopback, type EventStream } from './event-stream.js';
 import { caller, makeMasterData, tag, today } from './transaction-fixtures.js';
 
 /**
@@ -58,10 +58,7 @@ describeOnDatabases('live lists: GET /api/events', (t) => {
   }
 
   beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    if (typeof address !== 'object' || !address) throw new Error('the app is not listening');
-    base = `http://127.0.0.1:${address.port}`;
+    base = await serveOnLoopback(t.app);
     admin = await loginAs(t.app, 'admin');
   });
   afterEach(() => {
@@ -172,6 +169,14 @@ describeOnDatabases('live lists: GET /api/events', (t) => {
     });
   });
 
+  it('refuses more streams per user than EVENT_STREAMS_PER_USER (429 with { message })', async () => {
+    const at = await serveOnLoopback(await t.buildApp({ EVENT_STREAMS_PER_USER: '1' }));
+    await listen(admin, at);
+    const second = await fetch(`${at}/api/events`, { headers: admin.headers });
+    expect(second.status).toBe(429);
+    expect(await second.json()).toEqual({ message: serverMessages.tooManyRequests });
+  });
+
   it('refuses a stream without a valid token (401 with { message })', async () => {
     const response = await fetch(`${base}/api/events`, { headers: { authorization: 'Bearer nonsense' } });
     expect(response.status).toBe(401);
@@ -187,19 +192,11 @@ describeOnDatabases(
     let firstBase: string;
     const streams: EventStream[] = [];
 
-    const baseOf = (app: App) => {
-      const address = app.server.address();
-      if (typeof address !== 'object' || !address) throw new Error('not listening');
-      return `http://127.0.0.1:${address.port}`;
-    };
-
     beforeAll(async () => {
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      firstBase = baseOf(t.app);
+      firstBase = await serveOnLoopback(t.app);
       const database = await openDatabase({ databaseUrl: t.databaseUrl });
       const app = await buildApp({ config: t.config, database, logger: false });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      second = { database, app, base: baseOf(app) };
+      second = { database, app, base: await serveOnLoopback(app) };
     });
     afterAll(async () => {
       for (const stream of streams) stream.close();

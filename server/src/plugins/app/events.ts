@@ -29,8 +29,6 @@ export interface EventHub {
 
 /** A slow reader's unsent events beyond this end its stream: it reconnects and refetches. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
-/** Tabs of one user on one instance; more is a client gone wrong. */
-const MAX_STREAMS_PER_USER = 20;
 /** How long a stream's session goes without being checked again, when no change announced its end. */
 const SESSION_RECHECK_MS = 5 * 60 * 1000;
 /** Sessions checked per heartbeat at most, so the streams opened together do not all ask at once. */
@@ -56,6 +54,13 @@ const mayRead = (claims: SessionClaims, resource: Resource) =>
 export default fp(
   async (app) => {
     const streams = new Set<Stream>();
+    const streamsPerUser = new Map<string, number>();
+    const forget = (stream: Stream) => {
+      if (!streams.delete(stream)) return;
+      const left = (streamsPerUser.get(stream.claims.id) ?? 1) - 1;
+      if (left > 0) streamsPerUser.set(stream.claims.id, left);
+      else streamsPerUser.delete(stream.claims.id);
+    };
     // Event ids: this instance's start and a counter. A client's Last-Event-ID only tells that it was connected.
     const instance = randomBytes(4).toString('hex');
     let sequence = 0;
@@ -76,7 +81,7 @@ export default fp(
       if (stream.closed) return;
       if (ending !== undefined) stream.raw.write(frame('end', { message: ending }));
       stream.closed = true;
-      streams.delete(stream);
+      forget(stream);
       stream.raw.end();
     };
 
@@ -176,9 +181,9 @@ export default fp(
         await confirmSession(request);
         const { user, session } = request;
         if (!user || !session) throw new AppError(401, authMessages.unauthenticated);
-        let mine = 0;
-        for (const stream of streams) if (stream.claims.id === user.id) mine += 1;
-        if (mine >= MAX_STREAMS_PER_USER) throw new AppError(429, serverMessages.tooManyRequests);
+        // More than a user's tabs is a client gone wrong.
+        if ((streamsPerUser.get(user.id) ?? 0) >= app.config.eventStreamsPerUser)
+          throw new AppError(429, serverMessages.tooManyRequests);
         await waitUntilListening();
 
         reply.hijack();
@@ -208,9 +213,10 @@ export default fp(
           closed: false,
         };
         streams.add(stream);
+        streamsPerUser.set(user.id, (streamsPerUser.get(user.id) ?? 0) + 1);
         request.raw.on('close', () => {
           stream.closed = true;
-          streams.delete(stream);
+          forget(stream);
         });
         raw.write(`retry: ${EVENTS_RETRY_MS}\n\n`);
         write(stream, frame('ready', { resync: request.headers['last-event-id'] !== undefined }));
