@@ -197,6 +197,9 @@ export default fp(
           'cache-control': 'no-cache, no-transform',
           // nginx and other buffering proxies: pass each event on as it comes.
           'x-accel-buffering': 'no',
+          // The connection ends with its stream: an ended stream left as an idle keep-alive connection would
+          // hold a closing server until its keep-alive timeout.
+          connection: 'close',
         });
         raw.socket?.setNoDelay(true);
         const stream: Stream = {
