@@ -35,7 +35,10 @@ import {
  * the next requests to the survivor, and a stream that was on the dead one reconnects to it.
  */
 
-/** The proxy's idle timeout in this suite: short, so a stream without heartbeats would be cut within it. */
+/**
+ * The idle timeout of a second proxy for the stream test: short, so a stream without heartbeats would be cut
+ * within it. (The main proxy keeps the file's: a request slower than this, on a busy machine, would be cut too.)
+ */
 const IDLE_TIMEOUT_MS = 1500;
 const HEARTBEAT_SECONDS = '0.25';
 const RATE_LIMIT = 3;
@@ -61,12 +64,24 @@ function staticRootWithBuild(): string {
   return root;
 }
 
-async function startProxy(
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; exited: Promise<void> }> {
+interface ProxyProcess {
+  child: ChildProcess;
+  exited: Promise<void>;
+  base: string;
+}
+
+/** HAProxy with deploy/haproxy.cfg on a free port, in front of the given instances. */
+async function startProxy(instances: Running[], env: Record<string, string> = {}): Promise<ProxyProcess> {
+  const listen = `127.0.0.1:${await freePort()}`;
+  const settings = {
+    LISTEN: listen,
+    API1: `127.0.0.1:${instances[0]?.port}`,
+    API2: `127.0.0.1:${instances[1]?.port}`,
+    ...env,
+  };
   const child = spawn(HAPROXY, ['-f', join(REPO_ROOT, 'deploy', 'haproxy.cfg'), '-db'], {
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...settings },
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -74,7 +89,7 @@ async function startProxy(
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`HAProxy exited: ${stderr}`);
     try {
-      if ((await fetch(`http://${env.LISTEN}/api/health`)).ok) return { child, exited };
+      if ((await fetch(`http://${listen}/api/health`)).ok) return { child, exited, base: `http://${listen}` };
     } catch {
       // not listening yet
     }
@@ -82,6 +97,12 @@ async function startProxy(
   }
   child.kill('SIGKILL');
   throw new Error(`HAProxy did not answer: ${stderr}`);
+}
+
+async function stopProxy(proxy: ProxyProcess | undefined): Promise<void> {
+  if (!proxy || proxy.child.exitCode !== null) return;
+  proxy.child.kill('SIGTERM');
+  await proxy.exited;
 }
 
 describeWithServices(
@@ -93,7 +114,7 @@ describeWithServices(
     const dataDirs: string[] = [];
     let first: Running;
     let second: Running;
-    let proxy: { child: ChildProcess; exited: Promise<void> };
+    let proxy: ProxyProcess;
     let proxyBase: string;
     const streams: EventStream[] = [];
 
@@ -121,22 +142,13 @@ describeWithServices(
       // Both start at once on the fresh database: one migrates and seeds, the other waits for it.
       const started = await Promise.all(dataDirs.map((dir) => startServer(env(dir))));
       [first, second] = started as [Running, Running];
-      const listen = `127.0.0.1:${await freePort()}`;
-      proxyBase = `http://${listen}`;
-      proxy = await startProxy({
-        LISTEN: listen,
-        API1: `127.0.0.1:${first.port}`,
-        API2: `127.0.0.1:${second.port}`,
-        IDLE_TIMEOUT: `${IDLE_TIMEOUT_MS}ms`,
-      });
+      proxy = await startProxy([first, second]);
+      proxyBase = proxy.base;
     });
 
     afterAll(async () => {
       for (const stream of streams) stream.close();
-      if (proxy) {
-        proxy.child.kill('SIGTERM');
-        await proxy.exited;
-      }
+      await stopProxy(proxy);
       for (const server of [first, second]) if (server) await stopServer(server);
       await database?.drop();
       for (const dir of [...dataDirs, staticRoot]) if (dir) rmSync(dir, { recursive: true, force: true });
@@ -195,18 +207,23 @@ describeWithServices(
     });
 
     it("keeps an event stream through the proxy open past its idle timeout, hearing both instances' writes", async () => {
-      const token = await adminToken(proxyBase);
-      const stream = await listenThrough(proxyBase, token);
-      // Quiet for longer than the proxy's idle timeout: only the heartbeats cross the stream meanwhile.
-      await new Promise((resolve) => setTimeout(resolve, IDLE_TIMEOUT_MS * 2));
-      for (const base of [first.base, second.base]) {
-        const id = await createVendor(base, token);
-        expect((await stream.next('the new vendor', changeOf('vendors'))).data.keys).toEqual([id]);
+      const impatient = await startProxy([first, second], { IDLE_TIMEOUT: `${IDLE_TIMEOUT_MS}ms` });
+      try {
+        const token = await adminToken(impatient.base);
+        const stream = await listenThrough(impatient.base, token);
+        // Quiet for longer than the proxy's idle timeout: only the heartbeats cross the stream meanwhile.
+        await new Promise((resolve) => setTimeout(resolve, IDLE_TIMEOUT_MS * 2));
+        for (const base of [first.base, second.base]) {
+          const id = await createVendor(base, token);
+          expect((await stream.next('the new vendor', changeOf('vendors'))).data.keys).toEqual([id]);
+        }
+        // The same connection throughout: one `ready`, no error.
+        expect(stream.all().filter((event) => event.type !== 'change')).toEqual([
+          expect.objectContaining({ type: 'ready', data: { resync: false } }),
+        ]);
+      } finally {
+        await stopProxy(impatient);
       }
-      // The same connection throughout: one `ready`, no error.
-      expect(stream.all().filter((event) => event.type !== 'change')).toEqual([
-        expect.objectContaining({ type: 'ready', data: { resync: false } }),
-      ]);
     });
 
     it('loses no acknowledged write when an instance is killed in a burst through the proxy, and sends the rest to the survivor', async () => {
