@@ -22,8 +22,9 @@ try {
 }
 
 /**
- * `--scale N`: sales in the API section (default a million); `--databases`; `--only bundles|browser|api`
- * measures one section again and keeps the others of the existing BENCHMARKS.md, each with its own date.
+ * `--scale N`: sales in the API and cluster sections (default a million); `--databases`; `--only
+ * bundles|browser|api|cluster` measures one section again and keeps the others of the existing BENCHMARKS.md,
+ * each with its own date.
  */
 function option(name) {
   const index = process.argv.indexOf(`--${name}`);
@@ -32,7 +33,7 @@ function option(name) {
 const scale = Number(option('scale') ?? 1_000_000);
 const only = option('only');
 
-const names = ['bundles', 'browser', 'api'];
+const names = ['bundles', 'browser', 'api', 'cluster'];
 if (only && !names.includes(only)) {
   console.error(`--only takes one of ${names.join(', ')}.`);
   process.exit(2);
@@ -51,6 +52,16 @@ if (!only || only === 'api') {
   const { measureApi } = await import('./bench/api.mjs');
   const kinds = (option('databases') ?? 'postgres,pglite').split(',');
   measured.api = await measureApi({ scale, kinds });
+}
+
+if (!only || only === 'cluster') {
+  // HAProxy (Debian's haproxy) and Redis in front of PostgreSQL; without HAProxy the section is kept as it was.
+  if (existsSync(process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy')) {
+    const { measureCluster } = await import('./bench/cluster.mjs');
+    measured.cluster = await measureCluster({ scale });
+  } else {
+    console.warn('Several instances: skipped, HAProxy is not installed (apt-get install haproxy).');
+  }
 }
 
 const reportPath = join(root, 'BENCHMARKS.md');

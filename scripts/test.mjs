@@ -22,10 +22,11 @@ async function step(name, fn) {
   return ok;
 }
 
-function postgresAnswers() {
-  const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+/** Whether something listens at a URL's host and port (PostgreSQL, Redis). */
+function answers(address, defaultPort) {
+  const url = new URL(address);
   return new Promise((resolve) => {
-    const socket = connect({ host: url.hostname, port: Number(url.port || 5432) });
+    const socket = connect({ host: url.hostname, port: Number(url.port || defaultPort) });
     socket.setTimeout(2000);
     socket.on('connect', () => {
       socket.end();
@@ -45,7 +46,13 @@ await step('typecheck', () => run('node', ['scripts/typecheck.mjs']));
 await step('lint', () => run('npx', ['eslint', '.', '--max-warnings', '0']));
 await step('format', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn']));
 
-const postgres = await postgresAnswers();
+const postgres = await answers(
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  5432,
+);
+// The several-instances suites also need Redis and HAProxy (server/test/services.ts).
+const redis = await answers(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', 6379);
+const haproxy = existsSync(process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy');
 const jestReport = join(reports, 'jest.json');
 // The reliability suites append their figures here (server/test/reliability/report.ts).
 const reliabilityReport = join(reports, 'reliability.jsonl');
@@ -104,6 +111,13 @@ console.log(
   postgres
     ? 'Server suites ran on PGlite and on PostgreSQL.'
     : 'Server suites ran on PGlite only: PostgreSQL did not answer, its suite was SKIPPED.',
+);
+const cluster = { PostgreSQL: postgres, Redis: redis, HAProxy: haproxy };
+const absent = Object.keys(cluster).filter((name) => !cluster[name]);
+console.log(
+  absent.length === 0
+    ? 'Several-instances suites ran on PostgreSQL and Redis behind HAProxy.'
+    : `Several-instances suites were SKIPPED where they need ${absent.join(', ')} (not available).`,
 );
 const failedSteps = results.filter((result) => !result.ok).length;
 if (failedSteps && counts.failed === 0) counts.failed = failedSteps;

@@ -40,14 +40,12 @@ async function gridLayout(page: Page) {
 async function menuLinks(page: Page): Promise<Array<{ title: string; path: string }>> {
   const shell = new AppShell(page);
   await expect(shell.menu.getByRole('link').first()).toBeVisible();
-  return shell.menu
-    .getByRole('link')
-    .evaluateAll((links) =>
-      links.map((link) => ({
-        title: (link.textContent ?? '').trim(),
-        path: link.getAttribute('href') ?? '',
-      })),
-    );
+  return shell.menu.getByRole('link').evaluateAll((links) =>
+    links.map((link) => ({
+      title: (link.textContent ?? '').trim(),
+      path: link.getAttribute('href') ?? '',
+    })),
+  );
 }
 
 /** Waits for the list on screen; false when the page is not a list (an in-charge's menu opens a detail page). */

@@ -27,20 +27,23 @@ function runNode(args, env) {
   });
 }
 
-/** A database holding the scale data set, seeded once and reused by later runs (a marker records it). */
-async function prepare(kind, scale) {
-  const dataDir = join(root, 'data', 'bench', `${kind}-${scale}`);
+/**
+ * A database holding the scale data set, seeded once and reused by later runs (a marker records it). `name`
+ * tells one section's database from another's.
+ */
+export async function prepare(kind, scale, name = 'bench') {
+  const dataDir = join(root, 'data', name, `${kind}-${scale}`);
   mkdirSync(dataDir, { recursive: true });
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' };
   if (kind === 'postgres') {
-    const name = `logistics_bench_${scale}`;
+    const database = `logistics_${name.replaceAll('-', '_')}_${scale}`;
     const admin = new pg.Client({ connectionString: POSTGRES_URL });
     await admin.connect();
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (exists.rowCount === 0) await admin.query(`create database "${name}"`);
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [database]);
+    if (exists.rowCount === 0) await admin.query(`create database "${database}"`);
     await admin.end();
     const url = new URL(POSTGRES_URL);
-    url.pathname = `/${name}`;
+    url.pathname = `/${database}`;
     env.DATABASE_URL = url.toString();
   }
   const marker = join(dataDir, 'seeded-at-scale');
@@ -139,7 +142,7 @@ async function measureInterleaved(call, url, token, seconds) {
   return { direct: summary(direct, seconds), http: summary(http, seconds) };
 }
 
-async function login(base) {
+export async function login(base) {
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -148,7 +151,7 @@ async function login(base) {
   return (await response.json()).token;
 }
 
-async function createSalesUnderLoad(base, token, seconds) {
+export async function createSalesUnderLoad(base, token, seconds) {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const get = async (path) => (await fetch(`${base}/api${path}`, { headers })).json();
   const sale = (await get('/sales?pageSize=1')).sales[0];

@@ -43,6 +43,7 @@ export async function startServer(port, env = {}) {
   }
   return {
     base,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

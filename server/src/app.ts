@@ -8,6 +8,7 @@ import authPlugin from './plugins/app/auth.js';
 import backgroundPlugin from './plugins/app/background.js';
 import databasePlugin from './plugins/app/database.js';
 import errorHandlerPlugin from './plugins/app/error-handler.js';
+import eventsPlugin from './plugins/app/events.js';
 import mailerPlugin from './plugins/app/mailer.js';
 import imagesPlugin from './plugins/app/images.js';
 import permissionsPlugin from './plugins/app/permissions.js';
@@ -15,6 +16,7 @@ import rateLimitPlugin from './plugins/app/rate-limit.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
 import staticFilesPlugin from './plugins/app/static-files.js';
 import compressPlugin from './plugins/external/compress.js';
+import redisPlugin from './plugins/external/redis.js';
 import securityPlugin from './plugins/external/security.js';
 import swaggerPlugin from './plugins/external/swagger.js';
 import apiRoutes from './routes/api.js';
@@ -90,6 +92,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Outside concerns.
   await app.register(securityPlugin, { remoteOrigins: config.remoteOrigins });
   await app.register(compressPlugin);
+  await app.register(redisPlugin);
   await app.register(swaggerPlugin);
 
   // The app's own plugins.
@@ -101,6 +104,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authPlugin);
   await app.register(permissionsPlugin);
   await app.register(imagesPlugin);
+  await app.register(eventsPlugin);
 
   // Routes, then the web app's files.
   await app.register(apiRoutes, { prefix: '/api' });

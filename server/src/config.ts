@@ -14,7 +14,19 @@ export interface AppConfig {
   outboxDir: string;
   /** Where images were kept before they moved into the database; imported once at start (uploads/import-folder.ts). */
   uploadsDir: string;
-  jwtSecret: Uint8Array;
+  /**
+   * JWT_SECRET when set; else, on PGlite, one kept in DATA_DIR/jwt-secret. Undefined on PostgreSQL without
+   * JWT_SECRET: the secret is then generated once into the database (main.ts), so every instance signs alike.
+   */
+  jwtSecret: Uint8Array | undefined;
+  /** Redis for what instances must count together (rate limits); unset, each process counts alone. */
+  redisUrl: string | undefined;
+  /** Prefix of every key this deployment writes to Redis (several deployments may share one Redis). */
+  redisKeyPrefix: string;
+  /** How often an open event stream gets a heartbeat (shorter than any proxy's idle timeout). */
+  eventsHeartbeatMs: number;
+  /** Event streams one user may hold open on one instance (a tab each). */
+  eventStreamsPerUser: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** The origin people open; reset links point at it. */
@@ -46,6 +58,16 @@ const envSchema = z.object({
   DATABASE_URL: text(),
   DATA_DIR: text(),
   JWT_SECRET: z.preprocess(blank, z.string().min(32, 'must be at least 32 characters').optional()),
+  REDIS_URL: z.preprocess(
+    blank,
+    z
+      .url()
+      .refine((url) => /^rediss?:$/.test(new URL(url).protocol), 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  REDIS_KEY_PREFIX: z.preprocess(blank, z.string().default('logistics:')),
+  EVENTS_HEARTBEAT_SECONDS: z.preprocess(blank, z.coerce.number().positive().max(300).default(15)),
+  EVENT_STREAMS_PER_USER: z.preprocess(blank, z.coerce.number().int().min(1).default(20)),
   SMTP_URL: text(),
   MAIL_FROM: z.preprocess(blank, z.string().default('Logistics back-office <no-reply@localhost>')),
   PUBLIC_URL: z.preprocess(blank, z.url().optional()),
@@ -99,11 +121,10 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
 }
 
 /**
- * The JWT secret: JWT_SECRET when set, else one generated on first start and kept in DATA_DIR/jwt-secret, so
- * tokens survive a restart. Several instances behind a load balancer must share JWT_SECRET.
+ * PGlite's JWT secret when JWT_SECRET is not set: generated on first start and kept in DATA_DIR/jwt-secret, so
+ * tokens survive a restart. (Only one process opens a PGlite folder, so the file is never shared.)
  */
-function resolveJwtSecret(fromEnv: string | undefined, dataDir: string): Uint8Array {
-  if (fromEnv) return new TextEncoder().encode(fromEnv);
+function dataDirJwtSecret(dataDir: string): Uint8Array {
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();
@@ -136,7 +157,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { repoRoot: string 
     pgliteDir: join(dataDir, 'pglite'),
     outboxDir: join(dataDir, 'outbox'),
     uploadsDir: join(dataDir, 'uploads'),
-    jwtSecret: new Uint8Array(),
+    jwtSecret: undefined,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    eventsHeartbeatMs: Math.round(e.EVENTS_HEARTBEAT_SECONDS * 1000),
+    eventStreamsPerUser: e.EVENT_STREAMS_PER_USER,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
@@ -151,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { repoRoot: string 
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
   for (const dir of [config.dataDir, config.outboxDir]) mkdirSync(dir, { recursive: true });
-  config.jwtSecret = resolveJwtSecret(e.JWT_SECRET, dataDir);
+  if (e.JWT_SECRET) config.jwtSecret = new TextEncoder().encode(e.JWT_SECRET);
+  else if (!config.databaseUrl) config.jwtSecret = dataDirJwtSecret(dataDir);
   return config;
 }

@@ -36,13 +36,13 @@ client.connect().then(() => client.end()).then(() => process.exit(0), () => proc
 }
 
 let postgresAvailable: boolean | undefined;
-function postgresIsAvailable(): boolean {
+export function postgresIsAvailable(): boolean {
   postgresAvailable ??= probePostgres(POSTGRES_URL);
   return postgresAvailable;
 }
 
 /** A fresh, uniquely named PostgreSQL database for one suite; drop() removes it. */
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `logistics_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
@@ -67,6 +67,8 @@ export interface TestContext {
   database: Database;
   config: AppConfig;
   dataDir: string;
+  /** The suite's own PostgreSQL database (undefined on PGlite), for a second instance on it. */
+  databaseUrl: string | undefined;
   /** Builds another app over the same database with other settings (closed with the suite). */
   buildApp(env?: Record<string, string>): Promise<App>;
 }
@@ -133,6 +135,7 @@ export function describeOnDatabases(
           databaseUrl = created.url;
           dropDatabase = created.drop;
         }
+        context.databaseUrl = databaseUrl;
         context.database = await openDatabase({ databaseUrl });
         await migrateToLatest(context.database.db);
         await seedDemoData(context.database.db);

@@ -44,7 +44,7 @@ describeOnDatabases(
     it('reports health after checking the database', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 'ok' });
+      expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
     });
 
     it('answers unknown API routes and malformed JSON with { message } only', async () => {
@@ -93,7 +93,11 @@ describeOnDatabases(
       await app.close();
       await down.close();
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ message: serverMessages.unavailable });
+      expect(response.json()).toEqual({
+        message: serverMessages.unavailable,
+        status: 'unavailable',
+        database: 'unavailable',
+      });
     });
 
     it('sends security headers: same-origin scripts, inline styles', async () => {
@@ -335,7 +339,7 @@ describe('configuration', () => {
       remotesManifest: undefined,
       trustProxy: false,
     });
-    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.jwtSecret?.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({}, { repoRoot: root }).jwtSecret).toEqual(first.jwtSecret);
     const fixed = loadConfig({ JWT_SECRET: 'x'.repeat(40), PORT: '9000' }, { repoRoot: root });
     expect(new TextDecoder().decode(fixed.jwtSecret)).toBe('x'.repeat(40));

@@ -446,7 +446,8 @@ describeOnDatabases('image uploads (Cloudinary-compatible)', (t) => {
         await t.database.db.updateTable('users').set({ avatar }).where('id', '=', id).execute();
       }
     } finally {
-      expect(await migrateToLatest(t.database.db)).toEqual(['0008-images']);
+      const later = Object.keys(migrations).filter((name) => name >= '0008-images');
+      expect(await migrateToLatest(t.database.db)).toEqual(later);
     }
     expect(await avatarOf(captain.user.id)).toBeNull();
     expect(await avatarOf(admin.user.id)).toBe('https://images.example.com/amelia.png');

@@ -1,5 +1,15 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import {
+  ANNOUNCING_SESSION,
+  ChangeCollector,
+  CHANGES_CHANNEL,
+  createLocalChangeFeed,
+  createPostgresChangeFeed,
+  encodeChanges,
+  type Change,
+  type ChangeFeed,
+} from './changes.js';
 import type { DB } from './schema.js';
 import { createPGliteDialect, openPGlite } from './pglite-dialect.js';
 import { preparedNameOf } from './prepared-statements.js';
@@ -9,6 +19,8 @@ export type DatabaseKind = 'postgres' | 'pglite';
 export interface Database {
   db: Kysely<DB>;
   kind: DatabaseKind;
+  /** Committed changes of every instance on this database, for the live lists. */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -33,20 +45,44 @@ const pgTypes = {
   },
 } as pg.CustomTypesConfig;
 
+const COLLECTOR = Symbol('change collector');
+type CollectingClient = pg.Client & { [COLLECTOR]?: ChangeCollector };
+
 /**
  * pg's client, running the registered statements as named (prepared) ones: Kysely hands every query over as
- * text and values, and a name is what tells pg to parse and plan a statement once per connection. Defined on
- * the prototype because pg's query has a dozen overloads and this passes every call on as it came.
+ * text and values, and a name is what tells pg to parse and plan a statement once per connection. It also
+ * tells the connection's change collector how each statement ended (db/changes.ts). Defined on the prototype
+ * because pg's query has a dozen overloads and this passes every call on as it came.
  */
 class PreparingClient extends pg.Client {}
 Object.defineProperty(PreparingClient.prototype, 'query', {
-  value: function query(this: pg.Client, ...args: unknown[]): unknown {
+  value: function query(this: CollectingClient, ...args: unknown[]): unknown {
     const [text, values, ...rest] = args;
     const name = typeof text === 'string' && Array.isArray(values) ? preparedNameOf(text) : undefined;
-    if (name === undefined) return Reflect.apply(pg.Client.prototype.query, this, args);
-    return Reflect.apply(pg.Client.prototype.query, this, [{ name, text, values }, ...rest]);
+    const result: unknown =
+      name === undefined
+        ? Reflect.apply(pg.Client.prototype.query, this, args)
+        : Reflect.apply(pg.Client.prototype.query, this, [{ name, text, values }, ...rest]);
+    const collector = this[COLLECTOR];
+    // Kysely's calls: text and a promise (pg's own callback forms are the pool's, never writes of the app).
+    if (!collector || typeof text !== 'string' || !(result instanceof Promise)) return result;
+    return result.then(
+      (answer: pg.QueryResult) => {
+        collector.settled(text, answer.command === 'ROLLBACK' ? 'rolled-back' : 'ok');
+        return answer;
+      },
+      (error: unknown) => {
+        collector.settled(text, 'failed');
+        throw error;
+      },
+    );
   },
 });
+
+/** `-c name=value` startup options: PostgreSQL applies them to each new session. */
+const sessionOptions = Object.entries(ANNOUNCING_SESSION)
+  .map(([name, value]) => `-c ${name}=${value}`)
+  .join(' ');
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -56,15 +92,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionTimeoutMillis: 5000,
       types: pgTypes,
       Client: PreparingClient,
+      options: sessionOptions,
     });
     pool.on('error', (error) => options.onPoolError?.(error));
-    // pg's pool listens for errors only on idle clients. A connection that dies while checked out would emit
-    // an unhandled 'error' and end the process; its queries fail on their own, so this only logs it.
-    pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
+    // After the commit and outside it (NOTIFY inside a write would serialize every commit; see migration 0010).
+    // Not awaited by the write: an announcement lost to a crash leaves pages to catch up when they reconnect.
+    const announce = (changes: Change[]) => {
+      pool
+        .query('select pg_notify($1, $2)', [CHANGES_CHANNEL, encodeChanges(changes)])
+        .catch((error: Error) => options.onPoolError?.(error));
+    };
+    pool.on('connect', (client: CollectingClient) => {
+      // pg's pool listens for errors only on idle clients. A connection that dies while checked out would emit
+      // an unhandled 'error' and end the process; its queries fail on their own, so this only logs it.
+      client.on('error', (error) => options.onPoolError?.(error));
+      const collector = new ChangeCollector(announce);
+      client[COLLECTOR] = collector;
+      client.on('notice', (notice) => collector.notice(notice));
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      changes: createPostgresChangeFeed(options.databaseUrl),
+      close: () => db.destroy(),
+    };
   }
   const pglite = await openPGlite(options.pgliteDir);
-  const db = new Kysely<DB>({ dialect: createPGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  for (const [name, value] of Object.entries(ANNOUNCING_SESSION)) {
+    await pglite.query('select set_config($1, $2, false)', [name, value]);
+  }
+  const local = createLocalChangeFeed();
+  const db = new Kysely<DB>({ dialect: createPGliteDialect(pglite, new ChangeCollector(local.publish)) });
+  return { db, kind: 'pglite', changes: local.feed, close: () => db.destroy() };
 }

@@ -7,6 +7,7 @@ import {
   type PostgresPoolClient,
   type PostgresQueryResult,
 } from 'kysely';
+import type { ChangeCollector } from './changes.js';
 import { NESTED_SESSION_MESSAGE, transactionScope } from './transaction.js';
 
 /** A FIFO async mutex: PGlite has a single session, so one Kysely "connection" is lent out at a time. */
@@ -37,6 +38,7 @@ class PGliteSessionClient implements PostgresPoolClient {
 
   constructor(
     private readonly pglite: PGlite,
+    private readonly collector: ChangeCollector | undefined,
     private readonly onRelease: () => void,
   ) {}
 
@@ -53,7 +55,17 @@ class PGliteSessionClient implements PostgresPoolClient {
 
   private async run<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
     if (this.#released) throw new Error('This PGlite session was already released.');
-    const result = await this.pglite.query<R>(sql, [...parameters]);
+    const collector = this.collector;
+    let result;
+    try {
+      result = await this.pglite.query<R>(sql, [...parameters], {
+        ...(collector ? { onNotice: (notice) => collector.notice(notice) } : {}),
+      });
+    } catch (error) {
+      collector?.settled(sql, 'failed');
+      throw error;
+    }
+    collector?.settled(sql, result.command === 'ROLLBACK' ? 'rolled-back' : 'ok');
     return {
       command: (result.command ?? 'SELECT') as Command,
       rowCount: result.rowCount ?? result.affectedRows ?? 0,
@@ -72,14 +84,18 @@ class PGliteSessionClient implements PostgresPoolClient {
 export class PGliteSessionPool implements PostgresPool {
   readonly #mutex = new SessionMutex();
 
-  constructor(private readonly pglite: PGlite) {}
+  /** `collector`: the one session's change collector (db/changes.ts). */
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly collector?: ChangeCollector,
+  ) {}
 
   async connect(): Promise<PostgresPoolClient> {
     const scope = transactionScope.getStore();
     if (scope?.holdsSession) throw new Error(NESTED_SESSION_MESSAGE);
     await this.#mutex.acquire();
     if (scope) scope.holdsSession = true;
-    return new PGliteSessionClient(this.pglite, () => {
+    return new PGliteSessionClient(this.pglite, this.collector, () => {
       if (scope) scope.holdsSession = false;
       this.#mutex.release();
     });
@@ -109,6 +125,6 @@ export async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
 }
 
 /** Kysely's own PostgreSQL dialect (adapter, query compiler, introspector) over the PGlite session pool. */
-export function createPGliteDialect(pglite: PGlite): PostgresDialect {
-  return new PostgresDialect({ pool: new PGliteSessionPool(pglite) });
+export function createPGliteDialect(pglite: PGlite, collector?: ChangeCollector): PostgresDialect {
+  return new PostgresDialect({ pool: new PGliteSessionPool(pglite, collector) });
 }

@@ -288,12 +288,20 @@ export interface RateCountersTable {
   window_ends_at: Timestamp;
 }
 
+/** Secrets all instances share (migration 0009): the generated JWT secret on PostgreSQL. */
+export interface SharedSecretsTable {
+  name: string;
+  value: string;
+  created_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   categories: CategoriesTable;
   revoked_tokens: RevokedTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
   seed_history: SeedHistoryTable;
+  shared_secrets: SharedSecretsTable;
   customers: CustomersTable;
   vendors: VendorsTable;
   vehicles: VehiclesTable;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth.js';
 import categoryRoutes from './categories.js';
 import customerRoutes from './customers.js';
+import eventRoutes from './events.js';
 import healthRoutes from './health.js';
 import productRoutes from './products.js';
 import purchaseProductRoutes from './purchase-products.js';
@@ -22,6 +23,7 @@ import userRoutes from './users.js';
 /** Everything under /api: one route plugin per resource. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
+  await app.register(eventRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(categoryRoutes, { prefix: '/categories' });
   await app.register(customerRoutes, { prefix: '/customers' });

@@ -29,7 +29,7 @@ describeOnDatabases(
         .setJti(randomUUID())
         .setIssuedAt(issuedAt)
         .setExpirationTime(expiresAt)
-        .sign(t.app.config.jwtSecret);
+        .sign(t.app.config.jwtSecret as Uint8Array);
     }
 
     it('refuses an expired token, another algorithm and an unknown user (401), and accepts the real one', async () => {

@@ -238,6 +238,8 @@ export const serverMessages = {
   deleted: (thing: string) => `${thing.charAt(0).toUpperCase()}${thing.slice(1)} deleted successfully.`,
   unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   tooManyRequests: (wait: string) => `Too many requests. Please try again in ${wait}.`,
+  tooManyEventStreams:
+    'Too many windows of this account are following live changes. Close some of them and reload this one.',
 } as const;
 
 /**

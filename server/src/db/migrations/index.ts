@@ -6,6 +6,8 @@ import * as m0005 from './0005-trigram-search.js';
 import * as m0006 from './0006-sale-totals.js';
 import * as m0007 from './0007-login-throttles-and-rate-counters.js';
 import * as m0008 from './0008-images.js';
+import * as m0009 from './0009-shared-secrets.js';
+import * as m0010 from './0010-change-announcements.js';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0006-sale-totals': m0006,
   '0007-login-throttles-and-rate-counters': m0007,
   '0008-images': m0008,
+  '0009-shared-secrets': m0009,
+  '0010-change-announcements': m0010,
 };

@@ -17,15 +17,20 @@ declare module 'fastify' {
     tokens: TokenService;
     /** onRequest hook: a valid, unrevoked bearer token of an existing user with a role, or 401 (403 if no role). */
     authenticate(request: FastifyRequest): Promise<void>;
+    /** The database's word on a token, again (an open event stream asks after a logout or a role change). */
+    checkSession(claims: SessionClaims): Promise<Role>;
   }
   interface FastifyRequest {
     user: SessionUser | null;
-    /** The token's id and expiry, for logout. */
-    session: { jti: string; expiresAt: Date } | null;
+    /** The token's id, expiry and the user's token version, for logout and for checking the session again. */
+    session: { jti: string; expiresAt: Date; tokenVersion: number } | null;
     /** A read's session check, still under way while the read runs; awaited before anything is sent. */
     sessionCheck: Promise<unknown> | null;
   }
 }
+
+/** What a session check reads of a token. */
+export type SessionClaims = Pick<VerifiedClaims, 'id' | 'role' | 'jti' | 'tv'>;
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
@@ -41,9 +46,23 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
+/**
+ * Waits for a read's session check now (it throws the refusal), for a handler that answers outside the usual
+ * reply, whose onSend would otherwise wait for it: an event stream.
+ */
+export async function confirmSession(request: FastifyRequest): Promise<void> {
+  const check = request.sessionCheck;
+  request.sessionCheck = null;
+  await check;
+}
+
 export default fp(
   async (app) => {
-    app.decorate('tokens', createTokenService(app.config.jwtSecret));
+    const secret = app.config.jwtSecret;
+    // main.ts reads the database's secret before building the app when JWT_SECRET is unset on PostgreSQL.
+    if (!secret)
+      throw new Error('No JWT secret: set JWT_SECRET, or let the server keep one in the database.');
+    app.decorate('tokens', createTokenService(secret));
     app.decorateRequest('user', null);
     app.decorateRequest('session', null);
     app.decorateRequest('sessionCheck', null);
@@ -53,7 +72,7 @@ export default fp(
      * revoked (logout), and no password reset came after it. A role changed since the login ends the session,
      * so the app the user signed in to (its menu and remote come from the token's role) and the server agree.
      */
-    async function checkSession(claims: VerifiedClaims): Promise<Role> {
+    async function checkSession(claims: SessionClaims): Promise<Role> {
       const user = await app.repositories.users.sessionOf(claims.id, claims.jti);
       if (!user || user.revoked) throw new AppError(401, authMessages.sessionExpired);
       if (claims.tv !== user.token_version) throw new AppError(401, authMessages.sessionExpired);
@@ -62,6 +81,7 @@ export default fp(
       return user.role;
     }
 
+    app.decorate('checkSession', checkSession);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       if (!token) throw new AppError(401, authMessages.unauthenticated);
@@ -76,7 +96,11 @@ export default fp(
       } else {
         request.user = { id: claims.id, role: await check };
       }
-      request.session = { jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
+      request.session = {
+        jti: claims.jti,
+        expiresAt: new Date(claims.exp * 1000),
+        tokenVersion: claims.tv,
+      };
     });
 
     // Every answer to a read, its errors included, waits for the session check: a refused session answers its

@@ -21,6 +21,7 @@ import {
 } from '../../db/errors.js';
 import { isAppError } from '../../errors.js';
 import { serverLocalMessages } from '../../messages.js';
+import { isRedisUnavailable } from '../external/redis.js';
 
 interface Outcome {
   status: number;
@@ -67,7 +68,9 @@ export function outcomeOf(error: unknown): Outcome {
     };
   }
   if (isDataException(error)) return { status: 400, message: dataProblemMessages[dataProblemOf(error)] };
-  if (isConnectionFailure(error)) return { status: 503, message: serverMessages.unavailable };
+  if (isConnectionFailure(error) || isRedisUnavailable(error)) {
+    return { status: 503, message: serverMessages.unavailable };
+  }
   const status = statusOf(error);
   // Fastify's own client errors (malformed JSON, unsupported media type, body too large) describe the request.
   if (status !== undefined && status >= 400 && status < 500 && error instanceof Error) {

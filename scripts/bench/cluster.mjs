@@ -1,0 +1,273 @@
+// Several instances: the sales list and sales created under load through HAProxy (deploy/haproxy.cfg) in front of
+// one and then two instances on one PostgreSQL and Redis; and how many event streams (GET /api/events) one
+// instance holds, with the memory each takes and how long one change takes to reach them all.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { root } from '../lib.mjs';
+import { createSalesUnderLoad, login, prepare } from './api.mjs';
+import { startServer } from './bundles.mjs';
+
+const serverRequire = createRequire(join(root, 'server', 'package.json'));
+const autocannon = serverRequire('autocannon');
+const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const LIST_CONNECTIONS = 20;
+/** Streams opened in each step, until one fails or the last is reached (each takes a descriptor on both sides). */
+const STREAM_STEPS = [1000, 5000, 10000];
+
+const ms = (value) => `${value.toFixed(2)} ms`;
+
+/** The bench's ports (8291 onwards), skipping any another program holds. */
+let nextCandidate = 8291;
+async function nextPort() {
+  for (;;) {
+    const port = nextCandidate;
+    nextCandidate += 1;
+    const free = await new Promise((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '0.0.0.0', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
+
+async function startProxy(port, instances) {
+  const child = spawn(HAPROXY, ['-f', join(root, 'deploy', 'haproxy.cfg'), '-db'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      LISTEN: `127.0.0.1:${port}`,
+      // One instance: both of the file's server lines point at it.
+      API1: instances[0],
+      API2: instances[1] ?? instances[0],
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    base,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+async function listLoad(base, token, seconds) {
+  const result = await autocannon({
+    url: `${base}/api/sales?pageSize=50`,
+    connections: LIST_CONNECTIONS,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (result.non2xx > 0) throw new Error(`the list answered ${result.non2xx} times with other than 2xx`);
+  return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const rssOf = (pid) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024;
+
+/** Streams opened side by side: pages arrive over time, not all in one instant (the listen backlog is 511). */
+const OPENING_WAVE = 250;
+
+/** Opens `count` streams, a wave at a time; resolves when each has had its `ready`, with a way to wait for a change. */
+async function openStreams(base, token, count) {
+  const url = new URL(`${base}/api/events`);
+  const streams = [];
+  let failed = 0;
+  for (let opened = 0; opened < count; opened += OPENING_WAVE)
+    await Promise.all(
+      Array.from(
+        { length: Math.min(OPENING_WAVE, count - opened) },
+        () =>
+          new Promise((resolve) => {
+            const stream = { buffer: '', onChange: undefined, response: undefined };
+            const req = request(
+              {
+                host: url.hostname,
+                port: url.port,
+                path: url.pathname,
+                agent: false,
+                headers: { authorization: `Bearer ${token}` },
+              },
+              (response) => {
+                stream.response = response;
+                if (response.statusCode !== 200) {
+                  failed += 1;
+                  response.resume();
+                  resolve();
+                  return;
+                }
+                response.setEncoding('utf8');
+                response.on('data', (text) => {
+                  stream.buffer += text;
+                  if (stream.buffer.includes('event: ready')) {
+                    stream.buffer = stream.buffer.slice(stream.buffer.lastIndexOf('event: ready') + 12);
+                    streams.push(stream);
+                    resolve();
+                  }
+                  if (stream.onChange && stream.buffer.includes('event: change')) {
+                    stream.buffer = '';
+                    stream.onChange();
+                  }
+                });
+              },
+            );
+            req.on('error', () => {
+              failed += 1;
+              resolve();
+            });
+            stream.request = req;
+            req.end();
+          }),
+      ),
+    );
+  return {
+    open: streams.length,
+    failed,
+    /** Milliseconds until every stream has heard of the change that `write` makes. */
+    async fanOut(write) {
+      const heard = Promise.all(
+        streams.map((stream) => new Promise((resolve) => (stream.onChange = resolve))),
+      );
+      const started = performance.now();
+      await write();
+      await heard;
+      return performance.now() - started;
+    },
+    close() {
+      for (const stream of streams) stream.request.destroy();
+    },
+  };
+}
+
+async function measureStreams(port, env) {
+  const server = await startServer(port, {
+    ...env,
+    EVENT_STREAMS_PER_USER: String(Math.max(...STREAM_STEPS) + 1),
+  });
+  const rows = [];
+  try {
+    const token = await login(server.base);
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    let vendor = 0;
+    const write = async () => {
+      const answer = await fetch(`${server.base}/api/vendors`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name: `Stream bench ${Date.now()} ${(vendor += 1)}` }),
+      });
+      if (answer.status !== 201) throw new Error(`a vendor answered ${answer.status}`);
+    };
+    for (const count of STREAM_STEPS) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const before = rssOf(server.pid);
+      const started = performance.now();
+      const streams = await openStreams(server.base, token, count);
+      const opened = performance.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const after = rssOf(server.pid);
+      const fanOut = streams.open > 0 ? await streams.fanOut(write) : NaN;
+      rows.push({
+        count,
+        ...streams,
+        opened,
+        perStream: (after - before) / Math.max(1, streams.open),
+        rss: after,
+        fanOut,
+      });
+      streams.close();
+      if (streams.failed > 0) break;
+    }
+  } finally {
+    await server.stop();
+  }
+  return rows;
+}
+
+export async function measureCluster({ scale, seconds = 10 }) {
+  if (!existsSync(HAPROXY)) throw new Error(`${HAPROXY} is missing: apt-get install haproxy`);
+  const env = {
+    ...(await prepare('postgres', scale, 'bench-cluster')),
+    REDIS_URL,
+    REDIS_KEY_PREFIX: `logistics-bench-${Date.now()}:`,
+    AUTH_RATE_LIMIT: '100000',
+    TRUST_PROXY: '127.0.0.1',
+  };
+  const rows = [];
+  const loadBefore = loadavg()[0];
+  for (const count of [1, 2]) {
+    const instances = [];
+    const proxyPort = await nextPort();
+    try {
+      for (let index = 0; index < count; index += 1) {
+        const instancePort = await nextPort();
+        instances.push({ port: instancePort, ...(await startServer(instancePort, env)) });
+      }
+      const proxy = await startProxy(
+        proxyPort,
+        instances.map((instance) => `127.0.0.1:${instance.port}`),
+      );
+      try {
+        const token = await login(proxy.base);
+        const list = await listLoad(proxy.base, token, seconds);
+        const writes = await createSalesUnderLoad(proxy.base, token, seconds);
+        rows.push({ count, list, writes });
+      } finally {
+        await proxy.stop();
+      }
+    } finally {
+      for (const instance of instances) await instance.stop();
+    }
+  }
+  const streams = await measureStreams(await nextPort(), env);
+
+  // Other work on the machine weighs on every figure here: said beside them.
+  const load = `load average ${loadBefore.toFixed(1)} when the section started, ${loadavg()[0].toFixed(1)} when it ended, on ${cpus().length} cores`;
+  const [one, two] = rows;
+  const ratio = (a, b) => `${(b / a).toFixed(2)}×`;
+  const largest = streams.filter((row) => row.failed === 0).at(-1);
+  const targets = [
+    `Two instances behind HAProxy on one PostgreSQL (${scale.toLocaleString('en-US')} sales), against one: sales list ${one.list.perSecond.toFixed(0)} → ${two.list.perSecond.toFixed(0)} requests/s (${ratio(one.list.perSecond, two.list.perSecond)}), sales created ${one.writes.perSecond.toFixed(0)} → ${two.writes.perSecond.toFixed(0)} per second (${ratio(one.writes.perSecond, two.writes.perSecond)}); on this 2-core machine the instances, PostgreSQL, HAProxy and the load share the same two cores (${load}).`,
+    largest
+      ? `Event streams on one instance: ${largest.open.toLocaleString('en-US')} open at once (the largest step held without a failure), about ${(largest.perStream / 1024).toFixed(1)} KB of memory each, one change reaching all of them in ${ms(largest.fanOut)}.`
+      : 'Event streams on one instance: none of the steps opened without failures.',
+  ];
+  const markdown = [
+    '## Several instances (PostgreSQL, Redis, HAProxy)',
+    '',
+    `HAProxy with deploy/haproxy.cfg in front of one, then two instances (the built server) on one PostgreSQL holding ${scale.toLocaleString('en-US')} sales, sharing Redis for the rate limits. The list: the sales list's first page (50 rows) as the admin, ${LIST_CONNECTIONS} connections for ${seconds} s (autocannon). The writes: sales with their stock step, 50 clients for ${seconds} s, as in the API section. Latencies are autocannon's (whole milliseconds). The machine's ${load}.`,
+    '',
+    '| instances | list req/s | list p50 | list p99 | sales/s | sales p50 | sales p99 | sales refused |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (row) =>
+        `| ${row.count} | ${row.list.perSecond.toFixed(0)} | ${ms(row.list.p50)} | ${ms(row.list.p99)} | ${row.writes.perSecond.toFixed(0)} | ${ms(row.writes.p50)} | ${ms(row.writes.p99)} | ${row.writes.refused} |`,
+    ),
+    '',
+    `Event streams (GET /api/events) on one instance, opened ${OPENING_WAVE} at a time by one client with one token; memory is the`,
+    "instance's resident set after the streams opened, less before, per stream; the fan-out is the time from a write",
+    '(a vendor created) until every stream has its `change` event.',
+    '',
+    '| streams | opened | failed | time to open | memory per stream | instance memory | one change to all |',
+    '|---:|---:|---:|---:|---:|---:|---:|',
+    ...streams.map(
+      (row) =>
+        `| ${row.count} | ${row.open} | ${row.failed} | ${ms(row.opened)} | ${(row.perStream / 1024).toFixed(1)} KB | ${(row.rss / 2 ** 20).toFixed(0)} MB | ${ms(row.fanOut)} |`,
+    ),
+  ].join('\n');
+  return { targets, markdown };
+}

@@ -1,0 +1,247 @@
+// helpers first: it prepares the ES-module dependencies for jest (esm-interop.ts).
+import { createAccount, describeOnDatabases, login, loginAs, type Session } from './helpers.js';
+import { authMessages, serverMessages } from '@logistics/shared/contracts/messages';
+import { resources } from '@logistics/shared/contracts/permissions';
+import { buildApp, type App } from '../src/app.js';
+import { openDatabase, type Database } from '../src/db/database.js';
+import { ANNOUNCED_TABLES_0010 } from '../src/db/migrations/0010-change-announcements.js';
+import { changeOf, openEvents, serveOnLoopback, type EventStream } from './event-stream.js';
+import { caller, makeMasterData, tag, today } from './transaction-fixtures.js';
+
+/**
+ * GET /api/events, the live lists' stream, read by a standard EventSource over real HTTP: a committed write by
+ * one role reaches another role's open stream as the resource and the changed ids; a rolled-back write announces
+ * nothing; a role hears only of what it may read; a stream ends when its session does; and on PostgreSQL two
+ * instances (each with its own pool and LISTEN connection) hear each other's writes.
+ */
+describeOnDatabases('live lists: GET /api/events', (t) => {
+  const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);
+  const streams: EventStream[] = [];
+  let base: string;
+  let admin: Session;
+
+  const open = (app: string, session: Session) => {
+    const stream = openEvents(app, session.token);
+    streams.push(stream);
+    return stream;
+  };
+  /** Opens a stream and waits for its `ready`: from then on it hears every commit. */
+  const listen = async (session: Session, at = base) => {
+    const stream = open(at, session);
+    await stream.next('ready', (event) => event.type === 'ready');
+    return stream;
+  };
+  /** A new sale of 1 unit (stock bought first) and its id. */
+  async function newSale(): Promise<{ id: string; billId: string; version: number }> {
+    const data = await makeMasterData(t);
+    const mrId = `MR-${tag()}`;
+    const purchase = await call(admin, 'POST', '/api/purchases', {
+      mr_id: mrId,
+      purchase_date: today(),
+      vendor: data.vendor,
+      inventory: data.inventories[0],
+      products: [{ product: data.products[0], quantity: 10, unit_price: '1' }],
+    });
+    expect(purchase.statusCode).toBe(201);
+    const billId = `BILL-${tag()}`;
+    const sale = await call(admin, 'POST', '/api/sales', {
+      bill_id: billId,
+      sale_date: today(),
+      customer_id: data.customerId,
+      shipping_address: '1 Stream Street',
+      inventory: data.inventories[0],
+      products: [{ product: data.products[0], quantity: 1, unit_price: '2' }],
+    });
+    expect(sale.statusCode).toBe(201);
+    const { id, version } = sale.json<{ sale: { id: string; version: number } }>().sale;
+    return { id, billId, version };
+  }
+
+  beforeAll(async () => {
+    base = await serveOnLoopback(t.app);
+    admin = await loginAs(t.app, 'admin');
+  });
+  afterEach(() => {
+    for (const stream of streams.splice(0)) stream.close();
+  });
+
+  it("tells the fleet-manager's open stream of the sale the inventory-manager cancelled: its resource and id", async () => {
+    const sale = await newSale();
+    const fleet = await listen(await loginAs(t.app, 'fleet-manager'));
+    const cancelled = await call(
+      await loginAs(t.app, 'inventory-manager'),
+      'PUT',
+      `/api/sales/${sale.billId}`,
+      {
+        status: 'cancelled',
+        version: sale.version,
+      },
+    );
+    expect(cancelled.statusCode).toBe(200);
+    const change = await fleet.next('the cancelled sale', changeOf('sales'));
+    // The resource and the row's id only: no row data.
+    expect(change.data).toEqual({ resource: 'sales', keys: [sale.id] });
+    expect(change.id).toMatch(/^[0-9a-f]+\.\d+$/);
+  });
+
+  it("announces a line item's change and removal as its document's, and a deleted row", async () => {
+    const sale = await newSale();
+    const stream = await listen(admin);
+    const read = await call(admin, 'GET', `/api/sales/${sale.billId}`);
+    const line = read.json<{ sale: { products: Array<{ id: string }> } }>().sale.products[0];
+    const removed = await call(admin, 'DELETE', `/api/sale-products/${line?.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect((await stream.next('the line removal', changeOf('sales'))).data.keys).toEqual([sale.id]);
+
+    const deleted = await call(admin, 'DELETE', `/api/sales/${sale.billId}`);
+    expect(deleted.statusCode).toBe(200);
+    expect((await stream.next('the deletion', changeOf('sales'))).data.keys).toEqual([sale.id]);
+  });
+
+  it('announces nothing of a write that was rolled back', async () => {
+    const data = await makeMasterData(t);
+    const marker = await newSale();
+    const stream = await listen(admin);
+    // The sale's row and line are written, then its stock check fails: 409, and the transaction rolls back.
+    const refused = await call(admin, 'POST', '/api/sales', {
+      bill_id: `BILL-${tag()}`,
+      sale_date: today(),
+      customer_id: data.customerId,
+      shipping_address: '1 Rollback Road',
+      inventory: data.inventories[0],
+      products: [{ product: data.products[0], quantity: 1_000_000, unit_price: '2' }],
+    });
+    expect(refused.statusCode).toBe(409);
+    const confirmed = await call(admin, 'PUT', `/api/sales/${marker.billId}`, {
+      status: 'processing',
+      version: marker.version,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    // Changes arrive in commit order: the first sales change after the refusal is the marker's.
+    expect((await stream.next('the marker sale', changeOf('sales'))).data.keys).toEqual([marker.id]);
+  });
+
+  it('tells a role only of the resources it may read', async () => {
+    const data = await makeMasterData(t);
+    const captain = await listen(await loginAs(t.app, 'captain'));
+    const adminStream = await listen(admin);
+    const purchase = await call(admin, 'POST', '/api/purchases', {
+      mr_id: `MR-${tag()}`,
+      purchase_date: today(),
+      vendor: data.vendor,
+      inventory: data.inventories[0],
+      products: [{ product: data.products[0], quantity: 3, unit_price: '1' }],
+    });
+    expect(purchase.statusCode).toBe(201);
+    const marker = await newSale();
+    expect((await adminStream.next('the purchase', changeOf('purchases'))).data.keys).toEqual([
+      purchase.json<{ purchase: { id: string } }>().purchase.id,
+    ]);
+    // The captain may not read purchases: the first of the two it hears of is the sale.
+    const heard = await captain.next(
+      'a purchase or the sale',
+      (event) => changeOf('purchases')(event) || changeOf('sales')(event),
+    );
+    expect(heard.data).toEqual({ resource: 'sales', keys: [marker.id] });
+  });
+
+  it('ends the stream of a session that logs out, or whose role is changed, with the reason', async () => {
+    const account = await createAccount(t, 'fleet-manager');
+    const session = await login(t.app, account.email, account.password);
+    const stream = await listen(session);
+    const loggedOut = await call(session, 'POST', `/api/auth/logout/${account.id}`);
+    expect(loggedOut.statusCode).toBe(200);
+    const end = await stream.next('the end of the session', (event) => event.type === 'end');
+    expect(end.data).toEqual({ message: authMessages.sessionExpired });
+    // The stream ended; the client's reconnection is refused, as the token is revoked.
+    const refused = await stream.next('the refused reconnection', (event) => event.data.code === 401);
+    expect(refused.type).toBe('error');
+    expect(stream.source.readyState).toBe(stream.source.CLOSED);
+
+    const other = await createAccount(t, 'fleet-manager');
+    const otherStream = await listen(await login(t.app, other.email, other.password));
+    const read = await call(admin, 'GET', `/api/users/${other.id}`);
+    const version = read.json<{ user: { version: number } }>().user.version;
+    const changed = await call(admin, 'PUT', `/api/users/${other.id}`, { role: 'captain', version });
+    expect(changed.statusCode).toBe(200);
+    expect((await otherStream.next('the end of the session', (event) => event.type === 'end')).data).toEqual({
+      message: authMessages.sessionExpired,
+    });
+  });
+
+  it('refuses more streams per user than EVENT_STREAMS_PER_USER (429 with { message })', async () => {
+    const at = await serveOnLoopback(await t.buildApp({ EVENT_STREAMS_PER_USER: '1' }));
+    await listen(admin, at);
+    const second = await fetch(`${at}/api/events`, { headers: admin.headers });
+    expect(second.status).toBe(429);
+    expect(await second.json()).toEqual({ message: serverMessages.tooManyEventStreams });
+  });
+
+  it('refuses a stream without a valid token (401 with { message })', async () => {
+    const response = await fetch(`${base}/api/events`, { headers: { authorization: 'Bearer nonsense' } });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: authMessages.sessionExpired });
+  });
+});
+
+/** Two instances: each its own pool, its own LISTEN connection and its own HTTP server, on one database. */
+describeOnDatabases(
+  'live lists across two instances on one PostgreSQL',
+  (t) => {
+    let second: { database: Database; app: App; base: string };
+    let firstBase: string;
+    const streams: EventStream[] = [];
+
+    beforeAll(async () => {
+      firstBase = await serveOnLoopback(t.app);
+      const database = await openDatabase({ databaseUrl: t.databaseUrl });
+      const app = await buildApp({ config: t.config, database, logger: false });
+      second = { database, app, base: await serveOnLoopback(app) };
+    });
+    afterAll(async () => {
+      for (const stream of streams) stream.close();
+      await second?.app.close();
+      await second?.database.close();
+    });
+
+    it("each hears the other's writes", async () => {
+      const admin = await loginAs(t.app, 'admin');
+      const listenAt = async (base: string) => {
+        const stream = openEvents(base, admin.token);
+        streams.push(stream);
+        await stream.next('ready', (event) => event.type === 'ready');
+        return stream;
+      };
+      const atFirst = await listenAt(firstBase);
+      const atSecond = await listenAt(second.base);
+      const create = async (base: string) => {
+        const response = await fetch(`${base}/api/vendors`, {
+          method: 'POST',
+          headers: { ...admin.headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ name: `Vendor ${tag()}`, email: `v-${tag()}@example.com` }),
+        });
+        expect(response.status).toBe(201);
+        return ((await response.json()) as { vendor: { id: string } }).vendor.id;
+      };
+      const madeBySecond = await create(second.base);
+      expect((await atFirst.next('the vendor made by the second', changeOf('vendors'))).data.keys).toEqual([
+        madeBySecond,
+      ]);
+      const madeByFirst = await create(firstBase);
+      expect((await atSecond.next('the vendor made by the first', changeOf('vendors'))).data.keys).toEqual([
+        madeBySecond,
+      ]);
+      expect((await atSecond.next('the vendor made by the first', changeOf('vendors'))).data.keys).toEqual([
+        madeByFirst,
+      ]);
+    });
+  },
+  { databases: ['postgres'] },
+);
+
+describe('the announced tables (migration 0010)', () => {
+  it("announce every resource of contracts, under contracts' names (and logouts as 'sessions')", () => {
+    const announced = new Set(ANNOUNCED_TABLES_0010.map((entry) => entry.resource));
+    expect([...announced].sort()).toEqual([...resources, 'sessions'].sort());
+  });
+});
