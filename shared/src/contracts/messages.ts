@@ -210,6 +210,12 @@ export const transactionMessages = {
   noActiveInventory: 'You have no active inventory assignment, so you may not do that.',
   outsideOwnInventory: (inventory: string) =>
     `You may only work with your own inventory; the inventory “${inventory}” is not yours.`,
+  /** An inventory-in-charge moves stock out of their own inventory only (ARCHITECTURE, settled questions). */
+  transferSourceNotOwn: (source: string) =>
+    `You may move stock only out of your own inventory; the source inventory “${source}” is not yours.`,
+  /** Lowering a line or re-routing a transfer takes units back out of its destination. */
+  transferTakeBack: (destination: string) =>
+    `This change would take units back out of the inventory “${destination}”; only an inventory-manager or the admin may do that.`,
   saleStatusOnly: (fields: readonly string[]) =>
     `Your role may change only the status of a sale; these fields may not change: ${fields.join(', ')}.`,
   saleInShipment: (billId: string, shipmentId: string) =>
