@@ -167,6 +167,63 @@ describeOnDatabases('users (employees) and profiles', (t) => {
     expect((await call(as('admin'), 'GET', '/api/users/not-a-uuid')).statusCode).toBe(404);
   });
 
+  it('gives identity and contact fields only to the user themself and to the roles that may edit them', async () => {
+    const papers = {
+      national_id: 'NID-4411',
+      driving_license_no: 'DL-55120',
+      passport_no: 'P-778812',
+    };
+    const body = newEmployee('captain', papers);
+    const created = await call(as('admin'), 'POST', '/api/users', body);
+    expect(created.statusCode).toBe(201);
+    const captain = created.json().user as { id: string };
+    const self = await login(t.app, body.email, body.password);
+    const whole = expect.objectContaining({ ...papers, phone: body.phone, address: body.address });
+    const publicKeys = ['avatar', 'email', 'id', 'name', 'role'];
+    const readers: Array<[string, Session, boolean]> = [
+      ['the captain themself', self, true],
+      ...roles.map((role): [string, Session, boolean] => [
+        role,
+        as(role),
+        role === 'admin' || role === 'fleet-manager',
+      ]),
+    ];
+    for (const [reader, session, mayEdit] of readers) {
+      const one = await call(session, 'GET', `/api/users/${captain.id}`);
+      const listed = await call(session, 'GET', `/api/users?role=captain&q=${body.email}`);
+      expect(listed.json().users).toHaveLength(1);
+      for (const user of [one.json().user, listed.json().users[0]]) {
+        if (mayEdit) expect([reader, user]).toEqual([reader, whole]);
+        else {
+          expect([reader, Object.keys(user).sort()]).toEqual([reader, publicKeys]);
+          expect(user).toEqual({
+            id: captain.id,
+            avatar: null,
+            name: body.name,
+            email: body.email,
+            role: 'captain',
+          });
+        }
+      }
+    }
+    // The inventory-manager edits, so reads whole, the inventory-in-charge employees.
+    const inCharge = await call(
+      as('inventory-manager'),
+      'GET',
+      `/api/users/${as('inventory-in-charge').user.id}`,
+    );
+    expect(Object.keys(inCharge.json().user)).toEqual(expect.arrayContaining(['phone', 'national_id']));
+
+    // The OpenAPI document tells the two shapes apart.
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const shapes = document.paths['/api/users/{id}'].get.responses['200'].content['application/json'].schema
+      .properties.user.anyOf as Array<{ properties: Record<string, unknown> }>;
+    expect(shapes.map((shape) => Object.keys(shape.properties).includes('national_id')).sort()).toEqual([
+      false,
+      true,
+    ]);
+  });
+
   it('creates an employee only with a role the creator may give', async () => {
     const fleet = await call(as('fleet-manager'), 'POST', '/api/users', newEmployee('captain'));
     expect(fleet.statusCode).toBe(201);

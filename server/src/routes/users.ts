@@ -7,7 +7,15 @@ import { createdSuccess, PASSWORD_UPDATED, serverMessages } from '@logistics/sha
 import { assignableRoles, decide, rowScopes, type Action } from '@logistics/shared/contracts/permissions';
 import { roles, type Role } from '@logistics/shared/contracts/roles';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
-import { userCreateSchema, userSchema, userUpdateSchema } from '@logistics/shared/contracts/users';
+import {
+  publicUserOf,
+  userCreateSchema,
+  userReadSchema,
+  userSchema,
+  userUpdateSchema,
+  type User,
+  type UserRead,
+} from '@logistics/shared/contracts/users';
 import { emptyToNull } from '@logistics/shared/contracts/validation';
 import { hashPassword } from '../auth/passwords.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -65,6 +73,14 @@ function canEdit(editor: SessionUser, target: { role: Role | null }): boolean {
   return target.role === null ? everyRole(own) : own.includes(target.role);
 }
 
+/**
+ * What a reader gets of an employee: the whole row when it is their own or one they may edit, else the public
+ * fields only (SPEC section 6: identity and contact fields are for the user and their editors).
+ */
+function asSeenBy(reader: SessionUser, user: User): UserRead {
+  return reader.id === user.id || canEdit(reader, user) ? user : publicUserOf(user);
+}
+
 function requireGivable(creator: SessionUser, role: Role): void {
   if (!assignableRoles[creator.role].includes(role))
     throw new AppError(403, userMessages.roleNotGiven(creator.role, role));
@@ -103,7 +119,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: listQuerySchema(definition),
         response: {
           200: z.object({
-            [definition.listKey]: z.array(userSchema),
+            [definition.listKey]: z.array(userReadSchema),
             total: z.number().int(),
             facets: facetsSchema,
           }),
@@ -120,9 +136,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         pageSize: number;
         role?: string[];
       };
-      const scope = listScopeOf(currentUser(request).role, query.role);
-      const page = await repository.list(query, scope);
-      return { [definition.listKey]: page.items, total: page.total, facets: page.facets };
+      const reader = currentUser(request);
+      const page = await repository.list(query, listScopeOf(reader.role, query.role));
+      const rows = page.items.map((user) => asSeenBy(reader, user));
+      return { [definition.listKey]: rows, total: page.total, facets: page.facets };
     },
   );
 
@@ -135,14 +152,14 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         params: idParams,
         response: {
-          200: z.object({ [definition.singleKey]: userSchema }),
+          200: z.object({ [definition.singleKey]: userReadSchema }),
           ...errorResponses(401, 403, 404),
         },
       },
     },
     async (request) => {
       const row = await visibleTarget(request, request.params.id);
-      return { [definition.singleKey]: toUser(row) };
+      return { [definition.singleKey]: asSeenBy(currentUser(request), toUser(row)) };
     },
   );
 

@@ -16,7 +16,11 @@ import {
 const definition = listDefinitions['users'];
 const messages = resourceMessages('users');
 
-/** Every answer is checked against the contract's row shape before the UI sees it. */
+/**
+ * Every answer is checked against the contract's row shape before the UI sees it. The screens that read
+ * employees here (the employee tables, the supervisor picker) belong to roles that edit those rows, which the
+ * server answers whole; other roles' readers (the captain picker) take only the public fields.
+ */
 const userListSchema = listResponseSchema(definition.listKey, userSchema);
 const userAnswerSchema = updateResponseSchema(definition.singleKey, userSchema);
 const userOneSchema = z.object({ user: userSchema });
