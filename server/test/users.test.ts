@@ -3,6 +3,7 @@ import {
   PASSWORD_UPDATED,
   authMessages,
   createdSuccess,
+  employeeMessages,
   serverMessages,
 } from '@logistics/shared/contracts/messages';
 import { roles, type Role } from '@logistics/shared/contracts/roles';
@@ -10,7 +11,6 @@ import { userCreateSchema, userUpdateSchema } from '@logistics/shared/contracts/
 import { firstIssueMessage } from '@logistics/shared/contracts/validation';
 import { PASSWORD_RULE_MESSAGE } from '@logistics/shared/contracts/auth';
 import { demoAccounts } from '../src/db/seed.js';
-import { userMessages } from '../src/routes/users.js';
 import { caller, tag } from './transaction-fixtures.js';
 
 function contractMessage(schema: typeof userCreateSchema | typeof userUpdateSchema, body: unknown): string {
@@ -229,7 +229,7 @@ describeOnDatabases('users (employees) and profiles', (t) => {
     expect(fleet.statusCode).toBe(201);
     const refused = await call(as('fleet-manager'), 'POST', '/api/users', newEmployee('admin'));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: userMessages.roleNotGiven('fleet-manager', 'admin') });
+    expect(refused.json()).toEqual({ message: employeeMessages.roleNotGiven('fleet-manager', 'admin') });
     expect(
       (await call(as('inventory-manager'), 'POST', '/api/users', newEmployee('inventory-in-charge')))
         .statusCode,
@@ -249,7 +249,7 @@ describeOnDatabases('users (employees) and profiles', (t) => {
     ).toBe(200);
     const promote = await call(as('fleet-manager'), 'PATCH', `/api/users/${captainId}`, { role: 'admin' });
     expect(promote.statusCode).toBe(403);
-    expect(promote.json()).toEqual({ message: userMessages.roleNotGiven('fleet-manager', 'admin') });
+    expect(promote.json()).toEqual({ message: employeeMessages.roleNotGiven('fleet-manager', 'admin') });
     const other = await call(as('fleet-manager'), 'PATCH', `/api/users/${as('inventory-manager').user.id}`, {
       name: 'Nope Nope',
     });
@@ -261,7 +261,7 @@ describeOnDatabases('users (employees) and profiles', (t) => {
     expect((await call(as('admin'), 'DELETE', `/api/users/${captainId}`)).statusCode).toBe(200);
     const self = await call(as('admin'), 'DELETE', `/api/users/${as('admin').user.id}`);
     expect(self.statusCode).toBe(409);
-    expect(self.json()).toEqual({ message: userMessages.ownAccount });
+    expect(self.json()).toEqual({ message: employeeMessages.ownAccount });
   });
 
   it("answers 400 with the contract's exact message for bad bodies and changes nothing", async () => {
@@ -336,7 +336,7 @@ describeOnDatabases('users (employees) and profiles', (t) => {
       const other = roles.find((candidate) => candidate !== role) as Role;
       const promote = await call(session, 'PATCH', `/api/users/${account.id}`, { role: other });
       expect(promote.statusCode).toBe(403);
-      expect(promote.json()).toEqual({ message: userMessages.ownRole });
+      expect(promote.json()).toEqual({ message: employeeMessages.ownRole });
       const reread = await call(session, 'GET', `/api/users/${account.id}`);
       expect(reread.json().user).toMatchObject({ role, name: `Profile ${role}` });
     }

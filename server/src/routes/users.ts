@@ -3,7 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { password } from '@logistics/shared/contracts/auth';
 import { listDefinitions, listQuerySchema } from '@logistics/shared/contracts/lists';
-import { createdSuccess, PASSWORD_UPDATED, serverMessages } from '@logistics/shared/contracts/messages';
+import {
+  createdSuccess,
+  employeeMessages,
+  PASSWORD_UPDATED,
+  serverMessages,
+} from '@logistics/shared/contracts/messages';
 import { assignableRoles, decide, rowScopes, type Action } from '@logistics/shared/contracts/permissions';
 import { roles, type Role } from '@logistics/shared/contracts/roles';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
@@ -26,13 +31,6 @@ import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
 
 const THING = 'employee';
 const definition = listDefinitions.users;
-
-/** The server's own refusals about employees (candidates for contracts' serverMessages). */
-export const userMessages = {
-  roleNotGiven: (creator: Role, role: Role) => `The role ${creator} may not give the role ${role}.`,
-  ownRole: 'You may not change your own role.',
-  ownAccount: 'You may not delete your own account.',
-} as const;
 
 const idParams = z.object({ id: z.string().trim().min(1) });
 const userWithMessage = updateResponseSchema(definition.singleKey, userSchema);
@@ -83,7 +81,7 @@ function asSeenBy(reader: SessionUser, user: User): UserRead {
 
 function requireGivable(creator: SessionUser, role: Role): void {
   if (!assignableRoles[creator.role].includes(role))
-    throw new AppError(403, userMessages.roleNotGiven(creator.role, role));
+    throw new AppError(403, employeeMessages.roleNotGiven(creator.role, role));
 }
 
 function translateDuplicate(error: unknown, email: string | undefined): never {
@@ -217,7 +215,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
         const { version, newPassword, password: plain, role, name, email, ...optional } = request.body;
         if (role !== undefined && role !== target.role) {
-          if (self) throw new AppError(403, userMessages.ownRole);
+          if (self) throw new AppError(403, employeeMessages.ownRole);
           requireGivable(caller, role);
         }
         const nextPassword = newPassword ?? plain;
@@ -261,7 +259,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      if (currentUser(request).id === id) throw new AppError(409, userMessages.ownAccount);
+      if (currentUser(request).id === id) throw new AppError(409, employeeMessages.ownAccount);
       await visibleTarget(request, id);
       const removed = await repository.remove(id);
       if (!removed) throw new AppError(404, serverMessages.notFound(THING, id));

@@ -223,6 +223,21 @@ export const transactionMessages = {
   notACaptain: (id: string) => `The employee “${id}” is not a captain.`,
 } as const;
 
+/** The server's refusals about employees and their accounts. */
+export const employeeMessages = {
+  roleNotGiven: (creator: string, role: string) => `The role ${creator} may not give the role ${role}.`,
+  ownRole: 'You may not change your own role.',
+  ownAccount: 'You may not delete your own account.',
+} as const;
+
+/** The server's refusals about supervisor assignments. */
+export const assignmentMessages = {
+  alreadyActive: (employee: string) =>
+    `The employee “${employee}” already has an active inventory assignment; end it before assigning another.`,
+  notASupervisor: (employeeId: string) =>
+    `The employee “${employeeId}” is not an inventory-in-charge: only an inventory-in-charge can be put in charge of an inventory.`,
+} as const;
+
 /** Fixed texts of the screens (SPEC section 2), so every app words them alike. */
 export const uiText = {
   loginTitle: 'Login to Your Account',

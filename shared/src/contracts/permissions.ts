@@ -188,6 +188,20 @@ export const assignableRoles: Record<Role, readonly Role[]> = {
 };
 
 /**
+ * Who may be put in charge of an inventory (a supervisor assignment): an inventory-in-charge, the one role whose
+ * work an assignment governs (their row scope), and only if the creator may give that role (SPEC section 6's
+ * role lists). So the inventory-manager and the admin alike assign inventory-in-charges, and nobody else.
+ */
+export const supervisorRoles = ['inventory-in-charge'] as const satisfies readonly Role[];
+
+export function maySupervise(creator: Role, employee: Role | null): boolean {
+  if (employee === null) return false;
+  return (
+    (supervisorRoles as readonly Role[]).includes(employee) && assignableRoles[creator].includes(employee)
+  );
+}
+
+/**
  * Row scopes of SPEC section 6. `employeeTableRoles` is whose rows the employee list shows each role; the
  * captains are reference data that every role's shipment forms read, so a list filtered to captains only is
  * open to all.
