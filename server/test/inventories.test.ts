@@ -51,7 +51,10 @@ describeOnDatabases('inventories', (t) => {
       expect(read.statusCode).toBe(200);
       expect(read.json()).toEqual({ inventory: { ...created.json().inventory, inventories: [] } });
     }
-    const put = await call(manager, 'PUT', `/api/inventories/${path}`, { description: 'Cold goods.' });
+    const put = await call(manager, 'PUT', `/api/inventories/${path}`, {
+      description: 'Cold goods.',
+      version: 1,
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual({
       inventory: expect.objectContaining({ name, description: 'Cold goods.', version: 2 }),

@@ -70,12 +70,14 @@ describeOnDatabases('inventory-employments (supervisor assignments)', (t) => {
     // An end date before the hire date is refused (against the stored hire date too).
     const early = await call(manager, 'PUT', `/api/inventory-employments/${assignment.id}`, {
       resign_date: '2024-01-01',
+      version: 1,
     });
     expect(early.statusCode).toBe(400);
     expect(early.json()).toEqual({ message: endBeforeHire('resign_date') });
 
     const put = await call(manager, 'PUT', `/api/inventory-employments/${assignment.id}`, {
       hire_date: '2024-01-15',
+      version: 1,
     });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual({

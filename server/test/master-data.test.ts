@@ -80,7 +80,7 @@ describeOnDatabases('master data', (t) => {
         vendor: { description: 'Ships weekly.', version: 2 },
         message: serverMessages.updated('vendor'),
       });
-      const patch = await call(procurement, 'PATCH', path, { description: '' });
+      const patch = await call(procurement, 'PATCH', path, { description: '', version: 2 });
       expect(patch.json().vendor.description).toBeNull();
       const stale = await call(procurement, 'PATCH', path, { phone: '+15550100199', version: 1 });
       expect(stale.statusCode).toBe(409);
@@ -153,7 +153,10 @@ describeOnDatabases('master data', (t) => {
       const listed = await call(admin, 'GET', `/api/customers?q=${email.slice(0, 12)}`);
       expect(listed.json()).toMatchObject({ customers: [{ id: customer.id }], total: 1, facets: {} });
 
-      const patched = await call(admin, 'PATCH', `/api/customers/${customer.id}`, { phone: '+15550123456' });
+      const patched = await call(admin, 'PATCH', `/api/customers/${customer.id}`, {
+        phone: '+15550123456',
+        version: 1,
+      });
       expect(patched.json().customer.phone).toBe('+15550123456');
 
       const twin = await call(admin, 'POST', '/api/customers', { name: 'Other Buyer', email });
@@ -251,6 +254,7 @@ describeOnDatabases('master data', (t) => {
       });
       const moved = await call(admin, 'PATCH', `/api/products/${names[0]?.replaceAll(' ', '-')}`, {
         category: 'Furniture',
+        version: 1,
       });
       expect(moved.json().product.category).toBe('Furniture');
       const sku = await call(admin, 'POST', '/api/products', {

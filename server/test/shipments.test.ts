@@ -196,6 +196,7 @@ describeOnDatabases('shipments', (t) => {
     expect(stale.json()).toEqual({ message: serverMessages.staleVersion('shipment') });
     const status = await call(fleetManager, 'PATCH', `/api/shipments/${body.shipment_id}`, {
       status: 'delivered',
+      version: 2,
     });
     expect(status.statusCode).toBe(200);
     const id = status.json().shipment.id;
@@ -213,7 +214,8 @@ describeOnDatabases('shipments', (t) => {
 
     // The captain opens shipments read-only.
     expect(
-      (await call(captain, 'PATCH', `/api/shipments/${body.shipment_id}`, { status: 'delayed' })).statusCode,
+      (await call(captain, 'PATCH', `/api/shipments/${body.shipment_id}`, { status: 'delayed', version: 3 }))
+        .statusCode,
     ).toBe(403);
 
     const item = added.json().shipment.items[0].id as string;
@@ -330,8 +332,12 @@ describeOnDatabases('shipments', (t) => {
     expect(JSON.stringify(inList)).not.toContain(foreignBill);
     expect((await call(inCharge, 'GET', `/api/shipments/${foreign.shipment_id}`)).statusCode).toBe(404);
     expect(
-      (await call(inCharge, 'PATCH', `/api/shipments/${foreign.shipment_id}`, { status: 'delayed' }))
-        .statusCode,
+      (
+        await call(inCharge, 'PATCH', `/api/shipments/${foreign.shipment_id}`, {
+          status: 'delayed',
+          version: 1,
+        })
+      ).statusCode,
     ).toBe(404);
 
     // Writes that name another inventory's sale find none, and change nothing.
@@ -347,6 +353,7 @@ describeOnDatabases('shipments', (t) => {
     expect(afterSale.shipment_products).toBe(before.shipment_products);
     const addForeign = await call(inCharge, 'PATCH', `/api/shipments/${empty.shipment_id}`, {
       orders: [{ bill_id: unshipped }],
+      version: 1,
     });
     expect([addForeign.statusCode, addForeign.json()]).toEqual([
       400,
@@ -358,6 +365,7 @@ describeOnDatabases('shipments', (t) => {
     const ownNext = await newSale();
     const added = await call(inCharge, 'PATCH', `/api/shipments/${empty.shipment_id}`, {
       orders: [{ bill_id: ownNext }],
+      version: 1,
     });
     expect(added.statusCode).toBe(200);
     const ownItem = mixed.items.find((item) => item.sale.bill_id === ownBill)?.id as string;

@@ -165,7 +165,10 @@ describeOnDatabases('transfers', (t) => {
       stockOf(t, data.inventoryIds[inventory] as string, data.productIds[product] as string);
 
     const line = created.products[0].id as string;
-    const grown = await call(inventoryManager, 'PUT', `/api/transfer-products/${line}`, { quantity: 9 });
+    const grown = await call(inventoryManager, 'PUT', `/api/transfer-products/${line}`, {
+      quantity: 9,
+      version: 1,
+    });
     expect(grown.statusCode).toBe(200);
     expect(grown.json()).toEqual({
       record: { id: line, mr_id: data.mrId, product: data.products[0], quantity: 9 },
@@ -175,7 +178,10 @@ describeOnDatabases('transfers', (t) => {
     expect(await at(0)).toEqual({ [data.mrId]: 11 });
     expect(await at(1)).toEqual({ [data.mrId]: 9 });
 
-    const shrunk = await call(admin, 'PATCH', `/api/transfer-products/${line}`, { quantity: 4 });
+    const shrunk = await call(admin, 'PATCH', `/api/transfer-products/${line}`, {
+      quantity: 4,
+      version: 2,
+    });
     expect(shrunk.statusCode).toBe(200);
     expect(await at(0)).toEqual({ [data.mrId]: 16 });
     expect(await at(1)).toEqual({ [data.mrId]: 4 });
@@ -198,6 +204,7 @@ describeOnDatabases('transfers', (t) => {
 
     const same = await call(admin, 'PATCH', `/api/transfers/${body.trf_id}`, {
       destination_inventory: data.inventories[0],
+      version: 4,
     });
     expect(same.statusCode).toBe(400);
     expect(same.json()).toEqual({ message: SAME_INVENTORY });
@@ -233,7 +240,8 @@ describeOnDatabases('transfers', (t) => {
     expect(removedLine.json()).toEqual({ message: serverMessages.deleted(lineItemThings.transfer) });
     expect(await at(0, 1)).toEqual({ [data.mrId]: 20 });
     expect(
-      (await call(admin, 'PATCH', `/api/sales/${sale.json().sale.bill_id}`, { status: 'return' })).statusCode,
+      (await call(admin, 'PATCH', `/api/sales/${sale.json().sale.bill_id}`, { status: 'return', version: 1 }))
+        .statusCode,
     ).toBe(200);
     const deleted = await call(inventoryManager, 'DELETE', `/api/transfers/${body.trf_id}`);
     expect(deleted.statusCode).toBe(200);
@@ -269,8 +277,12 @@ describeOnDatabases('transfers', (t) => {
     expect((await call(inCharge, 'GET', `/api/transfers/${incoming.trf_id}`)).statusCode).toBe(200);
     expect((await call(inCharge, 'GET', `/api/transfers/${foreign.trf_id}`)).statusCode).toBe(404);
     expect(
-      (await call(inCharge, 'PATCH', `/api/transfers/${foreign.trf_id}`, { transfer_date: today() }))
-        .statusCode,
+      (
+        await call(inCharge, 'PATCH', `/api/transfers/${foreign.trf_id}`, {
+          transfer_date: today(),
+          version: 1,
+        })
+      ).statusCode,
     ).toBe(404);
     // Deleting and removing lines are not theirs (SPEC section 6).
     expect((await call(inCharge, 'DELETE', `/api/transfers/${incoming.trf_id}`)).statusCode).toBe(403);
@@ -341,7 +353,7 @@ describeOnDatabases('transfers', (t) => {
     const afterOwn = await snapshot(t);
     const lowered = await call(inCharge, 'PUT', `/api/transfer-products/${line}`, {
       quantity: 1,
-      version: 2,
+      version: 3,
     });
     expect([lowered.statusCode, lowered.json()]).toEqual([403, takeBack]);
     const rerouted = await call(inCharge, 'PATCH', `/api/transfers/${outgoing.trf_id}`, {
@@ -356,7 +368,7 @@ describeOnDatabases('transfers', (t) => {
     expect([resourced.statusCode, resourced.json()]).toEqual([403, notTheirs]);
     expect(await snapshot(t)).toEqual(afterOwn);
     expect(
-      (await call(inventoryManager, 'PUT', `/api/transfer-products/${line}`, { quantity: 1, version: 2 }))
+      (await call(inventoryManager, 'PUT', `/api/transfer-products/${line}`, { quantity: 1, version: 3 }))
         .statusCode,
     ).toBe(200);
     expect(await at(1)).toEqual({ [data.mrId]: 5 });

@@ -98,11 +98,11 @@ export function createInventoriesRepository(db: Kysely<DB>) {
       return toInventory(row);
     },
 
-    /** Partial update (undefined leaves a field, null clears it), optionally only at `expectedVersion`. */
+    /** Partial update (undefined leaves a field, null clears it), only at `expectedVersion`. */
     async update(
       nameOrPath: string,
       changes: InventoryFields,
-      expectedVersion?: number,
+      expectedVersion: number,
     ): Promise<InventoryUpdateOutcome> {
       const key = pathKey(nameOrPath);
       const { name, ...rest } = changes;
@@ -116,7 +116,7 @@ export function createInventoriesRepository(db: Kysely<DB>) {
           updated_at: sql<Date>`now()`,
         }))
         .where('name_key', '=', key);
-      if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
+      query = query.where('version', '=', expectedVersion);
       const row = await query.returningAll().executeTakeFirst();
       if (row) return { inventory: toInventory(row) };
       const exists = await db

@@ -136,14 +136,14 @@ export function createProductsRepository(
     async update(
       key: string,
       changes: ProductChanges,
-      expectedVersion?: number,
+      expectedVersion: number,
     ): Promise<UpdateOutcome<Product>> {
       const values = await stored(changes);
       let query = db
         .updateTable('products')
         .set({ ...values, version: sql<number>`version + 1`, updated_at: sql<Date>`now()` } as never)
         .where('name_key', '=', pathKey(key));
-      if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
+      query = query.where('version', '=', expectedVersion);
       const row = await query.returning('id').executeTakeFirst();
       if (row) return { item: (await readOne(sql<SqlBool>`p.id = ${row.id}`)) as Product };
       const exists = await db

@@ -274,7 +274,7 @@ export function createShipmentsRepository(db: Kysely<DB>) {
         .forUpdate()
         .executeTakeFirst();
       if (!current || !(await visible(current.id, scope))) return { problem: 'not-found' };
-      if (changes.version !== undefined && changes.version !== current.version) return { problem: 'stale' };
+      if (changes.version !== current.version) return { problem: 'stale' };
       const [vehicle, captain] = await Promise.all([
         changes.vehicle_vin === undefined ? undefined : lookups.vehicle(changes.vehicle_vin),
         changes.captain_id === undefined ? undefined : lookups.captain(changes.captain_id),

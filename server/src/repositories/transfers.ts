@@ -314,7 +314,7 @@ export function createTransfersRepository(db: Kysely<DB>) {
       if (!current || !covers(scope, current)) return { problem: 'not-found' };
       // The in-charge reads transfers into their inventory too, but changes only those out of it.
       requireOwnSource(scope, { id: current.source_inventory_id, name: current.source_name });
-      if (changes.version !== undefined && changes.version !== current.version) return { problem: 'stale' };
+      if (changes.version !== current.version) return { problem: 'stale' };
       const [source, destination] = await Promise.all([
         changes.source_inventory === undefined ? undefined : lookups.inventory(changes.source_inventory),
         changes.destination_inventory === undefined
@@ -380,7 +380,7 @@ export function createTransfersRepository(db: Kysely<DB>) {
     /** PUT /transfer-products/{id}: a new quantity; the difference moves forward or back. */
     async updateLine(
       lineId: string,
-      change: { quantity: number; version?: number | undefined },
+      change: { quantity: number; version: number },
       actor: Actor,
       scope: InventoryScope,
     ): Promise<Outcome<{ record: TransferLine; transfer: Transfer }>> {
@@ -394,8 +394,8 @@ export function createTransfersRepository(db: Kysely<DB>) {
           'l.product_id',
           'l.mr_id',
           'l.quantity',
-          'l.version',
           't.id as transfer_id',
+          't.version as transfer_version',
           't.trf_id',
           't.source_inventory_id',
           't.destination_inventory_id',
@@ -403,11 +403,12 @@ export function createTransfersRepository(db: Kysely<DB>) {
           'dst.name as destination_name',
         ])
         .where('l.id', '=', lineId)
-        .forUpdate('l')
+        .forUpdate(['l', 't'])
         .executeTakeFirst();
       if (!line || !covers(scope, line)) return { problem: 'not-found' };
       requireOwnSource(scope, { id: line.source_inventory_id, name: line.source_name });
-      if (change.version !== undefined && change.version !== line.version) return { problem: 'stale' };
+      // A line carries its transfer's version: every change of the transfer or of any of its lines raises it.
+      if (change.version !== line.transfer_version) return { problem: 'stale' };
       const delta = change.quantity - line.quantity;
       if (delta < 0) refuseTakingBack(scope, line.destination_name);
       const cause: Cause = { causeId: line.id, document: line.trf_id, userId: actor.id };

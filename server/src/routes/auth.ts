@@ -27,7 +27,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function resetMail(to: string, link: string) {
+export function resetMail(to: string, link: string) {
   return {
     to,
     subject: 'Reset your password',

@@ -17,7 +17,7 @@ export interface CrudRepository<T, Create, Update> {
   list(params: ListQuery): Promise<ListPage<T>>;
   findByKey(key: string): Promise<T | undefined>;
   create(input: Create): Promise<T>;
-  update(key: string, changes: Update, expectedVersion?: number): Promise<UpdateOutcome<T>>;
+  update(key: string, changes: Update, expectedVersion: number): Promise<UpdateOutcome<T>>;
   remove(key: string): Promise<boolean>;
 }
 
@@ -166,7 +166,7 @@ export function registerCrudRoutes<
         response: { 200: withMessage, ...errorResponses(400, 401, 403, 404, 409) },
       },
       handler: async (request) => {
-        const { version, ...changes } = request.body as z.output<UpdateSchema> & { version?: number };
+        const { version, ...changes } = request.body as z.output<UpdateSchema> & { version: number };
         refuseReservedName(changes);
         const outcome = await repository
           .update(keyOf(request), changes as Omit<z.output<UpdateSchema>, 'version'>, version)

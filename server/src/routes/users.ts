@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { password } from '@logistics/shared/contracts/auth';
+import { password, passwordChangeSchema } from '@logistics/shared/contracts/auth';
 import { listDefinitions, listQuerySchema } from '@logistics/shared/contracts/lists';
 import {
   createdSuccess,
@@ -22,20 +22,28 @@ import {
   type UserRead,
 } from '@logistics/shared/contracts/users';
 import { emptyToNull } from '@logistics/shared/contracts/validation';
-import { hashPassword } from '../auth/passwords.js';
+import { randomBytes } from 'node:crypto';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../errors.js';
 import { currentUser, type SessionUser } from '../plugins/app/auth.js';
 import { toUser, USER_EMAIL_UNIQUE, type EmployeeScope, type UserChanges } from '../repositories/users.js';
 import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
+import { hashResetToken, RESET_TOKEN_LIFETIME_SECONDS, resetMail } from './auth.js';
 
 const THING = 'employee';
 const definition = listDefinitions.users;
 
 const idParams = z.object({ id: z.string().trim().min(1) });
 const userWithMessage = updateResponseSchema(definition.singleKey, userSchema);
-/** PUT and PATCH: the employee update, plus the profile's own password change (`newPassword`). */
-const updateBodySchema = userUpdateSchema.extend({ newPassword: password.optional() });
+/**
+ * PUT and PATCH: the employee update, plus the profile's own password change (`newPassword`, or `password`, with
+ * `currentPassword`). Nobody sets another person's password this way (they send a reset link instead).
+ */
+const updateBodySchema = userUpdateSchema.extend({
+  newPassword: password.optional(),
+  currentPassword: passwordChangeSchema.shape.currentPassword.optional(),
+});
 
 const everyRole = (list: readonly Role[]) => roles.every((role) => list.includes(role));
 
@@ -98,6 +106,13 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: [app.authenticate],
     // Before the body is validated: a role without the right gets 403 whatever it sends.
     preValidation: [app.authorize('users', action)],
+  });
+
+  // Guesses at one's own current password (with a session that may be stolen) are counted per account.
+  const passwordAttempts = app.createRateLimit({
+    max: app.config.authRateLimit,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `password-change|${currentUser(request).id}`,
   });
 
   async function visibleTarget(request: FastifyRequest, id: string) {
@@ -213,12 +228,32 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         const target = await visibleTarget(request, id);
         if (!self && !canEdit(caller, target)) throw new AppError(404, serverMessages.notFound(THING, id));
 
-        const { version, newPassword, password: plain, role, name, email, ...optional } = request.body;
+        const {
+          version,
+          newPassword,
+          password: plain,
+          currentPassword,
+          role,
+          name,
+          email,
+          ...optional
+        } = request.body;
         if (role !== undefined && role !== target.role) {
           if (self) throw new AppError(403, employeeMessages.ownRole);
           requireGivable(caller, role);
         }
         const nextPassword = newPassword ?? plain;
+        if (nextPassword !== undefined) {
+          // One's own only, and only knowing the current one: a stolen session alone cannot lock the owner out,
+          // and a manager cannot take over an account (they send a reset link instead).
+          if (!self) throw new AppError(403, employeeMessages.othersPassword);
+          if (!currentPassword) throw new AppError(400, employeeMessages.currentPasswordRequired);
+          const attempts = await passwordAttempts(request);
+          if (!attempts.isAllowed && attempts.isExceeded)
+            throw new AppError(429, serverMessages.tooManyRequests);
+          if (!(await verifyPassword(target.password_hash, currentPassword)))
+            throw new AppError(400, employeeMessages.currentPasswordWrong);
+        }
         const changes: UserChanges = {
           name,
           email,
@@ -236,7 +271,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         const onlyPassword =
           nextPassword !== undefined &&
           Object.entries(request.body).every(
-            ([key, value]) => value === undefined || ['newPassword', 'password', 'version'].includes(key),
+            ([key, value]) =>
+              value === undefined || ['newPassword', 'password', 'currentPassword', 'version'].includes(key),
           );
         return {
           [definition.singleKey]: outcome.user,
@@ -245,6 +281,36 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     });
   }
+
+  // A manager helps someone who lost their password by sending the reset mail to their own address; the
+  // employee then chooses the password, which nobody else ever knows. Same right as editing that employee.
+  app.post(
+    '/:id/password-reset',
+    {
+      ...guard('edit'),
+      schema: {
+        tags: ['users'],
+        security: bearerAuth,
+        params: idParams,
+        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const target = await visibleTarget(request, id);
+      if (!canEdit(currentUser(request), target)) throw new AppError(404, serverMessages.notFound(THING, id));
+      const token = randomBytes(32).toString('base64url');
+      await app.repositories.authTokens.createResetToken(
+        target.id,
+        hashResetToken(token),
+        RESET_TOKEN_LIFETIME_SECONDS,
+      );
+      app.mailer.queue(
+        resetMail(target.email, `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`),
+      );
+      return { message: employeeMessages.resetLinkSent(target.email) };
+    },
+  );
 
   app.delete(
     '/:id',

@@ -38,7 +38,7 @@ describe('customer', () => {
   });
 
   it("an update may clear an optional field with ''", () => {
-    expect(customerUpdateSchema.parse({ phone: '' })).toEqual({ phone: '' });
+    expect(customerUpdateSchema.parse({ phone: '', version: 3 })).toEqual({ phone: '', version: 3 });
     expect(customerUpdateSchema.parse({ version: 3 })).toEqual({ version: 3 });
   });
 });
@@ -70,7 +70,7 @@ describe('vendor', () => {
   });
 
   it('an update is all optional', () => {
-    expect(vendorUpdateSchema.parse({})).toEqual({});
+    expect(vendorUpdateSchema.parse({ version: 1 })).toEqual({ version: 1 });
     expect(verdict(vendorUpdateSchema, { name: '' }, 'name')).toBe(VENDOR_NAME_REQUIRED);
   });
 });
@@ -124,7 +124,7 @@ describe('product', () => {
   });
 
   it('an update is all optional, same bounds', () => {
-    expect(productUpdateSchema.parse({})).toEqual({});
+    expect(productUpdateSchema.parse({ version: 1 })).toEqual({ version: 1 });
     expect(verdict(productUpdateSchema, { price: '1.0001' }, 'price')).toBe(
       'Product price must not exceed 3 decimal places',
     );
@@ -147,6 +147,9 @@ describe('inventory', () => {
   });
 
   it('an update is all optional', () => {
-    expect(inventoryUpdateSchema.parse({ description: '' })).toEqual({ description: '' });
+    expect(inventoryUpdateSchema.parse({ description: '', version: 1 })).toEqual({
+      description: '',
+      version: 1,
+    });
   });
 });

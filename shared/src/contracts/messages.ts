@@ -23,6 +23,7 @@ export const ASSIGNMENT_CREATED = 'Inventory assignment created successfully!';
 export const UPDATED_DEFAULT = 'Updated successfully';
 export const DELETED_DEFAULT = 'Deleted successfully';
 export const PASSWORD_UPDATED = 'Password updated successfully';
+export const SEND_RESET_LINK_ERROR = 'An error occurred while sending the password reset link.';
 
 export interface ResourceLabel {
   /** The thing in the one-item, create, update and delete wording: 'the category'. */
@@ -228,6 +229,12 @@ export const employeeMessages = {
   roleNotGiven: (creator: string, role: string) => `The role ${creator} may not give the role ${role}.`,
   ownRole: 'You may not change your own role.',
   ownAccount: 'You may not delete your own account.',
+  currentPasswordRequired: 'Enter your current password to choose a new one.',
+  currentPasswordWrong: 'Your current password is not correct, so your password was not changed.',
+  othersPassword:
+    "Nobody sets another person's password. Send them a password reset link instead, and they choose their own.",
+  resetLinkSent: (email: string) =>
+    `A password reset link has been sent to ${email}. It works once, within one hour.`,
 } as const;
 
 /** The server's refusals about supervisor assignments. */

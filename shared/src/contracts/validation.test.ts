@@ -36,6 +36,7 @@ import {
   toIsoDate,
   uuidField,
   versionField,
+  VERSION_REQUIRED,
 } from './validation';
 
 /** The first message a schema answers for a value, or 'ok'. */
@@ -368,7 +369,7 @@ describe('images: image/* up to 5 MB', () => {
 
 describe('version and errors', () => {
   it.each([
-    [undefined, 'ok'],
+    [undefined, VERSION_REQUIRED],
     [0, 'ok'],
     [7, 'ok'],
     [1.5, 'Version must be a whole number'],

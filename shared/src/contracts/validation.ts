@@ -387,12 +387,18 @@ export function discountField() {
     );
 }
 
-/** Optimistic concurrency: the version the client read; a stale one answers 409 (ARCHITECTURE). */
+/**
+ * Optimistic concurrency (ARCHITECTURE, settled questions): every update carries the version of the row the
+ * client read (a line's update, the version of its purchase, sale or transfer); a missing one is a 400, a stale
+ * one a 409, so no change overwrites one it never saw.
+ */
+export const VERSION_REQUIRED =
+  'The version of the record you changed is missing; reload it and apply your change again.';
+export const VERSION_INVALID = 'Version must be a whole number';
 export const versionField = z
-  .number({ error: 'Version must be a whole number' })
-  .int('Version must be a whole number')
-  .min(0, 'Version must be a whole number')
-  .optional();
+  .number({ error: (issue) => (issue.input === undefined ? VERSION_REQUIRED : VERSION_INVALID) })
+  .int(VERSION_INVALID)
+  .min(0, VERSION_INVALID);
 
 // ---------------------------------------------------------------------------------------------------------
 // Dates
