@@ -127,7 +127,7 @@ describeOnDatabases('categories', (t) => {
 
     const refused = await call(captain, 'POST', '/api/categories', { name: 'Captain Goods' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'The role captain may not create categories.' });
+    expect(refused.json()).toEqual({ message: 'A captain may not create categories.' });
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
       expect(
         (await call(captain, method, '/api/categories/electronics', { description: 'x', version: 1 }))

@@ -137,7 +137,11 @@ describeOnDatabases('inventories', (t) => {
     const refused = await call(admin, 'DELETE', `/api/inventories/${inventory.replaceAll(' ', '-')}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
-      message: serverMessages.hasDependents('inventory', inventory, 'purchases, stock rows'),
+      message: serverMessages.hasDependents(
+        'inventory',
+        inventory,
+        'purchases and stock batches with units left',
+      ),
     });
     expect((await call(admin, 'GET', `/api/inventories/${inventory.replaceAll(' ', '-')}`)).statusCode).toBe(
       200,

@@ -207,7 +207,7 @@ describeOnDatabases('purchases', (t) => {
     });
     expect([staleLine.statusCode, staleLine.json()]).toEqual([
       409,
-      { message: serverMessages.staleVersion(lineItemThings.purchase) },
+      { message: serverMessages.staleVersion('purchase') },
     ]);
     const lineUpdate = await call(procurement, 'PUT', `/api/purchase-products/${line}`, {
       quantity: 12,
@@ -324,7 +324,7 @@ describeOnDatabases('purchases', (t) => {
     expect((await call(captain, 'GET', '/api/purchases')).statusCode).toBe(403);
     const refused = await call(inventoryManager, 'POST', '/api/purchases', purchaseBody(`MR-${tag()}`));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'The role inventory-manager may not create purchases.' });
+    expect(refused.json()).toEqual({ message: 'An inventory-manager may not create purchases.' });
     expect((await call(procurement, 'DELETE', '/api/purchases/anything')).statusCode).toBe(403);
   });
 

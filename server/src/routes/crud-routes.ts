@@ -7,6 +7,7 @@ import type { Action, Resource } from '@logistics/shared/contracts/permissions';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
 import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../errors.js';
+import type { Repositories } from '../repositories/index.js';
 import type { ListPage } from '../repositories/list-query.js';
 import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
 
@@ -39,6 +40,8 @@ interface CrudOptions<Row extends z.ZodType, CreateSchema extends z.ZodType, Upd
   updateSchema: UpdateSchema;
   repository: CrudRepository<z.output<Row>, z.output<CreateSchema>, Omit<z.output<UpdateSchema>, 'version'>>;
   uniqueKeys: ReadonlyArray<UniqueKey<Partial<z.output<CreateSchema>>>>;
+  /** The repository bound to a transaction, when a delete is more than one statement (a product's). */
+  removeIn?: (repositories: Repositories) => Pick<CrudRepository<unknown, unknown, unknown>, 'remove'>;
 }
 
 /**
@@ -192,8 +195,13 @@ export function registerCrudRoutes<
       },
     },
     async (request) => {
-      if (!(await repository.remove(keyOf(request)))) {
-        throw new AppError(404, serverMessages.notFound(thing, keyOf(request)));
+      const key = keyOf(request);
+      const { removeIn } = options;
+      const removed = removeIn
+        ? await app.transaction((repositories) => removeIn(repositories).remove(key))
+        : await repository.remove(key);
+      if (!removed) {
+        throw new AppError(404, serverMessages.notFound(thing, key));
       }
       return { message: serverMessages.deleted(thing) };
     },

@@ -4,6 +4,7 @@ import * as m0002 from './0002-master-data.js';
 import * as m0004 from './0004-transactions.js';
 import * as m0005 from './0005-trigram-search.js';
 import * as m0006 from './0006-sale-totals.js';
+import * as m0007 from './0007-retired-batches.js';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0004-transactions': m0004,
   '0005-trigram-search': m0005,
   '0006-sale-totals': m0006,
+  '0007-retired-batches': m0007,
 };
