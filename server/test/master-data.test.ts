@@ -1,7 +1,7 @@
 import { customerCreateSchema } from '@logistics/shared/contracts/customers';
 import { createdSuccess, serverMessages } from '@logistics/shared/contracts/messages';
 import { productCreateSchema } from '@logistics/shared/contracts/products';
-import { firstIssueMessage } from '@logistics/shared/contracts/validation';
+import { firstIssueMessage, PHONE_CHARACTERS } from '@logistics/shared/contracts/validation';
 import { vehicleCreateSchema, yearTooLate } from '@logistics/shared/contracts/vehicles';
 import { vendorCreateSchema } from '@logistics/shared/contracts/vendors';
 import type { z } from 'zod';
@@ -142,6 +142,32 @@ describeOnDatabases('master data', (t) => {
         ),
       });
     });
+  });
+
+  it('refuses a phone with letters wherever a phone is taken (400 with the contract message)', async () => {
+    const phone = '+1 555 CALL NOW';
+    const bodies: Array<[string, object]> = [
+      ['/api/customers', { name: `Phone Buyer ${tag()}`, phone }],
+      ['/api/vendors', { name: `Phone Vendor ${tag()}`, phone }],
+      ['/api/inventories', { name: `Phone Store ${tag()}`, address: '1 Row', phone }],
+      [
+        '/api/users',
+        {
+          name: 'Phone Person',
+          email: `phone-${tag().toLowerCase()}@example.com`,
+          phone,
+          address: '1 Row',
+          password: 'Str0ng!Pass',
+          role: 'captain',
+        },
+      ],
+    ];
+    for (const [url, body] of bodies) {
+      const response = await call(admin, 'POST', url, body);
+      expect([url, response.statusCode, response.json()]).toEqual([url, 400, { message: PHONE_CHARACTERS }]);
+    }
+    const profile = await call(admin, 'PATCH', `/api/users/${admin.user.id}`, { phone, version: 1 });
+    expect([profile.statusCode, profile.json()]).toEqual([400, { message: PHONE_CHARACTERS }]);
   });
 
   describe('customers (by id)', () => {

@@ -12,6 +12,7 @@ import {
   INVALID_EMAIL,
   INVALID_INPUT,
   ONLY_IMAGES,
+  PHONE_CHARACTERS,
   REQUIRED,
   dateField,
   discountField,
@@ -103,6 +104,10 @@ describe('text helpers', () => {
     ['0123456789012345', 'ok'],
     ['01234567890123456', 'Phone must not exceed 16 characters'],
     [42, INVALID_INPUT],
+    ['', 'ok'],
+    ['+1 (555) 0100199', 'ok'],
+    ['call 5550100199', PHONE_CHARACTERS],
+    ['555.010.0199', PHONE_CHARACTERS],
   ])('optional phone %j -> %s', (value, expected) => {
     expect(verdict(optionalPhoneField(), value)).toBe(expected);
   });
@@ -113,6 +118,11 @@ describe('text helpers', () => {
     ['0123456789', 'ok'],
     ['0123456789012345', 'ok'],
     ['01234567890123456', 'Phone must not exceed 16 characters'],
+    ['+44 20 7946 0958', 'ok'],
+    ['(020) 7946-0958', 'ok'],
+    ['02079460958 ext', PHONE_CHARACTERS],
+    ['+1 555 CALL NOW', PHONE_CHARACTERS],
+    ['0123456789#', PHONE_CHARACTERS],
   ])('required phone %j -> %s', (value, expected) => {
     expect(verdict(phoneField(), value)).toBe(expected);
   });

@@ -168,12 +168,19 @@ export function nameField(required: string = NAME_REQUIRED, label = 'Name') {
   return text({ label, required, ...limits.name });
 }
 
-/** A required phone: 10 to 16 characters. */
+/** What a phone number is written with (SPEC section 9 gives its length: 10 to 16). */
+export const PHONE_PATTERN = /^[0-9 +()-]+$/;
+export const PHONE_CHARACTERS = 'Phone may contain only digits, spaces and + - ( )';
+const isPhone = (value: string | undefined) =>
+  value === undefined || value === '' || PHONE_PATTERN.test(value);
+
+/** A required phone: 10 to 16 characters, digits, spaces and + - ( ) only. */
 export function phoneField() {
-  return text({ label: 'Phone', ...limits.phone });
+  return text({ label: 'Phone', ...limits.phone }).refine(isPhone, PHONE_CHARACTERS);
 }
+/** An optional phone, by the same rule ('' clears it). */
 export function optionalPhoneField() {
-  return optionalText({ label: 'Phone', ...limits.phone });
+  return optionalText({ label: 'Phone', ...limits.phone }).refine(isPhone, PHONE_CHARACTERS);
 }
 
 /** An address: at most 255 ('Address must not exceed 255 characters'). */
