@@ -52,14 +52,15 @@ describeOnDatabases('shipments', (t) => {
     expect(purchase.statusCode).toBe(201);
   });
 
-  async function newSale(): Promise<string> {
+  /** A new sale of one unit, in the first of the test's inventories unless told otherwise. */
+  async function newSale(inventory = 0): Promise<string> {
     const billId = `B-${tag()}`;
     const response = await call(admin, 'POST', '/api/sales', {
       bill_id: billId,
       sale_date: today(),
       customer_id: data.customerId,
       shipping_address: '1 Road',
-      inventory: data.inventories[0],
+      inventory: data.inventories[inventory],
       products: [{ product: data.products[0], quantity: 1, unit_price: '3' }],
     });
     expect(response.statusCode).toBe(201);
@@ -273,19 +274,7 @@ describeOnDatabases('shipments', (t) => {
       products: [{ product: data.products[0], quantity: 10, unit_price: '1' }],
     });
     expect(otherPurchase.statusCode).toBe(201);
-    const otherSale = async () => {
-      const billId = `B-${tag()}`;
-      const response = await call(admin, 'POST', '/api/sales', {
-        bill_id: billId,
-        sale_date: today(),
-        customer_id: data.customerId,
-        shipping_address: '9 Elsewhere Road',
-        inventory: data.inventories[1],
-        products: [{ product: data.products[0], quantity: 1, unit_price: '3' }],
-      });
-      expect(response.statusCode).toBe(201);
-      return billId;
-    };
+    const otherSale = () => newSale(1);
     const id = tag();
     const shipment = async (suffix: string, bills: string[]) => {
       const body = shipmentBody({
