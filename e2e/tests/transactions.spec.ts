@@ -383,6 +383,9 @@ test('the admin changes a saved purchase line: the stock follows', async ({ page
 
   await page.goto('/admin/purchases');
   await tableReady(page, 'Purchases');
+  // The list opens newest first: the seed's first purchase is found by its MR ID.
+  await new ListPage(page, 'Purchases').search('MR ID', 'MR-2026-001');
+  await expect(tableRows(page)).toHaveCount(1);
   await rowAction(page, 'MR-2026-001', 'Edit');
   const dialog = new TransactionDialog(page, 'Edit Purchase');
   await dialog.ready();
