@@ -49,7 +49,10 @@ test.describe('admin: create, search, filter, edit and delete on every master-da
     await expect(screen.rows()).toHaveCount(0);
   });
 
-  test('products: filter by category, price in USD', async ({ page }) => {
+  test('products: filter by category, price in USD; deleted once its purchase is', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, 'admin');
     const screen = new MasterDataPage(page, 'Products', 'name');
     await screen.open('/admin/products');
@@ -79,7 +82,20 @@ test.describe('admin: create, search, filter, edit and delete on every master-da
     await again.save({ Price: '19.995' }, 'Update');
     await expect(screen.row(name)).toContainText('$19.995');
 
+    // Purchased, and the purchase deleted again: no stock of it remains, so it can go (its history stays).
+    const api = await apiOf(page, request);
+    const mrId = `MR-P-${suffix}`;
+    const purchase = await api.post('/purchases', {
+      mr_id: mrId,
+      purchase_date: new Date().toISOString().slice(0, 10),
+      vendor: 'Acme Supplies',
+      inventory: 'Central Warehouse',
+      products: [{ product: name, quantity: 5, unit_price: '1' }],
+    });
+    expect(purchase.status).toBe(201);
+    expect((await api.delete(`/purchases/${mrId}`)).status).toBe(200);
     await screen.deleteRow(name, 'Delete Product', deleteWording(`product “${name}”`));
+    await expect(screen.toast('Product deleted successfully.')).toBeVisible();
     await expect(screen.rows()).toHaveCount(0);
   });
 
@@ -182,6 +198,10 @@ test.describe('admin: create, search, filter, edit and delete on every master-da
     await expect(screen.row(email)).toContainText('captain');
 
     const edit = await screen.openEdit(email, 'Employee');
+    // Nobody sets another person's password: the dialog sends the employee a reset link instead.
+    await expect(edit.root.getByLabel('Password', { exact: true })).toHaveCount(0);
+    await edit.root.getByRole('button', { name: 'Send password reset link' }).click();
+    await expect(screen.toast(`A password reset link has been sent to ${email}.`)).toBeVisible();
     await edit.save({ Address: '10 Depot Road, Leeds' }, 'Update');
     await expect(screen.row(email)).toContainText('10 Depot Road, Leeds');
 

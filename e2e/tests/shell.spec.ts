@@ -361,8 +361,18 @@ test('a profile update, an avatar upload and a password change', async ({ page, 
     /\/api\/uploads\//,
   );
 
+  // The current password comes first: without it nothing is sent, and a wrong one changes nothing.
   await profile.field('New Password').fill('Fl33tPassw0rd!');
   await profile.field('Confirm Password').fill('Fl33tPassw0rd!');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Current password is required')).toBeVisible();
+  await profile.field('Current Password').fill('Wr0ng!Passw0rd');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(
+    page.getByText('Your current password is not correct, so your password was not changed.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/fleet-manager\/profile$/);
+  await profile.field('Current Password').fill(account.password);
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText(/password/i).and(page.locator('.ant-notification-notice-title'))).toBeVisible();
   // A new password ends the sessions issued before it: the user logs in again.

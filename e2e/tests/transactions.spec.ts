@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ListPage } from '../pages/list-page';
+import { apiOf } from '../pages/master-data';
 import { LoginPage } from '../pages/login-page';
 import {
   apiAs,
@@ -279,6 +280,80 @@ test("the inventory-in-charge sees only their inventory's sales and transfers", 
   sources.forEach((source, index) => expect([source, destinations[index]]).toContain(own));
 });
 
+test("the inventory-in-charge's shipment shows only their inventory's sales, to open and remove", async ({
+  page,
+  request,
+}) => {
+  const tag = Date.now().toString(36).slice(-6).toUpperCase();
+  await new LoginPage(page).loginAs('admin');
+  const api = await apiOf(page, request);
+  const first = async <T>(path: string, key: string) =>
+    ((await api.get(path)).body as Record<string, T[]>)[key]?.[0] as T;
+  const vendor = await first<{ name: string }>('/vendors?pageSize=1', 'vendors');
+  const product = await first<{ name: string }>('/products?pageSize=1', 'products');
+  const customer = await first<{ id: string }>('/customers?pageSize=1', 'customers');
+  const vehicle = await first<{ vin: string }>('/vehicles?pageSize=1', 'vehicles');
+  const captain = await first<{ id: string }>('/users?role=captain&pageSize=1', 'users');
+  const bills: string[] = [];
+  // A sale in their inventory (North Depot) and one in another, both stocked by a purchase of their own.
+  for (const inventory of [DESTINATION.name, SOURCE.name]) {
+    const mrId = `MR-SC-${tag}-${bills.length}`;
+    const purchase = await api.post('/purchases', {
+      mr_id: mrId,
+      purchase_date: new Date().toISOString().slice(0, 10),
+      vendor: vendor.name,
+      inventory,
+      products: [{ product: product.name, quantity: 2, unit_price: '1' }],
+    });
+    expect(purchase.status).toBe(201);
+    const billId = `B-SC-${tag}-${bills.length}`;
+    const sale = await api.post('/sales', {
+      bill_id: billId,
+      sale_date: new Date().toISOString().slice(0, 10),
+      customer_id: customer.id,
+      shipping_address: '7 Scope Street',
+      inventory,
+      products: [{ product: product.name, quantity: 1, unit_price: '5' }],
+    });
+    expect(sale.status).toBe(201);
+    bills.push(billId);
+  }
+  const [own, other] = bills as [string, string];
+  const shipmentId = `S-SC-${tag}`;
+  const shipment = await api.post('/shipments', {
+    shipment_id: shipmentId,
+    shipment_date: new Date().toISOString().slice(0, 10),
+    vehicle_vin: vehicle.vin,
+    captain_id: captain.id,
+    orders: [{ bill_id: own }, { bill_id: other }],
+  });
+  expect(shipment.status).toBe(201);
+
+  await page.evaluate(() => localStorage.clear());
+  await new LoginPage(page).loginAs('inventory-in-charge');
+  await page.goto(`/inventory-in-charge/shipments/${shipmentId}`);
+  await expect(page.getByRole('heading', { name: `Shipment ${shipmentId}` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: own, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Edit ${own}` })).toBeVisible();
+  // The other inventory's sale is not on the page at all: nothing to open, nothing to remove.
+  await expect(page.getByText(other)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Edit ${other}` })).toHaveCount(0);
+
+  await page.goto('/inventory-in-charge/shipments');
+  await tableReady(page, 'Shipments');
+  await new ListPage(page, 'Shipments').search('shipment ID', shipmentId);
+  await expect(tableRows(page)).toHaveCount(1);
+  await rowAction(page, shipmentId, 'Edit');
+  const dialog = new TransactionDialog(page, 'Edit Shipment');
+  await dialog.ready();
+  await expect(dialog.root.getByText(own)).toBeVisible();
+  await expect(dialog.root.getByText(other)).toHaveCount(0);
+  await expect(dialog.root.getByRole('button', { name: `Remove ${own}` })).toBeVisible();
+  await expect(dialog.root.getByRole('button', { name: `Remove ${other}` })).toHaveCount(0);
+  const insiders = await apiOf(page, request);
+  expect((await insiders.get(`/sales/${other}`)).status).toBe(404);
+});
+
 test("the inventory-manager's purchase edit has no update or add buttons", async ({ page }) => {
   await new LoginPage(page).loginAs('inventory-manager');
   await page.goto('/inventory-manager/purchases');
@@ -308,6 +383,9 @@ test('the admin changes a saved purchase line: the stock follows', async ({ page
 
   await page.goto('/admin/purchases');
   await tableReady(page, 'Purchases');
+  // The list opens newest first: the seed's first purchase is found by its MR ID.
+  await new ListPage(page, 'Purchases').search('MR ID', 'MR-2026-001');
+  await expect(tableRows(page)).toHaveCount(1);
   await rowAction(page, 'MR-2026-001', 'Edit');
   const dialog = new TransactionDialog(page, 'Edit Purchase');
   await dialog.ready();

@@ -14,7 +14,8 @@ import {
 import { SignJWT } from 'jose';
 import { ACCOUNT_MAX_DELAY, accountDelay } from '../src/auth/login-throttle.js';
 import { DEMO_PASSWORD } from '../src/db/seed.js';
-import { hashResetToken, MAILS_PER_ADDRESS_PER_HOUR } from '../src/routes/auth.js';
+import { hashResetToken } from '../src/auth/reset-links.js';
+import { MAILS_PER_ADDRESS_PER_HOUR } from '../src/routes/auth.js';
 
 const NEW_PASSWORD = 'N3w-Passw0rd!';
 

@@ -70,6 +70,7 @@ describeOnDatabases('categories', (t) => {
 
     const put = await call(admin, 'PUT', '/api/categories/cold-storage-goods', {
       description: 'Chilled stock only.',
+      version: 1,
     });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual({
@@ -93,7 +94,10 @@ describeOnDatabases('categories', (t) => {
     });
 
     // A description sent empty clears it.
-    const cleared = await call(admin, 'PATCH', '/api/categories/cold-chain', { description: '' });
+    const cleared = await call(admin, 'PATCH', '/api/categories/cold-chain', {
+      description: '',
+      version: 3,
+    });
     expect(cleared.json().category).toMatchObject({ name: 'Cold Chain', description: null, version: 4 });
 
     const stale = await call(admin, 'PATCH', '/api/categories/cold-chain', {
@@ -110,9 +114,9 @@ describeOnDatabases('categories', (t) => {
     const gone = await call(admin, 'GET', '/api/categories/cold-chain');
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ message: serverMessages.notFound('category', 'cold-chain') });
-    expect((await call(admin, 'PATCH', '/api/categories/cold-chain', { description: 'x' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call(admin, 'PATCH', '/api/categories/cold-chain', { description: 'x', version: 4 })).statusCode,
+    ).toBe(404);
     expect((await call(admin, 'DELETE', '/api/categories/cold-chain')).statusCode).toBe(404);
   });
 
@@ -123,10 +127,11 @@ describeOnDatabases('categories', (t) => {
 
     const refused = await call(captain, 'POST', '/api/categories', { name: 'Captain Goods' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'The role captain may not create categories.' });
+    expect(refused.json()).toEqual({ message: 'A captain may not create categories.' });
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
       expect(
-        (await call(captain, method, '/api/categories/electronics', { description: 'x' })).statusCode,
+        (await call(captain, method, '/api/categories/electronics', { description: 'x', version: 1 }))
+          .statusCode,
       ).toBe(403);
     }
     // A role allowed by the matrix may write.
@@ -140,7 +145,7 @@ describeOnDatabases('categories', (t) => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ message: serverMessages.duplicate('category', 'name', name.trim()) });
     }
-    const rename = await call(admin, 'PATCH', '/api/categories/furniture', { name: 'Groceries' });
+    const rename = await call(admin, 'PATCH', '/api/categories/furniture', { name: 'Groceries', version: 1 });
     expect(rename.statusCode).toBe(409);
     expect(rename.json()).toEqual({ message: serverMessages.duplicate('category', 'name', 'Groceries') });
   });

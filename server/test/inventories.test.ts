@@ -51,7 +51,10 @@ describeOnDatabases('inventories', (t) => {
       expect(read.statusCode).toBe(200);
       expect(read.json()).toEqual({ inventory: { ...created.json().inventory, inventories: [] } });
     }
-    const put = await call(manager, 'PUT', `/api/inventories/${path}`, { description: 'Cold goods.' });
+    const put = await call(manager, 'PUT', `/api/inventories/${path}`, {
+      description: 'Cold goods.',
+      version: 1,
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual({
       inventory: expect.objectContaining({ name, description: 'Cold goods.', version: 2 }),
@@ -134,7 +137,11 @@ describeOnDatabases('inventories', (t) => {
     const refused = await call(admin, 'DELETE', `/api/inventories/${inventory.replaceAll(' ', '-')}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
-      message: serverMessages.hasDependents('inventory', inventory, 'purchases, stock rows'),
+      message: serverMessages.hasDependents(
+        'inventory',
+        inventory,
+        'purchases and stock batches with units left',
+      ),
     });
     expect((await call(admin, 'GET', `/api/inventories/${inventory.replaceAll(' ', '-')}`)).statusCode).toBe(
       200,

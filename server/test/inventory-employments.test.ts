@@ -4,9 +4,9 @@ import {
   inventoryEmploymentCreateSchema,
   INVALID_EMPLOYEE_ID,
 } from '@logistics/shared/contracts/inventory-employments';
-import { ASSIGNMENT_CREATED, serverMessages } from '@logistics/shared/contracts/messages';
+import { ASSIGNMENT_CREATED, assignmentMessages, serverMessages } from '@logistics/shared/contracts/messages';
+import { roles, type Role } from '@logistics/shared/contracts/roles';
 import { firstIssueMessage } from '@logistics/shared/contracts/validation';
-import { assignmentMessages } from '../src/routes/inventory-employments.js';
 import { caller, makeMasterData, today } from './transaction-fixtures.js';
 
 function contractMessage(body: unknown): string {
@@ -70,12 +70,14 @@ describeOnDatabases('inventory-employments (supervisor assignments)', (t) => {
     // An end date before the hire date is refused (against the stored hire date too).
     const early = await call(manager, 'PUT', `/api/inventory-employments/${assignment.id}`, {
       resign_date: '2024-01-01',
+      version: 1,
     });
     expect(early.statusCode).toBe(400);
     expect(early.json()).toEqual({ message: endBeforeHire('resign_date') });
 
     const put = await call(manager, 'PUT', `/api/inventory-employments/${assignment.id}`, {
       hire_date: '2024-01-15',
+      version: 1,
     });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual({
@@ -160,6 +162,43 @@ describeOnDatabases('inventory-employments (supervisor assignments)', (t) => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ message: serverMessages.notFound('employee', unknownEmployee) });
     expect(await count()).toBe(before);
+  });
+
+  it('puts only inventory-in-charges in charge of an inventory, whoever assigns', async () => {
+    const data = await makeMasterData(t, 1);
+    const before = await t.app.db
+      .selectFrom('inventory_employments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const others = roles.filter((role) => role !== 'inventory-in-charge');
+    for (const creator of [admin, manager]) {
+      for (const role of [...others, null] as Array<Role | null>) {
+        const employee = await createAccount(t, role);
+        const response = await call(creator, 'POST', '/api/inventory-employments', {
+          hire_date: '2024-02-01',
+          employee_id: employee.id,
+          inventory: data.inventories[0],
+        });
+        expect([creator.user.role, role, response.statusCode, response.json()]).toEqual([
+          creator.user.role,
+          role,
+          400,
+          { message: assignmentMessages.notASupervisor(employee.id) },
+        ]);
+      }
+    }
+    // The demo admin, whom the inventory-manager may not even read, is refused in the same words.
+    const admins = await call(manager, 'POST', '/api/inventory-employments', {
+      hire_date: '2024-02-01',
+      employee_id: admin.user.id,
+      inventory: data.inventories[0],
+    });
+    expect(admins.json()).toEqual({ message: assignmentMessages.notASupervisor(admin.user.id) });
+    const after = await t.app.db
+      .selectFrom('inventory_employments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('lists under `assignments` with the inventory filter and facets; the in-charge sees only their own', async () => {

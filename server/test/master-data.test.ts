@@ -1,7 +1,7 @@
 import { customerCreateSchema } from '@logistics/shared/contracts/customers';
 import { createdSuccess, serverMessages } from '@logistics/shared/contracts/messages';
 import { productCreateSchema } from '@logistics/shared/contracts/products';
-import { firstIssueMessage } from '@logistics/shared/contracts/validation';
+import { firstIssueMessage, PHONE_CHARACTERS } from '@logistics/shared/contracts/validation';
 import { vehicleCreateSchema, yearTooLate } from '@logistics/shared/contracts/vehicles';
 import { vendorCreateSchema } from '@logistics/shared/contracts/vendors';
 import type { z } from 'zod';
@@ -80,7 +80,7 @@ describeOnDatabases('master data', (t) => {
         vendor: { description: 'Ships weekly.', version: 2 },
         message: serverMessages.updated('vendor'),
       });
-      const patch = await call(procurement, 'PATCH', path, { description: '' });
+      const patch = await call(procurement, 'PATCH', path, { description: '', version: 2 });
       expect(patch.json().vendor.description).toBeNull();
       const stale = await call(procurement, 'PATCH', path, { phone: '+15550100199', version: 1 });
       expect(stale.statusCode).toBe(409);
@@ -134,8 +134,40 @@ describeOnDatabases('master data', (t) => {
         `/api/products/${(data.products[0] as string).replaceAll(' ', '-')}`,
       );
       expect(product.statusCode).toBe(409);
-      expect(product.json()).toEqual({ message: serverLocalMessages.stillReferenced('purchase products') });
+      expect(product.json()).toEqual({
+        message: serverMessages.stillListed(
+          'product',
+          data.products[0] as string,
+          `the purchase “${purchase.json().purchase.mr_id}”`,
+        ),
+      });
     });
+  });
+
+  it('refuses a phone with letters wherever a phone is taken (400 with the contract message)', async () => {
+    const phone = '+1 555 CALL NOW';
+    const bodies: Array<[string, object]> = [
+      ['/api/customers', { name: `Phone Buyer ${tag()}`, phone }],
+      ['/api/vendors', { name: `Phone Vendor ${tag()}`, phone }],
+      ['/api/inventories', { name: `Phone Store ${tag()}`, address: '1 Row', phone }],
+      [
+        '/api/users',
+        {
+          name: 'Phone Person',
+          email: `phone-${tag().toLowerCase()}@example.com`,
+          phone,
+          address: '1 Row',
+          password: 'Str0ng!Pass',
+          role: 'captain',
+        },
+      ],
+    ];
+    for (const [url, body] of bodies) {
+      const response = await call(admin, 'POST', url, body);
+      expect([url, response.statusCode, response.json()]).toEqual([url, 400, { message: PHONE_CHARACTERS }]);
+    }
+    const profile = await call(admin, 'PATCH', `/api/users/${admin.user.id}`, { phone, version: 1 });
+    expect([profile.statusCode, profile.json()]).toEqual([400, { message: PHONE_CHARACTERS }]);
   });
 
   describe('customers (by id)', () => {
@@ -153,7 +185,10 @@ describeOnDatabases('master data', (t) => {
       const listed = await call(admin, 'GET', `/api/customers?q=${email.slice(0, 12)}`);
       expect(listed.json()).toMatchObject({ customers: [{ id: customer.id }], total: 1, facets: {} });
 
-      const patched = await call(admin, 'PATCH', `/api/customers/${customer.id}`, { phone: '+15550123456' });
+      const patched = await call(admin, 'PATCH', `/api/customers/${customer.id}`, {
+        phone: '+15550123456',
+        version: 1,
+      });
       expect(patched.json().customer.phone).toBe('+15550123456');
 
       const twin = await call(admin, 'POST', '/api/customers', { name: 'Other Buyer', email });
@@ -249,6 +284,96 @@ describeOnDatabases('master data', (t) => {
   });
 
   describe('products (by name)', () => {
+    it('deletes a product once no document lists it and none is in stock; the ledger keeps its history', async () => {
+      const data = await makeMasterData(t);
+      const [product, other] = data.products as [string, string];
+      const [inventory, second] = data.inventories as [string, string];
+      const path = (name: string) => name.replaceAll(' ', '-');
+      const mrId = `MR-${tag()}`;
+      const billId = `B-${tag()}`;
+      const purchased = await call(admin, 'POST', '/api/purchases', {
+        mr_id: mrId,
+        purchase_date: today(),
+        vendor: data.vendor,
+        inventory,
+        products: [{ product, quantity: 5, unit_price: '1' }],
+      });
+      expect(purchased.statusCode).toBe(201);
+      const sold = await call(admin, 'POST', '/api/sales', {
+        bill_id: billId,
+        sale_date: today(),
+        customer_id: data.customerId,
+        shipping_address: '1 Road',
+        inventory,
+        products: [{ product, quantity: 2, unit_price: '3' }],
+      });
+      expect(sold.statusCode).toBe(201);
+
+      // Listed by documents: the message names them, and nothing changes.
+      const listed = await call(admin, 'DELETE', `/api/products/${path(product)}`);
+      expect([listed.statusCode, listed.json()]).toEqual([
+        409,
+        {
+          message: serverMessages.stillListed(
+            'product',
+            product,
+            `the purchase “${mrId}” and the sale “${billId}”`,
+          ),
+        },
+      ]);
+      expect((await call(admin, 'GET', `/api/products/${path(product)}`)).statusCode).toBe(200);
+
+      // The sale and the purchase deleted, no unit of it remains: it goes.
+      expect((await call(admin, 'DELETE', `/api/sales/${billId}`)).statusCode).toBe(200);
+      expect((await call(admin, 'DELETE', `/api/purchases/${mrId}`)).statusCode).toBe(200);
+      const removed = await call(admin, 'DELETE', `/api/products/${path(product)}`);
+      expect([removed.statusCode, removed.json()]).toEqual([
+        200,
+        { message: serverMessages.deleted('product') },
+      ]);
+      expect((await call(admin, 'GET', `/api/products/${path(product)}`)).statusCode).toBe(404);
+
+      // Its history stays, naming the product, inventory and batch in words.
+      const history = await t.app.db
+        .selectFrom('stock_movements')
+        .select(['stock_id', 'inventory', 'mr_id', 'document', 'cause', 'delta'])
+        .where('product', '=', product)
+        .orderBy('created_at')
+        .execute();
+      expect(history).toEqual([
+        { stock_id: null, inventory, mr_id: mrId, document: mrId, cause: 'purchase', delta: 5 },
+        { stock_id: null, inventory, mr_id: mrId, document: billId, cause: 'sale', delta: -2 },
+        { stock_id: null, inventory, mr_id: mrId, document: billId, cause: 'sale-return', delta: 2 },
+        { stock_id: null, inventory, mr_id: mrId, document: mrId, cause: 'purchase', delta: -5 },
+      ]);
+
+      // So does an inventory a deleted purchase left an empty batch in.
+      const second_ = `MR-${tag()}`;
+      expect(
+        (
+          await call(admin, 'POST', '/api/purchases', {
+            mr_id: second_,
+            purchase_date: today(),
+            vendor: data.vendor,
+            inventory: second,
+            products: [{ product: other, quantity: 3, unit_price: '1' }],
+          })
+        ).statusCode,
+      ).toBe(201);
+      expect((await call(admin, 'DELETE', `/api/purchases/${second_}`)).statusCode).toBe(200);
+      expect((await call(admin, 'DELETE', `/api/inventories/${path(second)}`)).statusCode).toBe(200);
+      const kept = await t.app.db
+        .selectFrom('stock_movements')
+        .select(['stock_id', 'product', 'inventory', 'mr_id'])
+        .where('document', '=', second_)
+        .execute();
+      expect(kept).toEqual([
+        { stock_id: null, product: other, inventory: second, mr_id: second_ },
+        { stock_id: null, product: other, inventory: second, mr_id: second_ },
+      ]);
+      expect((await call(admin, 'DELETE', `/api/products/${path(other)}`)).statusCode).toBe(200);
+    });
+
     it('creates with a category by name, filters by category with facets, sorts and pages', async () => {
       const id = tag();
       const names = [`Zq Cable ${id}`, `Zq Desk ${id}`, `Zq Lamp ${id}`];
@@ -290,6 +415,7 @@ describeOnDatabases('master data', (t) => {
       });
       const moved = await call(admin, 'PATCH', `/api/products/${names[0]?.replaceAll(' ', '-')}`, {
         category: 'Furniture',
+        version: 1,
       });
       expect(moved.json().product.category).toBe('Furniture');
       const sku = await call(admin, 'POST', '/api/products', {

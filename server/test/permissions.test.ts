@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { decide, resources, rowScopes } from '@logistics/shared/contracts/permissions';
 import { roles, type Role } from '@logistics/shared/contracts/roles';
+import { VERSION_REQUIRED } from '@logistics/shared/contracts/validation';
 import { describeOnDatabases, loginAs, type Session } from './helpers.js';
 import type { PermissionCase, PermissionContext } from './permission-cases/transactions-context.js';
 
@@ -110,6 +111,31 @@ describeOnDatabases('every route against the permission matrix', (t) => {
         expected[key] = role === null ? 401 : decide(role, resource, action).allowed ? 200 : 403;
       }
       expect(outcomes).toEqual(expected);
+    });
+  }
+
+  // ARCHITECTURE: every update carries the row's version; without one it is refused, whoever sends it.
+  for (const permissionCase of cases.filter((c) => c.method === 'PUT' || c.method === 'PATCH')) {
+    const { resource, action, method, route } = permissionCase;
+    it(`${method} ${route} (${resource}: ${action}) without a version: 400, nothing changed`, async () => {
+      const request = await permissionCase.request({ ...base, role: 'admin' });
+      const { version, ...body } = request.body as { version?: number };
+      expect(version).toBe(1);
+      const response = await t.app.inject({
+        method,
+        url: request.url,
+        headers: as('admin').headers,
+        payload: body,
+      });
+      expect([response.statusCode, response.json()]).toEqual([400, { message: VERSION_REQUIRED }]);
+      // The same change with the version goes through: the refusal was the missing version alone.
+      const withVersion = await t.app.inject({
+        method,
+        url: request.url,
+        headers: as('admin').headers,
+        payload: { ...body, version },
+      });
+      expect(withVersion.statusCode).toBe(200);
     });
   }
 

@@ -1,4 +1,4 @@
-import { describeOnDatabases } from './helpers.js';
+import { describeOnDatabases, loginAs } from './helpers.js';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,6 +106,38 @@ describeOnDatabases(
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it("marks every API answer no-store, refusals included, but not the web app's files", async () => {
+      const session = await loginAs(t.app, 'admin');
+      const answers = [
+        await t.app.inject({ method: 'GET', url: '/api/categories', headers: session.headers }),
+        await t.app.inject({ method: 'GET', url: `/api/users/${session.user.id}`, headers: session.headers }),
+        await t.app.inject({ method: 'GET', url: '/api/categories' }),
+        await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x' } }),
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'admin@example.com', password: 'Passw0rd!' },
+        }),
+        await t.app.inject({ method: 'GET', url: '/api/no-such-route', headers: session.headers }),
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/categories/no-such-category',
+          headers: session.headers,
+        }),
+      ];
+      expect(answers.map((answer) => [answer.statusCode, answer.headers['cache-control']])).toEqual([
+        [200, 'no-store'],
+        [200, 'no-store'],
+        [401, 'no-store'],
+        [400, 'no-store'],
+        [200, 'no-store'],
+        [404, 'no-store'],
+        [404, 'no-store'],
+      ]);
+      const manifest = await t.app.inject({ method: 'GET', url: '/remotes.json' });
+      expect(manifest.headers['cache-control']).not.toContain('no-store');
     });
 
     it('serves the OpenAPI document built from the zod schemas, and its UI at /api/docs', async () => {

@@ -184,7 +184,10 @@ describeOnDatabases('purchases', (t) => {
     expect(stale.json()).toEqual({ message: serverMessages.staleVersion('purchase') });
 
     // A new inventory moves the purchase's stock.
-    const moved = await call(admin, 'PATCH', `/api/purchases/${mrId}`, { inventory: data.inventories[1] });
+    const moved = await call(admin, 'PATCH', `/api/purchases/${mrId}`, {
+      inventory: data.inventories[1],
+      version: 2,
+    });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().purchase.inventory).toBe(data.inventories[1]);
     expect(await stockOf(t, data.inventoryIds[0] as string, data.productIds[0] as string)).toMatchObject({
@@ -196,9 +199,20 @@ describeOnDatabases('purchases', (t) => {
 
     // Line update: quantity 10 -> 12 adds 2 units; the answer is the purchase with its new total.
     const line = created.products[0].id as string;
+    // A line's update carries its purchase's version: one the purchase has moved past is refused.
+    const staleLine = await call(procurement, 'PUT', `/api/purchase-products/${line}`, {
+      quantity: 12,
+      unit_price: '3',
+      version: 2,
+    });
+    expect([staleLine.statusCode, staleLine.json()]).toEqual([
+      409,
+      { message: serverMessages.staleVersion('purchase') },
+    ]);
     const lineUpdate = await call(procurement, 'PUT', `/api/purchase-products/${line}`, {
       quantity: 12,
       unit_price: '3',
+      version: 3,
     });
     expect(lineUpdate.statusCode).toBe(200);
     expect(lineUpdate.json().message).toBe(serverMessages.updated(lineItemThings.purchase));
@@ -232,13 +246,19 @@ describeOnDatabases('purchases', (t) => {
     });
     expect((await call(admin, 'DELETE', `/api/purchase-products/${line}`)).statusCode).toBe(404);
     expect(
-      (await call(admin, 'PUT', '/api/purchase-products/not-a-line', { quantity: 1, unit_price: '1' }))
-        .statusCode,
+      (
+        await call(admin, 'PUT', '/api/purchase-products/not-a-line', {
+          quantity: 1,
+          unit_price: '1',
+          version: 1,
+        })
+      ).statusCode,
     ).toBe(404);
 
     // The inventory-manager opens the edit dialog but may not save (SPEC section 6).
     expect(
-      (await call(inventoryManager, 'PATCH', `/api/purchases/${mrId}`, { adjustment: '1' })).statusCode,
+      (await call(inventoryManager, 'PATCH', `/api/purchases/${mrId}`, { adjustment: '1', version: 4 }))
+        .statusCode,
     ).toBe(403);
 
     const deleted = await call(admin, 'DELETE', `/api/purchases/${mrId}`);
@@ -281,6 +301,7 @@ describeOnDatabases('purchases', (t) => {
     const shrunk = await call(admin, 'PUT', `/api/purchase-products/${created.products[0].id}`, {
       quantity: 2,
       unit_price: '1',
+      version: 1,
     });
     expect(shrunk.statusCode).toBe(409);
     expect(shrunk.json()).toEqual({
@@ -303,7 +324,7 @@ describeOnDatabases('purchases', (t) => {
     expect((await call(captain, 'GET', '/api/purchases')).statusCode).toBe(403);
     const refused = await call(inventoryManager, 'POST', '/api/purchases', purchaseBody(`MR-${tag()}`));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'The role inventory-manager may not create purchases.' });
+    expect(refused.json()).toEqual({ message: 'An inventory-manager may not create purchases.' });
     expect((await call(procurement, 'DELETE', '/api/purchases/anything')).statusCode).toBe(403);
   });
 

@@ -121,8 +121,10 @@ describeOnDatabases('sales list counts', (t) => {
     ];
     await expectExactCounts(data);
 
-    const patch = async (bill: string, body: object) =>
-      expect((await call(admin, 'PATCH', `/api/sales/${bill}`, body)).statusCode).toBe(200);
+    const patch = async (bill: string, body: object) => {
+      const { version } = (await call(admin, 'GET', `/api/sales/${bill}`)).json().sale;
+      expect((await call(admin, 'PATCH', `/api/sales/${bill}`, { ...body, version })).statusCode).toBe(200);
+    };
     await patch(bills[0] as string, { status: 'delivered' });
     await expectExactCounts(data);
     await patch(bills[1] as string, { inventory: data.inventories[1] });

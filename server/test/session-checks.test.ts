@@ -84,7 +84,12 @@ describeOnDatabases('the session, as the database has it on every read', (t) => 
   it('ends the sessions of an employee whose role is changed through the API, for good', async () => {
     const account = await createAccount(t, 'inventory-manager');
     const session = await login(t.app, account.email, account.password);
-    const edit = (changes: object) => call(admin, 'PATCH', `/api/users/${account.id}`, changes);
+    let version = 1;
+    const edit = async (changes: object) => {
+      const response = await call(admin, 'PATCH', `/api/users/${account.id}`, { ...changes, version });
+      if (response.statusCode === 200) version = response.json().user.version;
+      return response;
+    };
 
     // Another field keeps the session.
     expect((await edit({ phone: '+15550177777' })).statusCode).toBe(200);

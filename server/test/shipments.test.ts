@@ -7,7 +7,15 @@ import {
 import { INVALID_CAPTAIN_ID, shipmentCreateSchema } from '@logistics/shared/contracts/shipments';
 import { firstIssueMessage } from '@logistics/shared/contracts/validation';
 import { createAccount, describeOnDatabases, login, loginAs, type Session } from './helpers.js';
-import { caller, makeMasterData, snapshot, tag, today, type MasterData } from './transaction-fixtures.js';
+import {
+  assignTo,
+  caller,
+  makeMasterData,
+  snapshot,
+  tag,
+  today,
+  type MasterData,
+} from './transaction-fixtures.js';
 
 function contractMessage(body: unknown): string {
   const parsed = shipmentCreateSchema.safeParse(body);
@@ -44,14 +52,15 @@ describeOnDatabases('shipments', (t) => {
     expect(purchase.statusCode).toBe(201);
   });
 
-  async function newSale(): Promise<string> {
+  /** A new sale of one unit, in the first of the test's inventories unless told otherwise. */
+  async function newSale(inventory = 0): Promise<string> {
     const billId = `B-${tag()}`;
     const response = await call(admin, 'POST', '/api/sales', {
       bill_id: billId,
       sale_date: today(),
       customer_id: data.customerId,
       shipping_address: '1 Road',
-      inventory: data.inventories[0],
+      inventory: data.inventories[inventory],
       products: [{ product: data.products[0], quantity: 1, unit_price: '3' }],
     });
     expect(response.statusCode).toBe(201);
@@ -188,6 +197,7 @@ describeOnDatabases('shipments', (t) => {
     expect(stale.json()).toEqual({ message: serverMessages.staleVersion('shipment') });
     const status = await call(fleetManager, 'PATCH', `/api/shipments/${body.shipment_id}`, {
       status: 'delivered',
+      version: 2,
     });
     expect(status.statusCode).toBe(200);
     const id = status.json().shipment.id;
@@ -205,7 +215,8 @@ describeOnDatabases('shipments', (t) => {
 
     // The captain opens shipments read-only.
     expect(
-      (await call(captain, 'PATCH', `/api/shipments/${body.shipment_id}`, { status: 'delayed' })).statusCode,
+      (await call(captain, 'PATCH', `/api/shipments/${body.shipment_id}`, { status: 'delayed', version: 3 }))
+        .statusCode,
     ).toBe(403);
 
     const item = added.json().shipment.items[0].id as string;
@@ -252,6 +263,104 @@ describeOnDatabases('shipments', (t) => {
       ),
     ).toBe(true);
     expect(captainList.shipments.length).toBeGreaterThan(0);
+  });
+
+  it('shows the inventory-in-charge only shipments holding none or some of their sales, and only their sales', async () => {
+    const otherPurchase = await call(admin, 'POST', '/api/purchases', {
+      mr_id: `MR-${tag()}`,
+      purchase_date: '2025-01-05',
+      vendor: data.vendor,
+      inventory: data.inventories[1],
+      products: [{ product: data.products[0], quantity: 10, unit_price: '1' }],
+    });
+    expect(otherPurchase.statusCode).toBe(201);
+    const otherSale = () => newSale(1);
+    const id = tag();
+    const shipment = async (suffix: string, bills: string[]) => {
+      const body = shipmentBody({
+        shipment_id: `S-${id}-${suffix}`,
+        orders: bills.map((bill_id) => ({ bill_id })),
+      });
+      const response = await call(admin, 'POST', '/api/shipments', body);
+      expect(response.statusCode).toBe(201);
+      return response.json().shipment as {
+        shipment_id: string;
+        items: Array<{ id: string; sale: { bill_id: string } }>;
+      };
+    };
+    const account = await createAccount(t, 'inventory-in-charge');
+    const inCharge = await login(t.app, account.email, account.password);
+    const listed = async () => {
+      const body = (await call(inCharge, 'GET', `/api/shipments?q=S-${id}&pageSize=50`)).json();
+      return {
+        ids: body.shipments.map((s: { shipment_id: string }) => s.shipment_id).sort(),
+        total: body.total,
+      };
+    };
+
+    const empty = await shipment('E', []);
+    // With no active assignment: no shipment at all.
+    expect(await listed()).toEqual({ ids: [], total: 0 });
+    expect((await call(inCharge, 'GET', `/api/shipments/${empty.shipment_id}`)).statusCode).toBe(404);
+
+    await assignTo(t, account.id, data.inventoryIds[0] as string);
+    const ownBill = await newSale();
+    const foreignBill = await otherSale();
+    const mixed = await shipment('M', [ownBill, foreignBill]);
+    const foreign = await shipment('F', [await otherSale()]);
+    expect(await listed()).toEqual({ ids: [empty.shipment_id, mixed.shipment_id].sort(), total: 2 });
+
+    // Inside a shipment, only their inventory's sales; the other inventory's sale is not in the answer at all.
+    const detail = await call(inCharge, 'GET', `/api/shipments/${mixed.shipment_id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(
+      detail.json().shipment.items.map((item: { sale: { bill_id: string } }) => item.sale.bill_id),
+    ).toEqual([ownBill]);
+    expect(detail.body).not.toContain(foreignBill);
+    const inList = (await call(inCharge, 'GET', `/api/shipments?q=${mixed.shipment_id}`)).json();
+    expect(JSON.stringify(inList)).not.toContain(foreignBill);
+    expect((await call(inCharge, 'GET', `/api/shipments/${foreign.shipment_id}`)).statusCode).toBe(404);
+    expect(
+      (
+        await call(inCharge, 'PATCH', `/api/shipments/${foreign.shipment_id}`, {
+          status: 'delayed',
+          version: 1,
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    // Writes that name another inventory's sale find none, and change nothing.
+    const before = await snapshot(t);
+    const foreignItem = mixed.items.find((item) => item.sale.bill_id === foreignBill)?.id as string;
+    const removeForeign = await call(inCharge, 'DELETE', `/api/shipment-products/${foreignItem}`);
+    expect([removeForeign.statusCode, removeForeign.json()]).toEqual([
+      404,
+      { message: serverMessages.notFound(lineItemThings.shipment, foreignItem) },
+    ]);
+    const unshipped = await otherSale();
+    const afterSale = await snapshot(t);
+    expect(afterSale.shipment_products).toBe(before.shipment_products);
+    const addForeign = await call(inCharge, 'PATCH', `/api/shipments/${empty.shipment_id}`, {
+      orders: [{ bill_id: unshipped }],
+      version: 1,
+    });
+    expect([addForeign.statusCode, addForeign.json()]).toEqual([
+      400,
+      { message: serverMessages.notFound('sale', unshipped) },
+    ]);
+    expect(await snapshot(t)).toEqual(afterSale);
+
+    // Their own orders go into the fleet-manager's empty shipment; their own order comes out of the mixed one.
+    const ownNext = await newSale();
+    const added = await call(inCharge, 'PATCH', `/api/shipments/${empty.shipment_id}`, {
+      orders: [{ bill_id: ownNext }],
+      version: 1,
+    });
+    expect(added.statusCode).toBe(200);
+    const ownItem = mixed.items.find((item) => item.sale.bill_id === ownBill)?.id as string;
+    expect((await call(inCharge, 'DELETE', `/api/shipment-products/${ownItem}`)).statusCode).toBe(200);
+    // The mixed shipment now holds only the other inventory's sale: out of their sight.
+    expect(await listed()).toEqual({ ids: [empty.shipment_id], total: 1 });
   });
 
   it('searches, filters by status, takes a date range, sorts, pages and counts facets', async () => {

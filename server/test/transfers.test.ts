@@ -165,7 +165,10 @@ describeOnDatabases('transfers', (t) => {
       stockOf(t, data.inventoryIds[inventory] as string, data.productIds[product] as string);
 
     const line = created.products[0].id as string;
-    const grown = await call(inventoryManager, 'PUT', `/api/transfer-products/${line}`, { quantity: 9 });
+    const grown = await call(inventoryManager, 'PUT', `/api/transfer-products/${line}`, {
+      quantity: 9,
+      version: 1,
+    });
     expect(grown.statusCode).toBe(200);
     expect(grown.json()).toEqual({
       record: { id: line, mr_id: data.mrId, product: data.products[0], quantity: 9 },
@@ -175,7 +178,10 @@ describeOnDatabases('transfers', (t) => {
     expect(await at(0)).toEqual({ [data.mrId]: 11 });
     expect(await at(1)).toEqual({ [data.mrId]: 9 });
 
-    const shrunk = await call(admin, 'PATCH', `/api/transfer-products/${line}`, { quantity: 4 });
+    const shrunk = await call(admin, 'PATCH', `/api/transfer-products/${line}`, {
+      quantity: 4,
+      version: 2,
+    });
     expect(shrunk.statusCode).toBe(200);
     expect(await at(0)).toEqual({ [data.mrId]: 16 });
     expect(await at(1)).toEqual({ [data.mrId]: 4 });
@@ -198,6 +204,7 @@ describeOnDatabases('transfers', (t) => {
 
     const same = await call(admin, 'PATCH', `/api/transfers/${body.trf_id}`, {
       destination_inventory: data.inventories[0],
+      version: 4,
     });
     expect(same.statusCode).toBe(400);
     expect(same.json()).toEqual({ message: SAME_INVENTORY });
@@ -233,7 +240,8 @@ describeOnDatabases('transfers', (t) => {
     expect(removedLine.json()).toEqual({ message: serverMessages.deleted(lineItemThings.transfer) });
     expect(await at(0, 1)).toEqual({ [data.mrId]: 20 });
     expect(
-      (await call(admin, 'PATCH', `/api/sales/${sale.json().sale.bill_id}`, { status: 'return' })).statusCode,
+      (await call(admin, 'PATCH', `/api/sales/${sale.json().sale.bill_id}`, { status: 'return', version: 1 }))
+        .statusCode,
     ).toBe(200);
     const deleted = await call(inventoryManager, 'DELETE', `/api/transfers/${body.trf_id}`);
     expect(deleted.statusCode).toBe(200);
@@ -249,14 +257,15 @@ describeOnDatabases('transfers', (t) => {
     const inCharge = await login(t.app, account.email, account.password);
     await assignTo(t, account.id, data.inventoryIds[1] as string);
 
+    // Into their inventory, by the admin: they read it.
     const incoming = transferBody(data, 2);
-    expect((await call(inCharge, 'POST', '/api/transfers', incoming)).statusCode).toBe(201);
+    expect((await call(admin, 'POST', '/api/transfers', incoming)).statusCode).toBe(201);
     // Neither source nor destination is theirs.
     const foreign = transferBody(data, 1, { destination_inventory: third.inventories[0] });
     const refused = await call(inCharge, 'POST', '/api/transfers', foreign);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
-      message: transactionMessages.outsideOwnInventory(data.inventories[0] as string),
+      message: transactionMessages.transferSourceNotOwn(data.inventories[0] as string),
     });
     expect((await call(admin, 'POST', '/api/transfers', foreign)).statusCode).toBe(201);
 
@@ -265,14 +274,113 @@ describeOnDatabases('transfers', (t) => {
       incoming.trf_id,
     ]);
     expect(listed.total).toBe(1);
+    expect((await call(inCharge, 'GET', `/api/transfers/${incoming.trf_id}`)).statusCode).toBe(200);
     expect((await call(inCharge, 'GET', `/api/transfers/${foreign.trf_id}`)).statusCode).toBe(404);
     expect(
-      (await call(inCharge, 'PATCH', `/api/transfers/${foreign.trf_id}`, { transfer_date: today() }))
-        .statusCode,
+      (
+        await call(inCharge, 'PATCH', `/api/transfers/${foreign.trf_id}`, {
+          transfer_date: today(),
+          version: 1,
+        })
+      ).statusCode,
     ).toBe(404);
     // Deleting and removing lines are not theirs (SPEC section 6).
     expect((await call(inCharge, 'DELETE', `/api/transfers/${incoming.trf_id}`)).statusCode).toBe(403);
     expect((await call(procurement, 'GET', '/api/transfers')).statusCode).toBe(403);
+  });
+
+  it('lets the inventory-in-charge move stock out of their own inventory only', async () => {
+    const data = await stocked();
+    const third = await makeMasterData(t, 1);
+    const account = await createAccount(t, 'inventory-in-charge');
+    const inCharge = await login(t.app, account.email, account.password);
+    await assignTo(t, account.id, data.inventoryIds[1] as string);
+    const at = (inventory: number) =>
+      stockOf(t, data.inventoryIds[inventory] as string, data.productIds[0] as string);
+    const notTheirs = { message: transactionMessages.transferSourceNotOwn(data.inventories[0] as string) };
+
+    // Pulling another inventory's stock into their own: refused, nothing moves.
+    const before = await snapshot(t);
+    const pull = await call(inCharge, 'POST', '/api/transfers', transferBody(data, 20));
+    expect(pull.statusCode).toBe(403);
+    expect(pull.json()).toEqual(notTheirs);
+    expect(await snapshot(t)).toEqual(before);
+    expect(await at(0)).toEqual({ [data.mrId]: 20 });
+
+    // A transfer into their inventory, made by the manager: they read it, but change neither head nor lines.
+    const incoming = transferBody(data, 6);
+    const created = (await call(inventoryManager, 'POST', '/api/transfers', incoming)).json().transfer;
+    const incomingLine = created.products[0].id as string;
+    const unchanged = await snapshot(t);
+    for (const [method, url, body] of [
+      ['PATCH', `/api/transfers/${incoming.trf_id}`, { transfer_date: today(), version: 1 }],
+      [
+        'PUT',
+        `/api/transfers/${incoming.trf_id}`,
+        { version: 1, new_products: [{ mr_id: data.mrId, product: data.products[1], quantity: 1 }] },
+      ],
+      ['PUT', `/api/transfer-products/${incomingLine}`, { quantity: 20, version: 1 }],
+      ['PATCH', `/api/transfer-products/${incomingLine}`, { quantity: 1, version: 1 }],
+    ] as const) {
+      const response = await call(inCharge, method, url, body);
+      expect([method, url, response.statusCode, response.json()]).toEqual([method, url, 403, notTheirs]);
+    }
+    expect(await snapshot(t)).toEqual(unchanged);
+    expect(await at(0)).toEqual({ [data.mrId]: 14 });
+    expect(await at(1)).toEqual({ [data.mrId]: 6 });
+
+    // Out of their own inventory: created, raised, dated.
+    const outgoing = transferBody(data, 2, {
+      source_inventory: data.inventories[1],
+      destination_inventory: third.inventories[0],
+    });
+    const sent = await call(inCharge, 'POST', '/api/transfers', outgoing);
+    expect(sent.statusCode).toBe(201);
+    const line = sent.json().transfer.products[0].id as string;
+    const raised = await call(inCharge, 'PUT', `/api/transfer-products/${line}`, { quantity: 3, version: 1 });
+    expect(raised.statusCode).toBe(200);
+    expect(await at(1)).toEqual({ [data.mrId]: 3 });
+    const dated = await call(inCharge, 'PATCH', `/api/transfers/${outgoing.trf_id}`, {
+      transfer_date: '2025-02-01',
+      version: 2,
+    });
+    expect(dated.statusCode).toBe(200);
+
+    // Taking units back out of the destination is the manager's (as removing lines and deleting are).
+    const takeBack = {
+      message: transactionMessages.transferTakeBack(third.inventories[0] as string),
+    };
+    const afterOwn = await snapshot(t);
+    const lowered = await call(inCharge, 'PUT', `/api/transfer-products/${line}`, {
+      quantity: 1,
+      version: 3,
+    });
+    expect([lowered.statusCode, lowered.json()]).toEqual([403, takeBack]);
+    const rerouted = await call(inCharge, 'PATCH', `/api/transfers/${outgoing.trf_id}`, {
+      destination_inventory: data.inventories[0],
+      version: 3,
+    });
+    expect([rerouted.statusCode, rerouted.json()]).toEqual([403, takeBack]);
+    const resourced = await call(inCharge, 'PATCH', `/api/transfers/${outgoing.trf_id}`, {
+      source_inventory: data.inventories[0],
+      version: 3,
+    });
+    expect([resourced.statusCode, resourced.json()]).toEqual([403, notTheirs]);
+    expect(await snapshot(t)).toEqual(afterOwn);
+    expect(
+      (await call(inventoryManager, 'PUT', `/api/transfer-products/${line}`, { quantity: 1, version: 3 }))
+        .statusCode,
+    ).toBe(200);
+    expect(await at(1)).toEqual({ [data.mrId]: 5 });
+
+    // With no active assignment, no transfer at all.
+    await t.app.db
+      .updateTable('inventory_employments')
+      .set({ employee_status: false, termination_date: today() })
+      .where('employee_id', '=', account.id)
+      .execute();
+    const none = await call(inCharge, 'POST', '/api/transfers', outgoing);
+    expect([none.statusCode, none.json()]).toEqual([403, { message: transactionMessages.noActiveInventory }]);
   });
 
   it('searches, filters by source and destination, takes a date range, sorts, pages and counts facets', async () => {

@@ -1,16 +1,25 @@
-import { createAccount, describeOnDatabases, login, loginAs, type Session } from './helpers.js';
+import {
+  createAccount,
+  describeOnDatabases,
+  latestResetToken,
+  login,
+  loginAs,
+  outboxFor,
+  type Session,
+} from './helpers.js';
 import {
   PASSWORD_UPDATED,
   authMessages,
   createdSuccess,
+  employeeMessages,
   serverMessages,
 } from '@logistics/shared/contracts/messages';
 import { roles, type Role } from '@logistics/shared/contracts/roles';
 import { userCreateSchema, userUpdateSchema } from '@logistics/shared/contracts/users';
 import { firstIssueMessage } from '@logistics/shared/contracts/validation';
-import { PASSWORD_RULE_MESSAGE } from '@logistics/shared/contracts/auth';
+import { CURRENT_PASSWORD_REQUIRED, PASSWORD_RULE_MESSAGE } from '@logistics/shared/contracts/auth';
+import { ACCOUNT_FIRST_DELAY, ACCOUNT_FREE_FAILURES } from '../src/auth/login-throttle.js';
 import { demoAccounts } from '../src/db/seed.js';
-import { userMessages } from '../src/routes/users.js';
 import { caller, tag } from './transaction-fixtures.js';
 
 function contractMessage(schema: typeof userCreateSchema | typeof userUpdateSchema, body: unknown): string {
@@ -75,7 +84,10 @@ describeOnDatabases('users (employees) and profiles', (t) => {
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual({ user });
 
-    const put = await call(as('admin'), 'PUT', `/api/users/${user.id}`, { phone: '+15550188888' });
+    const put = await call(as('admin'), 'PUT', `/api/users/${user.id}`, {
+      phone: '+15550188888',
+      version: 1,
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual({
       user: expect.objectContaining({ phone: '+15550188888', name: body.name, version: 2 }),
@@ -167,12 +179,69 @@ describeOnDatabases('users (employees) and profiles', (t) => {
     expect((await call(as('admin'), 'GET', '/api/users/not-a-uuid')).statusCode).toBe(404);
   });
 
+  it('gives identity and contact fields only to the user themself and to the roles that may edit them', async () => {
+    const papers = {
+      national_id: 'NID-4411',
+      driving_license_no: 'DL-55120',
+      passport_no: 'P-778812',
+    };
+    const body = newEmployee('captain', papers);
+    const created = await call(as('admin'), 'POST', '/api/users', body);
+    expect(created.statusCode).toBe(201);
+    const captain = created.json().user as { id: string };
+    const self = await login(t.app, body.email, body.password);
+    const whole = expect.objectContaining({ ...papers, phone: body.phone, address: body.address });
+    const publicKeys = ['avatar', 'email', 'id', 'name', 'role'];
+    const readers: Array<[string, Session, boolean]> = [
+      ['the captain themself', self, true],
+      ...roles.map((role): [string, Session, boolean] => [
+        role,
+        as(role),
+        role === 'admin' || role === 'fleet-manager',
+      ]),
+    ];
+    for (const [reader, session, mayEdit] of readers) {
+      const one = await call(session, 'GET', `/api/users/${captain.id}`);
+      const listed = await call(session, 'GET', `/api/users?role=captain&q=${body.email}`);
+      expect(listed.json().users).toHaveLength(1);
+      for (const user of [one.json().user, listed.json().users[0]]) {
+        if (mayEdit) expect([reader, user]).toEqual([reader, whole]);
+        else {
+          expect([reader, Object.keys(user).sort()]).toEqual([reader, publicKeys]);
+          expect(user).toEqual({
+            id: captain.id,
+            avatar: null,
+            name: body.name,
+            email: body.email,
+            role: 'captain',
+          });
+        }
+      }
+    }
+    // The inventory-manager edits, so reads whole, the inventory-in-charge employees.
+    const inCharge = await call(
+      as('inventory-manager'),
+      'GET',
+      `/api/users/${as('inventory-in-charge').user.id}`,
+    );
+    expect(Object.keys(inCharge.json().user)).toEqual(expect.arrayContaining(['phone', 'national_id']));
+
+    // The OpenAPI document tells the two shapes apart.
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const shapes = document.paths['/api/users/{id}'].get.responses['200'].content['application/json'].schema
+      .properties.user.anyOf as Array<{ properties: Record<string, unknown> }>;
+    expect(shapes.map((shape) => Object.keys(shape.properties).includes('national_id')).sort()).toEqual([
+      false,
+      true,
+    ]);
+  });
+
   it('creates an employee only with a role the creator may give', async () => {
     const fleet = await call(as('fleet-manager'), 'POST', '/api/users', newEmployee('captain'));
     expect(fleet.statusCode).toBe(201);
     const refused = await call(as('fleet-manager'), 'POST', '/api/users', newEmployee('admin'));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: userMessages.roleNotGiven('fleet-manager', 'admin') });
+    expect(refused.json()).toEqual({ message: employeeMessages.roleNotGiven('fleet-manager', 'admin') });
     expect(
       (await call(as('inventory-manager'), 'POST', '/api/users', newEmployee('inventory-in-charge')))
         .statusCode,
@@ -187,24 +256,35 @@ describeOnDatabases('users (employees) and profiles', (t) => {
     // Editing: a fleet-manager edits captains, never gives another role, never edits others' rows.
     const captainId = fleet.json().user.id as string;
     expect(
-      (await call(as('fleet-manager'), 'PATCH', `/api/users/${captainId}`, { name: 'Renamed Captain' }))
-        .statusCode,
+      (
+        await call(as('fleet-manager'), 'PATCH', `/api/users/${captainId}`, {
+          name: 'Renamed Captain',
+          version: 1,
+        })
+      ).statusCode,
     ).toBe(200);
-    const promote = await call(as('fleet-manager'), 'PATCH', `/api/users/${captainId}`, { role: 'admin' });
+    const promote = await call(as('fleet-manager'), 'PATCH', `/api/users/${captainId}`, {
+      role: 'admin',
+      version: 2,
+    });
     expect(promote.statusCode).toBe(403);
-    expect(promote.json()).toEqual({ message: userMessages.roleNotGiven('fleet-manager', 'admin') });
+    expect(promote.json()).toEqual({ message: employeeMessages.roleNotGiven('fleet-manager', 'admin') });
     const other = await call(as('fleet-manager'), 'PATCH', `/api/users/${as('inventory-manager').user.id}`, {
       name: 'Nope Nope',
+      version: 1,
     });
     expect(other.statusCode).toBe(404);
-    const captainEdits = await call(as('captain'), 'PATCH', `/api/users/${captainId}`, { name: 'Nope Nope' });
+    const captainEdits = await call(as('captain'), 'PATCH', `/api/users/${captainId}`, {
+      name: 'Nope Nope',
+      version: 2,
+    });
     expect(captainEdits.statusCode).toBe(403);
     // Only the admin deletes.
     expect((await call(as('fleet-manager'), 'DELETE', `/api/users/${captainId}`)).statusCode).toBe(403);
     expect((await call(as('admin'), 'DELETE', `/api/users/${captainId}`)).statusCode).toBe(200);
     const self = await call(as('admin'), 'DELETE', `/api/users/${as('admin').user.id}`);
     expect(self.statusCode).toBe(409);
-    expect(self.json()).toEqual({ message: userMessages.ownAccount });
+    expect(self.json()).toEqual({ message: employeeMessages.ownAccount });
   });
 
   it("answers 400 with the contract's exact message for bad bodies and changes nothing", async () => {
@@ -264,6 +344,7 @@ describeOnDatabases('users (employees) and profiles', (t) => {
         avatar: 'https://images.example.com/avatars/abc.png',
         driving_license_no: 'DL-1',
         role,
+        version: 1,
       });
       expect(update.statusCode).toBe(200);
       expect(update.json()).toEqual({
@@ -277,22 +358,40 @@ describeOnDatabases('users (employees) and profiles', (t) => {
         message: serverMessages.updated('employee'),
       });
       const other = roles.find((candidate) => candidate !== role) as Role;
-      const promote = await call(session, 'PATCH', `/api/users/${account.id}`, { role: other });
+      const promote = await call(session, 'PATCH', `/api/users/${account.id}`, { role: other, version: 2 });
       expect(promote.statusCode).toBe(403);
-      expect(promote.json()).toEqual({ message: userMessages.ownRole });
+      expect(promote.json()).toEqual({ message: employeeMessages.ownRole });
       const reread = await call(session, 'GET', `/api/users/${account.id}`);
       expect(reread.json().user).toMatchObject({ role, name: `Profile ${role}` });
     }
   });
 
-  it('changes their own password with newPassword; the old one and old sessions stop working', async () => {
+  it('changes their own password only with the current one; the old one and old sessions stop working', async () => {
     const account = await createAccount(t, 'captain');
     const session = await login(t.app, account.email, account.password);
-    const weak = await call(session, 'PUT', `/api/users/${account.id}`, { newPassword: 'short' });
-    expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toEqual({ message: PASSWORD_RULE_MESSAGE });
+    const change = (body: object) =>
+      call(session, 'PUT', `/api/users/${account.id}`, { version: 1, ...body });
+    const weak = await change({ currentPassword: account.password, newPassword: 'short' });
+    expect([weak.statusCode, weak.json()]).toEqual([400, { message: PASSWORD_RULE_MESSAGE }]);
+    // A stolen session alone cannot lock the owner out: without the current password, or with a wrong one,
+    // nothing changes.
+    const refusals = [
+      [{ newPassword: 'N3w!Passw0rd' }, employeeMessages.currentPasswordRequired],
+      [{ password: 'N3w!Passw0rd', currentPassword: '' }, CURRENT_PASSWORD_REQUIRED],
+      [{ newPassword: 'N3w!Passw0rd', currentPassword: 'Wr0ng!Pass' }, employeeMessages.currentPasswordWrong],
+      [
+        { newPassword: 'N3w!Passw0rd', currentPassword: 'x'.repeat(200) },
+        employeeMessages.currentPasswordWrong,
+      ],
+    ] as const;
+    for (const [body, message] of refusals) {
+      const refused = await change(body);
+      expect([refused.statusCode, refused.json()]).toEqual([400, { message }]);
+    }
+    expect((await call(session, 'GET', `/api/users/${account.id}`)).json().user.version).toBe(1);
+    expect((await login(t.app, account.email, account.password)).user.id).toBe(account.id);
 
-    const changed = await call(session, 'PUT', `/api/users/${account.id}`, { newPassword: 'N3w!Passw0rd' });
+    const changed = await change({ currentPassword: account.password, newPassword: 'N3w!Passw0rd' });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({
       user: expect.objectContaining({ id: account.id }),
@@ -307,6 +406,91 @@ describeOnDatabases('users (employees) and profiles', (t) => {
     });
     expect(old.statusCode).toBe(401);
     expect((await call(session, 'GET', `/api/users/${account.id}`)).statusCode).toBe(401);
+  });
+
+  it('counts a wrong current password as a failed login of the account: past the free ones, both wait', async () => {
+    const account = await createAccount(t, 'captain');
+    const session = await login(t.app, account.email, account.password);
+    const change = (currentPassword: string) =>
+      call(session, 'PUT', `/api/users/${account.id}`, {
+        version: 1,
+        currentPassword,
+        newPassword: 'N3w!Passw0rd',
+      });
+    for (let guess = 0; guess < ACCOUNT_FREE_FAILURES + 1; guess += 1) {
+      expect((await change(`Wr0ng!Pass${guess}`)).statusCode).toBe(400);
+    }
+    // The account now waits: the right current password is refused too, and so is a login, until it ends.
+    const waiting = await change(account.password);
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.headers['retry-after']).toBe(String(ACCOUNT_FIRST_DELAY));
+    const loginAttempt = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, password: account.password },
+    });
+    expect(loginAttempt.statusCode).toBe(429);
+    expect((await call(session, 'GET', `/api/users/${account.id}`)).json().user.version).toBe(1);
+  });
+
+  it("sets nobody else's password; a manager sends a reset link instead, with the right to edit that employee", async () => {
+    const captain = await createAccount(t, 'captain');
+    const inCharge = await createAccount(t, 'inventory-in-charge');
+    const editors: Array<[Role, { id: string; email: string; password: string }]> = [
+      ['fleet-manager', captain],
+      ['inventory-manager', inCharge],
+      ['admin', captain],
+    ];
+    for (const [role, target] of editors) {
+      for (const field of ['newPassword', 'password'] as const) {
+        const refused = await call(as(role), 'PUT', `/api/users/${target.id}`, {
+          [field]: 'T4ken!Over',
+          currentPassword: 'anything',
+          version: 1,
+        });
+        expect([role, field, refused.statusCode, refused.json()]).toEqual([
+          role,
+          field,
+          403,
+          { message: employeeMessages.othersPassword },
+        ]);
+      }
+      expect((await login(t.app, target.email, target.password)).user.id).toBe(target.id);
+    }
+
+    // The reset link goes to the employee's own address; they choose the password.
+    const sent = await call(as('fleet-manager'), 'POST', `/api/users/${captain.id}/password-reset`);
+    expect([sent.statusCode, sent.json()]).toEqual([
+      200,
+      { message: employeeMessages.resetLinkSent(captain.email) },
+    ]);
+    const token = await latestResetToken(t, captain.email);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { reset_password_token: token, newPassword: 'Ch0sen!ByMe' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(t.app, captain.email, 'Ch0sen!ByMe')).user.id).toBe(captain.id);
+    expect(
+      (await call(as('inventory-manager'), 'POST', `/api/users/${inCharge.id}/password-reset`)).statusCode,
+    ).toBe(200);
+    expect(await outboxFor(t, inCharge.email)).toHaveLength(1);
+
+    // Only for the employees one may edit: the same answers as an edit.
+    const notEditable = await call(
+      as('inventory-manager'),
+      'POST',
+      `/api/users/${captain.id}/password-reset`,
+    );
+    expect([notEditable.statusCode, notEditable.json()]).toEqual([
+      404,
+      { message: serverMessages.notFound('employee', captain.id) },
+    ]);
+    for (const role of ['procurement-manager', 'inventory-in-charge', 'captain'] as const) {
+      expect((await call(as(role), 'POST', `/api/users/${captain.id}/password-reset`)).statusCode).toBe(403);
+    }
+    expect(await outboxFor(t, captain.email)).toHaveLength(1);
   });
 
   it("reads the role from the database on each request: another role than the token's ends the session", async () => {

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import { authMessages, waitText } from '@logistics/shared/contracts/messages';
+import { AppError } from '../errors.js';
 import type { LoginThrottleRow } from '../repositories/login-throttles.js';
 import type { Repositories } from '../repositories/index.js';
 
@@ -117,3 +120,15 @@ export function createLoginThrottle(transaction: Transaction, options: { failure
 }
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+
+/** 429 with when to retry, in the message and in Retry-After. */
+export function refuseLogin(reply: FastifyReply, gate: Exclude<LoginGate, { allowed: true }>): never {
+  reply.header('retry-after', String(gate.retryAfterSeconds));
+  const wait = waitText(gate.retryAfterSeconds);
+  throw new AppError(
+    429,
+    gate.scope === 'account'
+      ? authMessages.tooManyFailedLogins(wait)
+      : authMessages.tooManyFailedLoginsFromAddress(wait),
+  );
+}

@@ -230,7 +230,11 @@ export type StockCause = 'purchase' | 'transfer-out' | 'transfer-in' | 'sale' | 
 
 /** The stock ledger: one row per change of one stock row. */
 export interface StockMovementsTable extends RowTimes {
-  stock_id: string;
+  /** Null once the batch was retired (its product or inventory deleted): then the three names below tell it. */
+  stock_id: string | null;
+  product: ColumnType<string | null, string | null | undefined, string | null>;
+  inventory: ColumnType<string | null, string | null | undefined, string | null>;
+  mr_id: ColumnType<string | null, string | null | undefined, string | null>;
   delta: number;
   cause: StockCause;
   /** The purchase, transfer or sale line that caused it. */

@@ -69,13 +69,13 @@ export function createCategoriesRepository(db: Kysely<DB>) {
     },
 
     /**
-     * Partial update in one statement (undefined leaves a field, null clears it); with `expectedVersion`, only if
-     * the row still has it. Throws a unique violation when the new name's path key is taken.
+     * Partial update in one statement (undefined leaves a field, null clears it), only if
+     * the row still has `expectedVersion`. Throws a unique violation when the new name's path key is taken.
      */
     async update(
       nameOrPath: string,
       changes: { name?: string | undefined; description?: string | null | undefined },
-      expectedVersion?: number,
+      expectedVersion: number,
     ): Promise<UpdateOutcome> {
       const key = pathKey(nameOrPath);
       let query = db
@@ -87,7 +87,7 @@ export function createCategoriesRepository(db: Kysely<DB>) {
           updated_at: sql<Date>`now()`,
         }))
         .where('name_key', '=', key);
-      if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
+      query = query.where('version', '=', expectedVersion);
       const row = await query.returningAll().executeTakeFirst();
       if (row) return { category: toCategory(row) };
       const exists = await db

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Inventory } from '@logistics/shared/contracts/inventories';
 import { pathKey } from '@logistics/shared/contracts/paths';
 import type { DB, InventoriesTable } from '../db/schema.js';
+import { createStockLedger } from '../stock/ledger.js';
 import { containsPattern, offsetOf, textSortKey, type ListPage, type ListParams } from './list-query.js';
 
 export type InventoryRow = Selectable<InventoriesTable>;
@@ -73,12 +74,10 @@ export function createInventoriesRepository(db: Kysely<DB>) {
       return { items: rows.map(toInventory), total: Number(count.total), facets: {} };
     },
 
-    async findRowByKey(nameOrPath: string): Promise<InventoryRow | undefined> {
-      return db
-        .selectFrom('inventories')
-        .selectAll()
-        .where('name_key', '=', pathKey(nameOrPath))
-        .executeTakeFirst();
+    /** With `lock`, the row stays locked until the transaction ends (a delete checks, then deletes). */
+    async findRowByKey(nameOrPath: string, lock = false): Promise<InventoryRow | undefined> {
+      const query = db.selectFrom('inventories').selectAll().where('name_key', '=', pathKey(nameOrPath));
+      return (lock ? query.forUpdate() : query).executeTakeFirst();
     },
 
     /** Throws a unique violation (INVENTORY_NAME_UNIQUE) when the name's path key is taken. */
@@ -98,11 +97,11 @@ export function createInventoriesRepository(db: Kysely<DB>) {
       return toInventory(row);
     },
 
-    /** Partial update (undefined leaves a field, null clears it), optionally only at `expectedVersion`. */
+    /** Partial update (undefined leaves a field, null clears it), only at `expectedVersion`. */
     async update(
       nameOrPath: string,
       changes: InventoryFields,
-      expectedVersion?: number,
+      expectedVersion: number,
     ): Promise<InventoryUpdateOutcome> {
       const key = pathKey(nameOrPath);
       const { name, ...rest } = changes;
@@ -116,7 +115,7 @@ export function createInventoriesRepository(db: Kysely<DB>) {
           updated_at: sql<Date>`now()`,
         }))
         .where('name_key', '=', key);
-      if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
+      query = query.where('version', '=', expectedVersion);
       const row = await query.returningAll().executeTakeFirst();
       if (row) return { inventory: toInventory(row) };
       const exists = await db
@@ -171,8 +170,12 @@ export function createInventoriesRepository(db: Kysely<DB>) {
       };
     },
 
-    /** Deletes by id; a foreign key still refusing (a row added meanwhile) throws. */
+    /**
+     * Deletes by id, inside a transaction, once `dependentsOf` finds nothing: its batches, all at zero, are
+     * retired first (their history stays in the ledger). A foreign key still refusing throws.
+     */
     async remove(id: string): Promise<boolean> {
+      await createStockLedger(db).retireEmptyBatches({ inventoryId: id });
       const result = await db.deleteFrom('inventories').where('id', '=', id).executeTakeFirst();
       return result.numDeletedRows > 0n;
     },

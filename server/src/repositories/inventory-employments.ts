@@ -167,7 +167,7 @@ export function createInventoryEmploymentsRepository(db: Kysely<DB>) {
     async update(
       id: string,
       dates: AssignmentDates,
-      expectedVersion?: number,
+      expectedVersion: number,
     ): Promise<AssignmentUpdateOutcome> {
       const current = await findById(id);
       if (!current) return { problem: 'not-found' };
@@ -190,7 +190,7 @@ export function createInventoryEmploymentsRepository(db: Kysely<DB>) {
           updated_at: sql<Date>`now()`,
         }))
         .where('id', '=', id);
-      if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
+      query = query.where('version', '=', expectedVersion);
       const updated = await query.returning('id').executeTakeFirst();
       if (!updated) return { problem: 'stale' };
       return { assignment: (await findById(id)) as InventoryEmployment };

@@ -114,13 +114,10 @@ function createTableRepository<T extends Table, Item>(
       return spec.toItem(row as Selectable<DB[T]>);
     },
 
-    async update(key: string, changes: object, expectedVersion?: number): Promise<UpdateOutcome<Item>> {
+    async update(key: string, changes: object, expectedVersion: number): Promise<UpdateOutcome<Item>> {
       const condition = spec.keyCondition(key);
       if (!condition) return { problem: 'not-found' };
-      const versioned =
-        expectedVersion === undefined
-          ? condition
-          : sql<SqlBool>`${condition} and version = ${expectedVersion}`;
+      const versioned = sql<SqlBool>`${condition} and version = ${expectedVersion}`;
       const row = await db
         .updateTable(spec.table as Table)
         .set({

@@ -3,7 +3,16 @@ import type { ListQuery } from '@logistics/shared/contracts/lists';
 import { pathKey } from '@logistics/shared/contracts/paths';
 import type { Product, ProductCreate, ProductUpdate } from '@logistics/shared/contracts/products';
 import { definedOnly, emptyToNull } from '@logistics/shared/contracts/validation';
+import {
+  documentsInWords,
+  listInWords,
+  NAMED_KEYS_MAX,
+  resourceLabels,
+  serverMessages,
+} from '@logistics/shared/contracts/messages';
 import type { DB } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import { createStockLedger } from '../stock/ledger.js';
 import type { CrudRepository, UpdateOutcome } from '../routes/crud-routes.js';
 import { containsPattern, offsetOf, type ListPage } from './list-query.js';
 import { facetOf, inList, missingReference } from './transaction-shared.js';
@@ -22,10 +31,35 @@ const sortKeys = {
 
 type ProductChanges = Omit<ProductUpdate, 'version'>;
 
+/** The documents whose lines name a product, each kind with its business key. */
+const listingKinds = [
+  { resource: 'purchases', lines: 'purchase_products', owner: 'purchase_id', key: 'mr_id' },
+  { resource: 'transfers', lines: 'transfer_products', owner: 'transfer_id', key: 'trf_id' },
+  { resource: 'sales', lines: 'sale_products', owner: 'sale_id', key: 'bill_id' },
+] as const;
+
 /** Products, addressed by the path key of their name; each names its category by the category's name. */
 export function createProductsRepository(
   db: Kysely<DB>,
 ): CrudRepository<Product, ProductCreate, ProductChanges> {
+  /** 'the purchase “MR-1”', 'the sales “B-1”, “B-2”, “B-3” and 2 more': the documents that list a product. */
+  async function documentsListing(productId: string): Promise<string[]> {
+    const named: string[] = [];
+    for (const kind of listingKinds) {
+      // The window counts every matching document before the limit keeps the first few.
+      const { rows } = await sql<{ key: string; total: string | number }>`
+        select d.${sql.ref(kind.key)} as key, count(*) over () as total from ${sql.table(kind.resource)} d
+        where exists (select 1 from ${sql.table(kind.lines)} l
+          where l.${sql.ref(kind.owner)} = d.id and l.product_id = ${productId})
+        order by 1 limit ${NAMED_KEYS_MAX}`.execute(db);
+      if (rows.length > 0) {
+        const keys = rows.map((row) => row.key);
+        named.push(documentsInWords(resourceLabels[kind.resource], keys, Number(rows[0]?.total)));
+      }
+    }
+    return named;
+  }
+
   const joined = () => db.selectFrom('products as p').innerJoin('categories as c', 'c.id', 'p.category_id');
   const columns = [
     'p.id',
@@ -136,14 +170,14 @@ export function createProductsRepository(
     async update(
       key: string,
       changes: ProductChanges,
-      expectedVersion?: number,
+      expectedVersion: number,
     ): Promise<UpdateOutcome<Product>> {
       const values = await stored(changes);
       let query = db
         .updateTable('products')
         .set({ ...values, version: sql<number>`version + 1`, updated_at: sql<Date>`now()` } as never)
         .where('name_key', '=', pathKey(key));
-      if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
+      query = query.where('version', '=', expectedVersion);
       const row = await query.returning('id').executeTakeFirst();
       if (row) return { item: (await readOne(sql<SqlBool>`p.id = ${row.id}`)) as Product };
       const exists = await db
@@ -154,9 +188,28 @@ export function createProductsRepository(
       return { problem: exists ? 'stale' : 'not-found' };
     },
 
+    /**
+     * Deletes a product once no document lists it (409 naming them otherwise) and none of it is in stock. Its
+     * batches, all at zero by then (a purchase made and deleted again leaves one behind), are retired with it;
+     * their history stays in the ledger. Runs inside a transaction (the product row is locked, so no line can
+     * come to name it meanwhile).
+     */
     async remove(key: string): Promise<boolean> {
-      const result = await db.deleteFrom('products').where('name_key', '=', pathKey(key)).executeTakeFirst();
-      return result.numDeletedRows > 0n;
+      const product = await db
+        .selectFrom('products')
+        .select(['id', 'name'])
+        .where('name_key', '=', pathKey(key))
+        .forUpdate()
+        .executeTakeFirst();
+      if (!product) return false;
+      const listing = await documentsListing(product.id);
+      if (listing.length > 0) {
+        throw new AppError(409, serverMessages.stillListed('product', product.name, listInWords(listing)));
+      }
+      const held = await createStockLedger(db).retireEmptyBatches({ productId: product.id });
+      if (held > 0) throw new AppError(409, serverMessages.stillInStock('product', product.name, held));
+      await db.deleteFrom('products').where('id', '=', product.id).execute();
+      return true;
     },
   };
 }

@@ -292,7 +292,7 @@ export function createPurchasesRepository(db: Kysely<DB>) {
         .forUpdate()
         .executeTakeFirst();
       if (!current) return { problem: 'not-found' };
-      if (changes.version !== undefined && changes.version !== current.version) return { problem: 'stale' };
+      if (changes.version !== current.version) return { problem: 'stale' };
       const [vendor, inventory] = await Promise.all([
         changes.vendor === undefined ? undefined : lookups.vendor(changes.vendor),
         changes.inventory === undefined ? undefined : lookups.inventory(changes.inventory),
@@ -379,18 +379,19 @@ export function createPurchasesRepository(db: Kysely<DB>) {
         .select([
           'l.id',
           'l.quantity',
-          'l.version',
           'l.product_id',
           'p.id as purchase_id',
+          'p.version as purchase_version',
           'p.mr_id',
           'p.inventory_id',
           'p.purchase_date',
         ])
         .where('l.id', '=', lineId)
-        .forUpdate('l')
+        .forUpdate(['l', 'p'])
         .executeTakeFirst();
       if (!line) return { problem: 'not-found' };
-      if (amounts.version !== undefined && amounts.version !== line.version) return { problem: 'stale' };
+      // A line carries its purchase's version: every change of the purchase or of any of its lines raises it.
+      if (amounts.version !== line.purchase_version) return { problem: 'stale' };
       const cause: Cause = { causeId: line.id, document: line.mr_id, userId: actor.id };
       const delta = amounts.quantity - line.quantity;
       const key = { inventoryId: line.inventory_id, productId: line.product_id, mrId: line.mr_id };

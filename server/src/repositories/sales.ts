@@ -460,7 +460,7 @@ export function createSalesRepository(db: Kysely<DB>) {
     ): Promise<Outcome<{ sale: Sale }>> {
       const current = await lockSale({ billId });
       if (!current || !(await visible(current, scope))) return { problem: 'not-found' };
-      if (changes.version !== undefined && changes.version !== current.version) return { problem: 'stale' };
+      if (changes.version !== current.version) return { problem: 'stale' };
       const [customer, inventory] = await Promise.all([
         changes.customer_id === undefined ? undefined : lookups.customer(changes.customer_id),
         changes.inventory === undefined ? undefined : lookups.inventory(changes.inventory),
@@ -539,14 +539,15 @@ export function createSalesRepository(db: Kysely<DB>) {
     ): Promise<Outcome<{ sale: Sale }>> {
       const line = await db
         .selectFrom('sale_products')
-        .select(['id', 'sale_id', 'product_id', 'quantity', 'version'])
+        .select(['id', 'sale_id', 'product_id', 'quantity'])
         .where('id', '=', lineId)
         .forUpdate()
         .executeTakeFirst();
       if (!line) return { problem: 'not-found' };
       const sale = await lockSale({ id: line.sale_id });
       if (!sale || !(await visible(sale, scope))) return { problem: 'not-found' };
-      if (amounts.version !== undefined && amounts.version !== line.version) return { problem: 'stale' };
+      // A line carries its sale's version: every change of the sale or of any of its lines raises it.
+      if (amounts.version !== sale.version) return { problem: 'stale' };
       const delta = amounts.quantity - line.quantity;
       const cause: Cause = { causeId: line.id, document: sale.bill_id, userId: actor.id };
       if (!returnsStock(sale.status)) {

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { transactionMessages } from '@logistics/shared/contracts/messages';
 import type {
   Shipment,
@@ -17,9 +17,9 @@ import {
   facetOf,
   filterValues,
   inList,
+  matchesNothing,
   missingReference,
   recordStatusChange,
-  requireOwnInventory,
   versionBump,
   type Actor,
   type NamedRow,
@@ -36,10 +36,33 @@ const sortKeys = {
   status: sql.ref('sh.status'),
 } as const;
 
-/** Whose shipments a role sees (the captain: their own) and whose sales it may add (the in-charge: its inventory's). */
+/**
+ * Whose shipments a role sees. The captain: their own, whole. The inventory-in-charge (`inventory`; null when
+ * they have no active assignment, and then no shipment at all): the shipments that hold no sale yet (so they can
+ * add their orders to one the fleet-manager created) or at least one sale of their inventory, and inside them
+ * only their inventory's sales, as the sales list shows them (SECURITY.md, row scopes).
+ */
 export interface ShipmentScope {
   captainId?: string | undefined;
   inventory?: NamedRow | null | undefined;
+}
+
+/** Whether a scope shows a sale of this inventory inside a shipment (the in-charge: their inventory's only). */
+function showsSale(scope: ShipmentScope, inventoryId: string): boolean {
+  return scope.inventory === undefined || (scope.inventory !== null && scope.inventory.id === inventoryId);
+}
+
+/** The condition on `sh` of the shipments a scope shows (undefined: every shipment). */
+function shipmentsShown(scope: ShipmentScope): Expression<SqlBool> | undefined {
+  const parts: Array<Expression<SqlBool>> = [];
+  if (scope.captainId !== undefined) parts.push(sql<SqlBool>`sh.captain_id = ${scope.captainId}`);
+  if (scope.inventory === null) parts.push(matchesNothing);
+  else if (scope.inventory) {
+    parts.push(sql<SqlBool>`(not exists (select 1 from shipment_products sp where sp.shipment_id = sh.id)
+      or exists (select 1 from shipment_products sp join sales s on s.id = sp.sale_id
+        where sp.shipment_id = sh.id and s.inventory_id = ${scope.inventory.id}))`);
+  }
+  return parts.length === 0 ? undefined : sql<SqlBool>`${sql.join(parts, sql` and `)}`;
 }
 
 /** Shipments of sales orders: a vehicle, a captain and the sales they carry (each sale in one shipment at most). */
@@ -54,8 +77,18 @@ export function createShipmentsRepository(db: Kysely<DB>) {
       .innerJoin('vehicles as v', 'v.id', 'sh.vehicle_id');
   }
 
-  async function readMany(ids: readonly string[]): Promise<Shipment[]> {
+  /** Full shipments in the order of `ids`, each with only the sales the scope shows. */
+  async function readMany(ids: readonly string[], scope: ShipmentScope): Promise<Shipment[]> {
     if (ids.length === 0) return [];
+    let itemQuery = db
+      .selectFrom('shipment_products as sp')
+      .select(['sp.id', 'sp.shipment_id', 'sp.sale_id'])
+      .where(inList('sp.shipment_id', ids));
+    if (scope.inventory === null) itemQuery = itemQuery.where(matchesNothing);
+    else if (scope.inventory) {
+      const own = scope.inventory.id;
+      itemQuery = itemQuery.innerJoin('sales as s', 's.id', 'sp.sale_id').where('s.inventory_id', '=', own);
+    }
     const [rows, items] = await Promise.all([
       base()
         .select([
@@ -76,13 +109,7 @@ export function createShipmentsRepository(db: Kysely<DB>) {
         ])
         .where(inList('sh.id', ids))
         .execute(),
-      db
-        .selectFrom('shipment_products')
-        .select(['id', 'shipment_id', 'sale_id'])
-        .where(inList('shipment_id', ids))
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute(),
+      itemQuery.orderBy('sp.created_at').orderBy('sp.id').execute(),
     ]);
     const saleList = await sales.readMany(items.map((item) => item.sale_id));
     const saleById = new Map(saleList.map((sale) => [sale.id, sale]));
@@ -112,19 +139,20 @@ export function createShipmentsRepository(db: Kysely<DB>) {
     });
   }
 
-  const readOne = async (id: string) => (await readMany([id]))[0] as Shipment;
+  const readOne = async (id: string, scope: ShipmentScope) => (await readMany([id], scope))[0] as Shipment;
 
-  /** Adds sales by BILL ID: each must exist, be the in-charge's own, and travel in no other shipment. */
+  /**
+   * Adds sales by BILL ID: each must exist inside the scope (another inventory's sale is as unknown to the
+   * in-charge as its direct read is) and travel in no other shipment.
+   */
   async function addOrders(shipmentId: string, orders: readonly ShipmentOrder[], scope: ShipmentScope) {
     for (const order of orders) {
       const sale = await db
-        .selectFrom('sales as s')
-        .innerJoin('inventories as i', 'i.id', 's.inventory_id')
-        .select(['s.id', 's.bill_id', 's.inventory_id', 'i.name as inventory'])
-        .where('s.bill_id', '=', order.bill_id)
+        .selectFrom('sales')
+        .select(['id', 'bill_id', 'inventory_id'])
+        .where('bill_id', '=', order.bill_id)
         .executeTakeFirst();
-      if (!sale) throw missingReference('sale', order.bill_id);
-      requireOwnInventory(scope.inventory, [sale.inventory_id], sale.inventory);
+      if (!sale || !showsSale(scope, sale.inventory_id)) throw missingReference('sale', order.bill_id);
       const taken = await db
         .selectFrom('shipment_products as sp')
         .innerJoin('shipments as sh', 'sh.id', 'sp.shipment_id')
@@ -139,15 +167,26 @@ export function createShipmentsRepository(db: Kysely<DB>) {
     }
   }
 
-  const visible = (row: { captain_id: string }, scope: ShipmentScope) =>
-    scope.captainId === undefined || row.captain_id === scope.captainId;
+  /** Whether the scope shows the shipment with this id. */
+  async function visible(id: string, scope: ShipmentScope): Promise<boolean> {
+    const shown = shipmentsShown(scope);
+    if (!shown) return true;
+    const row = await db
+      .selectFrom('shipments as sh')
+      .select('sh.id')
+      .where('sh.id', '=', id)
+      .where(shown)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
 
   return {
     async list(params: TransactionListParams, scope: ShipmentScope): Promise<ListPage<Shipment>> {
       const statuses = filterValues(params, 'status');
       const filtered = (skip?: 'status') => {
         let query = base();
-        if (scope.captainId) query = query.where('sh.captain_id', '=', scope.captainId);
+        const shown = shipmentsShown(scope);
+        if (shown) query = query.where(shown);
         if (params.q) query = query.where('sh.shipment_id', 'ilike', containsPattern(params.q));
         if (params.from) query = query.where('sh.shipment_date', '>=', params.from);
         if (params.to) query = query.where('sh.shipment_date', '<=', params.to);
@@ -173,7 +212,10 @@ export function createShipmentsRepository(db: Kysely<DB>) {
           .execute(),
       ]);
       return {
-        items: await readMany(rows.map((row) => row.id)),
+        items: await readMany(
+          rows.map((row) => row.id),
+          scope,
+        ),
         total: Number(count.total),
         facets: { status: facetOf(statusFacet) },
       };
@@ -182,11 +224,11 @@ export function createShipmentsRepository(db: Kysely<DB>) {
     async findByKey(shipmentId: string, scope: ShipmentScope): Promise<Shipment | undefined> {
       const row = await db
         .selectFrom('shipments')
-        .select(['id', 'captain_id'])
+        .select('id')
         .where('shipment_id', '=', shipmentId)
         .executeTakeFirst();
-      if (!row || !visible(row, scope)) return undefined;
-      return readOne(row.id);
+      if (!row || !(await visible(row.id, scope))) return undefined;
+      return readOne(row.id, scope);
     },
 
     /** Creates the shipment with its orders. Throws a unique violation when the shipment ID is taken. */
@@ -215,7 +257,7 @@ export function createShipmentsRepository(db: Kysely<DB>) {
         userId: actor.id,
       });
       await addOrders(header.id, input.orders, scope);
-      return readOne(header.id);
+      return readOne(header.id, scope);
     },
 
     /** A partial update; `orders` are sales to add. A status change is recorded with who and when. */
@@ -231,8 +273,8 @@ export function createShipmentsRepository(db: Kysely<DB>) {
         .where('shipment_id', '=', shipmentId)
         .forUpdate()
         .executeTakeFirst();
-      if (!current || !visible(current, scope)) return { problem: 'not-found' };
-      if (changes.version !== undefined && changes.version !== current.version) return { problem: 'stale' };
+      if (!current || !(await visible(current.id, scope))) return { problem: 'not-found' };
+      if (changes.version !== current.version) return { problem: 'stale' };
       const [vehicle, captain] = await Promise.all([
         changes.vehicle_vin === undefined ? undefined : lookups.vehicle(changes.vehicle_vin),
         changes.captain_id === undefined ? undefined : lookups.captain(changes.captain_id),
@@ -262,7 +304,7 @@ export function createShipmentsRepository(db: Kysely<DB>) {
         });
       }
       if (changes.orders) await addOrders(current.id, changes.orders, scope);
-      return { shipment: await readOne(current.id) };
+      return { shipment: await readOne(current.id, scope) };
     },
 
     /** Deletes the shipment; its orders (the sales' places in it) go with it, the sales stay. */
@@ -274,18 +316,17 @@ export function createShipmentsRepository(db: Kysely<DB>) {
       return result.numDeletedRows > 0n;
     },
 
-    /** DELETE /shipment-products/{id}: takes a sale out of its shipment. */
+    /** DELETE /shipment-products/{id}: takes a sale out of its shipment (a sale outside the scope is not found). */
     async removeItem(itemId: string, scope: ShipmentScope): Promise<boolean> {
       const item = await db
         .selectFrom('shipment_products as sp')
         .innerJoin('sales as s', 's.id', 'sp.sale_id')
-        .innerJoin('inventories as i', 'i.id', 's.inventory_id')
-        .innerJoin('shipments as sh', 'sh.id', 'sp.shipment_id')
-        .select(['sp.id', 'sp.shipment_id', 's.inventory_id', 'i.name as inventory'])
+        .select(['sp.id', 'sp.shipment_id', 's.inventory_id'])
         .where('sp.id', '=', itemId)
         .executeTakeFirst();
-      if (!item) return false;
-      requireOwnInventory(scope.inventory, [item.inventory_id], item.inventory);
+      if (!item || !showsSale(scope, item.inventory_id) || !(await visible(item.shipment_id, scope))) {
+        return false;
+      }
       await db.deleteFrom('shipment_products').where('id', '=', item.id).execute();
       await db.updateTable('shipments').set(versionBump).where('id', '=', item.shipment_id).execute();
       return true;

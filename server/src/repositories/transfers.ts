@@ -175,21 +175,31 @@ export function createTransfersRepository(db: Kysely<DB>) {
     return transfer.source_inventory_id === scope.id || transfer.destination_inventory_id === scope.id;
   }
 
-  /** Refuses (403) a transfer the in-charge may not touch. */
-  function requireCovered(
-    scope: InventoryScope,
-    transfer: { source_inventory_id: string; destination_inventory_id: string },
-    sourceName: string,
-  ): void {
+  /**
+   * The in-charge moves stock out of their own inventory only (ARCHITECTURE, settled questions): a transfer they
+   * create or change must have their inventory as its source (403 otherwise; none for every other role).
+   */
+  function requireOwnSource(scope: InventoryScope, source: NamedRow): void {
+    if (scope === undefined) return;
     if (scope === null) throw new AppError(403, transactionMessages.noActiveInventory);
-    if (!covers(scope, transfer))
-      throw new AppError(403, transactionMessages.outsideOwnInventory(sourceName));
+    if (source.id !== scope.id)
+      throw new AppError(403, transactionMessages.transferSourceNotOwn(source.name));
+  }
+
+  /**
+   * Nor may their change take units back out of the destination (a lowered line, another source or
+   * destination): that is undoing a transfer, which SPEC section 6 leaves to the inventory-manager and the admin
+   * (removing lines, deleting transfers).
+   */
+  function refuseTakingBack(scope: InventoryScope, destination: string): void {
+    if (scope !== undefined) throw new AppError(403, transactionMessages.transferTakeBack(destination));
   }
 
   async function lockTransfer(trfId: string) {
     return db
       .selectFrom('transfers as t')
       .innerJoin('inventories as src', 'src.id', 't.source_inventory_id')
+      .innerJoin('inventories as dst', 'dst.id', 't.destination_inventory_id')
       .select([
         't.id',
         't.trf_id',
@@ -197,6 +207,7 @@ export function createTransfersRepository(db: Kysely<DB>) {
         't.source_inventory_id',
         't.destination_inventory_id',
         'src.name as source_name',
+        'dst.name as destination_name',
       ])
       .where('t.trf_id', '=', trfId)
       .forUpdate('t')
@@ -278,7 +289,7 @@ export function createTransfersRepository(db: Kysely<DB>) {
       ]);
       if (source.id === destination.id) throw new AppError(400, SAME_INVENTORY);
       const ids = { source_inventory_id: source.id, destination_inventory_id: destination.id };
-      requireCovered(scope, ids, source.name);
+      requireOwnSource(scope, source);
       await lookups.products(input.products.map((line) => line.product));
       const header = await db
         .insertInto('transfers')
@@ -301,7 +312,9 @@ export function createTransfersRepository(db: Kysely<DB>) {
     ): Promise<Outcome<{ transfer: Transfer }>> {
       const current = await lockTransfer(trfId);
       if (!current || !covers(scope, current)) return { problem: 'not-found' };
-      if (changes.version !== undefined && changes.version !== current.version) return { problem: 'stale' };
+      // The in-charge reads transfers into their inventory too, but changes only those out of it.
+      requireOwnSource(scope, { id: current.source_inventory_id, name: current.source_name });
+      if (changes.version !== current.version) return { problem: 'stale' };
       const [source, destination] = await Promise.all([
         changes.source_inventory === undefined ? undefined : lookups.inventory(changes.source_inventory),
         changes.destination_inventory === undefined
@@ -314,10 +327,14 @@ export function createTransfersRepository(db: Kysely<DB>) {
         destination_inventory_id: destination?.id ?? current.destination_inventory_id,
       };
       if (next.source_inventory_id === next.destination_inventory_id) throw new AppError(400, SAME_INVENTORY);
-      requireCovered(scope, next, source?.name ?? current.source_name);
+      requireOwnSource(scope, {
+        id: next.source_inventory_id,
+        name: source?.name ?? current.source_name,
+      });
       const moves =
         next.source_inventory_id !== current.source_inventory_id ||
         next.destination_inventory_id !== current.destination_inventory_id;
+      if (moves) refuseTakingBack(scope, current.destination_name);
       const lines = await db
         .selectFrom('transfer_products')
         .select(['id', 'product_id', 'mr_id', 'quantity'])
@@ -363,30 +380,37 @@ export function createTransfersRepository(db: Kysely<DB>) {
     /** PUT /transfer-products/{id}: a new quantity; the difference moves forward or back. */
     async updateLine(
       lineId: string,
-      change: { quantity: number; version?: number | undefined },
+      change: { quantity: number; version: number },
       actor: Actor,
       scope: InventoryScope,
     ): Promise<Outcome<{ record: TransferLine; transfer: Transfer }>> {
       const line = await db
         .selectFrom('transfer_products as l')
         .innerJoin('transfers as t', 't.id', 'l.transfer_id')
+        .innerJoin('inventories as src', 'src.id', 't.source_inventory_id')
+        .innerJoin('inventories as dst', 'dst.id', 't.destination_inventory_id')
         .select([
           'l.id',
           'l.product_id',
           'l.mr_id',
           'l.quantity',
-          'l.version',
           't.id as transfer_id',
+          't.version as transfer_version',
           't.trf_id',
           't.source_inventory_id',
           't.destination_inventory_id',
+          'src.name as source_name',
+          'dst.name as destination_name',
         ])
         .where('l.id', '=', lineId)
-        .forUpdate('l')
+        .forUpdate(['l', 't'])
         .executeTakeFirst();
       if (!line || !covers(scope, line)) return { problem: 'not-found' };
-      if (change.version !== undefined && change.version !== line.version) return { problem: 'stale' };
+      requireOwnSource(scope, { id: line.source_inventory_id, name: line.source_name });
+      // A line carries its transfer's version: every change of the transfer or of any of its lines raises it.
+      if (change.version !== line.transfer_version) return { problem: 'stale' };
       const delta = change.quantity - line.quantity;
+      if (delta < 0) refuseTakingBack(scope, line.destination_name);
       const cause: Cause = { causeId: line.id, document: line.trf_id, userId: actor.id };
       if (delta > 0) await moveLine(line, line, delta, actor);
       if (delta < 0) {

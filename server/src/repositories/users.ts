@@ -214,10 +214,10 @@ export function createUsersRepository(db: Kysely<DB>) {
     },
 
     /**
-     * Partial update in one statement; with `expectedVersion`, only if the row still has it. Throws a unique
+     * Partial update in one statement, only if the row still has `expectedVersion`. Throws a unique
      * violation (users_email_unique) when the new e-mail is taken.
      */
-    async update(id: string, changes: UserChanges, expectedVersion?: number): Promise<UserUpdateOutcome> {
+    async update(id: string, changes: UserChanges, expectedVersion: number): Promise<UserUpdateOutcome> {
       if (!UUID.test(id)) return { problem: 'not-found' };
       const { passwordHash, email, ...fields } = changes;
       const values = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
@@ -239,7 +239,7 @@ export function createUsersRepository(db: Kysely<DB>) {
           updated_at: sql<Date>`now()`,
         }))
         .where('id', '=', id);
-      if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
+      query = query.where('version', '=', expectedVersion);
       const row = await query.returningAll().executeTakeFirst();
       if (row) return { user: toUser(row) };
       const exists = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();

@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,37 +8,21 @@ import {
   registrationSchema,
   resetPasswordRequestSchema,
 } from '@logistics/shared/contracts/auth';
-import { authMessages, serverMessages, waitText } from '@logistics/shared/contracts/messages';
-import { createLoginThrottle, type LoginGate } from '../auth/login-throttle.js';
-import { alreadyRegisteredMail, resetMail, welcomeMail } from '../auth/mails.js';
+import { authMessages, serverMessages } from '@logistics/shared/contracts/messages';
+import { createLoginThrottle, refuseLogin } from '../auth/login-throttle.js';
+import { alreadyRegisteredMail, welcomeMail } from '../auth/mails.js';
+import { hashResetToken, sendResetLink } from '../auth/reset-links.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/passwords.js';
 import { AppError } from '../errors.js';
 import { currentUser } from '../plugins/app/auth.js';
 import { messageResponseSchema } from '@logistics/shared/contracts/rows';
 import { bearerAuth, errorResponses } from '../schemas.js';
 
-export const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
 const HOUR = 60 * 60;
 /** Mails one address may get per hour from registrations, and from reset requests (no mailbox flooding). */
 export const MAILS_PER_ADDRESS_PER_HOUR = 3;
 
-export function hashResetToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** 429 with when to retry, in the message and in Retry-After. */
-function refuseLogin(reply: FastifyReply, gate: Exclude<LoginGate, { allowed: true }>): never {
-  reply.header('retry-after', String(gate.retryAfterSeconds));
-  const wait = waitText(gate.retryAfterSeconds);
-  throw new AppError(
-    429,
-    gate.scope === 'account'
-      ? authMessages.tooManyFailedLogins(wait)
-      : authMessages.tooManyFailedLoginsFromAddress(wait),
-  );
-}
 
 /**
  * SPEC section 7, auth calls. None of them tells an outsider whether an e-mail has an account: login answers
@@ -158,14 +141,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const mails = await app.repositories.rateCounters.hit(`reset-mail:${hashOf(email)}`, HOUR);
         const user = await app.repositories.users.findByEmail(email);
         if (!user || mails.hits > MAILS_PER_ADDRESS_PER_HOUR) return;
-        const token = randomBytes(32).toString('base64url');
-        await app.repositories.authTokens.createResetToken(
-          user.id,
-          hashResetToken(token),
-          RESET_TOKEN_LIFETIME_SECONDS,
-        );
-        const link = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        app.mailer.queue(resetMail(user.email, link));
+        await sendResetLink(app, user);
       });
       return { message: authMessages.resetLinkSent };
     },

@@ -7,6 +7,7 @@ import type { Action, Resource } from '@logistics/shared/contracts/permissions';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
 import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../errors.js';
+import type { Repositories } from '../repositories/index.js';
 import type { ListPage } from '../repositories/list-query.js';
 import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
 
@@ -17,7 +18,7 @@ export interface CrudRepository<T, Create, Update> {
   list(params: ListQuery): Promise<ListPage<T>>;
   findByKey(key: string): Promise<T | undefined>;
   create(input: Create): Promise<T>;
-  update(key: string, changes: Update, expectedVersion?: number): Promise<UpdateOutcome<T>>;
+  update(key: string, changes: Update, expectedVersion: number): Promise<UpdateOutcome<T>>;
   remove(key: string): Promise<boolean>;
 }
 
@@ -39,6 +40,8 @@ interface CrudOptions<Row extends z.ZodType, CreateSchema extends z.ZodType, Upd
   updateSchema: UpdateSchema;
   repository: CrudRepository<z.output<Row>, z.output<CreateSchema>, Omit<z.output<UpdateSchema>, 'version'>>;
   uniqueKeys: ReadonlyArray<UniqueKey<Partial<z.output<CreateSchema>>>>;
+  /** The repository bound to a transaction, when a delete is more than one statement (a product's). */
+  removeIn?: (repositories: Repositories) => Pick<CrudRepository<unknown, unknown, unknown>, 'remove'>;
 }
 
 /**
@@ -166,7 +169,7 @@ export function registerCrudRoutes<
         response: { 200: withMessage, ...errorResponses(400, 401, 403, 404, 409) },
       },
       handler: async (request) => {
-        const { version, ...changes } = request.body as z.output<UpdateSchema> & { version?: number };
+        const { version, ...changes } = request.body as z.output<UpdateSchema> & { version: number };
         refuseReservedName(changes);
         const outcome = await repository
           .update(keyOf(request), changes as Omit<z.output<UpdateSchema>, 'version'>, version)
@@ -192,8 +195,13 @@ export function registerCrudRoutes<
       },
     },
     async (request) => {
-      if (!(await repository.remove(keyOf(request)))) {
-        throw new AppError(404, serverMessages.notFound(thing, keyOf(request)));
+      const key = keyOf(request);
+      const { removeIn } = options;
+      const removed = removeIn
+        ? await app.transaction((repositories) => removeIn(repositories).remove(key))
+        : await repository.remove(key);
+      if (!removed) {
+        throw new AppError(404, serverMessages.notFound(thing, key));
       }
       return { message: serverMessages.deleted(thing) };
     },

@@ -7,7 +7,7 @@ import {
   inventoryUpdateSchema,
 } from '@logistics/shared/contracts/inventories';
 import { listDefinitions, listQuerySchema, type ListQuery } from '@logistics/shared/contracts/lists';
-import { createdSuccess, serverMessages } from '@logistics/shared/contracts/messages';
+import { createdSuccess, listInWords, serverMessages } from '@logistics/shared/contracts/messages';
 import { isReservedPathName } from '@logistics/shared/contracts/paths';
 import type { Action } from '@logistics/shared/contracts/permissions';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
@@ -36,17 +36,17 @@ function translateDuplicate(error: unknown, name: string | undefined): never {
   throw error;
 }
 
-/** 'purchases, stock rows' : what still refers to an inventory, in words. */
+/** 'purchases and supervisor assignments': what still refers to an inventory, in words (plural). */
 export function dependentsInWords(dependents: InventoryDependents): string | undefined {
   const words: Array<[keyof InventoryDependents, string]> = [
     ['purchases', 'purchases'],
     ['transfers', 'transfers'],
     ['sales', 'sales'],
-    ['stock', 'stock rows'],
+    ['stock', 'stock batches with units left'],
     ['assignments', 'supervisor assignments'],
   ];
   const named = words.filter(([key]) => dependents[key] > 0).map(([, word]) => word);
-  return named.length > 0 ? named.join(', ') : undefined;
+  return named.length > 0 ? listInWords(named) : undefined;
 }
 
 /** SPEC section 7: /inventories/{name}, list key `inventories`, single key `inventory` (with its stock rows). */
@@ -165,12 +165,14 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await repository.findRowByKey(request.params.name);
-      if (!row) throw new AppError(404, serverMessages.notFound(THING, request.params.name));
-      const dependents = dependentsInWords(await repository.dependentsOf(row.id));
-      if (dependents) throw new AppError(409, serverMessages.hasDependents(THING, row.name, dependents));
-      const removed = await repository.remove(row.id);
-      if (!removed) throw new AppError(404, serverMessages.notFound(THING, request.params.name));
+      await app.transaction(async (repositories) => {
+        const inventories = repositories.inventories;
+        const row = await inventories.findRowByKey(request.params.name, true);
+        if (!row) throw new AppError(404, serverMessages.notFound(THING, request.params.name));
+        const dependents = dependentsInWords(await inventories.dependentsOf(row.id));
+        if (dependents) throw new AppError(409, serverMessages.hasDependents(THING, row.name, dependents));
+        await inventories.remove(row.id);
+      });
       return { message: serverMessages.deleted(THING) };
     },
   );

@@ -7,8 +7,8 @@ import {
   inventoryEmploymentUpdateSchema,
 } from '@logistics/shared/contracts/inventory-employments';
 import { listDefinitions, listQuerySchema } from '@logistics/shared/contracts/lists';
-import { ASSIGNMENT_CREATED, serverMessages } from '@logistics/shared/contracts/messages';
-import { rowScopes, type Action } from '@logistics/shared/contracts/permissions';
+import { ASSIGNMENT_CREATED, assignmentMessages, serverMessages } from '@logistics/shared/contracts/messages';
+import { maySupervise, rowScopes, type Action } from '@logistics/shared/contracts/permissions';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
 import { isUniqueViolation } from '../db/errors.js';
@@ -20,12 +20,6 @@ import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
 
 const THING = 'inventory assignment';
 const definition = listDefinitions['inventory-employments'];
-
-/** The server's own refusals about assignments (candidates for contracts' serverMessages). */
-export const assignmentMessages = {
-  alreadyActive: (employee: string) =>
-    `The employee “${employee}” already has an active inventory assignment; end it before assigning another.`,
-} as const;
 
 const idParams = z.object({ id: z.string().trim().min(1) });
 const assignmentWithMessage = updateResponseSchema(definition.singleKey, inventoryEmploymentSchema);
@@ -118,6 +112,9 @@ const inventoryEmploymentRoutes: FastifyPluginAsyncZod = async (app) => {
         app.repositories.inventories.findRowByKey(inventory),
       ]);
       if (!employee) throw missingReference('employee', employee_id);
+      // Named by the id the caller sent, not by name or role: they may not be allowed to read this employee.
+      if (!maySupervise(currentUser(request).role, employee.role))
+        throw new AppError(400, assignmentMessages.notASupervisor(employee_id));
       if (!inventoryRow) throw missingReference('inventory', inventory);
       const assignment = await repository
         .create({ employeeId: employee.id, inventoryId: inventoryRow.id, hireDate: hire_date })

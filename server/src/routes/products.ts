@@ -17,6 +17,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     createSchema: productCreateSchema,
     updateSchema: productUpdateSchema,
     repository: app.repositories.products,
+    removeIn: (repositories) => repositories.products,
     uniqueKeys: [
       { constraint: PRODUCT_NAME_UNIQUE, field: 'name', valueOf: (body) => body.name },
       { constraint: PRODUCT_SKU_UNIQUE, field: 'SKU', valueOf: (body) => body.sku },

@@ -36,7 +36,7 @@ const purchaseProductRoutes: FastifyPluginAsyncZod = async (app) => {
         const outcome = await app
           .transaction((repositories) => repositories.purchases.updateLine(id, request.body, actor))
           .catch((error: unknown) => translateWriteError(error));
-        if (isProblem(outcome)) throw problemError(outcome.problem, THING, id);
+        if (isProblem(outcome)) throw problemError(outcome.problem, THING, id, 'purchase');
         return { purchase: outcome.purchase, message: serverMessages.updated(THING) };
       },
     });

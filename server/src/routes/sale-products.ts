@@ -38,7 +38,7 @@ const saleProductRoutes: FastifyPluginAsyncZod = async (app) => {
         const outcome = await app
           .transaction((repositories) => repositories.sales.updateLine(id, request.body, actor, scope))
           .catch((error: unknown) => translateWriteError(error));
-        if (isProblem(outcome)) throw problemError(outcome.problem, THING, id);
+        if (isProblem(outcome)) throw problemError(outcome.problem, THING, id, 'sale');
         return { sale: outcome.sale, message: serverMessages.updated(THING) };
       },
     });

@@ -52,8 +52,17 @@ export function translateWriteError(
   throw error;
 }
 
-export function problemError(problem: 'not-found' | 'stale', thing: string, key: string): AppError {
+/**
+ * A repository's problem as an answer. A line's update carries its document's version, so a stale one names the
+ * document (`versionOf`), which someone changed since it was opened.
+ */
+export function problemError(
+  problem: 'not-found' | 'stale',
+  thing: string,
+  key: string,
+  versionOf: string = thing,
+): AppError {
   return problem === 'stale'
-    ? new AppError(409, serverMessages.staleVersion(thing))
+    ? new AppError(409, serverMessages.staleVersion(versionOf))
     : new AppError(404, serverMessages.notFound(thing, key));
 }

@@ -44,7 +44,7 @@ const transferProductRoutes: FastifyPluginAsyncZod = async (app) => {
         const outcome = await app
           .transaction((repositories) => repositories.transfers.updateLine(id, request.body, actor, scope))
           .catch((error: unknown) => translateWriteError(error));
-        if (isProblem(outcome)) throw problemError(outcome.problem, THING, id);
+        if (isProblem(outcome)) throw problemError(outcome.problem, THING, id, 'transfer');
         return { ...outcome, message: serverMessages.updated(THING) };
       },
     });

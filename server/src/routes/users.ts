@@ -1,15 +1,30 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { password } from '@logistics/shared/contracts/auth';
+import { password, passwordChangeSchema } from '@logistics/shared/contracts/auth';
 import { listDefinitions, listQuerySchema } from '@logistics/shared/contracts/lists';
-import { createdSuccess, PASSWORD_UPDATED, serverMessages } from '@logistics/shared/contracts/messages';
+import {
+  createdSuccess,
+  employeeMessages,
+  PASSWORD_UPDATED,
+  serverMessages,
+} from '@logistics/shared/contracts/messages';
 import { assignableRoles, decide, rowScopes, type Action } from '@logistics/shared/contracts/permissions';
 import { roles, type Role } from '@logistics/shared/contracts/roles';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
-import { userCreateSchema, userSchema, userUpdateSchema } from '@logistics/shared/contracts/users';
+import {
+  publicUserOf,
+  userCreateSchema,
+  userReadSchema,
+  userSchema,
+  userUpdateSchema,
+  type User,
+  type UserRead,
+} from '@logistics/shared/contracts/users';
 import { emptyToNull } from '@logistics/shared/contracts/validation';
-import { hashPassword } from '../auth/passwords.js';
+import { createLoginThrottle, refuseLogin } from '../auth/login-throttle.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { sendResetLink } from '../auth/reset-links.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../errors.js';
 import { currentUser, type SessionUser } from '../plugins/app/auth.js';
@@ -19,17 +34,16 @@ import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
 const THING = 'employee';
 const definition = listDefinitions.users;
 
-/** The server's own refusals about employees (candidates for contracts' serverMessages). */
-export const userMessages = {
-  roleNotGiven: (creator: Role, role: Role) => `The role ${creator} may not give the role ${role}.`,
-  ownRole: 'You may not change your own role.',
-  ownAccount: 'You may not delete your own account.',
-} as const;
-
 const idParams = z.object({ id: z.string().trim().min(1) });
 const userWithMessage = updateResponseSchema(definition.singleKey, userSchema);
-/** PUT and PATCH: the employee update, plus the profile's own password change (`newPassword`). */
-const updateBodySchema = userUpdateSchema.extend({ newPassword: password.optional() });
+/**
+ * PUT and PATCH: the employee update, plus the profile's own password change (`newPassword`, or `password`, with
+ * `currentPassword`). Nobody sets another person's password this way (they send a reset link instead).
+ */
+const updateBodySchema = userUpdateSchema.extend({
+  newPassword: password.optional(),
+  currentPassword: passwordChangeSchema.shape.currentPassword.optional(),
+});
 
 const everyRole = (list: readonly Role[]) => roles.every((role) => list.includes(role));
 
@@ -65,9 +79,17 @@ export function canEdit(editor: SessionUser, target: { role: Role | null }): boo
   return target.role === null ? everyRole(own) : own.includes(target.role);
 }
 
+/**
+ * What a reader gets of an employee: the whole row when it is their own or one they may edit, else the public
+ * fields only (SPEC section 6: identity and contact fields are for the user and their editors).
+ */
+function asSeenBy(reader: SessionUser, user: User): UserRead {
+  return reader.id === user.id || canEdit(reader, user) ? user : publicUserOf(user);
+}
+
 function requireGivable(creator: SessionUser, role: Role): void {
   if (!assignableRoles[creator.role].includes(role))
-    throw new AppError(403, userMessages.roleNotGiven(creator.role, role));
+    throw new AppError(403, employeeMessages.roleNotGiven(creator.role, role));
 }
 
 function translateDuplicate(error: unknown, email: string | undefined): never {
@@ -84,6 +106,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: [app.authenticate],
     // Before the body is validated: a role without the right gets 403 whatever it sends.
     preValidation: [app.authorize('users', action)],
+  });
+
+  // Guesses at one's own current password (with a session that may be stolen) are counted per account.
+  // A wrong current password is a wrong guess at the account: the login throttle counts it.
+  const throttle = createLoginThrottle(app.transaction, {
+    failuresPerAddress: app.config.loginFailuresPerAddress,
   });
 
   async function visibleTarget(request: FastifyRequest, id: string) {
@@ -103,7 +131,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: listQuerySchema(definition),
         response: {
           200: z.object({
-            [definition.listKey]: z.array(userSchema),
+            [definition.listKey]: z.array(userReadSchema),
             total: z.number().int(),
             facets: facetsSchema,
           }),
@@ -121,9 +149,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         pageSize: number;
         role?: string[];
       };
-      const scope = listScopeOf(currentUser(request).role, query.role);
-      const page = await repository.list(query, scope);
-      return { [definition.listKey]: page.items, total: page.total, facets: page.facets };
+      const reader = currentUser(request);
+      const page = await repository.list(query, listScopeOf(reader.role, query.role));
+      const rows = page.items.map((user) => asSeenBy(reader, user));
+      return { [definition.listKey]: rows, total: page.total, facets: page.facets };
     },
   );
 
@@ -136,14 +165,14 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         params: idParams,
         response: {
-          200: z.object({ [definition.singleKey]: userSchema }),
+          200: z.object({ [definition.singleKey]: userReadSchema }),
           ...errorResponses(401, 403, 404),
         },
       },
     },
     async (request) => {
       const row = await visibleTarget(request, request.params.id);
-      return { [definition.singleKey]: toUser(row) };
+      return { [definition.singleKey]: asSeenBy(currentUser(request), toUser(row)) };
     },
   );
 
@@ -199,7 +228,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateBodySchema,
         response: { 200: userWithMessage, ...errorResponses(400, 401, 403, 404, 409) },
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const caller = currentUser(request);
         const { id } = request.params;
         const self = caller.id === id;
@@ -210,6 +239,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
           version,
           newPassword,
           password: plain,
+          currentPassword,
           role,
           name,
           email,
@@ -217,10 +247,21 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
           ...optional
         } = request.body;
         if (role !== undefined && role !== target.role) {
-          if (self) throw new AppError(403, userMessages.ownRole);
+          if (self) throw new AppError(403, employeeMessages.ownRole);
           requireGivable(caller, role);
         }
         const nextPassword = newPassword ?? plain;
+        if (nextPassword !== undefined) {
+          // One's own only, and only knowing the current one: a stolen session alone cannot lock the owner out,
+          // and a manager cannot take over an account (they send a reset link instead).
+          if (!self) throw new AppError(403, employeeMessages.othersPassword);
+          if (!currentPassword) throw new AppError(400, employeeMessages.currentPasswordRequired);
+          const gate = await throttle.begin(target.email, request.ip);
+          if (!gate.allowed) refuseLogin(reply, gate);
+          if (!(await verifyPassword(target.password_hash, currentPassword)))
+            throw new AppError(400, employeeMessages.currentPasswordWrong);
+          await throttle.succeeded(target.email, request.ip);
+        }
         const changes: UserChanges = {
           name,
           email,
@@ -238,7 +279,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         const onlyPassword =
           nextPassword !== undefined &&
           Object.entries(request.body).every(
-            ([key, value]) => value === undefined || ['newPassword', 'password', 'version'].includes(key),
+            ([key, value]) =>
+              value === undefined || ['newPassword', 'password', 'currentPassword', 'version'].includes(key),
           );
         return {
           [definition.singleKey]: outcome.user,
@@ -247,6 +289,28 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     });
   }
+
+  // A manager helps someone who lost their password by sending the reset mail to their own address; the
+  // employee then chooses the password, which nobody else ever knows. Same right as editing that employee.
+  app.post(
+    '/:id/password-reset',
+    {
+      ...guard('edit'),
+      schema: {
+        tags: ['users'],
+        security: bearerAuth,
+        params: idParams,
+        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const target = await visibleTarget(request, id);
+      if (!canEdit(currentUser(request), target)) throw new AppError(404, serverMessages.notFound(THING, id));
+      await sendResetLink(app, target);
+      return { message: employeeMessages.resetLinkSent(target.email) };
+    },
+  );
 
   app.delete(
     '/:id',
@@ -261,7 +325,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      if (currentUser(request).id === id) throw new AppError(409, userMessages.ownAccount);
+      if (currentUser(request).id === id) throw new AppError(409, employeeMessages.ownAccount);
       await visibleTarget(request, id);
       const removed = await repository.remove(id);
       if (!removed) throw new AppError(404, serverMessages.notFound(THING, id));

@@ -124,12 +124,53 @@ export function createStockLedger(db: Kysely<DB>) {
       .orderBy('s.created_at', 'desc')
       .orderBy('s.id', 'desc')
       .execute();
-    return rows
-      .map((row) => ({ stock_id: row.stock_id, net: Number(row.net) }))
-      .filter((row) => row.net !== 0);
+    return (
+      rows
+        // Joined to its stock row, a movement's stock_id is set (only retired batches' are null).
+        .map((row) => ({ stock_id: row.stock_id as string, net: Number(row.net) }))
+        .filter((row) => row.net !== 0)
+    );
   }
 
   return {
+    /**
+     * Retires the batches of a product or of an inventory that is about to be deleted, once none of them holds a
+     * unit: the stock rows go, and their movements stay, each then naming its product, inventory and MR ID in
+     * words. Answers the units still held (and changes nothing) when some remain. The rows are locked first, so
+     * no movement can slip in between.
+     */
+    async retireEmptyBatches(of: { productId: string } | { inventoryId: string }): Promise<number> {
+      const column = 'productId' in of ? 'product_id' : 'inventory_id';
+      const id = 'productId' in of ? of.productId : of.inventoryId;
+      const rows = await db
+        .selectFrom('stock')
+        .select(['id', 'quantity'])
+        .where(column, '=', id)
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+      const held = rows.reduce((sum, row) => sum + row.quantity, 0);
+      if (held > 0 || rows.length === 0) return held;
+      const ids = rows.map((row) => row.id);
+      await db
+        .updateTable('stock_movements as m')
+        .from('stock as s')
+        .innerJoin('products as p', 'p.id', 's.product_id')
+        .innerJoin('inventories as i', 'i.id', 's.inventory_id')
+        .set((eb) => ({
+          stock_id: null,
+          product: eb.ref('p.name'),
+          inventory: eb.ref('i.name'),
+          mr_id: eb.ref('s.mr_id'),
+          updated_at: sql<Date>`now()`,
+        }))
+        .whereRef('m.stock_id', '=', 's.id')
+        .where('s.id', 'in', ids)
+        .execute();
+      await db.deleteFrom('stock').where('id', 'in', ids).execute();
+      return 0;
+    },
+
     /** Adds units to a batch of an inventory, creating its stock row if needed; returns the row's id. */
     async add(
       key: BatchKey & { batchDate: string },

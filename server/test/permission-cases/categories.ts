@@ -32,7 +32,7 @@ export const categoryCases: PermissionCase[] = [
     route: '/api/categories/:name',
     request: async (c) => ({
       url: `/api/categories/${pathOf((await makeCategory(c)).name)}`,
-      body: { description: 'Edited.' },
+      body: { description: 'Edited.', version: 1 },
     }),
   })),
   {

@@ -35,7 +35,7 @@ export const inventoryCases: PermissionCase[] = [
     route: '/api/inventories/:name',
     request: async (c) => ({
       url: `/api/inventories/${pathOf((await makeInventory(c)).name)}`,
-      body: { description: 'Edited.' },
+      body: { description: 'Edited.', version: 1 },
     }),
   })),
   {

@@ -39,7 +39,7 @@ export const inventoryEmploymentCases: PermissionCase[] = [
     route: '/api/inventory-employments/:id',
     request: async (c) => ({
       url: `/api/inventory-employments/${(await makeAssignment(c)).id}`,
-      body: { termination_date: today() },
+      body: { termination_date: today(), version: 1 },
     }),
   })),
   {

@@ -97,7 +97,7 @@ export const masterDataCases: PermissionCase[] = specs.flatMap((spec): Permissio
       action: 'edit',
       method,
       route,
-      request: async (c) => ({ url: url(await made(c, spec)), body: {} }),
+      request: async (c) => ({ url: url(await made(c, spec)), body: { version: 1 } }),
     })),
     {
       resource: spec.resource,

@@ -40,7 +40,7 @@ export const purchaseCases: TransactionPermissionCase[] = [
     route: '/api/purchases/:mr_id',
     request: async (c) => ({
       url: `/api/purchases/${(await makePurchase(c)).mr_id}`,
-      body: { adjustment: '1' },
+      body: { adjustment: '1', version: 1 },
     }),
   },
   {
@@ -57,7 +57,7 @@ export const purchaseCases: TransactionPermissionCase[] = [
     route: '/api/purchase-products/:id',
     request: async (c) => ({
       url: `/api/purchase-products/${(await makePurchase(c)).products[0]?.id}`,
-      body: { quantity: 60, unit_price: '1' },
+      body: { quantity: 60, unit_price: '1', version: 1 },
     }),
   },
   {

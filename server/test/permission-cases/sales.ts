@@ -45,7 +45,7 @@ export const saleCases: TransactionPermissionCase[] = [
     route: '/api/sales/:bill_id',
     request: async (c) => ({
       url: `/api/sales/${(await makeSale(c)).bill_id}`,
-      body: { status: 'processing' },
+      body: { status: 'processing', version: 1 },
     }),
   },
   {
@@ -63,7 +63,7 @@ export const saleCases: TransactionPermissionCase[] = [
     route: '/api/sale-products/:id',
     request: async (c) => ({
       url: `/api/sale-products/${(await makeSale(c)).products[0]?.id}`,
-      body: { quantity: 2, unit_price: '2' },
+      body: { quantity: 2, unit_price: '2', version: 1 },
     }),
   },
   {

@@ -39,7 +39,7 @@ export const shipmentCases: TransactionPermissionCase[] = [
     route: '/api/shipments/:shipment_id',
     request: async (c) => ({
       url: `/api/shipments/${(await makeShipment(c)).shipment_id}`,
-      body: { status: 'delayed' },
+      body: { status: 'delayed', version: 1 },
     }),
   },
   {
@@ -52,7 +52,7 @@ export const shipmentCases: TransactionPermissionCase[] = [
       const sale = await makeSale(c, false);
       return {
         url: `/api/shipments/${(await makeShipment(c)).shipment_id}`,
-        body: { orders: [{ bill_id: sale.bill_id }] },
+        body: { orders: [{ bill_id: sale.bill_id }], version: 1 },
       };
     },
   },

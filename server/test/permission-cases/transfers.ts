@@ -43,7 +43,7 @@ export const transferCases: TransactionPermissionCase[] = [
     route: '/api/transfers/:trf_id',
     request: async (c) => ({
       url: `/api/transfers/${(await makeTransfer(c)).trf_id}`,
-      body: { transfer_date: today() },
+      body: { transfer_date: today(), version: 1 },
     }),
   },
   {
@@ -60,7 +60,7 @@ export const transferCases: TransactionPermissionCase[] = [
     route: '/api/transfer-products/:id',
     request: async (c) => ({
       url: `/api/transfer-products/${(await makeTransfer(c)).products[0]?.id}`,
-      body: { quantity: 2 },
+      body: { quantity: 2, version: 1 },
     }),
   },
   {

@@ -35,9 +35,19 @@ export const userCases: PermissionCase[] = [
     route: '/api/users/:id',
     request: async (c) => ({
       url: `/api/users/${(await makeEmployee(c, givableRole(c.role))).id}`,
-      body: { name: 'Edited Person', address: '6 Edited Road' },
+      body: { name: 'Edited Person', address: '6 Edited Road', version: 1 },
     }),
   })),
+  {
+    // Sending someone a password reset link takes the right to edit them.
+    resource: 'users',
+    action: 'edit',
+    method: 'POST',
+    route: '/api/users/:id/password-reset',
+    request: async (c) => ({
+      url: `/api/users/${(await makeEmployee(c, givableRole(c.role))).id}/password-reset`,
+    }),
+  },
   {
     resource: 'users',
     action: 'delete',

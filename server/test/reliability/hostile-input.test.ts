@@ -462,12 +462,14 @@ describeOnDatabases('hostile input on every route', (t) => {
       for (const method of ['PUT', 'PATCH']) {
         set(method, `/api/${path}/{id}`, {
           params: { id },
-          body: { ...body, version: doc.products[0]?.version ?? 1 },
+          // A line's update carries its document's version.
+          body: { ...body, version: doc.version },
         });
       }
       set('DELETE', `/api/${path}/{id}`, { params: { id } });
     }
     set('DELETE', '/api/shipment-products/{id}', { params: { id: 'missing-item' } });
+    set('POST', '/api/users/{id}/password-reset', { params: { id: captain.id } });
     set('POST', '/api/cloudinary/upload', {});
     set('POST', '/api/cloudinary/delete-image', { body: { publicId: 'logistics/fuzz0000' } });
     set('GET', '/api/uploads/{*}', { params: { '*': 'logistics/fuzz0000.png' } });
@@ -650,6 +652,7 @@ describeOnDatabases('hostile input on every route', (t) => {
       const raised = await send('PUT', `/api/purchase-products/${line?.id}`, {
         quantity: 1,
         unit_price: '9000000000',
+        version: fits.json<{ purchase: { version: number } }>().purchase.version,
       });
       expect(raised.statusCode).toBe(400);
       expect(raised.json()).toEqual({ message: TOTAL_TOO_LARGE });

@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { homePage } from '@logistics/shared/contracts/menus';
 import { roles } from '@logistics/shared/contracts/roles';
 import { homeListQuery, prefetchHomeList } from '@logistics/shared/api/home-list';
-import { firstPageParams } from '@logistics/shared/api/list-params';
+import { listDefinitions } from '@logistics/shared/contracts/lists';
+import { firstPageParams, openingOf } from '@logistics/shared/api/list-params';
 import { useSession } from '@logistics/shared/api/session';
 
 const fetchMock = jest.fn();
@@ -16,8 +17,8 @@ beforeEach(() => {
 describe('home lists', () => {
   it.each(roles)("asks for the %s's home list under the key its page reads", (role) => {
     const page = homePage[role];
-    const withDateRange = page === 'shipments';
-    expect(homeListQuery(role)?.queryKey).toEqual([page, 'list', firstPageParams({ withDateRange })]);
+    const opening = page === 'shipments' ? openingOf(listDefinitions.shipments) : {};
+    expect(homeListQuery(role)?.queryKey).toEqual([page, 'list', firstPageParams(opening)]);
   });
 
   it('prefetches the first page into the cache, one request', async () => {
@@ -30,13 +31,15 @@ describe('home lists', () => {
     expect(client.getQueryData(homeListQuery('procurement-manager')!.queryKey)).toEqual(answer);
   });
 
-  it("asks for the captain's shipments within the default date range", async () => {
+  it("asks for the captain's shipments within the default date range, newest first", async () => {
     fetchMock.mockResolvedValue({
       status: 200,
       text: async () => JSON.stringify({ shipments: [], total: 0, facets: {} }),
     });
     await prefetchHomeList(new QueryClient(), 'captain');
     const { from, to } = firstPageParams({ withDateRange: true });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/shipments?page=1&pageSize=5&from=${from}&to=${to}`);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      `/api/shipments?page=1&pageSize=5&from=${from}&to=${to}&sort=shipment_date&order=desc`,
+    );
   });
 });

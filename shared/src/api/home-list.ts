@@ -3,7 +3,7 @@ import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { homePage } from '@logistics/shared/contracts/menus';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { categoryKeys, fetchCategories } from '@logistics/shared/api/categories';
-import { firstPageParams, type ListParams } from '@logistics/shared/api/list-params';
+import { firstPageParams, openingOf, type ListParams } from '@logistics/shared/api/list-params';
 import { fetchShipments, shipmentKeys } from '@logistics/shared/api/shipments';
 import { fetchVehicles, vehicleKeys } from '@logistics/shared/api/vehicles';
 import { fetchVendors, vendorKeys } from '@logistics/shared/api/vendors';
@@ -29,7 +29,7 @@ export function homeListQuery(role: Role) {
   const page = homePage[role];
   if (!isHomeList(page)) return null;
   const list: HomeList = homeLists[page];
-  const params = firstPageParams({ withDateRange: 'dateField' in listDefinitions[page] });
+  const params = firstPageParams(openingOf(listDefinitions[page]));
   return {
     queryKey: list.key(params),
     queryFn: ({ signal }: { signal?: AbortSignal }) => list.fetch(params, signal),

@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
 import { defaultDateRange } from '@logistics/shared/contracts/format';
-import { DEFAULT_PAGE_SIZE } from '@logistics/shared/contracts/lists';
+import { DEFAULT_PAGE_SIZE, type ListDefinition } from '@logistics/shared/contracts/lists';
 
 /**
  * The list answer of ARCHITECTURE rule 4: the rows under the resource's key, the total over all pages and the
@@ -35,13 +35,33 @@ export interface ListParams {
   filters?: Record<string, readonly string[]>;
 }
 
+export interface ListOpening {
+  /** The page has a date-range filter, 1 January to today at first. */
+  withDateRange?: boolean;
+  /** The order it opens in, shown on its column (documents: newest first). */
+  sort?: { field: string; order: 'asc' | 'desc' };
+}
+
+/** How a list opens, from its definition: its date range, and its default order (contracts' `defaultSort`). */
+export function openingOf(definition: ListDefinition): ListOpening {
+  return {
+    withDateRange: definition.dateField !== undefined,
+    ...(definition.defaultSort ? { sort: { ...definition.defaultSort } } : {}),
+  };
+}
+
 /**
- * What a list page asks for first: page 1 at the default size, and the default date range (1 January to today)
- * on a page that has one. `useListState` starts from these, so a first page fetched ahead (after the login) is
- * the very query the page then reads.
+ * What a list page asks for first: page 1 at the default size, the default date range (1 January to today) on a
+ * page that has one, and its opening order. `useListState` starts from these, so a first page fetched ahead
+ * (after the login) is the very query the page then reads.
  */
-export function firstPageParams({ withDateRange = false } = {}): ListParams {
-  return { page: 1, pageSize: DEFAULT_PAGE_SIZE, ...(withDateRange ? defaultDateRange() : {}) };
+export function firstPageParams({ withDateRange = false, sort }: ListOpening = {}): ListParams {
+  return {
+    page: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+    ...(withDateRange ? defaultDateRange() : {}),
+    ...(sort ? { sort: sort.field, order: sort.order } : {}),
+  };
 }
 
 /** The query string of a list call: the filters are spread into their own keys. */

@@ -44,13 +44,20 @@ export function updateProfile(id: string, input: ProfileUpdate): Promise<UserAns
   });
 }
 
-export function changeOwnPassword(id: string, newPassword: string): Promise<MessageResponse> {
+/** One's own new password, with the current one and the row's version (ARCHITECTURE, SECURITY.md). */
+export interface OwnPasswordChange {
+  currentPassword: string;
+  newPassword: string;
+  version: number;
+}
+
+export function changeOwnPassword(id: string, change: OwnPasswordChange): Promise<MessageResponse> {
   return http
-    .put(
-      userPath(id),
-      { newPassword },
-      { expect: 200, defaultMessage: updateError('employee'), parse: userAnswerSchema },
-    )
+    .put(userPath(id), change, {
+      expect: 200,
+      defaultMessage: updateError('employee'),
+      parse: userAnswerSchema,
+    })
     .then((answer) => ({ message: answer.message || PASSWORD_UPDATED }));
 }
 
@@ -118,7 +125,7 @@ export function useUpdateProfile(id: string | undefined) {
 
 export function useChangeOwnPassword(id: string | undefined) {
   return useMutation({
-    mutationFn: (newPassword: string) => changeOwnPassword(id as string, newPassword),
+    mutationFn: (change: OwnPasswordChange) => changeOwnPassword(id as string, change),
   });
 }
 

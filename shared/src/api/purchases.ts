@@ -5,6 +5,7 @@ import type { LineAmountsPayload } from '@logistics/shared/contracts/line-items'
 import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { lineItemMessages, resourceMessages } from '@logistics/shared/contracts/messages';
 import { purchaseSchema, type Purchase, type PurchaseCreate } from '@logistics/shared/contracts/purchases';
+import type { VersionedChange } from '@logistics/shared/contracts/payloads';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
 import { http } from '@logistics/shared/api/http';
 import {
@@ -62,7 +63,7 @@ export function createPurchase(input: PurchaseCreate): Promise<PurchaseAnswer> {
 }
 
 /** The body is built by `updatePayload` (SPEC section 7): null fields dropped, ISO dates, no empty lines. */
-export function updatePurchase(mrId: string, input: Record<string, unknown>): Promise<PurchaseAnswer> {
+export function updatePurchase(mrId: string, input: VersionedChange): Promise<PurchaseAnswer> {
   return http.put(path(mrId), input, {
     expect: 200,
     defaultMessage: messages.update,
@@ -128,8 +129,7 @@ export function useCreatePurchase() {
 export function useUpdatePurchase() {
   const invalidate = useInvalidatePurchases();
   return useMutation({
-    mutationFn: ({ mrId, input }: { mrId: string; input: Record<string, unknown> }) =>
-      updatePurchase(mrId, input),
+    mutationFn: ({ mrId, input }: { mrId: string; input: VersionedChange }) => updatePurchase(mrId, input),
     onSuccess: invalidate,
   });
 }

@@ -5,6 +5,7 @@ import type { LineAmountsPayload } from '@logistics/shared/contracts/line-items'
 import { listDefinitions, MAX_PAGE_SIZE } from '@logistics/shared/contracts/lists';
 import { lineItemMessages, resourceMessages } from '@logistics/shared/contracts/messages';
 import { saleSchema, type Sale, type SaleCreate } from '@logistics/shared/contracts/sales';
+import type { VersionedChange } from '@logistics/shared/contracts/payloads';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
 import { http } from '@logistics/shared/api/http';
 import {
@@ -62,7 +63,7 @@ export function createSale(input: SaleCreate): Promise<SaleAnswer> {
 }
 
 /** The body is built by `updatePayload` (SPEC section 7): null fields dropped, ISO dates, no empty lines. */
-export function updateSale(billId: string, input: Record<string, unknown>): Promise<SaleAnswer> {
+export function updateSale(billId: string, input: VersionedChange): Promise<SaleAnswer> {
   return http.put(path(billId), input, {
     expect: 200,
     defaultMessage: messages.update,
@@ -132,8 +133,7 @@ export function useCreateSale() {
 export function useUpdateSale() {
   const invalidate = useInvalidateSales();
   return useMutation({
-    mutationFn: ({ billId, input }: { billId: string; input: Record<string, unknown> }) =>
-      updateSale(billId, input),
+    mutationFn: ({ billId, input }: { billId: string; input: VersionedChange }) => updateSale(billId, input),
     onSuccess: invalidate,
   });
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { MessageResponse } from '@logistics/shared/contracts/auth';
 import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { lineItemMessages, resourceMessages } from '@logistics/shared/contracts/messages';
+import type { VersionedChange } from '@logistics/shared/contracts/payloads';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
 import { shipmentSchema, type Shipment, type ShipmentCreate } from '@logistics/shared/contracts/shipments';
 import { http } from '@logistics/shared/api/http';
@@ -58,7 +59,7 @@ export function createShipment(input: ShipmentCreate): Promise<ShipmentAnswer> {
 }
 
 /** The body is built by `updatePayload` (SPEC section 7); `orders` lists the sales to add. */
-export function updateShipment(shipmentId: string, input: Record<string, unknown>): Promise<ShipmentAnswer> {
+export function updateShipment(shipmentId: string, input: VersionedChange): Promise<ShipmentAnswer> {
   return http.put(path(shipmentId), input, {
     expect: 200,
     defaultMessage: messages.update,
@@ -112,7 +113,7 @@ export function useCreateShipment() {
 export function useUpdateShipment() {
   const invalidate = useInvalidateShipments();
   return useMutation({
-    mutationFn: ({ shipmentId, input }: { shipmentId: string; input: Record<string, unknown> }) =>
+    mutationFn: ({ shipmentId, input }: { shipmentId: string; input: VersionedChange }) =>
       updateShipment(shipmentId, input),
     onSuccess: invalidate,
   });

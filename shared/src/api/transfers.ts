@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { MessageResponse } from '@logistics/shared/contracts/auth';
 import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { lineItemMessages, resourceMessages } from '@logistics/shared/contracts/messages';
+import type { VersionedChange } from '@logistics/shared/contracts/payloads';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
 import {
   transferLineRowSchema,
@@ -71,7 +72,7 @@ export function createTransfer(input: TransferCreate): Promise<TransferAnswer> {
 }
 
 /** The body is built by `updatePayload` (SPEC section 7). */
-export function updateTransfer(trfId: string, input: Record<string, unknown>): Promise<TransferAnswer> {
+export function updateTransfer(trfId: string, input: VersionedChange): Promise<TransferAnswer> {
   return http.put(path(trfId), input, {
     expect: 200,
     defaultMessage: messages.update,
@@ -89,7 +90,7 @@ export function deleteTransfer(trfId: string): Promise<MessageResponse> {
 
 export function updateTransferProduct(
   id: string,
-  input: { quantity: number; version?: number },
+  input: { quantity: number; version: number },
 ): Promise<TransferLineAnswer> {
   return http.put(`/transfer-products/${encodeURIComponent(id)}`, input, {
     expect: 200,
@@ -132,8 +133,7 @@ export function useCreateTransfer() {
 export function useUpdateTransfer() {
   const invalidate = useInvalidateTransfers();
   return useMutation({
-    mutationFn: ({ trfId, input }: { trfId: string; input: Record<string, unknown> }) =>
-      updateTransfer(trfId, input),
+    mutationFn: ({ trfId, input }: { trfId: string; input: VersionedChange }) => updateTransfer(trfId, input),
     onSuccess: invalidate,
   });
 }
@@ -158,7 +158,7 @@ export function useDeleteTransfer() {
 export function useUpdateTransferProduct() {
   const invalidate = useInvalidateTransfers();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: { quantity: number; version?: number } }) =>
+    mutationFn: ({ id, input }: { id: string; input: { quantity: number; version: number } }) =>
       updateTransferProduct(id, input),
     onSuccess: invalidate,
   });

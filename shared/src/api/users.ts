@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { userSchema, type User, type UserCreate, type UserUpdate } from '@logistics/shared/contracts/users';
 import type { MessageResponse } from '@logistics/shared/contracts/auth';
 import { listDefinitions } from '@logistics/shared/contracts/lists';
-import { resourceMessages } from '@logistics/shared/contracts/messages';
+import { resourceMessages, SEND_RESET_LINK_ERROR } from '@logistics/shared/contracts/messages';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
 import { http } from '@logistics/shared/api/http';
 import {
@@ -16,7 +16,11 @@ import {
 const definition = listDefinitions['users'];
 const messages = resourceMessages('users');
 
-/** Every answer is checked against the contract's row shape before the UI sees it. */
+/**
+ * Every answer is checked against the contract's row shape before the UI sees it. The screens that read
+ * employees here (the employee tables, the supervisor picker) belong to roles that edit those rows, which the
+ * server answers whole; other roles' readers (the captain picker) take only the public fields.
+ */
 const userListSchema = listResponseSchema(definition.listKey, userSchema);
 const userAnswerSchema = updateResponseSchema(definition.singleKey, userSchema);
 const userOneSchema = z.object({ user: userSchema });
@@ -64,6 +68,15 @@ export function updateUser(id: string, input: UserUpdate): Promise<UserAnswer> {
   });
 }
 
+/** Sends the employee a password reset link (the manager never sets their password). */
+export function sendPasswordResetLink(id: string): Promise<MessageResponse> {
+  return http.post(`${path(id)}/password-reset`, undefined, {
+    expect: 200,
+    defaultMessage: SEND_RESET_LINK_ERROR,
+    parse: messageResponseSchema,
+  });
+}
+
 export function deleteUser(id: string): Promise<MessageResponse> {
   return http.delete(path(id), {
     expect: 200,
@@ -103,6 +116,10 @@ export function useUpdateUser() {
     mutationFn: ({ id, input }: { id: string; input: UserUpdate }) => updateUser(id, input),
     onSuccess: () => client.invalidateQueries({ queryKey: userKeys.all }),
   });
+}
+
+export function useSendPasswordResetLink() {
+  return useMutation({ mutationFn: sendPasswordResetLink });
 }
 
 export function useDeleteUser() {

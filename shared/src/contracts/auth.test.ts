@@ -6,6 +6,8 @@ import {
   loginResponseSchema,
   loginSchema,
   password,
+  CURRENT_PASSWORD_REQUIRED,
+  passwordChangeFormSchema,
   passwordChangeSchema,
   registrationSchema,
   resetPasswordFormSchema,
@@ -129,8 +131,18 @@ describe('reset password', () => {
   });
 
   it('the profile password change follows the same rule', () => {
-    expect(verdict(passwordChangeSchema, { newPassword: 'Passw0rd!' })).toBe('ok');
-    expect(verdict(passwordChangeSchema, { newPassword: 'passw0rd!' })).toBe(PASSWORD_RULE_MESSAGE);
+    expect(verdict(passwordChangeSchema, { currentPassword: 'old', newPassword: 'Passw0rd!' })).toBe('ok');
+    expect(verdict(passwordChangeSchema, { currentPassword: 'old', newPassword: 'passw0rd!' })).toBe(
+      PASSWORD_RULE_MESSAGE,
+    );
+    expect(verdict(passwordChangeSchema, { newPassword: 'Passw0rd!' })).toBe(CURRENT_PASSWORD_REQUIRED);
+    expect(
+      verdict(passwordChangeFormSchema, {
+        currentPassword: 'old',
+        newPassword: 'Passw0rd!',
+        confirmPassword: 'Passw0rd#',
+      }),
+    ).toBe(PASSWORDS_DO_NOT_MATCH);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { employeeMessages } from './messages.js';
 import { roleSchema, type Role } from './roles.js';
 import {
   email,
@@ -64,8 +65,29 @@ export const resetPasswordRequestSchema = z
     password: (value.newPassword ?? value.password) as string,
   }));
 
-/** The profile password change (PUT /users/{id} with newPassword). */
-export const passwordChangeSchema = z.object({ newPassword: password });
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
+
+/**
+ * The profile password change (PUT /users/{id} with newPassword): only one's own, and only with the current
+ * password, so a stolen session alone cannot lock the owner out (SECURITY.md).
+ */
+export const passwordChangeSchema = z.object({
+  currentPassword: z
+    .string({ error: CURRENT_PASSWORD_REQUIRED })
+    .min(1, CURRENT_PASSWORD_REQUIRED)
+    // No password is this long (the rule's maximum is 32): refused before it costs a hash.
+    .max(128, employeeMessages.currentPasswordWrong),
+  newPassword: password,
+});
+
+/** The profile's password form: the current password, then the new one twice. */
+export const passwordChangeFormSchema = passwordChangeSchema
+  .extend({ confirmPassword: password })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ['confirmPassword'],
+  });
+export type PasswordChangeFormInput = z.input<typeof passwordChangeFormSchema>;
 
 /** What the signed JWT carries (SPEC section 3: the decoded token has at least a role). */
 export interface TokenClaims {

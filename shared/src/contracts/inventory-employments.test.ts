@@ -62,9 +62,13 @@ describe('supervisor assignment edit', () => {
     ['transfer_date', tomorrow, DATE_IN_FUTURE],
     ['transfer_date', 'soon', INVALID_DATE],
   ])('%s = %j with hire date 2024-01-01 -> %s', (field, value, expected) => {
-    expect(verdict(inventoryEmploymentUpdateSchema, { hire_date: '2024-01-01', [field]: value }, field)).toBe(
-      expected,
-    );
+    expect(
+      verdict(
+        inventoryEmploymentUpdateSchema,
+        { hire_date: '2024-01-01', [field]: value, version: 1 },
+        field,
+      ),
+    ).toBe(expected);
   });
 
   it.each([
@@ -73,6 +77,6 @@ describe('supervisor assignment edit', () => {
     [{ resign_date: '2024-01-01' }, true],
     [{ transfer_date: '2024-01-01' }, true],
   ])('endsAssignment(%j) is %s', (update, expected) => {
-    expect(endsAssignment(inventoryEmploymentUpdateSchema.parse(update))).toBe(expected);
+    expect(endsAssignment(inventoryEmploymentUpdateSchema.parse({ ...update, version: 1 }))).toBe(expected);
   });
 });

@@ -53,7 +53,7 @@ export const inventoryEmploymentUpdateSchema = z
       }
     }
   })
-  .transform((value) => definedOnly(value));
+  .transform(({ version, ...dates }) => ({ ...definedOnly(dates), version }));
 
 export type InventoryEmploymentInput = z.input<typeof inventoryEmploymentCreateSchema>;
 export type InventoryEmploymentCreate = z.output<typeof inventoryEmploymentCreateSchema>;

@@ -73,7 +73,8 @@ export interface LineAmountsPayload {
   quantity: number;
   unit_price: string;
   discount?: number;
-  version?: number;
+  /** The version of the purchase or sale the line belongs to, as the client read it. */
+  version: number;
 }
 
 /** The payload of a line-amounts update as SPEC section 7 sends it: discount only if above 0. */
@@ -81,15 +82,15 @@ export function lineAmountsPayload(line: {
   quantity: number | string;
   unit_price: number | string;
   discount?: number | string | null;
-  version?: number;
+  version: number;
 }): LineAmountsPayload {
   const payload: LineAmountsPayload = {
     quantity: Number(line.quantity),
     unit_price: String(line.unit_price),
+    version: line.version,
   };
   const discount = Number(line.discount ?? 0);
   if (discount > 0) payload.discount = discount;
-  if (line.version !== undefined) payload.version = line.version;
   return payload;
 }
 

@@ -27,6 +27,11 @@ export interface ListDefinition {
   dateField?: string;
   /** Columns the list may be sorted by; the first is the default. */
   sortable: readonly string[];
+  /**
+   * How the list opens when no sort is asked for: documents (purchases, sales, transfers, shipments) newest
+   * first by their date (ARCHITECTURE, settled questions); otherwise the first sortable column, ascending.
+   */
+  defaultSort?: { readonly field: string; readonly order: 'asc' | 'desc' };
 }
 
 /** Per resource: keys, search field, filters, date range and sort columns. The server and the tables read it. */
@@ -80,6 +85,7 @@ export const listDefinitions = {
     searchField: 'mr_id',
     filters: ['inventory', 'vendor'],
     dateField: 'purchase_date',
+    defaultSort: { field: 'purchase_date', order: 'desc' },
     sortable: ['purchase_date', 'mr_id', 'vendor', 'inventory', 'adjustment', 'total_price'],
   },
   'inventory-employments': {
@@ -113,6 +119,7 @@ export const listDefinitions = {
     searchField: 'trf_id',
     filters: ['source_inventory', 'destination_inventory'],
     dateField: 'transfer_date',
+    defaultSort: { field: 'transfer_date', order: 'desc' },
     sortable: ['transfer_date', 'trf_id', 'source_inventory', 'destination_inventory'],
   },
   sales: {
@@ -122,6 +129,7 @@ export const listDefinitions = {
     searchField: 'bill_id',
     filters: ['inventory', 'status'],
     dateField: 'sale_date',
+    defaultSort: { field: 'sale_date', order: 'desc' },
     sortable: [
       'sale_date',
       'bill_id',
@@ -140,6 +148,7 @@ export const listDefinitions = {
     searchField: 'shipment_id',
     filters: ['status'],
     dateField: 'shipment_date',
+    defaultSort: { field: 'shipment_date', order: 'desc' },
     sortable: ['shipment_date', 'shipment_id', 'captain', 'vehicle', 'status'],
   },
 } as const satisfies Record<Resource, ListDefinition>;
@@ -157,10 +166,14 @@ const multi = z
   .pipe(z.array(filterValue));
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD');
 
-/** The query string every list endpoint takes (ARCHITECTURE rule 4). Pages count from 1. */
+/**
+ * The query string every list endpoint takes (ARCHITECTURE rule 4). Pages count from 1. Without a sort, the list
+ * opens in its default order (`defaultSort`: documents newest first); a sort without an order is ascending.
+ */
 export function listQuerySchema(definition: ListDefinition) {
   const filterShape: Record<string, z.ZodOptional<typeof multi>> = {};
   for (const filter of definition.filters) filterShape[filter] = multi.optional();
+  const { defaultSort } = definition;
   return z
     .object({
       q: z
@@ -178,7 +191,7 @@ export function listQuerySchema(definition: ListDefinition) {
           error: `Sort by one of: ${definition.sortable.join(', ')}`,
         })
         .optional(),
-      order: z.enum(['asc', 'desc']).default('asc'),
+      order: z.enum(['asc', 'desc']).optional(),
       page: z.coerce
         .number({ error: 'page must be a whole number' })
         .int()
@@ -192,7 +205,12 @@ export function listQuerySchema(definition: ListDefinition) {
         .max(MAX_PAGE_SIZE, `pageSize must not exceed ${MAX_PAGE_SIZE}`)
         .default(50),
     })
-    .extend(filterShape);
+    .extend(filterShape)
+    .transform(({ sort, order, ...rest }) =>
+      sort === undefined && defaultSort
+        ? { ...rest, sort: defaultSort.field, order: order ?? defaultSort.order }
+        : { ...rest, ...(sort === undefined ? {} : { sort }), order: order ?? ('asc' as const) },
+    );
 }
 
 export interface ListQuery {

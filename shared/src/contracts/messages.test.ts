@@ -11,12 +11,17 @@ import {
   deleteAssignmentConfirmation,
   deleteConfirmation,
   deleteKindOf,
+  documentsInWords,
+  employeeMessages,
   imageMessages,
+  listInWords,
   lineItemMessages,
   resourceLabels,
   resourceMessages,
+  serverMessages,
   tokenMessages,
   uiText,
+  withArticle,
 } from './messages';
 import { resources, type Resource } from './permissions';
 
@@ -228,5 +233,48 @@ describe('screen texts (SPEC section 2)', () => {
     [uiText.updateProfile, 'Update Profile'],
   ])('%j', (actual, expected) => {
     expect(actual).toBe(expected);
+  });
+});
+
+describe('messages built from templates read as sentences', () => {
+  it.each([
+    ['employee', 'an employee'],
+    ['inventory', 'an inventory'],
+    ['inventory assignment', 'an inventory assignment'],
+    ['admin', 'an admin'],
+    ['user', 'a user'],
+    ['vendor', 'a vendor'],
+    ['record', 'a record'],
+  ])('%s takes its article: %s', (noun, expected) => {
+    expect(withArticle(noun)).toBe(expected);
+  });
+
+  it('every kind of duplicate takes its article', () => {
+    expect(serverMessages.duplicate('employee', 'email', 'a@b.c')).toBe(
+      'An employee with the email “a@b.c” already exists.',
+    );
+    for (const resource of resources) {
+      const { singular } = resourceLabels[resource];
+      expect(serverMessages.duplicate(singular, 'name', 'X')).toBe(
+        `${/^[aeiou]/.test(singular) ? 'An' : 'A'} ${singular} with the name “X” already exists.`,
+      );
+    }
+    expect(employeeMessages.roleNotGiven('inventory-manager', 'admin')).toBe(
+      'An inventory-manager may not give the admin role.',
+    );
+  });
+
+  it('names documents and lists in words, with one verb for all', () => {
+    expect(listInWords(['a'])).toBe('a');
+    expect(listInWords(['a', 'b'])).toBe('a and b');
+    expect(listInWords(['a', 'b', 'c'])).toBe('a, b and c');
+    expect(documentsInWords(resourceLabels.purchases, ['MR-1'])).toBe('the purchase “MR-1”');
+    expect(documentsInWords(resourceLabels.sales, ['B-1', 'B-2', 'B-3'], 7)).toBe(
+      'the sales “B-1”, “B-2”, “B-3” and 4 more',
+    );
+    expect(serverMessages.stillInStock('product', 'Hammer', 1)).toBe(
+      'The product “Hammer” cannot be deleted because 1 unit of it is still in stock.',
+    );
+    expect(serverMessages.stillInStock('product', 'Hammer', 3)).toContain('3 units of it are still in stock');
   });
 });

@@ -4,6 +4,17 @@ import type { Resource } from './permissions.js';
 
 export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
 
+/** 'a vendor', 'an employee', 'a user': the indefinite article a noun takes when spoken. */
+export function withArticle(noun: string): string {
+  // Vowel letters sounded as consonants ('a user', 'a unit', 'a one-off'), and the other way round are rare
+  // enough among the product's nouns to list.
+  const consonantSound = /^(u[sn]i|use|usu|eu|one\b)/i.test(noun);
+  return `${/^[aeiou]/i.test(noun) && !consonantSound ? 'an' : 'a'} ${noun}`;
+}
+
+/** A sentence's first word: 'employee' → 'Employee'. */
+export const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
 /** SPEC section 2: what a busy button says beside its spinner. */
 export const PLEASE_WAIT = 'Please wait';
 export const UNEXPECTED_STATUS = 'Unexpected response status.';
@@ -17,12 +28,12 @@ export const updateError = (thing: string) => `An error occurred while updating 
 export const deleteError = (thing: string) => `An error occurred while deleting the ${thing}.`;
 
 /** 'Category created successfully!'; the supervisor assignment has its own wording. */
-export const createdSuccess = (thing: string) =>
-  `${thing.charAt(0).toUpperCase()}${thing.slice(1)} created successfully!`;
+export const createdSuccess = (thing: string) => `${capitalized(thing)} created successfully!`;
 export const ASSIGNMENT_CREATED = 'Inventory assignment created successfully!';
 export const UPDATED_DEFAULT = 'Updated successfully';
 export const DELETED_DEFAULT = 'Deleted successfully';
 export const PASSWORD_UPDATED = 'Password updated successfully';
+export const SEND_RESET_LINK_ERROR = 'An error occurred while sending the password reset link.';
 
 export interface ResourceLabel {
   /** The thing in the one-item, create, update and delete wording: 'the category'. */
@@ -222,20 +233,46 @@ export function deleteAssignmentConfirmation(employee: string, inventory: string
   return deleteWording(`assignment of “${employee}” to the inventory “${inventory}”`);
 }
 
+/** 'a', 'a and b', 'a, b and c': a list in a sentence. */
+export function listInWords(parts: readonly string[]): string {
+  if (parts.length <= 1) return parts[0] ?? '';
+  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+/** How many keys a message names before it says 'and N more'. */
+export const NAMED_KEYS_MAX = 3;
+
+/** 'the purchase “MR-1”', 'the sales “B-1”, “B-2”, “B-3” and 4 more': documents named by their keys. */
+export function documentsInWords(
+  kind: { singular: string; plural: string },
+  keys: readonly string[],
+  total: number = keys.length,
+): string {
+  const named = keys.slice(0, NAMED_KEYS_MAX).map((key) => `“${key}”`);
+  if (total > named.length) named.push(`${total - named.length} more`);
+  return `the ${total === 1 ? kind.singular : kind.plural} ${listInWords(named)}`;
+}
+
 /** The server's messages for conflicts and refusals, shared so tests and the UI can match them. */
 export const serverMessages = {
   duplicate: (thing: string, field: string, value: string) =>
-    `A ${thing} with the ${field} “${value}” already exists.`,
+    `${capitalized(withArticle(thing))} with the ${field} “${value}” already exists.`,
   notFound: (thing: string, key: string) => `The ${thing} “${key}” was not found.`,
   forbidden: 'You do not have permission to do that.',
   reservedName: (name: string) => `The name “${name}” is reserved by the application; choose another.`,
   staleVersion: (thing: string) =>
     `This ${thing} was changed by someone else since you opened it. Reload it and apply your change again.`,
+  /** `dependents` is plural ('purchases', 'the shipments “S-1”'), as the verb is. */
   hasDependents: (thing: string, name: string, dependents: string) =>
     `The ${thing} “${name}” cannot be deleted because ${dependents} still refer to it.`,
+  /** A product that documents list: the ledger keeps what they moved, so the lines go first. */
+  stillListed: (thing: string, name: string, documents: string) =>
+    `The ${thing} “${name}” cannot be deleted because ${documents} still list it. Remove it from them first; the stock history stays either way.`,
+  stillInStock: (thing: string, name: string, units: number) =>
+    `The ${thing} “${name}” cannot be deleted because ${units} ${units === 1 ? 'unit' : 'units'} of it ${units === 1 ? 'is' : 'are'} still in stock.`,
   created: (thing: string) => createdSuccess(thing),
-  updated: (thing: string) => `${thing.charAt(0).toUpperCase()}${thing.slice(1)} updated successfully.`,
-  deleted: (thing: string) => `${thing.charAt(0).toUpperCase()}${thing.slice(1)} deleted successfully.`,
+  updated: (thing: string) => `${capitalized(thing)} updated successfully.`,
+  deleted: (thing: string) => `${capitalized(thing)} deleted successfully.`,
   unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   tooManyRequests: (wait: string) => `Too many requests. Please try again in ${wait}.`,
   tooManyEventStreams:
@@ -259,11 +296,39 @@ export const transactionMessages = {
   noActiveInventory: 'You have no active inventory assignment, so you may not do that.',
   outsideOwnInventory: (inventory: string) =>
     `You may only work with your own inventory; the inventory “${inventory}” is not yours.`,
+  /** An inventory-in-charge moves stock out of their own inventory only (ARCHITECTURE, settled questions). */
+  transferSourceNotOwn: (source: string) =>
+    `You may move stock only out of your own inventory; the source inventory “${source}” is not yours.`,
+  /** Lowering a line or re-routing a transfer takes units back out of its destination. */
+  transferTakeBack: (destination: string) =>
+    `This change would take units back out of the inventory “${destination}”; only an inventory-manager or the admin may do that.`,
   saleStatusOnly: (fields: readonly string[]) =>
     `Your role may change only the status of a sale; these fields may not change: ${fields.join(', ')}.`,
   saleInShipment: (billId: string, shipmentId: string) =>
     `The sale “${billId}” is already in the shipment “${shipmentId}”.`,
   notACaptain: (id: string) => `The employee “${id}” is not a captain.`,
+} as const;
+
+/** The server's refusals about employees and their accounts. */
+export const employeeMessages = {
+  roleNotGiven: (creator: string, role: string) =>
+    `${capitalized(withArticle(creator))} may not give the ${role} role.`,
+  ownRole: 'You may not change your own role.',
+  ownAccount: 'You may not delete your own account.',
+  currentPasswordRequired: 'Enter your current password to choose a new one.',
+  currentPasswordWrong: 'Your current password is not correct, so your password was not changed.',
+  othersPassword:
+    "Nobody sets another person's password. Send them a password reset link instead, and they choose their own.",
+  resetLinkSent: (email: string) =>
+    `A password reset link has been sent to ${email}. It works once, within one hour.`,
+} as const;
+
+/** The server's refusals about supervisor assignments. */
+export const assignmentMessages = {
+  alreadyActive: (employee: string) =>
+    `The employee “${employee}” already has an active inventory assignment; end it before assigning another.`,
+  notASupervisor: (employeeId: string) =>
+    `The employee “${employeeId}” is not an inventory-in-charge: only an inventory-in-charge can be put in charge of an inventory.`,
 } as const;
 
 /** Fixed texts of the screens (SPEC section 2), so every app words them alike. */

@@ -162,9 +162,39 @@ describe('decide says why not', () => {
   it('names the role, the action and the resource', () => {
     expect(decide('captain', 'inventory-employments', 'remove-line')).toEqual({
       allowed: false,
-      reason: 'The role captain may not remove line inventory employments.',
+      reason: 'A captain may not remove lines from inventory assignments.',
     });
     expect(decide('admin', 'vendors', 'delete')).toEqual({ allowed: true });
+  });
+
+  it.each([
+    ['fleet-manager', 'shipments', 'add-orders', 'A fleet-manager may not add orders to shipments.'],
+    ['captain', 'shipments', 'remove-orders', 'A captain may not remove orders from shipments.'],
+    ['inventory-manager', 'purchases', 'create', 'An inventory-manager may not create purchases.'],
+    ['inventory-in-charge', 'users', 'delete', 'An inventory-in-charge may not delete employees.'],
+    ['captain', 'sales', 'edit-amounts', 'A captain may not change the amounts of sales.'],
+    [
+      'procurement-manager',
+      'transfers',
+      'update-line',
+      'A procurement-manager may not change the lines of transfers.',
+    ],
+    ['captain', 'purchases', 'add-item', 'A captain may not add lines to purchases.'],
+    ['captain', 'purchases', 'open-edit', 'A captain may not open purchases to edit them.'],
+    ['captain', 'vendors', 'edit', 'A captain may not change vendors.'],
+  ] as const)('words the refusal of %s / %s / %s as a person would', (role, resource, action, reason) => {
+    expect(decide(role, resource, action)).toEqual({ allowed: false, reason });
+  });
+
+  it('words every refusal the matrix can make as one plain sentence', () => {
+    for (const role of roles)
+      for (const resource of resources)
+        for (const action of actions) {
+          const { reason } = decide(role, resource, action);
+          if (reason === undefined) continue;
+          expect(reason).toMatch(/^An? [a-z-]+ may not [a-z][a-z ]+ [a-z ]+\.$/);
+          expect(reason).not.toMatch(/-(line|item|orders|edit|amounts)\b|inventory-employments/);
+        }
   });
 });
 

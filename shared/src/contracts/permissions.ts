@@ -1,3 +1,4 @@
+import { capitalized, resourceLabels, withArticle } from './messages.js';
 import { roles, type Role } from './roles.js';
 
 /** Every resource of SPEC section 7, named as in its URL, route file, feature folder and table. */
@@ -163,14 +164,32 @@ function rolesFor(resource: Resource, action: Action): readonly Role[] {
   return rule[action] ?? [];
 }
 
+/** Each action as a person says it, of a resource's things ('employees', 'shipments'). */
+const actionInWords: Record<Action, (things: string) => string> = {
+  list: (things) => `list ${things}`,
+  view: (things) => `view ${things}`,
+  create: (things) => `create ${things}`,
+  'open-edit': (things) => `open ${things} to edit them`,
+  edit: (things) => `change ${things}`,
+  delete: (things) => `delete ${things}`,
+  'update-line': (things) => `change the lines of ${things}`,
+  'add-item': (things) => `add lines to ${things}`,
+  'remove-line': (things) => `remove lines from ${things}`,
+  'add-orders': (things) => `add orders to ${things}`,
+  'remove-orders': (things) => `remove orders from ${things}`,
+  'edit-amounts': (things) => `change the amounts of ${things}`,
+};
+
+/** 'A fleet-manager may not add orders to shipments.' */
+export function refusalReason(role: Role, resource: Resource, action: Action): string {
+  return `${capitalized(withArticle(role))} may not ${actionInWords[action](resourceLabels[resource].plural)}.`;
+}
+
 /** May this role do this action on this resource, and if not, why not. Used by the UI and the server alike. */
 export function decide(role: Role | null | undefined, resource: Resource, action: Action): Decision {
   if (!role) return { allowed: false, reason: 'You must be signed in.' };
   if (rolesFor(resource, action).includes(role)) return { allowed: true };
-  return {
-    allowed: false,
-    reason: `The role ${role} may not ${action.replaceAll('-', ' ')} ${resource.replaceAll('-', ' ')}.`,
-  };
+  return { allowed: false, reason: refusalReason(role, resource, action) };
 }
 
 export function can(role: Role | null | undefined, resource: Resource, action: Action): boolean {
@@ -186,6 +205,20 @@ export const assignableRoles: Record<Role, readonly Role[]> = {
   'inventory-in-charge': [],
   captain: [],
 };
+
+/**
+ * Who may be put in charge of an inventory (a supervisor assignment): an inventory-in-charge, the one role whose
+ * work an assignment governs (their row scope), and only if the creator may give that role (SPEC section 6's
+ * role lists). So the inventory-manager and the admin alike assign inventory-in-charges, and nobody else.
+ */
+export const supervisorRoles = ['inventory-in-charge'] as const satisfies readonly Role[];
+
+export function maySupervise(creator: Role, employee: Role | null): boolean {
+  if (employee === null) return false;
+  return (
+    (supervisorRoles as readonly Role[]).includes(employee) && assignableRoles[creator].includes(employee)
+  );
+}
 
 /**
  * Row scopes of SPEC section 6. `employeeTableRoles` is whose rows the employee list shows each role; the

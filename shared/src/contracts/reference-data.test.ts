@@ -147,4 +147,21 @@ describe('lists', () => {
       order: 'desc',
     });
   });
+
+  it.each(['purchases', 'sales', 'transfers', 'shipments'] as const)(
+    'the %s list opens newest first by its date; an asked sort keeps its own order',
+    (resource) => {
+      const definition = listDefinitions[resource];
+      const schema = listQuerySchema(definition);
+      expect(schema.parse({})).toMatchObject({ sort: definition.dateField, order: 'desc' });
+      expect(schema.parse({ order: 'asc' })).toMatchObject({ sort: definition.dateField, order: 'asc' });
+      expect(schema.parse({ sort: definition.dateField })).toMatchObject({ order: 'asc' });
+    },
+  );
+
+  it('the other lists open by their first column, ascending', () => {
+    const query = listQuerySchema(listDefinitions.vendors).parse({});
+    expect(query.order).toBe('asc');
+    expect('sort' in query).toBe(false);
+  });
 });

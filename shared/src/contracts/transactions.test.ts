@@ -89,8 +89,8 @@ describe('line items', () => {
   it.each([
     [
       purchaseProductUpdateSchema,
-      { quantity: 3, unit_price: '4.5' },
-      { quantity: 3, unit_price: '4.5', discount: 0 },
+      { quantity: 3, unit_price: '4.5', version: 1 },
+      { quantity: 3, unit_price: '4.5', discount: 0, version: 1 },
     ],
     [
       saleProductUpdateSchema,
@@ -113,27 +113,29 @@ describe('line items', () => {
 
   it.each([
     [
-      { quantity: 2, unit_price: '3.5', discount: 0 },
-      { quantity: 2, unit_price: '3.5' },
-    ],
-    [
-      { quantity: '2', unit_price: 3.5, discount: null },
-      { quantity: 2, unit_price: '3.5' },
-    ],
-    [
-      { quantity: 2, unit_price: '3.5', discount: 12.5 },
-      { quantity: 2, unit_price: '3.5', discount: 12.5 },
-    ],
-    [
-      { quantity: 2, unit_price: '3.5', version: 4 },
+      { quantity: 2, unit_price: '3.5', discount: 0, version: 4 },
       { quantity: 2, unit_price: '3.5', version: 4 },
     ],
-  ])('lineAmountsPayload(%j) sends discount only when above 0', (values, expected) => {
-    expect(lineAmountsPayload(values)).toStrictEqual(expected);
-  });
+    [
+      { quantity: '2', unit_price: 3.5, discount: null, version: 4 },
+      { quantity: 2, unit_price: '3.5', version: 4 },
+    ],
+    [
+      { quantity: 2, unit_price: '3.5', discount: 12.5, version: 4 },
+      { quantity: 2, unit_price: '3.5', discount: 12.5, version: 4 },
+    ],
+  ])(
+    'lineAmountsPayload(%j) sends discount only when above 0, and always the version',
+    (values, expected) => {
+      expect(lineAmountsPayload(values)).toStrictEqual(expected);
+    },
+  );
 
   it('transfer-products update carries the quantity', () => {
-    expect(transferProductUpdateSchema.parse({ quantity: '5', unit_price: '9' })).toEqual({ quantity: 5 });
+    expect(transferProductUpdateSchema.parse({ quantity: '5', unit_price: '9', version: 2 })).toEqual({
+      quantity: 5,
+      version: 2,
+    });
     expect(verdict(transferProductUpdateSchema, { quantity: 0 }, 'quantity')).toBe(QUANTITY_NOT_POSITIVE);
   });
 });
@@ -197,7 +199,9 @@ describe('purchase', () => {
     expect(verdict(purchaseUpdateSchema, { new_products: [half, half] }, 'new_products')).toBe(
       TOTAL_TOO_LARGE,
     );
-    expect(verdict(purchaseProductUpdateSchema, { ...biggest }, 'quantity')).toBe(TOTAL_TOO_LARGE);
+    expect(verdict(purchaseProductUpdateSchema, { ...biggest, version: 1 }, 'quantity')).toBe(
+      TOTAL_TOO_LARGE,
+    );
     expect(
       verdict(
         purchaseCreateSchema,
@@ -209,7 +213,6 @@ describe('purchase', () => {
 
   describe('update', () => {
     it('is all optional and never invents an adjustment', () => {
-      expect(purchaseUpdateSchema.parse({})).toStrictEqual({});
       expect(purchaseUpdateSchema.parse({ version: 1 })).toStrictEqual({ version: 1 });
     });
 
@@ -221,8 +224,8 @@ describe('purchase', () => {
           'new_products.0.discount',
         ),
       ).toBe(DISCOUNT_MAX_MESSAGE);
-      expect(purchaseUpdateSchema.parse({ new_products: [] }).new_products).toBeUndefined();
-      expect(purchaseUpdateSchema.parse({ new_products: [line] }).new_products).toEqual([line]);
+      expect(purchaseUpdateSchema.parse({ new_products: [], version: 1 }).new_products).toBeUndefined();
+      expect(purchaseUpdateSchema.parse({ new_products: [line], version: 1 }).new_products).toEqual([line]);
     });
 
     it.each([
@@ -277,8 +280,8 @@ describe('sale', () => {
   });
 
   it('an update is all optional, with new lines validated', () => {
-    expect(saleUpdateSchema.parse({})).toStrictEqual({});
-    expect(definedOnly(saleUpdateSchema.parse({ status: '' }))).toStrictEqual({});
+    expect(saleUpdateSchema.parse({ version: 1 })).toStrictEqual({ version: 1 });
+    expect(definedOnly(saleUpdateSchema.parse({ status: '', version: 1 }))).toStrictEqual({ version: 1 });
     expect(
       verdict(saleUpdateSchema, { new_products: [{ ...line, quantity: 0 }] }, 'new_products.0.quantity'),
     ).toBe(QUANTITY_NOT_POSITIVE);
@@ -347,11 +350,11 @@ describe('transfer', () => {
   });
 
   it('an update is all optional; two equal inventories are refused', () => {
-    expect(transferUpdateSchema.parse({})).toStrictEqual({});
+    expect(transferUpdateSchema.parse({ version: 1 })).toStrictEqual({ version: 1 });
     expect(
       verdict(
         transferUpdateSchema,
-        { source_inventory: 'A B C', destination_inventory: 'a-b-c' },
+        { source_inventory: 'A B C', destination_inventory: 'a-b-c', version: 1 },
         'destination_inventory',
       ),
     ).toBe(SAME_INVENTORY);
@@ -412,28 +415,44 @@ describe('shipment', () => {
   });
 
   it('an update is all optional and leaves an absent status alone', () => {
-    expect(shipmentUpdateSchema.parse({})).toStrictEqual({});
+    expect(shipmentUpdateSchema.parse({ version: 1 })).toStrictEqual({ version: 1 });
     expect(shipmentUpdateSchema.parse({ status: 'delivered', version: 1 })).toStrictEqual({
       status: 'delivered',
       version: 1,
     });
-    expect(shipmentUpdateSchema.parse({ orders: [{ bill_id: 'B2' }] })).toEqual({
+    expect(shipmentUpdateSchema.parse({ orders: [{ bill_id: 'B2' }], version: 1 })).toEqual({
       orders: [{ bill_id: 'B2' }],
+      version: 1,
     });
   });
 });
 
 describe('update payloads (SPEC section 7)', () => {
   it.each([
-    [{ name: 'A', email: null, phone: undefined }, { name: 'A' }],
-    [{ description: '' }, { description: '' }],
-    [{ new_products: [] }, {}],
-    [{ new_products: [line] }, { new_products: [line] }],
-    [{ purchase_date: new Date(2025, 2, 1) }, { purchase_date: '2025-03-01' }],
-    [{ sale_date: dayjs('2025-03-02') }, { sale_date: '2025-03-02' }],
+    [
+      { name: 'A', email: null, phone: undefined, version: 1 },
+      { version: 1, name: 'A' },
+    ],
+    [
+      { description: '', version: 1 },
+      { version: 1, description: '' },
+    ],
+    [{ new_products: [], version: 1 }, { version: 1 }],
+    [
+      { new_products: [line], version: 1 },
+      { version: 1, new_products: [line] },
+    ],
+    [
+      { purchase_date: new Date(2025, 2, 1), version: 1 },
+      { version: 1, purchase_date: '2025-03-01' },
+    ],
+    [
+      { sale_date: dayjs('2025-03-02'), version: 1 },
+      { version: 1, sale_date: '2025-03-02' },
+    ],
     [
       { adjustment: '0', version: 2 },
-      { adjustment: '0', version: 2 },
+      { version: 2, adjustment: '0' },
     ],
   ])('%j is sent as %j', (values, expected) => {
     expect(updatePayload(values)).toStrictEqual(expected);

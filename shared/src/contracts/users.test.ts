@@ -85,7 +85,7 @@ describe('user create', () => {
 
 describe('user update: all optional, same bounds', () => {
   it('accepts an empty change and keeps only what was sent', () => {
-    expect(userUpdateSchema.parse({})).toEqual({});
+    expect(userUpdateSchema.parse({ version: 1 })).toEqual({ version: 1 });
     expect(Object.keys(userUpdateSchema.parse({ phone: '1234567890', version: 2 }))).toEqual([
       'phone',
       'version',
@@ -107,8 +107,11 @@ describe('user update: all optional, same bounds', () => {
 
 describe('profile update', () => {
   it('never carries a role or a password', () => {
-    expect(profileUpdateSchema.parse({ name: 'Ada', role: 'admin', password: 'Passw0rd!' })).toEqual({
+    expect(
+      profileUpdateSchema.parse({ name: 'Ada', role: 'admin', password: 'Passw0rd!', version: 1 }),
+    ).toEqual({
       name: 'Ada',
+      version: 1,
     });
   });
 });

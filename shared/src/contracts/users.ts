@@ -61,6 +61,34 @@ export type User = z.output<typeof userSchema>;
 /** The same row under the name the screens use. */
 export type Employee = User;
 
+/**
+ * An employee as a role that may not edit them reads them (SPEC section 6, SECURITY.md): who they are and what
+ * their screens show (name, e-mail, role, avatar), never their contact or identity fields (phone, address,
+ * national_id, passport_no, driving_license_no), which only the user themself and their editors read.
+ */
+export const publicUserSchema = z
+  .object({
+    id: z.string(),
+    avatar: readText,
+    name: z.string(),
+    email: z.string(),
+    role: roleSchema.nullable(),
+  })
+  .describe('An employee as seen by a role that may not edit them: no phone, address or identity documents.');
+export type PublicUser = z.output<typeof publicUserSchema>;
+
+/** What a read of employees answers per row: the whole row (reader's own or editable) or the public one. */
+export const userReadSchema = z.union([
+  userSchema.describe('An employee as read by themself or by a role that may edit them.'),
+  publicUserSchema,
+]);
+export type UserRead = z.output<typeof userReadSchema>;
+
+/** The public fields of an employee, picked one by one (nothing else can slip through). */
+export function publicUserOf(user: User): PublicUser {
+  return { id: user.id, avatar: user.avatar, name: user.name, email: user.email, role: user.role };
+}
+
 /** How another row names a person (a supervisor, a captain). */
 export const personRefSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type PersonRef = z.output<typeof personRefSchema>;

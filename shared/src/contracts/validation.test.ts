@@ -16,6 +16,7 @@ import {
   ONLY_IMAGES,
   hasForbiddenCharacters,
   invalidCharactersMessage,
+  PHONE_CHARACTERS,
   REQUIRED,
   dateField,
   discountField,
@@ -40,6 +41,7 @@ import {
   toIsoDate,
   uuidField,
   versionField,
+  VERSION_REQUIRED,
 } from './validation';
 
 /** The first message a schema answers for a value, or 'ok'. */
@@ -106,6 +108,10 @@ describe('text helpers', () => {
     ['0123456789012345', 'ok'],
     ['01234567890123456', 'Phone must not exceed 16 characters'],
     [42, INVALID_INPUT],
+    ['', 'ok'],
+    ['+1 (555) 0100199', 'ok'],
+    ['call 5550100199', PHONE_CHARACTERS],
+    ['555.010.0199', PHONE_CHARACTERS],
   ])('optional phone %j -> %s', (value, expected) => {
     expect(verdict(optionalPhoneField(), value)).toBe(expected);
   });
@@ -116,6 +122,11 @@ describe('text helpers', () => {
     ['0123456789', 'ok'],
     ['0123456789012345', 'ok'],
     ['01234567890123456', 'Phone must not exceed 16 characters'],
+    ['+44 20 7946 0958', 'ok'],
+    ['(020) 7946-0958', 'ok'],
+    ['02079460958 ext', PHONE_CHARACTERS],
+    ['+1 555 CALL NOW', PHONE_CHARACTERS],
+    ['0123456789#', PHONE_CHARACTERS],
   ])('required phone %j -> %s', (value, expected) => {
     expect(verdict(phoneField(), value)).toBe(expected);
   });
@@ -413,7 +424,7 @@ describe('images: image/* up to 5 MB', () => {
 
 describe('version and errors', () => {
   it.each([
-    [undefined, 'ok'],
+    [undefined, VERSION_REQUIRED],
     [0, 'ok'],
     [7, 'ok'],
     [1.5, 'Version must be a whole number'],

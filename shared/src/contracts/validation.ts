@@ -209,12 +209,19 @@ export function nameField(required: string = NAME_REQUIRED, label = 'Name') {
   return text({ label, required, ...limits.name });
 }
 
-/** A required phone: 10 to 16 characters. */
+/** What a phone number is written with (SPEC section 9 gives its length: 10 to 16). */
+export const PHONE_PATTERN = /^[0-9 +()-]+$/;
+export const PHONE_CHARACTERS = 'Phone may contain only digits, spaces and + - ( )';
+const isPhone = (value: string | undefined) =>
+  value === undefined || value === '' || PHONE_PATTERN.test(value);
+
+/** A required phone: 10 to 16 characters, digits, spaces and + - ( ) only. */
 export function phoneField() {
-  return text({ label: 'Phone', ...limits.phone });
+  return text({ label: 'Phone', ...limits.phone }).refine(isPhone, PHONE_CHARACTERS);
 }
+/** An optional phone, by the same rule ('' clears it). */
 export function optionalPhoneField() {
-  return optionalText({ label: 'Phone', ...limits.phone });
+  return optionalText({ label: 'Phone', ...limits.phone }).refine(isPhone, PHONE_CHARACTERS);
 }
 
 /** An address: at most 255 ('Address must not exceed 255 characters'). */
@@ -439,13 +446,19 @@ export function discountField() {
     );
 }
 
-/** Optimistic concurrency: the version the client read; a stale one answers 409 (ARCHITECTURE). */
+/**
+ * Optimistic concurrency (ARCHITECTURE, settled questions): every update carries the version of the row the
+ * client read (a line's update, the version of its purchase, sale or transfer); a missing one is a 400, a stale
+ * one a 409, so no change overwrites one it never saw.
+ */
+export const VERSION_REQUIRED =
+  'The version of the record you changed is missing; reload it and apply your change again.';
+export const VERSION_INVALID = 'Version must be a whole number';
 export const versionField = z
-  .number({ error: 'Version must be a whole number' })
-  .int('Version must be a whole number')
-  .min(0, 'Version must be a whole number')
-  .max(INTEGER_MAX, 'Version must be a whole number')
-  .optional();
+  .number({ error: (issue) => (issue.input === undefined ? VERSION_REQUIRED : VERSION_INVALID) })
+  .int(VERSION_INVALID)
+  .min(0, VERSION_INVALID)
+  .max(INTEGER_MAX, VERSION_INVALID);
 
 // ---------------------------------------------------------------------------------------------------------
 // Dates

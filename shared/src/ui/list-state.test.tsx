@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { firstPageParams } from '@logistics/shared/api/list-params';
+import { listDefinitions } from '@logistics/shared/contracts/lists';
+import { firstPageParams, openingOf } from '@logistics/shared/api/list-params';
 import { toListParams, useListState } from '@logistics/shared/ui/list-state';
 
 describe('useListState', () => {
@@ -23,6 +24,20 @@ describe('useListState', () => {
     for (const withDateRange of [false, true]) {
       const { result } = renderHook(() => useListState({ withDateRange }));
       expect(result.current.params).toEqual(firstPageParams({ withDateRange }));
+    }
+    // A document list opens newest first, its sort shown on the date column.
+    for (const resource of ['purchases', 'sales', 'transfers', 'shipments'] as const) {
+      const opening = openingOf(listDefinitions[resource]);
+      const { result } = renderHook(() => useListState(opening));
+      expect(result.current.params).toEqual(firstPageParams(opening));
+      expect(result.current.params).toMatchObject({
+        sort: listDefinitions[resource].dateField,
+        order: 'desc',
+      });
+      expect(result.current.table.sort).toEqual({
+        field: listDefinitions[resource].dateField,
+        order: 'desc',
+      });
     }
   });
 

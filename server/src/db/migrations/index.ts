@@ -8,6 +8,7 @@ import * as m0007 from './0007-login-throttles-and-rate-counters.js';
 import * as m0008 from './0008-images.js';
 import * as m0009 from './0009-shared-secrets.js';
 import * as m0010 from './0010-change-announcements.js';
+import * as m0011 from './0011-retired-batches.js';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0008-images': m0008,
   '0009-shared-secrets': m0009,
   '0010-change-announcements': m0010,
+  '0011-retired-batches': m0011,
 };

@@ -28,6 +28,12 @@ export default fp<{ remoteOrigins?: string[] }>(
       },
     });
     app.addHook('onRequest', (request, reply, done) => {
+      // API answers carry tokens and personal data: no cache may keep them, whatever the answer (errors too).
+      // Set on the raw response, as helmet's are, so a route may still choose otherwise (the uploaded images,
+      // immutable by their content-derived names); the web app's files have their own (README).
+      if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
+        reply.raw.setHeader('cache-control', 'no-store');
+      }
       // helmet 8 throws its errors rather than passing them on; anything passed is handed to Fastify.
       applyHeaders(request.raw, reply.raw, (error?: unknown) =>
         done(error instanceof Error ? error : undefined),

@@ -8,6 +8,7 @@ import {
 } from '@logistics/shared/contracts/inventory-employments';
 import { MAX_PAGE_SIZE } from '@logistics/shared/contracts/lists';
 import { UPDATED_DEFAULT, resourceMessages } from '@logistics/shared/contracts/messages';
+import { supervisorRoles } from '@logistics/shared/contracts/permissions';
 import {
   useCreateInventoryEmployment,
   useUpdateInventoryEmployment,
@@ -24,9 +25,6 @@ import { useToasts } from '@logistics/shared/ui/toasts';
 import { DateField, SelectField } from '@logistics/shared/ui/transaction-fields';
 
 const messages = resourceMessages('inventory-employments');
-
-/** Supervisors are inventory-in-charge employees (SPEC sections 2 and 6). */
-export const SUPERVISOR_ROLE = 'inventory-in-charge';
 
 interface AssignmentFormDialogProps {
   open: boolean;
@@ -54,7 +52,8 @@ function CreateAssignmentDialog({ open, onClose }: { open: boolean; onClose: () 
   const employees = useUsers({
     page: 1,
     pageSize: MAX_PAGE_SIZE,
-    filters: { role: [SUPERVISOR_ROLE] },
+    // Only these may be put in charge of an inventory (the server refuses anyone else).
+    filters: { role: [...supervisorRoles] },
     // Found by what the picker shows, 'Name (email)'.
     ...(employeeSearch ? { q: employeeSearch, match: 'label' as const } : {}),
   });

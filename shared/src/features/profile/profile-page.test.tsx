@@ -1,3 +1,4 @@
+import { CURRENT_PASSWORD_REQUIRED } from '@logistics/shared/contracts/auth';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
@@ -139,14 +140,23 @@ describe('ProfilePage', () => {
     });
   });
 
-  it('changes its own password, then the session ends (the server ended it)', async () => {
+  it('changes its own password with the current one and the row version, then the session ends', async () => {
     renderPage();
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Cap Tain'));
     fireEvent.change(screen.getByLabelText('New Password'), { target: { value: 'N3wPassw0rd!' } });
     fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'N3wPassw0rd!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    // Without the current password the form does not send.
+    expect(await screen.findByText(CURRENT_PASSWORD_REQUIRED)).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    fireEvent.change(screen.getByLabelText('Current Password'), { target: { value: 'Old!Passw0rd' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Password updated!')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ newPassword: 'N3wPassw0rd!' });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      currentPassword: 'Old!Passw0rd',
+      newPassword: 'N3wPassw0rd!',
+      version: 3,
+    });
     expect(useSession.getState().token).toBeNull();
     expect(localStorage.getItem('logistics.token')).toBeNull();
   });

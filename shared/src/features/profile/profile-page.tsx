@@ -1,7 +1,7 @@
 import { Card, Col, Flex, Form, Input, Row, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { resetPasswordFormSchema } from '@logistics/shared/contracts/auth';
+import { passwordChangeFormSchema, type PasswordChangeFormInput } from '@logistics/shared/contracts/auth';
 import {
   fetchOneError,
   imageMessages,
@@ -29,13 +29,15 @@ export const profileTexts = {
   description: 'Manage your personal information and account settings.',
   update: 'Update Profile',
   passwordTitle: 'Change Password',
-  passwordDescription: 'Set a new password for your account.',
+  passwordDescription: 'Enter your current password, then the new one twice.',
   updatePassword: 'Update Password',
   role: 'Role',
   noRole: 'No role',
 } as const;
 
 type ProfileForm = z.input<typeof profileUpdateSchema>;
+
+const emptyPasswords: PasswordChangeFormInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 function formValues(user: User): ProfileForm {
   return {
@@ -51,7 +53,9 @@ function formValues(user: User): ProfileForm {
   };
 }
 
+// Until the row has loaded (and the buttons wait for it): its version replaces this one.
 const empty: ProfileForm = {
+  version: 0,
   name: '',
   email: '',
   phone: '',
@@ -75,9 +79,7 @@ export function ProfilePage() {
   const changePassword = useChangeOwnPassword(id);
   const [uploading, setUploading] = useState(false);
   const form = useZodForm(profileUpdateSchema, { defaultValues: empty });
-  const passwordForm = useZodForm(resetPasswordFormSchema, {
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
+  const passwordForm = useZodForm(passwordChangeFormSchema, { defaultValues: emptyPasswords });
   const { reset, setValue, getValues, watch } = form;
   const avatar = watch('avatar');
   const user = query.data;
@@ -124,9 +126,13 @@ export function ProfilePage() {
 
   const onPassword = passwordForm.handleSubmit(async (values) => {
     try {
-      const answer = await changePassword.mutateAsync(values.newPassword);
+      const answer = await changePassword.mutateAsync({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+        version: getValues('version'),
+      });
       toasts.success(answer.message || PASSWORD_UPDATED);
-      passwordForm.reset({ newPassword: '', confirmPassword: '' });
+      passwordForm.reset(emptyPasswords);
       // A new password ends every session the server issued before it: log in again with the new one.
       useSession.getState().clear();
     } catch (error) {
@@ -216,6 +222,19 @@ export function ProfilePage() {
       <Card title={profileTexts.passwordTitle}>
         <Typography.Paragraph type="secondary">{profileTexts.passwordDescription}</Typography.Paragraph>
         <FormLayout id="profile-password-form" onSubmit={onPassword}>
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <TextField
+                control={passwordForm.control}
+                name="currentPassword"
+                id="profile-current-password"
+                label="Current Password"
+                type="password"
+                autoComplete="current-password"
+                required
+              />
+            </Col>
+          </Row>
           <Row gutter={16}>
             <Col xs={24} md={12}>
               <TextField

@@ -264,7 +264,8 @@ function EditPurchaseDialog({
   const onUpdateLine = async (index: number) => {
     if (!(await form.trigger(`existing.${index}`))) return;
     const line = form.getValues(`existing.${index}`);
-    const parsed = lineAmountsUpdateSchema.safeParse(line);
+    // The line's update carries the purchase's version (every line change raises it).
+    const parsed = lineAmountsUpdateSchema.safeParse({ ...line, version: form.getValues('version') });
     if (!line || !parsed.success) return;
     setLineBusy(true);
     try {

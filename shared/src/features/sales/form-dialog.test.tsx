@@ -77,6 +77,33 @@ describe('SaleFormDialog', () => {
     },
   );
 
+  it("updates a line with its amounts and the sale's version, then keeps the new version", async () => {
+    const sent: Array<{ url: string; body: unknown }> = [];
+    const answer = (status: number, body: unknown) => ({ status, text: async () => JSON.stringify(body) });
+    global.fetch = jest.fn(async (url: string, init: RequestInit) => {
+      if (init.method !== 'PUT') return answer(200, { customers: [], inventories: [], total: 0, facets: {} });
+      const body = JSON.parse(init.body as string) as { quantity: number };
+      sent.push({ url, body });
+      const products = [{ ...sale.products[0], quantity: body.quantity }] as Sale['products'];
+      return answer(200, { sale: { ...sale, version: sent.length + 1, products }, message: 'Line saved.' });
+    }) as unknown as typeof fetch;
+    render(
+      <Providers role="admin">
+        <SaleFormDialog open sale={sale} onClose={() => undefined} />
+      </Providers>,
+    );
+    await screen.findByText(SALE_TEXTS.editTitle);
+    for (const quantity of ['3', '4']) {
+      fireEvent.change(within(line()).getByLabelText('Quantity'), { target: { value: quantity } });
+      fireEvent.click(within(line()).getByRole('button', { name: named(LINE_TEXTS.updateLine) }));
+      await waitFor(() => expect(sent).toHaveLength(Number(quantity) - 2));
+    }
+    expect(sent).toEqual([
+      { url: '/api/sale-products/sl-1', body: { quantity: 3, unit_price: '10.000', version: 1 } },
+      { url: '/api/sale-products/sl-1', body: { quantity: 4, unit_price: '10.000', version: 2 } },
+    ]);
+  });
+
   it.each<[Role, boolean]>([
     ['admin', true],
     ['inventory-manager', true],

@@ -318,7 +318,8 @@ function useLineActions(
   const onUpdateLine = async (index: number) => {
     if (!(await form.trigger(`existing.${index}`))) return;
     const line = form.getValues(`existing.${index}`);
-    const parsed = lineAmountsUpdateSchema.safeParse(line);
+    // The line's update carries the sale's version (every line change raises it).
+    const parsed = lineAmountsUpdateSchema.safeParse({ ...line, version: form.getValues('version') });
     if (!line || !parsed.success) return;
     setBusy(true);
     try {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
 import type { Role } from '@logistics/shared/contracts/roles';
@@ -59,6 +59,42 @@ describe('TransferFormDialog', () => {
     expect(screen.queryAllByRole('button', { name: named(LINE_TEXTS.removeLine) })).toHaveLength(
       remove ? 1 : 0,
     );
+  });
+
+  it("updates a line with its quantity and the transfer's version, then keeps the new version", async () => {
+    const sent: Array<{ method: string; url: string; body: unknown }> = [];
+    const answer = (status: number, body: unknown) => ({ status, text: async () => JSON.stringify(body) });
+    global.fetch = jest.fn(async (url: string, init: RequestInit) => {
+      const method = init.method ?? 'GET';
+      const body = init.body ? (JSON.parse(init.body as string) as unknown) : undefined;
+      sent.push({ method, url, body });
+      if (method === 'PUT') {
+        const { quantity } = body as { quantity: number };
+        const record = { ...transfer.products[0], quantity } as Transfer['products'][number];
+        return answer(200, {
+          record,
+          transfer: { ...transfer, version: 2, products: [record] },
+          message: 'Transfer updated successfully.',
+        });
+      }
+      return answer(200, { inventories: [], total: 0, facets: {} });
+    }) as unknown as typeof fetch;
+    render(
+      <Providers role="admin">
+        <TransferFormDialog open transfer={transfer} onClose={() => undefined} />
+      </Providers>,
+    );
+    await screen.findByText(TRANSFER_TEXTS.editTitle);
+    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: named(LINE_TEXTS.updateLine) }));
+    expect(await screen.findByText('Transfer updated successfully.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: named(LINE_TEXTS.updateLine) }));
+    await waitFor(() => expect(sent.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    expect(sent.filter((call) => call.method === 'PUT')).toEqual([
+      { method: 'PUT', url: '/api/transfer-products/tl-1', body: { quantity: 3, version: 1 } },
+      { method: 'PUT', url: '/api/transfer-products/tl-1', body: { quantity: 4, version: 2 } },
+    ]);
   });
 
   it('shows the validation messages of SPEC section 5', async () => {

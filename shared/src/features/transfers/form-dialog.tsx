@@ -247,11 +247,15 @@ function EditTransferDialog({
   const onUpdateLine = async (index: number) => {
     if (!(await form.trigger(`existing.${index}.quantity`))) return;
     const line = form.getValues(`existing.${index}`);
-    const parsed = transferProductUpdateSchema.safeParse({ quantity: line?.quantity });
+    // The line's update carries the transfer's version (every line change raises it).
+    const parsed = transferProductUpdateSchema.safeParse({
+      quantity: line?.quantity,
+      version: form.getValues('version'),
+    });
     if (!line || !parsed.success) return;
     setLineBusy(true);
     try {
-      const answer = await updateLine.mutateAsync({ id: line.id, input: { quantity: parsed.data.quantity } });
+      const answer = await updateLine.mutateAsync({ id: line.id, input: parsed.data });
       form.setValue('version', answer.transfer.version);
       toasts.success(answer.message || UPDATED_DEFAULT);
     } catch (error) {

@@ -1,5 +1,11 @@
+import { Button, Form } from 'antd';
 import { useEffect, useMemo } from 'react';
-import { UPDATED_DEFAULT, createdSuccess, resourceMessages } from '@logistics/shared/contracts/messages';
+import {
+  SEND_RESET_LINK_ERROR,
+  UPDATED_DEFAULT,
+  createdSuccess,
+  resourceMessages,
+} from '@logistics/shared/contracts/messages';
 import { assignableRoles } from '@logistics/shared/contracts/permissions';
 import type { Role } from '@logistics/shared/contracts/roles';
 import {
@@ -14,7 +20,8 @@ import {
   optionalPhoneField,
   phoneField,
 } from '@logistics/shared/contracts/validation';
-import { useCreateUser, useUpdateUser } from '@logistics/shared/api/users';
+import { useSession } from '@logistics/shared/api/session';
+import { useCreateUser, useSendPasswordResetLink, useUpdateUser } from '@logistics/shared/api/users';
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { TextField, useZodForm } from '@logistics/shared/ui/form';
 import { useRole } from '@logistics/shared/ui/role';
@@ -22,6 +29,12 @@ import { useToasts } from '@logistics/shared/ui/toasts';
 import { SelectField } from '@logistics/shared/ui/transaction-fields';
 
 const messages = resourceMessages('users');
+
+export const EMPLOYEE_TEXTS = {
+  password: 'Password',
+  sendResetLink: 'Send password reset link',
+  resetLinkHelp: 'The employee receives a link by e-mail and chooses a new password themself.',
+} as const;
 
 interface EmployeeFormDialogProps {
   open: boolean;
@@ -184,6 +197,8 @@ function EditEmployeeDialog({
   const role = useRole();
   const toasts = useToasts('users-form');
   const update = useUpdateUser();
+  const sendResetLink = useSendPasswordResetLink();
+  const own = useSession((state) => state.claims?.id) === employee.id;
   const valuesOf = (row: User) => ({
     name: row.name,
     email: row.email,
@@ -219,6 +234,15 @@ function EditEmployeeDialog({
       toasts.error(error, messages.update);
     }
   });
+
+  const onSendResetLink = async () => {
+    try {
+      const answer = await sendResetLink.mutateAsync(employee.id);
+      toasts.success(answer.message);
+    } catch (error) {
+      toasts.error(error, SEND_RESET_LINK_ERROR);
+    }
+  };
 
   return (
     <FormDialog
@@ -263,6 +287,14 @@ function EditEmployeeDialog({
         options={roleOptions(role, employee.role)}
         placeholder="Select a role"
       />
+      {own ? null : (
+        // Nobody sets another person's password (SECURITY.md): the employee chooses it from a mailed link.
+        <Form.Item label={EMPLOYEE_TEXTS.password} extra={EMPLOYEE_TEXTS.resetLinkHelp}>
+          <Button htmlType="button" loading={sendResetLink.isPending} onClick={() => void onSendResetLink()}>
+            {EMPLOYEE_TEXTS.sendResetLink}
+          </Button>
+        </Form.Item>
+      )}
       <TextField control={form.control} name="national_id" id="employee-national-id" label="National ID" />
       <TextField
         control={form.control}
