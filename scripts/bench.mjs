@@ -22,9 +22,9 @@ try {
 }
 
 /**
- * `--scale N`: sales in the API and cluster sections (default a million); `--databases`; `--only
- * bundles|browser|api|cluster` measures one section again and keeps the others of the existing BENCHMARKS.md,
- * each with its own date.
+ * `--scale N`: sales in the API, dashboard and cluster sections (default a million); `--databases`; `--only
+ * bundles|browser|api|dashboard|cluster` measures one section again and keeps the others of the existing
+ * BENCHMARKS.md, each with its own date.
  */
 function option(name) {
   const index = process.argv.indexOf(`--${name}`);
@@ -33,7 +33,7 @@ function option(name) {
 const scale = Number(option('scale') ?? 1_000_000);
 const only = option('only');
 
-const names = ['bundles', 'browser', 'api', 'cluster'];
+const names = ['bundles', 'browser', 'api', 'dashboard', 'cluster'];
 if (only && !names.includes(only)) {
   console.error(`--only takes one of ${names.join(', ')}.`);
   process.exit(2);
@@ -52,6 +52,10 @@ if (!only || only === 'api') {
   const { measureApi } = await import('./bench/api.mjs');
   const kinds = (option('databases') ?? 'postgres,pglite').split(',');
   measured.api = await measureApi({ scale, kinds });
+}
+if (!only || only === 'dashboard') {
+  const { measureDashboard } = await import('./bench/dashboard.mjs');
+  measured.dashboard = await measureDashboard({ scale });
 }
 
 if (!only || only === 'cluster') {

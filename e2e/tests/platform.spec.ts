@@ -112,39 +112,44 @@ test("one remote's files unreachable: its role sees the fallback, another role s
 
   await page.evaluate((key) => localStorage.removeItem(key), TOKEN_KEY);
   await login.loginAs('admin');
-  await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
-  await expect(page.getByRole('gridcell').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.locator('.kpi-value').first()).toBeVisible();
   await expect(shell.fallback).toHaveCount(0);
 });
 
-test('the admin home lists the seeded categories from the API', async ({ page }) => {
+test("the admin's home is the dashboard, and / lists the seeded categories from the API", async ({
+  page,
+}) => {
   await new LoginPage(page).loginAs('admin');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
   await expect(page.getByRole('gridcell').first()).toBeVisible();
 });
 
-test("the admin's home draws the first page fetched at login while its remote loads, then the grid takes over", async ({
+test('a list home draws the first page fetched at login while its remote loads, then the grid takes over', async ({
   page,
 }) => {
+  // The inventory-in-charge's home is the categories list (the admin's is a dashboard).
   const categoryLists: string[] = [];
   const manifests: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname === '/api/categories' && request.method() === 'GET') categoryLists.push(request.url());
-    if (pathname === '/remotes/remote-admin/mf-manifest.json') manifests.push(request.url());
+    if (pathname === '/remotes/remote-inventory/mf-manifest.json') manifests.push(request.url());
   });
-  // The admin's remote is held back until the preview has been seen.
+  // The role's remote is held back until the preview has been seen.
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/remotes/remote-admin/**', async (route) => {
+  await page.route('**/remotes/remote-inventory/**', async (route) => {
     await released;
     await route.continue();
   });
 
   const login = new LoginPage(page);
   await login.open();
-  await login.login(emailOf('admin'), DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/admin$/);
+  await login.login(emailOf('inventory-in-charge'), DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/inventory-in-charge$/);
   const preview = page.getByRole('region', { name: 'First page, loading the full table' });
   const previewTable = preview.getByRole('table', { name: 'Categories' });
   await expect(previewTable.getByRole('columnheader', { name: 'Name' })).toBeVisible();
@@ -192,7 +197,7 @@ test.describe("the login page drawn at build time, before the app's scripts have
     release();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.locator('#first-paint')).toHaveCount(0);
-    await expect(page.locator('.ag-row').first()).toBeVisible();
+    await expect(page.locator('.kpi-value').first()).toBeVisible();
   });
 
   test('keeps what was typed and where the caret was when the app takes over', async ({ page }) => {

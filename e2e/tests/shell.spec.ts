@@ -60,6 +60,7 @@ test('the login page, light and dark, desktop and mobile', async ({ page }) => {
 
 test('the sidebar collapses by click and by Ctrl+B, and stays so across a reload', async ({ page }) => {
   await new LoginPage(page).loginAs('admin');
+  await page.goto('/admin/categories');
   const shell = new AppShell(page);
   await expect(shell.sidebarToggle).toHaveAttribute('aria-expanded', 'true');
   const sider = page.locator('.ant-layout-sider');
@@ -123,6 +124,7 @@ test("Dark changes antd's and ag-grid's colours and survives a reload; System fo
   page,
 }) => {
   await new LoginPage(page).loginAs('admin');
+  await page.goto('/admin/categories');
   const shell = new AppShell(page);
   const list = new ListPage(page, 'Categories');
   await list.ready();

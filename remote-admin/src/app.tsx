@@ -3,6 +3,7 @@ import { lazyPage, RoleRoutes, type RolePages } from '@logistics/shared/ui/role-
 
 /** The admin's pages; the rest of the admin's route table shows titled placeholders until it is built. */
 const pages: RolePages = {
+  dashboard: lazyPage(() => import('@logistics/shared/features/dashboard/dashboard-page'), 'DashboardPage'),
   profile: lazyPage(() => import('@logistics/shared/features/profile/profile-page'), 'ProfilePage'),
   vendors: lazyPage(() => import('@logistics/shared/features/vendors/list-page'), 'VendorsPage'),
   products: lazyPage(() => import('@logistics/shared/features/products/list-page'), 'ProductsPage'),

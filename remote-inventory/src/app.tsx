@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { lazyPage, RoleRoutes, type RolePages } from '@logistics/shared/ui/role-routes';
 
@@ -29,6 +30,19 @@ const pages: RolePages = {
   ),
 };
 
+/** Above both homes' lists: the products low on stock (the in-charge's own inventory only, by the server). */
+const LowStockPanel = lazyPage(
+  () => import('@logistics/shared/features/dashboard/low-stock-panel'),
+  'LowStockPanel',
+);
+const homeTop = (
+  <div style={{ marginBottom: 16 }}>
+    <Suspense fallback={null}>
+      <LowStockPanel />
+    </Suspense>
+  </div>
+);
+
 export default function RemoteApp({ role }: { role: Role }) {
-  return <RoleRoutes role={role} pages={pages} />;
+  return <RoleRoutes role={role} pages={pages} homeTop={homeTop} />;
 }

@@ -36,7 +36,8 @@ export async function prepare(kind, scale, name = 'bench') {
   mkdirSync(dataDir, { recursive: true });
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' };
   if (kind === 'postgres') {
-    const database = `logistics_${name.replaceAll('-', '_')}_${scale}`;
+    // BENCH_DATABASE names another database (a checkout whose migrations differ keeps its own).
+    const database = process.env.BENCH_DATABASE ?? `logistics_${name.replaceAll('-', '_')}_${scale}`;
     const admin = new pg.Client({ connectionString: POSTGRES_URL });
     await admin.connect();
     const exists = await admin.query('select 1 from pg_database where datname = $1', [database]);
@@ -79,13 +80,13 @@ function scenarios(inventory, total) {
 }
 
 /** Median, 99th percentile and rate of latencies gathered over `seconds` of measuring. */
-function summary(latencies, seconds) {
+export function summary(latencies, seconds) {
   const sorted = [...latencies].sort((a, b) => a - b);
   return { p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), rps: sorted.length / seconds };
 }
 
 /** The repository call without HTTP, one at a time for `seconds`: each call's latency. */
-async function directLatencies(call, seconds) {
+export async function directLatencies(call, seconds) {
   const latencies = [];
   const started = performance.now();
   while (performance.now() - started < seconds * 1000) {
@@ -100,7 +101,7 @@ async function directLatencies(call, seconds) {
  * Each response's own time, not autocannon's histogram: that one counts whole milliseconds, which at a few
  * milliseconds per request would move the ratio by a third.
  */
-async function httpLatencies(url, token, seconds) {
+export async function httpLatencies(url, token, seconds) {
   const latencies = [];
   const run = autocannon({
     url,
@@ -130,7 +131,7 @@ const PGLITE_TURNS = 5;
  * Both sides in alternating windows (PostgreSQL, where the bench and the server can share the database): a
  * slow spell of the machine lands on both alike instead of on whichever ran at the time.
  */
-async function measureInterleaved(call, url, token, seconds) {
+export async function measureInterleaved(call, url, token, seconds) {
   await directLatencies(call, WARM_UP_SECONDS);
   await httpLatencies(url, token, WARM_UP_SECONDS);
   const direct = [];

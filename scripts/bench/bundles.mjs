@@ -147,8 +147,8 @@ export async function measureBundles({ chromiumPath }) {
           await page.getByRole('button', { name: 'Login' }).click();
           await page.waitForURL(`**/${role}`);
           // The role's home has drawn once its table is on the page (the login page has a heading too, so a
-          // heading would not tell): every role's home is a list.
-          await page.locator('.ag-root-wrapper').first().waitFor({ timeout: 60_000 });
+          // heading would not tell), or, the admin's dashboard, once its charts are (their chunk comes last).
+          await page.locator('.ag-root-wrapper, .chart-bar-proxy').first().waitFor({ timeout: 60_000 });
           await page.waitForLoadState('networkidle');
         }
       });

@@ -109,6 +109,18 @@ describeOnDatabases('transaction seeds', (t) => {
         except select sale_date, inventory_id, status, sales from sale_counts where sales > 0) d`.execute(db);
     expect(mismatched.rows[0]?.n).toBe(0);
     expect(await saleTotalsMismatches(db)).toBe(0);
+    // So do the dashboard's: the daily revenue, the purchases per day and the stock levels.
+    const dashboard = await sql<{ n: number }>`
+      select ((select count(*) from (
+          select sale_date, inventory_id, status, sum(total_price) as revenue from sales group by 1, 2, 3
+          except select sale_date, inventory_id, status, revenue from sale_counts where sales > 0) a)
+        + (select count(*) from (
+          select purchase_date, count(*)::int as purchases, sum(total_price) as total from purchases group by 1
+          except select purchase_date, purchases, total from purchase_counts where purchases > 0) b)
+        + (select count(*) from (
+          select inventory_id, product_id, sum(quantity)::int as quantity from stock group by 1, 2
+          except select inventory_id, product_id, quantity from stock_levels) c))::int as n`.execute(db);
+    expect(dashboard.rows[0]?.n).toBe(0);
     expect(
       (await sql<{ n: number }>`select count(*)::int as n from pg_constraint where contype = 'f'`.execute(db))
         .rows[0]?.n,

@@ -31,8 +31,11 @@ function withCache(seed?: (client: QueryClient) => void) {
 
 describe('HomeTablePreview', () => {
   it('draws the first page the login fetched, with the columns and cells of the real table', () => {
-    const wrapper = withCache((client) => client.setQueryData(homeListQuery('admin')!.queryKey, categories));
-    render(<HomeTablePreview role="admin" />, { wrapper });
+    // The inventory-in-charge's home is the categories list (the admin's is a dashboard).
+    const wrapper = withCache((client) =>
+      client.setQueryData(homeListQuery('inventory-in-charge')!.queryKey, categories),
+    );
+    render(<HomeTablePreview role="inventory-in-charge" />, { wrapper });
     const region = screen.getByRole('region', { name: HOME_PREVIEW_LABEL });
     expect(region).toHaveAttribute('aria-busy', 'true');
     expect(within(region).getByRole('heading', { name: 'Categories' })).toBeInTheDocument();
@@ -67,17 +70,29 @@ describe('HomeTablePreview', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it.each(roles)("has a preview for the %s's home, with its columns", (role) => {
-    const query = homeListQuery(role);
-    expect(query).not.toBeNull();
-    const listKey = listDefinitions[homePage[role] as keyof typeof listDefinitions].listKey;
-    const wrapper = withCache((client) => client.setQueryData(query!.queryKey, { [listKey]: [], total: 0 }));
-    render(<HomeTablePreview role={role} />, { wrapper });
-    expect(screen.getByRole('table').querySelectorAll('th[role="columnheader"]').length).toBeGreaterThan(0);
+  it("draws nothing but its fallback for the admin's home, a dashboard and no list", () => {
+    expect(homeListQuery('admin')).toBeNull();
+    render(<HomeTablePreview role="admin" fallback={<p>Loading</p>} />, { wrapper: withCache() });
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it.each(roles.filter((role) => role !== 'admin'))(
+    "has a preview for the %s's home, with its columns",
+    (role) => {
+      const query = homeListQuery(role);
+      expect(query).not.toBeNull();
+      const listKey = listDefinitions[homePage[role] as keyof typeof listDefinitions].listKey;
+      const wrapper = withCache((client) =>
+        client.setQueryData(query!.queryKey, { [listKey]: [], total: 0 }),
+      );
+      render(<HomeTablePreview role={role} />, { wrapper });
+      expect(screen.getByRole('table').querySelectorAll('th[role="columnheader"]').length).toBeGreaterThan(0);
+    },
+  );
+
   it.each([
-    ['admin', 'Filter names...'],
+    ['inventory-in-charge', 'Filter names...'],
     ['captain', 'Filter shipment IDs...'],
     ['fleet-manager', 'Filter VINs...'],
   ] as const)("names the %s's search as its list page does: %s", (role, placeholder) => {
@@ -91,11 +106,13 @@ describe('HomeTablePreview', () => {
 
 describe('HomePreview', () => {
   it("draws the role's menu with its home lit around the table", () => {
-    const wrapper = withCache((client) => client.setQueryData(homeListQuery('admin')!.queryKey, categories));
-    render(<HomePreview role="admin" />, { wrapper });
+    const wrapper = withCache((client) =>
+      client.setQueryData(homeListQuery('inventory-in-charge')!.queryKey, categories),
+    );
+    render(<HomePreview role="inventory-in-charge" />, { wrapper });
     const menu = screen.getByRole('list');
     expect(within(menu).getByText('Categories').closest('li')).toHaveClass('selected');
-    expect(within(menu).getByText('Vendors').closest('li')).not.toHaveClass('selected');
+    expect(within(menu).getByText('Products').closest('li')).not.toHaveClass('selected');
     expect(screen.getByRole('table', { name: 'Categories' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   CarOutlined,
+  DashboardOutlined,
   ContactsOutlined,
   DatabaseOutlined,
   DollarOutlined,
@@ -19,6 +20,7 @@ import type { PageKey } from '@logistics/shared/contracts/menus';
 
 /** The sidebar icon of each page; the icon alone stays when the sidebar is collapsed. */
 export const pageIcons: Record<PageKey, ReactNode> = {
+  dashboard: <DashboardOutlined />,
   vendors: <ShopOutlined />,
   categories: <TagsOutlined />,
   products: <AppstoreOutlined />,

@@ -1,6 +1,6 @@
 import { Menu } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
-import { homePage, menuOf, prefixOf } from '@logistics/shared/contracts/menus';
+import { homePageAt, menuOf, prefixOf } from '@logistics/shared/contracts/menus';
 import { isRole, type Role } from '@logistics/shared/contracts/roles';
 import { pageIcons } from './page-icons';
 
@@ -18,10 +18,11 @@ export function SidebarNav({ role, onNavigate }: { role: Role | null; onNavigate
   const { pathname } = useLocation();
   const prefix = prefixOf(role);
   const items = menuOf(role);
-  // At the role's home the page it shows is the one lit (the admin's / shows categories too).
+  // At the role's home the page it shows is the one lit (the admin's / shows categories; the admin's home, a
+  // dashboard, is in no menu).
   const atHome = pathname === prefix || pathname === `${prefix}/` || pathname === '/';
   const selected = atHome
-    ? items.find((item) => isRole(role) && item.page === homePage[role])?.path
+    ? items.find((item) => isRole(role) && item.page === homePageAt(role, pathname))?.path
     : selectedPath(
         pathname,
         prefix,

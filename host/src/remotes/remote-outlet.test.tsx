@@ -16,7 +16,10 @@ function RemotePage({ role }: { role: Role }) {
   return <h1>Remote for {role}</h1>;
 }
 
-function renderOutlet(load: LoadRemote, { path = '/admin', client = new QueryClient() } = {}) {
+function renderOutlet(
+  load: LoadRemote,
+  { path = '/admin', client = new QueryClient(), role = 'admin' as Role } = {},
+) {
   // As in the app, under the query cache: at the home the outlet may draw the first page's preview meanwhile.
   return render(
     <QueryClientProvider client={client}>
@@ -24,7 +27,7 @@ function renderOutlet(load: LoadRemote, { path = '/admin', client = new QueryCli
         <nav aria-label="Main menu">
           <a href="/admin/vendors">Vendors</a>
         </nav>
-        <RemoteOutlet role="admin" load={load} />
+        <RemoteOutlet role={role} load={load} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -80,16 +83,19 @@ describe('RemoteOutlet', () => {
   });
 
   describe('at the home, while the remote loads', () => {
+    // A role whose home is a list (the admin's is a dashboard): the inventory-in-charge's categories.
+    const role: Role = 'inventory-in-charge';
+    const home = { role, path: `/${role}` };
     const firstPage = { categories: [{ id: 'c1', name: 'Electronics', description: 'Phones' }], total: 1 };
     const seeded = () => {
       const client = new QueryClient();
-      client.setQueryData(homeListQuery('admin')!.queryKey, firstPage);
+      client.setQueryData(homeListQuery(role)!.queryKey, firstPage);
       return client;
     };
     const pending: LoadRemote = () => new Promise(() => undefined);
 
     it('shows the first page the login fetched as a plain table', async () => {
-      renderOutlet(pending, { client: seeded() });
+      renderOutlet(pending, { ...home, client: seeded() });
       const table = await screen.findByRole('table', { name: 'Categories' });
       expect(table).toHaveTextContent('Electronics');
       expect(table).toHaveTextContent('Phones');
@@ -101,12 +107,12 @@ describe('RemoteOutlet', () => {
         const fallback = useContext(PageLoadingFallback);
         return <Suspense fallback={fallback}>{use(new Promise<never>(() => undefined))}</Suspense>;
       }
-      renderOutlet(() => Promise.resolve({ default: RemoteWithPendingPage }), { client: seeded() });
+      renderOutlet(() => Promise.resolve({ default: RemoteWithPendingPage }), { ...home, client: seeded() });
       expect(await screen.findByRole('table', { name: 'Categories' })).toHaveTextContent('Electronics');
     });
 
     it('shows a spinner elsewhere than the home', () => {
-      renderOutlet(pending, { path: '/admin/vendors', client: seeded() });
+      renderOutlet(pending, { role, path: `/${role}/vendors`, client: seeded() });
       expect(document.querySelector('.ant-spin')).not.toBeNull();
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
     });

@@ -120,6 +120,8 @@ export interface ProductsTable extends RowTimes {
   price: Money;
   sku: string;
   description: string | null;
+  /** Below this many units in an inventory, the product is low on stock there (migration 0012). */
+  low_stock_threshold: Generated<number>;
 }
 
 export interface InventoryEmploymentsTable extends RowTimes {
@@ -194,6 +196,8 @@ export interface SaleCountsTable {
   inventory_id: string;
   status: OrderStatus;
   sales: number;
+  /** The sum of those sales' totals (migration 0012). */
+  revenue: Generated<string>;
 }
 
 /** The same counts without the day (migration 0006): what a list without a date range sums. */
@@ -223,6 +227,20 @@ export interface StockTable extends RowTimes {
   mr_id: string;
   /** The purchase date of the batch: sales take the oldest batches first. */
   batch_date: CalendarDate;
+  quantity: number;
+}
+
+/** Purchases and their total per day; kept by a trigger on purchases (migration 0012). */
+export interface PurchaseCountsTable {
+  purchase_date: CalendarDate;
+  purchases: number;
+  total: string;
+}
+
+/** Units on hand per inventory and product, all batches together; kept by a trigger on stock (migration 0012). */
+export interface StockLevelsTable {
+  inventory_id: string;
+  product_id: string;
   quantity: number;
 }
 
@@ -323,6 +341,8 @@ export interface DB {
   shipments: ShipmentsTable;
   shipment_products: ShipmentProductsTable;
   stock: StockTable;
+  stock_levels: StockLevelsTable;
+  purchase_counts: PurchaseCountsTable;
   stock_movements: StockMovementsTable;
   status_changes: StatusChangesTable;
   images: ImagesTable;

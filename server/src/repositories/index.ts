@@ -4,6 +4,8 @@ import { createAuthTokensRepository } from './auth-tokens.js';
 import { createCategoriesRepository } from './categories.js';
 import { createImagesRepository } from './images.js';
 import { createLoginThrottlesRepository } from './login-throttles.js';
+import { createDashboardRepository } from './dashboard.js';
+import { createHistoryRepository } from './history.js';
 import {
   createCustomersRepository,
   createVehiclesRepository,
@@ -41,6 +43,8 @@ export function createRepositories(db: Kysely<DB>) {
     images: createImagesRepository(db),
     loginThrottles: createLoginThrottlesRepository(db),
     rateCounters: createRateCountersRepository(db),
+    dashboard: createDashboardRepository(db),
+    history: createHistoryRepository(db),
   };
 }
 

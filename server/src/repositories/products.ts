@@ -68,6 +68,7 @@ export function createProductsRepository(
     'p.price',
     'p.sku',
     'p.description',
+    'p.low_stock_threshold',
     'p.version',
     'p.created_at',
     'p.updated_at',
@@ -84,6 +85,7 @@ export function createProductsRepository(
     price: row.price,
     sku: row.sku,
     description: row.description,
+    low_stock_threshold: row.low_stock_threshold,
   });
 
   /** The category a body names, by the path key of its name: 400 when there is none. */

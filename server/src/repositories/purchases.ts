@@ -152,13 +152,16 @@ export function createPurchasesRepository(db: Kysely<DB>) {
     actor: Actor,
   ): Promise<void> {
     const products = await lookups.products(lines.map((line) => line.product));
-    for (const line of lines) {
+    const added: Array<{ id: string; productId: string; quantity: number }> = [];
+    for (const [index, line] of lines.entries()) {
       const product = products.get(line.product);
       if (!product) continue;
       const inserted = await db
         .insertInto('purchase_products')
         .values({
-          created_at: sql<Date>`clock_timestamp()`,
+          // The lines are read back in this order; PGlite's clock counts milliseconds, and these inserts come
+          // one right after another.
+          created_at: sql<Date>`clock_timestamp() + ${index} * interval '1 microsecond'`,
           purchase_id: purchase.id,
           product_id: product.id,
           quantity: line.quantity,
@@ -167,16 +170,22 @@ export function createPurchasesRepository(db: Kysely<DB>) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      added.push({ id: inserted.id, productId: product.id, quantity: line.quantity });
+    }
+    // Stock (and its level per product) is locked in product order, as every other write locks it, so two
+    // writes wait on each other rather than deadlock.
+    added.sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+    for (const line of added) {
       await ledger.add(
         {
           inventoryId: purchase.inventory_id,
-          productId: product.id,
+          productId: line.productId,
           mrId: purchase.mr_id,
           batchDate: purchase.purchase_date,
         },
         line.quantity,
         'purchase',
-        { causeId: inserted.id, document: purchase.mr_id, userId: actor.id },
+        { causeId: line.id, document: purchase.mr_id, userId: actor.id },
       );
     }
   }

@@ -3,7 +3,9 @@ import authRoutes from './auth.js';
 import categoryRoutes from './categories.js';
 import customerRoutes from './customers.js';
 import eventRoutes from './events.js';
+import dashboardRoutes from './dashboard.js';
 import healthRoutes from './health.js';
+import historyRoutes from './history.js';
 import productRoutes from './products.js';
 import purchaseProductRoutes from './purchase-products.js';
 import purchaseRoutes from './purchases.js';
@@ -43,6 +45,9 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(inventoryEmploymentRoutes, { prefix: '/inventory-employments' });
   await app.register(cloudinaryRoutes, { prefix: '/cloudinary' });
   await app.register(uploadedFileRoutes, { prefix: '/uploads' });
+  await app.register(dashboardRoutes, { prefix: '/dashboard' });
+  // /sales/{bill_id}/history and /shipments/{shipment_id}/history, beside their resources' own routes.
+  await app.register(historyRoutes);
 };
 
 export default apiRoutes;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type ListDefinition } from '@logistics/shared/contracts/lists';
 import { serverMessages } from '@logistics/shared/contracts/messages';
-import { decide, type Action, type Resource } from '@logistics/shared/contracts/permissions';
+import { decide, type Action, type Subject } from '@logistics/shared/contracts/permissions';
 import { isUniqueViolation, sqlState } from '../db/errors.js';
 import { AppError } from '../errors.js';
 import { currentUser } from '../plugins/app/auth.js';
@@ -12,7 +12,7 @@ import { facetsSchema } from '../schemas.js';
 
 /** What the routes of purchases, transfers, sales, shipments and their line items share. */
 
-export function guardFor(app: FastifyInstance, resource: Resource) {
+export function guardFor(app: FastifyInstance, resource: Subject) {
   return (action: Action) => ({
     onRequest: [app.authenticate],
     preHandler: [app.authorize(resource, action)],
@@ -22,7 +22,7 @@ export function guardFor(app: FastifyInstance, resource: Resource) {
 export const actorOf = (request: FastifyRequest): Actor => currentUser(request);
 
 /** A finer right inside an allowed call (adding lines or orders): 403 with the matrix's reason when missing. */
-export function requireRight(actor: Actor, resource: Resource, action: Action): void {
+export function requireRight(actor: Actor, resource: Subject, action: Action): void {
   const decision = decide(actor.role, resource, action);
   if (!decision.allowed) throw new AppError(403, decision.reason ?? serverMessages.forbidden);
 }

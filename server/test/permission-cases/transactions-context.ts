@@ -1,4 +1,4 @@
-import type { Action, Resource } from '@logistics/shared/contracts/permissions';
+import type { Action, Subject } from '@logistics/shared/contracts/permissions';
 import type { Role } from '@logistics/shared/contracts/roles';
 import type { App } from '../../src/app.js';
 import type { Session } from '../helpers.js';
@@ -28,7 +28,7 @@ export interface TransactionPermissionContext {
 }
 
 export interface TransactionPermissionCase {
-  resource: Resource;
+  resource: Subject;
   action: Action;
   method: Method;
   /** The route as written in the server ('/api/sales/:bill_id'). */

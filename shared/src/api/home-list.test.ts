@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
+import { currentMonth } from '@logistics/shared/contracts/dashboard';
 import { homePage } from '@logistics/shared/contracts/menus';
 import { roles } from '@logistics/shared/contracts/roles';
+import { dashboardKeys } from '@logistics/shared/api/dashboard';
 import { homeListQuery, prefetchHomeList } from '@logistics/shared/api/home-list';
 import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { firstPageParams, openingOf } from '@logistics/shared/api/list-params';
@@ -15,11 +17,14 @@ beforeEach(() => {
 });
 
 describe('home lists', () => {
-  it.each(roles)("asks for the %s's home list under the key its page reads", (role) => {
-    const page = homePage[role];
-    const opening = page === 'shipments' ? openingOf(listDefinitions.shipments) : {};
-    expect(homeListQuery(role)?.queryKey).toEqual([page, 'list', firstPageParams(opening)]);
-  });
+  it.each(roles.filter((role) => role !== 'admin'))(
+    "asks for the %s's home list under the key its page reads",
+    (role) => {
+      const page = homePage[role];
+      const opening = page === 'shipments' ? openingOf(listDefinitions.shipments) : {};
+      expect(homeListQuery(role)?.queryKey).toEqual([page, 'list', firstPageParams(opening)]);
+    },
+  );
 
   it('prefetches the first page into the cache, one request', async () => {
     const answer = { vendors: [], total: 0, facets: {} };
@@ -29,6 +34,27 @@ describe('home lists', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/vendors?page=1&pageSize=5');
     expect(client.getQueryData(homeListQuery('procurement-manager')!.queryKey)).toEqual(answer);
+  });
+
+  it("fetches the admin's dashboard figures of this month instead, under the key the dashboard reads", async () => {
+    expect(homeListQuery('admin')).toBeNull();
+    const period = currentMonth();
+    const figures = { sales: 0, revenue: '0', purchases: 0, purchases_total: '0' };
+    const answer = {
+      period,
+      previous_period: period,
+      current: figures,
+      previous: figures,
+      open_shipments: [],
+      stock_value: '0',
+      low_stock: 0,
+    };
+    fetchMock.mockResolvedValue({ status: 200, text: async () => JSON.stringify(answer) });
+    const client = new QueryClient();
+    await prefetchHomeList(client, 'admin');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/dashboard/summary?from=${period.from}&to=${period.to}`);
+    expect(client.getQueryData(dashboardKeys.summary(period))).toEqual(answer);
   });
 
   it("asks for the captain's shipments within the default date range, newest first", async () => {

@@ -2,7 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { homePage } from '@logistics/shared/contracts/menus';
 import type { Role } from '@logistics/shared/contracts/roles';
+import { currentMonth } from '@logistics/shared/contracts/dashboard';
 import { categoryKeys, fetchCategories } from '@logistics/shared/api/categories';
+import { dashboardSummaryQuery } from '@logistics/shared/api/dashboard';
 import { firstPageParams, openingOf, type ListParams } from '@logistics/shared/api/list-params';
 import { fetchShipments, shipmentKeys } from '@logistics/shared/api/shipments';
 import { fetchVehicles, vehicleKeys } from '@logistics/shared/api/vehicles';
@@ -37,11 +39,13 @@ export function homeListQuery(role: Role) {
 }
 
 /**
- * Fetches the role's home list while its screen's code loads (right after the login), into the cache the page
+ * Fetches the role's home list (the admin's: the dashboard's figures) while its screen's code loads (right after the login), into the cache the page
  * then reads: the rows' request no longer waits for the remote, antd and the grid to start. A failure is left
  * to the page, which asks again and shows its own error.
  */
 export function prefetchHomeList(client: QueryClient, role: Role): Promise<void> {
+  // The admin's home is a dashboard: its figures of this month, as the page first asks for them.
+  if (homePage[role] === 'dashboard') return client.prefetchQuery(dashboardSummaryQuery(currentMonth()));
   const query = homeListQuery(role);
   return query ? client.prefetchQuery(query) : Promise.resolve();
 }

@@ -18,6 +18,13 @@ export function formatDate(value: string | Date | Dayjs | null | undefined): str
   return date.isValid() ? date.format(DATE_DISPLAY_FORMAT) : NOT_AVAILABLE;
 }
 
+/** A moment (an ISO date-time) in local time, as the history shows it: '2026-Jan-05 14:03'. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (value == null || value === '') return NOT_AVAILABLE;
+  const date = dayjs(value);
+  return date.isValid() ? date.format(`${DATE_DISPLAY_FORMAT} HH:mm`) : NOT_AVAILABLE;
+}
+
 /** A range end as the date-range picker shows it: 'Jan 05, 2026'. */
 export function formatRangeDate(value: string | Date | Dayjs | null | undefined): string {
   if (value == null || value === '') return '';

@@ -1,5 +1,6 @@
 import {
   homePage,
+  homePageAt,
   inventoryDetailHref,
   menuOf,
   menus,
@@ -78,7 +79,7 @@ const backOfficeRoutes: Record<string, PageKey> = {
   profile: 'profile',
 };
 const expectedRoutes: Record<Role, Record<string, PageKey>> = {
-  admin: { '': 'categories', ...backOfficeRoutes },
+  admin: { '': 'dashboard', ...backOfficeRoutes },
   'procurement-manager': {
     '': 'vendors',
     vendors: 'vendors',
@@ -153,7 +154,7 @@ describe('routes per role', () => {
   });
 
   it.each([
-    ['admin', 'categories'],
+    ['admin', 'dashboard'],
     ['procurement-manager', 'vendors'],
     ['fleet-manager', 'vehicles'],
     ['inventory-manager', 'vendors'],
@@ -162,6 +163,13 @@ describe('routes per role', () => {
   ] as const)('the home of %s shows %s', (role, page) => {
     expect(homePage[role]).toBe(page);
     expect(routesOf(role)[0]).toEqual({ page, path: '' });
+  });
+
+  it("shows the categories at / (the admin's access rule) and the dashboard at /admin", () => {
+    expect(homePageAt('admin', '/')).toBe('categories');
+    expect(homePageAt('admin', '/admin')).toBe('dashboard');
+    expect(homePageAt('captain', '/captain')).toBe('shipments');
+    expect(menus.admin.some((item) => item.page === 'dashboard')).toBe(false);
   });
 });
 

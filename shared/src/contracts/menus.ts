@@ -3,6 +3,7 @@ import { isRole, type Role } from './roles.js';
 
 /** The pages a remote can show; each is one feature of shared/features (or the profile page). */
 export const pageKeys = [
+  'dashboard',
   'vendors',
   'categories',
   'products',
@@ -82,15 +83,26 @@ export const menus: Record<Role, readonly MenuItem[]> = {
   captain: [m('Shipments', 'shipments'), m('Vehicles', 'vehicles')],
 };
 
-/** The page each role's home (/{role}) shows. */
+/**
+ * The page each role's home (/{role}) shows. The admin's is a dashboard, which is in no menu (the menus keep
+ * their titles, ARCHITECTURE's settled questions); the sidebar's home link leads to it.
+ */
 export const homePage: Record<Role, PageKey> = {
-  admin: 'categories',
+  admin: 'dashboard',
   'procurement-manager': 'vendors',
   'fleet-manager': 'vehicles',
   'inventory-manager': 'vendors',
   'inventory-in-charge': 'categories',
   captain: 'shipments',
 };
+
+/** The page `/` shows (SPEC section 2: the admin's categories, under the admin's access rule). */
+export const rootPage: PageKey = 'categories';
+
+/** The page a path at a role's home shows: `/` is the root page, `/{role}` the role's home. */
+export function homePageAt(role: Role, pathname: string): PageKey {
+  return pathname === '/' ? rootPage : homePage[role];
+}
 
 /** Each role's route table: home, its menu pages, the detail pages and profile. */
 export function routesOf(role: Role): RouteEntry[] {

@@ -6,9 +6,10 @@ import {
   permissionMatrix,
   resources,
   rowScopes,
+  views,
   saleAmountFields,
   type Action,
-  type Resource,
+  type Subject,
 } from './permissions';
 import { roles, type Role } from './roles';
 
@@ -24,7 +25,7 @@ const IM = 'inventory-manager';
 const IIC = 'inventory-in-charge';
 const CP = 'captain';
 
-const expected: Record<Resource, Partial<Record<Action, readonly Role[]>>> = {
+const expected: Record<Subject, Partial<Record<Action, readonly Role[]>>> = {
   users: {
     list: ALL,
     view: ALL,
@@ -133,18 +134,22 @@ const expected: Record<Resource, Partial<Record<Action, readonly Role[]>>> = {
     'remove-orders': [A, IM, IIC],
     delete: [A, FM],
   },
+  // Issue 24: the admin's dashboard, and the low-stock lists of the admin and the inventory roles.
+  dashboard: { view: [A] },
+  'low-stock': { list: [A, IM, IIC] },
 };
 
-const cells = resources.flatMap((resource) =>
+const subjects: readonly Subject[] = [...resources, ...views];
+const cells = subjects.flatMap((resource) =>
   actions.flatMap((action) =>
     roles.map((role) => [resource, action, role, (expected[resource][action] ?? []).includes(role)] as const),
   ),
 );
 
 describe('the permission matrix, cell by cell', () => {
-  it('covers every resource of SPEC section 7', () => {
-    expect([...resources].sort()).toEqual(Object.keys(expected).sort());
-    expect(Object.keys(permissionMatrix).sort()).toEqual([...resources].sort());
+  it('covers every resource of SPEC section 7 and every view', () => {
+    expect([...subjects].sort()).toEqual(Object.keys(expected).sort());
+    expect(Object.keys(permissionMatrix).sort()).toEqual([...subjects].sort());
   });
 
   it.each(cells)('%s / %s / %s -> %s', (resource, action, role, allowed) => {

@@ -19,6 +19,15 @@ export const resources = [
 export type Resource = (typeof resources)[number];
 
 /**
+ * Read-only views over several resources, guarded by the same matrix: the admin's dashboard (its figures, charts
+ * and latest status changes) and the low-stock lists of the admin's dashboard and the inventory roles' homes.
+ */
+export const views = ['dashboard', 'low-stock'] as const;
+export type View = (typeof views)[number];
+/** What the matrix guards: a resource of SPEC section 7 or a view. */
+export type Subject = Resource | View;
+
+/**
  * Actions of SPEC section 6. `edit` is the right to save a change (the server enforces it); `open-edit` is the
  * right to open the edit dialog (a role may open it read-only or with some buttons hidden). The finer actions
  * guard line items, orders and the sale amounts that fleet-manager and captain may not change.
@@ -48,7 +57,7 @@ const admin = ['admin'] as const;
  * SPEC section 6 as data. Reads follow ARCHITECTURE: every signed-in role lists and views the reference data
  * its screens and forms need, within its row scopes (see `rowScopes`). `open-edit` defaults to `edit`.
  */
-export const permissionMatrix: Record<Resource, Rule> = {
+export const permissionMatrix: Record<Subject, Rule> = {
   users: {
     // Whose rows each role sees is rowScopes.employeeTableRoles / referenceEmployeeRoles.
     list: everyone,
@@ -150,6 +159,9 @@ export const permissionMatrix: Record<Resource, Rule> = {
     'remove-orders': ['admin', 'inventory-manager', 'inventory-in-charge'],
     delete: ['admin', 'fleet-manager'],
   },
+  dashboard: { view: admin },
+  // The inventory-in-charge's list holds their active inventory's products only (rowScopes.activeInventoryOnly).
+  'low-stock': { list: ['admin', 'inventory-manager', 'inventory-in-charge'] },
 };
 
 export interface Decision {
@@ -158,7 +170,7 @@ export interface Decision {
   reason?: string;
 }
 
-function rolesFor(resource: Resource, action: Action): readonly Role[] {
+function rolesFor(resource: Subject, action: Action): readonly Role[] {
   const rule = permissionMatrix[resource];
   if (action === 'open-edit') return rule['open-edit'] ?? rule.edit ?? [];
   return rule[action] ?? [];
@@ -180,19 +192,24 @@ const actionInWords: Record<Action, (things: string) => string> = {
   'edit-amounts': (things) => `change the amounts of ${things}`,
 };
 
+/** How a refusal names a view's rows: 'A captain may not view the dashboard.' */
+const viewLabels: Record<View, string> = { dashboard: 'the dashboard', 'low-stock': 'low-stock products' };
+const isView = (subject: Subject): subject is View => (views as readonly string[]).includes(subject);
+
 /** 'A fleet-manager may not add orders to shipments.' */
-export function refusalReason(role: Role, resource: Resource, action: Action): string {
-  return `${capitalized(withArticle(role))} may not ${actionInWords[action](resourceLabels[resource].plural)}.`;
+export function refusalReason(role: Role, subject: Subject, action: Action): string {
+  const things = isView(subject) ? viewLabels[subject] : resourceLabels[subject].plural;
+  return `${capitalized(withArticle(role))} may not ${actionInWords[action](things)}.`;
 }
 
 /** May this role do this action on this resource, and if not, why not. Used by the UI and the server alike. */
-export function decide(role: Role | null | undefined, resource: Resource, action: Action): Decision {
+export function decide(role: Role | null | undefined, resource: Subject, action: Action): Decision {
   if (!role) return { allowed: false, reason: 'You must be signed in.' };
   if (rolesFor(resource, action).includes(role)) return { allowed: true };
   return { allowed: false, reason: refusalReason(role, resource, action) };
 }
 
-export function can(role: Role | null | undefined, resource: Resource, action: Action): boolean {
+export function can(role: Role | null | undefined, resource: Subject, action: Action): boolean {
   return decide(role, resource, action).allowed;
 }
 

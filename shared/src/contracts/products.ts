@@ -1,16 +1,19 @@
 import { z } from 'zod';
+import { LOW_STOCK_THRESHOLD_MAX } from './dashboard.js';
 import { readMoney, readText, rowMeta } from './rows.js';
 import {
   descriptionField,
   limits,
   nameField,
   numericString,
+  optionalIntegerField,
   referenceField,
   text,
   versionField,
 } from './validation.js';
 
 export const PRODUCT_PRICE_NOT_A_NUMBER = 'Product price must be a Number';
+export const LOW_STOCK_THRESHOLD_LABEL = 'Low-stock threshold';
 
 /** Product (SPEC section 5). The price is a decimal string of at most 10 digits and 3 decimals. */
 export const productCreateSchema = z.object({
@@ -19,6 +22,12 @@ export const productCreateSchema = z.object({
   price: numericString({ label: 'Product price', message: PRODUCT_PRICE_NOT_A_NUMBER }),
   category: referenceField('Category'),
   sku: text({ label: 'SKU', ...limits.sku }),
+  /** Below this many units in an inventory, the product is low on stock there (absent: 10). */
+  low_stock_threshold: optionalIntegerField({
+    label: LOW_STOCK_THRESHOLD_LABEL,
+    min: 0,
+    max: LOW_STOCK_THRESHOLD_MAX,
+  }),
 });
 export const productUpdateSchema = productCreateSchema.partial().extend({ version: versionField });
 
@@ -34,5 +43,6 @@ export const productSchema = z.object({
   price: readMoney,
   sku: z.string(),
   description: readText,
+  low_stock_threshold: z.number().int(),
 });
 export type Product = z.output<typeof productSchema>;

@@ -92,6 +92,7 @@ describe('read shapes (SPEC section 3) accept what the server answers', () => {
         price: '12.500',
         sku: 'HAM-001',
         description: null,
+        low_stock_threshold: 10,
       },
     ],
     [

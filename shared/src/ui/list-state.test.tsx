@@ -1,19 +1,31 @@
 import { act, renderHook } from '@testing-library/react';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { firstPageParams, openingOf } from '@logistics/shared/api/list-params';
-import { toListParams, useListState } from '@logistics/shared/ui/list-state';
+import { listLinkState, toListParams, useListState, type ListPreset } from '@logistics/shared/ui/list-state';
+
+/** A list page lives under the router; `preset` is the state of the link that opened it. */
+function inRouter(preset?: ListPreset) {
+  const entry = { pathname: '/admin/sales', ...(preset ? { state: listLinkState(preset) } : {}) };
+  return {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={[entry]}>{children}</MemoryRouter>
+    ),
+  };
+}
 
 describe('useListState', () => {
   it('starts on page 1 with 5 rows, no search, no filters and no range', () => {
-    const { result } = renderHook(() => useListState());
+    const { result } = renderHook(() => useListState(), inRouter());
     expect(result.current.params).toEqual({ page: 1, pageSize: 5 });
     expect(result.current.table.filterValues).toEqual({});
     expect(result.current.table.from).toBeUndefined();
   });
 
   it('with a date range starts at 1 January of this year to today, in the first request already', () => {
-    const { result } = renderHook(() => useListState({ withDateRange: true }));
+    const { result } = renderHook(() => useListState({ withDateRange: true }), inRouter());
     const today = dayjs();
     expect(result.current.params.from).toBe(`${today.year()}-01-01`);
     expect(result.current.params.to).toBe(today.format('YYYY-MM-DD'));
@@ -22,13 +34,13 @@ describe('useListState', () => {
 
   it('asks first for exactly what firstPageParams fetches ahead, with and without a date range', () => {
     for (const withDateRange of [false, true]) {
-      const { result } = renderHook(() => useListState({ withDateRange }));
+      const { result } = renderHook(() => useListState({ withDateRange }), inRouter());
       expect(result.current.params).toEqual(firstPageParams({ withDateRange }));
     }
     // A document list opens newest first, its sort shown on the date column.
     for (const resource of ['purchases', 'sales', 'transfers', 'shipments'] as const) {
       const opening = openingOf(listDefinitions[resource]);
-      const { result } = renderHook(() => useListState(opening));
+      const { result } = renderHook(() => useListState(opening), inRouter());
       expect(result.current.params).toEqual(firstPageParams(opening));
       expect(result.current.params).toMatchObject({
         sort: listDefinitions[resource].dateField,
@@ -42,7 +54,7 @@ describe('useListState', () => {
   });
 
   it('filters, ranges and searches go back to page 1; Reset filters restores the defaults', () => {
-    const { result } = renderHook(() => useListState({ withDateRange: true }));
+    const { result } = renderHook(() => useListState({ withDateRange: true }), inRouter());
     const initial = result.current.params;
     act(() => result.current.table.onPageChange(3));
     expect(result.current.params.page).toBe(3);
@@ -69,5 +81,32 @@ describe('useListState', () => {
         filters: { role: [], status: ['pending'] },
       }),
     ).toEqual({ page: 2, pageSize: 10, sort: 'name', order: 'desc', filters: { status: ['pending'] } });
+  });
+
+  it('starts from the filters, range and search of the link that opened it; Reset filters restores the defaults', () => {
+    const preset = {
+      search: 'B-10',
+      filters: { status: ['delivered'], inventory: ['North Depot'] },
+      range: { from: '2026-11-01', to: '2026-11-24' },
+    };
+    const { result } = renderHook(() => useListState({ withDateRange: true }), inRouter(preset));
+    expect(result.current.params).toEqual({
+      page: 1,
+      pageSize: 5,
+      q: 'B-10',
+      filters: { status: ['delivered'], inventory: ['North Depot'] },
+      from: '2026-11-01',
+      to: '2026-11-24',
+    });
+    act(() => result.current.table.onResetFilters());
+    expect(result.current.params).toEqual(firstPageParams({ withDateRange: true }));
+  });
+
+  it('opens on every date when the link asks for no range', () => {
+    const { result } = renderHook(
+      () => useListState({ withDateRange: true }),
+      inRouter({ filters: { status: ['pending'] }, range: null }),
+    );
+    expect(result.current.params).toEqual({ page: 1, pageSize: 5, filters: { status: ['pending'] } });
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { firstPageParams, type ListParams } from '@logistics/shared/api/list-params';
 
 export type SortOrder = 'asc' | 'desc';
@@ -60,6 +61,43 @@ export interface ListStateOptions extends Partial<ListState> {
   withDateRange?: boolean;
 }
 
+/**
+ * Filters a link sets on the list it opens (the dashboard's figures and bars open their lists this way). They
+ * travel in the navigation's state, `navigate(path, { state: listLinkState(preset) })`, and the list starts
+ * from them; Reset filters still goes back to the list's defaults. (When the lists keep their state in the URL,
+ * these become the link's query string.)
+ */
+export interface ListPreset {
+  search?: string;
+  filters?: Record<string, string[]>;
+  /** The date range, YYYY-MM-DD inclusive; `null` for every date (no range). */
+  range?: { from: string; to: string } | null;
+}
+
+const PRESET_KEY = 'listPreset';
+
+/** The navigation state that opens a list with `preset` set. */
+export function listLinkState(preset: ListPreset): Record<typeof PRESET_KEY, ListPreset> {
+  return { [PRESET_KEY]: preset };
+}
+
+function presetOf(state: unknown): ListPreset | undefined {
+  if (typeof state !== 'object' || state === null || !(PRESET_KEY in state)) return undefined;
+  const preset = (state as Record<string, unknown>)[PRESET_KEY];
+  return typeof preset === 'object' && preset !== null ? (preset as ListPreset) : undefined;
+}
+
+/** The preset's part of a list's first state. */
+function presetState(preset: ListPreset | undefined): Partial<ListState> & { noRange?: boolean } {
+  if (!preset) return {};
+  return {
+    ...(preset.search ? { search: preset.search } : {}),
+    ...(preset.filters ? { filters: preset.filters } : {}),
+    ...(preset.range === null ? { noRange: true } : {}),
+    ...(preset.range ? { from: preset.range.from, to: preset.range.to } : {}),
+  };
+}
+
 export function toListParams(state: ListState): ListParams {
   const filters = Object.fromEntries(Object.entries(state.filters).filter(([, values]) => values.length > 0));
   return {
@@ -84,21 +122,26 @@ export function toListParams(state: ListState): ListParams {
  */
 export function useListState(options: ListStateOptions = {}) {
   const { withDateRange = false, ...initial } = options;
+  const navigationState: unknown = useLocation().state;
   // The first request is the one a first page fetched ahead asks for (firstPageParams).
   const [defaults] = useState(() => {
     const first = firstPageParams({ withDateRange });
     return { pageSize: first.pageSize, from: initial.from ?? first.from, to: initial.to ?? first.to };
   });
-  const [state, setState] = useState<ListState>(() => ({
-    page: 1,
-    pageSize: defaults.pageSize,
-    search: '',
-    sort: null,
-    filters: {},
-    ...initial,
-    from: defaults.from,
-    to: defaults.to,
-  }));
+  const [state, setState] = useState<ListState>(() => {
+    const { noRange, ...preset } = presetState(presetOf(navigationState));
+    return {
+      page: 1,
+      pageSize: defaults.pageSize,
+      search: '',
+      sort: null,
+      filters: {},
+      ...initial,
+      from: noRange ? undefined : defaults.from,
+      to: noRange ? undefined : defaults.to,
+      ...preset,
+    };
+  });
 
   const update = useCallback((patch: Partial<ListState>) => {
     setState((previous) => ({ ...previous, page: 1, ...patch }));

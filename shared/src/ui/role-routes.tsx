@@ -1,7 +1,7 @@
 import { Spin } from 'antd';
 import { createContext, lazy, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { menuOf, routesOf, type PageKey } from '@logistics/shared/contracts/menus';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { homePageAt, menuOf, routesOf, type PageKey } from '@logistics/shared/contracts/menus';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { NotFoundPage } from '@logistics/shared/ui/not-found-page';
 import { PlaceholderPage } from '@logistics/shared/ui/placeholder-page';
@@ -37,6 +37,7 @@ function PageLoading() {
 
 /** Titles of the pages that are not in a sidebar menu. */
 const otherTitles: Partial<Record<PageKey, string>> = {
+  dashboard: 'Dashboard',
   'inventory-detail': 'Inventory',
   'shipment-detail': 'Shipment',
   profile: 'Profile',
@@ -52,22 +53,37 @@ export function pageTitle(role: Role, page: PageKey): string {
 
 /**
  * A role's route table (shared/contracts routesOf) under the role's prefix: each page key maps to the page a
- * remote built, else to a titled placeholder. Unknown paths inside the prefix show the 404 page.
+ * remote built, else to a titled placeholder. Unknown paths inside the prefix show the 404 page. At `/` the
+ * home route shows the root page (the admin's categories), at `/{role}` the role's home, with `homeTop` above
+ * it there (the inventory roles' low-stock panel).
  */
-export function RoleRoutes({ role, pages }: { role: Role; pages: RolePages }) {
+export function RoleRoutes({ role, pages, homeTop }: { role: Role; pages: RolePages; homeTop?: ReactNode }) {
+  const { pathname } = useLocation();
+  const elementOf = (page: PageKey) => {
+    const Page = pages[page];
+    return Page ? <Page /> : <PlaceholderPage title={pageTitle(role, page)} />;
+  };
+  const homePage = homePageAt(role, pathname);
+  const home =
+    homeTop && pathname !== '/' ? (
+      <>
+        {homeTop}
+        {elementOf(homePage)}
+      </>
+    ) : (
+      elementOf(homePage)
+    );
   return (
     <RoleProvider role={role}>
       <Suspense fallback={<PageLoading />}>
         <Routes>
-          {routesOf(role).map(({ page, path }) => {
-            const Page = pages[page];
-            const element = Page ? <Page /> : <PlaceholderPage title={pageTitle(role, page)} />;
-            return path === '' ? (
-              <Route key="home" index element={element} />
+          {routesOf(role).map(({ page, path }) =>
+            path === '' ? (
+              <Route key="home" index element={home} />
             ) : (
-              <Route key={path} path={path} element={element} />
-            );
-          })}
+              <Route key={path} path={path} element={elementOf(page)} />
+            ),
+          )}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

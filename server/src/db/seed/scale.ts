@@ -15,7 +15,8 @@ import type { DB } from '../schema.js';
  * sized so none goes below zero); every change is in the ledger; each sale's creation is in the status
  * history; totals use the spec's formula (sum of quantity × unit_price × (100 − discount)/100, minus the
  * adjustment, floored at 0, rounded half up to 3 decimals) in exact numeric arithmetic; the sales list's
- * precomputed counts (daily and overall) are rebuilt at the end.
+ * precomputed counts (daily and overall, with the daily revenue), the purchases' daily counts and the stock
+ * levels are rebuilt at the end.
  */
 
 export interface ScaleOptions {
@@ -200,6 +201,9 @@ export async function seedAtScale(
   for (const key of foreignKeys.rows)
     await sql`alter table ${sql.id(key.table)} drop constraint ${sql.id(key.name)}`.execute(db);
   for (const index of indexes.rows) await sql`drop index ${sql.id(index.name)}`.execute(db);
+  // The stock levels and the purchases' daily counts are rebuilt at the end, like the sales list's counts.
+  await sql`alter table stock disable trigger stock_keep_levels`.execute(db);
+  await sql`alter table purchases disable trigger purchases_keep_counts`.execute(db);
   try {
     // Purchase n: inventory n % I, vendor n % V, lines k = 0..2 of product (3n + k) % products.
     await timed('purchases', () =>
@@ -338,6 +342,8 @@ export async function seedAtScale(
       await sql`alter table sales enable trigger sales_keep_counts`.execute(db);
     }
   } finally {
+    await sql`alter table stock enable trigger stock_keep_levels`.execute(db);
+    await sql`alter table purchases enable trigger purchases_keep_counts`.execute(db);
     await timed('indexes', async () => {
       for (const index of indexes.rows) await sql.raw(index.definition).execute(db);
       return indexes.rows.length;
@@ -351,21 +357,33 @@ export async function seedAtScale(
       return foreignKeys.rows.length;
     });
   }
-  // The sales list's counts, rebuilt from the table (the trigger keeps them from here on).
-  await timed('sale_counts', async () => {
-    await sql`delete from sale_counts`.execute(db);
-    const result = await sql`
-      insert into sale_counts (sale_date, inventory_id, status, sales)
-      select sale_date, inventory_id, status, count(*) from sales group by 1, 2, 3`.execute(db);
-    return Number(result.numAffectedRows ?? 0n);
-  });
-  await timed('sale_totals', async () => {
-    await sql`delete from sale_totals`.execute(db);
-    const result = await sql`
-      insert into sale_totals (inventory_id, status, sales)
-      select inventory_id, status, sum(sales) from sale_counts group by 1, 2`.execute(db);
-    return Number(result.numAffectedRows ?? 0n);
-  });
+  // The precomputed rows, rebuilt from the tables (their triggers keep them from here on): the sales list's
+  // counts (daily, with the revenue, and overall), the purchases per day and the stock levels.
+  const rebuild = (table: string, insert: RawBuilder<unknown>) =>
+    timed(table, async () => {
+      await sql`delete from ${sql.table(table)}`.execute(db);
+      return Number((await insert.execute(db)).numAffectedRows ?? 0n);
+    });
+  await rebuild(
+    'sale_counts',
+    sql`insert into sale_counts (sale_date, inventory_id, status, sales, revenue)
+        select sale_date, inventory_id, status, count(*), sum(total_price) from sales group by 1, 2, 3`,
+  );
+  await rebuild(
+    'sale_totals',
+    sql`insert into sale_totals (inventory_id, status, sales)
+        select inventory_id, status, sum(sales) from sale_counts group by 1, 2`,
+  );
+  await rebuild(
+    'purchase_counts',
+    sql`insert into purchase_counts (purchase_date, purchases, total)
+        select purchase_date, count(*), sum(total_price) from purchases group by 1`,
+  );
+  await rebuild(
+    'stock_levels',
+    sql`insert into stock_levels (inventory_id, product_id, quantity)
+        select inventory_id, product_id, sum(quantity) from stock group by 1, 2`,
+  );
   // Statistics for the planner, and the visibility map that lets deep pages use index-only scans.
   await timed('vacuum analyze', async () => {
     await sql`vacuum analyze`.execute(db);

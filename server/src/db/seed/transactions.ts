@@ -329,6 +329,12 @@ export async function seedDemoTransactions(db: Kysely<DB>, today = new Date()): 
     sales.push(billId);
   }
 
+  // Two products are watched more closely (a threshold of 90 units), so some inventories run low on them and
+  // the low-stock panels have something to show.
+  for (const product of products.slice(0, 2)) {
+    await db.updateTable('products').set({ low_stock_threshold: 90 }).where('id', '=', product.id).execute();
+  }
+
   // Shipments: two per captain, each carrying two sales.
   const shipmentCaptains = captains.slice(0, 2);
   let order = 0;

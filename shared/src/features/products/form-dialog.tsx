@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { MAX_PAGE_SIZE } from '@logistics/shared/contracts/lists';
 import { UPDATED_DEFAULT, resourceMessages } from '@logistics/shared/contracts/messages';
-import { productCreateSchema, type Product, type ProductInput } from '@logistics/shared/contracts/products';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '@logistics/shared/contracts/dashboard';
+import {
+  LOW_STOCK_THRESHOLD_LABEL,
+  productCreateSchema,
+  type Product,
+  type ProductInput,
+} from '@logistics/shared/contracts/products';
 import { useCategories } from '@logistics/shared/api/categories';
 import { useCreateProduct, useUpdateProduct } from '@logistics/shared/api/products';
 import { useDebouncedSearch, withCurrent } from '@logistics/shared/api/reference-options';
@@ -26,6 +32,7 @@ function valuesOf(product: Product | null): ProductInput {
     price: product?.price ?? '',
     sku: product?.sku ?? '',
     description: product?.description ?? '',
+    low_stock_threshold: String(product?.low_stock_threshold ?? DEFAULT_LOW_STOCK_THRESHOLD),
   };
 }
 
@@ -97,6 +104,12 @@ export function ProductFormDialog({ open, product, onClose }: ProductFormDialogP
       />
       <TextField control={form.control} name="price" id="product-price" label="Price" required />
       <TextField control={form.control} name="sku" id="product-sku" label="SKU" required />
+      <TextField
+        control={form.control}
+        name="low_stock_threshold"
+        id="product-low-stock-threshold"
+        label={LOW_STOCK_THRESHOLD_LABEL}
+      />
       <TextField
         control={form.control}
         name="description"

@@ -63,6 +63,7 @@ const product: Product = {
   price: '1234.5',
   sku: 'HAM-0001',
   description: null,
+  low_stock_threshold: 25,
 };
 const page = () =>
   seeded(productKeys.list(firstPage), { products: [product], total: 1, facets: { category: { Tools: 1 } } });
@@ -85,6 +86,28 @@ describe('ProductFormDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText(NAME_REQUIRED)).toBeInTheDocument();
     expect(await screen.findByText(PRODUCT_PRICE_NOT_A_NUMBER)).toBeInTheDocument();
+  });
+});
+
+describe("a product's low-stock threshold", () => {
+  it('starts at 10 units for a new product, shows the stored one on edit, and refuses a negative one', async () => {
+    const { unmount } = render(
+      <Providers role="admin">
+        <ProductFormDialog open product={null} onClose={() => undefined} />
+      </Providers>,
+    );
+    const field = screen.getByLabelText('Low-stock threshold');
+    expect(field).toHaveValue('10');
+    fireEvent.change(field, { target: { value: '-2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Low-stock threshold must not be less than 0')).toBeInTheDocument();
+    unmount();
+    render(
+      <Providers role="admin">
+        <ProductFormDialog open product={product} onClose={() => undefined} />
+      </Providers>,
+    );
+    expect(screen.getByLabelText('Low-stock threshold')).toHaveValue('25');
   });
 });
 

@@ -1,4 +1,4 @@
-import { Col, Divider, Row, Typography } from 'antd';
+import { Col, Divider, Row, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { FormProvider, useFormContext, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
@@ -22,6 +22,8 @@ import {
   type Sale,
   type SaleInput,
 } from '@logistics/shared/contracts/sales';
+import { historyTexts } from '@logistics/shared/contracts/history';
+import { printTexts } from '@logistics/shared/contracts/print';
 import { orderStatuses, statusLabel } from '@logistics/shared/contracts/statuses';
 import { todayIso } from '@logistics/shared/contracts/validation';
 import {
@@ -52,6 +54,9 @@ import { useRole } from '@logistics/shared/ui/role';
 import { useToasts } from '@logistics/shared/ui/toasts';
 import { DateField, SelectField } from '@logistics/shared/ui/transaction-fields';
 import { TransactionDialog } from '@logistics/shared/ui/transaction-dialog';
+import { HistoryPanel } from '../history/history-panel';
+import { SaleInvoice } from '../print/documents';
+import { PrintButton } from '../print/print-document';
 
 const messages = resourceMessages('sales');
 const lineMessages = lineItemMessages('sale');
@@ -373,6 +378,10 @@ function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; on
     if (open) reset(editDefaults(sale));
   }, [open, sale, reset]);
   const lines = useLineActions(form, sale.bill_id);
+  const [tab, setTab] = useState('details');
+  useEffect(() => {
+    if (open) setTab('details');
+  }, [open]);
 
   const onSubmit = form.handleSubmit(async ({ existing: _existing, ...values }) => {
     const input = canEditAmounts
@@ -400,24 +409,51 @@ function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; on
       formId="sale-edit-form"
     >
       <FormProvider {...form}>
-        <SaleHeadFields locked={!canEditAmounts} current={sale} />
-        <Divider titlePlacement="start">{SALE_TEXTS.products}</Divider>
-        <ExistingLinesField
-          idPrefix="sale"
-          amountsDisabled={!canUpdateLine}
-          onUpdateLine={canUpdateLine ? (index) => void lines.onUpdateLine(index) : undefined}
-          onRemoveLine={canRemoveLine ? lines.onRemoveLine : undefined}
-          removeMessage={(product) => removeConfirmation.line('sale', product, sale.bill_id)}
-          busy={lines.busy}
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          tabBarExtraContent={
+            <PrintButton
+              label={`${printTexts.invoice} ${sale.bill_id}`}
+              document={() => <SaleInvoice sale={sale} />}
+            />
+          }
+          items={[
+            {
+              key: 'details',
+              label: historyTexts.details,
+              children: (
+                <>
+                  <SaleHeadFields locked={!canEditAmounts} current={sale} />
+                  <Divider titlePlacement="start">{SALE_TEXTS.products}</Divider>
+                  <ExistingLinesField
+                    idPrefix="sale"
+                    amountsDisabled={!canUpdateLine}
+                    onUpdateLine={canUpdateLine ? (index) => void lines.onUpdateLine(index) : undefined}
+                    onRemoveLine={canRemoveLine ? lines.onRemoveLine : undefined}
+                    removeMessage={(product) => removeConfirmation.line('sale', product, sale.bill_id)}
+                    busy={lines.busy}
+                  />
+                  {canAddItem ? (
+                    <>
+                      <Typography.Title level={5}>{SALE_TEXTS.newProducts}</Typography.Title>
+                      <NewLinesField name="new_products" idPrefix="sale-new-line" canAdd={canAddItem} />
+                    </>
+                  ) : null}
+                  <Divider />
+                  <TotalRow adjustmentDisabled={!canEditAmounts} />
+                </>
+              ),
+            },
+            {
+              key: 'history',
+              label: historyTexts.tab,
+              children: (
+                <HistoryPanel subject={{ kind: 'sale', billId: sale.bill_id }} active={tab === 'history'} />
+              ),
+            },
+          ]}
         />
-        {canAddItem ? (
-          <>
-            <Typography.Title level={5}>{SALE_TEXTS.newProducts}</Typography.Title>
-            <NewLinesField name="new_products" idPrefix="sale-new-line" canAdd={canAddItem} />
-          </>
-        ) : null}
-        <Divider />
-        <TotalRow adjustmentDisabled={!canEditAmounts} />
       </FormProvider>
     </TransactionDialog>
   );

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Flex, Result, Spin, Table, Tag } from 'antd';
+import { Button, Card, Descriptions, Flex, Result, Spin, Table, Tabs, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatDate, NOT_AVAILABLE } from '@logistics/shared/contracts/format';
@@ -7,6 +7,8 @@ import { prefixOf } from '@logistics/shared/contracts/menus';
 import { resourceMessages } from '@logistics/shared/contracts/messages';
 import { can } from '@logistics/shared/contracts/permissions';
 import type { Sale } from '@logistics/shared/contracts/sales';
+import { historyTexts } from '@logistics/shared/contracts/history';
+import { printTexts } from '@logistics/shared/contracts/print';
 import { statusLabel } from '@logistics/shared/contracts/statuses';
 import { useShipment } from '@logistics/shared/api/shipments';
 import { PageTitle } from '@logistics/shared/ui/page-title';
@@ -15,6 +17,9 @@ import { useToasts } from '@logistics/shared/ui/toasts';
 // The detail edits its sales with the sales feature's own dialog (SPEC section 2: "A sale can be edited from
 // that table"); composing it here keeps one sale dialog in the product.
 import { SaleFormDialog } from '../sales/form-dialog';
+import { HistoryPanel } from '../history/history-panel';
+import { ShipmentNote } from '../print/documents';
+import { PrintButton } from '../print/print-document';
 import { shipmentSaleColumns } from './columns';
 
 const messages = resourceMessages('shipments');
@@ -37,6 +42,7 @@ export function ShipmentDetailPage() {
   const { sid } = useParams<{ sid: string }>();
   const query = useShipment(sid);
   const [editing, setEditing] = useState<Sale | null>(null);
+  const [tab, setTab] = useState('details');
   const canOpenSale = can(role, 'sales', 'open-edit');
 
   useEffect(() => {
@@ -75,12 +81,8 @@ export function ShipmentDetailPage() {
       ]
     : shipmentSaleColumns;
 
-  return (
+  const details = (
     <Flex vertical gap="middle">
-      <Flex justify="space-between" align="center" wrap gap="middle">
-        <PageTitle>{`Shipment ${shipment.shipment_id}`}</PageTitle>
-        {back}
-      </Flex>
       <Card>
         <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} bordered size="small">
           <Descriptions.Item label="Shipment ID">{shipment.shipment_id}</Descriptions.Item>
@@ -109,6 +111,40 @@ export function ShipmentDetailPage() {
           scroll={{ x: true }}
         />
       </Card>
+    </Flex>
+  );
+
+  return (
+    <Flex vertical gap="middle">
+      <Flex justify="space-between" align="center" wrap gap="middle">
+        <PageTitle>{`Shipment ${shipment.shipment_id}`}</PageTitle>
+        <Flex gap="small">
+          <PrintButton
+            label={`${printTexts.shipmentNote} ${shipment.shipment_id}`}
+            document={() => <ShipmentNote shipment={shipment} />}
+          />
+          {back}
+        </Flex>
+      </Flex>
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          { key: 'details', label: historyTexts.details, children: details },
+          {
+            key: 'history',
+            label: historyTexts.tab,
+            children: (
+              <Card>
+                <HistoryPanel
+                  subject={{ kind: 'shipment', shipmentId: shipment.shipment_id }}
+                  active={tab === 'history'}
+                />
+              </Card>
+            ),
+          },
+        ]}
+      />
       <SaleFormDialog open={editing !== null} sale={editing} onClose={() => setEditing(null)} />
     </Flex>
   );

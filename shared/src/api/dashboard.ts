@@ -1,0 +1,101 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  dashboardChartsSchema,
+  dashboardSummarySchema,
+  latestStatusChangesSchema,
+  lowStockSchema,
+  type DashboardCharts,
+  type DashboardSummary,
+  type LatestStatusChange,
+  type LowStock,
+  type Period,
+} from '@logistics/shared/contracts/dashboard';
+import { fetchOneError, resourceMessages } from '@logistics/shared/contracts/messages';
+import { http } from '@logistics/shared/api/http';
+
+/** /dashboard/*: the admin's dashboard and the low-stock lists (issue 24). */
+
+const messages = {
+  dashboard: fetchOneError('dashboard'),
+  lowStock: resourceMessages('products').fetchList,
+} as const;
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  summary: (period: Period) => ['dashboard', 'summary', period] as const,
+  charts: (period: Period) => ['dashboard', 'charts', period] as const,
+  changes: (limit: number) => ['dashboard', 'status-changes', limit] as const,
+  lowStock: (limit: number) => ['dashboard', 'low-stock', limit] as const,
+};
+
+export function fetchDashboardSummary(period: Period, signal?: AbortSignal): Promise<DashboardSummary> {
+  return http.get('/dashboard/summary', {
+    query: { from: period.from, to: period.to },
+    signal,
+    defaultMessage: messages.dashboard,
+    parse: dashboardSummarySchema,
+  });
+}
+
+export function fetchDashboardCharts(period: Period, signal?: AbortSignal): Promise<DashboardCharts> {
+  return http.get('/dashboard/charts', {
+    query: { from: period.from, to: period.to },
+    signal,
+    defaultMessage: messages.dashboard,
+    parse: dashboardChartsSchema,
+  });
+}
+
+export function fetchLatestStatusChanges(limit: number, signal?: AbortSignal): Promise<LatestStatusChange[]> {
+  return http
+    .get('/dashboard/status-changes', {
+      query: { limit },
+      signal,
+      defaultMessage: messages.dashboard,
+      parse: latestStatusChangesSchema,
+    })
+    .then((answer) => answer.changes);
+}
+
+export function fetchLowStock(limit: number, signal?: AbortSignal): Promise<LowStock> {
+  return http.get('/dashboard/low-stock', {
+    query: { limit },
+    signal,
+    defaultMessage: messages.lowStock,
+    parse: lowStockSchema,
+  });
+}
+
+/** The summary query of a period, for the page and for fetching it ahead (right after the login). */
+export function dashboardSummaryQuery(period: Period) {
+  return {
+    queryKey: dashboardKeys.summary(period),
+    queryFn: ({ signal }: { signal?: AbortSignal }) => fetchDashboardSummary(period, signal),
+  };
+}
+
+export function useDashboardSummary(period: Period) {
+  return useQuery({ ...dashboardSummaryQuery(period), placeholderData: keepPreviousData });
+}
+
+export function useDashboardCharts(period: Period) {
+  return useQuery({
+    queryKey: dashboardKeys.charts(period),
+    queryFn: ({ signal }) => fetchDashboardCharts(period, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useLatestStatusChanges(limit: number) {
+  return useQuery({
+    queryKey: dashboardKeys.changes(limit),
+    queryFn: ({ signal }) => fetchLatestStatusChanges(limit, signal),
+  });
+}
+
+export function useLowStock(limit: number) {
+  return useQuery({
+    queryKey: dashboardKeys.lowStock(limit),
+    queryFn: ({ signal }) => fetchLowStock(limit, signal),
+  });
+}

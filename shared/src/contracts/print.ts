@@ -1,0 +1,37 @@
+/** The printable shipment note and sale invoice (issue 24): what they say on paper. */
+
+/** The heading of every printed document. */
+export const COMPANY = {
+  name: 'Logistics Back Office',
+  line: 'Goods distribution · vendors, warehouses and deliveries',
+} as const;
+
+export const printTexts = {
+  print: 'Print',
+  shipmentNote: 'Shipment note',
+  invoice: 'Sales invoice',
+  shipmentId: 'Shipment ID',
+  billId: 'BILL ID',
+  date: 'Date',
+  status: 'Status',
+  captain: 'Captain',
+  vehicle: 'Vehicle',
+  vin: 'VIN',
+  customer: 'Customer',
+  address: 'Shipping address',
+  inventory: 'Inventory',
+  columns: {
+    product: 'Product',
+    quantity: 'Quantity',
+    unitPrice: 'Unit price',
+    discount: 'Discount',
+    amount: 'Amount',
+  },
+  adjustment: 'Adjustment',
+  total: 'Total',
+  salesCount: (count: number) => (count === 1 ? '1 sale' : `${count} sales`),
+  grandTotal: 'Total of the shipment',
+  noSales: 'This shipment carries no sales.',
+  printed: (when: string) => `Printed ${when}`,
+  signature: 'Received by (name, signature, date)',
+} as const;

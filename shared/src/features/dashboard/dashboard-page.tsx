@@ -1,0 +1,248 @@
+import {
+  DollarOutlined,
+  InboxOutlined,
+  ShoppingCartOutlined,
+  ShoppingOutlined,
+  CarOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
+import { Card, Col, Flex, Row, Select, Skeleton, Tag, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import {
+  currentMonth,
+  dashboardTexts,
+  openShipmentStatuses,
+  periodPresetKeys,
+  presetPeriod,
+  previousPeriod,
+  revenueStatuses,
+  type DashboardSummary,
+  type Period,
+  type PeriodPreset,
+} from '@logistics/shared/contracts/dashboard';
+import { formatRangeDate } from '@logistics/shared/contracts/format';
+import { formatUsd } from '@logistics/shared/contracts/money';
+import { statusLabel } from '@logistics/shared/contracts/statuses';
+import { useDashboardSummary } from '@logistics/shared/api/dashboard';
+import { PageTitle } from '@logistics/shared/ui/page-title';
+import { useToasts } from '@logistics/shared/ui/toasts';
+import { changeOf, KpiCard } from './kpi-card';
+import { useOpenList } from './list-links';
+
+// The figures come first; the rest of the page (Chart.js and the charts, the date range picker, the tables below)
+// loads after them, each in its own chunk, so the figures are drawn without waiting for any of it.
+const DashboardCharts = lazy(() => import('./dashboard-charts'));
+const PeriodRange = lazy(() => import('./period-range'));
+const LowStockPanel = lazy(() =>
+  import('./low-stock-panel').then((module) => ({ default: module.LowStockPanel })),
+);
+const LatestChanges = lazy(() =>
+  import('./latest-changes').then((module) => ({ default: module.LatestChanges })),
+);
+
+const LOW_STOCK_ID = 'low-stock';
+const count = (value: number) => value.toLocaleString('en-US');
+
+function Figures({ summary, period }: { summary: DashboardSummary; period: Period }) {
+  const openList = useOpenList();
+  const range = { from: period.from, to: period.to };
+  const { current, previous } = summary;
+  const openTotal = summary.open_shipments.reduce((sum, row) => sum + row.count, 0);
+  const cards = [
+    <KpiCard
+      key="sales"
+      name="sales"
+      title={dashboardTexts.sales}
+      icon={<ShoppingCartOutlined />}
+      value={count(current.sales)}
+      previous={{ value: count(previous.sales), percent: changeOf(current.sales, previous.sales) }}
+      onOpen={() => openList('sales', { range })}
+    />,
+    <KpiCard
+      key="revenue"
+      name="revenue"
+      title={dashboardTexts.revenue}
+      icon={<DollarOutlined />}
+      value={formatUsd(current.revenue)}
+      previous={{
+        value: formatUsd(previous.revenue),
+        percent: changeOf(Number(current.revenue), Number(previous.revenue)),
+      }}
+      onOpen={() => openList('sales', { range, filters: { status: [...revenueStatuses] } })}
+    />,
+    <KpiCard
+      key="purchases"
+      name="purchases"
+      title={dashboardTexts.purchases}
+      icon={<ShoppingOutlined />}
+      value={formatUsd(current.purchases_total)}
+      note={dashboardTexts.purchasesTotal(current.purchases)}
+      previous={{
+        value: formatUsd(previous.purchases_total),
+        percent: changeOf(Number(current.purchases_total), Number(previous.purchases_total)),
+        tone: 'neutral',
+      }}
+      onOpen={() => openList('purchases', { range })}
+    />,
+    <KpiCard
+      key="open-shipments"
+      name="open-shipments"
+      title={dashboardTexts.openShipments}
+      icon={<CarOutlined />}
+      value={count(openTotal)}
+      onOpen={() => openList('shipments', { range: null, filters: { status: [...openShipmentStatuses] } })}
+    >
+      <Flex wrap gap={4}>
+        {summary.open_shipments.map((row) => (
+          <Tag
+            key={row.status}
+            data-status={row.status}
+            role="link"
+            tabIndex={0}
+            style={{ cursor: 'pointer', marginInlineEnd: 0 }}
+            onClick={(event) => {
+              event.stopPropagation();
+              openList('shipments', { range: null, filters: { status: [row.status] } });
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.stopPropagation();
+              openList('shipments', { range: null, filters: { status: [row.status] } });
+            }}
+          >
+            {statusLabel(row.status)} {count(row.count)}
+          </Tag>
+        ))}
+      </Flex>
+    </KpiCard>,
+    <KpiCard
+      key="stock-value"
+      name="stock-value"
+      title={dashboardTexts.stockValue}
+      icon={<InboxOutlined />}
+      value={formatUsd(summary.stock_value)}
+      note={dashboardTexts.stockValueNote}
+      onOpen={() => openList('inventories')}
+    />,
+    <KpiCard
+      key="low-stock"
+      name="low-stock"
+      title={dashboardTexts.lowStock}
+      icon={<WarningOutlined />}
+      value={count(summary.low_stock)}
+      note={dashboardTexts.lowStockNote(summary.low_stock)}
+      onOpen={() => document.getElementById(LOW_STOCK_ID)?.scrollIntoView({ behavior: 'smooth' })}
+    />,
+  ];
+  return (
+    <Row gutter={[16, 16]}>
+      {cards.map((card) => (
+        <Col key={card.key} xs={24} sm={12} xl={8} xxl={4}>
+          {card}
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+function PeriodPicker({
+  preset,
+  period,
+  onChange,
+}: {
+  preset: PeriodPreset | 'custom';
+  period: Period;
+  onChange: (preset: PeriodPreset | 'custom', period: Period) => void;
+}) {
+  return (
+    <Flex wrap gap={8} align="center">
+      <Select<PeriodPreset | 'custom'>
+        aria-label={dashboardTexts.period}
+        value={preset}
+        style={{ minWidth: 150 }}
+        options={[
+          ...periodPresetKeys.map((key) => ({ value: key, label: dashboardTexts.periods[key] })),
+          ...(preset === 'custom' ? [{ value: 'custom' as const, label: dashboardTexts.customPeriod }] : []),
+        ]}
+        onChange={(key) => {
+          if (key !== 'custom') onChange(key, presetPeriod(key));
+        }}
+      />
+      <Suspense fallback={null}>
+        <PeriodRange period={period} onChange={(next) => onChange('custom', next)} />
+      </Suspense>
+    </Flex>
+  );
+}
+
+/**
+ * /admin: the admin's dashboard (issue 24). The figures of a period (this month by default) beside the previous
+ * period's, then its charts (loaded after the figures), the products low on stock and the latest status
+ * changes. Every figure comes computed from the server; each opens the list behind it, filtered.
+ */
+export function DashboardPage() {
+  const toasts = useToasts();
+  const [choice, setChoice] = useState<{ preset: PeriodPreset | 'custom'; period: Period }>(() => ({
+    preset: 'this-month',
+    period: currentMonth(),
+  }));
+  const { period } = choice;
+  const summary = useDashboardSummary(period);
+  const previous = summary.data?.previous_period ?? previousPeriod(period);
+
+  useEffect(() => {
+    if (summary.error) toasts.error(summary.error);
+  }, [summary.error, toasts]);
+
+  return (
+    <Flex vertical gap="middle">
+      <Flex justify="space-between" align="center" wrap gap="middle">
+        <Flex vertical gap={2}>
+          <PageTitle>{dashboardTexts.title}</PageTitle>
+          <Typography.Text type="secondary">
+            {dashboardTexts.comparedWith(formatRangeDate(previous.from), formatRangeDate(previous.to))}
+          </Typography.Text>
+        </Flex>
+        <PeriodPicker
+          preset={choice.preset}
+          period={period}
+          onChange={(preset, next) => setChoice({ preset, period: next })}
+        />
+      </Flex>
+      {summary.data ? (
+        <Figures summary={summary.data} period={period} />
+      ) : (
+        <Row gutter={[16, 16]} aria-busy="true">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Col key={index} xs={24} sm={12} xl={8} xxl={4}>
+              <Card size="small">
+                <Skeleton active paragraph={{ rows: 2 }} title={false} />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+      {summary.data ? (
+        <Suspense
+          fallback={
+            <Card size="small" aria-busy="true" aria-label={dashboardTexts.loadingCharts}>
+              <Skeleton active paragraph={{ rows: 6 }} />
+            </Card>
+          }
+        >
+          <DashboardCharts period={period} />
+        </Suspense>
+      ) : null}
+      <Suspense fallback={null}>
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={14}>
+            <LowStockPanel id={LOW_STOCK_ID} />
+          </Col>
+          <Col xs={24} xl={10}>
+            <LatestChanges />
+          </Col>
+        </Row>
+      </Suspense>
+    </Flex>
+  );
+}

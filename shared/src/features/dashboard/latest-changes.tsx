@@ -1,0 +1,74 @@
+import { CarOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { Card, Empty, Flex, Skeleton, Tag, Timeline, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import {
+  dashboardTexts,
+  STATUS_CHANGES_LIMIT,
+  type LatestStatusChange,
+} from '@logistics/shared/contracts/dashboard';
+import { formatDateTime } from '@logistics/shared/contracts/format';
+import { shipmentDetailHref } from '@logistics/shared/contracts/menus';
+import { statusLabel } from '@logistics/shared/contracts/statuses';
+import { useLatestStatusChanges } from '@logistics/shared/api/dashboard';
+import { useRole } from '@logistics/shared/ui/role';
+import { useOpenList } from './list-links';
+
+/** The latest status changes of sales and shipments, newest first, each opening its sale or shipment. */
+export function LatestChanges() {
+  const role = useRole();
+  const navigate = useNavigate();
+  const openList = useOpenList();
+  const query = useLatestStatusChanges(STATUS_CHANGES_LIMIT.fallback);
+
+  const open = (change: LatestStatusChange) => {
+    if (change.entity === 'shipment') {
+      const href = shipmentDetailHref(role, change.document);
+      if (href) void navigate(href);
+      return;
+    }
+    // A sale has no page of its own: its list, searched by its BILL ID over every date.
+    openList('sales', { search: change.document, range: null });
+  };
+
+  const changes = query.data ?? [];
+  return (
+    <Card
+      size="small"
+      title={dashboardTexts.latestChanges}
+      role="region"
+      aria-label={dashboardTexts.latestChanges}
+      style={{ height: '100%' }}
+    >
+      {query.isPending ? (
+        <Skeleton active paragraph={{ rows: 5 }} title={false} />
+      ) : changes.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={dashboardTexts.noChanges} />
+      ) : (
+        <Timeline
+          style={{ marginTop: 8 }}
+          items={changes.map((change) => ({
+            key: change.id,
+            icon: change.entity === 'sale' ? <ShoppingCartOutlined /> : <CarOutlined />,
+            content: (
+              <Flex vertical gap={2} data-change={change.id}>
+                <Flex wrap gap={6} align="center">
+                  <Typography.Link onClick={() => open(change)}>
+                    {dashboardTexts.kinds[change.entity]} {change.document}
+                  </Typography.Link>
+                  <span>
+                    {change.from ? <Tag>{statusLabel(change.from)}</Tag> : null}
+                    {change.from ? '→ ' : null}
+                    <Tag color="blue">{statusLabel(change.to)}</Tag>
+                  </span>
+                </Flex>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {dashboardTexts.by(change.user)} · {formatDateTime(change.at)}
+                </Typography.Text>
+              </Flex>
+            ),
+          }))}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { useNavigate } from 'react-router-dom';
+import { pathOf, type PageKey } from '@logistics/shared/contracts/menus';
+import { listLinkState, type ListPreset } from '@logistics/shared/ui/list-state';
+import { useRole } from '@logistics/shared/ui/role';
+
+/** Opens one of the role's list pages with its filters set (see `ListPreset`); nothing when the role has none. */
+export function useOpenList() {
+  const role = useRole();
+  const navigate = useNavigate();
+  return (page: PageKey, preset: ListPreset = {}) => {
+    const path = pathOf(role, page);
+    if (path) void navigate(path, { state: listLinkState(preset) });
+  };
+}
+
+/** Whether the role has the list page, so a figure that opens it is a link. */
+export function useHasList() {
+  const role = useRole();
+  return (page: PageKey) => pathOf(role, page) !== undefined;
+}

@@ -1,0 +1,94 @@
+import { WarningOutlined } from '@ant-design/icons';
+import { Badge, Card, Empty, Table, Typography, theme } from 'antd';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { dashboardTexts, LOW_STOCK_LIMIT, type LowStockItem } from '@logistics/shared/contracts/dashboard';
+import { inventoryDetailHref } from '@logistics/shared/contracts/menus';
+import { useLowStock } from '@logistics/shared/api/dashboard';
+import { useRole } from '@logistics/shared/ui/role';
+import { useToasts } from '@logistics/shared/ui/toasts';
+
+const texts = dashboardTexts.lowStockColumns;
+
+/**
+ * The products below their low-stock threshold, per inventory, lowest first (the server's order and scope: the
+ * inventory-in-charge's own inventory only). A row opens its inventory's detail page, which lists its stock.
+ */
+export function LowStockPanel({ pageSize = 5, id }: { pageSize?: number; id?: string }) {
+  const role = useRole();
+  const toasts = useToasts();
+  const navigate = useNavigate();
+  const { token } = theme.useToken();
+  const query = useLowStock(LOW_STOCK_LIMIT.max);
+
+  useEffect(() => {
+    if (query.error) toasts.error(query.error);
+  }, [query.error, toasts]);
+
+  const total = query.data?.total ?? 0;
+  const rows = query.data?.items ?? [];
+  return (
+    <Card
+      id={id}
+      size="small"
+      title={
+        <span>
+          <WarningOutlined style={{ color: total > 0 ? token.colorWarning : token.colorTextSecondary }} />{' '}
+          {dashboardTexts.lowStockTitle}{' '}
+          <Badge
+            count={total}
+            overflowCount={9999}
+            showZero
+            color={total > 0 ? token.colorWarning : token.colorTextQuaternary}
+          />
+        </span>
+      }
+      role="region"
+      aria-label={dashboardTexts.lowStockTitle}
+    >
+      {total === 0 && !query.isPending ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={dashboardTexts.noLowStock} />
+      ) : (
+        <Table<LowStockItem>
+          size="small"
+          loading={query.isPending}
+          rowKey={(row) => `${row.inventory}\u0000${row.product}`}
+          dataSource={rows}
+          pagination={rows.length > pageSize ? { pageSize, size: 'small', showSizeChanger: false } : false}
+          scroll={{ x: true }}
+          onRow={(row) => {
+            const href = inventoryDetailHref(role, row.inventory);
+            return href ? { onClick: () => void navigate(href), style: { cursor: 'pointer' } } : {};
+          }}
+          columns={[
+            { key: 'product', title: texts.product, dataIndex: 'product' },
+            { key: 'inventory', title: texts.inventory, dataIndex: 'inventory' },
+            {
+              key: 'quantity',
+              title: texts.quantity,
+              dataIndex: 'quantity',
+              align: 'right',
+              render: (quantity: number) => (
+                <Typography.Text type={quantity === 0 ? 'danger' : 'warning'} strong>
+                  {quantity.toLocaleString('en-US')}
+                </Typography.Text>
+              ),
+            },
+            {
+              key: 'threshold',
+              title: texts.threshold,
+              dataIndex: 'threshold',
+              align: 'right',
+              render: (threshold: number) => threshold.toLocaleString('en-US'),
+            },
+          ]}
+        />
+      )}
+      {total > rows.length ? (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {dashboardTexts.lowStockNote(total)}
+        </Typography.Text>
+      ) : null}
+    </Card>
+  );
+}

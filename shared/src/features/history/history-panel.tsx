@@ -1,0 +1,102 @@
+import { Empty, Flex, Table, Tag, Typography } from 'antd';
+import { useEffect } from 'react';
+import { historyTexts, type StatusChange, type StockMovement } from '@logistics/shared/contracts/history';
+import { formatDateTime } from '@logistics/shared/contracts/format';
+import { statusLabel } from '@logistics/shared/contracts/statuses';
+import { useHistory, type HistorySubject } from '@logistics/shared/api/history';
+import { useToasts } from '@logistics/shared/ui/toasts';
+
+const columns = historyTexts.columns;
+const who = (user: string | null) => user ?? historyTexts.removedAccount;
+
+/**
+ * The History tab of a sale or a shipment: every status change (when, who, from, to) and, for a sale, its
+ * movements in the stock ledger (product, inventory, batch and quantity). Fetched when shown (`active`).
+ */
+export function HistoryPanel({ subject, active = true }: { subject: HistorySubject; active?: boolean }) {
+  const toasts = useToasts();
+  const query = useHistory(subject, active);
+
+  useEffect(() => {
+    if (query.error) toasts.error(query.error, historyTexts.fetchError);
+  }, [query.error, toasts]);
+
+  const history = query.data;
+  return (
+    <Flex vertical gap="middle">
+      <section aria-label={historyTexts.statusChanges}>
+        <Typography.Title level={5} style={{ marginTop: 0 }}>
+          {historyTexts.statusChanges}
+        </Typography.Title>
+        <Table<StatusChange>
+          size="small"
+          rowKey="id"
+          loading={query.isPending && active}
+          dataSource={history?.status_changes ?? []}
+          pagination={false}
+          scroll={{ x: true }}
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={historyTexts.noChanges} />,
+          }}
+          columns={[
+            { key: 'at', title: columns.when, render: (_, row) => formatDateTime(row.at) },
+            { key: 'user', title: columns.who, render: (_, row) => who(row.user) },
+            {
+              key: 'from',
+              title: columns.from,
+              render: (_, row) =>
+                row.from ? (
+                  <Tag>{statusLabel(row.from)}</Tag>
+                ) : (
+                  <Typography.Text type="secondary">{historyTexts.created}</Typography.Text>
+                ),
+            },
+            {
+              key: 'to',
+              title: columns.to,
+              render: (_, row) => <Tag color="blue">{statusLabel(row.to)}</Tag>,
+            },
+          ]}
+        />
+      </section>
+      {subject.kind === 'sale' ? (
+        <section aria-label={historyTexts.stockMovements}>
+          <Typography.Title level={5} style={{ marginTop: 0 }}>
+            {historyTexts.stockMovements}
+          </Typography.Title>
+          <Table<StockMovement>
+            size="small"
+            rowKey="id"
+            loading={query.isPending && active}
+            dataSource={history?.stock_movements ?? []}
+            pagination={false}
+            scroll={{ x: true }}
+            locale={{
+              emptyText: (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={historyTexts.noMovements} />
+              ),
+            }}
+            columns={[
+              { key: 'at', title: columns.when, render: (_, row) => formatDateTime(row.at) },
+              { key: 'product', title: columns.product, dataIndex: 'product' },
+              { key: 'inventory', title: columns.inventory, dataIndex: 'inventory' },
+              { key: 'batch', title: columns.batch, dataIndex: 'batch' },
+              {
+                key: 'quantity',
+                title: columns.quantity,
+                align: 'right',
+                render: (_, row) => (
+                  <Typography.Text type={row.quantity < 0 ? 'danger' : 'success'}>
+                    {row.quantity > 0 ? `+${row.quantity}` : row.quantity}
+                  </Typography.Text>
+                ),
+              },
+              { key: 'cause', title: columns.movement, render: (_, row) => historyTexts.causes[row.cause] },
+              { key: 'user', title: columns.who, render: (_, row) => who(row.user) },
+            ]}
+          />
+        </section>
+      ) : null}
+    </Flex>
+  );
+}
