@@ -184,7 +184,8 @@ describeOnDatabases('history', (t) => {
 
     const status = async (session: Session, url: string) => (await call(session, 'GET', url)).statusCode;
     for (const [session, saleStatus, shipmentStatus] of [
-      [inChargeSession, 404, 200],
+      // An in-charge sees a shipment only when it carries a sale of their own inventory (SECURITY.md).
+      [inChargeSession, 404, 404],
       [captain, 404, 404],
       [procurement, 403, 403],
       [await login(t.app, otherCaptain.email, otherCaptain.password), 200, 200],
@@ -197,6 +198,7 @@ describeOnDatabases('history', (t) => {
     // Moved into the in-charge's inventory, the sale's history opens for them.
     await assignTo(t, inCharge.id, data.inventoryIds[0] as string);
     expect(await status(inChargeSession, `/api/sales/${billId}/history`)).toBe(200);
+    expect(await status(inChargeSession, `/api/shipments/${shipmentId}/history`)).toBe(200);
     const unknown = await call(admin, 'GET', '/api/sales/NO-SUCH-BILL/history');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'The sale “NO-SUCH-BILL” was not found.' });

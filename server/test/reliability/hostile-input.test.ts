@@ -473,6 +473,14 @@ describeOnDatabases('hostile input on every route', (t) => {
     set('POST', '/api/cloudinary/upload', {});
     set('POST', '/api/cloudinary/delete-image', { body: { publicId: 'logistics/fuzz0000' } });
     set('GET', '/api/uploads/{*}', { params: { '*': 'logistics/fuzz0000.png' } });
+    const month = today.slice(0, 8);
+    for (const part of ['summary', 'charts']) {
+      set('GET', `/api/dashboard/${part}`, { query: { from: `${month}01`, to: today } });
+    }
+    for (const part of ['status-changes', 'low-stock'])
+      set('GET', `/api/dashboard/${part}`, { query: { limit: '5' } });
+    set('GET', '/api/sales/{bill_id}/history', { params: { bill_id: sale.bill_id } });
+    set('GET', '/api/shipments/{shipment_id}/history', { params: { shipment_id: shipment.shipment_id } });
     // A stream without parameters, query or body: nothing of it to walk (its auth is in events.test.ts).
     set('GET', '/api/events', {});
   });
