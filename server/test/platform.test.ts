@@ -1,10 +1,12 @@
-import { describeOnDatabases, loginAs } from './helpers.js';
+import { describeOnDatabases, loginAs, SERVER_DIR } from './helpers.js';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { serverMessages, UNEXPECTED_ERROR, waitText } from '@logistics/shared/contracts/messages';
 import { roles } from '@logistics/shared/contracts/roles';
+import { SHARED_VERSION } from '@logistics/shared/contracts/version';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
@@ -16,6 +18,9 @@ import { seedDemoData } from '../src/db/seed.js';
 import { NESTED_SESSION_MESSAGE } from '../src/db/transaction.js';
 import { outcomeOf } from '../src/plugins/app/error-handler.js';
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from '../src/plugins/app/static-files.js';
+
+/** The Redocly CLI of the workspace's devDependencies. */
+const redoclyBin = join(SERVER_DIR, '..', 'node_modules', '.bin', 'redocly');
 
 /** A built web app in miniature: the host and one remote (the other remotes are missing on purpose). */
 const staticRoot = mkdtempSync(join(tmpdir(), 'logistics-static-'));
@@ -151,6 +156,58 @@ describeOnDatabases(
       expect(
         document.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required,
       ).toEqual(['email', 'password']);
+    });
+
+    it("passes Redocly's recommended lint, names every operation after its resource and carries the contract's version", async () => {
+      const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      const folder = mkdtempSync(join(tmpdir(), 'logistics-openapi-'));
+      const file = join(folder, 'openapi.json');
+      writeFileSync(file, JSON.stringify(document));
+      // The CLI that consumers run, with its built-in recommended rules; it exits non-zero on any error.
+      const lint = spawnSync(redoclyBin, ['lint', file, '--format=json', '--max-problems=1000'], {
+        encoding: 'utf8',
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      });
+      rmSync(folder, { recursive: true, force: true });
+      const report = JSON.parse(lint.stdout) as {
+        problems: Array<{
+          ruleId: string;
+          severity: string;
+          message: string;
+          location: Array<{ pointer: string }>;
+        }>;
+      };
+      const problems = report.problems.map(
+        (problem) =>
+          `${problem.severity} ${problem.ruleId} ${problem.location[0]?.pointer}: ${problem.message}`,
+      );
+      // The one warning left is true: a health check takes no input and has no 4XX answer.
+      expect(problems).toEqual([
+        'warn operation-4xx-response #/paths/~1api~1health/get/responses: Operation must have at least one `4XX` response.',
+      ]);
+      expect(lint.status).toBe(0);
+
+      const ids = Object.values(document.paths as Record<string, Record<string, { operationId: string }>>)
+        .flatMap((operations) => Object.values(operations))
+        .map((operation) => operation.operationId);
+      expect(new Set(ids).size).toBe(ids.length);
+      const sales = document.paths['/api/sales'];
+      const sale = document.paths['/api/sales/{bill_id}'];
+      expect([sales.get.operationId, sales.post.operationId, sale.get.operationId]).toEqual([
+        'listSales',
+        'createSale',
+        'getSale',
+      ]);
+      expect([sale.put.operationId, sale.patch.operationId, sale.delete.operationId]).toEqual([
+        'replaceSale',
+        'updateSale',
+        'deleteSale',
+      ]);
+      expect(document.paths['/api/inventory-employments'].get.operationId).toBe('listInventoryEmployments');
+      expect(document.paths['/api/sale-products/{id}'].patch.operationId).toBe('updateSaleProduct');
+      expect(document.paths['/api/sales/{bill_id}/history'].get.operationId).toBe('getSaleHistory');
+      expect(document.paths['/api/uploads/{path}'].get.parameters[0].name).toBe('path');
+      expect(document.info.version).toBe(SHARED_VERSION);
     });
 
     it('limits registrations and reset requests per client, across instances (429 with when to retry)', async () => {

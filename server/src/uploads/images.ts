@@ -7,6 +7,9 @@ export interface ImageKind {
   mime: string;
 }
 
+/** The media types an image is served as. */
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
 const kinds: ReadonlyArray<ImageKind & { matches(bytes: Buffer): boolean }> = [
   {
     ext: 'png',

@@ -472,7 +472,7 @@ describeOnDatabases('hostile input on every route', (t) => {
     set('POST', '/api/users/{id}/password-reset', { params: { id: captain.id } });
     set('POST', '/api/cloudinary/upload', {});
     set('POST', '/api/cloudinary/delete-image', { body: { publicId: 'logistics/fuzz0000' } });
-    set('GET', '/api/uploads/{*}', { params: { '*': 'logistics/fuzz0000.png' } });
+    set('GET', '/api/uploads/{path}', { params: { path: 'logistics/fuzz0000.png' } });
     const month = today.slice(0, 8);
     for (const part of ['summary', 'charts']) {
       set('GET', `/api/dashboard/${part}`, { query: { from: `${month}01`, to: today } });

@@ -1,24 +1,120 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { SHARED_VERSION } from '@logistics/shared/contracts/version';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { IMAGE_MIME_TYPES } from '../../uploads/images.js';
+
+type Transform = typeof jsonSchemaTransform;
+
+/** Operation ids whose name does not follow from method and path (see operationIdOf). */
+const namedOperations: Record<string, string> = {
+  'GET /api/health': 'getHealth',
+  'GET /api/events': 'streamEvents',
+  'POST /api/auth/login': 'login',
+  'POST /api/auth/register': 'register',
+  'POST /api/auth/logout/{userId}': 'logout',
+  'POST /api/auth/request-password-reset': 'requestPasswordReset',
+  'POST /api/auth/reset-password': 'resetPassword',
+  'POST /api/users/{id}/password-reset': 'sendUserPasswordReset',
+  'POST /api/cloudinary/upload': 'uploadImage',
+  'POST /api/cloudinary/delete-image': 'deleteImage',
+};
+
+const pascal = (segment: string) =>
+  segment
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+const singular = (word: string) => (word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.replace(/s$/, ''));
+
+/**
+ * The id a generated client names an operation by, from the API resource's own name: list/create on a
+ * collection (`listSales`, `createSale`), get/replace/update/delete on one row (`getSale`, `replaceSale`,
+ * `updateSale`, `deleteSale`); a further segment follows (`getSaleHistory`, `getDashboardSummary`).
+ */
+export function operationIdOf(method: string, path: string): string {
+  const named = namedOperations[`${method} ${path}`];
+  if (named) return named;
+  const segments = path.replace(/^\/api\//, '').split('/');
+  const words: string[] = [];
+  segments.forEach((segment, index) => {
+    if (segment.startsWith('{')) return;
+    const keyed = segments[index + 1]?.startsWith('{') ?? false;
+    const last = index === segments.length - 1;
+    // A collection read whole is plural (listSales); one row of it is singular (getSale).
+    words.push(pascal(keyed || (last && method === 'POST') ? singular(segment) : segment));
+  });
+  const verbs: Record<string, string> = { POST: 'create', PUT: 'replace', PATCH: 'update', DELETE: 'delete' };
+  const verb =
+    method === 'GET' ? (segments.length === 1 ? 'list' : 'get') : (verbs[method] ?? method.toLowerCase());
+  return `${verb}${words.join('')}`;
+}
+
+/** "listSales" → "List sales": the one-line summary the tools show beside the id. */
+function summaryOf(operationId: string): string {
+  const words = operationId.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The zod transform, plus what the OpenAPI tools expect of every operation: an operationId and a summary, a
+ * declared security (none on the public routes: health, sign-in, images), and `{path}` for the image route's
+ * wildcard, which OpenAPI cannot name `*`.
+ */
+const transform: Transform = (input) => {
+  const { schema, url } = jsonSchemaTransform(input);
+  const path = url.replace(/\/\*$/, '/{path}').replace(/:([A-Za-z_]+)/g, '{$1}');
+  const method = [input.route.method].flat()[0] ?? 'GET';
+  // A route may name its operation itself; otherwise the name follows from method and path.
+  const operationId =
+    typeof schema.operationId === 'string' ? schema.operationId : operationIdOf(method, path);
+  const described: Record<string, unknown> = {
+    ...schema,
+    operationId,
+    summary: typeof schema.summary === 'string' ? schema.summary : summaryOf(operationId),
+    security: 'security' in schema ? schema.security : [],
+  };
+  if (path === '/api/uploads/{path}') {
+    // The image itself: bytes, not JSON, so no zod schema describes it (the route sends a Buffer).
+    const image = { type: 'string', format: 'binary' };
+    described.response = {
+      200: {
+        description: 'The image',
+        content: Object.fromEntries(IMAGE_MIME_TYPES.map((type) => [type, { schema: image }])),
+      },
+      ...(schema.response as object | undefined),
+    };
+  }
+  const params = schema.params as { properties?: Record<string, unknown>; required?: string[] } | undefined;
+  if (params?.properties && '*' in params.properties) {
+    const { '*': wildcard, ...rest } = params.properties;
+    described.params = { ...params, properties: { ...rest, path: wildcard }, required: ['path'] };
+  }
+  return { schema: described, url: path };
+};
 
 /** The OpenAPI document, generated from the routes' zod schemas; the UI lives at /api/docs. */
 export default fp(
   async (app) => {
     await app.register(swagger, {
       openapi: {
-        openapi: '3.0.3',
+        // 3.1: a nullable field is a JSON Schema union with null, which every tool reads (3.0's `nullable`
+        // beside an anyOf is not valid there).
+        openapi: '3.1.0',
         info: {
           title: 'Logistics back-office API',
           description: 'Every error answers { "message": string }.',
-          version: '1.0.0',
+          // The API's contract is the shared package's contracts: one version for both.
+          version: SHARED_VERSION,
+          license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
         },
+        servers: [{ url: '/', description: 'The server that serves this document' }],
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
-      transform: jsonSchemaTransform,
+      transform,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
   },
