@@ -172,7 +172,7 @@ function randomImageId(): string {
 export const uploadedFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/*',
-    { schema: { tags: ['images'], params: z.object({ '*': z.string() }), response: errorResponses(404) } },
+    { schema: { tags: ['images'], params: z.object({ '*': z.string() }) } },
     async (request, reply) => {
       const stored = parseStoredPath(request.params['*']);
       const image = stored && (await app.repositories.images.read(stored.publicId, stored.format));

@@ -76,14 +76,15 @@ const transform: Transform = (input) => {
     security: 'security' in schema ? schema.security : [],
   };
   if (path === '/api/uploads/{path}') {
-    // The image itself: bytes, not JSON, so no zod schema describes it (the route sends a Buffer).
+    // The image itself: bytes, not JSON, so no zod schema describes it (the route sends a Buffer, or a 404).
     const image = { type: 'string', format: 'binary' };
+    const message = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] };
     described.response = {
       200: {
         description: 'The image',
         content: Object.fromEntries(IMAGE_MIME_TYPES.map((type) => [type, { schema: image }])),
       },
-      ...(schema.response as object | undefined),
+      404: { description: 'No such image', content: { 'application/json': { schema: message } } },
     };
   }
   const params = schema.params as { properties?: Record<string, unknown>; required?: string[] } | undefined;
