@@ -376,7 +376,10 @@ test('a profile update, an avatar upload and a password change', async ({ page, 
   await expect(page).toHaveURL(/\/fleet-manager\/profile$/);
   await profile.field('Current Password').fill(account.password);
   await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(page.getByText(/password/i).and(page.locator('.ant-notification-notice-title'))).toBeVisible();
+  // The wrong password's toast may still be up beside it: wait for the success one.
+  await expect(
+    page.locator('.ant-notification-notice-title', { hasText: /^Password updated/ }),
+  ).toBeVisible();
   // A new password ends the sessions issued before it: the user logs in again.
   await expect(page).toHaveURL(/\/authentication$/);
   expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
