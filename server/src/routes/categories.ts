@@ -8,13 +8,13 @@ import {
 import { listDefinitions, listQuerySchema, type ListQuery } from '@logistics/shared/contracts/lists';
 import { createdSuccess, serverMessages } from '@logistics/shared/contracts/messages';
 import { isReservedPathName } from '@logistics/shared/contracts/paths';
-import type { Action } from '@logistics/shared/contracts/permissions';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
 import { emptyToNull } from '@logistics/shared/contracts/validation';
 import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../errors.js';
 import { CATEGORY_NAME_UNIQUE } from '../repositories/categories.js';
 import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
+import { guardFor } from './guard.js';
 
 const THING = 'category';
 const definition = listDefinitions.categories;
@@ -38,10 +38,7 @@ function translateDuplicate(error: unknown, name: string | undefined): never {
 /** SPEC section 7: /categories/{name}, list key `categories`, single key `category`. */
 const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.repositories.categories;
-  const guard = (action: Action) => ({
-    onRequest: [app.authenticate],
-    preHandler: [app.authorize('categories', action)],
-  });
+  const guard = guardFor(app, 'categories');
 
   app.get(
     '/',

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { listDefinitions, listQuerySchema, type ListQuery } from '@logistics/shared/contracts/lists';
 import { createdSuccess, serverMessages } from '@logistics/shared/contracts/messages';
 import { isReservedPathName } from '@logistics/shared/contracts/paths';
-import type { Action, Resource } from '@logistics/shared/contracts/permissions';
+import type { Resource } from '@logistics/shared/contracts/permissions';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
 import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import type { ListPage } from '../repositories/list-query.js';
 import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
+import { guardFor } from './guard.js';
 
 export type UpdateOutcome<T> = { item: T } | { problem: 'not-found' | 'stale' };
 
@@ -62,11 +63,7 @@ export function registerCrudRoutes<
   const definition = listDefinitions[resource];
   const params = z.object({ [keyParam]: z.string().trim().min(1) }) as z.ZodType<Record<string, string>>;
   const withMessage = updateResponseSchema(definition.singleKey, options.rowSchema);
-  const guard = (action: Action) => ({
-    onRequest: [app.authenticate],
-    // Before the body is validated: a role without the right gets 403 whatever it sends.
-    preValidation: [app.authorize(resource, action)],
-  });
+  const guard = guardFor(app, resource);
   const keyOf = (request: { params: unknown }) =>
     (request.params as Record<string, string>)[keyParam] as string;
 

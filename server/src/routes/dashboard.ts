@@ -15,7 +15,8 @@ import {
 } from '@logistics/shared/contracts/dashboard';
 import { inventoryScopeOf } from '../repositories/transaction-shared.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
-import { actorOf, guardFor } from './transaction-helpers.js';
+import { actorOf } from './transaction-helpers.js';
+import { guardFor } from './guard.js';
 
 /** The period asked for; a missing end is filled from this month so far (the server's today). */
 function periodOf(query: DashboardQuery): Period {

@@ -6,7 +6,8 @@ import { AppError } from '../errors.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
 import { saleScopeOf } from './sales.js';
 import { shipmentScopeOf } from './shipments.js';
-import { actorOf, guardFor } from './transaction-helpers.js';
+import { actorOf } from './transaction-helpers.js';
+import { guardFor } from './guard.js';
 
 /**
  * A sale's and a shipment's History (issue 24): read under the same right (`view`) and row scope as the row

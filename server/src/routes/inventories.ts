@@ -9,7 +9,6 @@ import {
 import { listDefinitions, listQuerySchema, type ListQuery } from '@logistics/shared/contracts/lists';
 import { createdSuccess, listInWords, serverMessages } from '@logistics/shared/contracts/messages';
 import { isReservedPathName } from '@logistics/shared/contracts/paths';
-import type { Action } from '@logistics/shared/contracts/permissions';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
 import { emptyToNull } from '@logistics/shared/contracts/validation';
 import { isUniqueViolation } from '../db/errors.js';
@@ -17,6 +16,7 @@ import { AppError } from '../errors.js';
 import { INVENTORY_NAME_UNIQUE, toInventory, type InventoryDependents } from '../repositories/inventories.js';
 import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
 import { listStockRows } from '../stock/stock-rows.js';
+import { guardFor } from './guard.js';
 
 const THING = 'inventory';
 const definition = listDefinitions.inventories;
@@ -52,11 +52,7 @@ export function dependentsInWords(dependents: InventoryDependents): string | und
 /** SPEC section 7: /inventories/{name}, list key `inventories`, single key `inventory` (with its stock rows). */
 const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.repositories.inventories;
-  const guard = (action: Action) => ({
-    onRequest: [app.authenticate],
-    // Before the body is validated: a role without the right gets 403 whatever it sends.
-    preValidation: [app.authorize('inventories', action)],
-  });
+  const guard = guardFor(app, 'inventories');
 
   app.get(
     '/',

@@ -8,7 +8,7 @@ import {
 } from '@logistics/shared/contracts/inventory-employments';
 import { listDefinitions, listQuerySchema } from '@logistics/shared/contracts/lists';
 import { ASSIGNMENT_CREATED, assignmentMessages, serverMessages } from '@logistics/shared/contracts/messages';
-import { maySupervise, rowScopes, type Action } from '@logistics/shared/contracts/permissions';
+import { maySupervise, rowScopes } from '@logistics/shared/contracts/permissions';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
 import { isUniqueViolation } from '../db/errors.js';
@@ -17,6 +17,7 @@ import { currentUser, type SessionUser } from '../plugins/app/auth.js';
 import { ONE_ACTIVE_ASSIGNMENT, type AssignmentScope } from '../repositories/inventory-employments.js';
 import { missingReference } from '../repositories/transaction-shared.js';
 import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
+import { guardFor } from './guard.js';
 
 const THING = 'inventory assignment';
 const definition = listDefinitions['inventory-employments'];
@@ -34,11 +35,7 @@ function scopeOf(user: SessionUser): AssignmentScope {
 /** SPEC section 7: /inventory-employments/{id}, list key `assignments`, single key `assignment`. */
 const inventoryEmploymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.repositories.inventoryEmployments;
-  const guard = (action: Action) => ({
-    onRequest: [app.authenticate],
-    // Before the body is validated: a role without the right gets 403 whatever it sends.
-    preValidation: [app.authorize('inventory-employments', action)],
-  });
+  const guard = guardFor(app, 'inventory-employments');
 
   app.get(
     '/',

@@ -6,7 +6,8 @@ import { AppError } from '../errors.js';
 import { isProblem } from '../repositories/purchases.js';
 import { isUuid } from '../repositories/transaction-shared.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
-import { actorOf, guardFor, lineParams, problemError, translateWriteError } from './transaction-helpers.js';
+import { actorOf, lineParams, problemError, translateWriteError } from './transaction-helpers.js';
+import { guardFor } from './guard.js';
 
 const THING = lineItemThings.purchase;
 

@@ -14,12 +14,12 @@ import type { TransactionListParams } from '../repositories/transaction-shared.j
 import { bearerAuth, errorResponses } from '../schemas.js';
 import {
   actorOf,
-  guardFor,
   listResponseSchema,
   problemError,
   requireRight,
   translateWriteError,
 } from './transaction-helpers.js';
+import { guardFor } from './guard.js';
 
 const THING = 'purchase';
 const definition = listDefinitions.purchases;

@@ -7,7 +7,8 @@ import { isProblem } from '../repositories/purchases.js';
 import { isUuid } from '../repositories/transaction-shared.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
 import { saleScopeOf } from './sales.js';
-import { actorOf, guardFor, lineParams, problemError, translateWriteError } from './transaction-helpers.js';
+import { actorOf, lineParams, problemError, translateWriteError } from './transaction-helpers.js';
+import { guardFor } from './guard.js';
 
 const THING = lineItemThings.sale;
 

@@ -5,7 +5,8 @@ import { AppError } from '../errors.js';
 import { isUuid } from '../repositories/transaction-shared.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
 import { shipmentScopeOf } from './shipments.js';
-import { actorOf, guardFor, lineParams, translateWriteError } from './transaction-helpers.js';
+import { actorOf, lineParams, translateWriteError } from './transaction-helpers.js';
+import { guardFor } from './guard.js';
 
 const THING = lineItemThings.shipment;
 

@@ -21,12 +21,12 @@ import {
 import { bearerAuth, errorResponses } from '../schemas.js';
 import {
   actorOf,
-  guardFor,
   listResponseSchema,
   problemError,
   requireRight,
   translateWriteError,
 } from './transaction-helpers.js';
+import { guardFor } from './guard.js';
 
 const THING = 'shipment';
 const definition = listDefinitions.shipments;

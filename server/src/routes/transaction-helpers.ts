@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type ListDefinition } from '@logistics/shared/contracts/lists';
 import { serverMessages } from '@logistics/shared/contracts/messages';
@@ -11,13 +11,6 @@ import type { Actor } from '../repositories/transaction-shared.js';
 import { facetsSchema } from '../schemas.js';
 
 /** What the routes of purchases, transfers, sales, shipments and their line items share. */
-
-export function guardFor(app: FastifyInstance, resource: Subject) {
-  return (action: Action) => ({
-    onRequest: [app.authenticate],
-    preHandler: [app.authorize(resource, action)],
-  });
-}
 
 export const actorOf = (request: FastifyRequest): Actor => currentUser(request);
 

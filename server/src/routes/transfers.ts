@@ -15,12 +15,12 @@ import { TRANSFER_TRF_ID_UNIQUE } from '../repositories/transfers.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
 import {
   actorOf,
-  guardFor,
   listResponseSchema,
   problemError,
   requireRight,
   translateWriteError,
 } from './transaction-helpers.js';
+import { guardFor } from './guard.js';
 
 const THING = 'transfer';
 const definition = listDefinitions.transfers;

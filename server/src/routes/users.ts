@@ -9,7 +9,7 @@ import {
   PASSWORD_UPDATED,
   serverMessages,
 } from '@logistics/shared/contracts/messages';
-import { assignableRoles, decide, rowScopes, type Action } from '@logistics/shared/contracts/permissions';
+import { assignableRoles, decide, rowScopes } from '@logistics/shared/contracts/permissions';
 import { roles, type Role } from '@logistics/shared/contracts/roles';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
 import {
@@ -30,6 +30,7 @@ import { AppError } from '../errors.js';
 import { currentUser, type SessionUser } from '../plugins/app/auth.js';
 import { toUser, USER_EMAIL_UNIQUE, type EmployeeScope, type UserChanges } from '../repositories/users.js';
 import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
+import { guardFor } from './guard.js';
 
 const THING = 'employee';
 const definition = listDefinitions.users;
@@ -102,11 +103,7 @@ function translateDuplicate(error: unknown, email: string | undefined): never {
 /** SPEC section 7: /users/{id} (employees), list key `users`, single key `user`; and each user's profile. */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.repositories.users;
-  const guard = (action: Action) => ({
-    onRequest: [app.authenticate],
-    // Before the body is validated: a role without the right gets 403 whatever it sends.
-    preValidation: [app.authorize('users', action)],
-  });
+  const guard = guardFor(app, 'users');
 
   // Guesses at one's own current password (with a session that may be stolen) are counted per account.
   // A wrong current password is a wrong guess at the account: the login throttle counts it.
