@@ -1,7 +1,7 @@
 import type { Role } from '@logistics/shared/contracts/roles';
 import { lazyPage, RoleRoutes, type RolePages } from '@logistics/shared/ui/role-routes';
 
-/** The admin's pages; the rest of the admin's route table shows titled placeholders until it is built. */
+/** The admin's pages: the dashboard and every list of SPEC section 2, their detail pages and the profile. */
 const pages: RolePages = {
   dashboard: lazyPage(() => import('@logistics/shared/features/dashboard/dashboard-page'), 'DashboardPage'),
   profile: lazyPage(() => import('@logistics/shared/features/profile/profile-page'), 'ProfilePage'),

@@ -1,7 +1,7 @@
 import type { Role } from '@logistics/shared/contracts/roles';
 import { lazyPage, RoleRoutes, type RolePages } from '@logistics/shared/ui/role-routes';
 
-/** The captain's pages (shipments, vehicles) are built by later work. */
+/** The captain's pages: their shipments (with their detail), vehicles and the profile. */
 const pages: RolePages = {
   profile: lazyPage(() => import('@logistics/shared/features/profile/profile-page'), 'ProfilePage'),
   vehicles: lazyPage(() => import('@logistics/shared/features/vehicles/list-page'), 'VehiclesPage'),

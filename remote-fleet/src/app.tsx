@@ -1,7 +1,7 @@
 import type { Role } from '@logistics/shared/contracts/roles';
 import { lazyPage, RoleRoutes, type RolePages } from '@logistics/shared/ui/role-routes';
 
-/** The fleet-manager's pages (vehicles, captains, shipments, sales) are built by later work. */
+/** The fleet-manager's pages: vehicles, captains, shipments (with their detail), sales and the profile. */
 const pages: RolePages = {
   profile: lazyPage(() => import('@logistics/shared/features/profile/profile-page'), 'ProfilePage'),
   vehicles: lazyPage(() => import('@logistics/shared/features/vehicles/list-page'), 'VehiclesPage'),

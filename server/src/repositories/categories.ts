@@ -3,6 +3,7 @@ import type { Category } from '@logistics/shared/contracts/categories';
 import { pathKey } from '@logistics/shared/contracts/paths';
 import type { CategoryRow, DB } from '../db/schema.js';
 import { containsPattern, offsetOf, textSortKey, type ListPage, type ListParams } from './list-query.js';
+import type { Outcome } from './outcome.js';
 
 export const CATEGORY_NAME_UNIQUE = 'categories_name_key_unique';
 
@@ -27,8 +28,6 @@ const sortKeys = {
 function sortKeyOf(sort: string | undefined) {
   return sort !== undefined && sort in sortKeys ? sortKeys[sort as keyof typeof sortKeys] : sortKeys.name;
 }
-
-export type UpdateOutcome = { category: Category } | { problem: 'not-found' | 'stale' };
 
 /** Categories, addressed by the path key of their name (contracts' pathKey). */
 export function createCategoriesRepository(db: Kysely<DB>) {
@@ -76,7 +75,7 @@ export function createCategoriesRepository(db: Kysely<DB>) {
       nameOrPath: string,
       changes: { name?: string | undefined; description?: string | null | undefined },
       expectedVersion: number,
-    ): Promise<UpdateOutcome> {
+    ): Promise<Outcome<{ category: Category }>> {
       const key = pathKey(nameOrPath);
       let query = db
         .updateTable('categories')

@@ -4,6 +4,7 @@ import { pathKey } from '@logistics/shared/contracts/paths';
 import type { DB, InventoriesTable } from '../db/schema.js';
 import { createStockLedger } from '../stock/ledger.js';
 import { containsPattern, offsetOf, textSortKey, type ListPage, type ListParams } from './list-query.js';
+import type { Outcome } from './outcome.js';
 
 export type InventoryRow = Selectable<InventoriesTable>;
 
@@ -43,8 +44,6 @@ export interface InventoryFields {
   address?: string | undefined;
   description?: string | null | undefined;
 }
-
-export type InventoryUpdateOutcome = { inventory: Inventory } | { problem: 'not-found' | 'stale' };
 
 /** What still refers to an inventory, by kind, in words (for the 409 of a refused delete). */
 export interface InventoryDependents {
@@ -102,7 +101,7 @@ export function createInventoriesRepository(db: Kysely<DB>) {
       nameOrPath: string,
       changes: InventoryFields,
       expectedVersion: number,
-    ): Promise<InventoryUpdateOutcome> {
+    ): Promise<Outcome<{ inventory: Inventory }>> {
       const key = pathKey(nameOrPath);
       const { name, ...rest } = changes;
       const values = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));

@@ -3,6 +3,7 @@ import type { InventoryEmployment } from '@logistics/shared/contracts/inventory-
 import { pathKey } from '@logistics/shared/contracts/paths';
 import type { DB } from '../db/schema.js';
 import { containsPattern, offsetOf, type ListPage, type ListParams } from './list-query.js';
+import type { Outcome } from './outcome.js';
 import { facetOf, inList, isUuid } from './transaction-shared.js';
 
 /** The unique index that allows one active assignment per employee (migration 0002). */
@@ -23,10 +24,10 @@ export interface AssignmentDates {
   transfer_date?: string | undefined;
 }
 
-export type AssignmentUpdateOutcome =
-  | { assignment: InventoryEmployment }
-  | { problem: 'not-found' | 'stale' }
-  | { problem: 'before-hire'; field: 'termination_date' | 'resign_date' | 'transfer_date' };
+export type AssignmentUpdateOutcome = Outcome<
+  { assignment: InventoryEmployment },
+  { problem: 'before-hire'; field: 'termination_date' | 'resign_date' | 'transfer_date' }
+>;
 
 const sortKeys = {
   hire_date: sql.ref('e.hire_date'),

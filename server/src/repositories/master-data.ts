@@ -6,7 +6,8 @@ import type { Vehicle } from '@logistics/shared/contracts/vehicles';
 import type { Vendor } from '@logistics/shared/contracts/vendors';
 import { definedOnly, emptyToNull } from '@logistics/shared/contracts/validation';
 import type { DB } from '../db/schema.js';
-import type { CrudRepository, UpdateOutcome } from '../routes/crud-routes.js';
+import type { CrudRepository } from './crud-repository.js';
+import type { Outcome } from './outcome.js';
 import { offsetOf, searchCondition, textSortKey, type ListPage } from './list-query.js';
 import { facetOf, inList, isUuid } from './transaction-shared.js';
 
@@ -114,7 +115,7 @@ function createTableRepository<T extends Table, Item>(
       return spec.toItem(row as Selectable<DB[T]>);
     },
 
-    async update(key: string, changes: object, expectedVersion: number): Promise<UpdateOutcome<Item>> {
+    async update(key: string, changes: object, expectedVersion: number): Promise<Outcome<{ item: Item }>> {
       const condition = spec.keyCondition(key);
       if (!condition) return { problem: 'not-found' };
       const versioned = sql<SqlBool>`${condition} and version = ${expectedVersion}`;

@@ -13,7 +13,8 @@ import {
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { createStockLedger } from '../stock/ledger.js';
-import type { CrudRepository, UpdateOutcome } from '../routes/crud-routes.js';
+import type { CrudRepository } from './crud-repository.js';
+import type { Outcome } from './outcome.js';
 import { containsPattern, offsetOf, type ListPage } from './list-query.js';
 import { facetOf, inList, missingReference } from './transaction-shared.js';
 
@@ -173,7 +174,7 @@ export function createProductsRepository(
       key: string,
       changes: ProductChanges,
       expectedVersion: number,
-    ): Promise<UpdateOutcome<Product>> {
+    ): Promise<Outcome<{ item: Product }>> {
       const values = await stored(changes);
       let query = db
         .updateTable('products')

@@ -22,12 +22,9 @@ import {
   type TransactionListParams,
 } from './transaction-shared.js';
 
-export const PURCHASE_MR_ID_UNIQUE = 'purchases_mr_id_unique';
+import type { Outcome } from './outcome.js';
 
-export type Outcome<T> = T | { problem: 'not-found' | 'stale' };
-export const isProblem = <T extends object>(
-  outcome: Outcome<T>,
-): outcome is { problem: 'not-found' | 'stale' } => 'problem' in outcome;
+export const PURCHASE_MR_ID_UNIQUE = 'purchases_mr_id_unique';
 
 const sortKeys = {
   purchase_date: sql.ref('p.purchase_date'),

@@ -10,7 +10,7 @@ import type { ShipmentStatus } from '@logistics/shared/contracts/statuses';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { containsPattern, offsetOf, textSortKey, type ListPage } from './list-query.js';
-import type { Outcome } from './purchases.js';
+import type { Outcome } from './outcome.js';
 import { createSalesRepository } from './sales.js';
 import {
   createReferenceLookups,

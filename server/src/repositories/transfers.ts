@@ -12,7 +12,7 @@ import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { createStockLedger, type Cause } from '../stock/ledger.js';
 import { containsPattern, offsetOf, type ListPage } from './list-query.js';
-import type { Outcome } from './purchases.js';
+import type { Outcome } from './outcome.js';
 import {
   createReferenceLookups,
   facetOf,

@@ -5,6 +5,7 @@ import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { preparedStatement } from '../db/prepared-statements.js';
 import type { DB, UserRow } from '../db/schema.js';
 import { offsetOf, searchCondition, textSortKey, type ListPage, type ListParams } from './list-query.js';
+import type { Outcome } from './outcome.js';
 import { facetOf, inList, matchesNothing } from './transaction-shared.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -95,8 +96,6 @@ const sortKeys = {
 function sortKeyOf(sort: string | undefined) {
   return sort !== undefined && sort in sortKeys ? sortKeys[sort as keyof typeof sortKeys] : sortKeys.name;
 }
-
-export type UserUpdateOutcome = { user: User } | { problem: 'not-found' | 'stale' };
 
 export function createUsersRepository(db: Kysely<DB>) {
   function scoped(scope: EmployeeScope) {
@@ -217,7 +216,11 @@ export function createUsersRepository(db: Kysely<DB>) {
      * Partial update in one statement, only if the row still has `expectedVersion`. Throws a unique
      * violation (users_email_unique) when the new e-mail is taken.
      */
-    async update(id: string, changes: UserChanges, expectedVersion: number): Promise<UserUpdateOutcome> {
+    async update(
+      id: string,
+      changes: UserChanges,
+      expectedVersion: number,
+    ): Promise<Outcome<{ user: User }>> {
       if (!UUID.test(id)) return { problem: 'not-found' };
       const { passwordHash, email, ...fields } = changes;
       const values = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));

@@ -8,20 +8,9 @@ import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/c
 import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
-import type { ListPage } from '../repositories/list-query.js';
 import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
+import type { CrudRepository } from '../repositories/crud-repository.js';
 import { guardFor } from './guard.js';
-
-export type UpdateOutcome<T> = { item: T } | { problem: 'not-found' | 'stale' };
-
-/** What a master-data repository offers the routes: rows addressed by their path key. */
-export interface CrudRepository<T, Create, Update> {
-  list(params: ListQuery): Promise<ListPage<T>>;
-  findByKey(key: string): Promise<T | undefined>;
-  create(input: Create): Promise<T>;
-  update(key: string, changes: Update, expectedVersion: number): Promise<UpdateOutcome<T>>;
-  remove(key: string): Promise<boolean>;
-}
 
 /** A unique constraint and how its 409 names the field and the value that collided. */
 export interface UniqueKey<Body> {

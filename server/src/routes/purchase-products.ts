@@ -3,7 +3,7 @@ import { lineItemThings, serverMessages } from '@logistics/shared/contracts/mess
 import { purchaseProductUpdateSchema, purchaseSchema } from '@logistics/shared/contracts/purchases';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
 import { AppError } from '../errors.js';
-import { isProblem } from '../repositories/purchases.js';
+import { isProblem } from '../repositories/outcome.js';
 import { isUuid } from '../repositories/transaction-shared.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
 import { actorOf, lineParams, problemError, translateWriteError } from './transaction-helpers.js';

@@ -9,7 +9,8 @@ import {
 } from '@logistics/shared/contracts/purchases';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
 import { AppError } from '../errors.js';
-import { PURCHASE_MR_ID_UNIQUE, isProblem } from '../repositories/purchases.js';
+import { isProblem } from '../repositories/outcome.js';
+import { PURCHASE_MR_ID_UNIQUE } from '../repositories/purchases.js';
 import type { TransactionListParams } from '../repositories/transaction-shared.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
 import {

@@ -3,7 +3,7 @@ import { lineItemThings, serverMessages } from '@logistics/shared/contracts/mess
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
 import { saleProductUpdateSchema, saleSchema } from '@logistics/shared/contracts/sales';
 import { AppError } from '../errors.js';
-import { isProblem } from '../repositories/purchases.js';
+import { isProblem } from '../repositories/outcome.js';
 import { isUuid } from '../repositories/transaction-shared.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
 import { saleScopeOf } from './sales.js';

@@ -11,7 +11,7 @@ import {
 } from '@logistics/shared/contracts/sales';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
-import { isProblem } from '../repositories/purchases.js';
+import { isProblem } from '../repositories/outcome.js';
 import { SALE_BILL_ID_UNIQUE, type SaleScope } from '../repositories/sales.js';
 import {
   captainScopeOf,

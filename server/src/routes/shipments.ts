@@ -10,7 +10,7 @@ import {
   shipmentUpdateSchema,
 } from '@logistics/shared/contracts/shipments';
 import { AppError } from '../errors.js';
-import { isProblem } from '../repositories/purchases.js';
+import { isProblem } from '../repositories/outcome.js';
 import { SHIPMENT_ID_UNIQUE, type ShipmentScope } from '../repositories/shipments.js';
 import {
   captainScopeOf,

@@ -8,7 +8,7 @@ import {
   transferSchema,
 } from '@logistics/shared/contracts/transfers';
 import { AppError } from '../errors.js';
-import { isProblem } from '../repositories/purchases.js';
+import { isProblem } from '../repositories/outcome.js';
 import { inventoryScopeOf, isUuid } from '../repositories/transaction-shared.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
 import { actorOf, lineParams, problemError, translateWriteError } from './transaction-helpers.js';

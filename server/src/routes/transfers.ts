@@ -9,7 +9,7 @@ import {
   transferUpdateSchema,
 } from '@logistics/shared/contracts/transfers';
 import { AppError } from '../errors.js';
-import { isProblem } from '../repositories/purchases.js';
+import { isProblem } from '../repositories/outcome.js';
 import { inventoryScopeOf, type TransactionListParams } from '../repositories/transaction-shared.js';
 import { TRANSFER_TRF_ID_UNIQUE } from '../repositories/transfers.js';
 import { bearerAuth, errorResponses } from '../schemas.js';

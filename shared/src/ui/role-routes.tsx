@@ -4,10 +4,9 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { homePageAt, menuOf, routesOf, type PageKey } from '@logistics/shared/contracts/menus';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { NotFoundPage } from '@logistics/shared/ui/not-found-page';
-import { PlaceholderPage } from '@logistics/shared/ui/placeholder-page';
 import { RoleProvider } from '@logistics/shared/ui/role';
 
-/** The pages a remote has built, by page key; every other page of the role shows its title for now. */
+/** The pages a remote draws, by page key (a key of the role's route table without a page shows the 404 page). */
 export type RolePages = Partial<Record<PageKey, ComponentType>>;
 
 /**
@@ -53,7 +52,7 @@ export function pageTitle(role: Role, page: PageKey): string {
 
 /**
  * A role's route table (shared/contracts routesOf) under the role's prefix: each page key maps to the page a
- * remote built, else to a titled placeholder. Unknown paths inside the prefix show the 404 page. At `/` the
+ * remote draws. Unknown paths inside the prefix show the 404 page. At `/` the
  * home route shows the root page (the admin's categories), at `/{role}` the role's home, with `homeTop` above
  * it there (the inventory roles' low-stock panel).
  */
@@ -61,7 +60,7 @@ export function RoleRoutes({ role, pages, homeTop }: { role: Role; pages: RolePa
   const { pathname } = useLocation();
   const elementOf = (page: PageKey) => {
     const Page = pages[page];
-    return Page ? <Page /> : <PlaceholderPage title={pageTitle(role, page)} />;
+    return Page ? <Page /> : <NotFoundPage />;
   };
   const homePage = homePageAt(role, pathname);
   const home =

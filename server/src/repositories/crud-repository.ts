@@ -1,0 +1,12 @@
+import type { ListQuery } from '@logistics/shared/contracts/lists';
+import type { ListPage } from './list-query.js';
+import type { Outcome } from './outcome.js';
+
+/** What a master-data repository offers the routes (routes/crud-routes.ts): rows addressed by their path key. */
+export interface CrudRepository<T, Create, Update> {
+  list(params: ListQuery): Promise<ListPage<T>>;
+  findByKey(key: string): Promise<T | undefined>;
+  create(input: Create): Promise<T>;
+  update(key: string, changes: Update, expectedVersion: number): Promise<Outcome<{ item: T }>>;
+  remove(key: string): Promise<boolean>;
+}
