@@ -16,10 +16,8 @@ import { tableColumn, tableReady, TransactionDialog } from '../pages/transaction
  * inventory roles' low-stock panels. server/test/dashboard.test.ts checks every figure against SQL.
  */
 
-// Pictures for the report (the lead regenerates docs/screenshots).
-const SHOTS =
-  process.env.DASHBOARD_SHOTS ??
-  join(dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'dashboard');
+/** Screenshots of the product, kept in the repository like the shell's (README, "Layout"), rewritten by every run. */
+const SHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screenshots');
 const suffix = Date.now().toString(36).slice(-5).toUpperCase();
 /** Seeded sales only: no other spec writes documents in this inventory. */
 const QUIET_INVENTORY = 'Harbour Store';
