@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { useLiveEvents } from '@logistics/shared/api/live-events';
 import { useSession } from '@logistics/shared/api/session';
 import { isRole } from '@logistics/shared/contracts/roles';
 import { AUTHENTICATION_PATH, RequireRole } from './access/require-role';
@@ -81,6 +82,12 @@ export function AppRoutes() {
   );
 }
 
+/** The live lists' event stream: one for the page, beside the query client and the session, shared by every remote. */
+function LiveEvents() {
+  useLiveEvents();
+  return null;
+}
+
 export function App() {
   const [queryClient] = useState(createQueryClient);
   // After the login page's own takeover (a child's layout effect runs first): the drawn page never outlives the
@@ -89,6 +96,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeSync />
+      <LiveEvents />
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -5,7 +5,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { authMessages, waitText } from '@logistics/shared/contracts/messages';
+import { ACCOUNT_FIRST_DELAY, ACCOUNT_FREE_FAILURES } from '../../src/auth/login-throttle.js';
+import { DEMO_PASSWORD } from '../../src/db/seed.js';
 import { changeOf, openEvents, type EventStream } from '../event-stream.js';
+import { PNG } from '../images.js';
 import {
   describeWithServices,
   freePort,
@@ -28,8 +32,8 @@ import {
 
 /**
  * Two real server processes on one PostgreSQL and one Redis, behind HAProxy with the repository's own
- * deploy/haproxy.cfg: they behave as one. A login on one is valid on the other; the rate limit counts across
- * both; static files keep their cache headers through the proxy; an event stream through the proxy outlives
+ * deploy/haproxy.cfg: they behave as one. A login on one is valid on the other; an image uploaded through one
+ * is served by the other; the rate limit and the login throttle count across both; static files keep their cache headers through the proxy; an event stream through the proxy outlives
  * the proxy's idle timeout and hears writes made on either instance; and when one instance is killed (SIGKILL)
  * in a burst of writes through the proxy, nothing acknowledged is lost, nothing is half-written, the proxy sends
  * the next requests to the survivor, and a stream that was on the dead one reconnects to it.
@@ -192,6 +196,55 @@ describeWithServices(
         statuses.push(response.status);
       }
       expect(statuses).toEqual([...Array<number>(RATE_LIMIT).fill(200), 429]);
+    });
+
+    it('serves from one instance an image uploaded through the other', async () => {
+      const token = await adminToken(first.base);
+      const form = new FormData();
+      form.append('file', new Blob([PNG], { type: 'image/png' }), 'cluster.png');
+      form.append('folder', 'logistics');
+      const uploaded = await fetch(`${first.base}/api/cloudinary/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      expect(uploaded.status).toBe(201);
+      const { secure_url: url } = (await uploaded.json()) as { secure_url: string };
+      // The public URL names the deployment; the path is the same on every instance.
+      const { pathname } = new URL(url);
+      for (const base of [second.base, proxyBase]) {
+        const served = await fetch(`${base}${pathname}`);
+        expect(served.status).toBe(200);
+        expect(served.headers.get('content-type')).toBe('image/png');
+        expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+      }
+    });
+
+    it("counts an account's failed logins across both instances, and then refuses even its right password", async () => {
+      // A seeded account of its own (the other tests log in as the admin), tried from a new address each time,
+      // so that only the account's count can add up (not the per-address rate limit or throttle).
+      const email = 'captain@example.com';
+      const login = async (base: string, password: string, attempt: number) =>
+        fetch(`${base}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${attempt + 1}` },
+          body: JSON.stringify({ email, password }),
+        });
+      // The free failures and the one that starts the wait, alternating: neither instance alone sees enough.
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt <= ACCOUNT_FREE_FAILURES; attempt += 1) {
+        const base = [first, second][attempt % 2]?.base ?? '';
+        statuses.push((await login(base, 'Wr0ng-Passw0rd!', attempt)).status);
+      }
+      expect(statuses).toEqual(Array<number>(ACCOUNT_FREE_FAILURES + 1).fill(401));
+      for (const [index, base] of [first.base, second.base].entries()) {
+        const refused = await login(base, DEMO_PASSWORD, ACCOUNT_FREE_FAILURES + 1 + index);
+        expect(refused.status).toBe(429);
+        const wait = Number(refused.headers.get('retry-after'));
+        expect(wait).toBeGreaterThan(0);
+        expect(wait).toBeLessThanOrEqual(ACCOUNT_FIRST_DELAY);
+        expect(await refused.json()).toEqual({ message: authMessages.tooManyFailedLogins(waitText(wait)) });
+      }
     });
 
     it('serves the static files and remotes through the proxy with their cache headers', async () => {

@@ -91,3 +91,12 @@ export function removeFromCachedLists<T>(
     return { ...old, [listKey]: kept, total };
   });
 }
+
+/**
+ * Whether a list shows its loading overlay: while it has no rows yet or still shows the rows of other
+ * parameters (another page, sort or filter). Not while it reads again the rows it shows (a live update of
+ * someone else's change, a save of one's own): those rows stay usable, with their scroll and selection.
+ */
+export function listLoading(query: { isFetching: boolean; isPending: boolean; isPlaceholderData: boolean }) {
+  return query.isFetching && (query.isPending || query.isPlaceholderData);
+}

@@ -103,11 +103,16 @@ export function useSales(params: ListParams) {
   });
 }
 
-export function useSale(billId: string | undefined) {
+/**
+ * One sale. `initial`, the row a list already holds, is its first value (no extra call when a dialog opens);
+ * the live events read it again when it changes.
+ */
+export function useSale(billId: string | undefined, initial?: Sale) {
   return useQuery({
     queryKey: saleKeys.detail(billId ?? ''),
     queryFn: ({ signal }) => fetchSale(billId ?? '', signal),
     enabled: Boolean(billId),
+    initialData: initial,
   });
 }
 

@@ -92,10 +92,12 @@ export function useShipments(params: ListParams) {
   });
 }
 
-export function useShipment(shipmentId: string | undefined) {
+/** One shipment; `initial`, the row a list holds, is its first value (see `useSale`). */
+export function useShipment(shipmentId: string | undefined, initial?: Shipment) {
   return useQuery({
     queryKey: shipmentKeys.detail(shipmentId ?? ''),
     queryFn: ({ signal }) => fetchShipment(shipmentId ?? '', signal),
+    initialData: initial,
     enabled: Boolean(shipmentId),
   });
 }

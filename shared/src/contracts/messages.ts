@@ -331,6 +331,16 @@ export const assignmentMessages = {
     `The employee “${employeeId}” is not an inventory-in-charge: only an inventory-in-charge can be put in charge of an inventory.`,
 } as const;
 
+/**
+ * Live lists (issue 25): an open edit dialog whose row someone else saved since it was opened says so before the
+ * save (which the version check would refuse) and offers to load the saved values.
+ */
+export const liveMessages = {
+  changedUnderneath: (resource: Resource) =>
+    `This ${resourceLabels[resource].singular} was changed by someone else since you opened it. Reload it to see the changes before saving.`,
+  reload: 'Reload',
+} as const;
+
 /** Fixed texts of the screens (SPEC section 2), so every app words them alike. */
 export const uiText = {
   loginTitle: 'Login to Your Account',

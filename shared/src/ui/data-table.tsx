@@ -28,6 +28,7 @@ import {
   type GetRowIdParams,
   type GridApi,
   type GridReadyEvent,
+  type RowDataUpdatedEvent,
   type SelectionChangedEvent,
 } from 'ag-grid-community';
 import { AgGridReact, type CustomCellRendererProps, type CustomHeaderProps } from 'ag-grid-react';
@@ -519,9 +520,6 @@ export function DataTable<T>({
       }),
   };
 
-  // A new page is a new set of rows: the selection does not follow.
-  useEffect(() => setSelected(0), [rows]);
-
   return (
     <Flex vertical gap="middle" className="logistics-data-table">
       <Flex justify="space-between" align="center" gap="middle" wrap>
@@ -605,6 +603,11 @@ export function DataTable<T>({
               suppressMovable: true,
             }}
             onSelectionChanged={(event: SelectionChangedEvent<T>) =>
+              setSelected(event.api.getSelectedRows().length)
+            }
+            // New rows: the grid keeps the selected ones that are still there (by row id: a live update of
+            // the same page) and drops the others (another page); the count follows the grid.
+            onRowDataUpdated={(event: RowDataUpdatedEvent<T>) =>
               setSelected(event.api.getSelectedRows().length)
             }
             onRowClicked={

@@ -14,6 +14,8 @@ export interface FormDialogProps {
   onCancel: () => void;
   /** Unique on the page: the footer's submit button targets the form by it. */
   formId: string;
+  /** Shown above the form, such as the warning that the row changed underneath (ui/changed-underneath.tsx). */
+  notice?: ReactNode;
   children: ReactNode;
 }
 
@@ -27,6 +29,7 @@ export function FormDialog({
   onSubmit,
   onCancel,
   formId,
+  notice,
   children,
 }: FormDialogProps) {
   return (
@@ -46,6 +49,7 @@ export function FormDialog({
       ]}
     >
       {description ? <Typography.Paragraph type="secondary">{description}</Typography.Paragraph> : null}
+      {notice}
       <FormLayout id={formId} onSubmit={onSubmit}>
         {children}
       </FormLayout>

@@ -16,6 +16,8 @@ export interface TransactionDialogProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   onCancel: () => void;
   formId: string;
+  /** Shown above the form, such as the warning that the row changed underneath (ui/changed-underneath.tsx). */
+  notice?: ReactNode;
   children: ReactNode;
 }
 
@@ -33,6 +35,7 @@ export function TransactionDialog({
   onSubmit,
   onCancel,
   formId,
+  notice,
   children,
 }: TransactionDialogProps) {
   const waiting = submitting || busy;
@@ -58,6 +61,7 @@ export function TransactionDialog({
       ]}
     >
       {description ? <Typography.Paragraph type="secondary">{description}</Typography.Paragraph> : null}
+      {notice}
       <FormLayout id={formId} onSubmit={onSubmit}>
         {children}
       </FormLayout>

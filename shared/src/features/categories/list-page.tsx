@@ -9,6 +9,7 @@ import {
 } from '@logistics/shared/contracts/messages';
 import { can } from '@logistics/shared/contracts/permissions';
 import { useCategories, useDeleteCategory } from '@logistics/shared/api/categories';
+import { listLoading } from '@logistics/shared/api/list-params';
 import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
 import { DataTable } from '@logistics/shared/ui/data-table';
 import { useListState } from '@logistics/shared/ui/list-state';
@@ -54,7 +55,7 @@ export function CategoriesPage() {
         columns={categoryColumns}
         rows={query.data?.categories ?? []}
         total={query.data?.total ?? 0}
-        loading={query.isFetching}
+        loading={listLoading(query)}
         getRowId={(row) => row.id}
         searchLabel={definition.searchField}
         onCreate={can(role, 'categories', 'create') ? () => dialogs.open('ADD') : undefined}

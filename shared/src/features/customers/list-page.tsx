@@ -9,6 +9,7 @@ import {
 import { can } from '@logistics/shared/contracts/permissions';
 import type { Customer } from '@logistics/shared/contracts/customers';
 import { useCustomers, useDeleteCustomer } from '@logistics/shared/api/customers';
+import { listLoading } from '@logistics/shared/api/list-params';
 import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
 import { DataTable } from '@logistics/shared/ui/data-table';
 import { useListState } from '@logistics/shared/ui/list-state';
@@ -55,7 +56,7 @@ export function CustomersPage() {
         columns={customerColumns}
         rows={query.data?.customers ?? []}
         total={query.data?.total ?? 0}
-        loading={query.isFetching}
+        loading={listLoading(query)}
         getRowId={(row) => row.id}
         searchLabel={definition.searchField}
         onCreate={can(role, 'customers', 'create') ? () => dialogs.open('ADD') : undefined}

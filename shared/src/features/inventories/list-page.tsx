@@ -13,6 +13,7 @@ import { can } from '@logistics/shared/contracts/permissions';
 import type { Inventory } from '@logistics/shared/contracts/inventories';
 import { useInventories, useDeleteInventory } from '@logistics/shared/api/inventories';
 import { useOwnInventory } from '@logistics/shared/api/reference-options';
+import { listLoading } from '@logistics/shared/api/list-params';
 import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
 import { DataTable } from '@logistics/shared/ui/data-table';
 import { useListState } from '@logistics/shared/ui/list-state';
@@ -75,7 +76,7 @@ export function InventoriesPage() {
         columns={inventoryColumns}
         rows={query.data?.inventories ?? []}
         total={query.data?.total ?? 0}
-        loading={query.isFetching}
+        loading={listLoading(query)}
         getRowId={(row) => row.id}
         searchLabel={definition.searchField}
         onRowClick={openDetail}

@@ -11,6 +11,7 @@ import {
   useInventoryEmployments,
 } from '@logistics/shared/api/inventory-employments';
 import { facetOptions, useInventoryOptions } from '@logistics/shared/api/reference-options';
+import { listLoading } from '@logistics/shared/api/list-params';
 import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
 import { DataTable } from '@logistics/shared/ui/data-table';
 import { useListState } from '@logistics/shared/ui/list-state';
@@ -61,7 +62,7 @@ export function SupervisorsPage() {
         columns={assignmentColumns}
         rows={query.data?.assignments ?? []}
         total={query.data?.total ?? 0}
-        loading={query.isFetching}
+        loading={listLoading(query)}
         getRowId={(row) => row.id}
         searchLabel="employee"
         filters={[

@@ -10,6 +10,7 @@ import { can } from '@logistics/shared/contracts/permissions';
 import type { Product } from '@logistics/shared/contracts/products';
 import { useProducts, useDeleteProduct } from '@logistics/shared/api/products';
 import { facetOptions } from '@logistics/shared/api/reference-options';
+import { listLoading } from '@logistics/shared/api/list-params';
 import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
 import { DataTable } from '@logistics/shared/ui/data-table';
 import { useListState } from '@logistics/shared/ui/list-state';
@@ -56,7 +57,7 @@ export function ProductsPage() {
         columns={productColumns}
         rows={query.data?.products ?? []}
         total={query.data?.total ?? 0}
-        loading={query.isFetching}
+        loading={listLoading(query)}
         getRowId={(row) => row.id}
         searchLabel={definition.searchField}
         filters={[

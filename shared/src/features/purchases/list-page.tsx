@@ -8,7 +8,7 @@ import { useDeletePurchase, usePurchases } from '@logistics/shared/api/purchases
 import { facetOptions, useInventoryOptions, useVendorOptions } from '@logistics/shared/api/reference-options';
 import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
 import { DataTable } from '@logistics/shared/ui/data-table';
-import { openingOf } from '@logistics/shared/api/list-params';
+import { listLoading, openingOf } from '@logistics/shared/api/list-params';
 import { useListState } from '@logistics/shared/ui/list-state';
 import { useResourceDialogs } from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
@@ -58,7 +58,7 @@ export function PurchasesPage() {
         columns={purchaseColumns}
         rows={query.data?.purchases ?? []}
         total={query.data?.total ?? 0}
-        loading={query.isFetching}
+        loading={listLoading(query)}
         getRowId={(row) => row.id}
         searchLabel="MR ID"
         filters={[

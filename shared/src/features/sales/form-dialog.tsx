@@ -1,6 +1,6 @@
 import { Col, Divider, Row, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { FormProvider, useFormContext, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, useFormContext, useWatch, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import {
   lineAmountsPayload,
@@ -39,9 +39,11 @@ import {
   fetchSale,
   useCreateSale,
   useDeleteSaleProduct,
+  useSale,
   useUpdateSale,
   useUpdateSaleProduct,
 } from '@logistics/shared/api/sales';
+import { ChangedUnderneathAlert, isChangedUnderneath } from '@logistics/shared/ui/changed-underneath';
 import { TextField, useZodForm } from '@logistics/shared/ui/form';
 import {
   emptyLine,
@@ -374,10 +376,23 @@ function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; on
 
   const form = useZodForm(saleEditSchema, { defaultValues: editDefaults(sale) });
   const { reset } = form;
+  // The sale as the form loaded it: the row it opened with, or the saved one after a reload.
+  const [loaded, setLoaded] = useState(sale);
   useEffect(() => {
-    if (open) reset(editDefaults(sale));
+    if (!open) return;
+    setLoaded(sale);
+    reset(editDefaults(sale));
   }, [open, sale, reset]);
-  const lines = useLineActions(form, sale.bill_id);
+  const lines = useLineActions(form, loaded.bill_id);
+  // Someone else's save of this sale, announced by the live events, refetches it: the dialog says so.
+  const latest = useSale(open ? sale.bill_id : undefined, sale).data;
+  const formVersion = useWatch({ control: form.control, name: 'version' });
+  const changed = isChangedUnderneath(latest?.version, formVersion, update.isPending || lines.busy);
+  const onReload = () => {
+    if (!latest) return;
+    setLoaded(latest);
+    reset(editDefaults(latest));
+  };
   const [tab, setTab] = useState('details');
   useEffect(() => {
     if (open) setTab('details');
@@ -388,7 +403,7 @@ function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; on
       ? updatePayload(values)
       : updatePayload({ status: values.status, version: values.version });
     try {
-      const answer = await update.mutateAsync({ billId: sale.bill_id, input });
+      const answer = await update.mutateAsync({ billId: loaded.bill_id, input });
       toasts.success(answer.message || UPDATED_DEFAULT);
       onClose();
     } catch (error) {
@@ -400,13 +415,14 @@ function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; on
     <TransactionDialog
       open={open}
       title={SALE_TEXTS.editTitle}
-      description={SALE_TEXTS.editDescription(sale.bill_id)}
+      description={SALE_TEXTS.editDescription(loaded.bill_id)}
       submitLabel={canEdit ? SALE_TEXTS.update : undefined}
       submitting={update.isPending}
       busy={lines.busy}
       onSubmit={onSubmit}
       onCancel={onClose}
       formId="sale-edit-form"
+      notice={changed ? <ChangedUnderneathAlert resource="sales" onReload={onReload} /> : null}
     >
       <FormProvider {...form}>
         <Tabs
@@ -414,8 +430,8 @@ function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; on
           onChange={setTab}
           tabBarExtraContent={
             <PrintButton
-              label={`${printTexts.invoice} ${sale.bill_id}`}
-              document={() => <SaleInvoice sale={sale} />}
+              label={`${printTexts.invoice} ${loaded.bill_id}`}
+              document={() => <SaleInvoice sale={loaded} />}
             />
           }
           items={[
@@ -424,14 +440,14 @@ function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; on
               label: historyTexts.details,
               children: (
                 <>
-                  <SaleHeadFields locked={!canEditAmounts} current={sale} />
+                  <SaleHeadFields locked={!canEditAmounts} current={loaded} />
                   <Divider titlePlacement="start">{SALE_TEXTS.products}</Divider>
                   <ExistingLinesField
                     idPrefix="sale"
                     amountsDisabled={!canUpdateLine}
                     onUpdateLine={canUpdateLine ? (index) => void lines.onUpdateLine(index) : undefined}
                     onRemoveLine={canRemoveLine ? lines.onRemoveLine : undefined}
-                    removeMessage={(product) => removeConfirmation.line('sale', product, sale.bill_id)}
+                    removeMessage={(product) => removeConfirmation.line('sale', product, loaded.bill_id)}
                     busy={lines.busy}
                   />
                   {canAddItem ? (
@@ -449,7 +465,7 @@ function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; on
               key: 'history',
               label: historyTexts.tab,
               children: (
-                <HistoryPanel subject={{ kind: 'sale', billId: sale.bill_id }} active={tab === 'history'} />
+                <HistoryPanel subject={{ kind: 'sale', billId: loaded.bill_id }} active={tab === 'history'} />
               ),
             },
           ]}

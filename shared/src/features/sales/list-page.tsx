@@ -8,7 +8,7 @@ import { facetOptions, useInventoryOptions } from '@logistics/shared/api/referen
 import { useDeleteSale, useSales } from '@logistics/shared/api/sales';
 import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
 import { DataTable } from '@logistics/shared/ui/data-table';
-import { openingOf } from '@logistics/shared/api/list-params';
+import { listLoading, openingOf } from '@logistics/shared/api/list-params';
 import { useListState } from '@logistics/shared/ui/list-state';
 import { useResourceDialogs } from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
@@ -57,7 +57,7 @@ export function SalesPage() {
         columns={saleColumns}
         rows={query.data?.sales ?? []}
         total={query.data?.total ?? 0}
-        loading={query.isFetching}
+        loading={listLoading(query)}
         getRowId={(row) => row.id}
         searchLabel="BILL ID"
         filters={[

@@ -1,6 +1,6 @@
 import { Col, Divider, Empty, List, Row, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { FormProvider, useFormContext } from 'react-hook-form';
+import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
   DELETED_DEFAULT,
@@ -32,8 +32,10 @@ import {
   fetchShipment,
   useCreateShipment,
   useDeleteShipmentProduct,
+  useShipment,
   useUpdateShipment,
 } from '@logistics/shared/api/shipments';
+import { ChangedUnderneathAlert, isChangedUnderneath } from '@logistics/shared/ui/changed-underneath';
 import { RemoveButton } from '@logistics/shared/ui/confirm-delete-dialog';
 import { TextField, useZodForm } from '@logistics/shared/ui/form';
 import { useRole } from '@logistics/shared/ui/role';
@@ -283,18 +285,31 @@ function EditShipmentDialog({
 
   const form = useZodForm(shipmentEditForm, { defaultValues: editDefaults(shipment) });
   const { reset } = form;
+  // The shipment as the form loaded it: the row it opened with, or the saved one after a reload.
+  const [loaded, setLoaded] = useState(shipment);
   useEffect(() => {
     if (open) {
+      setLoaded(shipment);
       reset(editDefaults(shipment));
       setItems(shipment.items);
     }
   }, [open, shipment, reset]);
+  // Someone else's save of this shipment, announced by the live events, refetches it: the dialog says so.
+  const latest = useShipment(open ? shipment.shipment_id : undefined, shipment).data;
+  const formVersion = useWatch({ control: form.control, name: 'version' });
+  const changed = isChangedUnderneath(latest?.version, formVersion, update.isPending || busy);
+  const onReload = () => {
+    if (!latest) return;
+    setLoaded(latest);
+    reset(editDefaults(latest));
+    setItems(latest.items);
+  };
 
   const onSubmit = form.handleSubmit(async ({ order_ids, ...values }) => {
     const orders = toOrders(order_ids);
     const input = updatePayload({ ...values, orders: orders.length > 0 ? orders : undefined });
     try {
-      const answer = await update.mutateAsync({ shipmentId: shipment.shipment_id, input });
+      const answer = await update.mutateAsync({ shipmentId: loaded.shipment_id, input });
       toasts.success(answer.message || UPDATED_DEFAULT);
       onClose();
     } catch (error) {
@@ -308,7 +323,7 @@ function EditShipmentDialog({
       const answer = await removeItem.mutateAsync(item.id);
       setItems((previous) => previous.filter((row) => row.id !== item.id));
       toasts.success(answer.message || DELETED_DEFAULT);
-      const fresh = await fetchShipment(shipment.shipment_id).catch(() => undefined);
+      const fresh = await fetchShipment(loaded.shipment_id).catch(() => undefined);
       if (fresh) form.setValue('version', fresh.version);
     } catch (error) {
       toasts.error(error, itemMessages.delete);
@@ -321,16 +336,17 @@ function EditShipmentDialog({
     <TransactionDialog
       open={open}
       title={SHIPMENT_TEXTS.editTitle}
-      description={SHIPMENT_TEXTS.editDescription(shipment.shipment_id)}
+      description={SHIPMENT_TEXTS.editDescription(loaded.shipment_id)}
       submitLabel={canEdit ? SHIPMENT_TEXTS.update : undefined}
       submitting={update.isPending}
       busy={busy}
       onSubmit={onSubmit}
       onCancel={onClose}
       formId="shipment-edit-form"
+      notice={changed ? <ChangedUnderneathAlert resource="shipments" onReload={onReload} /> : null}
     >
       <FormProvider {...form}>
-        <ShipmentHeadFields disabled={!canEdit} current={shipment} />
+        <ShipmentHeadFields disabled={!canEdit} current={loaded} />
         <Divider titlePlacement="start">{SHIPMENT_TEXTS.orders}</Divider>
         {items.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={SHIPMENT_TEXTS.noOrders} />
@@ -351,7 +367,7 @@ function EditShipmentDialog({
                           disabled={busy}
                           aria-label={`${SHIPMENT_TEXTS.removeOrder} ${item.sale.bill_id}`}
                           title={removeConfirmation.orderTitle}
-                          message={removeConfirmation.order(item.sale.bill_id, shipment.shipment_id)}
+                          message={removeConfirmation.order(item.sale.bill_id, loaded.shipment_id)}
                           onRemove={() => onRemove(item)}
                         >
                           {SHIPMENT_TEXTS.removeOrder}

@@ -10,7 +10,7 @@ import { facetOptions } from '@logistics/shared/api/reference-options';
 import { useDeleteShipment, useShipments } from '@logistics/shared/api/shipments';
 import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
 import { DataTable } from '@logistics/shared/ui/data-table';
-import { openingOf } from '@logistics/shared/api/list-params';
+import { listLoading, openingOf } from '@logistics/shared/api/list-params';
 import { useListState } from '@logistics/shared/ui/list-state';
 import { useResourceDialogs } from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
@@ -64,7 +64,7 @@ export function ShipmentsPage() {
         columns={shipmentColumns}
         rows={query.data?.shipments ?? []}
         total={query.data?.total ?? 0}
-        loading={query.isFetching}
+        loading={listLoading(query)}
         getRowId={(row) => row.id}
         searchLabel={shipmentSearchLabel}
         filters={[{ field: 'status', label: 'Status', options: facetOptions(statusOptions, facets?.status) }]}

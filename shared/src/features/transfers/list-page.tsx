@@ -7,7 +7,7 @@ import { facetOptions, useInventoryOptions } from '@logistics/shared/api/referen
 import { useDeleteTransfer, useTransfers } from '@logistics/shared/api/transfers';
 import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
 import { DataTable } from '@logistics/shared/ui/data-table';
-import { openingOf } from '@logistics/shared/api/list-params';
+import { listLoading, openingOf } from '@logistics/shared/api/list-params';
 import { useListState } from '@logistics/shared/ui/list-state';
 import { useResourceDialogs } from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
@@ -56,7 +56,7 @@ export function TransfersPage() {
         columns={transferColumns}
         rows={query.data?.transfers ?? []}
         total={query.data?.total ?? 0}
-        loading={query.isFetching}
+        loading={listLoading(query)}
         getRowId={(row) => row.id}
         searchLabel="TRF ID"
         filters={[

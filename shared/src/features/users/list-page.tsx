@@ -11,6 +11,7 @@ import type { Role } from '@logistics/shared/contracts/roles';
 import type { User } from '@logistics/shared/contracts/users';
 import { facetOptions } from '@logistics/shared/api/reference-options';
 import { useDeleteUser, useUsers } from '@logistics/shared/api/users';
+import { listLoading } from '@logistics/shared/api/list-params';
 import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
 import { DataTable } from '@logistics/shared/ui/data-table';
 import { useListState } from '@logistics/shared/ui/list-state';
@@ -68,7 +69,7 @@ function UserList({ captainsOnly }: { captainsOnly: boolean }) {
         columns={captainsOnly ? captainColumns : employeeColumns}
         rows={query.data?.users ?? []}
         total={query.data?.total ?? 0}
-        loading={query.isFetching}
+        loading={listLoading(query)}
         getRowId={(row) => row.id}
         searchLabel={definition.searchField}
         filters={

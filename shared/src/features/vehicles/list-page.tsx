@@ -9,6 +9,7 @@ import { can } from '@logistics/shared/contracts/permissions';
 import type { Vehicle } from '@logistics/shared/contracts/vehicles';
 import { useVehicles, useDeleteVehicle } from '@logistics/shared/api/vehicles';
 import { facetOptions } from '@logistics/shared/api/reference-options';
+import { listLoading } from '@logistics/shared/api/list-params';
 import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
 import { DataTable } from '@logistics/shared/ui/data-table';
 import { useListState } from '@logistics/shared/ui/list-state';
@@ -54,7 +55,7 @@ export function VehiclesPage() {
         columns={vehicleColumns}
         rows={query.data?.vehicles ?? []}
         total={query.data?.total ?? 0}
-        loading={query.isFetching}
+        loading={listLoading(query)}
         getRowId={(row) => row.vin}
         searchLabel={vehicleSearchLabel}
         filters={[

@@ -9,6 +9,7 @@ import {
 import { can } from '@logistics/shared/contracts/permissions';
 import type { Vendor } from '@logistics/shared/contracts/vendors';
 import { useVendors, useDeleteVendor } from '@logistics/shared/api/vendors';
+import { listLoading } from '@logistics/shared/api/list-params';
 import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
 import { DataTable } from '@logistics/shared/ui/data-table';
 import { useListState } from '@logistics/shared/ui/list-state';
@@ -55,7 +56,7 @@ export function VendorsPage() {
         columns={vendorColumns}
         rows={query.data?.vendors ?? []}
         total={query.data?.total ?? 0}
-        loading={query.isFetching}
+        loading={listLoading(query)}
         getRowId={(row) => row.id}
         searchLabel={definition.searchField}
         onCreate={can(role, 'vendors', 'create') ? () => dialogs.open('ADD') : undefined}

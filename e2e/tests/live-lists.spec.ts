@@ -1,0 +1,148 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LoginPage } from '../pages/login-page';
+import { ListPage } from '../pages/list-page';
+import { apiOf } from '../pages/master-data';
+import { tableReady, tableRows, toast, TransactionDialog } from '../pages/transaction-dialog';
+import type { DemoRole } from '../pages/demo-accounts';
+
+/**
+ * Issue 25's live lists, as two people see them in Chromium: the inventory-manager cancels a sale, and the
+ * fleet-manager's open sales list and shipment detail show "Cancelled" within two seconds without a reload,
+ * the list keeping its selection; the fleet-manager's open edit dialog of that sale says it changed underneath
+ * and loads the saved values on Reload.
+ */
+const LIVE_MS = 2000;
+const SHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'live-lists');
+
+async function signedIn(browser: Browser, role: DemoRole): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await new LoginPage(page).loginAs(role);
+  return page;
+}
+
+/** The status select of the sale dialog (its visible text is the chosen option's label). */
+const statusOf = (dialog: TransactionDialog) =>
+  dialog.field('Status').locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+
+test("a sale cancelled by one person updates the other's list, shipment and open dialog live", async ({
+  browser,
+  request,
+}) => {
+  const tag = Date.now().toString(36).slice(-6).toUpperCase();
+  const billId = `B-LIVE-${tag}`;
+  const shipmentId = `S-LIVE-${tag}`;
+
+  // The admin makes a stocked sale in a shipment.
+  const admin = await signedIn(browser, 'admin');
+  const api = await apiOf(admin, request);
+  const first = async <T>(path: string, key: string) =>
+    ((await api.get(path)).body as Record<string, T[]>)[key]?.[0] as T;
+  const vendor = await first<{ name: string }>('/vendors?pageSize=1', 'vendors');
+  const product = await first<{ name: string }>('/products?pageSize=1', 'products');
+  const customer = await first<{ id: string }>('/customers?pageSize=1', 'customers');
+  const vehicle = await first<{ vin: string }>('/vehicles?pageSize=1', 'vehicles');
+  const captain = await first<{ id: string }>('/users?role=captain&pageSize=1', 'users');
+  const today = new Date().toISOString().slice(0, 10);
+  expect(
+    (
+      await api.post('/purchases', {
+        mr_id: `MR-LIVE-${tag}`,
+        purchase_date: today,
+        vendor: vendor.name,
+        inventory: 'Central Warehouse',
+        products: [{ product: product.name, quantity: 2, unit_price: '1' }],
+      })
+    ).status,
+  ).toBe(201);
+  expect(
+    (
+      await api.post('/sales', {
+        bill_id: billId,
+        sale_date: today,
+        customer_id: customer.id,
+        shipping_address: '25 Live Lane',
+        inventory: 'Central Warehouse',
+        products: [{ product: product.name, quantity: 1, unit_price: '5' }],
+      })
+    ).status,
+  ).toBe(201);
+  expect(
+    (
+      await api.post('/shipments', {
+        shipment_id: shipmentId,
+        shipment_date: today,
+        vehicle_vin: vehicle.vin,
+        captain_id: captain.id,
+        orders: [{ bill_id: billId }],
+      })
+    ).status,
+  ).toBe(201);
+  await admin.context().close();
+
+  // The fleet-manager: the sales list (the sale selected, its edit dialog open) and, in a second tab, the
+  // shipment's detail.
+  const fleet = await signedIn(browser, 'fleet-manager');
+  await fleet.goto('/fleet-manager/sales');
+  await tableReady(fleet, 'Sales');
+  await new ListPage(fleet, 'Sales').search('BILL ID', billId);
+  await expect(tableRows(fleet)).toHaveCount(1);
+  const row = tableRows(fleet).filter({ hasText: billId });
+  await expect(row.locator('[col-id="status"]')).toHaveText('Pending');
+  await row.getByRole('checkbox').check();
+  await expect(fleet.getByText(/^1 of 1 row\(s\) selected$/)).toBeVisible();
+
+  const shipmentTab = await fleet.context().newPage();
+  await shipmentTab.goto(`/fleet-manager/shipments/${shipmentId}`);
+  await expect(shipmentTab.getByRole('heading', { name: `Shipment ${shipmentId}` })).toBeVisible();
+  const shippedSale = shipmentTab.getByRole('row').filter({ hasText: billId });
+  await expect(shippedSale).toContainText('Pending');
+
+  await row.getByRole('button', { name: 'Open menu' }).click();
+  await fleet.getByRole('menuitem', { name: 'Edit' }).click();
+  const fleetDialog = new TransactionDialog(fleet, 'Edit Sale');
+  await fleetDialog.ready();
+  await expect(statusOf(fleetDialog)).toContainText('Pending');
+  const warning = fleetDialog.root.getByTestId('changed-underneath');
+  await expect(warning).toHaveCount(0);
+
+  // The inventory-manager cancels the sale through their own edit dialog.
+  const manager = await signedIn(browser, 'inventory-manager');
+  await manager.goto('/inventory-manager/sales');
+  await tableReady(manager, 'Sales');
+  await new ListPage(manager, 'Sales').search('BILL ID', billId);
+  const managerRow = tableRows(manager).filter({ hasText: billId });
+  await managerRow.getByRole('button', { name: 'Open menu' }).click();
+  await manager.getByRole('menuitem', { name: 'Edit' }).click();
+  const managerDialog = new TransactionDialog(manager, 'Edit Sale');
+  await managerDialog.ready();
+  await managerDialog.choose('Status', 'Cancelled');
+  await managerDialog.submit('Update Sale');
+  await expect(toast(manager, /updated successfully/i)).toBeVisible();
+
+  // Within two seconds, without a reload: the open dialog warns, the list behind it and the other tab's
+  // shipment show the new status, and the row is still selected.
+  await expect(warning).toBeVisible({ timeout: LIVE_MS });
+  await expect(warning).toContainText(
+    'This sale was changed by someone else since you opened it. Reload it to see the changes before saving.',
+  );
+  await expect(row.locator('[col-id="status"]')).toHaveText('Cancelled', { timeout: LIVE_MS });
+  await expect(shippedSale).toContainText('Cancelled', { timeout: LIVE_MS });
+  // The dialog kept what the fleet-manager had loaded until they choose to reload it.
+  await expect(statusOf(fleetDialog)).toContainText('Pending');
+  await fleet.screenshot({ path: join(SHOTS, 'changed-underneath.png') });
+
+  await warning.getByRole('button', { name: 'Reload' }).click();
+  await expect(statusOf(fleetDialog)).toContainText('Cancelled');
+  await expect(warning).toHaveCount(0);
+  await fleet.screenshot({ path: join(SHOTS, 'reloaded.png') });
+  await fleetDialog.footerButton('Cancel').click();
+  await expect(fleetDialog.root).toBeHidden();
+  await expect(fleet.getByText(/^1 of 1 row\(s\) selected$/)).toBeVisible();
+  await expect(fleet).toHaveURL(/\/fleet-manager\/sales$/);
+
+  await manager.context().close();
+  await fleet.context().close();
+});
