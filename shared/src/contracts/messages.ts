@@ -368,4 +368,13 @@ export const uiText = {
   updateProfile: 'Update Profile',
   themeLabels: { light: 'Light', dark: 'Dark', system: 'System' },
   units: { capacity: 'kg', mileage: 'km/h', quantity: 'units' },
+  /** Make as Copy put the row's id on the clipboard. */
+  copied: 'Copied',
+  /** The title of a dialog the role may only look at ('View Purchase'), instead of 'Edit …'. */
+  viewTitle: (thing: string) => `View ${thing}`,
+  /** What a read-only dialog shows for a field without a value. */
+  emptyValue: '—',
+  /** A product in the sale's picker with the units the chosen inventory holds of it. */
+  productWithStock: (product: string, units: number) =>
+    `${product} (${units} ${units === 1 ? 'unit' : 'units'})`,
 } as const;

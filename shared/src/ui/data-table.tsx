@@ -55,6 +55,7 @@ import {
 } from 'react';
 import { FILTER_DEBOUNCE_MS, TOOLTIP } from '@logistics/shared/contracts/format';
 import { PAGE_SIZES, type Facets } from '@logistics/shared/contracts/lists';
+import { uiText } from '@logistics/shared/contracts/messages';
 import { DateRangeFilter } from '@logistics/shared/ui/date-range-filter';
 import { CELL_PADDING, fitColumns, measureText, sizeColumns } from '@logistics/shared/ui/column-sizing';
 import { FacetedFilter, type FacetFilter } from '@logistics/shared/ui/faceted-filter';
@@ -63,6 +64,7 @@ import { GridScrollbar } from '@logistics/shared/ui/grid-scrollbar';
 import { PageTitle } from '@logistics/shared/ui/page-title';
 import type { SortState, TableFilterState, TableState } from '@logistics/shared/ui/list-state';
 import { useResolvedTheme } from '@logistics/shared/ui/theme';
+import { toasts } from '@logistics/shared/ui/toasts';
 import { useIsMobile } from '@logistics/shared/ui/use-mobile';
 
 export type { FacetFilter, FacetOption } from '@logistics/shared/ui/faceted-filter';
@@ -252,7 +254,14 @@ function RowActionsCell(props: CustomCellRendererProps) {
   if (actions.onDelete) items.push({ key: 'delete', label: tableTexts.delete, danger: true });
   const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
     domEvent.stopPropagation();
-    if (key === 'copy' && actions.copyId) void navigator.clipboard?.writeText(actions.copyId(row));
+    if (key === 'copy' && actions.copyId) {
+      // Said out loud: copying shows nothing else on screen.
+      const copying = navigator.clipboard?.writeText(actions.copyId(row)) ?? Promise.reject(new Error());
+      copying.then(
+        () => toasts.success(uiText.copied),
+        (error: unknown) => toasts.error(error),
+      );
+    }
     if (key === 'preview') actions.onPreview?.(row);
     if (key === 'edit') actions.onEdit?.(row);
     if (key === 'delete') actions.onDelete?.(row);
