@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { ListColumn } from '@logistics/shared/contracts/list-columns';
 import { listDefinitions, listQuerySchema, type ListQuery } from '@logistics/shared/contracts/lists';
 import { createdSuccess, serverMessages } from '@logistics/shared/contracts/messages';
 import { isReservedPathName } from '@logistics/shared/contracts/paths';
@@ -10,6 +11,7 @@ import { AppError } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import type { ListPage } from '../repositories/list-query.js';
 import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
+import { registerListExport } from './list-export.js';
 
 export type UpdateOutcome<T> = { item: T } | { problem: 'not-found' | 'stale' };
 
@@ -36,6 +38,8 @@ interface CrudOptions<Row extends z.ZodType, CreateSchema extends z.ZodType, Upd
   /** The path parameter: the row's key (SPEC section 7). */
   keyParam: 'id' | 'name' | 'vin';
   rowSchema: Row;
+  /** The list's columns, which its export writes (contracts' list columns). */
+  columns: readonly ListColumn<z.output<Row>>[];
   createSchema: CreateSchema;
   updateSchema: UpdateSchema;
   repository: CrudRepository<z.output<Row>, z.output<CreateSchema>, Omit<z.output<UpdateSchema>, 'version'>>;
@@ -114,6 +118,12 @@ export function registerCrudRoutes<
       return { [definition.listKey]: page.items, total: page.total, facets: page.facets };
     },
   );
+
+  registerListExport(app, {
+    resource,
+    columns: options.columns,
+    readPage: async (_request, query) => (await repository.list(query)).items,
+  });
 
   typed.get(
     `/:${keyParam}`,

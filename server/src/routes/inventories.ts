@@ -17,6 +17,8 @@ import { AppError } from '../errors.js';
 import { INVENTORY_NAME_UNIQUE, toInventory, type InventoryDependents } from '../repositories/inventories.js';
 import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
 import { listStockRows } from '../stock/stock-rows.js';
+import { inventoryListColumns } from '@logistics/shared/contracts/list-columns';
+import { registerListExport } from './list-export.js';
 
 const THING = 'inventory';
 const definition = listDefinitions.inventories;
@@ -176,6 +178,12 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: serverMessages.deleted(THING) };
     },
   );
+
+  registerListExport(app, {
+    resource: 'inventories',
+    columns: inventoryListColumns,
+    readPage: async (_request, query) => (await repository.list(query)).items,
+  });
 };
 
 export default inventoryRoutes;

@@ -17,6 +17,8 @@ import { currentUser, type SessionUser } from '../plugins/app/auth.js';
 import { ONE_ACTIVE_ASSIGNMENT, type AssignmentScope } from '../repositories/inventory-employments.js';
 import { missingReference } from '../repositories/transaction-shared.js';
 import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
+import { assignmentListColumns } from '@logistics/shared/contracts/list-columns';
+import { registerListExport } from './list-export.js';
 
 const THING = 'inventory assignment';
 const definition = listDefinitions['inventory-employments'];
@@ -171,6 +173,12 @@ const inventoryEmploymentRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: serverMessages.deleted(THING) };
     },
   );
+
+  registerListExport(app, {
+    resource: 'inventory-employments',
+    columns: assignmentListColumns,
+    readPage: async (request, query) => (await repository.list(query, scopeOf(currentUser(request)))).items,
+  });
 };
 
 export default inventoryEmploymentRoutes;

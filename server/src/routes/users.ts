@@ -30,6 +30,8 @@ import { AppError } from '../errors.js';
 import { currentUser, type SessionUser } from '../plugins/app/auth.js';
 import { toUser, USER_EMAIL_UNIQUE, type EmployeeScope, type UserChanges } from '../repositories/users.js';
 import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
+import { employeeListColumns } from '@logistics/shared/contracts/list-columns';
+import { registerListExport } from './list-export.js';
 
 const THING = 'employee';
 const definition = listDefinitions.users;
@@ -332,6 +334,18 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: serverMessages.deleted(THING) };
     },
   );
+
+  // The employees as the list shows them to this reader: their row scope and the personal fields they may see.
+  registerListExport(app, {
+    resource: 'users',
+    columns: employeeListColumns,
+    readPage: async (request, query) => {
+      const reader = currentUser(request);
+      const roleFilter = query.role as readonly string[] | undefined;
+      const page = await repository.list(query, listScopeOf(reader.role, roleFilter));
+      return page.items.map((user) => asSeenBy(reader, user));
+    },
+  });
 };
 
 export default userRoutes;

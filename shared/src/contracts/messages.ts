@@ -332,6 +332,21 @@ export const assignmentMessages = {
 } as const;
 
 /** Fixed texts of the screens (SPEC section 2), so every app words them alike. */
+/** Issue 23, item 1: a list's Export (CSV or XLSX of what the list shows). */
+export const exportTexts = {
+  button: 'Export',
+  csv: 'CSV',
+  xlsx: 'Excel (XLSX)',
+  /** While the download link is being made and until the file starts arriving. */
+  preparing: 'Preparing the export…',
+  started: 'Your export is downloading; your browser shows its progress.',
+  failed: (plural: string) => `An error occurred while exporting the ${plural}.`,
+  /** A download link is good for one minute, for the session that asked for it, and for its list only. */
+  linkInvalid: 'This download link is invalid or has expired. Please export again.',
+  unknownColumns: (allowed: readonly string[]) => `Columns must be among: ${allowed.join(', ')}`,
+  formatRequired: 'format must be csv or xlsx',
+} as const;
+
 export const uiText = {
   loginTitle: 'Login to Your Account',
   loginDescription: 'Enter your login credentials below.',

@@ -55,6 +55,7 @@ import {
 } from 'react';
 import { FILTER_DEBOUNCE_MS, TOOLTIP } from '@logistics/shared/contracts/format';
 import { PAGE_SIZES, type Facets } from '@logistics/shared/contracts/lists';
+import { columnText, type ListColumn } from '@logistics/shared/contracts/list-columns';
 import { uiText } from '@logistics/shared/contracts/messages';
 import { DateRangeFilter } from '@logistics/shared/ui/date-range-filter';
 import { CELL_PADDING, fitColumns, measureText, sizeColumns } from '@logistics/shared/ui/column-sizing';
@@ -108,17 +109,10 @@ export const tableTexts = {
   resetFilters: 'Reset filters',
 } as const;
 
-export interface DataTableColumn<T> {
-  /** The column's key: the sort parameter the server takes and the key to hide it by. */
-  field: string;
-  header: string;
-  /** The cell's text; by default the row's property named `field`. */
-  value?: (row: T) => string | number | null | undefined;
+/** A list's column (contracts' ListColumn: key, header, cell text) and, where text is not enough, a richer cell. */
+export interface DataTableColumn<T> extends ListColumn<T> {
   /** A richer cell than text. */
   render?: (row: T) => ReactNode;
-  sortable?: boolean;
-  /** May be hidden from the header menu and the View menu (default true). */
-  hideable?: boolean;
 }
 
 /** The row actions menu; an action appears only when its handler is given (the page asks `can()` first). */
@@ -323,11 +317,8 @@ function useGridTheme() {
   return { gridTheme, fonts };
 }
 
-/** A cell's text, as shown and as its tooltip says it whole. */
-function cellText<T>(column: DataTableColumn<T>, row: T): string {
-  const value = column.value ? column.value(row) : (row as Record<string, unknown>)[column.field];
-  return value == null ? '' : String(value as string | number);
-}
+/** A cell's text, as shown and as its tooltip says it whole (the export writes the same). */
+const cellText = columnText;
 
 /** An element's width, kept current as it resizes (0 until it is drawn). */
 function useElementWidth(ref: RefObject<HTMLElement | null>): number {
