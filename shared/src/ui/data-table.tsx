@@ -3,6 +3,7 @@ import {
   ArrowUpOutlined,
   DoubleLeftOutlined,
   DoubleRightOutlined,
+  DownloadOutlined,
   EllipsisOutlined,
   EyeInvisibleOutlined,
   LeftOutlined,
@@ -56,7 +57,9 @@ import {
 import { FILTER_DEBOUNCE_MS, TOOLTIP } from '@logistics/shared/contracts/format';
 import { PAGE_SIZES, type Facets } from '@logistics/shared/contracts/lists';
 import { columnText, type ListColumn } from '@logistics/shared/contracts/list-columns';
-import { uiText } from '@logistics/shared/contracts/messages';
+import type { ExportFormat } from '@logistics/shared/contracts/exports';
+import { exportTexts, uiText } from '@logistics/shared/contracts/messages';
+import { download, exportLink, type ExportTarget } from '@logistics/shared/api/export';
 import { DateRangeFilter } from '@logistics/shared/ui/date-range-filter';
 import { CELL_PADDING, fitColumns, measureText, sizeColumns } from '@logistics/shared/ui/column-sizing';
 import { FacetedFilter, type FacetFilter } from '@logistics/shared/ui/faceted-filter';
@@ -154,6 +157,45 @@ export interface DataTableProps<T> extends TableState, Partial<TableFilterState>
   dateRange?: boolean;
   /** Extra toolbar controls beside the search box. */
   toolbar?: ReactNode;
+  /**
+   * Shows Export (CSV or XLSX of the whole list as it is shown now: its query, the visible columns in their
+   * order); the file is made by the server within the caller's rights and streamed to disk by the browser.
+   */
+  exportTarget?: ExportTarget;
+}
+
+/** Export: CSV or XLSX of what the list shows; it waits while the download link is made. */
+function ExportButton({ target, columns }: { target: ExportTarget; columns: readonly string[] }) {
+  const [preparing, setPreparing] = useState(false);
+  const start = async (format: ExportFormat) => {
+    setPreparing(true);
+    try {
+      download(await exportLink(target, format, columns));
+      toasts.info(exportTexts.started);
+    } catch (error) {
+      toasts.error(error);
+    } finally {
+      setPreparing(false);
+    }
+  };
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      disabled={preparing}
+      menu={{
+        items: [
+          { key: 'csv', label: exportTexts.csv },
+          { key: 'xlsx', label: exportTexts.xlsx },
+        ],
+        onClick: ({ key }) => void start(key as ExportFormat),
+      }}
+    >
+      <Button icon={<DownloadOutlined />} loading={preparing} style={{ flex: 'none' }}>
+        {preparing ? exportTexts.preparing : exportTexts.button}
+      </Button>
+    </Dropdown>
+  );
 }
 
 interface TableContextValue {
@@ -386,6 +428,7 @@ export function DataTable<T>({
   to,
   onDateRangeChange,
   onResetFilters,
+  exportTarget,
 }: DataTableProps<T>) {
   const { gridTheme, fonts } = useGridTheme();
   const isMobile = useIsMobile();
@@ -571,13 +614,21 @@ export function DataTable<T>({
           ) : null}
           {toolbar}
         </Flex>
-        {hideableColumns.length ? (
-          <Dropdown menu={viewMenu} trigger={['click']} placement="bottomRight">
-            <Button icon={<SettingOutlined />} style={{ flex: 'none' }}>
-              {tableTexts.view}
-            </Button>
-          </Dropdown>
-        ) : null}
+        <Flex gap="small" style={{ flex: 'none' }}>
+          {exportTarget ? (
+            <ExportButton
+              target={exportTarget}
+              columns={columns.filter((column) => !hidden.has(column.field)).map((column) => column.field)}
+            />
+          ) : null}
+          {hideableColumns.length ? (
+            <Dropdown menu={viewMenu} trigger={['click']} placement="bottomRight">
+              <Button icon={<SettingOutlined />} style={{ flex: 'none' }}>
+                {tableTexts.view}
+              </Button>
+            </Dropdown>
+          ) : null}
+        </Flex>
       </Flex>
       <TableContext.Provider value={context}>
         <div className="logistics-grid" ref={gridBox} style={{ width: '100%' }}>
