@@ -96,6 +96,16 @@ describeOnDatabases(
       expect(theirs.length).toBeLessThan(everything.length);
     });
 
+    it("marks its start with the page's cookie when asked to", async () => {
+      const response = await get('/api/sales/export?format=csv&ready=abc123def456', admin);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['set-cookie']).toBe(
+        'logistics-export-abc123def456=1; Path=/; Max-Age=120; SameSite=Strict',
+      );
+      const bad = await get('/api/sales/export?format=csv&ready=../x', admin);
+      expect(bad.statusCode).toBe(400);
+    });
+
     it('refuses an unknown format or column with the reason, and sends no file', async () => {
       const format = await get('/api/sales/export?format=pdf', admin);
       expect([format.statusCode, format.json()]).toEqual([400, { message: exportTexts.formatRequired }]);

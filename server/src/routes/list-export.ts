@@ -9,6 +9,7 @@ import {
   downloadTokenResponseSchema,
   exportFileName,
   exportParamsSchema,
+  exportStartedCookie,
   type ExportFormat,
 } from '@logistics/shared/contracts/exports';
 import { columnText, type ListColumn } from '@logistics/shared/contracts/list-columns';
@@ -151,6 +152,10 @@ export function registerListExport<Row>(app: FastifyInstance, options: ListExpor
         request.log.error({ err: error }, exportTexts.failed(resourceLabels[resource].plural));
         body.destroy(error instanceof Error ? error : new Error(String(error)));
       });
+      if (params.data.ready) {
+        const cookie = `${exportStartedCookie(params.data.ready)}=1; Path=/; Max-Age=120; SameSite=Strict`;
+        reply.header('set-cookie', cookie);
+      }
       return reply
         .header('content-type', CONTENT_TYPES[format])
         .header(

@@ -1,4 +1,9 @@
-import { downloadTokenResponseSchema, type ExportFormat } from '@logistics/shared/contracts/exports';
+import {
+  downloadTokenResponseSchema,
+  EXPORT_STARTED_WAIT_MS,
+  exportStartedCookie,
+  type ExportFormat,
+} from '@logistics/shared/contracts/exports';
 import { exportTexts, resourceLabels } from '@logistics/shared/contracts/messages';
 import type { Resource } from '@logistics/shared/contracts/permissions';
 import { API_BASE, buildQuery, http } from '@logistics/shared/api/http';
@@ -19,6 +24,7 @@ export async function exportLink(
   { resource, params }: ExportTarget,
   format: ExportFormat,
   columns: readonly string[],
+  ready?: string,
 ): Promise<string> {
   const { token } = await http.post(`/${resource}/export-token`, undefined, {
     defaultMessage: exportTexts.failed(resourceLabels[resource].plural),
@@ -32,6 +38,7 @@ export async function exportLink(
     format,
     columns: columns.join(','),
     download_token: token,
+    ready,
   })}`;
 }
 
@@ -45,4 +52,30 @@ export function download(url: string): void {
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+/** A fresh mark for `ready`: the page waits for its cookie. */
+export function newReadyMark(): string {
+  return crypto.randomUUID().replaceAll('-', '');
+}
+
+/**
+ * Resolves true once the server has started sending the export marked `ready` (its cookie arrived; it is then
+ * removed), false after EXPORT_STARTED_WAIT_MS without it (the download failed: the browser says why).
+ */
+export function exportStarted(ready: string): Promise<boolean> {
+  const name = exportStartedCookie(ready);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const timer = setInterval(() => {
+      if (document.cookie.split('; ').some((pair) => pair.startsWith(`${name}=`))) {
+        clearInterval(timer);
+        document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Strict`;
+        resolve(true);
+      } else if (Date.now() - started > EXPORT_STARTED_WAIT_MS) {
+        clearInterval(timer);
+        resolve(false);
+      }
+    }, 250);
+  });
 }

@@ -29,8 +29,21 @@ export function exportParamsSchema(fields: readonly string[]) {
       .refine((list) => list.every((field) => allowed.has(field)), exportTexts.unknownColumns(fields))
       .optional(),
     download_token: z.string().max(2000).optional(),
+    /** The page's mark: the answer sets the cookie `exportStartedCookie(ready)`, so the page sees it begin. */
+    ready: z
+      .string()
+      .regex(/^[a-z0-9]{8,40}$/, 'ready must be 8 to 40 lowercase letters or digits')
+      .optional(),
   });
 }
+
+/**
+ * The cookie an export's answer sets when its file starts: a download is a navigation the page cannot watch,
+ * so this is how the page learns that the server has started streaming (it then stops waiting and the browser's
+ * download bar shows the progress). It holds no secret and lives two minutes.
+ */
+export const exportStartedCookie = (ready: string) => `logistics-export-${ready}`;
+export const EXPORT_STARTED_WAIT_MS = 120_000;
 
 /** The file's name: the list and today's date, 'sales-2026-11-24.csv'. */
 export function exportFileName(resource: string, format: ExportFormat, today: string): string {

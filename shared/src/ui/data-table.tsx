@@ -58,8 +58,14 @@ import { FILTER_DEBOUNCE_MS, TOOLTIP } from '@logistics/shared/contracts/format'
 import { PAGE_SIZES, type Facets } from '@logistics/shared/contracts/lists';
 import { columnText, type ListColumn } from '@logistics/shared/contracts/list-columns';
 import type { ExportFormat } from '@logistics/shared/contracts/exports';
-import { exportTexts, uiText } from '@logistics/shared/contracts/messages';
-import { download, exportLink, type ExportTarget } from '@logistics/shared/api/export';
+import { exportTexts, resourceLabels, uiText } from '@logistics/shared/contracts/messages';
+import {
+  download,
+  exportLink,
+  exportStarted,
+  newReadyMark,
+  type ExportTarget,
+} from '@logistics/shared/api/export';
 import { DateRangeFilter } from '@logistics/shared/ui/date-range-filter';
 import { CELL_PADDING, fitColumns, measureText, sizeColumns } from '@logistics/shared/ui/column-sizing';
 import { FacetedFilter, type FacetFilter } from '@logistics/shared/ui/faceted-filter';
@@ -170,8 +176,11 @@ function ExportButton({ target, columns }: { target: ExportTarget; columns: read
   const start = async (format: ExportFormat) => {
     setPreparing(true);
     try {
-      download(await exportLink(target, format, columns));
-      toasts.info(exportTexts.started);
+      // 'Preparing…' until the server starts sending; from then on the browser's download bar shows the bytes.
+      const ready = newReadyMark();
+      download(await exportLink(target, format, columns, ready));
+      if (await exportStarted(ready)) toasts.info(exportTexts.started);
+      else toasts.error(exportTexts.failed(resourceLabels[target.resource].plural));
     } catch (error) {
       toasts.error(error);
     } finally {
