@@ -23,7 +23,7 @@ try {
 
 /**
  * `--scale N`: sales in the API, dashboard and cluster sections (default a million); `--databases`; `--only
- * bundles|browser|api|dashboard|cluster` measures one section again and keeps the others of the existing
+ * bundles|browser|api|dashboard|cluster|export` measures one section again and keeps the others of the existing
  * BENCHMARKS.md, each with its own date.
  */
 function option(name) {
@@ -33,7 +33,7 @@ function option(name) {
 const scale = Number(option('scale') ?? 1_000_000);
 const only = option('only');
 
-const names = ['bundles', 'browser', 'api', 'dashboard', 'cluster'];
+const names = ['bundles', 'browser', 'api', 'dashboard', 'cluster', 'export'];
 if (only && !names.includes(only)) {
   console.error(`--only takes one of ${names.join(', ')}.`);
   process.exit(2);
@@ -56,6 +56,11 @@ if (!only || only === 'api') {
 if (!only || only === 'dashboard') {
   const { measureDashboard } = await import('./bench/dashboard.mjs');
   measured.dashboard = await measureDashboard({ scale });
+}
+
+if (!only || only === 'export') {
+  const { measureExport } = await import('./bench/export.mjs');
+  measured.export = await measureExport({ scale });
 }
 
 if (!only || only === 'cluster') {

@@ -28,7 +28,7 @@ declare module 'fastify' {
 }
 
 /** Query parameters whose values are secrets (a reset link opened in the browser carries its token). */
-const SECRET_PARAMETERS = /([?&](?:token|reset_password_token)=)[^&#]*/gi;
+const SECRET_PARAMETERS = /([?&](?:token|reset_password_token|download_token)=)[^&#]*/gi;
 
 /** Fastify's request log line, with secrets in the URL blanked out. */
 function serializeRequest(request: FastifyRequest) {

@@ -27,6 +27,8 @@ export interface AppConfig {
   eventsHeartbeatMs: number;
   /** Event streams one user may hold open on one instance (a tab each). */
   eventStreamsPerUser: number;
+  /** Rows a list export reads per page (routes/list-export.ts): memory per export is about one page. */
+  exportPageSize: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** The origin people open; reset links point at it. */
@@ -68,6 +70,7 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.preprocess(blank, z.string().default('logistics:')),
   EVENTS_HEARTBEAT_SECONDS: z.preprocess(blank, z.coerce.number().positive().max(300).default(15)),
   EVENT_STREAMS_PER_USER: z.preprocess(blank, z.coerce.number().int().min(1).default(20)),
+  EXPORT_PAGE_SIZE: z.preprocess(blank, z.coerce.number().int().min(1).max(10_000).default(500)),
   SMTP_URL: text(),
   MAIL_FROM: z.preprocess(blank, z.string().default('Logistics back-office <no-reply@localhost>')),
   PUBLIC_URL: z.preprocess(blank, z.url().optional()),
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { repoRoot: string 
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     eventsHeartbeatMs: Math.round(e.EVENTS_HEARTBEAT_SECONDS * 1000),
     eventStreamsPerUser: e.EVENT_STREAMS_PER_USER,
+    exportPageSize: e.EXPORT_PAGE_SIZE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -1,4 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Navigate } from 'react-router-dom';
+import { currentClaims, useSession } from '@logistics/shared/api/session';
+import { prefixOf } from '@logistics/shared/contracts/menus';
 import { QuietlyOptional, Themed, whenIdle } from '../theme/antd-loading';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { loadedHomePreview } from '../home-preview/load-home-preview';
@@ -47,6 +50,12 @@ export default function AuthPage() {
   const tabButtons = useRef<Partial<Record<AuthTab, HTMLButtonElement | null>>>({});
   // Signed in: the role's home is on its way (a navigation that renders in the background).
   const [signedIn, setSignedIn] = useState<Role | null>(null);
+  // A user who arrives signed in (with a role) has nothing to do here: their home instead. Read on arrival only,
+  // so a login made on this page goes on through its own navigation (and the home's preview).
+  const claims = useSession(currentClaims);
+  const [arrivedAs] = useState(() => claims?.role ?? null);
+  // The address just registered, waiting in the Login tab.
+  const [registeredEmail, setRegisteredEmail] = useState('');
 
   // The same page drawn at build time gives way to this one, with what was typed and clicked on it.
   const page = useRef<HTMLElement>(null);
@@ -76,6 +85,8 @@ export default function AuthPage() {
     setTab(key);
     tabButtons.current[key]?.focus();
   };
+
+  if (arrivedAs && claims?.role === arrivedAs) return <Navigate to={prefixOf(arrivedAs)} replace />;
 
   if (signedIn) {
     // The signed-in frame and the home's first page (its chunk was fetched while the user typed), else a spinner.
@@ -114,9 +125,18 @@ export default function AuthPage() {
             <p>{current.description}</p>
           </div>
           {tab === 'login' ? (
-            <LoginForm onForgotPassword={() => setForgotOpen(true)} onSignedIn={setSignedIn} />
+            <LoginForm
+              onForgotPassword={() => setForgotOpen(true)}
+              onSignedIn={setSignedIn}
+              email={registeredEmail}
+            />
           ) : (
-            <RegistrationForm onRegistered={() => setTab('login')} />
+            <RegistrationForm
+              onRegistered={(email) => {
+                setRegisteredEmail(email);
+                setTab('login');
+              }}
+            />
           )}
         </div>
       </div>

@@ -14,16 +14,19 @@ import { prepareHome } from './prepare-home';
 export function LoginForm({
   onForgotPassword,
   onSignedIn,
+  email = '',
 }: {
   onForgotPassword: () => void;
   /** Told the role as soon as the login succeeds, before the role's screen has loaded. */
   onSignedIn?: (role: Role) => void;
+  /** The address to start from: the one just registered. */
+  email?: string;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const toasts = useToasts('login-form');
   const login = useLoginMutation();
-  const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
+  const form = useZodForm(loginSchema, { defaultValues: { email, password: '' } });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

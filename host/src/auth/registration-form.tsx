@@ -6,7 +6,7 @@ import { useToasts } from '@logistics/shared/ui/toasts';
 import { AuthForm, AuthSubmitButton, AuthTextField } from './auth-fields';
 
 /** Name, email and password; the new account waits for an admin to give it a role (ARCHITECTURE). */
-export function RegistrationForm({ onRegistered }: { onRegistered: () => void }) {
+export function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const toasts = useToasts('registration-form');
   const register = useRegisterMutation();
   const form = useZodForm(registrationSchema, { defaultValues: { name: '', email: '', password: '' } });
@@ -16,7 +16,8 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
       const answer = await register.mutateAsync(values);
       toasts.success(answer.message || authMessages.registered);
       form.reset();
-      onRegistered();
+      // The Login tab starts from the address just registered.
+      onRegistered(values.email);
     } catch (error) {
       toasts.error(error, authMessages.registrationFormDefault);
     }

@@ -15,6 +15,8 @@ import { AppError } from '../errors.js';
 import { CATEGORY_NAME_UNIQUE } from '../repositories/categories.js';
 import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
 import { guardFor } from './guard.js';
+import { categoryListColumns } from '@logistics/shared/contracts/list-columns';
+import { registerListExport } from './list-export.js';
 
 const THING = 'category';
 const definition = listDefinitions.categories;
@@ -154,6 +156,12 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: serverMessages.deleted(THING) };
     },
   );
+
+  registerListExport(app, {
+    resource: 'categories',
+    columns: categoryListColumns,
+    readPage: async (_request, query) => (await repository.list(query)).items,
+  });
 };
 
 export default categoryRoutes;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { ListColumn } from '@logistics/shared/contracts/list-columns';
 import { listDefinitions, listQuerySchema, type ListQuery } from '@logistics/shared/contracts/lists';
 import { createdSuccess, serverMessages } from '@logistics/shared/contracts/messages';
 import { isReservedPathName } from '@logistics/shared/contracts/paths';
@@ -11,6 +12,7 @@ import type { Repositories } from '../repositories/index.js';
 import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
 import type { CrudRepository } from '../repositories/crud-repository.js';
 import { guardFor } from './guard.js';
+import { registerListExport } from './list-export.js';
 
 /** A unique constraint and how its 409 names the field and the value that collided. */
 export interface UniqueKey<Body> {
@@ -26,6 +28,8 @@ interface CrudOptions<Row extends z.ZodType, CreateSchema extends z.ZodType, Upd
   /** The path parameter: the row's key (SPEC section 7). */
   keyParam: 'id' | 'name' | 'vin';
   rowSchema: Row;
+  /** The list's columns, which its export writes (contracts' list columns). */
+  columns: readonly ListColumn<z.output<Row>>[];
   createSchema: CreateSchema;
   updateSchema: UpdateSchema;
   repository: CrudRepository<z.output<Row>, z.output<CreateSchema>, Omit<z.output<UpdateSchema>, 'version'>>;
@@ -100,6 +104,12 @@ export function registerCrudRoutes<
       return { [definition.listKey]: page.items, total: page.total, facets: page.facets };
     },
   );
+
+  registerListExport(app, {
+    resource,
+    columns: options.columns,
+    readPage: async (_request, query) => (await repository.list(query)).items,
+  });
 
   typed.get(
     `/:${keyParam}`,

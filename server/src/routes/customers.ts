@@ -5,6 +5,7 @@ import {
   customerUpdateSchema,
 } from '@logistics/shared/contracts/customers';
 import { CUSTOMER_EMAIL_UNIQUE } from '../repositories/master-data.js';
+import { customerListColumns } from '@logistics/shared/contracts/list-columns';
 import { registerCrudRoutes } from './crud-routes.js';
 
 /** SPEC section 7: /customers/{id}, list key `customers`, single key `customer`. */
@@ -14,6 +15,7 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
     thing: 'customer',
     keyParam: 'id',
     rowSchema: customerSchema,
+    columns: customerListColumns,
     createSchema: customerCreateSchema,
     updateSchema: customerUpdateSchema,
     repository: app.repositories.customers,

@@ -17,6 +17,8 @@ import { INVENTORY_NAME_UNIQUE, toInventory, type InventoryDependents } from '..
 import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
 import { listStockRows } from '../stock/stock-rows.js';
 import { guardFor } from './guard.js';
+import { inventoryListColumns } from '@logistics/shared/contracts/list-columns';
+import { registerListExport } from './list-export.js';
 
 const THING = 'inventory';
 const definition = listDefinitions.inventories;
@@ -172,6 +174,12 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: serverMessages.deleted(THING) };
     },
   );
+
+  registerListExport(app, {
+    resource: 'inventories',
+    columns: inventoryListColumns,
+    readPage: async (_request, query) => (await repository.list(query)).items,
+  });
 };
 
 export default inventoryRoutes;

@@ -18,6 +18,8 @@ import { ONE_ACTIVE_ASSIGNMENT, type AssignmentScope } from '../repositories/inv
 import { missingReference } from '../repositories/transaction-shared.js';
 import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
 import { guardFor } from './guard.js';
+import { assignmentListColumns } from '@logistics/shared/contracts/list-columns';
+import { registerListExport } from './list-export.js';
 
 const THING = 'inventory assignment';
 const definition = listDefinitions['inventory-employments'];
@@ -168,6 +170,12 @@ const inventoryEmploymentRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: serverMessages.deleted(THING) };
     },
   );
+
+  registerListExport(app, {
+    resource: 'inventory-employments',
+    columns: assignmentListColumns,
+    readPage: async (request, query) => (await repository.list(query, scopeOf(currentUser(request)))).items,
+  });
 };
 
 export default inventoryEmploymentRoutes;

@@ -5,6 +5,7 @@ import {
   productUpdateSchema,
 } from '@logistics/shared/contracts/products';
 import { PRODUCT_NAME_UNIQUE, PRODUCT_SKU_UNIQUE } from '../repositories/products.js';
+import { productListColumns } from '@logistics/shared/contracts/list-columns';
 import { registerCrudRoutes } from './crud-routes.js';
 
 /** SPEC section 7: /products/{name} (spaces as hyphens), list key `products`, single key `product`. */
@@ -14,6 +15,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     thing: 'product',
     keyParam: 'name',
     rowSchema: productSchema,
+    columns: productListColumns,
     createSchema: productCreateSchema,
     updateSchema: productUpdateSchema,
     repository: app.repositories.products,

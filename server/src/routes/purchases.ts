@@ -21,6 +21,8 @@ import {
   translateWriteError,
 } from './transaction-helpers.js';
 import { guardFor } from './guard.js';
+import { purchaseListColumns } from '@logistics/shared/contracts/list-columns';
+import { registerListExport } from './list-export.js';
 
 const THING = 'purchase';
 const definition = listDefinitions.purchases;
@@ -142,6 +144,13 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: serverMessages.deleted(THING) };
     },
   );
+
+  registerListExport(app, {
+    resource: 'purchases',
+    columns: purchaseListColumns,
+    readPage: async (_request, query) =>
+      (await app.repositories.purchases.list(query as unknown as TransactionListParams)).items,
+  });
 };
 
 export default purchaseRoutes;

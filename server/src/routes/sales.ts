@@ -28,6 +28,8 @@ import {
   translateWriteError,
 } from './transaction-helpers.js';
 import { guardFor } from './guard.js';
+import { saleListColumns } from '@logistics/shared/contracts/list-columns';
+import { registerListExport } from './list-export.js';
 
 const THING = 'sale';
 const definition = listDefinitions.sales;
@@ -170,6 +172,15 @@ const saleRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: serverMessages.deleted(THING) };
     },
   );
+
+  registerListExport(app, {
+    resource: 'sales',
+    columns: saleListColumns,
+    readPage: async (request, query) => {
+      const scope = await saleScopeOf(app, actorOf(request));
+      return (await app.repositories.sales.list(query as unknown as TransactionListParams, scope)).items;
+    },
+  });
 };
 
 export default saleRoutes;

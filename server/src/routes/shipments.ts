@@ -27,6 +27,8 @@ import {
   translateWriteError,
 } from './transaction-helpers.js';
 import { guardFor } from './guard.js';
+import { shipmentListColumns } from '@logistics/shared/contracts/list-columns';
+import { registerListExport } from './list-export.js';
 
 const THING = 'shipment';
 const definition = listDefinitions.shipments;
@@ -159,6 +161,15 @@ const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: serverMessages.deleted(THING) };
     },
   );
+
+  registerListExport(app, {
+    resource: 'shipments',
+    columns: shipmentListColumns,
+    readPage: async (request, query) => {
+      const scope = await shipmentScopeOf(app, actorOf(request));
+      return (await app.repositories.shipments.list(query as unknown as TransactionListParams, scope)).items;
+    },
+  });
 };
 
 export default shipmentRoutes;

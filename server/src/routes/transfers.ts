@@ -21,6 +21,8 @@ import {
   translateWriteError,
 } from './transaction-helpers.js';
 import { guardFor } from './guard.js';
+import { transferListColumns } from '@logistics/shared/contracts/list-columns';
+import { registerListExport } from './list-export.js';
 
 const THING = 'transfer';
 const definition = listDefinitions.transfers;
@@ -151,6 +153,15 @@ const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: serverMessages.deleted(THING) };
     },
   );
+
+  registerListExport(app, {
+    resource: 'transfers',
+    columns: transferListColumns,
+    readPage: async (request, query) => {
+      const scope = await inventoryScopeOf(app.db, actorOf(request));
+      return (await app.repositories.transfers.list(query as unknown as TransactionListParams, scope)).items;
+    },
+  });
 };
 
 export default transferRoutes;

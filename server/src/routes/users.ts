@@ -31,6 +31,8 @@ import { currentUser, type SessionUser } from '../plugins/app/auth.js';
 import { toUser, USER_EMAIL_UNIQUE, type EmployeeScope, type UserChanges } from '../repositories/users.js';
 import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
 import { guardFor } from './guard.js';
+import { employeeListColumns } from '@logistics/shared/contracts/list-columns';
+import { registerListExport } from './list-export.js';
 
 const THING = 'employee';
 const definition = listDefinitions.users;
@@ -329,6 +331,18 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: serverMessages.deleted(THING) };
     },
   );
+
+  // The employees as the list shows them to this reader: their row scope and the personal fields they may see.
+  registerListExport(app, {
+    resource: 'users',
+    columns: employeeListColumns,
+    readPage: async (request, query) => {
+      const reader = currentUser(request);
+      const roleFilter = query.role as readonly string[] | undefined;
+      const page = await repository.list(query, listScopeOf(reader.role, roleFilter));
+      return page.items.map((user) => asSeenBy(reader, user));
+    },
+  });
 };
 
 export default userRoutes;

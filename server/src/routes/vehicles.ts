@@ -5,6 +5,7 @@ import {
   vehicleUpdateSchema,
 } from '@logistics/shared/contracts/vehicles';
 import { VEHICLE_PLATE_UNIQUE, VEHICLE_VIN_UNIQUE } from '../repositories/master-data.js';
+import { vehicleListColumns } from '@logistics/shared/contracts/list-columns';
 import { registerCrudRoutes } from './crud-routes.js';
 
 /** SPEC section 7: /vehicles/{vin}, list key `vehicles`, single key `vehicle`; a VIN matches in any case. */
@@ -14,6 +15,7 @@ const vehicleRoutes: FastifyPluginAsync = async (app) => {
     thing: 'vehicle',
     keyParam: 'vin',
     rowSchema: vehicleSchema,
+    columns: vehicleListColumns,
     createSchema: vehicleCreateSchema,
     updateSchema: vehicleUpdateSchema,
     repository: app.repositories.vehicles,

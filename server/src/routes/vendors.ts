@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { vendorCreateSchema, vendorSchema, vendorUpdateSchema } from '@logistics/shared/contracts/vendors';
 import { VENDOR_NAME_UNIQUE } from '../repositories/master-data.js';
+import { vendorListColumns } from '@logistics/shared/contracts/list-columns';
 import { registerCrudRoutes } from './crud-routes.js';
 
 /** SPEC section 7: /vendors/{name} (spaces as hyphens), list key `vendors`, single key `vendor`. */
@@ -10,6 +11,7 @@ const vendorRoutes: FastifyPluginAsync = async (app) => {
     thing: 'vendor',
     keyParam: 'name',
     rowSchema: vendorSchema,
+    columns: vendorListColumns,
     createSchema: vendorCreateSchema,
     updateSchema: vendorUpdateSchema,
     repository: app.repositories.vendors,

@@ -342,6 +342,21 @@ export const liveMessages = {
 } as const;
 
 /** Fixed texts of the screens (SPEC section 2), so every app words them alike. */
+/** Issue 23, item 1: a list's Export (CSV or XLSX of what the list shows). */
+export const exportTexts = {
+  button: 'Export',
+  csv: 'CSV',
+  xlsx: 'Excel (XLSX)',
+  /** While the download link is being made and until the file starts arriving. */
+  preparing: 'Preparing the export…',
+  started: 'Your export is downloading; your browser shows its progress.',
+  failed: (plural: string) => `An error occurred while exporting the ${plural}.`,
+  /** A download link is good for one minute, for the session that asked for it, and for its list only. */
+  linkInvalid: 'This download link is invalid or has expired. Please export again.',
+  unknownColumns: (allowed: readonly string[]) => `Columns must be among: ${allowed.join(', ')}`,
+  formatRequired: 'format must be csv or xlsx',
+} as const;
+
 export const uiText = {
   loginTitle: 'Login to Your Account',
   loginDescription: 'Enter your login credentials below.',
@@ -378,4 +393,13 @@ export const uiText = {
   updateProfile: 'Update Profile',
   themeLabels: { light: 'Light', dark: 'Dark', system: 'System' },
   units: { capacity: 'kg', mileage: 'km/h', quantity: 'units' },
+  /** Make as Copy put the row's id on the clipboard. */
+  copied: 'Copied',
+  /** The title of a dialog the role may only look at ('View Purchase'), instead of 'Edit …'. */
+  viewTitle: (thing: string) => `View ${thing}`,
+  /** What a read-only dialog shows for a field without a value. */
+  emptyValue: '—',
+  /** A product in the sale's picker with the units the chosen inventory holds of it. */
+  productWithStock: (product: string, units: number) =>
+    `${product} (${units} ${units === 1 ? 'unit' : 'units'})`,
 } as const;

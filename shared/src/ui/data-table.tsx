@@ -3,6 +3,7 @@ import {
   ArrowUpOutlined,
   DoubleLeftOutlined,
   DoubleRightOutlined,
+  DownloadOutlined,
   EllipsisOutlined,
   EyeInvisibleOutlined,
   LeftOutlined,
@@ -56,6 +57,16 @@ import {
 } from 'react';
 import { FILTER_DEBOUNCE_MS, TOOLTIP } from '@logistics/shared/contracts/format';
 import { PAGE_SIZES, type Facets } from '@logistics/shared/contracts/lists';
+import { columnText, type ListColumn } from '@logistics/shared/contracts/list-columns';
+import type { ExportFormat } from '@logistics/shared/contracts/exports';
+import { exportTexts, resourceLabels, uiText } from '@logistics/shared/contracts/messages';
+import {
+  download,
+  exportLink,
+  exportStarted,
+  newReadyMark,
+  type ExportTarget,
+} from '@logistics/shared/api/export';
 import { DateRangeFilter } from '@logistics/shared/ui/date-range-filter';
 import { CELL_PADDING, fitColumns, measureText, sizeColumns } from '@logistics/shared/ui/column-sizing';
 import { FacetedFilter, type FacetFilter } from '@logistics/shared/ui/faceted-filter';
@@ -64,6 +75,7 @@ import { GridScrollbar } from '@logistics/shared/ui/grid-scrollbar';
 import { PageTitle } from '@logistics/shared/ui/page-title';
 import type { SortState, TableFilterState, TableState } from '@logistics/shared/ui/list-state';
 import { useResolvedTheme } from '@logistics/shared/ui/theme';
+import { toasts } from '@logistics/shared/ui/toasts';
 import { useIsMobile } from '@logistics/shared/ui/use-mobile';
 
 export type { FacetFilter, FacetOption } from '@logistics/shared/ui/faceted-filter';
@@ -107,17 +119,10 @@ export const tableTexts = {
   resetFilters: 'Reset filters',
 } as const;
 
-export interface DataTableColumn<T> {
-  /** The column's key: the sort parameter the server takes and the key to hide it by. */
-  field: string;
-  header: string;
-  /** The cell's text; by default the row's property named `field`. */
-  value?: (row: T) => string | number | null | undefined;
+/** A list's column (contracts' ListColumn: key, header, cell text) and, where text is not enough, a richer cell. */
+export interface DataTableColumn<T> extends ListColumn<T> {
   /** A richer cell than text. */
   render?: (row: T) => ReactNode;
-  sortable?: boolean;
-  /** May be hidden from the header menu and the View menu (default true). */
-  hideable?: boolean;
 }
 
 /** The row actions menu; an action appears only when its handler is given (the page asks `can()` first). */
@@ -159,6 +164,48 @@ export interface DataTableProps<T> extends TableState, Partial<TableFilterState>
   dateRange?: boolean;
   /** Extra toolbar controls beside the search box. */
   toolbar?: ReactNode;
+  /**
+   * Shows Export (CSV or XLSX of the whole list as it is shown now: its query, the visible columns in their
+   * order); the file is made by the server within the caller's rights and streamed to disk by the browser.
+   */
+  exportTarget?: ExportTarget;
+}
+
+/** Export: CSV or XLSX of what the list shows; it waits while the download link is made. */
+function ExportButton({ target, columns }: { target: ExportTarget; columns: readonly string[] }) {
+  const [preparing, setPreparing] = useState(false);
+  const start = async (format: ExportFormat) => {
+    setPreparing(true);
+    try {
+      // 'Preparing…' until the server starts sending; from then on the browser's download bar shows the bytes.
+      const ready = newReadyMark();
+      download(await exportLink(target, format, columns, ready));
+      if (await exportStarted(ready)) toasts.info(exportTexts.started);
+      else toasts.error(exportTexts.failed(resourceLabels[target.resource].plural));
+    } catch (error) {
+      toasts.error(error);
+    } finally {
+      setPreparing(false);
+    }
+  };
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      disabled={preparing}
+      menu={{
+        items: [
+          { key: 'csv', label: exportTexts.csv },
+          { key: 'xlsx', label: exportTexts.xlsx },
+        ],
+        onClick: ({ key }) => void start(key as ExportFormat),
+      }}
+    >
+      <Button icon={<DownloadOutlined />} loading={preparing} style={{ flex: 'none' }}>
+        {preparing ? exportTexts.preparing : exportTexts.button}
+      </Button>
+    </Dropdown>
+  );
 }
 
 interface TableContextValue {
@@ -253,7 +300,14 @@ function RowActionsCell(props: CustomCellRendererProps) {
   if (actions.onDelete) items.push({ key: 'delete', label: tableTexts.delete, danger: true });
   const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
     domEvent.stopPropagation();
-    if (key === 'copy' && actions.copyId) void navigator.clipboard?.writeText(actions.copyId(row));
+    if (key === 'copy' && actions.copyId) {
+      // Said out loud: copying shows nothing else on screen.
+      const copying = navigator.clipboard?.writeText(actions.copyId(row)) ?? Promise.reject(new Error());
+      copying.then(
+        () => toasts.success(uiText.copied),
+        (error: unknown) => toasts.error(error),
+      );
+    }
     if (key === 'preview') actions.onPreview?.(row);
     if (key === 'edit') actions.onEdit?.(row);
     if (key === 'delete') actions.onDelete?.(row);
@@ -315,11 +369,8 @@ function useGridTheme() {
   return { gridTheme, fonts };
 }
 
-/** A cell's text, as shown and as its tooltip says it whole. */
-function cellText<T>(column: DataTableColumn<T>, row: T): string {
-  const value = column.value ? column.value(row) : (row as Record<string, unknown>)[column.field];
-  return value == null ? '' : String(value as string | number);
-}
+/** A cell's text, as shown and as its tooltip says it whole (the export writes the same). */
+const cellText = columnText;
 
 /** An element's width, kept current as it resizes (0 until it is drawn). */
 function useElementWidth(ref: RefObject<HTMLElement | null>): number {
@@ -387,6 +438,7 @@ export function DataTable<T>({
   to,
   onDateRangeChange,
   onResetFilters,
+  exportTarget,
 }: DataTableProps<T>) {
   const { gridTheme, fonts } = useGridTheme();
   const isMobile = useIsMobile();
@@ -569,13 +621,21 @@ export function DataTable<T>({
           ) : null}
           {toolbar}
         </Flex>
-        {hideableColumns.length ? (
-          <Dropdown menu={viewMenu} trigger={['click']} placement="bottomRight">
-            <Button icon={<SettingOutlined />} style={{ flex: 'none' }}>
-              {tableTexts.view}
-            </Button>
-          </Dropdown>
-        ) : null}
+        <Flex gap="small" style={{ flex: 'none' }}>
+          {exportTarget ? (
+            <ExportButton
+              target={exportTarget}
+              columns={columns.filter((column) => !hidden.has(column.field)).map((column) => column.field)}
+            />
+          ) : null}
+          {hideableColumns.length ? (
+            <Dropdown menu={viewMenu} trigger={['click']} placement="bottomRight">
+              <Button icon={<SettingOutlined />} style={{ flex: 'none' }}>
+                {tableTexts.view}
+              </Button>
+            </Dropdown>
+          ) : null}
+        </Flex>
       </Flex>
       <TableContext.Provider value={context}>
         <div className="logistics-grid" ref={gridBox} style={{ width: '100%' }}>

@@ -27,6 +27,8 @@ export function DateRangeFilter({ from, to, onChange, label = 'Date range' }: Da
       format={RANGE_DISPLAY_FORMAT}
       placeholder={[PICK_A_DATE, PICK_A_DATE]}
       allowEmpty={[true, true]}
+      // It opens on this month, whatever the range's start (1 January by default): each time it opens.
+      defaultPickerValue={[dayjs(), dayjs()]}
       onChange={(dates) =>
         onChange(
           dates?.[0]?.format(ISO_DATE_FORMAT) ?? undefined,

@@ -1,6 +1,7 @@
 import { Form, Input } from 'antd';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { FieldText, useFieldsReadOnly } from '@logistics/shared/ui/read-only';
 
 // Forms are built with useZodForm (no UI library in it, so the login page can use it before antd loads).
 export { useZodForm } from '@logistics/shared/ui/zod-form';
@@ -52,11 +53,16 @@ export function TextField<TIn extends FieldValues, TOut extends FieldValues>({
   required,
   autoFocus,
 }: TextFieldProps<TIn, TOut>) {
+  const readOnly = useFieldsReadOnly();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
+        if (readOnly && type !== 'password') {
+          const raw = field.value as string | number | undefined | null;
+          return <FieldText label={label} id={id} value={raw == null ? '' : String(raw)} />;
+        }
         const common = {
           id,
           name: field.name,

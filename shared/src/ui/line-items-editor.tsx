@@ -2,13 +2,19 @@ import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button, Col, Empty, Flex, Row, Typography } from 'antd';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { LineItemInput } from '@logistics/shared/contracts/line-items';
-import { removeConfirmation } from '@logistics/shared/contracts/messages';
+import { removeConfirmation, uiText } from '@logistics/shared/contracts/messages';
 import { lineTotal, totalPrice, type PricedLine } from '@logistics/shared/contracts/money';
 import { formatUsd } from '@logistics/shared/contracts/money';
 import { RemoveButton } from '@logistics/shared/ui/confirm-delete-dialog';
 import { TextField } from '@logistics/shared/ui/form';
 import { ReadOnlyField, SelectField } from '@logistics/shared/ui/transaction-fields';
-import { useDebouncedSearch, useProductOptions, withCurrent } from '@logistics/shared/api/reference-options';
+import {
+  useDebouncedSearch,
+  useProductOptions,
+  useStockBatches,
+  withCurrent,
+  type Option,
+} from '@logistics/shared/api/reference-options';
 
 /**
  * The lines of a purchase or a sale (product, quantity, unit price, discount) in a react-hook-form field array,
@@ -26,6 +32,8 @@ export interface PricedLinesValues {
   new_products?: LineItemInput[] | null;
   existing?: ExistingLineInput[];
   adjustment?: string | null;
+  /** The document's inventory: where a sale's units come from. */
+  inventory?: string;
 }
 
 export const LINE_TEXTS = {
@@ -55,15 +63,40 @@ interface NewLinesFieldProps {
   /** May the user add lines (the role's add-item right on an edit). */
   canAdd: boolean;
   disabled?: boolean;
+  /**
+   * Name each product with the units the form's inventory holds of it (a sale takes from that stock), read
+   * afresh each time the picker opens, so a shortage shows before the server refuses it.
+   */
+  showStock?: boolean;
+}
+
+/** The product picker's options, each with its units in the inventory when the stock is known. */
+function useStockLabels(inventory: string | undefined, enabled: boolean) {
+  const stock = useStockBatches(enabled ? inventory : undefined);
+  const units = new Map<string, number>();
+  for (const batch of stock.data ?? [])
+    units.set(batch.product, (units.get(batch.product) ?? 0) + batch.quantity);
+  const label = (option: Option): Option =>
+    stock.data
+      ? { ...option, label: uiText.productWithStock(option.value, units.get(option.value) ?? 0) }
+      : option;
+  return { label, refresh: () => void (stock.data ? stock.refetch() : undefined) };
 }
 
 /** Lines not saved yet, each removable; 'Add item' appends one. */
-export function NewLinesField({ name, idPrefix, canAdd, disabled }: NewLinesFieldProps) {
+export function NewLinesField({ name, idPrefix, canAdd, disabled, showStock = false }: NewLinesFieldProps) {
   const { control, setValue, getFieldState, formState } = useFormContext<PricedLinesValues>();
   const { fields, append, remove } = useFieldArray({ control, name });
   const lines = useWatch({ control, name });
+  const inventory = useWatch({ control, name: 'inventory' });
   const [search, setSearch] = useDebouncedSearch();
   const products = useProductOptions(search, !disabled);
+  const stock = useStockLabels(inventory, showStock && !disabled);
+  const onSearch = (text: string) => {
+    setSearch(text);
+    // The picker opened (its search box starts empty): the stock may have moved since it was read.
+    if (text === '') stock.refresh();
+  };
   const label = name === 'products' ? LINE_TEXTS.line : LINE_TEXTS.newLine;
   // The array's own message ('At least one product is required') when there is no line to carry it.
   const arrayError = getFieldState(name, formState).error?.message ?? formState.errors[name]?.root?.message;
@@ -84,9 +117,9 @@ export function NewLinesField({ name, idPrefix, canAdd, disabled }: NewLinesFiel
                   lines?.[index]?.product
                     ? { value: lines[index].product, label: lines[index].product }
                     : undefined,
-                )}
+                ).map(stock.label)}
                 loading={products.isFetching}
-                onSearch={setSearch}
+                onSearch={onSearch}
                 disabled={disabled}
                 onChosen={(product) => {
                   const price = products.data?.find((option) => option.value === product)?.price;

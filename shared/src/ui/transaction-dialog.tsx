@@ -2,13 +2,17 @@ import { Button, Modal, Typography } from 'antd';
 import type { FormEventHandler, ReactNode } from 'react';
 import { uiText } from '@logistics/shared/contracts/messages';
 import { FormLayout } from '@logistics/shared/ui/form';
+import { ReadOnlyFields } from '@logistics/shared/ui/read-only';
 import { SubmitButton } from '@logistics/shared/ui/submit-button';
 
 export interface TransactionDialogProps {
   open: boolean;
   title: string;
   description?: string;
-  /** The submit button's text; without it the dialog has no submit button (a role that may only look). */
+  /**
+   * The submit button's text; without it the dialog has no submit button (a role that may only look) and its
+   * fields show as text. Its title then says 'View …' (uiText.viewTitle).
+   */
   submitLabel?: string;
   submitting: boolean;
   /** Something else is being saved (a line): the dialog waits, but its submit button does not spin. */
@@ -63,7 +67,8 @@ export function TransactionDialog({
       {description ? <Typography.Paragraph type="secondary">{description}</Typography.Paragraph> : null}
       {notice}
       <FormLayout id={formId} onSubmit={onSubmit}>
-        {children}
+        {/* Without a submit button nothing can be saved: the fields show their values as text. */}
+        <ReadOnlyFields readOnly={!submitLabel}>{children}</ReadOnlyFields>
       </FormLayout>
     </Modal>
   );

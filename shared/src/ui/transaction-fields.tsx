@@ -6,6 +6,7 @@ import { ISO_DATE_FORMAT, RANGE_DISPLAY_FORMAT } from '@logistics/shared/contrac
 import { uiText } from '@logistics/shared/contracts/messages';
 import { EARLIEST_DATE } from '@logistics/shared/contracts/validation';
 import type { Option } from '@logistics/shared/api/reference-options';
+import { FieldText, useFieldsReadOnly } from '@logistics/shared/ui/read-only';
 
 /**
  * Form fields the transaction dialogs need beside the kit's TextField: a select, a date picker and a read-only
@@ -54,46 +55,59 @@ export function SelectField<TIn extends FieldValues, TOut extends FieldValues>({
   allowClear,
   onChosen,
 }: SelectFieldProps<TIn, TOut>) {
+  const readOnly = useFieldsReadOnly();
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <Form.Item
-          label={label}
-          htmlFor={id}
-          required={required}
-          validateStatus={fieldState.invalid ? 'error' : undefined}
-          help={fieldState.error?.message}
-        >
-          <Select
-            id={id}
-            ref={field.ref}
-            value={(field.value as string | string[] | null | undefined) ?? (multiple ? [] : undefined)}
-            onChange={(value: string | string[] | undefined) => {
-              field.onChange(value ?? (multiple ? [] : ''));
-              if (!multiple) onChosen?.(value as string | undefined);
-            }}
-            onBlur={field.onBlur}
-            options={options.map((option) => ({ value: option.value, label: option.label }))}
-            mode={multiple ? 'multiple' : undefined}
-            disabled={disabled}
-            loading={loading}
-            placeholder={placeholder}
-            allowClear={allowClear}
-            status={fieldState.invalid ? 'error' : undefined}
-            aria-invalid={fieldState.invalid || undefined}
-            showSearch={onSearch ? { filterOption: false, onSearch } : { optionFilterProp: 'label' }}
-            // The list opens with an empty search box: it shows the first options again, not what the last
-            // search found (antd empties the box, but the server search would keep its last text).
-            onOpenChange={onSearch ? (opening) => opening && onSearch('') : undefined}
-            notFoundContent={loading ? undefined : uiText.noFacetResults}
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-      )}
+      render={({ field, fieldState }) =>
+        readOnly ? (
+          <FieldText label={label} id={id} value={optionLabels(options, field.value)} />
+        ) : (
+          <Form.Item
+            label={label}
+            htmlFor={id}
+            required={required}
+            validateStatus={fieldState.invalid ? 'error' : undefined}
+            help={fieldState.error?.message}
+          >
+            <Select
+              id={id}
+              ref={field.ref}
+              value={(field.value as string | string[] | null | undefined) ?? (multiple ? [] : undefined)}
+              onChange={(value: string | string[] | undefined) => {
+                field.onChange(value ?? (multiple ? [] : ''));
+                if (!multiple) onChosen?.(value as string | undefined);
+              }}
+              onBlur={field.onBlur}
+              options={options.map((option) => ({ value: option.value, label: option.label }))}
+              mode={multiple ? 'multiple' : undefined}
+              disabled={disabled}
+              loading={loading}
+              placeholder={placeholder}
+              allowClear={allowClear}
+              status={fieldState.invalid ? 'error' : undefined}
+              aria-invalid={fieldState.invalid || undefined}
+              showSearch={onSearch ? { filterOption: false, onSearch } : { optionFilterProp: 'label' }}
+              // The list opens with an empty search box: it shows the first options again, not what the last
+              // search found (antd empties the box, but the server search would keep its last text).
+              onOpenChange={onSearch ? (opening) => opening && onSearch('') : undefined}
+              notFoundContent={loading ? undefined : uiText.noFacetResults}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        )
+      }
     />
   );
+}
+
+/** The labels of a select's chosen value or values, as its options name them. */
+function optionLabels(options: readonly Option[], value: unknown): string {
+  const values = (Array.isArray(value) ? value : [value]).filter(
+    (item): item is string => typeof item === 'string' && item !== '',
+  );
+  return values.map((item) => options.find((option) => option.value === item)?.label ?? item).join(', ');
 }
 
 const earliest = dayjs(EARLIEST_DATE);
@@ -112,6 +126,7 @@ export function DateField<TIn extends FieldValues, TOut extends FieldValues>({
   disabled,
   required,
 }: FieldProps<TIn, TOut>) {
+  const readOnly = useFieldsReadOnly();
   return (
     <Controller
       control={control}
@@ -119,6 +134,10 @@ export function DateField<TIn extends FieldValues, TOut extends FieldValues>({
       render={({ field, fieldState }) => {
         const raw = field.value as string | null | undefined;
         const value = raw ? dayjs(raw, ISO_DATE_FORMAT) : null;
+        if (readOnly) {
+          const shown = value?.isValid() ? value.format(RANGE_DISPLAY_FORMAT) : '';
+          return <FieldText label={label} id={id} value={shown} />;
+        }
         return (
           <Form.Item
             label={label}
@@ -160,6 +179,8 @@ export function ReadOnlyField({
   value: string;
   extra?: ReactNode;
 }) {
+  const readOnly = useFieldsReadOnly();
+  if (readOnly) return <FieldText label={label} id={id} value={value} />;
   return (
     <Form.Item label={label} htmlFor={id} extra={extra}>
       <Input id={id} value={value} readOnly aria-readonly="true" />

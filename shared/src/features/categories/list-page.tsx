@@ -64,6 +64,7 @@ export function CategoriesPage() {
           onEdit: can(role, 'categories', 'edit') ? (row) => dialogs.open('EDIT', row) : undefined,
           onDelete: can(role, 'categories', 'delete') ? (row) => dialogs.open('DELETE', row) : undefined,
         }}
+        exportTarget={{ resource: 'categories', params: list.params }}
         {...list.table}
       />
       <CategoryFormDialog

@@ -65,6 +65,7 @@ export function CustomersPage() {
           onEdit: can(role, 'customers', 'edit') ? (row) => dialogs.open('EDIT', row) : undefined,
           onDelete: can(role, 'customers', 'delete') ? (row) => dialogs.open('DELETE', row) : undefined,
         }}
+        exportTarget={{ resource: 'customers', params: list.params }}
         {...list.table}
       />
       <CustomerFormDialog

@@ -1,14 +1,9 @@
+import { inventoryListColumns } from '@logistics/shared/contracts/list-columns';
 import type { Inventory, InventoryStockRow } from '@logistics/shared/contracts/inventories';
 import type { DataTableColumn } from '@logistics/shared/ui/data-table';
 
 /** The inventories list: name, email, phone, address and description (SPEC sections 2 and 3). */
-export const inventoryColumns: readonly DataTableColumn<Inventory>[] = [
-  { field: 'name', header: 'Name', sortable: true, hideable: false },
-  { field: 'email', header: 'Email', sortable: true, value: (row) => row.email ?? '' },
-  { field: 'phone', header: 'Phone', sortable: true, value: (row) => row.phone ?? '' },
-  { field: 'address', header: 'Address', sortable: true },
-  { field: 'description', header: 'Description', value: (row) => row.description ?? '' },
-];
+export const inventoryColumns: readonly DataTableColumn<Inventory>[] = inventoryListColumns;
 
 /** The detail page's stock table: MR ID, product and what is left, with 'units'. */
 export const inventoryStockColumns = [

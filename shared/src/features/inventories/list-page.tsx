@@ -86,6 +86,7 @@ export function InventoriesPage() {
           onEdit: can(role, 'inventories', 'edit') ? (row) => dialogs.open('EDIT', row) : undefined,
           onDelete: can(role, 'inventories', 'delete') ? (row) => dialogs.open('DELETE', row) : undefined,
         }}
+        exportTarget={{ resource: 'inventories', params: list.params }}
         {...list.table}
       />
       <InventoryFormDialog

@@ -81,6 +81,7 @@ export function SupervisorsPage() {
             ? (row) => dialogs.open('DELETE', row)
             : undefined,
         }}
+        exportTarget={{ resource: 'inventory-employments', params: list.params }}
         {...list.table}
       />
       <AssignmentFormDialog

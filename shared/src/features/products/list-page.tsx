@@ -74,6 +74,7 @@ export function ProductsPage() {
           onEdit: can(role, 'products', 'edit') ? (row) => dialogs.open('EDIT', row) : undefined,
           onDelete: can(role, 'products', 'delete') ? (row) => dialogs.open('DELETE', row) : undefined,
         }}
+        exportTarget={{ resource: 'products', params: list.params }}
         {...list.table}
       />
       <ProductFormDialog

@@ -1,5 +1,4 @@
-import { formatDate } from '@logistics/shared/contracts/format';
-import { formatUsd } from '@logistics/shared/contracts/money';
+import { purchaseListColumns } from '@logistics/shared/contracts/list-columns';
 import type { Purchase, PurchaseLine } from '@logistics/shared/contracts/purchases';
 import type { DataTableColumn } from '@logistics/shared/ui/data-table';
 
@@ -7,19 +6,7 @@ import type { DataTableColumn } from '@logistics/shared/ui/data-table';
  * SPEC section 2: MR ID, vendor (filterable), inventory (filterable), adjustment and total price in USD, purchase
  * date (range filter).
  */
-export const purchaseColumns: readonly DataTableColumn<Purchase>[] = [
-  { field: 'mr_id', header: 'MR ID', sortable: true, hideable: false },
-  { field: 'vendor', header: 'Vendor', sortable: true },
-  { field: 'inventory', header: 'Inventory', sortable: true },
-  { field: 'adjustment', header: 'Adjustment', sortable: true, value: (row) => formatUsd(row.adjustment) },
-  { field: 'total_price', header: 'Total Price', sortable: true, value: (row) => formatUsd(row.total_price) },
-  {
-    field: 'purchase_date',
-    header: 'Purchase Date',
-    sortable: true,
-    value: (row) => formatDate(row.purchase_date),
-  },
-];
+export const purchaseColumns: readonly DataTableColumn<Purchase>[] = purchaseListColumns;
 
 /** The line-items view: MR ID, product, quantity with 'units'. */
 export const purchaseLineColumns = [

@@ -13,6 +13,7 @@ import {
   removeConfirmation,
   resourceMessages,
   UPDATED_DEFAULT,
+  uiText,
 } from '@logistics/shared/contracts/messages';
 import { updatePayload } from '@logistics/shared/contracts/payloads';
 import { can } from '@logistics/shared/contracts/permissions';
@@ -303,7 +304,7 @@ function EditPurchaseDialog({
   return (
     <TransactionDialog
       open={open}
-      title={PURCHASE_TEXTS.editTitle}
+      title={canEdit ? PURCHASE_TEXTS.editTitle : uiText.viewTitle('Purchase')}
       description={PURCHASE_TEXTS.editDescription(purchase.mr_id)}
       submitLabel={canEdit ? PURCHASE_TEXTS.update : undefined}
       submitting={update.isPending}

@@ -78,6 +78,7 @@ export function PurchasesPage() {
           onEdit: can(role, 'purchases', 'open-edit') ? (row) => dialogs.open('EDIT', row) : undefined,
           onDelete: can(role, 'purchases', 'delete') ? (row) => dialogs.open('DELETE', row) : undefined,
         }}
+        exportTarget={{ resource: 'purchases', params: list.params }}
         {...list.table}
       />
       <PurchaseFormDialog

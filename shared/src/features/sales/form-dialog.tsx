@@ -13,6 +13,7 @@ import {
   removeConfirmation,
   resourceMessages,
   UPDATED_DEFAULT,
+  uiText,
 } from '@logistics/shared/contracts/messages';
 import { updatePayload } from '@logistics/shared/contracts/payloads';
 import { can } from '@logistics/shared/contracts/permissions';
@@ -277,7 +278,7 @@ function CreateSaleDialog({ open, onClose }: { open: boolean; onClose: () => voi
       <FormProvider {...form}>
         <SaleHeadFields locked={false} ownInventory={ownInventory} />
         <Divider titlePlacement="start">{SALE_TEXTS.products}</Divider>
-        <NewLinesField name="products" idPrefix="sale-line" canAdd />
+        <NewLinesField name="products" idPrefix="sale-line" canAdd showStock />
         <Divider />
         <TotalRow adjustmentDisabled={false} />
       </FormProvider>
@@ -414,7 +415,7 @@ function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; on
   return (
     <TransactionDialog
       open={open}
-      title={SALE_TEXTS.editTitle}
+      title={canEdit ? SALE_TEXTS.editTitle : uiText.viewTitle('Sale')}
       description={SALE_TEXTS.editDescription(loaded.bill_id)}
       submitLabel={canEdit ? SALE_TEXTS.update : undefined}
       submitting={update.isPending}
@@ -453,7 +454,12 @@ function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; on
                   {canAddItem ? (
                     <>
                       <Typography.Title level={5}>{SALE_TEXTS.newProducts}</Typography.Title>
-                      <NewLinesField name="new_products" idPrefix="sale-new-line" canAdd={canAddItem} />
+                      <NewLinesField
+                        name="new_products"
+                        idPrefix="sale-new-line"
+                        canAdd={canAddItem}
+                        showStock
+                      />
                     </>
                   ) : null}
                   <Divider />

@@ -76,6 +76,7 @@ export function SalesPage() {
           onEdit: can(role, 'sales', 'open-edit') ? (row) => dialogs.open('EDIT', row) : undefined,
           onDelete: can(role, 'sales', 'delete') ? (row) => dialogs.open('DELETE', row) : undefined,
         }}
+        exportTarget={{ resource: 'sales', params: list.params }}
         {...list.table}
       />
       <SaleFormDialog

@@ -1,10 +1,9 @@
+import { shipmentListColumns } from '@logistics/shared/contracts/list-columns';
 import { Tag } from 'antd';
-import { formatDate } from '@logistics/shared/contracts/format';
 import { formatUsd } from '@logistics/shared/contracts/money';
 import type { Sale } from '@logistics/shared/contracts/sales';
 import type { Shipment } from '@logistics/shared/contracts/shipments';
 import { statusLabel } from '@logistics/shared/contracts/statuses';
-import { vehicleLabel } from '@logistics/shared/contracts/vehicles';
 import type { DataTableColumn } from '@logistics/shared/ui/data-table';
 
 /** What the list's search looks in, as its placeholder names it. */
@@ -14,24 +13,11 @@ export const shipmentSearchLabel = 'shipment ID';
  * SPEC section 2: shipment ID, captain name, vehicle (make, model, year), status (filterable), shipment date
  * (range filter).
  */
-export const shipmentColumns: readonly DataTableColumn<Shipment>[] = [
-  { field: 'shipment_id', header: 'Shipment ID', sortable: true, hideable: false },
-  { field: 'captain', header: 'Captain Name', sortable: true, value: (row) => row.captain.name },
-  { field: 'vehicle', header: 'Vehicle', sortable: true, value: (row) => vehicleLabel(row.vehicle) },
-  {
-    field: 'status',
-    header: 'Status',
-    sortable: true,
-    value: (row) => statusLabel(row.status),
-    render: (row) => <Tag>{statusLabel(row.status)}</Tag>,
-  },
-  {
-    field: 'shipment_date',
-    header: 'Shipment Date',
-    sortable: true,
-    value: (row) => formatDate(row.shipment_date),
-  },
-];
+export const shipmentColumns: readonly DataTableColumn<Shipment>[] = shipmentListColumns.map((column) =>
+  column.field === 'status'
+    ? { ...column, render: (row: Shipment) => <Tag>{statusLabel(row.status)}</Tag> }
+    : column,
+);
 
 /**
  * The shipment detail's sales (SPEC section 2): bill ID, inventory, customer name and e-mail, address,

@@ -8,6 +8,7 @@ import {
   removeConfirmation,
   resourceMessages,
   UPDATED_DEFAULT,
+  uiText,
 } from '@logistics/shared/contracts/messages';
 import { updatePayload } from '@logistics/shared/contracts/payloads';
 import { can } from '@logistics/shared/contracts/permissions';
@@ -335,7 +336,7 @@ function EditShipmentDialog({
   return (
     <TransactionDialog
       open={open}
-      title={SHIPMENT_TEXTS.editTitle}
+      title={canEdit ? SHIPMENT_TEXTS.editTitle : uiText.viewTitle('Shipment')}
       description={SHIPMENT_TEXTS.editDescription(loaded.shipment_id)}
       submitLabel={canEdit ? SHIPMENT_TEXTS.update : undefined}
       submitting={update.isPending}

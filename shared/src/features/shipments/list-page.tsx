@@ -77,6 +77,7 @@ export function ShipmentsPage() {
           onEdit: can(role, 'shipments', 'open-edit') ? (row) => dialogs.open('EDIT', row) : undefined,
           onDelete: can(role, 'shipments', 'delete') ? (row) => dialogs.open('DELETE', row) : undefined,
         }}
+        exportTarget={{ resource: 'shipments', params: list.params }}
         {...list.table}
       />
       <ShipmentFormDialog

@@ -8,6 +8,7 @@ import {
   removeConfirmation,
   resourceMessages,
   UPDATED_DEFAULT,
+  uiText,
 } from '@logistics/shared/contracts/messages';
 import { updatePayload } from '@logistics/shared/contracts/payloads';
 import { can } from '@logistics/shared/contracts/permissions';
@@ -288,7 +289,7 @@ function EditTransferDialog({
   return (
     <TransactionDialog
       open={open}
-      title={TRANSFER_TEXTS.editTitle}
+      title={canEdit ? TRANSFER_TEXTS.editTitle : uiText.viewTitle('Transfer')}
       description={TRANSFER_TEXTS.editDescription(transfer.trf_id)}
       submitLabel={canEdit ? TRANSFER_TEXTS.update : undefined}
       submitting={update.isPending}

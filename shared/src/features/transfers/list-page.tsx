@@ -79,6 +79,7 @@ export function TransfersPage() {
           onEdit: can(role, 'transfers', 'open-edit') ? (row) => dialogs.open('EDIT', row) : undefined,
           onDelete: can(role, 'transfers', 'delete') ? (row) => dialogs.open('DELETE', row) : undefined,
         }}
+        exportTarget={{ resource: 'transfers', params: list.params }}
         {...list.table}
       />
       <TransferFormDialog

@@ -84,6 +84,7 @@ function UserList({ captainsOnly }: { captainsOnly: boolean }) {
           onEdit: can(role, 'users', 'edit') ? (row) => dialogs.open('EDIT', row) : undefined,
           onDelete: can(role, 'users', 'delete') ? (row) => dialogs.open('DELETE', row) : undefined,
         }}
+        exportTarget={{ resource: 'users', params: params }}
         {...list.table}
       />
       <EmployeeFormDialog

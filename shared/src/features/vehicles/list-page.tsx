@@ -72,6 +72,7 @@ export function VehiclesPage() {
           onEdit: can(role, 'vehicles', 'edit') ? (row) => dialogs.open('EDIT', row) : undefined,
           onDelete: can(role, 'vehicles', 'delete') ? (row) => dialogs.open('DELETE', row) : undefined,
         }}
+        exportTarget={{ resource: 'vehicles', params: list.params }}
         {...list.table}
       />
       <VehicleFormDialog

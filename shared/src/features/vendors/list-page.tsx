@@ -65,6 +65,7 @@ export function VendorsPage() {
           onEdit: can(role, 'vendors', 'edit') ? (row) => dialogs.open('EDIT', row) : undefined,
           onDelete: can(role, 'vendors', 'delete') ? (row) => dialogs.open('DELETE', row) : undefined,
         }}
+        exportTarget={{ resource: 'vendors', params: list.params }}
         {...list.table}
       />
       <VendorFormDialog

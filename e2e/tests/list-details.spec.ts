@@ -1,0 +1,212 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ListPage } from '../pages/list-page';
+import { LoginPage } from '../pages/login-page';
+import { apiOf } from '../pages/master-data';
+import { rowAction, tableReady, tableRows, toast, TransactionDialog } from '../pages/transaction-dialog';
+
+/**
+ * Issue 23, item 5: the small things staff expect of the lists and dialogs. The sale's product picker names the
+ * stock of the chosen inventory (and reads it again when it opens), Make as Copy says "Copied", a dialog the
+ * role may only look at is titled "View …" with its fields as text, the in-charge's own inventory is preset,
+ * /authentication sends a signed-in user home, the registered e-mail waits in the Login tab, and the date-range
+ * picker opens on this month.
+ */
+
+const tag = Date.now().toString(36).slice(-5).toUpperCase();
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The options of the select open on the page. */
+function openOptions(page: Page) {
+  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+}
+
+test("the sale's product picker shows the chosen inventory's stock, read again when it opens", async ({
+  page,
+  request,
+}) => {
+  await new LoginPage(page).loginAs('admin');
+  const api = await apiOf(page, request);
+  const first = async <T>(path: string, key: string) =>
+    ((await api.get(path)).body as Record<string, T[]>)[key]?.[0] as T;
+  const vendor = await first<{ name: string }>('/vendors?pageSize=1', 'vendors');
+  const customer = await first<{ id: string }>('/customers?pageSize=1', 'customers');
+  // A product of its own and an inventory of its own: their stock is exactly what this test puts there.
+  const product = `Stock Probe ${tag}`;
+  const inventory = `Probe Depot ${tag}`;
+  const category = await first<{ name: string }>('/categories?pageSize=1', 'categories');
+  expect(
+    (
+      await api.post('/products', {
+        name: product,
+        category: category.name,
+        price: '4',
+        sku: `SP-${tag}`,
+        description: 'A product for the stock picker test.',
+      })
+    ).status,
+  ).toBe(201);
+  expect(
+    (
+      await api.post('/inventories', {
+        name: inventory,
+        email: `probe.${tag.toLowerCase()}@example.com`,
+        phone: '5551234567',
+        address: '1 Probe Road',
+      })
+    ).status,
+  ).toBe(201);
+  expect(
+    (
+      await api.post('/purchases', {
+        mr_id: `MR-SP-${tag}`,
+        purchase_date: today(),
+        vendor: vendor.name,
+        inventory,
+        products: [{ product, quantity: 7, unit_price: '1' }],
+      })
+    ).status,
+  ).toBe(201);
+
+  await page.goto('/admin/sales');
+  await tableReady(page, 'Sales');
+  await page.getByRole('button', { name: /Create$/ }).click();
+  const dialog = new TransactionDialog(page, 'Create Sale');
+  await dialog.ready();
+  await dialog.choose('Inventory', inventory);
+  const line = dialog.line('Line 1');
+  const picker = dialog.field('Product', line);
+  await picker.click();
+  await picker.fill(product);
+  await expect(openOptions(page).filter({ hasText: product })).toHaveText(`${product} (7 units)`);
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/sale-stock.png` });
+  await page.keyboard.press('Escape');
+
+  // Someone else sells 3 of them meanwhile: the picker, opened again, says 4.
+  expect(
+    (
+      await api.post('/sales', {
+        bill_id: `B-SP-${tag}`,
+        sale_date: today(),
+        customer_id: customer.id,
+        shipping_address: '2 Probe Road',
+        inventory,
+        products: [{ product, quantity: 3, unit_price: '4' }],
+      })
+    ).status,
+  ).toBe(201);
+  await picker.click();
+  await picker.fill(product);
+  await expect(openOptions(page).filter({ hasText: product })).toHaveText(`${product} (4 units)`);
+  await openOptions(page).filter({ hasText: product }).click();
+  await expect(line.locator('.ant-select').first()).toContainText(`${product} (4 units)`);
+});
+
+test('Make as Copy puts the id on the clipboard and says "Copied"', async ({ page, context, request }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await new LoginPage(page).loginAs('admin');
+  const { body } = await (await apiOf(page, request)).get('/categories/Electronics');
+  const id = (body as { category: { id: string } }).category.id;
+  await page.goto('/admin/categories');
+  await tableReady(page, 'Categories');
+  const row = tableRows(page).filter({ hasText: 'Electronics' }).first();
+  await row.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('menuitem', { name: 'Make as Copy' }).click();
+  await expect(toast(page, 'Copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(id);
+});
+
+test("a purchase the inventory-manager may only look at opens as 'View Purchase', its fields as text", async ({
+  page,
+}) => {
+  await new LoginPage(page).loginAs('inventory-manager');
+  await page.goto('/inventory-manager/purchases');
+  await tableReady(page, 'Purchases');
+  await rowAction(page, 'MR-', 'Edit');
+  const dialog = new TransactionDialog(page, 'View Purchase');
+  await dialog.ready();
+  await expect(page.getByRole('dialog', { name: 'Edit Purchase' })).toHaveCount(0);
+  await expect(dialog.field('MR ID')).toHaveText(/^MR-/);
+  await expect(dialog.field('Purchase date')).toHaveText(/^[A-Z][a-z]{2} \d{2}, \d{4}$/);
+  await expect(dialog.field('Total price')).toHaveText(/^\d/);
+  // No input, no select: nothing that looks as if it could be typed in.
+  await expect(dialog.root.getByRole('textbox')).toHaveCount(0);
+  await expect(dialog.root.getByRole('combobox')).toHaveCount(0);
+  await expect(dialog.footerButton('Update Purchase')).toHaveCount(0);
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/view-purchase.png` });
+
+  // The admin, who may save it, still edits it.
+  await page.evaluate(() => localStorage.clear());
+  await new LoginPage(page).loginAs('admin');
+  await page.goto('/admin/purchases');
+  await tableReady(page, 'Purchases');
+  await rowAction(page, 'MR-', 'Edit');
+  const edit = new TransactionDialog(page, 'Edit Purchase');
+  await edit.ready();
+  await expect(edit.field('MR ID')).toBeEditable();
+});
+
+test("the inventory-in-charge's creates start from their own inventory", async ({ page, request }) => {
+  await new LoginPage(page).loginAs('inventory-in-charge');
+  const api = await apiOf(page, request);
+  const { body } = await api.get('/inventory-employments?pageSize=50');
+  const own = (
+    body as { assignments: Array<{ inventory: string; employee_status: boolean }> }
+  ).assignments.find((row) => row.employee_status)?.inventory;
+  if (!own) throw new Error('the seeded inventory-in-charge has an active assignment');
+
+  await page.goto('/inventory-in-charge/transfers');
+  await tableReady(page, 'Transfers');
+  await page.getByRole('button', { name: /Create$/ }).click();
+  const transfer = new TransactionDialog(page, 'Create Transfer');
+  await transfer.ready();
+  const source = transfer.root.locator('.ant-select').filter({ has: page.locator('#transfer-source') });
+  await expect(source).toContainText(own);
+  await expect(source).toHaveClass(/ant-select-disabled/);
+  await transfer.footerButton('Cancel').click();
+
+  await page.goto('/inventory-in-charge/sales');
+  await tableReady(page, 'Sales');
+  await page.getByRole('button', { name: /Create$/ }).click();
+  const sale = new TransactionDialog(page, 'Create Sale');
+  await sale.ready();
+  const inventory = sale.root.locator('.ant-select').filter({ has: page.locator('#sale-inventory') });
+  await expect(inventory).toContainText(own);
+  await expect(inventory).toHaveClass(/ant-select-disabled/);
+});
+
+test('/authentication sends a signed-in user to their home', async ({ page }) => {
+  await new LoginPage(page).loginAs('fleet-manager');
+  await page.goto('/authentication');
+  await expect(page).toHaveURL(/\/fleet-manager$/);
+  await expect(page.getByText('Login to Your Account')).toHaveCount(0);
+});
+
+test('after registering, the Login tab holds the registered e-mail', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await page.getByRole('tab', { name: 'Registration' }).click();
+  const form = page.getByRole('tabpanel', { name: 'Registration' });
+  const email = `carried.${tag.toLowerCase()}@example.com`;
+  await form.getByLabel('Name').fill('Carried Person');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill('Passw0rd!');
+  await form.getByRole('button', { name: 'Register' }).click();
+  const loginForm = page.getByRole('tabpanel', { name: 'Login' });
+  await expect(loginForm.getByLabel('Email')).toHaveValue(email);
+  await expect(loginForm.getByLabel('Password')).toHaveValue('');
+});
+
+test('the date-range picker opens on the current month', async ({ page }) => {
+  await new LoginPage(page).loginAs('admin');
+  await page.goto('/admin/purchases');
+  const list = new ListPage(page, 'Purchases');
+  await list.ready();
+  // The range starts on 1 January; the calendar still opens where today is.
+  await page.locator('.logistics-date-range input').first().click();
+  const now = new Date();
+  const month = now.toLocaleString('en-US', { month: 'short' });
+  const header = page.locator(
+    '.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-header-view',
+  );
+  await expect(header.first()).toHaveText(`${month}${now.getFullYear()}`);
+});

@@ -1,0 +1,81 @@
+import {
+  downloadTokenResponseSchema,
+  EXPORT_STARTED_WAIT_MS,
+  exportStartedCookie,
+  type ExportFormat,
+} from '@logistics/shared/contracts/exports';
+import { exportTexts, resourceLabels } from '@logistics/shared/contracts/messages';
+import type { Resource } from '@logistics/shared/contracts/permissions';
+import { API_BASE, buildQuery, http } from '@logistics/shared/api/http';
+import { listQuery, type ListParams } from '@logistics/shared/api/list-params';
+
+/** What a list exports: its resource and the query it shows now (its page and page size do not matter). */
+export interface ExportTarget {
+  resource: Resource;
+  params: ListParams;
+}
+
+/**
+ * The download link of a list's export (issue 23, item 1): the list's query, the format, the visible columns in
+ * their order, and a one-minute download token asked for with the session's Bearer token (SECURITY.md, "Export
+ * downloads"). The browser opens it as a download, so it streams the file to disk and never holds it.
+ */
+export async function exportLink(
+  { resource, params }: ExportTarget,
+  format: ExportFormat,
+  columns: readonly string[],
+  ready?: string,
+): Promise<string> {
+  const { token } = await http.post(`/${resource}/export-token`, undefined, {
+    defaultMessage: exportTexts.failed(resourceLabels[resource].plural),
+    parse: downloadTokenResponseSchema,
+  });
+  return `${API_BASE}/${resource}/export${buildQuery({
+    ...listQuery(params),
+    // The whole list, not the page on screen.
+    page: undefined,
+    pageSize: undefined,
+    format,
+    columns: columns.join(','),
+    download_token: token,
+    ready,
+  })}`;
+}
+
+/** Starts a download of `url` the way a click on a link would (the browser writes it to disk as it comes). */
+export function download(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/** A fresh mark for `ready`: the page waits for its cookie. */
+export function newReadyMark(): string {
+  return crypto.randomUUID().replaceAll('-', '');
+}
+
+/**
+ * Resolves true once the server has started sending the export marked `ready` (its cookie arrived; it is then
+ * removed), false after EXPORT_STARTED_WAIT_MS without it (the download failed: the browser says why).
+ */
+export function exportStarted(ready: string): Promise<boolean> {
+  const name = exportStartedCookie(ready);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const timer = setInterval(() => {
+      if (document.cookie.split('; ').some((pair) => pair.startsWith(`${name}=`))) {
+        clearInterval(timer);
+        document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Strict`;
+        resolve(true);
+      } else if (Date.now() - started > EXPORT_STARTED_WAIT_MS) {
+        clearInterval(timer);
+        resolve(false);
+      }
+    }, 250);
+  });
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { exportTexts } from './messages.js';
+
+/** Issue 23, item 1: the formats a list exports to. */
+export const exportFormats = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+/** A download link lives this long: enough to start the download, too short to be worth stealing. */
+export const DOWNLOAD_TOKEN_SECONDS = 60;
+
+/** POST /<resource>/export-token: the short-lived token a download link carries instead of the Bearer token. */
+export const downloadTokenResponseSchema = z.object({ token: z.string(), expires_at: z.string() });
+export type DownloadTokenResponse = z.output<typeof downloadTokenResponseSchema>;
+
+/**
+ * GET /<resource>/export's own parameters, beside the list's (q, filters, from, to, sort, order): the format,
+ * the columns in the order shown (all of the list's by default), and the download token when the request
+ * carries no Authorization header (a browser download cannot send one).
+ */
+export function exportParamsSchema(fields: readonly string[]) {
+  const allowed = new Set(fields);
+  return z.object({
+    format: z.enum(exportFormats, { error: exportTexts.formatRequired }),
+    columns: z
+      .union([z.string(), z.array(z.string())])
+      .transform((value) =>
+        (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean),
+      )
+      .refine((list) => list.every((field) => allowed.has(field)), exportTexts.unknownColumns(fields))
+      .optional(),
+    download_token: z.string().max(2000).optional(),
+    /** The page's mark: the answer sets the cookie `exportStartedCookie(ready)`, so the page sees it begin. */
+    ready: z
+      .string()
+      .regex(/^[a-z0-9]{8,40}$/, 'ready must be 8 to 40 lowercase letters or digits')
+      .optional(),
+  });
+}
+
+/**
+ * The cookie an export's answer sets when its file starts: a download is a navigation the page cannot watch,
+ * so this is how the page learns that the server has started streaming (it then stops waiting and the browser's
+ * download bar shows the progress). It holds no secret and lives two minutes.
+ */
+export const exportStartedCookie = (ready: string) => `logistics-export-${ready}`;
+export const EXPORT_STARTED_WAIT_MS = 120_000;
+
+/** The file's name: the list and today's date, 'sales-2026-11-24.csv'. */
+export function exportFileName(resource: string, format: ExportFormat, today: string): string {
+  return `${resource}-${today}.${format}`;
+}

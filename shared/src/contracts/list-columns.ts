@@ -1,0 +1,210 @@
+import type { Category } from './categories.js';
+import type { Customer } from './customers.js';
+import { formatDate } from './format.js';
+import type { Inventory } from './inventories.js';
+import type { SupervisorAssignment } from './inventory-employments.js';
+import { formatUsd } from './money.js';
+import type { Product } from './products.js';
+import type { Purchase } from './purchases.js';
+import type { Sale } from './sales.js';
+import type { Shipment } from './shipments.js';
+import { statusLabel } from './statuses.js';
+import type { Transfer } from './transfers.js';
+import type { User } from './users.js';
+import { vehicleLabel, type Vehicle } from './vehicles.js';
+import type { Vendor } from './vendors.js';
+
+/**
+ * The columns of every list (SPEC section 2): their key, header and cell text. The tables draw them
+ * (shared/features/<resource>/columns.tsx adds what is only drawn, such as a status tag) and the server's export
+ * writes the same texts, so a downloaded file reads as the screen does.
+ */
+export interface ListColumn<T> {
+  /** The column's key: the sort parameter the server takes and the key to hide it by. */
+  field: string;
+  header: string;
+  /** The cell's text; by default the row's property named `field`. */
+  value?: (row: T) => string | number | null | undefined;
+  sortable?: boolean;
+  /** May be hidden from the header menu and the View menu (default true). */
+  hideable?: boolean;
+}
+
+/** A cell's text, as the table shows it and the export writes it. */
+export function columnText<T>(column: ListColumn<T>, row: T): string {
+  const value = column.value ? column.value(row) : (row as Record<string, unknown>)[column.field];
+  return value == null ? '' : String(value as string | number);
+}
+
+const orEmpty = (value: string | null | undefined) => value ?? '';
+
+export const categoryListColumns: readonly ListColumn<Category>[] = [
+  { field: 'name', header: 'Name', sortable: true, hideable: false },
+  { field: 'description', header: 'Description', sortable: true, value: (row) => orEmpty(row.description) },
+];
+
+export const customerListColumns: readonly ListColumn<Customer>[] = [
+  { field: 'name', header: 'Name', sortable: true, hideable: false },
+  { field: 'email', header: 'Email', sortable: true, value: (row) => orEmpty(row.email) },
+  { field: 'phone', header: 'Phone', sortable: true, value: (row) => orEmpty(row.phone) },
+  { field: 'address', header: 'Address', sortable: true, value: (row) => orEmpty(row.address) },
+];
+
+export const inventoryListColumns: readonly ListColumn<Inventory>[] = [
+  { field: 'name', header: 'Name', sortable: true, hideable: false },
+  { field: 'email', header: 'Email', sortable: true, value: (row) => orEmpty(row.email) },
+  { field: 'phone', header: 'Phone', sortable: true, value: (row) => orEmpty(row.phone) },
+  { field: 'address', header: 'Address', sortable: true },
+  { field: 'description', header: 'Description', value: (row) => orEmpty(row.description) },
+];
+
+export const assignmentListColumns: readonly ListColumn<SupervisorAssignment>[] = [
+  {
+    field: 'employee',
+    header: 'Employee',
+    sortable: true,
+    hideable: false,
+    value: (row) => row.employee.name,
+  },
+  { field: 'inventory', header: 'Inventory', sortable: true },
+  { field: 'hire_date', header: 'Hire Date', sortable: true, value: (row) => formatDate(row.hire_date) },
+  {
+    field: 'termination_date',
+    header: 'Termination Date',
+    sortable: true,
+    value: (row) => formatDate(row.termination_date),
+  },
+  {
+    field: 'resign_date',
+    header: 'Resign Date',
+    sortable: true,
+    value: (row) => formatDate(row.resign_date),
+  },
+  {
+    field: 'transfer_date',
+    header: 'Transfer Date',
+    sortable: true,
+    value: (row) => formatDate(row.transfer_date),
+  },
+];
+
+export const productListColumns: readonly ListColumn<Product>[] = [
+  { field: 'name', header: 'Name', sortable: true, hideable: false },
+  { field: 'category', header: 'Category', sortable: true },
+  { field: 'price', header: 'Price', sortable: true, value: (row) => formatUsd(row.price) },
+  { field: 'sku', header: 'SKU', sortable: true },
+];
+
+export const purchaseListColumns: readonly ListColumn<Purchase>[] = [
+  { field: 'mr_id', header: 'MR ID', sortable: true, hideable: false },
+  { field: 'vendor', header: 'Vendor', sortable: true },
+  { field: 'inventory', header: 'Inventory', sortable: true },
+  { field: 'adjustment', header: 'Adjustment', sortable: true, value: (row) => formatUsd(row.adjustment) },
+  { field: 'total_price', header: 'Total Price', sortable: true, value: (row) => formatUsd(row.total_price) },
+  {
+    field: 'purchase_date',
+    header: 'Purchase Date',
+    sortable: true,
+    value: (row) => formatDate(row.purchase_date),
+  },
+];
+
+export const saleListColumns: readonly ListColumn<Sale>[] = [
+  { field: 'bill_id', header: 'BILL ID', sortable: true, hideable: false },
+  { field: 'inventory', header: 'Inventory', sortable: true },
+  { field: 'customer', header: 'Customer Name', sortable: true, value: (row) => row.customer.name },
+  { field: 'shipping_address', header: 'Shipping Address', sortable: true },
+  { field: 'adjustment', header: 'Adjustment', sortable: true, value: (row) => formatUsd(row.adjustment) },
+  { field: 'total_price', header: 'Total Price', sortable: true, value: (row) => formatUsd(row.total_price) },
+  { field: 'status', header: 'Status', sortable: true, value: (row) => statusLabel(row.status) },
+  { field: 'sale_date', header: 'Sale Date', sortable: true, value: (row) => formatDate(row.sale_date) },
+];
+
+export const shipmentListColumns: readonly ListColumn<Shipment>[] = [
+  { field: 'shipment_id', header: 'Shipment ID', sortable: true, hideable: false },
+  { field: 'captain', header: 'Captain Name', sortable: true, value: (row) => row.captain.name },
+  { field: 'vehicle', header: 'Vehicle', sortable: true, value: (row) => vehicleLabel(row.vehicle) },
+  { field: 'status', header: 'Status', sortable: true, value: (row) => statusLabel(row.status) },
+  {
+    field: 'shipment_date',
+    header: 'Shipment Date',
+    sortable: true,
+    value: (row) => formatDate(row.shipment_date),
+  },
+];
+
+export const transferListColumns: readonly ListColumn<Transfer>[] = [
+  { field: 'trf_id', header: 'TRF ID', sortable: true, hideable: false },
+  { field: 'source_inventory', header: 'Source Inventory', sortable: true },
+  { field: 'destination_inventory', header: 'Destination Inventory', sortable: true },
+  {
+    field: 'transfer_date',
+    header: 'Transfer Date',
+    sortable: true,
+    value: (row) => formatDate(row.transfer_date),
+  },
+];
+
+/**
+ * An employee as a list shows them: a reader who may not see someone's personal fields gets the person without
+ * them (the server's `asSeenBy`), and their cells stay empty.
+ */
+export type EmployeeListRow = Pick<User, 'name' | 'email' | 'role'> &
+  Partial<Pick<User, 'phone' | 'address'>>;
+
+const nameColumn: ListColumn<EmployeeListRow> = {
+  field: 'name',
+  header: 'Name',
+  sortable: true,
+  hideable: false,
+};
+const emailColumn: ListColumn<EmployeeListRow> = { field: 'email', header: 'Email', sortable: true };
+const phoneColumn: ListColumn<EmployeeListRow> = {
+  field: 'phone',
+  header: 'Phone',
+  sortable: true,
+  value: (row) => orEmpty(row.phone),
+};
+const addressColumn: ListColumn<EmployeeListRow> = {
+  field: 'address',
+  header: 'Address',
+  sortable: true,
+  value: (row) => orEmpty(row.address),
+};
+
+/** Employees (with their role), and captains: the fleet-manager's list of captains needs no role column. */
+export const employeeListColumns: readonly ListColumn<EmployeeListRow>[] = [
+  nameColumn,
+  emailColumn,
+  phoneColumn,
+  { field: 'role', header: 'Role', sortable: true, value: (row) => row.role ?? 'N/A' },
+  addressColumn,
+];
+export const captainListColumns: readonly ListColumn<EmployeeListRow>[] = [
+  nameColumn,
+  emailColumn,
+  phoneColumn,
+  addressColumn,
+];
+
+export const vehicleListColumns: readonly ListColumn<Vehicle>[] = [
+  { field: 'make', header: 'Vehicle', sortable: true, hideable: false, value: vehicleLabel },
+  { field: 'vin', header: 'VIN', sortable: true },
+  { field: 'type', header: 'Type', sortable: true, value: (row) => statusLabel(row.type) },
+  { field: 'plate_number', header: 'Plate Number', sortable: true },
+  { field: 'cargo_capacity', header: 'Capacity', sortable: true, value: (row) => `${row.cargo_capacity} kg` },
+  {
+    field: 'mileage',
+    header: 'Mileage',
+    sortable: true,
+    value: (row) => (row.mileage == null ? 'N/A' : `${row.mileage} km/h`),
+  },
+];
+
+export const vendorListColumns: readonly ListColumn<Vendor>[] = [
+  { field: 'name', header: 'Name', sortable: true, hideable: false },
+  { field: 'email', header: 'Email', sortable: true, value: (row) => orEmpty(row.email) },
+  { field: 'phone', header: 'Phone', sortable: true, value: (row) => orEmpty(row.phone) },
+  { field: 'address', header: 'Address', sortable: true, value: (row) => orEmpty(row.address) },
+  { field: 'description', header: 'Description', value: (row) => orEmpty(row.description) },
+];
