@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { type z } from 'zod';
 import {
   downloadTokenResponseSchema,
   exportFileName,
@@ -117,12 +117,15 @@ export function registerListExport<Row>(app: FastifyInstance, options: ListExpor
     {
       // The Bearer header or a download link's token; then the list's own guard, at the same hook point.
       onRequest: [authenticateExport],
+      config: { binaryResponse: { description: 'The list as a file', types: Object.values(CONTENT_TYPES) } },
       preValidation: [app.authorize(resource, 'list')],
       schema: {
         operationId: `export${named}`,
         tags,
         security: bearerAuth,
-        querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+        // The export's own keys, described for the OpenAPI document; the list's own query keys (q, filters,
+        // sort, from/to) pass through and are read by the list's schema below.
+        querystring: paramsSchema.loose(),
         response: errorResponses(400, 401, 403),
       },
     },

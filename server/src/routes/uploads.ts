@@ -8,6 +8,7 @@ import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, ONLY_IMAGES } from '@logistics/shared
 import { AppError } from '../errors.js';
 import { currentUser, type SessionUser } from '../plugins/app/auth.js';
 import type { ImageHolder, ImageInfo } from '../repositories/images.js';
+import { IMAGE_MIME_TYPES } from '../uploads/images.js';
 import {
   DEFAULT_FOLDER,
   isSafeFolder,
@@ -172,7 +173,11 @@ function randomImageId(): string {
 export const uploadedFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/*',
-    { schema: { tags: ['images'], params: z.object({ '*': z.string() }) } },
+    {
+      // Its 404 is described here too: a response schema would type the Buffer sent as JSON.
+      config: { binaryResponse: { description: 'The image', types: IMAGE_MIME_TYPES, errors: [404] } },
+      schema: { tags: ['images'], params: z.object({ '*': z.string() }) },
+    },
     async (request, reply) => {
       const stored = parseStoredPath(request.params['*']);
       const image = stored && (await app.repositories.images.read(stored.publicId, stored.format));

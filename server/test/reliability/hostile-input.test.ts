@@ -303,9 +303,12 @@ describeOnDatabases('hostile input on every route', (t) => {
 
     const contact = { email: 'fuzz@example.com', phone: '+441210000999', address: '1 Fuzz Street' };
     const set = (method: string, path: string, base: Base) => bases.set(`${method} ${path}`, base);
-    /** The five calls of a resource: list, one, create, update (PUT and PATCH) and delete. */
+    /** The calls of a resource: list, export, one, create, update (PUT and PATCH) and delete. */
     const resource = (path: string, param: string, key: string, create: object, update: object) => {
       set('GET', `/api/${path}`, { query: {} });
+      // Every list's export, and the download link's token (no body).
+      set('GET', `/api/${path}/export`, { query: { format: 'csv' } });
+      set('POST', `/api/${path}/export-token`, {});
       for (const method of ['GET', 'DELETE'])
         set(method, `/api/${path}/{${param}}`, { params: { [param]: key } });
       set('POST', `/api/${path}`, { body: create });

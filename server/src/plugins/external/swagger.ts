@@ -3,9 +3,28 @@ import swaggerUi from '@fastify/swagger-ui';
 import { SHARED_VERSION } from '@logistics/shared/contracts/version';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { IMAGE_MIME_TYPES } from '../../uploads/images.js';
 
 type Transform = typeof jsonSchemaTransform;
+
+const messageSchema = {
+  type: 'object',
+  properties: { message: { type: 'string' } },
+  required: ['message'],
+};
+
+/** What a route that answers a file declares in its config, for the OpenAPI document. */
+interface BinaryResponse {
+  description: string;
+  types: readonly string[];
+  /** Refusals it answers as JSON `{ message }`, when the route declares no response schema. */
+  errors?: readonly number[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    binaryResponse?: BinaryResponse;
+  }
+}
 
 /** Operation ids whose name does not follow from method and path (see operationIdOf). */
 const namedOperations: Record<string, string> = {
@@ -75,16 +94,22 @@ const transform: Transform = (input) => {
     summary: typeof schema.summary === 'string' ? schema.summary : summaryOf(operationId),
     security: 'security' in schema ? schema.security : [],
   };
-  if (path === '/api/uploads/{path}') {
-    // The image itself: bytes, not JSON, so no zod schema describes it (the route sends a Buffer, or a 404).
-    const image = { type: 'string', format: 'binary' };
-    const message = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] };
+  const binary = (input.route.config as { binaryResponse?: BinaryResponse } | undefined)?.binaryResponse;
+  if (binary) {
+    // Bytes, not JSON: no zod schema describes them (the route sends a Buffer or a stream).
+    const file = { type: 'string', format: 'binary' };
     described.response = {
       200: {
-        description: 'The image',
-        content: Object.fromEntries(IMAGE_MIME_TYPES.map((type) => [type, { schema: image }])),
+        description: binary.description,
+        content: Object.fromEntries(binary.types.map((type) => [type, { schema: file }])),
       },
-      404: { description: 'No such image', content: { 'application/json': { schema: message } } },
+      ...Object.fromEntries(
+        (binary.errors ?? []).map((status) => [
+          status,
+          { description: 'Refused', content: { 'application/json': { schema: messageSchema } } },
+        ]),
+      ),
+      ...(schema.response as object | undefined),
     };
   }
   const params = schema.params as { properties?: Record<string, unknown>; required?: string[] } | undefined;
