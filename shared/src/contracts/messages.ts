@@ -369,3 +369,6 @@ export const uiText = {
   themeLabels: { light: 'Light', dark: 'Dark', system: 'System' },
   units: { capacity: 'kg', mileage: 'km/h', quantity: 'units' },
 } as const;
+
+/** The name of a table's row actions column, which shows no title (read by screen readers). */
+export const ACTIONS_COLUMN_LABEL = 'Actions';

@@ -54,6 +54,8 @@ import {
   type RefObject,
 } from 'react';
 import { FILTER_DEBOUNCE_MS, TOOLTIP } from '@logistics/shared/contracts/format';
+import { ACTIONS_COLUMN_LABEL } from '@logistics/shared/contracts/messages';
+import { VisuallyHidden } from '@logistics/shared/ui/visually-hidden';
 import { PAGE_SIZES, type Facets } from '@logistics/shared/contracts/lists';
 import { DateRangeFilter } from '@logistics/shared/ui/date-range-filter';
 import { CELL_PADDING, fitColumns, measureText, sizeColumns } from '@logistics/shared/ui/column-sizing';
@@ -104,6 +106,7 @@ export const tableTexts = {
   scrollSideways: 'Scroll the table sideways',
   create: 'Create',
   resetFilters: 'Reset filters',
+  actions: ACTIONS_COLUMN_LABEL,
 } as const;
 
 export interface DataTableColumn<T> {
@@ -216,6 +219,7 @@ function ColumnHeader(props: CustomHeaderProps) {
     <Dropdown
       menu={{ items, onClick, selectable: true, selectedKeys: current ? [current] : [] }}
       trigger={['click']}
+      autoFocus
     >
       <Button
         type="text"
@@ -231,13 +235,17 @@ function ColumnHeader(props: CustomHeaderProps) {
           textAlign: 'start',
           gap: 4,
         }}
-        aria-sort={current === 'asc' ? 'ascending' : current === 'desc' ? 'descending' : undefined}
       >
         {props.displayName}
         {canSort ? icon : null}
       </Button>
     </Dropdown>
   );
+}
+
+/** The actions column shows no title (it is one icon wide) but has one for screen readers. */
+function ActionsHeader() {
+  return <VisuallyHidden>{tableTexts.actions}</VisuallyHidden>;
 }
 
 function RowActionsCell(props: CustomCellRendererProps) {
@@ -252,13 +260,18 @@ function RowActionsCell(props: CustomCellRendererProps) {
   if (actions.onDelete) items.push({ key: 'delete', label: tableTexts.delete, danger: true });
   const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
     domEvent.stopPropagation();
+    // Chosen with Enter: its default action would otherwise click what the opened dialog has just focused (its
+    // close button), closing it at once.
+    if (domEvent.type === 'keydown') domEvent.preventDefault();
     if (key === 'copy' && actions.copyId) void navigator.clipboard?.writeText(actions.copyId(row));
     if (key === 'preview') actions.onPreview?.(row);
     if (key === 'edit') actions.onEdit?.(row);
     if (key === 'delete') actions.onDelete?.(row);
   };
+  // autoFocus (here and on every menu): the opened menu takes the focus, so the arrow keys walk it and Escape
+  // gives the focus back; Tab inside the grid only moves between the grid's stops.
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+    <Dropdown menu={{ items, onClick }} trigger={['click']} autoFocus placement="bottomRight">
       <Button
         type="text"
         size="small"
@@ -269,6 +282,8 @@ function RowActionsCell(props: CustomCellRendererProps) {
     </Dropdown>
   );
 }
+
+const keepOrder = () => 0;
 
 const ACTIONS_COLUMN = '__actions';
 const ACTIONS_WIDTH = 48;
@@ -479,13 +494,18 @@ export function DataTable<T>({
       hide: hidden.has(column.field),
       width: widths.get(column.field) ?? sizes.get(column.field)?.minWidth,
       minWidth: sizes.get(column.field)?.minWidth,
-      sortable: false,
+      // The server sorts. The grid is told which column is sorted only so that its header cell says so
+      // (aria-sort); its own sort keeps the server's order.
+      sortable: Boolean(column.sortable),
+      sort: sort?.field === column.field ? sort.order : null,
+      comparator: keepOrder,
       suppressMovable: true,
     }));
     if (hasActions) {
       defs.push({
         colId: ACTIONS_COLUMN,
-        headerName: '',
+        headerName: tableTexts.actions,
+        headerComponent: ActionsHeader,
         cellRenderer: RowActionsCell,
         // Always in view at the right edge, however far the other columns scroll.
         pinned: 'right',
@@ -499,7 +519,7 @@ export function DataTable<T>({
       });
     }
     return defs;
-  }, [columns, hidden, hasActions, sizes, widths]);
+  }, [columns, hidden, hasActions, sizes, widths, sort]);
 
   const hideableColumns = columns.filter((column) => column.hideable !== false);
   const viewMenu: MenuProps = {
@@ -572,7 +592,7 @@ export function DataTable<T>({
           {toolbar}
         </Flex>
         {hideableColumns.length ? (
-          <Dropdown menu={viewMenu} trigger={['click']} placement="bottomRight">
+          <Dropdown menu={viewMenu} trigger={['click']} autoFocus placement="bottomRight">
             <Button icon={<SettingOutlined />} style={{ flex: 'none' }}>
               {tableTexts.view}
             </Button>

@@ -409,51 +409,54 @@ function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; on
       formId="sale-edit-form"
     >
       <FormProvider {...form}>
-        <Tabs
-          activeKey={tab}
-          onChange={setTab}
-          tabBarExtraContent={
+        {/* Print sits over the tab bar's end, outside the tablist (which may hold only tabs). */}
+        <div style={{ position: 'relative' }}>
+          <div style={{ position: 'absolute', insetInlineEnd: 0, top: 7, zIndex: 1 }}>
             <PrintButton
               label={`${printTexts.invoice} ${sale.bill_id}`}
               document={() => <SaleInvoice sale={sale} />}
             />
-          }
-          items={[
-            {
-              key: 'details',
-              label: historyTexts.details,
-              children: (
-                <>
-                  <SaleHeadFields locked={!canEditAmounts} current={sale} />
-                  <Divider titlePlacement="start">{SALE_TEXTS.products}</Divider>
-                  <ExistingLinesField
-                    idPrefix="sale"
-                    amountsDisabled={!canUpdateLine}
-                    onUpdateLine={canUpdateLine ? (index) => void lines.onUpdateLine(index) : undefined}
-                    onRemoveLine={canRemoveLine ? lines.onRemoveLine : undefined}
-                    removeMessage={(product) => removeConfirmation.line('sale', product, sale.bill_id)}
-                    busy={lines.busy}
-                  />
-                  {canAddItem ? (
-                    <>
-                      <Typography.Title level={5}>{SALE_TEXTS.newProducts}</Typography.Title>
-                      <NewLinesField name="new_products" idPrefix="sale-new-line" canAdd={canAddItem} />
-                    </>
-                  ) : null}
-                  <Divider />
-                  <TotalRow adjustmentDisabled={!canEditAmounts} />
-                </>
-              ),
-            },
-            {
-              key: 'history',
-              label: historyTexts.tab,
-              children: (
-                <HistoryPanel subject={{ kind: 'sale', billId: sale.bill_id }} active={tab === 'history'} />
-              ),
-            },
-          ]}
-        />
+          </div>
+          <Tabs
+            activeKey={tab}
+            onChange={setTab}
+            items={[
+              {
+                key: 'details',
+                label: historyTexts.details,
+                children: (
+                  <>
+                    <SaleHeadFields locked={!canEditAmounts} current={sale} />
+                    <Divider titlePlacement="start">{SALE_TEXTS.products}</Divider>
+                    <ExistingLinesField
+                      idPrefix="sale"
+                      amountsDisabled={!canUpdateLine}
+                      onUpdateLine={canUpdateLine ? (index) => void lines.onUpdateLine(index) : undefined}
+                      onRemoveLine={canRemoveLine ? lines.onRemoveLine : undefined}
+                      removeMessage={(product) => removeConfirmation.line('sale', product, sale.bill_id)}
+                      busy={lines.busy}
+                    />
+                    {canAddItem ? (
+                      <>
+                        <Typography.Title level={5}>{SALE_TEXTS.newProducts}</Typography.Title>
+                        <NewLinesField name="new_products" idPrefix="sale-new-line" canAdd={canAddItem} />
+                      </>
+                    ) : null}
+                    <Divider />
+                    <TotalRow adjustmentDisabled={!canEditAmounts} />
+                  </>
+                ),
+              },
+              {
+                key: 'history',
+                label: historyTexts.tab,
+                children: (
+                  <HistoryPanel subject={{ kind: 'sale', billId: sale.bill_id }} active={tab === 'history'} />
+                ),
+              },
+            ]}
+          />
+        </div>
       </FormProvider>
     </TransactionDialog>
   );
