@@ -28,7 +28,7 @@ export function ThemeToggle() {
     onClick: ({ key }) => setPreference(key as ThemePreference),
   };
   return (
-    <Dropdown menu={menu} trigger={['click']} autoFocus placement="bottomRight">
+    <Dropdown menu={menu} trigger={['click']} placement="bottomRight">
       <Button
         type="text"
         aria-label={TOGGLE_THEME_LABEL}

@@ -53,7 +53,7 @@ export function UserMenu({ role, collapsed }: { role?: Role | null; collapsed: b
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} autoFocus placement="topLeft">
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="topLeft">
       <Button
         type="text"
         block
