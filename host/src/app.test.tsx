@@ -82,7 +82,7 @@ describe('host routes', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Shipments', 'Vehicles']);
-    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/captain');
+    expect(screen.getByRole('link', { name: /^Home\b/ })).toHaveAttribute('href', '/captain');
     expect(screen.getByText('Cap Tain')).toBeInTheDocument();
   });
 

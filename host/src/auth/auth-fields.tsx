@@ -97,7 +97,7 @@ export function AuthTextField<TIn extends FieldValues, TOut extends FieldValues>
             ) : null}
           </div>
           {fieldState.error?.message ? (
-            <div id={errorId} className="auth-field-error">
+            <div id={errorId} className="auth-field-error" role="alert">
               {fieldState.error.message}
             </div>
           ) : null}

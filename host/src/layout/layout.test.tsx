@@ -112,7 +112,7 @@ describe('sidebar', () => {
 
   it("links home to /{role} of the token, and gives an unknown role an empty menu and '/' for its profile", async () => {
     renderShell();
-    expect(await screen.findByRole('link', { name: 'Home' })).toHaveAttribute('href', '/captain');
+    expect(await screen.findByRole('link', { name: /^Home\b/ })).toHaveAttribute('href', '/captain');
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(
       within(nav)
@@ -126,7 +126,7 @@ describe('sidebar', () => {
       claims: { id: 'u-1', role: null, email: 'x@example.com', exp: Date.now() / 1000 + 3600 },
     });
     renderShell();
-    expect(await screen.findByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(await screen.findByRole('link', { name: /^Home\b/ })).toHaveAttribute('href', '/');
     expect(within(screen.getByRole('navigation', { name: 'Main menu' })).queryAllByRole('link')).toHaveLength(
       0,
     );

@@ -5,6 +5,7 @@ import { SIDEBAR } from '@logistics/shared/contracts/format';
 import { prefixOf } from '@logistics/shared/contracts/menus';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { currentClaims, useSession } from '@logistics/shared/api/session';
+import { VisuallyHidden } from '@logistics/shared/ui/visually-hidden';
 import { RemoteOutlet } from '../remotes/remote-outlet';
 import { SidebarNav } from './sidebar-nav';
 import { useSidebar } from './sidebar-state';
@@ -32,7 +33,6 @@ function SidebarContent({
     <Flex vertical style={{ height: '100%' }}>
       <Link
         to={prefixOf(role)}
-        aria-label={HOME_LINK_LABEL}
         onClick={onNavigate}
         style={{
           display: 'flex',
@@ -45,7 +45,9 @@ function SidebarContent({
           borderBottom: `1px solid ${token.colorSplit}`,
         }}
       >
-        <HomeOutlined style={{ fontSize: 18, color: token.colorPrimary }} />
+        <HomeOutlined aria-hidden style={{ fontSize: 18, color: token.colorPrimary }} />
+        {/* 'Home', then the product's name where it shows: the name holds what is drawn (WCAG 2.5.3). */}
+        <VisuallyHidden>{`${HOME_LINK_LABEL} `}</VisuallyHidden>
         {collapsed ? null : (
           <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
             Logistics Back Office

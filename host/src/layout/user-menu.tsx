@@ -8,6 +8,7 @@ import { profilePathOf } from '@logistics/shared/contracts/menus';
 import { authMessages } from '@logistics/shared/contracts/messages';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { useToasts } from '@logistics/shared/ui/toasts';
+import { VisuallyHidden } from '@logistics/shared/ui/visually-hidden';
 import { AUTHENTICATION_PATH } from '../access/require-role';
 
 export const userMenuTexts = { profile: 'Profile', signOut: 'Sign out' } as const;
@@ -56,16 +57,19 @@ export function UserMenu({ role, collapsed }: { role?: Role | null; collapsed: b
       <Button
         type="text"
         block
-        aria-label={`${USER_MENU_LABEL} ${displayName}`}
         aria-haspopup="menu"
         title={displayName}
         style={{ height: 'auto', padding: collapsed ? 4 : '6px 8px', justifyContent: 'flex-start' }}
       >
         <Flex align="center" gap={8} style={{ minWidth: 0 }}>
+          {/* Named 'User menu', then what it shows (WCAG 2.5.3); collapsed, it shows only the avatar. */}
+          <VisuallyHidden>
+            {collapsed ? `${USER_MENU_LABEL} ${displayName}` : `${USER_MENU_LABEL} `}
+          </VisuallyHidden>
           <Avatar
             size={collapsed ? 28 : 32}
             src={profile?.avatar || undefined}
-            icon={<UserOutlined />}
+            icon={<UserOutlined aria-hidden />}
             alt=""
           />
           {collapsed ? null : (

@@ -1,7 +1,8 @@
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { useResolvedTheme } from '@logistics/shared/ui/theme';
 import { TOAST } from '@logistics/shared/contracts/format';
+import { themeConfig } from './tokens';
 
 /**
  * antd follows the light or dark theme; toasts appear bottom-right, 4 s each, at most 3 (SPEC section 9).
@@ -10,12 +11,7 @@ import { TOAST } from '@logistics/shared/contracts/format';
 export function ThemeProvider({ children, bare = false }: { children: ReactNode; bare?: boolean }) {
   const resolved = useResolvedTheme();
   return (
-    <ConfigProvider
-      theme={{
-        algorithm: resolved === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        cssVar: { key: 'logistics' },
-      }}
-    >
+    <ConfigProvider theme={{ ...themeConfig(resolved), cssVar: { key: 'logistics' } }}>
       <AntApp
         component={bare ? false : 'div'}
         style={bare ? undefined : { minHeight: '100%' }}

@@ -403,3 +403,6 @@ export const uiText = {
   productWithStock: (product: string, units: number) =>
     `${product} (${units} ${units === 1 ? 'unit' : 'units'})`,
 } as const;
+
+/** The name of a table's row actions column, which shows no title (read by screen readers). */
+export const ACTIONS_COLUMN_LABEL = 'Actions';

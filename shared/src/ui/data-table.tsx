@@ -56,6 +56,8 @@ import {
   type RefObject,
 } from 'react';
 import { FILTER_DEBOUNCE_MS, TOOLTIP } from '@logistics/shared/contracts/format';
+import { ACTIONS_COLUMN_LABEL } from '@logistics/shared/contracts/messages';
+import { VisuallyHidden } from '@logistics/shared/ui/visually-hidden';
 import { PAGE_SIZES, type Facets } from '@logistics/shared/contracts/lists';
 import { columnText, type ListColumn } from '@logistics/shared/contracts/list-columns';
 import type { ExportFormat } from '@logistics/shared/contracts/exports';
@@ -117,6 +119,7 @@ export const tableTexts = {
   scrollSideways: 'Scroll the table sideways',
   create: 'Create',
   resetFilters: 'Reset filters',
+  actions: ACTIONS_COLUMN_LABEL,
 } as const;
 
 /** A list's column (contracts' ListColumn: key, header, cell text) and, where text is not enough, a richer cell. */
@@ -264,6 +267,7 @@ function ColumnHeader(props: CustomHeaderProps) {
     <Dropdown
       menu={{ items, onClick, selectable: true, selectedKeys: current ? [current] : [] }}
       trigger={['click']}
+      autoFocus
     >
       <Button
         type="text"
@@ -279,13 +283,17 @@ function ColumnHeader(props: CustomHeaderProps) {
           textAlign: 'start',
           gap: 4,
         }}
-        aria-sort={current === 'asc' ? 'ascending' : current === 'desc' ? 'descending' : undefined}
       >
         {props.displayName}
         {canSort ? icon : null}
       </Button>
     </Dropdown>
   );
+}
+
+/** The actions column shows no title (it is one icon wide) but has one for screen readers. */
+function ActionsHeader() {
+  return <VisuallyHidden>{tableTexts.actions}</VisuallyHidden>;
 }
 
 function RowActionsCell(props: CustomCellRendererProps) {
@@ -300,6 +308,9 @@ function RowActionsCell(props: CustomCellRendererProps) {
   if (actions.onDelete) items.push({ key: 'delete', label: tableTexts.delete, danger: true });
   const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
     domEvent.stopPropagation();
+    // Chosen with Enter: its default action would otherwise click what the opened dialog has just focused (its
+    // close button), closing it at once.
+    if (domEvent.type === 'keydown') domEvent.preventDefault();
     if (key === 'copy' && actions.copyId) {
       // Said out loud: copying shows nothing else on screen.
       const copying = navigator.clipboard?.writeText(actions.copyId(row)) ?? Promise.reject(new Error());
@@ -312,8 +323,10 @@ function RowActionsCell(props: CustomCellRendererProps) {
     if (key === 'edit') actions.onEdit?.(row);
     if (key === 'delete') actions.onDelete?.(row);
   };
+  // autoFocus (here and on every menu): the opened menu takes the focus, so the arrow keys walk it and Escape
+  // gives the focus back; Tab inside the grid only moves between the grid's stops.
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+    <Dropdown menu={{ items, onClick }} trigger={['click']} autoFocus placement="bottomRight">
       <Button
         type="text"
         size="small"
@@ -324,6 +337,8 @@ function RowActionsCell(props: CustomCellRendererProps) {
     </Dropdown>
   );
 }
+
+const keepOrder = () => 0;
 
 const ACTIONS_COLUMN = '__actions';
 const ACTIONS_WIDTH = 48;
@@ -532,13 +547,18 @@ export function DataTable<T>({
       hide: hidden.has(column.field),
       width: widths.get(column.field) ?? sizes.get(column.field)?.minWidth,
       minWidth: sizes.get(column.field)?.minWidth,
-      sortable: false,
+      // The server sorts. The grid is told which column is sorted only so that its header cell says so
+      // (aria-sort); its own sort keeps the server's order.
+      sortable: Boolean(column.sortable),
+      sort: sort?.field === column.field ? sort.order : null,
+      comparator: keepOrder,
       suppressMovable: true,
     }));
     if (hasActions) {
       defs.push({
         colId: ACTIONS_COLUMN,
-        headerName: '',
+        headerName: tableTexts.actions,
+        headerComponent: ActionsHeader,
         cellRenderer: RowActionsCell,
         // Always in view at the right edge, however far the other columns scroll.
         pinned: 'right',
@@ -552,7 +572,7 @@ export function DataTable<T>({
       });
     }
     return defs;
-  }, [columns, hidden, hasActions, sizes, widths]);
+  }, [columns, hidden, hasActions, sizes, widths, sort]);
 
   const hideableColumns = columns.filter((column) => column.hideable !== false);
   const viewMenu: MenuProps = {
@@ -629,7 +649,7 @@ export function DataTable<T>({
             />
           ) : null}
           {hideableColumns.length ? (
-            <Dropdown menu={viewMenu} trigger={['click']} placement="bottomRight">
+            <Dropdown menu={viewMenu} trigger={['click']} autoFocus placement="bottomRight">
               <Button icon={<SettingOutlined />} style={{ flex: 'none' }}>
                 {tableTexts.view}
               </Button>

@@ -6,6 +6,18 @@ import { FieldText, useFieldsReadOnly } from '@logistics/shared/ui/read-only';
 // Forms are built with useZodForm (no UI library in it, so the login page can use it before antd loads).
 export { useZodForm } from '@logistics/shared/ui/zod-form';
 
+/**
+ * A field's error under it, announced when it appears (antd's own error list is no live region) and named as
+ * the field's description by `id` (`{fieldId}-error`).
+ */
+export function fieldError(fieldId: string, message: string | undefined): ReactNode {
+  return message ? (
+    <span id={`${fieldId}-error`} role="alert">
+      {message}
+    </span>
+  ) : undefined;
+}
+
 /** A native form (so Enter submits) around antd's vertical field layout. */
 export function FormLayout({
   id,
@@ -74,6 +86,7 @@ export function TextField<TIn extends FieldValues, TOut extends FieldValues>({
           disabled,
           autoFocus,
           'aria-invalid': fieldState.invalid || undefined,
+          'aria-describedby': fieldState.error?.message ? `${id}-error` : undefined,
           status: fieldState.invalid ? ('error' as const) : undefined,
         };
         return (
@@ -82,7 +95,7 @@ export function TextField<TIn extends FieldValues, TOut extends FieldValues>({
             htmlFor={id}
             required={required}
             validateStatus={fieldState.invalid ? 'error' : undefined}
-            help={fieldState.error?.message}
+            help={fieldError(id, fieldState.error?.message)}
           >
             {type === 'password' ? (
               <Input.Password {...common} autoComplete={autoComplete} />

@@ -5,6 +5,7 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { ISO_DATE_FORMAT, RANGE_DISPLAY_FORMAT } from '@logistics/shared/contracts/format';
 import { uiText } from '@logistics/shared/contracts/messages';
 import { EARLIEST_DATE } from '@logistics/shared/contracts/validation';
+import { fieldError } from '@logistics/shared/ui/form';
 import type { Option } from '@logistics/shared/api/reference-options';
 import { FieldText, useFieldsReadOnly } from '@logistics/shared/ui/read-only';
 
@@ -69,7 +70,7 @@ export function SelectField<TIn extends FieldValues, TOut extends FieldValues>({
             htmlFor={id}
             required={required}
             validateStatus={fieldState.invalid ? 'error' : undefined}
-            help={fieldState.error?.message}
+            help={fieldError(id, fieldState.error?.message)}
           >
             <Select
               id={id}
@@ -144,7 +145,7 @@ export function DateField<TIn extends FieldValues, TOut extends FieldValues>({
             htmlFor={id}
             required={required}
             validateStatus={fieldState.invalid ? 'error' : undefined}
-            help={fieldState.error?.message}
+            help={fieldError(id, fieldState.error?.message)}
           >
             <DatePicker
               id={id}

@@ -99,7 +99,14 @@ function Figures({ summary, period }: { summary: DashboardSummary; period: Perio
             data-status={row.status}
             role="link"
             tabIndex={0}
-            style={{ cursor: 'pointer', marginInlineEnd: 0 }}
+            // 24 px high at least: a pointer target (WCAG 2.5.8).
+            style={{
+              cursor: 'pointer',
+              marginInlineEnd: 0,
+              minHeight: 24,
+              display: 'inline-flex',
+              alignItems: 'center',
+            }}
             onClick={(event) => {
               event.stopPropagation();
               openList('shipments', { range: null, filters: { status: [row.status] } });

@@ -15,7 +15,11 @@ function Change({ percent, tone }: { percent: number | null; tone: 'good-up' | '
   const up = percent > 0;
   const flat = Math.abs(percent) < 0.05;
   const color =
-    tone === 'neutral' || flat ? token.colorTextSecondary : up ? token.colorSuccess : token.colorError;
+    tone === 'neutral' || flat
+      ? token.colorTextSecondary
+      : up
+        ? token.colorSuccessText
+        : token.colorErrorText;
   return (
     <Typography.Text style={{ color, fontWeight: 500 }}>
       {flat ? null : up ? <ArrowUpOutlined /> : <ArrowDownOutlined />} {Math.abs(percent).toFixed(1)}%

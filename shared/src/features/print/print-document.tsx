@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { COMPANY, printTexts } from '@logistics/shared/contracts/print';
+import { VisuallyHidden } from '@logistics/shared/ui/visually-hidden';
 
 const ROOT_CLASS = 'print-root';
 
@@ -80,8 +81,10 @@ export function PrintButton({ label, document }: { label: string; document: () =
 
   return (
     <>
-      <Button icon={<PrinterOutlined />} onClick={() => setPrinting(true)} aria-label={label}>
+      {/* Named by what it prints after the word it shows: 'Print Sales invoice BILL-1' (WCAG 2.5.3). */}
+      <Button icon={<PrinterOutlined />} onClick={() => setPrinting(true)}>
         {printTexts.print}
+        <VisuallyHidden> {label}</VisuallyHidden>
       </Button>
       {printing
         ? createPortal(

@@ -426,56 +426,62 @@ function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; on
       notice={changed ? <ChangedUnderneathAlert resource="sales" onReload={onReload} /> : null}
     >
       <FormProvider {...form}>
-        <Tabs
-          activeKey={tab}
-          onChange={setTab}
-          tabBarExtraContent={
+        {/* Print sits over the tab bar's end, outside the tablist (which may hold only tabs). */}
+        <div style={{ position: 'relative' }}>
+          <div style={{ position: 'absolute', insetInlineEnd: 0, top: 7, zIndex: 1 }}>
             <PrintButton
               label={`${printTexts.invoice} ${loaded.bill_id}`}
               document={() => <SaleInvoice sale={loaded} />}
             />
-          }
-          items={[
-            {
-              key: 'details',
-              label: historyTexts.details,
-              children: (
-                <>
-                  <SaleHeadFields locked={!canEditAmounts} current={loaded} />
-                  <Divider titlePlacement="start">{SALE_TEXTS.products}</Divider>
-                  <ExistingLinesField
-                    idPrefix="sale"
-                    amountsDisabled={!canUpdateLine}
-                    onUpdateLine={canUpdateLine ? (index) => void lines.onUpdateLine(index) : undefined}
-                    onRemoveLine={canRemoveLine ? lines.onRemoveLine : undefined}
-                    removeMessage={(product) => removeConfirmation.line('sale', product, loaded.bill_id)}
-                    busy={lines.busy}
+          </div>
+          <Tabs
+            activeKey={tab}
+            onChange={setTab}
+            items={[
+              {
+                key: 'details',
+                label: historyTexts.details,
+                children: (
+                  <>
+                    <SaleHeadFields locked={!canEditAmounts} current={loaded} />
+                    <Divider titlePlacement="start">{SALE_TEXTS.products}</Divider>
+                    <ExistingLinesField
+                      idPrefix="sale"
+                      amountsDisabled={!canUpdateLine}
+                      onUpdateLine={canUpdateLine ? (index) => void lines.onUpdateLine(index) : undefined}
+                      onRemoveLine={canRemoveLine ? lines.onRemoveLine : undefined}
+                      removeMessage={(product) => removeConfirmation.line('sale', product, loaded.bill_id)}
+                      busy={lines.busy}
+                    />
+                    {canAddItem ? (
+                      <>
+                        <Typography.Title level={5}>{SALE_TEXTS.newProducts}</Typography.Title>
+                        <NewLinesField
+                          name="new_products"
+                          idPrefix="sale-new-line"
+                          canAdd={canAddItem}
+                          showStock
+                        />
+                      </>
+                    ) : null}
+                    <Divider />
+                    <TotalRow adjustmentDisabled={!canEditAmounts} />
+                  </>
+                ),
+              },
+              {
+                key: 'history',
+                label: historyTexts.tab,
+                children: (
+                  <HistoryPanel
+                    subject={{ kind: 'sale', billId: loaded.bill_id }}
+                    active={tab === 'history'}
                   />
-                  {canAddItem ? (
-                    <>
-                      <Typography.Title level={5}>{SALE_TEXTS.newProducts}</Typography.Title>
-                      <NewLinesField
-                        name="new_products"
-                        idPrefix="sale-new-line"
-                        canAdd={canAddItem}
-                        showStock
-                      />
-                    </>
-                  ) : null}
-                  <Divider />
-                  <TotalRow adjustmentDisabled={!canEditAmounts} />
-                </>
-              ),
-            },
-            {
-              key: 'history',
-              label: historyTexts.tab,
-              children: (
-                <HistoryPanel subject={{ kind: 'sale', billId: loaded.bill_id }} active={tab === 'history'} />
-              ),
-            },
-          ]}
-        />
+                ),
+              },
+            ]}
+          />
+        </div>
       </FormProvider>
     </TransactionDialog>
   );

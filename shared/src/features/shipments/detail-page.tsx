@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatDate, NOT_AVAILABLE } from '@logistics/shared/contracts/format';
 import { prefixOf } from '@logistics/shared/contracts/menus';
-import { resourceMessages } from '@logistics/shared/contracts/messages';
+import { ACTIONS_COLUMN_LABEL, resourceMessages } from '@logistics/shared/contracts/messages';
 import { can } from '@logistics/shared/contracts/permissions';
 import type { Sale } from '@logistics/shared/contracts/sales';
 import { historyTexts } from '@logistics/shared/contracts/history';
@@ -14,6 +14,7 @@ import { useShipment } from '@logistics/shared/api/shipments';
 import { PageTitle } from '@logistics/shared/ui/page-title';
 import { useRole } from '@logistics/shared/ui/role';
 import { useToasts } from '@logistics/shared/ui/toasts';
+import { VisuallyHidden } from '@logistics/shared/ui/visually-hidden';
 // The detail edits its sales with the sales feature's own dialog (SPEC section 2: "A sale can be edited from
 // that table"); composing it here keeps one sale dialog in the product.
 import { SaleFormDialog } from '../sales/form-dialog';
@@ -66,7 +67,7 @@ export function ShipmentDetailPage() {
         ...shipmentSaleColumns,
         {
           key: 'actions',
-          title: '',
+          title: <VisuallyHidden>{ACTIONS_COLUMN_LABEL}</VisuallyHidden>,
           render: (_: unknown, sale: Sale) => (
             <Button
               size="small"

@@ -1,0 +1,46 @@
+/**
+ * Tab wraps round inside an open modal dialog (WAI-ARIA dialog pattern). antd's modal pulls the focus back when it
+ * lands elsewhere on the page, but from its last control Tab leaves the page itself (the dialog is the end of the
+ * document) for the browser's own bar, and nothing brings it back until the next Tab: here the last control's Tab
+ * goes to the first, and the first's Shift+Tab to the last.
+ */
+
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
+  'textarea:not([disabled]), [tabindex]:not([tabindex="-1"]):not([disabled])';
+
+function openDialog(): HTMLElement | undefined {
+  const dialogs = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"][aria-modal="true"]'));
+  return dialogs.filter((dialog) => dialog.getClientRects().length > 0).at(-1);
+}
+
+function tabbablesIn(dialog: HTMLElement): HTMLElement[] {
+  return Array.from(dialog.querySelectorAll<HTMLElement>(TABBABLE)).filter(
+    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
+  );
+}
+
+function onKeyDown(event: KeyboardEvent) {
+  if (event.key !== 'Tab' || event.defaultPrevented) return;
+  const dialog = openDialog();
+  if (!dialog) return;
+  const stops = tabbablesIn(dialog);
+  const first = stops[0];
+  const last = stops.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const outside = !(active instanceof Node) || !dialog.contains(active);
+  if (event.shiftKey ? active === first || outside : active === last || outside) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
+let installed = false;
+
+/** Listens once for the whole page. */
+export function installDialogTabWrap(): void {
+  if (installed || typeof window === 'undefined') return;
+  installed = true;
+  window.addEventListener('keydown', onKeyDown);
+}
