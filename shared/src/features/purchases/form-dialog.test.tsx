@@ -4,6 +4,7 @@ import { configure, fireEvent, render, screen, waitFor, within } from '@testing-
 import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { AT_LEAST_ONE_PRODUCT, QUANTITY_NOT_POSITIVE } from '@logistics/shared/contracts/line-items';
+import { uiText } from '@logistics/shared/contracts/messages';
 import { totalPrice } from '@logistics/shared/contracts/money';
 import type { Purchase } from '@logistics/shared/contracts/purchases';
 import { MR_ID_TOO_SHORT } from '@logistics/shared/contracts/purchases';
@@ -133,15 +134,18 @@ describe('PurchaseFormDialog', () => {
         <PurchaseFormDialog open purchase={purchase} onClose={() => undefined} />
       </Providers>,
     );
-    await screen.findByText(PURCHASE_TEXTS.editTitle);
+    // A dialog the role may not save is titled View (issue 23).
+    await screen.findByText(expected.save ? PURCHASE_TEXTS.editTitle : uiText.viewTitle('Purchase'));
     const count = (name: string) => screen.queryAllByRole('button', { name: named(name) }).length;
     expect(count(LINE_TEXTS.updateLine)).toBe(expected.update ? 2 : 0);
     expect(count(LINE_TEXTS.removeLine)).toBe(expected.remove ? 2 : 0);
     expect(count(LINE_TEXTS.addItem)).toBe(expected.add ? 1 : 0);
     expect(count(PURCHASE_TEXTS.update)).toBe(expected.save ? 1 : 0);
     if (!expected.save) {
-      expect(screen.getByLabelText('MR ID')).toBeDisabled();
-      expect(screen.getByLabelText('Adjustment')).toBeDisabled();
+      // Shown as text, not as fields that cannot be used (issue 23).
+      expect(screen.getByLabelText('MR ID')).toHaveTextContent(purchase.mr_id);
+      expect(screen.queryByRole('textbox', { name: 'MR ID' })).toBeNull();
+      expect(screen.getByLabelText('Adjustment').tagName).toBe('OUTPUT');
     }
   });
 });
