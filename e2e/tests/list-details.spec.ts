@@ -32,7 +32,7 @@ test("the sale's product picker shows the chosen inventory's stock, read again w
   const customer = await first<{ id: string }>('/customers?pageSize=1', 'customers');
   // A product of its own and an inventory of its own: their stock is exactly what this test puts there.
   const product = `Stock Probe ${tag}`;
-  const inventory = `Probe Depot ${tag}`;
+  const inventory = `Probe Stockroom ${tag}`;
   const category = await first<{ name: string }>('/categories?pageSize=1', 'categories');
   expect(
     (

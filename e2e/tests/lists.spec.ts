@@ -130,10 +130,15 @@ test.describe('lists fit common screens', () => {
     await page.setViewportSize(DESKTOP);
     await new LoginPage(page).loginAs('admin');
     await openList(page, '/admin/sales');
-    const cut = page.locator('.ag-row [col-id="shipping_address"]').first();
+    // The first address that does not fit: other specs' newest sales may carry short ones.
+    const cells = page.locator('.ag-row [col-id="shipping_address"]');
+    await expect(cells.first()).toBeVisible();
+    const truncatedAt = await cells.evaluateAll((elements) =>
+      elements.findIndex((element) => element.scrollWidth > element.clientWidth),
+    );
+    expect(truncatedAt, 'a long shipping address is cut at 1280 px').toBeGreaterThanOrEqual(0);
+    const cut = cells.nth(truncatedAt);
     const whole = (await cut.textContent())?.trim() ?? '';
-    const truncated = await cut.evaluate((element) => element.scrollWidth > element.clientWidth);
-    expect(truncated, 'a long shipping address is cut at 1280 px').toBe(true);
     await cut.hover();
     await expect(page.locator('.ag-tooltip')).toHaveText(whole);
   });
