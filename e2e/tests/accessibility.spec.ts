@@ -48,6 +48,22 @@ class Audit {
   async scan(screen: string) {
     // Animations (dialogs zooming in, toasts sliding) would be measured half-way: let them settle.
     await this.page.waitForTimeout(350);
+    // On a busy machine they take longer (a login toast fading in failed contrast half-way): wait until no
+    // finite animation runs (spinners loop for ever), for 5 s at most.
+    await this.page
+      .waitForFunction(
+        () =>
+          document
+            .getAnimations()
+            .every(
+              (animation) =>
+                animation.playState !== 'running' ||
+                animation.effect?.getComputedTiming().iterations === Infinity,
+            ),
+        undefined,
+        { timeout: 5000 },
+      )
+      .catch(() => undefined);
     const result = await new AxeBuilder({ page: this.page })
       .options({ rules: Object.fromEntries(NAMED_RULES.map((rule) => [rule, { enabled: true }])) })
       .withTags(TAGS)
