@@ -6,7 +6,7 @@ import { buildApp, type App } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { ANNOUNCED_TABLES_0010 } from '../src/db/migrations/0010-change-announcements.js';
 import { changeOf, openEvents, serveOnLoopback, type EventStream } from './event-stream.js';
-import { caller, makeMasterData, tag, today } from './transaction-fixtures.js';
+import { caller, makeMasterData, newSale as newSaleOf, tag, today } from './transaction-fixtures.js';
 
 /**
  * GET /api/events, the live lists' stream, read by a standard EventSource over real HTTP: a committed write by
@@ -31,31 +31,7 @@ describeOnDatabases('live lists: GET /api/events', (t) => {
     await stream.next('ready', (event) => event.type === 'ready');
     return stream;
   };
-  /** A new sale of 1 unit (stock bought first) and its id. */
-  async function newSale(): Promise<{ id: string; billId: string; version: number }> {
-    const data = await makeMasterData(t);
-    const mrId = `MR-${tag()}`;
-    const purchase = await call(admin, 'POST', '/api/purchases', {
-      mr_id: mrId,
-      purchase_date: today(),
-      vendor: data.vendor,
-      inventory: data.inventories[0],
-      products: [{ product: data.products[0], quantity: 10, unit_price: '1' }],
-    });
-    expect(purchase.statusCode).toBe(201);
-    const billId = `BILL-${tag()}`;
-    const sale = await call(admin, 'POST', '/api/sales', {
-      bill_id: billId,
-      sale_date: today(),
-      customer_id: data.customerId,
-      shipping_address: '1 Stream Street',
-      inventory: data.inventories[0],
-      products: [{ product: data.products[0], quantity: 1, unit_price: '2' }],
-    });
-    expect(sale.statusCode).toBe(201);
-    const { id, version } = sale.json<{ sale: { id: string; version: number } }>().sale;
-    return { id, billId, version };
-  }
+  const newSale = () => newSaleOf(t, admin);
 
   beforeAll(async () => {
     base = await serveOnLoopback(t.app);

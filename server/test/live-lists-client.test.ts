@@ -10,7 +10,7 @@ import {
 } from '@logistics/shared/api/live-events-client';
 import type { App } from '../src/app.js';
 import { serveOnLoopback } from './event-stream.js';
-import { caller, makeMasterData, tag, today } from './transaction-fixtures.js';
+import { caller, newSale as newSaleOf } from './transaction-fixtures.js';
 
 /**
  * The browser's side of the live lists (shared/src/api/live-events-client.ts), run in Node against a real server over
@@ -65,30 +65,7 @@ describeOnDatabases('live lists in the browser: the event stream client', (t) =>
     return { connection, seen, ready: () => eventually('ready', () => seen.readies.length > 0) };
   }
 
-  /** A sale of 1 unit (its stock bought first). */
-  async function newSale(): Promise<{ id: string; billId: string; version: number }> {
-    const data = await makeMasterData(t);
-    const purchase = await call(admin, 'POST', '/api/purchases', {
-      mr_id: `MR-${tag()}`,
-      purchase_date: today(),
-      vendor: data.vendor,
-      inventory: data.inventories[0],
-      products: [{ product: data.products[0], quantity: 50, unit_price: '1' }],
-    });
-    expect(purchase.statusCode).toBe(201);
-    const billId = `BILL-${tag()}`;
-    const sale = await call(admin, 'POST', '/api/sales', {
-      bill_id: billId,
-      sale_date: today(),
-      customer_id: data.customerId,
-      shipping_address: '1 Live Lane',
-      inventory: data.inventories[0],
-      products: [{ product: data.products[0], quantity: 1, unit_price: '2' }],
-    });
-    expect(sale.statusCode).toBe(201);
-    const { id, version } = sale.json<{ sale: { id: string; version: number } }>().sale;
-    return { id, billId, version };
-  }
+  const newSale = () => newSaleOf(t, admin);
 
   /** Queries as a page holds them: observed ones are on screen; each read is counted by its key. */
   function queryCache() {

@@ -31,6 +31,35 @@ export interface MasterData {
   customerName: string;
 }
 
+/** A new sale of 1 unit by `admin`, in new master data whose stock is bought first: its row id, key and version. */
+export async function newSale(
+  t: TestContext,
+  admin: Session,
+): Promise<{ id: string; billId: string; version: number }> {
+  const data = await makeMasterData(t);
+  const call = caller(t.app);
+  const purchase = await call(admin, 'POST', '/api/purchases', {
+    mr_id: `MR-${tag()}`,
+    purchase_date: today(),
+    vendor: data.vendor,
+    inventory: data.inventories[0],
+    products: [{ product: data.products[0], quantity: 10, unit_price: '1' }],
+  });
+  expect(purchase.statusCode).toBe(201);
+  const billId = `BILL-${tag()}`;
+  const sale = await call(admin, 'POST', '/api/sales', {
+    bill_id: billId,
+    sale_date: today(),
+    customer_id: data.customerId,
+    shipping_address: '1 Stream Street',
+    inventory: data.inventories[0],
+    products: [{ product: data.products[0], quantity: 1, unit_price: '2' }],
+  });
+  expect(sale.statusCode).toBe(201);
+  const { id, version } = sale.json<{ sale: { id: string; version: number } }>().sale;
+  return { id, billId, version };
+}
+
 /** Two inventories, a vendor, `productCount` products and a customer, all new. */
 export async function makeMasterData(t: TestContext, productCount = 2): Promise<MasterData> {
   const db = t.app.db;

@@ -7,15 +7,39 @@ import { FieldText, useFieldsReadOnly } from '@logistics/shared/ui/read-only';
 export { useZodForm } from '@logistics/shared/ui/zod-form';
 
 /**
- * A field's error under it, announced when it appears (antd's own error list is no live region) and named as
- * the field's description by `id` (`{fieldId}-error`).
+ * The frame of every field kind: its label, required mark, and its error under it, announced when it appears
+ * (antd's own error list is no live region) and named as the field's description (`{id}-error`).
  */
-export function fieldError(fieldId: string, message: string | undefined): ReactNode {
-  return message ? (
-    <span id={`${fieldId}-error`} role="alert">
-      {message}
-    </span>
-  ) : undefined;
+export function FieldItem({
+  label,
+  id,
+  required,
+  error,
+  children,
+}: {
+  label: string;
+  id: string;
+  required?: boolean;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Form.Item
+      label={label}
+      htmlFor={id}
+      required={required}
+      validateStatus={error ? 'error' : undefined}
+      help={
+        error ? (
+          <span id={`${id}-error`} role="alert">
+            {error}
+          </span>
+        ) : undefined
+      }
+    >
+      {children}
+    </Form.Item>
+  );
 }
 
 /** A native form (so Enter submits) around antd's vertical field layout. */
@@ -90,13 +114,7 @@ export function TextField<TIn extends FieldValues, TOut extends FieldValues>({
           status: fieldState.invalid ? ('error' as const) : undefined,
         };
         return (
-          <Form.Item
-            label={label}
-            htmlFor={id}
-            required={required}
-            validateStatus={fieldState.invalid ? 'error' : undefined}
-            help={fieldError(id, fieldState.error?.message)}
-          >
+          <FieldItem label={label} id={id} required={required} error={fieldState.error?.message}>
             {type === 'password' ? (
               <Input.Password {...common} autoComplete={autoComplete} />
             ) : type === 'textarea' ? (
@@ -104,7 +122,7 @@ export function TextField<TIn extends FieldValues, TOut extends FieldValues>({
             ) : (
               <Input {...common} type={type} autoComplete={autoComplete} />
             )}
-          </Form.Item>
+          </FieldItem>
         );
       }}
     />

@@ -5,7 +5,7 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { ISO_DATE_FORMAT, RANGE_DISPLAY_FORMAT } from '@logistics/shared/contracts/format';
 import { uiText } from '@logistics/shared/contracts/messages';
 import { EARLIEST_DATE } from '@logistics/shared/contracts/validation';
-import { fieldError } from '@logistics/shared/ui/form';
+import { FieldItem } from '@logistics/shared/ui/form';
 import type { Option } from '@logistics/shared/api/reference-options';
 import { FieldText, useFieldsReadOnly } from '@logistics/shared/ui/read-only';
 
@@ -65,13 +65,7 @@ export function SelectField<TIn extends FieldValues, TOut extends FieldValues>({
         readOnly ? (
           <FieldText label={label} id={id} value={optionLabels(options, field.value)} />
         ) : (
-          <Form.Item
-            label={label}
-            htmlFor={id}
-            required={required}
-            validateStatus={fieldState.invalid ? 'error' : undefined}
-            help={fieldError(id, fieldState.error?.message)}
-          >
+          <FieldItem label={label} id={id} required={required} error={fieldState.error?.message}>
             <Select
               id={id}
               ref={field.ref}
@@ -96,7 +90,7 @@ export function SelectField<TIn extends FieldValues, TOut extends FieldValues>({
               notFoundContent={loading ? undefined : uiText.noFacetResults}
               style={{ width: '100%' }}
             />
-          </Form.Item>
+          </FieldItem>
         )
       }
     />
@@ -140,13 +134,7 @@ export function DateField<TIn extends FieldValues, TOut extends FieldValues>({
           return <FieldText label={label} id={id} value={shown} />;
         }
         return (
-          <Form.Item
-            label={label}
-            htmlFor={id}
-            required={required}
-            validateStatus={fieldState.invalid ? 'error' : undefined}
-            help={fieldError(id, fieldState.error?.message)}
-          >
+          <FieldItem label={label} id={id} required={required} error={fieldState.error?.message}>
             <DatePicker
               id={id}
               ref={field.ref}
@@ -161,7 +149,7 @@ export function DateField<TIn extends FieldValues, TOut extends FieldValues>({
               aria-invalid={fieldState.invalid || undefined}
               style={{ width: '100%' }}
             />
-          </Form.Item>
+          </FieldItem>
         );
       }}
     />

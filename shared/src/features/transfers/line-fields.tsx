@@ -5,7 +5,7 @@ import { removeConfirmation, uiText } from '@logistics/shared/contracts/messages
 import type { TransferLineInput } from '@logistics/shared/contracts/transfers';
 import { useStockBatches, type StockBatch } from '@logistics/shared/api/reference-options';
 import { RemoveButton } from '@logistics/shared/ui/confirm-delete-dialog';
-import { fieldError, TextField } from '@logistics/shared/ui/form';
+import { FieldItem, TextField } from '@logistics/shared/ui/form';
 import { LINE_TEXTS } from '@logistics/shared/ui/line-items-editor';
 
 /** A transfer line not saved yet, and one already saved (its id for /transfer-products/{id}). */
@@ -53,12 +53,7 @@ function BatchSelect({
   }
   const error = mrId.fieldState.error?.message;
   return (
-    <Form.Item
-      label="MR ID"
-      htmlFor={id}
-      validateStatus={error ? 'error' : undefined}
-      help={fieldError(id, error)}
-    >
+    <FieldItem label="MR ID" id={id} error={error}>
       <Select
         id={id}
         value={chosen?.id ?? (mrId.field.value ? '__current' : undefined)}
@@ -78,7 +73,7 @@ function BatchSelect({
         placeholder="Choose a batch of the source inventory"
         style={{ width: '100%' }}
       />
-    </Form.Item>
+    </FieldItem>
   );
 }
 
