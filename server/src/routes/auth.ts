@@ -41,6 +41,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       schema: {
+        operationId: 'login',
         tags: ['auth'],
         body: loginSchema,
         response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
@@ -77,6 +78,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // After validation: a malformed body is not an attempt.
       preHandler: [perClient('register')],
       schema: {
+        operationId: 'register',
         tags: ['auth'],
         body: registrationSchema,
         response: { 201: messageResponseSchema, ...errorResponses(400, 429) },
@@ -106,6 +108,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: [app.authenticate],
       schema: {
+        operationId: 'logout',
         tags: ['auth'],
         security: bearerAuth,
         params: z.object({ userId: z.string() }),
@@ -128,6 +131,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: [perClient('reset-request')],
       schema: {
+        operationId: 'requestPasswordReset',
         tags: ['auth'],
         body: forgotPasswordSchema,
         response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
@@ -151,6 +155,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reset-password',
     {
       schema: {
+        operationId: 'resetPassword',
         tags: ['auth'],
         body: resetPasswordRequestSchema,
         response: { 200: messageResponseSchema, ...errorResponses(400) },

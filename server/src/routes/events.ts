@@ -10,6 +10,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: [app.authenticate],
       schema: {
+        operationId: 'streamEvents',
         tags: ['events'],
         security: bearerAuth,
         description:

@@ -34,6 +34,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       logLevel: 'warn',
       schema: {
+        operationId: 'getHealth',
         tags: ['health'],
         response: {
           200: z.object({

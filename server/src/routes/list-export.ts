@@ -21,6 +21,7 @@ import { createDownloadTokens, type DownloadTokens } from '../auth/download-toke
 import { AppError } from '../errors.js';
 import { confirmSession, currentUser } from '../plugins/app/auth.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
+import { pascal } from '../plugins/external/swagger.js';
 import { guardFor } from './guard.js';
 
 /**
@@ -85,10 +86,7 @@ export function registerListExport<Row>(app: FastifyInstance, options: ListExpor
   };
 
   // Operation ids after the resource (exportSales, createSalesExportToken), as the OpenAPI tools show them.
-  const named = resource
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join('');
+  const named = pascal(resource);
   app.post(
     '/export-token',
     {

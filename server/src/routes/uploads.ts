@@ -72,6 +72,7 @@ export const cloudinaryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: [app.authenticate, uploadRate],
       schema: {
+        operationId: 'uploadImage',
         tags: ['images'],
         security: bearerAuth,
         consumes: ['multipart/form-data'],
@@ -137,6 +138,7 @@ export const cloudinaryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: [app.authenticate],
       schema: {
+        operationId: 'deleteImage',
         tags: ['images'],
         security: bearerAuth,
         body: z.object({ publicId: z.string({ error: uploadMessages.badPublicId }).trim() }),

@@ -296,6 +296,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...guard('edit'),
       schema: {
+        operationId: 'sendUserPasswordReset',
         tags: ['users'],
         security: bearerAuth,
         params: idParams,

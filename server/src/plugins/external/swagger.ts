@@ -26,21 +26,8 @@ declare module 'fastify' {
   }
 }
 
-/** Operation ids whose name does not follow from method and path (see operationIdOf). */
-const namedOperations: Record<string, string> = {
-  'GET /api/health': 'getHealth',
-  'GET /api/events': 'streamEvents',
-  'POST /api/auth/login': 'login',
-  'POST /api/auth/register': 'register',
-  'POST /api/auth/logout/{userId}': 'logout',
-  'POST /api/auth/request-password-reset': 'requestPasswordReset',
-  'POST /api/auth/reset-password': 'resetPassword',
-  'POST /api/users/{id}/password-reset': 'sendUserPasswordReset',
-  'POST /api/cloudinary/upload': 'uploadImage',
-  'POST /api/cloudinary/delete-image': 'deleteImage',
-};
-
-const pascal = (segment: string) =>
+/** `inventory-employments` → `InventoryEmployments`: a resource's name inside an operation id. */
+export const pascal = (segment: string) =>
   segment
     .split('-')
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
@@ -50,11 +37,10 @@ const singular = (word: string) => (word.endsWith('ies') ? `${word.slice(0, -3)}
 /**
  * The id a generated client names an operation by, from the API resource's own name: list/create on a
  * collection (`listSales`, `createSale`), get/replace/update/delete on one row (`getSale`, `replaceSale`,
- * `updateSale`, `deleteSale`); a further segment follows (`getSaleHistory`, `getDashboardSummary`).
+ * `updateSale`, `deleteSale`); a further segment follows (`getSaleHistory`, `getDashboardSummary`). A route whose
+ * name does not follow from its path (`login`, `uploadImage`) names itself with `operationId` in its schema.
  */
 export function operationIdOf(method: string, path: string): string {
-  const named = namedOperations[`${method} ${path}`];
-  if (named) return named;
   const segments = path.replace(/^\/api\//, '').split('/');
   const words: string[] = [];
   segments.forEach((segment, index) => {
