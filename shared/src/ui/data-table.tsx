@@ -194,6 +194,7 @@ function ExportButton({ target, columns }: { target: ExportTarget; columns: read
   return (
     <Dropdown
       trigger={['click']}
+      autoFocus
       placement="bottomRight"
       disabled={preparing}
       menu={{

@@ -142,7 +142,8 @@ describe('PurchaseFormDialog', () => {
     expect(count(LINE_TEXTS.addItem)).toBe(expected.add ? 1 : 0);
     expect(count(PURCHASE_TEXTS.update)).toBe(expected.save ? 1 : 0);
     if (!expected.save) {
-      // Shown as text, not as fields that cannot be used (issue 23).
+      // Shown as text, not as fields that cannot be used, and described as what it is (issue 23).
+      expect(screen.getByText(PURCHASE_TEXTS.viewDescription(purchase.mr_id))).toBeInTheDocument();
       expect(screen.getByLabelText('MR ID')).toHaveTextContent(purchase.mr_id);
       expect(screen.queryByRole('textbox', { name: 'MR ID' })).toBeNull();
       expect(screen.getByLabelText('Adjustment').tagName).toBe('OUTPUT');

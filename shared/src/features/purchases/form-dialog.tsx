@@ -59,6 +59,8 @@ export const PURCHASE_TEXTS = {
   create: 'Create',
   editTitle: 'Edit Purchase',
   editDescription: (mrId: string) => `Change the purchase with MR ID “${mrId}” and its products.`,
+  /** Under 'View …', for a role that may open the dialog but not save it. */
+  viewDescription: (mrId: string) => `The purchase with MR ID “${mrId}” and its products, as saved.`,
   update: 'Update Purchase',
   products: 'Products',
   newProducts: 'New products',
@@ -305,7 +307,11 @@ function EditPurchaseDialog({
     <TransactionDialog
       open={open}
       title={canEdit ? PURCHASE_TEXTS.editTitle : uiText.viewTitle('Purchase')}
-      description={PURCHASE_TEXTS.editDescription(purchase.mr_id)}
+      description={
+        canEdit
+          ? PURCHASE_TEXTS.editDescription(purchase.mr_id)
+          : PURCHASE_TEXTS.viewDescription(purchase.mr_id)
+      }
       submitLabel={canEdit ? PURCHASE_TEXTS.update : undefined}
       submitting={update.isPending}
       busy={lineBusy}

@@ -70,6 +70,8 @@ export const SALE_TEXTS = {
   create: 'Create',
   editTitle: 'Edit Sale',
   editDescription: (billId: string) => `Change the sale with BILL ID “${billId}” and its products.`,
+  /** Under 'View …', for a role that may open the dialog but not save it. */
+  viewDescription: (billId: string) => `The sale with BILL ID “${billId}” and its products, as saved.`,
   update: 'Update Sale',
   products: 'Products',
   newProducts: 'New products',
@@ -416,7 +418,9 @@ function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; on
     <TransactionDialog
       open={open}
       title={canEdit ? SALE_TEXTS.editTitle : uiText.viewTitle('Sale')}
-      description={SALE_TEXTS.editDescription(loaded.bill_id)}
+      description={
+        canEdit ? SALE_TEXTS.editDescription(loaded.bill_id) : SALE_TEXTS.viewDescription(loaded.bill_id)
+      }
       submitLabel={canEdit ? SALE_TEXTS.update : undefined}
       submitting={update.isPending}
       busy={lines.busy}

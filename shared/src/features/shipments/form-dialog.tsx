@@ -54,6 +54,8 @@ export const SHIPMENT_TEXTS = {
   create: 'Create',
   editTitle: 'Edit Shipment',
   editDescription: (shipmentId: string) => `Change the shipment with shipment ID “${shipmentId}”.`,
+  /** Under 'View …', for a role that may open the dialog but not save it. */
+  viewDescription: (shipmentId: string) => `The shipment with shipment ID “${shipmentId}”, as saved.`,
   update: 'Update Shipment',
   orders: 'Orders',
   addOrders: 'Add orders',
@@ -337,7 +339,11 @@ function EditShipmentDialog({
     <TransactionDialog
       open={open}
       title={canEdit ? SHIPMENT_TEXTS.editTitle : uiText.viewTitle('Shipment')}
-      description={SHIPMENT_TEXTS.editDescription(loaded.shipment_id)}
+      description={
+        canEdit
+          ? SHIPMENT_TEXTS.editDescription(loaded.shipment_id)
+          : SHIPMENT_TEXTS.viewDescription(loaded.shipment_id)
+      }
       submitLabel={canEdit ? SHIPMENT_TEXTS.update : undefined}
       submitting={update.isPending}
       busy={busy}

@@ -56,6 +56,8 @@ export const TRANSFER_TEXTS = {
   create: 'Create',
   editTitle: 'Edit Transfer',
   editDescription: (trfId: string) => `Change the transfer with TRF ID “${trfId}” and its products.`,
+  /** Under 'View …', for a role that may open the dialog but not save it. */
+  viewDescription: (trfId: string) => `The transfer with TRF ID “${trfId}” and its products, as saved.`,
   update: 'Update Transfer',
   products: 'Products',
   newProducts: 'New products',
@@ -290,7 +292,11 @@ function EditTransferDialog({
     <TransactionDialog
       open={open}
       title={canEdit ? TRANSFER_TEXTS.editTitle : uiText.viewTitle('Transfer')}
-      description={TRANSFER_TEXTS.editDescription(transfer.trf_id)}
+      description={
+        canEdit
+          ? TRANSFER_TEXTS.editDescription(transfer.trf_id)
+          : TRANSFER_TEXTS.viewDescription(transfer.trf_id)
+      }
       submitLabel={canEdit ? TRANSFER_TEXTS.update : undefined}
       submitting={update.isPending}
       busy={lineBusy}
