@@ -18,7 +18,7 @@ import { ONE_ACTIVE_ASSIGNMENT, type AssignmentScope } from '../repositories/inv
 import { missingReference } from '../repositories/transaction-shared.js';
 import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
 import { guardFor } from './guard.js';
-import { assignmentListColumns } from '@logistics/shared/contracts/list-columns';
+import { inventoryEmploymentListColumns } from '@logistics/shared/contracts/list-columns';
 import { registerListExport } from './list-export.js';
 
 const THING = 'inventory assignment';
@@ -173,7 +173,7 @@ const inventoryEmploymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerListExport(app, {
     resource: 'inventory-employments',
-    columns: assignmentListColumns,
+    columns: inventoryEmploymentListColumns,
     readPage: async (request, query) => (await repository.list(query, scopeOf(currentUser(request)))).items,
   });
 };

@@ -58,7 +58,7 @@ export const inventoryListColumns: readonly ListColumn<Inventory>[] = [
   { field: 'description', header: 'Description', value: (row) => orEmpty(row.description) },
 ];
 
-export const assignmentListColumns: readonly ListColumn<SupervisorAssignment>[] = [
+export const inventoryEmploymentListColumns: readonly ListColumn<SupervisorAssignment>[] = [
   {
     field: 'employee',
     header: 'Employee',
