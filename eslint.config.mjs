@@ -70,6 +70,26 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // antd, its icons and the router are shared through one door each (shared/src/ui/antd.ts, icons.ts,
+    // router.ts; docs/architecture.md): imported directly, a remote would get a second copy without the theme.
+    files: ['host/src/**', 'remote-*/src/**', 'shared/src/**'],
+    ignores: ['shared/src/ui/antd.ts', 'shared/src/ui/icons.ts', 'shared/src/ui/router.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        ...[
+          ['antd', 'antd'],
+          ['@ant-design/icons', 'icons'],
+          ['react-router-dom', 'router'],
+          ['react-router', 'router'],
+        ].map(([name, door]) => ({
+          name,
+          message: `Import it from @logistics/shared/ui/${door}: the one shared instance of it.`,
+        })),
+      ],
+    },
+  },
   { files: ['shared/src/api/**'], rules: upward('ui', 'features') },
   { files: ['shared/src/ui/**'], rules: upward('features') },
   {

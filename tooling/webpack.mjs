@@ -20,23 +20,33 @@ export const ports = {
 };
 
 /**
- * Libraries with one instance for the whole page: contexts (router, query client, antd theme) and stores.
- * Not @ant-design/icons: a shared module cannot be tree-shaken, so sharing it shipped every icon (180 KB gzip)
- * to each role's home; unshared, each app bundles the few icons it draws (they need no shared context).
- * Nor ag-grid: only shared/ui/data-table draws grids, and that module is itself one shared instance, so ag-grid
- * comes with it, tree-shaken to the grid modules the table registers.
+ * What crosses the host/remote boundary as one instance (docs/architecture.md). A shared module is bundled whole
+ * (no tree shaking crosses that boundary), so share only what must be one, and everything else is bundled and
+ * tree-shaken by the app that uses it.
+ *
+ * Libraries that hold state or a React context the host and a remote both reach: React, the query client's
+ * context, dayjs (antd's date picker extends the one dayjs it is handed values of). react-hook-form is used on both
+ * sides and tree shaking would not shrink it: shared, it downloads once. Not zod: shared whole it is 87 KB gzip
+ * (every locale, JSON schema), more than the host's and a remote's tree-shaken copies together (26 KB each).
  */
-const singletons = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'antd',
-  '@tanstack/react-query',
-  'zustand',
-  'dayjs',
-  // Forms built by shared/ui are filled in by features of every remote: one copy keeps their contexts equal.
-  'react-hook-form',
-];
+const sharedLibraries = ['react', 'react-dom', '@tanstack/react-query', 'dayjs', 'react-hook-form'];
+
+/**
+ * Modules of @logistics/shared that must be one instance: the doors to antd, its icons and the router (their
+ * contexts: the theme, App's messages, the location; each door names only what the product draws, so the library
+ * is tree-shaken to that), and the stores and contexts the host fills and a remote reads. Every other module of
+ * @logistics/shared (contracts, API clients, the UI kit, the screens) is bundled into each app that imports it,
+ * so a remote's release carries all of its screens.
+ */
+export const sharedModules = [
+  'ui/antd',
+  'ui/icons',
+  'ui/router',
+  'api/session',
+  'ui/theme',
+  'ui/toasts',
+  'ui/page-loading',
+].map((path) => `@logistics/shared/${path}`);
 
 /**
  * @param {string | undefined} sharedRange the range of @logistics/shared the app declares (a remote's
@@ -45,19 +55,20 @@ const singletons = [
 function sharedConfig(sharedRange) {
   const versions = sharedPackage.dependencies ?? {};
   const shared = {};
-  for (const name of singletons) {
+  for (const name of sharedLibraries) {
     shared[name] = { singleton: true, requiredVersion: versions[name] ?? false };
   }
   const [major] = sharedPackage.version.split('.');
-  // Every subpath of @logistics/shared (contracts, api, ui, features) is one shared module. Its required range
-  // lands in the app's mf-manifest.json, where the host reads it before loading the remote and refuses a
-  // remote built for a major it does not provide (host/src/remotes/shared-compatibility.ts).
-  shared['@logistics/shared/'] = {
-    singleton: true,
-    strictVersion: true,
-    version: sharedPackage.version,
-    requiredVersion: sharedRange ?? `^${major}.0.0`,
-  };
+  // The required range of each lands in the app's mf-manifest.json, where the host reads it before loading the
+  // remote and refuses a remote built for a major it does not provide (host/src/remotes/shared-compatibility.ts).
+  for (const name of sharedModules) {
+    shared[name] = {
+      singleton: true,
+      strictVersion: true,
+      version: sharedPackage.version,
+      requiredVersion: sharedRange ?? `^${major}.0.0`,
+    };
+  }
   return shared;
 }
 
@@ -137,6 +148,8 @@ export function createConfig({ name, dir, exposes }, env = {}, argv = {}) {
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: true,
+      // The federation runtime (about 24 KB gzip) comes once, with the host; a remote's entry uses the host's.
+      experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
     }),
   ];
   if (isHost) {

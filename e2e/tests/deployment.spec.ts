@@ -117,7 +117,7 @@ test.beforeAll(async () => {
   writeFileSync(
     join(sourceCopy, 'exposed.ts'),
     `import { createElement } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@logistics/shared/ui/router';
 import type { RemoteAppProps } from '@logistics/shared/ui/remote-module';
 import RemoteApp from './app';
 

@@ -57,7 +57,8 @@ test('the login page is drawn, and checks what is typed, without antd', async ({
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
     shared: Array<{ name: string; assets: { js: { sync: string[] } } }>;
   };
-  const antdFiles = manifest.shared.find((module) => module.name === 'antd')?.assets.js.sync ?? [];
+  const antdFiles =
+    manifest.shared.find((module) => module.name === '@logistics/shared/ui/antd')?.assets.js.sync ?? [];
   expect(antdFiles.length).toBeGreaterThan(0);
   const refused: string[] = [];
   await page.route(

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@logistics/shared/ui/router';
 import { TOKEN_STORAGE_KEY } from '@logistics/shared/contracts/format';
 import { menuOf } from '@logistics/shared/contracts/menus';
 import { useSession } from '@logistics/shared/api/session';

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
-import { BrowserRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation, useParams } from '@logistics/shared/ui/router';
 import { useLiveEvents } from '@logistics/shared/api/live-events';
 import { useSession } from '@logistics/shared/api/session';
 import { isRole } from '@logistics/shared/contracts/roles';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@logistics/shared/ui/router';
 import { currentClaims, useSession } from '@logistics/shared/api/session';
 import type { Role } from '@logistics/shared/contracts/roles';
 

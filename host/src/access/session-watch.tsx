@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@logistics/shared/ui/router';
 import { TOKEN_STORAGE_KEY, useSession } from '@logistics/shared/api/session';
 import { useToasts } from '@logistics/shared/ui/toasts';
 

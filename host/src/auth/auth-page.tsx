@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@logistics/shared/ui/router';
 import { currentClaims, useSession } from '@logistics/shared/api/session';
 import { prefixOf } from '@logistics/shared/contracts/menus';
 import { QuietlyOptional, Themed, whenIdle } from '../theme/antd-loading';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@logistics/shared/ui/router';
 import { TOKEN_STORAGE_KEY } from '@logistics/shared/contracts/format';
 import { ToastHost } from '@logistics/shared/ui/toast-host';
 import { ThemeProvider } from '../theme/theme-provider';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@logistics/shared/ui/router';
 import { useLoginMutation } from '@logistics/shared/api/auth';
 import { loginSchema } from '@logistics/shared/contracts/auth';
 import { prefixOf } from '@logistics/shared/contracts/menus';

@@ -1,5 +1,5 @@
-import { Layout } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Layout } from '@logistics/shared/ui/antd';
+import { useNavigate, useSearchParams } from '@logistics/shared/ui/router';
 import { useResetPasswordMutation } from '@logistics/shared/api/auth';
 import { resetPasswordFormSchema } from '@logistics/shared/contracts/auth';
 import { authMessages } from '@logistics/shared/contracts/messages';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@logistics/shared/ui/router';
 import AuthPage from '../auth/auth-page';
 import { FIRST_PAINT_ID, type FirstPaintElement } from './first-paint';
 import { loginPageMarkup } from './login-page-markup';

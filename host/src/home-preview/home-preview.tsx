@@ -1,4 +1,4 @@
-import { HomeOutlined, MenuFoldOutlined } from '@ant-design/icons';
+import { HomeOutlined, MenuFoldOutlined } from '@logistics/shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { homeListQuery } from '@logistics/shared/api/home-list';

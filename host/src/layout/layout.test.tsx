@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@logistics/shared/ui/router';
 import { THEME_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@logistics/shared/contracts/format';
 import { useSession } from '@logistics/shared/api/session';
 import { useThemeStore } from '@logistics/shared/ui/theme';

@@ -14,7 +14,7 @@ import {
   TeamOutlined,
   TruckOutlined,
   UserOutlined,
-} from '@ant-design/icons';
+} from '@logistics/shared/ui/icons';
 import type { ReactNode } from 'react';
 import type { PageKey } from '@logistics/shared/contracts/menus';
 

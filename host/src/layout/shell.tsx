@@ -1,6 +1,6 @@
-import { HomeOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Drawer, Flex, Layout, Typography, theme } from 'antd';
-import { Link } from 'react-router-dom';
+import { HomeOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@logistics/shared/ui/icons';
+import { Button, Drawer, Flex, Layout, Typography, theme } from '@logistics/shared/ui/antd';
+import { Link } from '@logistics/shared/ui/router';
 import { SIDEBAR } from '@logistics/shared/contracts/format';
 import { prefixOf } from '@logistics/shared/contracts/menus';
 import type { Role } from '@logistics/shared/contracts/roles';

@@ -1,5 +1,5 @@
-import { Menu } from 'antd';
-import { Link, useLocation } from 'react-router-dom';
+import { Menu } from '@logistics/shared/ui/antd';
+import { Link, useLocation } from '@logistics/shared/ui/router';
 import { homePageAt, menuOf, prefixOf } from '@logistics/shared/contracts/menus';
 import { isRole, type Role } from '@logistics/shared/contracts/roles';
 import { pageIcons } from './page-icons';

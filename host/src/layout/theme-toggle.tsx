@@ -1,5 +1,5 @@
-import { DesktopOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { DesktopOutlined, MoonOutlined, SunOutlined } from '@logistics/shared/ui/icons';
+import { Button, Dropdown, type MenuProps } from '@logistics/shared/ui/antd';
 import {
   themeLabels,
   themePreferences,

@@ -1,6 +1,6 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Flex, Typography, type MenuProps } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { LogoutOutlined, UserOutlined } from '@logistics/shared/ui/icons';
+import { Avatar, Button, Dropdown, Flex, Typography, type MenuProps } from '@logistics/shared/ui/antd';
+import { useNavigate } from '@logistics/shared/ui/router';
 import { useLogoutMutation } from '@logistics/shared/api/auth';
 import { useUser } from '@logistics/shared/api/profile';
 import { currentClaims, useSession } from '@logistics/shared/api/session';

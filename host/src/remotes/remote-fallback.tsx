@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { Alert, Button } from '@logistics/shared/ui/antd';
 import { createContext, useContext } from 'react';
 
 export const REMOTE_UNAVAILABLE = 'This part of the application could not be loaded.';

@@ -1,8 +1,8 @@
-import { Flex, Spin } from 'antd';
+import { Flex, Spin } from '@logistics/shared/ui/antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@logistics/shared/ui/router';
 import { prefixOf } from '@logistics/shared/contracts/menus';
-import { PageLoadingFallback } from '@logistics/shared/ui/role-routes';
+import { PageLoadingFallback } from '@logistics/shared/ui/page-loading';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { loadedHomePreview, loadHomePreview } from '../home-preview/load-home-preview';
 import { RemoteErrorBoundary } from './remote-error-boundary';

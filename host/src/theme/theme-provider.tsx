@@ -1,4 +1,4 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider } from '@logistics/shared/ui/antd';
 import type { ReactNode } from 'react';
 import { useResolvedTheme } from '@logistics/shared/ui/theme';
 import { TOAST } from '@logistics/shared/contracts/format';

@@ -1,4 +1,4 @@
-import { theme, type ThemeConfig } from 'antd';
+import { theme, type ThemeConfig } from '@logistics/shared/ui/antd';
 
 /**
  * antd's look, with the colours WCAG 2.2 AA asks for (issue 26): text at least 4.5:1 against what it stands on.

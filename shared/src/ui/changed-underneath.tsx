@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { Alert, Button } from '@logistics/shared/ui/antd';
 import { liveMessages } from '@logistics/shared/contracts/messages';
 import type { Resource } from '@logistics/shared/contracts/permissions';
 

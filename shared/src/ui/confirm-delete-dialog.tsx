@@ -1,5 +1,5 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Modal, Typography, type ButtonProps } from 'antd';
+import { DeleteOutlined } from '@logistics/shared/ui/icons';
+import { Button, Modal, Typography, type ButtonProps } from '@logistics/shared/ui/antd';
 import { useState } from 'react';
 import { uiText } from '@logistics/shared/contracts/messages';
 

@@ -12,7 +12,7 @@ import {
   RightOutlined,
   SettingOutlined,
   SwapOutlined,
-} from '@ant-design/icons';
+} from '@logistics/shared/ui/icons';
 import {
   ClientSideRowModelModule,
   LocaleModule,
@@ -44,7 +44,7 @@ import {
   Typography,
   theme,
   type MenuProps,
-} from 'antd';
+} from '@logistics/shared/ui/antd';
 import {
   createContext,
   useContext,

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import { App } from 'antd';
+import { App } from '@logistics/shared/ui/antd';
 import { deleteConfirmation } from '@logistics/shared/contracts/messages';
 import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
 import { FormDialog } from '@logistics/shared/ui/form-dialog';

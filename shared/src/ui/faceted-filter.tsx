@@ -1,5 +1,5 @@
-import { CheckOutlined, PlusCircleOutlined } from '@ant-design/icons';
-import { Button, Divider, Flex, Input, Popover, Tag, Typography, theme } from 'antd';
+import { CheckOutlined, PlusCircleOutlined } from '@logistics/shared/ui/icons';
+import { Button, Divider, Flex, Input, Popover, Tag, Typography, theme } from '@logistics/shared/ui/antd';
 import { useMemo, useState } from 'react';
 import { FILTER_LIST_MAX_HEIGHT } from '@logistics/shared/contracts/format';
 

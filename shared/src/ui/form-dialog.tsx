@@ -1,4 +1,4 @@
-import { Button, Modal, Typography } from 'antd';
+import { Button, Modal, Typography } from '@logistics/shared/ui/antd';
 import type { FormEventHandler, ReactNode } from 'react';
 import { FormLayout } from '@logistics/shared/ui/form';
 import { SubmitButton } from '@logistics/shared/ui/submit-button';

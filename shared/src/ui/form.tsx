@@ -1,4 +1,4 @@
-import { Form, Input } from 'antd';
+import { Form, Input } from '@logistics/shared/ui/antd';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { FieldText, useFieldsReadOnly } from '@logistics/shared/ui/read-only';

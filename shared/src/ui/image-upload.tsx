@@ -1,5 +1,5 @@
-import { CameraOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Flex, Spin, Typography, theme } from 'antd';
+import { CameraOutlined, UserOutlined } from '@logistics/shared/ui/icons';
+import { Avatar, Flex, Spin, Typography, theme } from '@logistics/shared/ui/antd';
 import { useId, useRef, useState } from 'react';
 import { imageFileError } from '@logistics/shared/contracts/validation';
 

@@ -1,5 +1,5 @@
-import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
-import { Button, Col, Empty, Flex, Row, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@logistics/shared/ui/icons';
+import { Button, Col, Empty, Flex, Row, Typography } from '@logistics/shared/ui/antd';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { LineItemInput } from '@logistics/shared/contracts/line-items';
 import { removeConfirmation, uiText } from '@logistics/shared/contracts/messages';

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@logistics/shared/ui/router';
 import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { firstPageParams, openingOf } from '@logistics/shared/api/list-params';
 import { listLinkState, toListParams, useListState, type ListPreset } from '@logistics/shared/ui/list-state';

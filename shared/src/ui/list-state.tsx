@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@logistics/shared/ui/router';
 import { firstPageParams, type ListParams } from '@logistics/shared/api/list-params';
 
 export type SortOrder = 'asc' | 'desc';

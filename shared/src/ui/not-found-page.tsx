@@ -1,5 +1,5 @@
-import { Flex, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Flex, Typography } from '@logistics/shared/ui/antd';
+import { Link } from '@logistics/shared/ui/router';
 
 export const NOT_FOUND_TEXT = '404 Not Found!';
 

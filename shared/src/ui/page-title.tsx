@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Typography } from '@logistics/shared/ui/antd';
 import type { ReactNode } from 'react';
 
 /** Each page's heading: one h1, so a person (and a test) finds where they are. */

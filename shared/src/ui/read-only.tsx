@@ -1,4 +1,4 @@
-import { Form, Typography } from 'antd';
+import { Form, Typography } from '@logistics/shared/ui/antd';
 import { createContext, useContext, type ReactNode } from 'react';
 import { uiText } from '@logistics/shared/contracts/messages';
 

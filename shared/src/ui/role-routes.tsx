@@ -1,6 +1,7 @@
-import { Spin } from 'antd';
-import { createContext, lazy, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Spin } from '@logistics/shared/ui/antd';
+import { lazy, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
+import { PageLoadingFallback } from '@logistics/shared/ui/page-loading';
+import { Route, Routes, useLocation } from '@logistics/shared/ui/router';
 import { homePageAt, menuOf, routesOf, type PageKey } from '@logistics/shared/contracts/menus';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { NotFoundPage } from '@logistics/shared/ui/not-found-page';
@@ -22,12 +23,6 @@ export function lazyPage<K extends string>(
     return { default: Page };
   });
 }
-
-/**
- * What shows while a page's code loads, when the host has something better than a spinner: at a role's home,
- * the host's plain first page of its table, so the rows already on screen stay there until the real table.
- */
-export const PageLoadingFallback = createContext<ReactNode>(null);
 
 function PageLoading() {
   const fallback = useContext(PageLoadingFallback);

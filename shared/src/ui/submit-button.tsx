@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from 'antd';
+import { Button, type ButtonProps } from '@logistics/shared/ui/antd';
 import { PLEASE_WAIT } from '@logistics/shared/contracts/messages';
 
 /** SPEC section 2: a generic button shows a spinner and 'Please wait' while it is busy, and is disabled. */

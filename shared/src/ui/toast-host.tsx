@@ -1,4 +1,4 @@
-import { App, type NotificationArgsProps } from 'antd';
+import { App, type NotificationArgsProps } from '@logistics/shared/ui/antd';
 import { useEffect } from 'react';
 import { TOAST } from '@logistics/shared/contracts/format';
 import { attachToastHost } from '@logistics/shared/ui/toasts';

@@ -1,4 +1,4 @@
-import { Button, Modal, Typography } from 'antd';
+import { Button, Modal, Typography } from '@logistics/shared/ui/antd';
 import type { FormEventHandler, ReactNode } from 'react';
 import { uiText } from '@logistics/shared/contracts/messages';
 import { FormLayout } from '@logistics/shared/ui/form';

@@ -1,4 +1,4 @@
-import { DatePicker, Form, Input, Select } from 'antd';
+import { DatePicker, Form, Input, Select } from '@logistics/shared/ui/antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';

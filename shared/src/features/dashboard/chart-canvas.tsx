@@ -1,4 +1,4 @@
-import { theme } from 'antd';
+import { theme } from '@logistics/shared/ui/antd';
 import {
   BarController,
   BarElement,

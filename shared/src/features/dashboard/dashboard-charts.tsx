@@ -1,4 +1,4 @@
-import { Card, Col, Empty, Row, Skeleton, theme } from 'antd';
+import { Card, Col, Empty, Row, Skeleton, theme } from '@logistics/shared/ui/antd';
 import { useMemo } from 'react';
 import { dashboardTexts, type DashboardCharts, type Period } from '@logistics/shared/contracts/dashboard';
 import { formatDate } from '@logistics/shared/contracts/format';

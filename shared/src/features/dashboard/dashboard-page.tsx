@@ -5,8 +5,8 @@ import {
   ShoppingOutlined,
   CarOutlined,
   WarningOutlined,
-} from '@ant-design/icons';
-import { Card, Col, Flex, Row, Select, Skeleton, Tag, Typography } from 'antd';
+} from '@logistics/shared/ui/icons';
+import { Card, Col, Flex, Row, Select, Skeleton, Tag, Typography } from '@logistics/shared/ui/antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   currentMonth,

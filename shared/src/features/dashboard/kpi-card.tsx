@@ -1,5 +1,5 @@
-import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Card, Flex, Typography, theme } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined } from '@logistics/shared/ui/icons';
+import { Card, Flex, Typography, theme } from '@logistics/shared/ui/antd';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { dashboardTexts } from '@logistics/shared/contracts/dashboard';
 

@@ -1,6 +1,6 @@
-import { CarOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { Card, Empty, Flex, Skeleton, Tag, Timeline, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { CarOutlined, ShoppingCartOutlined } from '@logistics/shared/ui/icons';
+import { Card, Empty, Flex, Skeleton, Tag, Timeline, Typography } from '@logistics/shared/ui/antd';
+import { useNavigate } from '@logistics/shared/ui/router';
 import {
   dashboardTexts,
   STATUS_CHANGES_LIMIT,

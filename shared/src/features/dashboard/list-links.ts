@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@logistics/shared/ui/router';
 import { pathOf, type PageKey } from '@logistics/shared/contracts/menus';
 import { listLinkState, type ListPreset } from '@logistics/shared/ui/list-state';
 import { useRole } from '@logistics/shared/ui/role';

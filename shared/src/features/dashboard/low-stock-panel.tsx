@@ -1,7 +1,7 @@
-import { WarningOutlined } from '@ant-design/icons';
-import { Badge, Card, Empty, Table, Typography, theme } from 'antd';
+import { WarningOutlined } from '@logistics/shared/ui/icons';
+import { Badge, Card, Empty, Table, Typography, theme } from '@logistics/shared/ui/antd';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@logistics/shared/ui/router';
 import { dashboardTexts, LOW_STOCK_LIMIT, type LowStockItem } from '@logistics/shared/contracts/dashboard';
 import { inventoryDetailHref } from '@logistics/shared/contracts/menus';
 import { useLowStock } from '@logistics/shared/api/dashboard';

@@ -1,4 +1,4 @@
-import { DatePicker } from 'antd';
+import { DatePicker } from '@logistics/shared/ui/antd';
 import dayjs from 'dayjs';
 import { dashboardTexts, MAX_PERIOD_DAYS, type Period } from '@logistics/shared/contracts/dashboard';
 import { ISO_DATE_FORMAT, RANGE_DISPLAY_FORMAT } from '@logistics/shared/contracts/format';

@@ -1,4 +1,4 @@
-import { Empty, Flex, Table, Tag, Typography } from 'antd';
+import { Empty, Flex, Table, Tag, Typography } from '@logistics/shared/ui/antd';
 import { useEffect } from 'react';
 import { historyTexts, type StatusChange, type StockMovement } from '@logistics/shared/contracts/history';
 import { formatDateTime } from '@logistics/shared/contracts/format';

@@ -1,7 +1,7 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Flex, Input, Result, Spin, Table } from 'antd';
+import { ArrowLeftOutlined } from '@logistics/shared/ui/icons';
+import { Button, Card, Descriptions, Flex, Input, Result, Spin, Table } from '@logistics/shared/ui/antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@logistics/shared/ui/router';
 import { NOT_AVAILABLE } from '@logistics/shared/contracts/format';
 import type { InventoryStockRow } from '@logistics/shared/contracts/inventories';
 import { pathOf } from '@logistics/shared/contracts/menus';

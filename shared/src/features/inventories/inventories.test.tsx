@@ -1,12 +1,12 @@
 import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, fireEvent, render, screen } from '@testing-library/react';
-import { App } from 'antd';
+import { App } from '@logistics/shared/ui/antd';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@logistics/shared/ui/router';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { RoleProvider } from '@logistics/shared/ui/role';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@logistics/shared/ui/router';
 import type { Inventory, InventoryDetail } from '@logistics/shared/contracts/inventories';
 import { ADDRESS_REQUIRED, NAME_REQUIRED } from '@logistics/shared/contracts/validation';
 import { inventoryKeys } from '@logistics/shared/api/inventories';

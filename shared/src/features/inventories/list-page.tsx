@@ -1,6 +1,6 @@
-import { Spin } from 'antd';
+import { Spin } from '@logistics/shared/ui/antd';
 import { useEffect } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@logistics/shared/ui/router';
 import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { inventoryDetailHref } from '@logistics/shared/contracts/menus';
 import {

@@ -1,5 +1,5 @@
-import { PrinterOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { PrinterOutlined } from '@logistics/shared/ui/icons';
+import { Button } from '@logistics/shared/ui/antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { COMPANY, printTexts } from '@logistics/shared/contracts/print';

@@ -1,7 +1,7 @@
 import { CURRENT_PASSWORD_REQUIRED } from '@logistics/shared/contracts/auth';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
+import { App } from '@logistics/shared/ui/antd';
 import { useSession } from '@logistics/shared/api/session';
 import { ProfilePage } from '@logistics/shared/features/profile/profile-page';
 import { ToastHost } from '@logistics/shared/ui/toast-host';

@@ -1,4 +1,4 @@
-import { Card, Col, Flex, Form, Input, Row, Typography } from 'antd';
+import { Card, Col, Flex, Form, Input, Row, Typography } from '@logistics/shared/ui/antd';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { passwordChangeFormSchema, type PasswordChangeFormInput } from '@logistics/shared/contracts/auth';

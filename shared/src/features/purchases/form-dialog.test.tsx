@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { App } from '@logistics/shared/ui/antd';
 import type { ReactNode } from 'react';
 import { AT_LEAST_ONE_PRODUCT, QUANTITY_NOT_POSITIVE } from '@logistics/shared/contracts/line-items';
 import { uiText } from '@logistics/shared/contracts/messages';

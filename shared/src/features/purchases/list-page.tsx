@@ -1,4 +1,4 @@
-import { Modal, Table } from 'antd';
+import { Modal, Table } from '@logistics/shared/ui/antd';
 import { useEffect, useState } from 'react';
 import { DELETED_DEFAULT, deleteConfirmation, resourceMessages } from '@logistics/shared/contracts/messages';
 import { listDefinitions } from '@logistics/shared/contracts/lists';

@@ -1,5 +1,5 @@
 import { saleListColumns } from '@logistics/shared/contracts/list-columns';
-import { Tag } from 'antd';
+import { Tag } from '@logistics/shared/ui/antd';
 import type { Sale } from '@logistics/shared/contracts/sales';
 import { statusLabel } from '@logistics/shared/contracts/statuses';
 import type { DataTableColumn } from '@logistics/shared/ui/data-table';

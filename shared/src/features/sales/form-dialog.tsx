@@ -1,4 +1,4 @@
-import { Col, Divider, Row, Tabs, Typography } from 'antd';
+import { Col, Divider, Row, Tabs, Typography } from '@logistics/shared/ui/antd';
 import { useEffect, useState } from 'react';
 import { FormProvider, useFormContext, useWatch, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import { shipmentListColumns } from '@logistics/shared/contracts/list-columns';
-import { Tag } from 'antd';
+import { Tag } from '@logistics/shared/ui/antd';
 import { formatUsd } from '@logistics/shared/contracts/money';
 import type { Sale } from '@logistics/shared/contracts/sales';
 import type { Shipment } from '@logistics/shared/contracts/shipments';

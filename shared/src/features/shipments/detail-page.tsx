@@ -1,7 +1,7 @@
-import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Flex, Result, Spin, Table, Tabs, Tag } from 'antd';
+import { ArrowLeftOutlined, EditOutlined } from '@logistics/shared/ui/icons';
+import { Button, Card, Descriptions, Flex, Result, Spin, Table, Tabs, Tag } from '@logistics/shared/ui/antd';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@logistics/shared/ui/router';
 import { formatDate, NOT_AVAILABLE } from '@logistics/shared/contracts/format';
 import { prefixOf } from '@logistics/shared/contracts/menus';
 import { ACTIONS_COLUMN_LABEL, resourceMessages } from '@logistics/shared/contracts/messages';

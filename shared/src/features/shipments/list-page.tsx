@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@logistics/shared/ui/router';
 import { prefixOf } from '@logistics/shared/contracts/menus';
 import { DELETED_DEFAULT, deleteConfirmation, resourceMessages } from '@logistics/shared/contracts/messages';
 import { listDefinitions } from '@logistics/shared/contracts/lists';

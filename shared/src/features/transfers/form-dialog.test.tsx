@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { App } from '@logistics/shared/ui/antd';
 import type { ReactNode } from 'react';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { TRF_ID_TOO_SHORT, type Transfer } from '@logistics/shared/contracts/transfers';

@@ -1,4 +1,4 @@
-import { Col, Divider, Row, Typography } from 'antd';
+import { Col, Divider, Row, Typography } from '@logistics/shared/ui/antd';
 import { useEffect, useState } from 'react';
 import { FormProvider, useFormContext } from 'react-hook-form';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
-import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
-import { Button, Col, Empty, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@logistics/shared/ui/icons';
+import { Button, Col, Empty, Flex, Form, Input, Row, Select, Typography } from '@logistics/shared/ui/antd';
 import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { removeConfirmation, uiText } from '@logistics/shared/contracts/messages';
 import type { TransferLineInput } from '@logistics/shared/contracts/transfers';

@@ -1,4 +1,4 @@
-import { Button, Form } from 'antd';
+import { Button, Form } from '@logistics/shared/ui/antd';
 import { useEffect, useMemo } from 'react';
 import {
   SEND_RESET_LINK_ERROR,

@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, fireEvent, render, screen } from '@testing-library/react';
-import { App } from 'antd';
+import { App } from '@logistics/shared/ui/antd';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@logistics/shared/ui/router';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { RoleProvider } from '@logistics/shared/ui/role';
 import type { Vehicle } from '@logistics/shared/contracts/vehicles';
