@@ -117,9 +117,11 @@ function scriptRules(appRequire, production) {
  * @param {string} options.name the app's folder and federation name (host, remote-admin, …)
  * @param {string} options.dir the app's folder (import.meta.dirname of its webpack.config.mjs)
  * @param {Record<string, string>} [options.exposes] what a remote offers to the host
- * @param {{ outputPath?: string, sourceDir?: string }} [env] webpack's env argument: `--env outputPath=…`
- *   builds into another folder (a new deployable version beside the current one), `--env sourceDir=…` reads
- *   the app's sources from another folder inside the app (a patched copy, as the deployment e2e test does)
+ * @param {{ outputPath?: string, sourceDir?: string, sharedFeaturesDir?: string }} [env] webpack's env
+ *   argument: `--env outputPath=…` builds into another folder (a new deployable version beside the current one),
+ *   `--env sourceDir=…` reads the app's sources from another folder inside the app, `--env sharedFeaturesDir=…`
+ *   reads @logistics/shared/features from another folder inside shared/ (patched copies, as the deployment e2e
+ *   test does: the screens in shared/features are bundled into each remote, so they ship with it)
  * @param {{ mode?: string }} [argv] webpack's argv argument
  */
 export function createConfig({ name, dir, exposes }, env = {}, argv = {}) {
@@ -196,7 +198,13 @@ export function createConfig({ name, dir, exposes }, env = {}, argv = {}) {
       uniqueName: name,
       clean: true,
     },
-    resolve: { ...sourceResolve, conditionNames: ['browser', 'import', 'module', 'default'] },
+    resolve: {
+      ...sourceResolve,
+      conditionNames: ['browser', 'import', 'module', 'default'],
+      alias: env.sharedFeaturesDir
+        ? { '@logistics/shared/features': join(root, 'shared', env.sharedFeaturesDir) }
+        : {},
+    },
     module: { rules: scriptRules(appRequire, production) },
     plugins,
     performance: { hints: false },

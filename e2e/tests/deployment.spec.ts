@@ -23,6 +23,8 @@ const CDN_PORT = E2E_PORT + 16;
 const product = `http://localhost:${PRODUCT_PORT}`;
 const cdn = `http://localhost:${CDN_PORT}`;
 const RELEASE_TEXT = 'Fleet release 2 is live';
+/** Release 2's change inside shared/features: the vehicles list's search, the fleet-manager's home. */
+const RELEASE_SEARCH = 'VIN of release 2';
 /** The version of @logistics/shared the host was built with. */
 const SHARED_VERSION = (
   JSON.parse(readFileSync(join(root, 'shared', 'package.json'), 'utf8')) as { version: string }
@@ -34,6 +36,7 @@ test.describe.configure({ mode: 'serial' });
 let workDir = '';
 let manifestFile = '';
 let sourceCopy = '';
+let featuresCopy = '';
 let server: ChildProcess | undefined;
 let cdnServer: Server | undefined;
 let hostHashBefore = '';
@@ -128,6 +131,20 @@ export default function ReleaseTwo(props: RemoteAppProps) {
 }
 `,
   );
+  // ... and a change inside shared/features (which the host imports too, for its home preview): a screen's
+  // source, wherever it lives, ships with the remote.
+  featuresCopy = join(root, 'shared', `.e2e-features-${process.pid}`);
+  cpSync(join(root, 'shared', 'src', 'features'), featuresCopy, { recursive: true });
+  const vehicleColumns = join(featuresCopy, 'vehicles', 'columns.tsx');
+  const columnsSource = readFileSync(vehicleColumns, 'utf8');
+  expect(columnsSource).toContain("vehicleSearchLabel = 'VIN'");
+  writeFileSync(
+    vehicleColumns,
+    columnsSource.replace(
+      "vehicleSearchLabel = 'VIN'",
+      `vehicleSearchLabel = ${JSON.stringify(RELEASE_SEARCH)}`,
+    ),
+  );
   const release2 = join(workDir, 'cdn', 'remote-fleet', '2.0.0');
   const build = spawnSync(
     'npx',
@@ -139,6 +156,8 @@ export default function ReleaseTwo(props: RemoteAppProps) {
       `outputPath=${release2}`,
       '--env',
       `sourceDir=${relative(join(root, 'remote-fleet'), sourceCopy)}`,
+      '--env',
+      `sharedFeaturesDir=${relative(join(root, 'shared'), featuresCopy)}`,
     ],
     { cwd: join(root, 'remote-fleet'), encoding: 'utf8', timeout: 400_000 },
   );
@@ -179,6 +198,7 @@ test.afterAll(async () => {
   server?.kill('SIGTERM');
   await new Promise<void>((resolve) => (cdnServer ? cdnServer.close(() => resolve()) : resolve()));
   if (sourceCopy) rmSync(sourceCopy, { recursive: true, force: true });
+  if (featuresCopy) rmSync(featuresCopy, { recursive: true, force: true });
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -190,11 +210,15 @@ test('pointing the manifest at a new remote-fleet build ships it without touchin
   const shell = new AppShell(page);
   expect(await shell.menuTitles()).toEqual(['Vehicles', 'Captains', 'Shipments', 'Sales']);
   await expect(page.getByText(RELEASE_TEXT)).toHaveCount(0);
+  const search = page.getByRole('textbox', { name: /^Filter / });
+  await expect(search).toHaveAttribute('placeholder', 'Filter VINs...');
 
   writeManifest(`${cdn}/remote-fleet/2.0.0/mf-manifest.json`);
   await page.reload();
   await expect(page.getByText(RELEASE_TEXT)).toBeVisible();
   await expect(shell.fallback).toHaveCount(0);
+  // The change made inside shared/features is there too, though the host's own build holds the old module.
+  await expect(search).toHaveAttribute('placeholder', `Filter ${RELEASE_SEARCH}s...`);
 
   // Rolling back is the same edit, back to the previous entry.
   writeManifest('/remotes/remote-fleet/mf-manifest.json');
@@ -202,6 +226,7 @@ test('pointing the manifest at a new remote-fleet build ships it without touchin
   await expect(shell.menu).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByText(RELEASE_TEXT)).toHaveCount(0);
+  await expect(search).toHaveAttribute('placeholder', 'Filter VINs...');
 
   expect(hashFolder(join(root, 'host', 'dist'))).toBe(hostHashBefore);
 });
