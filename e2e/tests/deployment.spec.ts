@@ -30,6 +30,9 @@ const SHARED_VERSION = (
   JSON.parse(readFileSync(join(root, 'shared', 'package.json'), 'utf8')) as { version: string }
 ).version;
 
+/** A range only the next major of @logistics/shared satisfies. */
+const NEXT_MAJOR = `^${Number(SHARED_VERSION.split('.')[0]) + 1}.0.0`;
+
 test.use({ baseURL: product });
 test.describe.configure({ mode: 'serial' });
 
@@ -163,7 +166,7 @@ export default function ReleaseTwo(props: RemoteAppProps) {
   );
   expect(build.status, build.stderr + build.stdout).toBe(0);
 
-  // Release 3: the same code, built as if against @logistics/shared 2.x (its manifest requires ^2.0.0).
+  // Release 3: the same code, built as if against the next major of @logistics/shared (its manifest requires it).
   const release3 = join(workDir, 'cdn', 'remote-fleet', '3.0.0');
   cpSync(release2, release3, { recursive: true });
   const manifestPath = join(release3, 'mf-manifest.json');
@@ -171,7 +174,7 @@ export default function ReleaseTwo(props: RemoteAppProps) {
     shared: Array<{ name: string; requiredVersion?: string }>;
   };
   for (const entry of manifest.shared) {
-    if (entry.name.startsWith('@logistics/shared')) entry.requiredVersion = '^2.0.0';
+    if (entry.name.startsWith('@logistics/shared')) entry.requiredVersion = NEXT_MAJOR;
   }
   writeFileSync(manifestPath, JSON.stringify(manifest));
 
@@ -239,7 +242,7 @@ test('a remote built for another major of @logistics/shared is refused with a cl
   const shell = new AppShell(page);
   await expect(shell.fallback).toBeVisible();
   await expect(shell.fallback).toContainText(
-    `remote-fleet was built for @logistics/shared ^2.0.0, but this host provides ${SHARED_VERSION}.`,
+    `remote-fleet was built for @logistics/shared ${NEXT_MAJOR}, but this host provides ${SHARED_VERSION}.`,
   );
   await expect(page.getByText(RELEASE_TEXT)).toHaveCount(0);
   expect(await shell.menuTitles()).toEqual(['Vehicles', 'Captains', 'Shipments', 'Sales']);
