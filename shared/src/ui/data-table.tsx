@@ -73,6 +73,7 @@ import { DateRangeFilter } from '@logistics/shared/ui/date-range-filter';
 import { CELL_PADDING, fitColumns, measureText, sizeColumns } from '@logistics/shared/ui/column-sizing';
 import { FacetedFilter, type FacetFilter } from '@logistics/shared/ui/faceted-filter';
 import { useGridKeyboard } from '@logistics/shared/ui/grid-keyboard';
+import { useGridRowCount } from '@logistics/shared/ui/grid-row-count';
 import { GridScrollbar } from '@logistics/shared/ui/grid-scrollbar';
 import { PageTitle } from '@logistics/shared/ui/page-title';
 import type { SortState, TableFilterState, TableState } from '@logistics/shared/ui/list-state';
@@ -488,6 +489,8 @@ export function DataTable<T>({
   });
 
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  // The grid's row count and row indexes are the whole list's, not the page's.
+  useGridRowCount(gridBox, total, (Math.min(page, pageCount) - 1) * pageSize);
   useEffect(() => {
     if (!loading && page > pageCount) onPageChange(pageCount);
   }, [loading, page, pageCount, onPageChange]);
