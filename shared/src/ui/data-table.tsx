@@ -237,6 +237,7 @@ function ColumnHeader(props: CustomHeaderProps) {
   const canSort = sortable.has(field);
   const canHide = hideable.has(field);
   const current = sort?.field === field ? sort.order : null;
+  const trigger = useRef<HTMLButtonElement>(null);
   if (!canSort && !canHide)
     return (
       <span className="logistics-column-title" style={{ fontWeight: 600 }}>
@@ -253,9 +254,23 @@ function ColumnHeader(props: CustomHeaderProps) {
     ...(canSort && canHide ? [{ type: 'divider' as const }] : []),
     ...(canHide ? [{ key: 'hide', label: tableTexts.hide, icon: <EyeInvisibleOutlined /> }] : []),
   ];
-  const onClick: MenuProps['onClick'] = ({ key }) => {
+  const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
+    // Chosen with Enter: its default action would otherwise click the button given the focus below, opening
+    // the menu again.
+    if (domEvent.type === 'keydown') domEvent.preventDefault();
+    const header = trigger.current?.closest('.ag-header');
     if (key === 'hide') hide(field);
     else onSortChange({ field, order: key as SortState['order'] });
+    // The menu closes: the focus goes back to the column's button (a hidden column's, to the header's first),
+    // instead of to the top of the page.
+    trigger.current?.focus();
+    requestAnimationFrame(() => {
+      if (header?.contains(document.activeElement)) return;
+      (
+        header?.querySelector<HTMLElement>(`[col-id="${field}"] button`) ??
+        header?.querySelector<HTMLElement>('button')
+      )?.focus();
+    });
   };
   const icon =
     current === 'asc' ? (
@@ -272,6 +287,7 @@ function ColumnHeader(props: CustomHeaderProps) {
       autoFocus
     >
       <Button
+        ref={trigger}
         type="text"
         size="small"
         // A long title wraps onto a second line (the header grows) instead of widening its column.
