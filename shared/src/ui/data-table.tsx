@@ -316,6 +316,7 @@ function ActionsHeader() {
 
 function RowActionsCell(props: CustomCellRendererProps) {
   const { actions } = useTableContext();
+  const trigger = useRef<HTMLButtonElement>(null);
   const row: unknown = props.data;
   if (!actions || row === undefined) return null;
   const items: NonNullable<MenuProps['items']> = [];
@@ -336,6 +337,8 @@ function RowActionsCell(props: CustomCellRendererProps) {
         () => toasts.success(uiText.copied),
         (error: unknown) => toasts.error(error),
       );
+      // Nothing else opens: the focus goes back to the menu's button, not to the top of the page.
+      trigger.current?.focus();
     }
     if (key === 'preview') actions.onPreview?.(row);
     if (key === 'edit') actions.onEdit?.(row);
@@ -346,6 +349,7 @@ function RowActionsCell(props: CustomCellRendererProps) {
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} autoFocus placement="bottomRight">
       <Button
+        ref={trigger}
         type="text"
         size="small"
         aria-label={tableTexts.openMenu}
