@@ -514,6 +514,23 @@ export function DataTable<T>({
   useEffect(() => {
     if (!loading && page > pageCount) onPageChange(pageCount);
   }, [loading, page, pageCount, onPageChange]);
+  const previousButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  // A page button that turns itself off (first or previous on page 1, next or last on the last page) hands the
+  // focus to the button beside it that works, once it does, instead of losing it to the top of the page.
+  const handOff = useRef<RefObject<HTMLButtonElement | null> | null>(null);
+  const turnTo = (target: number) => {
+    onPageChange(target);
+    handOff.current = target <= 1 ? nextButton : target >= pageCount ? previousButton : null;
+  };
+  useEffect(() => {
+    const button = handOff.current?.current;
+    if (!button || button.disabled) return;
+    handOff.current = null;
+    const active = document.activeElement;
+    // Not if the focus has gone on elsewhere meanwhile.
+    if (!active || active === document.body || active.closest('.logistics-pages')) button.focus();
+  });
 
   const hasActions = Boolean(
     actions && (actions.copyId || actions.onPreview || actions.onEdit || actions.onDelete),
@@ -764,30 +781,32 @@ export function DataTable<T>({
             />
           </Space>
           <Typography.Text strong>{tableTexts.page(Math.min(page, pageCount), pageCount)}</Typography.Text>
-          <Space size={4}>
+          <Space size={4} className="logistics-pages">
             <Button
               aria-label={tableTexts.firstPage}
               icon={<DoubleLeftOutlined />}
               disabled={page <= 1}
-              onClick={() => onPageChange(1)}
+              onClick={() => turnTo(1)}
             />
             <Button
+              ref={previousButton}
               aria-label={tableTexts.previousPage}
               icon={<LeftOutlined />}
               disabled={page <= 1}
-              onClick={() => onPageChange(page - 1)}
+              onClick={() => turnTo(page - 1)}
             />
             <Button
+              ref={nextButton}
               aria-label={tableTexts.nextPage}
               icon={<RightOutlined />}
               disabled={page >= pageCount}
-              onClick={() => onPageChange(page + 1)}
+              onClick={() => turnTo(page + 1)}
             />
             <Button
               aria-label={tableTexts.lastPage}
               icon={<DoubleRightOutlined />}
               disabled={page >= pageCount}
-              onClick={() => onPageChange(pageCount)}
+              onClick={() => turnTo(pageCount)}
             />
           </Space>
         </Flex>
