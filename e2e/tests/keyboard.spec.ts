@@ -1,11 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, emailOf } from '../pages/demo-accounts';
+import { AppShell } from '../pages/app-shell';
+import { DEMO_PASSWORD, demoRoles, emailOf } from '../pages/demo-accounts';
+import { ListPage } from '../pages/list-page';
 import { tableRows, toast, TransactionDialog } from '../pages/transaction-dialog';
 
 /**
- * Issue 26, item 2: everything below is done with the keyboard alone (no click, no hover): signing in, a sale
- * with two lines created and deleted, a list walked from its search box out of the grid, dialogs that keep the
- * focus while open and give it back, and a visible focus on every stop.
+ * Issue 26, items 2 and 3: everything below is done with the keyboard alone (no click, no hover): signing in, a
+ * sale with two lines created and deleted, a list walked from its search box out of the grid, its filters, date
+ * range, column menus, pages, rows and row menus, the sidebar and its collapse, the user and theme menus, dialogs
+ * that keep the focus while open and give it back, and a visible focus on every stop; and what a screen reader is
+ * told: form errors and toasts in live regions, a list's row count and sort.
  */
 
 const BILL_ID = `BILL-KB-${Date.now().toString(36).slice(-5).toUpperCase()}`;
@@ -234,4 +238,349 @@ test('every stop of a list and of a dialog shows where the focus is', async ({ p
     if (!focus.visible) hidden.push(`dialog: ${focus.what}`);
   }
   expect(hidden).toEqual([]);
+});
+
+/** The list's 'N of M row(s) selected': how many rows the list has over all its pages. */
+async function listTotal(page: Page): Promise<number> {
+  const text = (await page.getByText(/^\d+ of \d+ row\(s\) selected$/).textContent()) ?? '';
+  return Number(/of (\d+) row/.exec(text)?.[1]);
+}
+
+/** Presses ArrowDown in the open menu until `item` has the focus. */
+async function arrowTo(page: Page, item: Locator) {
+  await expect(item).toBeVisible();
+  for (let step = 0; step < 8; step += 1) {
+    if (await item.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(item).toBeFocused();
+}
+
+const openMenu = (page: Page) => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+
+test.describe('a list with the keyboard alone', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInByKeyboard(page);
+    await page.goto('/admin/sales');
+    await new ListPage(page, 'Sales').ready();
+  });
+
+  test('a faceted filter is opened, a value chosen and cleared, and the focus comes back to it', async ({
+    page,
+  }) => {
+    const list = new ListPage(page, 'Sales');
+    const status = list.filterButton('Status');
+    await tabTo(page, status);
+    await page.keyboard.press('Enter');
+    const options = page.getByRole('listbox', { name: 'Status' });
+    await expect(options).toBeVisible();
+    // The filter's search box has the focus: typing narrows the options, Tab reaches them, Space picks one.
+    await expect(page.getByRole('textbox', { name: 'Status' })).toBeFocused();
+    await page.keyboard.type('deliv');
+    await expect(options.getByRole('option')).toHaveCount(1);
+    await page.keyboard.press('Tab');
+    const delivered = options.getByRole('option', { name: /^Delivered/ });
+    await expect(delivered).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(delivered).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(async () => new Set(await list.column('status'))).toEqual(new Set(['Delivered']));
+
+    // Escape closes it and gives the focus back to its button, which shows the choice.
+    await page.keyboard.press('Escape');
+    await expect(options).toBeHidden();
+    await expect(status).toBeFocused();
+    await expect(status).toContainText('Delivered');
+
+    // Opened again: Tab reaches 'Clear filters', Enter clears, and the focus stays in the filter.
+    await page.keyboard.press('Enter');
+    await expect(options).toBeVisible();
+    const clear = page.getByRole('button', { name: 'Clear filters' });
+    await tabTo(page, clear, { max: 20 });
+    await page.keyboard.press('Enter');
+    await expect(clear).toBeHidden();
+    await expect(options.getByRole('option', { name: /^Delivered/ })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    await expect.poll(async () => new Set(await list.column('status')).size).toBeGreaterThan(1);
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-filter]') !== null)).toBe(true);
+
+    // Tab past the filter's last option goes on to what follows its button in the toolbar: the date range.
+    await tabTo(page, options.getByRole('option').last(), { max: 20 });
+    await page.keyboard.press('Tab');
+    await expect(options).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'Date range' }).first()).toBeFocused();
+  });
+
+  test('the date range is set by typing both ends', async ({ page }) => {
+    const list = new ListPage(page, 'Sales');
+    // The day of the newest sale on the first page ('2026-Mar-05'), typed as the picker shows it ('Mar 05, 2026').
+    const day = (await list.column('sale_date'))[0] ?? '';
+    expect(day).toMatch(/^\d{4}-[A-Z][a-z]{2}-\d{2}$/);
+    const before = await listTotal(page);
+    const [year, month, date] = day.split('-');
+    const typed = `${month} ${date}, ${year}`;
+    const range = page.getByRole('textbox', { name: 'Date range' });
+    const start = range.first();
+    const end = range.last();
+    await tabTo(page, start);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(typed);
+    await page.keyboard.press('Enter');
+    await expect(start).toHaveValue(typed);
+    await expect(end).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(typed);
+    await page.keyboard.press('Enter');
+    await expect(end).toHaveValue(typed);
+    await expect.poll(async () => new Set(await list.column('sale_date'))).toEqual(new Set([day]));
+    await expect.poll(() => listTotal(page)).toBeLessThan(before);
+  });
+
+  test('a column is sorted from its menu, its header says so, and the focus comes back to it', async ({
+    page,
+  }) => {
+    const list = new ListPage(page, 'Sales');
+    const header = page.locator('.ag-header-cell[col-id="bill_id"]');
+    const button = header.getByRole('button', { name: 'BILL ID' });
+    // The default order is the newest sale first.
+    await expect(page.locator('.ag-header-cell[col-id="sale_date"]')).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(header).toHaveAttribute('aria-sort', 'none');
+
+    for (const [item, order] of [
+      ['Desc', 'descending'],
+      ['Asc', 'ascending'],
+    ] as const) {
+      await tabTo(page, button);
+      await page.keyboard.press('Enter');
+      await arrowTo(page, openMenu(page).getByRole('menuitem', { name: item }));
+      await page.keyboard.press('Enter');
+      await expect(header).toHaveAttribute('aria-sort', order);
+      await expect(page.locator('.ag-header-cell[col-id="sale_date"]')).toHaveAttribute('aria-sort', 'none');
+      await expect(button).toBeFocused();
+      await expect
+        .poll(async () => {
+          const ids = await list.column('bill_id');
+          const sorted = [...ids].sort();
+          return ids.join() === (order === 'ascending' ? sorted : sorted.reverse()).join();
+        })
+        .toBe(true);
+    }
+  });
+
+  test('the pages are turned and the page size chosen with the keyboard', async ({ page }) => {
+    const list = new ListPage(page, 'Sales');
+    const total = await listTotal(page);
+    const pages = Math.ceil(total / 5);
+    expect(pages).toBeGreaterThan(2);
+    const next = page.getByRole('button', { name: 'Go to next page' });
+    await tabTo(page, next);
+    await page.keyboard.press('Enter');
+    await expect(list.pageLabel).toHaveText(`Page 2 of ${pages}`);
+    await expect(next).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(list.pageLabel).toHaveText(`Page 1 of ${pages}`);
+
+    const last = page.getByRole('button', { name: 'Go to last page' });
+    await tabTo(page, last);
+    await page.keyboard.press('Enter');
+    await expect(list.pageLabel).toHaveText(`Page ${pages} of ${pages}`);
+    // The button turned itself off: the focus goes to the one beside it that still works, not to the page's top.
+    const previous = page.getByRole('button', { name: 'Go to previous page' });
+    await expect(previous).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(list.pageLabel).toHaveText(`Page ${pages - 1} of ${pages}`);
+    await expect(previous).toBeFocused();
+    await tabTo(page, page.getByRole('button', { name: 'Go to first page' }), { back: true });
+    await page.keyboard.press('Enter');
+    await expect(list.pageLabel).toHaveText(`Page 1 of ${pages}`);
+    await expect(next).toBeFocused();
+
+    const size = page.getByRole('combobox', { name: 'Rows per page' });
+    await tabTo(page, size, { back: true });
+    await page.keyboard.press('Enter');
+    const ten = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('10', {
+      exact: true,
+    });
+    await expect(ten).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(ten).toHaveClass(/ant-select-item-option-active/);
+    await page.keyboard.press('Enter');
+    await expect(list.pageLabel).toHaveText(`Page 1 of ${Math.ceil(total / 10)}`);
+    expect(await list.rowCount()).toBe(Math.min(10, total));
+  });
+
+  test("a row is selected with Space and its menu's Make as Copy chosen with Enter", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const row = tableRows(page).first();
+    const id = (await row.locator('[col-id="bill_id"]').textContent())?.trim() ?? '';
+    await tabTo(page, row);
+    await page.keyboard.press('Space');
+    await expect(row).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText(/^1 of \d+ row\(s\) selected$/)).toBeVisible();
+
+    const menuButton = row.getByRole('button', { name: 'Open menu' });
+    await page.keyboard.press('Tab');
+    await expect(menuButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    await arrowTo(page, openMenu(page).getByRole('menuitem', { name: 'Make as Copy' }));
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Copied')).toBeVisible();
+    await expect(menuButton).toBeFocused();
+    // A sale's Make as Copy copies its BILL ID.
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(id);
+
+    // Space again on the row clears its selection.
+    await page.keyboard.press('Shift+Tab');
+    await expect(row).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(row).toHaveAttribute('aria-selected', 'false');
+    await expect(page.getByText(/^0 of \d+ row\(s\) selected$/)).toBeVisible();
+  });
+});
+
+test("the sidebar's links and its collapse toggle work with the keyboard", async ({ page }) => {
+  await signInByKeyboard(page);
+  const shell = new AppShell(page);
+  await expect(shell.menu.getByRole('link').first()).toBeVisible();
+
+  // From the home link, Tab visits each of the admin's links in the menu's order, then the user menu.
+  await tabTo(page, page.getByRole('link', { name: 'Home' }));
+  const links: string[] = [];
+  for (let step = 0; step < 30; step += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active) return { link: null, userMenu: false };
+      return {
+        link: active.matches('nav a') ? (active.textContent ?? '').trim() : null,
+        userMenu: (active.textContent ?? '').trim().startsWith('User menu'),
+      };
+    });
+    if (stop.userMenu) break;
+    if (stop.link !== null) links.push(stop.link);
+  }
+  expect(links).toEqual(demoRoles[0].menu);
+  await expect(page.getByRole('button', { name: /^User menu/ })).toBeFocused();
+
+  const vendors = shell.menu.getByRole('link', { name: 'Vendors', exact: true });
+  await tabTo(page, vendors, { back: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vendors' })).toBeVisible();
+
+  // The toggle collapses the sidebar to its icons; its links still take the focus and open their page.
+  const sider = page.locator('.ant-layout-sider');
+  const wide = (await sider.boundingBox())?.width ?? 0;
+  await tabTo(page, shell.sidebarToggle);
+  await page.keyboard.press('Enter');
+  await expect(shell.sidebarToggle).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(async () => (await sider.boundingBox())?.width ?? 0).toBeLessThan(wide / 2);
+  await expect(shell.sidebarToggle).toBeFocused();
+  await tabTo(page, shell.menu.getByRole('link', { name: 'Sales', exact: true }), { back: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sales' })).toBeVisible();
+
+  // And Ctrl+B (SPEC section 2) expands it again.
+  await page.keyboard.press('Control+B');
+  await expect(shell.sidebarToggle).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(async () => (await sider.boundingBox())?.width ?? 0).toBe(wide);
+});
+
+test('the user menu and the theme menu open with Enter, are walked with the arrows and chosen from', async ({
+  page,
+}) => {
+  await signInByKeyboard(page);
+  const shell = new AppShell(page);
+
+  // The opened menu has the focus on its first entry.
+  const theme = page.getByRole('button', { name: 'Toggle theme' });
+  await tabTo(page, theme);
+  await page.keyboard.press('Enter');
+  await expect(openMenu(page).getByRole('menuitem', { name: 'Light' })).toBeFocused();
+  await arrowTo(page, openMenu(page).getByRole('menuitem', { name: 'Dark' }));
+  await page.keyboard.press('Enter');
+  await expect.poll(() => shell.rootTheme()).toBe('dark');
+  await expect(openMenu(page)).toHaveCount(0);
+  await expect(theme).toBeFocused();
+  // Opened again, its focus is on an entry (the chosen one); Escape closes it without changing the theme.
+  await page.keyboard.press('Enter');
+  await expect(openMenu(page).getByRole('menuitem').and(page.locator(':focus'))).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(openMenu(page)).toHaveCount(0);
+  expect(await shell.rootTheme()).toBe('dark');
+
+  const userMenu = page.getByRole('button', { name: /^User menu/ });
+  await tabTo(page, userMenu, { back: true });
+  await page.keyboard.press('Enter');
+  const profile = openMenu(page).getByRole('menuitem', { name: 'Profile' });
+  await expect(profile).toBeFocused();
+  await expect(openMenu(page).getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+});
+
+/** The live region that makes a screen reader say what appears in `element`: role alert, status or aria-live. */
+async function liveRegionOf(element: Locator): Promise<string | null> {
+  return element.evaluate((node) => {
+    const region = node.closest('[role="alert"], [role="status"], [role="log"], [aria-live]');
+    if (!region || region.getAttribute('aria-live') === 'off') return null;
+    return region.getAttribute('aria-live') ?? region.getAttribute('role');
+  });
+}
+
+test('a form error and a toast are announced, and a list says its row count and its sort', async ({
+  page,
+}) => {
+  await page.goto('/authentication');
+  const form = page.getByRole('tabpanel', { name: 'Login' });
+  const password = form.getByLabel('Password');
+  await tabTo(page, form.getByLabel('Email'));
+  await page.keyboard.type(emailOf('admin'));
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('short');
+  await page.keyboard.press('Enter');
+  // The error is announced as it appears and is the field's description (SPEC section 5's wording).
+  const rule =
+    'Password must be 8-32 characters, including at least one uppercase letter, one lowercase letter, one number, and one special character';
+  const error = form.getByText(rule);
+  await expect(error).toBeVisible();
+  expect(await liveRegionOf(error)).toMatch(/^(alert|status|assertive|polite)$/);
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription(rule);
+
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin$/);
+  const loggedIn = toast(page, 'Logged in successfully.');
+  await expect(loggedIn).toBeVisible();
+  expect(await liveRegionOf(loggedIn)).toMatch(/^(alert|status|assertive|polite)$/);
+
+  // The grid counts the whole list's rows (and its header row), not the page's, and places each row in it.
+  await page.goto('/admin/sales');
+  const list = new ListPage(page, 'Sales');
+  await list.ready();
+  const total = await listTotal(page);
+  expect(total).toBeGreaterThan(5);
+  await expect(list.grid).toHaveAttribute('aria-rowcount', String(total + 1));
+  const firstRow = page.locator('.ag-row[row-index="0"]');
+  await expect(firstRow).toHaveAttribute('aria-rowindex', '2');
+  await list.goTo('next');
+  await expect(list.pageLabel).toHaveText(/^Page 2 of /);
+  await expect(firstRow).toHaveAttribute('aria-rowindex', '7');
+  await expect(list.grid).toHaveAttribute('aria-rowcount', String(total + 1));
+  // Its sorted column says so, the others say they are not.
+  await expect(page.locator('.ag-header-cell[col-id="sale_date"]')).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await expect(page.locator('.ag-header-cell[col-id="bill_id"]')).toHaveAttribute('aria-sort', 'none');
 });

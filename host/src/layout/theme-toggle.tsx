@@ -1,5 +1,6 @@
 import { DesktopOutlined, MoonOutlined, SunOutlined } from '@logistics/shared/ui/icons';
 import { Button, Dropdown, type MenuProps } from '@logistics/shared/ui/antd';
+import { useRef } from 'react';
 import {
   themeLabels,
   themePreferences,
@@ -21,15 +22,24 @@ export function ThemeToggle() {
   const preference = useThemeStore((state) => state.preference);
   const setPreference = useThemeStore((state) => state.setPreference);
   const resolved = useResolvedTheme();
+  const trigger = useRef<HTMLButtonElement>(null);
   const menu: MenuProps = {
     items: themePreferences.map((value) => ({ key: value, icon: icons[value], label: themeLabels[value] })),
     selectable: true,
     selectedKeys: [preference],
-    onClick: ({ key }) => setPreference(key as ThemePreference),
+    onClick: ({ key, domEvent }) => {
+      // Chosen with Enter: its default action would otherwise click the button given the focus below.
+      if (domEvent.type === 'keydown') domEvent.preventDefault();
+      setPreference(key as ThemePreference);
+      // The menu closes: the focus goes back to its button, not to the top of the page.
+      trigger.current?.focus();
+    },
   };
+  // autoFocus: the opened menu takes the focus (as every menu of the page), so the arrow keys walk it.
   return (
-    <Dropdown menu={menu} trigger={['click']} placement="bottomRight">
+    <Dropdown menu={menu} trigger={['click']} autoFocus placement="bottomRight">
       <Button
+        ref={trigger}
         type="text"
         aria-label={TOGGLE_THEME_LABEL}
         icon={resolved === 'dark' ? <MoonOutlined /> : <SunOutlined />}

@@ -53,7 +53,8 @@ export function UserMenu({ role, collapsed }: { role?: Role | null; collapsed: b
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="topLeft">
+    // autoFocus: the opened menu takes the focus (as every menu of the page), so the arrow keys walk it.
+    <Dropdown menu={{ items, onClick }} trigger={['click']} autoFocus placement="topLeft">
       <Button
         type="text"
         block

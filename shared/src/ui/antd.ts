@@ -40,4 +40,4 @@ export {
   Typography,
   theme,
 } from 'antd';
-export type { ButtonProps, MenuProps, NotificationArgsProps, ThemeConfig } from 'antd';
+export type { ButtonProps, InputRef, MenuProps, NotificationArgsProps, ThemeConfig } from 'antd';

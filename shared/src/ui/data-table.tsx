@@ -73,6 +73,7 @@ import { DateRangeFilter } from '@logistics/shared/ui/date-range-filter';
 import { CELL_PADDING, fitColumns, measureText, sizeColumns } from '@logistics/shared/ui/column-sizing';
 import { FacetedFilter, type FacetFilter } from '@logistics/shared/ui/faceted-filter';
 import { useGridKeyboard } from '@logistics/shared/ui/grid-keyboard';
+import { useGridRowCount } from '@logistics/shared/ui/grid-row-count';
 import { GridScrollbar } from '@logistics/shared/ui/grid-scrollbar';
 import { PageTitle } from '@logistics/shared/ui/page-title';
 import type { SortState, TableFilterState, TableState } from '@logistics/shared/ui/list-state';
@@ -236,6 +237,7 @@ function ColumnHeader(props: CustomHeaderProps) {
   const canSort = sortable.has(field);
   const canHide = hideable.has(field);
   const current = sort?.field === field ? sort.order : null;
+  const trigger = useRef<HTMLButtonElement>(null);
   if (!canSort && !canHide)
     return (
       <span className="logistics-column-title" style={{ fontWeight: 600 }}>
@@ -252,9 +254,23 @@ function ColumnHeader(props: CustomHeaderProps) {
     ...(canSort && canHide ? [{ type: 'divider' as const }] : []),
     ...(canHide ? [{ key: 'hide', label: tableTexts.hide, icon: <EyeInvisibleOutlined /> }] : []),
   ];
-  const onClick: MenuProps['onClick'] = ({ key }) => {
+  const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
+    // Chosen with Enter: its default action would otherwise click the button given the focus below, opening
+    // the menu again.
+    if (domEvent.type === 'keydown') domEvent.preventDefault();
+    const header = trigger.current?.closest('.ag-header');
     if (key === 'hide') hide(field);
     else onSortChange({ field, order: key as SortState['order'] });
+    // The menu closes: the focus goes back to the column's button (a hidden column's, to the header's first),
+    // instead of to the top of the page.
+    trigger.current?.focus();
+    requestAnimationFrame(() => {
+      if (header?.contains(document.activeElement)) return;
+      (
+        header?.querySelector<HTMLElement>(`[col-id="${field}"] button`) ??
+        header?.querySelector<HTMLElement>('button')
+      )?.focus();
+    });
   };
   const icon =
     current === 'asc' ? (
@@ -271,6 +287,7 @@ function ColumnHeader(props: CustomHeaderProps) {
       autoFocus
     >
       <Button
+        ref={trigger}
         type="text"
         size="small"
         // A long title wraps onto a second line (the header grows) instead of widening its column.
@@ -299,6 +316,7 @@ function ActionsHeader() {
 
 function RowActionsCell(props: CustomCellRendererProps) {
   const { actions } = useTableContext();
+  const trigger = useRef<HTMLButtonElement>(null);
   const row: unknown = props.data;
   if (!actions || row === undefined) return null;
   const items: NonNullable<MenuProps['items']> = [];
@@ -319,6 +337,8 @@ function RowActionsCell(props: CustomCellRendererProps) {
         () => toasts.success(uiText.copied),
         (error: unknown) => toasts.error(error),
       );
+      // Nothing else opens: the focus goes back to the menu's button, not to the top of the page.
+      trigger.current?.focus();
     }
     if (key === 'preview') actions.onPreview?.(row);
     if (key === 'edit') actions.onEdit?.(row);
@@ -329,6 +349,7 @@ function RowActionsCell(props: CustomCellRendererProps) {
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} autoFocus placement="bottomRight">
       <Button
+        ref={trigger}
         type="text"
         size="small"
         aria-label={tableTexts.openMenu}
@@ -488,9 +509,28 @@ export function DataTable<T>({
   });
 
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  // The grid's row count and row indexes are the whole list's, not the page's.
+  useGridRowCount(gridBox, total, (Math.min(page, pageCount) - 1) * pageSize);
   useEffect(() => {
     if (!loading && page > pageCount) onPageChange(pageCount);
   }, [loading, page, pageCount, onPageChange]);
+  const previousButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  // A page button that turns itself off (first or previous on page 1, next or last on the last page) hands the
+  // focus to the button beside it that works, once it does, instead of losing it to the top of the page.
+  const handOff = useRef<RefObject<HTMLButtonElement | null> | null>(null);
+  const turnTo = (target: number) => {
+    onPageChange(target);
+    handOff.current = target <= 1 ? nextButton : target >= pageCount ? previousButton : null;
+  };
+  useEffect(() => {
+    const button = handOff.current?.current;
+    if (!button || button.disabled) return;
+    handOff.current = null;
+    const active = document.activeElement;
+    // Not if the focus has gone on elsewhere meanwhile.
+    if (!active || active === document.body || active.closest('.logistics-pages')) button.focus();
+  });
 
   const hasActions = Boolean(
     actions && (actions.copyId || actions.onPreview || actions.onEdit || actions.onDelete),
@@ -741,30 +781,32 @@ export function DataTable<T>({
             />
           </Space>
           <Typography.Text strong>{tableTexts.page(Math.min(page, pageCount), pageCount)}</Typography.Text>
-          <Space size={4}>
+          <Space size={4} className="logistics-pages">
             <Button
               aria-label={tableTexts.firstPage}
               icon={<DoubleLeftOutlined />}
               disabled={page <= 1}
-              onClick={() => onPageChange(1)}
+              onClick={() => turnTo(1)}
             />
             <Button
+              ref={previousButton}
               aria-label={tableTexts.previousPage}
               icon={<LeftOutlined />}
               disabled={page <= 1}
-              onClick={() => onPageChange(page - 1)}
+              onClick={() => turnTo(page - 1)}
             />
             <Button
+              ref={nextButton}
               aria-label={tableTexts.nextPage}
               icon={<RightOutlined />}
               disabled={page >= pageCount}
-              onClick={() => onPageChange(page + 1)}
+              onClick={() => turnTo(page + 1)}
             />
             <Button
               aria-label={tableTexts.lastPage}
               icon={<DoubleRightOutlined />}
               disabled={page >= pageCount}
-              onClick={() => onPageChange(pageCount)}
+              onClick={() => turnTo(pageCount)}
             />
           </Space>
         </Flex>

@@ -1,6 +1,16 @@
 import { CheckOutlined, PlusCircleOutlined } from '@logistics/shared/ui/icons';
-import { Button, Divider, Flex, Input, Popover, Tag, Typography, theme } from '@logistics/shared/ui/antd';
-import { useMemo, useState } from 'react';
+import {
+  Button,
+  Divider,
+  Flex,
+  Input,
+  Popover,
+  Tag,
+  Typography,
+  theme,
+  type InputRef,
+} from '@logistics/shared/ui/antd';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FILTER_LIST_MAX_HEIGHT } from '@logistics/shared/contracts/format';
 
 export const facetTexts = {
@@ -36,6 +46,15 @@ export function FacetedFilter({ field, label, options, selected, counts, onChang
   const { token } = theme.useToken();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
+  const trigger = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const search = useRef<InputRef>(null);
+  // Each time it opens (not only the first, when its list is drawn), the filter's search box takes the focus.
+  useEffect(() => {
+    if (!open) return undefined;
+    const frame = requestAnimationFrame(() => search.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
   const chosen = useMemo(() => new Set(selected), [selected]);
   const shown = options.filter((option) => option.label.toLowerCase().includes(query.trim().toLowerCase()));
 
@@ -46,10 +65,31 @@ export function FacetedFilter({ field, label, options, selected, counts, onChang
     onChange(options.map((option) => option.value).filter((item) => next.has(item)));
   };
 
+  const changeOpen = (next: boolean) => {
+    // Closed (Escape, a click outside) while the focus is inside: it goes back to the filter's button, not to the
+    // top of the page (the list is drawn at the end of the page).
+    if (!next && list.current?.contains(document.activeElement)) trigger.current?.focus();
+    setOpen(next);
+    if (!next) setQuery('');
+  };
+
+  // The list is drawn at the end of the page: Tab past its last stop goes on from the filter's button (the
+  // browser moves the focus on from there), Shift+Tab before its first stop goes back to that button.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !list.current) return;
+    const stops = Array.from(
+      list.current.querySelectorAll<HTMLElement>('input, button:not([disabled]), [tabindex="0"]'),
+    );
+    const edge = event.shiftKey ? stops[0] : stops.at(-1);
+    if (document.activeElement !== edge) return;
+    if (event.shiftKey) event.preventDefault();
+    changeOpen(false);
+  };
+
   const content = (
-    <Flex vertical style={{ width: 220 }} data-filter={field}>
+    <Flex vertical style={{ width: 220 }} data-filter={field} ref={list} onKeyDown={onKeyDown}>
       <Input
-        autoFocus
+        ref={search}
         variant="borderless"
         placeholder={label}
         aria-label={label}
@@ -132,7 +172,15 @@ export function FacetedFilter({ field, label, options, selected, counts, onChang
       {chosen.size > 0 ? (
         <>
           <Divider style={{ margin: '4px 0' }} />
-          <Button type="text" block onClick={() => onChange([])}>
+          <Button
+            type="text"
+            block
+            onClick={() => {
+              onChange([]);
+              // The button goes with the choice: the focus stays in the filter, on its search box.
+              search.current?.focus();
+            }}
+          >
             {facetTexts.clear}
           </Button>
         </>
@@ -147,13 +195,11 @@ export function FacetedFilter({ field, label, options, selected, counts, onChang
       trigger="click"
       placement="bottomLeft"
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setQuery('');
-      }}
+      onOpenChange={changeOpen}
       arrow={false}
     >
       <Button
+        ref={trigger}
         className="logistics-facet-filter"
         style={{ borderStyle: 'dashed' }}
         icon={<PlusCircleOutlined />}
