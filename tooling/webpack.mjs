@@ -38,15 +38,9 @@ const sharedLibraries = ['react', 'react-dom', '@tanstack/react-query', 'dayjs',
  * @logistics/shared (contracts, API clients, the UI kit, the screens) is bundled into each app that imports it,
  * so a remote's release carries all of its screens.
  */
-export const sharedModules = [
-  'ui/antd',
-  'ui/icons',
-  'ui/router',
-  'api/session',
-  'ui/theme',
-  'ui/toasts',
-  'ui/page-loading',
-].map((path) => `@logistics/shared/${path}`);
+export const sharedModules = ['ui/antd', 'ui/icons', 'ui/router', 'api/session', 'ui/theme', 'ui/toasts'].map(
+  (path) => `@logistics/shared/${path}`,
+);
 
 /**
  * @param {string | undefined} sharedRange the range of @logistics/shared the app declares (a remote's

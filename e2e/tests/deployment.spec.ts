@@ -134,8 +134,8 @@ export default function ReleaseTwo(props: RemoteAppProps) {
 }
 `,
   );
-  // ... and a change inside shared/features (which the host imports too, for its home preview): a screen's
-  // source, wherever it lives, ships with the remote.
+  // ... and a change inside shared/features: a screen's source, wherever it lives, is bundled into the remote
+  // and ships with it (no module of shared/features is shared with the host).
   featuresCopy = join(root, 'shared', `.e2e-features-${process.pid}`);
   cpSync(join(root, 'shared', 'src', 'features'), featuresCopy, { recursive: true });
   const vehicleColumns = join(featuresCopy, 'vehicles', 'columns.tsx');

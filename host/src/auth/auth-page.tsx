@@ -4,7 +4,6 @@ import { currentClaims, useSession } from '@logistics/shared/api/session';
 import { prefixOf } from '@logistics/shared/contracts/menus';
 import { QuietlyOptional, Themed, whenIdle } from '../theme/antd-loading';
 import type { Role } from '@logistics/shared/contracts/roles';
-import { loadedHomePreview } from '../home-preview/load-home-preview';
 import { takeOverFirstPaint } from '../first-paint/first-paint';
 import { PageSpinner } from '../page-spinner';
 import { LoginForm } from './login-form';
@@ -51,7 +50,7 @@ export default function AuthPage() {
   // Signed in: the role's home is on its way (a navigation that renders in the background).
   const [signedIn, setSignedIn] = useState<Role | null>(null);
   // A user who arrives signed in (with a role) has nothing to do here: their home instead. Read on arrival only,
-  // so a login made on this page goes on through its own navigation (and the home's preview).
+  // so a login made on this page goes on through its own navigation.
   const claims = useSession(currentClaims);
   const [arrivedAs] = useState(() => claims?.role ?? null);
   // The address just registered, waiting in the Login tab.
@@ -89,9 +88,7 @@ export default function AuthPage() {
   if (arrivedAs && claims?.role === arrivedAs) return <Navigate to={prefixOf(arrivedAs)} replace />;
 
   if (signedIn) {
-    // The signed-in frame and the home's first page (its chunk was fetched while the user typed), else a spinner.
-    const preview = loadedHomePreview();
-    return preview ? <preview.default role={signedIn} /> : <PageSpinner />;
+    return <PageSpinner />;
   }
 
   return (

@@ -1,20 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from '@logistics/shared/contracts/roles';
-import { loadHomePreview } from '../home-preview/load-home-preview';
 
 // Both modules are their own chunks: the login page is drawn without them, and fetches them while idle.
 const remoteLoader = () => import('../remotes/remote-loader');
 const homeList = () => import('@logistics/shared/api/home-list');
 
 /**
- * While the user types, code only (no call to the server before the login): the layout, the remote loader, the
- * home lists' calls and the home's preview. After a login only the role's remote and its rows are left to fetch.
+ * While the user types, code only (no call to the server before the login): the layout, the remote loader and the
+ * home lists' calls. After a login only the role's remote and its rows are left to fetch.
  */
 export function prefetchHomeCode(): void {
   import('../layout/shell').catch(() => undefined);
   remoteLoader().catch(() => undefined);
   homeList().catch(() => undefined);
-  loadHomePreview().catch(() => undefined);
 }
 
 /**

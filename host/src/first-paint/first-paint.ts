@@ -2,6 +2,8 @@
  * The login page drawn at build time (index.html, #first-paint): on screen before the app's scripts have run, it
  * takes what is typed, and holds a click (first-paint-script.ts) until the app's own login page takes it over
  * here. Its form submits nowhere meanwhile (method="dialog", login-page-markup.tsx).
+ * What it buys (pnpm bench --only browser, 4x throttling): the login form usable at about 0.3 s instead of about
+ * 1.0 s for the app's own form; kept for that margin, and drawn by the same AuthPage, so the page has one design.
  */
 export const FIRST_PAINT_ID = 'first-paint';
 

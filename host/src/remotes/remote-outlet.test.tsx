@@ -1,11 +1,7 @@
 import '@testing-library/jest-dom';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, use, useContext } from 'react';
 import { MemoryRouter } from '@logistics/shared/ui/router';
-import { homeListQuery } from '@logistics/shared/api/home-list';
-import { PageLoadingFallback } from '@logistics/shared/ui/page-loading';
-import { loadHomePreview } from '../home-preview/load-home-preview';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { REMOTE_UNAVAILABLE } from './remote-fallback';
 import { RemoteOutlet, type LoadRemote } from './remote-outlet';
@@ -20,7 +16,7 @@ function renderOutlet(
   load: LoadRemote,
   { path = '/admin', client = new QueryClient(), role = 'admin' as Role } = {},
 ) {
-  // As in the app, under the query cache: at the home the outlet may draw the first page's preview meanwhile.
+  // As in the app, under the query cache.
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
@@ -34,10 +30,6 @@ function renderOutlet(
 }
 
 describe('RemoteOutlet', () => {
-  // As after the login page: the preview's module is already loaded (its first import is slow under a busy
-  // jest, which would otherwise count against the first test's wait).
-  beforeAll(() => loadHomePreview());
-
   let consoleError: jest.SpyInstance;
   beforeEach(() => {
     // The boundary logs what it caught; React logs it too.
@@ -82,39 +74,9 @@ describe('RemoteOutlet', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  describe('at the home, while the remote loads', () => {
-    // A role whose home is a list (the admin's is a dashboard): the inventory-in-charge's categories.
-    const role: Role = 'inventory-in-charge';
-    const home = { role, path: `/${role}` };
-    const firstPage = { categories: [{ id: 'c1', name: 'Electronics', description: 'Phones' }], total: 1 };
-    const seeded = () => {
-      const client = new QueryClient();
-      client.setQueryData(homeListQuery(role)!.queryKey, firstPage);
-      return client;
-    };
-    const pending: LoadRemote = () => new Promise(() => undefined);
-
-    it('shows the first page the login fetched as a plain table', async () => {
-      renderOutlet(pending, { ...home, client: seeded() });
-      const table = await screen.findByRole('table', { name: 'Categories' });
-      expect(table).toHaveTextContent('Electronics');
-      expect(table).toHaveTextContent('Phones');
-    });
-
-    it("keeps showing it while the remote's home page loads its own code", async () => {
-      // The remote is there, its home page's chunk is not: the page-level fallback is the same preview.
-      function RemoteWithPendingPage() {
-        const fallback = useContext(PageLoadingFallback);
-        return <Suspense fallback={fallback}>{use(new Promise<never>(() => undefined))}</Suspense>;
-      }
-      renderOutlet(() => Promise.resolve({ default: RemoteWithPendingPage }), { ...home, client: seeded() });
-      expect(await screen.findByRole('table', { name: 'Categories' })).toHaveTextContent('Electronics');
-    });
-
-    it('shows a spinner elsewhere than the home', () => {
-      renderOutlet(pending, { role, path: `/${role}/vendors`, client: seeded() });
-      expect(document.querySelector('.ant-spin')).not.toBeNull();
-      expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    });
+  it('shows a spinner while the remote loads', () => {
+    renderOutlet(() => new Promise(() => undefined), { path: '/admin/vendors' });
+    expect(document.querySelector('.ant-spin')).not.toBeNull();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 import { Spin } from '@logistics/shared/ui/antd';
-import { lazy, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
-import { PageLoadingFallback } from '@logistics/shared/ui/page-loading';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from '@logistics/shared/ui/router';
 import { homePageAt, menuOf, routesOf, type PageKey } from '@logistics/shared/contracts/menus';
 import type { Role } from '@logistics/shared/contracts/roles';
@@ -25,8 +24,7 @@ export function lazyPage<K extends string>(
 }
 
 function PageLoading() {
-  const fallback = useContext(PageLoadingFallback);
-  return fallback ?? <Spin style={{ display: 'block', margin: '4rem auto' }} aria-label="Loading page" />;
+  return <Spin style={{ display: 'block', margin: '4rem auto' }} aria-label="Loading page" />;
 }
 
 /** Titles of the pages that are not in a sidebar menu. */
