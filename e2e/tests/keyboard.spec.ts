@@ -414,6 +414,23 @@ test.describe('a list with the keyboard alone', () => {
     expect(await list.rowCount()).toBe(Math.min(10, total));
   });
 
+  test("Escape closes each of a list's menus and gives the focus back to its button", async ({ page }) => {
+    const buttons = [
+      page.locator('.ag-header-cell[col-id="bill_id"]').getByRole('button', { name: 'BILL ID' }),
+      tableRows(page).first().getByRole('button', { name: 'Open menu' }),
+      page.getByRole('button', { name: 'Export' }),
+      page.getByRole('button', { name: 'View' }),
+    ];
+    for (const button of buttons) {
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(openMenu(page).getByRole('menuitem').and(page.locator(':focus'))).toHaveCount(1);
+      await page.keyboard.press('Escape');
+      await expect(openMenu(page)).toHaveCount(0);
+      await expect(button).toBeFocused();
+    }
+  });
+
   test("a row is selected with Space and its menu's Make as Copy chosen with Enter", async ({
     page,
     context,
@@ -514,6 +531,7 @@ test('the user menu and the theme menu open with Enter, are walked with the arro
   await expect(openMenu(page).getByRole('menuitem').and(page.locator(':focus'))).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(openMenu(page)).toHaveCount(0);
+  await expect(theme).toBeFocused();
   expect(await shell.rootTheme()).toBe('dark');
 
   const userMenu = page.getByRole('button', { name: /^User menu/ });

@@ -1,5 +1,6 @@
+import { MenuDropdown } from '@logistics/shared/ui/menu-dropdown';
 import { DesktopOutlined, MoonOutlined, SunOutlined } from '@logistics/shared/ui/icons';
-import { Button, Dropdown, type MenuProps } from '@logistics/shared/ui/antd';
+import { Button, type MenuProps } from '@logistics/shared/ui/antd';
 import { useRef } from 'react';
 import {
   themeLabels,
@@ -35,15 +36,14 @@ export function ThemeToggle() {
       trigger.current?.focus();
     },
   };
-  // autoFocus: the opened menu takes the focus (as every menu of the page), so the arrow keys walk it.
   return (
-    <Dropdown menu={menu} trigger={['click']} autoFocus placement="bottomRight">
+    <MenuDropdown menu={menu} placement="bottomRight">
       <Button
         ref={trigger}
         type="text"
         aria-label={TOGGLE_THEME_LABEL}
         icon={resolved === 'dark' ? <MoonOutlined /> : <SunOutlined />}
       />
-    </Dropdown>
+    </MenuDropdown>
   );
 }

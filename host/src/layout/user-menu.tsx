@@ -1,5 +1,6 @@
+import { MenuDropdown } from '@logistics/shared/ui/menu-dropdown';
 import { LogoutOutlined, UserOutlined } from '@logistics/shared/ui/icons';
-import { Avatar, Button, Dropdown, Flex, Typography, type MenuProps } from '@logistics/shared/ui/antd';
+import { Avatar, Button, Flex, Typography, type MenuProps } from '@logistics/shared/ui/antd';
 import { useNavigate } from '@logistics/shared/ui/router';
 import { useLogoutMutation } from '@logistics/shared/api/auth';
 import { useUser } from '@logistics/shared/api/profile';
@@ -53,8 +54,7 @@ export function UserMenu({ role, collapsed }: { role?: Role | null; collapsed: b
   };
 
   return (
-    // autoFocus: the opened menu takes the focus (as every menu of the page), so the arrow keys walk it.
-    <Dropdown menu={{ items, onClick }} trigger={['click']} autoFocus placement="topLeft">
+    <MenuDropdown menu={{ items, onClick }} placement="topLeft">
       <Button
         type="text"
         block
@@ -87,6 +87,6 @@ export function UserMenu({ role, collapsed }: { role?: Role | null; collapsed: b
           )}
         </Flex>
       </Button>
-    </Dropdown>
+    </MenuDropdown>
   );
 }

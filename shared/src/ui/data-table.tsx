@@ -32,11 +32,11 @@ import {
   type RowDataUpdatedEvent,
   type SelectionChangedEvent,
 } from 'ag-grid-community';
+import { MenuDropdown } from '@logistics/shared/ui/menu-dropdown';
 import { AgGridReact, type CustomCellRendererProps, type CustomHeaderProps } from 'ag-grid-react';
 import {
   Button,
   Checkbox,
-  Dropdown,
   Flex,
   Input,
   Select,
@@ -193,9 +193,7 @@ function ExportButton({ target, columns }: { target: ExportTarget; columns: read
     }
   };
   return (
-    <Dropdown
-      trigger={['click']}
-      autoFocus
+    <MenuDropdown
       placement="bottomRight"
       disabled={preparing}
       menu={{
@@ -209,7 +207,7 @@ function ExportButton({ target, columns }: { target: ExportTarget; columns: read
       <Button icon={<DownloadOutlined />} loading={preparing} style={{ flex: 'none' }}>
         {preparing ? exportTexts.preparing : exportTexts.button}
       </Button>
-    </Dropdown>
+    </MenuDropdown>
   );
 }
 
@@ -281,11 +279,7 @@ function ColumnHeader(props: CustomHeaderProps) {
       <SwapOutlined rotate={90} />
     );
   return (
-    <Dropdown
-      menu={{ items, onClick, selectable: true, selectedKeys: current ? [current] : [] }}
-      trigger={['click']}
-      autoFocus
-    >
+    <MenuDropdown menu={{ items, onClick, selectable: true, selectedKeys: current ? [current] : [] }}>
       <Button
         ref={trigger}
         type="text"
@@ -305,7 +299,7 @@ function ColumnHeader(props: CustomHeaderProps) {
         {props.displayName}
         {canSort ? icon : null}
       </Button>
-    </Dropdown>
+    </MenuDropdown>
   );
 }
 
@@ -344,10 +338,10 @@ function RowActionsCell(props: CustomCellRendererProps) {
     if (key === 'edit') actions.onEdit?.(row);
     if (key === 'delete') actions.onDelete?.(row);
   };
-  // autoFocus (here and on every menu): the opened menu takes the focus, so the arrow keys walk it and Escape
-  // gives the focus back; Tab inside the grid only moves between the grid's stops.
+  // The opened menu takes the focus (MenuDropdown), so the arrow keys walk it; Tab inside the grid only moves
+  // between the grid's stops.
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} autoFocus placement="bottomRight">
+    <MenuDropdown menu={{ items, onClick }} placement="bottomRight">
       <Button
         ref={trigger}
         type="text"
@@ -356,7 +350,7 @@ function RowActionsCell(props: CustomCellRendererProps) {
         icon={<EllipsisOutlined />}
         onClick={(event) => event.stopPropagation()}
       />
-    </Dropdown>
+    </MenuDropdown>
   );
 }
 
@@ -690,11 +684,11 @@ export function DataTable<T>({
             />
           ) : null}
           {hideableColumns.length ? (
-            <Dropdown menu={viewMenu} trigger={['click']} autoFocus placement="bottomRight">
+            <MenuDropdown menu={viewMenu} placement="bottomRight">
               <Button icon={<SettingOutlined />} style={{ flex: 'none' }}>
                 {tableTexts.view}
               </Button>
-            </Dropdown>
+            </MenuDropdown>
           ) : null}
         </Flex>
       </Flex>

@@ -1,0 +1,35 @@
+import { Dropdown } from '@logistics/shared/ui/antd';
+import { useRef, type ComponentProps } from 'react';
+
+type DropdownProps = ComponentProps<typeof Dropdown>;
+
+/**
+ * Every menu of the page opened by a button (a column's, a row's, View, Export, the theme and the user menu): a
+ * click or Enter opens it with the focus in it, so the arrows walk it (autoFocus), and when it closes without
+ * sending the focus anywhere (Escape, a click away, an item that opens nothing) the focus goes back to the
+ * button that opened it instead of falling to the top of the page.
+ */
+export function MenuDropdown({ onOpenChange, ...props }: Omit<DropdownProps, 'trigger' | 'autoFocus'>) {
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <Dropdown
+      {...props}
+      trigger={['click']}
+      autoFocus
+      onOpenChange={(open, info) => {
+        if (open) {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        } else {
+          const button = opener.current;
+          // After the menu's own focus handling and whatever its item did (a dialog takes the focus itself).
+          requestAnimationFrame(() => {
+            const active = document.activeElement;
+            const lost = !active || active === document.body || active.closest('.ant-dropdown') !== null;
+            if (lost && button?.isConnected) button.focus();
+          });
+        }
+        onOpenChange?.(open, info);
+      }}
+    />
+  );
+}
