@@ -414,7 +414,9 @@ test.describe('a list with the keyboard alone', () => {
     expect(await list.rowCount()).toBe(Math.min(10, total));
   });
 
-  test("Escape closes each of a list's menus and gives the focus back to its button", async ({ page }) => {
+  test("Escape closes each of a list's menus, and a dialog opened from one, and the focus goes back to its button", async ({
+    page,
+  }) => {
     const buttons = [
       page.locator('.ag-header-cell[col-id="bill_id"]').getByRole('button', { name: 'BILL ID' }),
       tableRows(page).first().getByRole('button', { name: 'Open menu' }),
@@ -429,6 +431,21 @@ test.describe('a list with the keyboard alone', () => {
       await expect(openMenu(page)).toHaveCount(0);
       await expect(button).toBeFocused();
     }
+
+    // A dialog opened from a row's menu gives the focus back to that menu's button when it closes.
+    const rowMenu = buttons[1]!;
+    await rowMenu.focus();
+    await page.keyboard.press('Enter');
+    await arrowTo(page, openMenu(page).getByRole('menuitem', { name: 'Edit' }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect
+      .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(rowMenu).toBeFocused();
   });
 
   test("a row is selected with Space and its menu's Make as Copy chosen with Enter", async ({

@@ -7,13 +7,24 @@ type DropdownProps = ComponentProps<typeof Dropdown>;
  * Every menu of the page opened by a button (a column's, a row's, View, Export, the theme and the user menu): a
  * click or Enter opens it with the focus in it, so the arrows walk it (autoFocus), and when it closes without
  * sending the focus anywhere (Escape, a click away, an item that opens nothing) the focus goes back to the
- * button that opened it instead of falling to the top of the page.
+ * button that opened it instead of falling to the top of the page; so does a dialog one of its items opens.
  */
-export function MenuDropdown({ onOpenChange, ...props }: Omit<DropdownProps, 'trigger' | 'autoFocus'>) {
+export function MenuDropdown({ onOpenChange, menu, ...props }: Omit<DropdownProps, 'trigger' | 'autoFocus'>) {
   const opener = useRef<HTMLElement | null>(null);
   return (
     <Dropdown
       {...props}
+      menu={
+        menu && {
+          ...menu,
+          // The button has the focus when the item acts: a dialog the item opens gives the focus back to it when
+          // it closes (antd returns it to what had it when the dialog opened, and the item is gone by then).
+          onClick: (info) => {
+            if (opener.current?.isConnected) opener.current.focus();
+            menu.onClick?.(info);
+          },
+        }
+      }
       trigger={['click']}
       autoFocus
       onOpenChange={(open, info) => {
