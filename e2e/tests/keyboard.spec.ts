@@ -320,9 +320,11 @@ test.describe('a list with the keyboard alone', () => {
     const before = await listTotal(page);
     const [year, month, date] = day.split('-');
     const typed = `${month} ${date}, ${year}`;
-    const range = page.getByRole('textbox', { name: 'Date range' });
-    const start = range.first();
-    const end = range.last();
+    // Each end has its own name.
+    const start = page.getByRole('textbox', { name: 'Date range, from', exact: true });
+    const end = page.getByRole('textbox', { name: 'Date range, to', exact: true });
+    await expect(start).toHaveCount(1);
+    await expect(end).toHaveCount(1);
     await tabTo(page, start);
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(typed);

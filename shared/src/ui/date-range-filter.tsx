@@ -1,5 +1,7 @@
 import { DatePicker } from '@logistics/shared/ui/antd';
 import dayjs from 'dayjs';
+import { useId } from 'react';
+import { VisuallyHidden } from '@logistics/shared/ui/visually-hidden';
 import { ISO_DATE_FORMAT, RANGE_DISPLAY_FORMAT } from '@logistics/shared/contracts/format';
 
 export const PICK_A_DATE = 'Pick a date';
@@ -19,22 +21,36 @@ export interface DateRangeFilterProps {
 export function DateRangeFilter({ from, to, onChange, label = 'Date range' }: DateRangeFilterProps) {
   const value: [dayjs.Dayjs | null, dayjs.Dayjs | null] | null =
     from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null;
+  // Each end has its own name ('Date range, from' and 'Date range, to'), not one name for both inputs.
+  const id = useId();
+  const ids = { start: `${id}from`, end: `${id}to` };
   return (
-    <DatePicker.RangePicker
-      aria-label={label}
-      className="logistics-date-range"
-      value={value}
-      format={RANGE_DISPLAY_FORMAT}
-      placeholder={[PICK_A_DATE, PICK_A_DATE]}
-      allowEmpty={[true, true]}
-      // It opens on this month, whatever the range's start (1 January by default): each time it opens.
-      defaultPickerValue={[dayjs(), dayjs()]}
-      onChange={(dates) =>
-        onChange(
-          dates?.[0]?.format(ISO_DATE_FORMAT) ?? undefined,
-          dates?.[1]?.format(ISO_DATE_FORMAT) ?? undefined,
-        )
-      }
-    />
+    <>
+      <VisuallyHidden>
+        <label htmlFor={ids.start}>{rangeEndLabel(label, 'from')}</label>
+        <label htmlFor={ids.end}>{rangeEndLabel(label, 'to')}</label>
+      </VisuallyHidden>
+      <DatePicker.RangePicker
+        id={ids}
+        className="logistics-date-range"
+        value={value}
+        format={RANGE_DISPLAY_FORMAT}
+        placeholder={[PICK_A_DATE, PICK_A_DATE]}
+        allowEmpty={[true, true]}
+        // It opens on this month, whatever the range's start (1 January by default): each time it opens.
+        defaultPickerValue={[dayjs(), dayjs()]}
+        onChange={(dates) =>
+          onChange(
+            dates?.[0]?.format(ISO_DATE_FORMAT) ?? undefined,
+            dates?.[1]?.format(ISO_DATE_FORMAT) ?? undefined,
+          )
+        }
+      />
+    </>
   );
+}
+
+/** The name of one end of a date range: 'Date range, from'. */
+export function rangeEndLabel(label: string, end: 'from' | 'to'): string {
+  return `${label}, ${end}`;
 }
