@@ -4,5 +4,5 @@
  */
 export const SHARED_VERSION = '2.0.0';
 
-/** The package name whose subpaths are shared as one Module Federation singleton. */
+/** The package whose stateful modules and library doors are shared as Module Federation singletons. */
 export const SHARED_PACKAGE = '@logistics/shared';
