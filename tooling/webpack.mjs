@@ -38,7 +38,7 @@ const sharedLibraries = ['react', 'react-dom', '@tanstack/react-query', 'dayjs',
  * @logistics/shared (contracts, API clients, the UI kit, the screens) is bundled into each app that imports it,
  * so a remote's release carries all of its screens.
  */
-export const sharedModules = ['ui/antd', 'ui/icons', 'ui/router', 'api/session', 'ui/theme', 'ui/toasts'].map(
+const sharedModules = ['ui/antd', 'ui/icons', 'ui/router', 'api/session', 'ui/theme', 'ui/toasts'].map(
   (path) => `@logistics/shared/${path}`,
 );
 
