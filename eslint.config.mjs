@@ -71,21 +71,28 @@ export default tseslint.config(
     },
   },
   {
-    // antd, its icons and the router are shared through one door each (shared/src/ui/antd.ts, icons.ts,
-    // router.ts; docs/architecture.md): imported directly, a remote would get a second copy without the theme.
+    // antd, its icons, the router and zod are shared through one door each (shared/src/ui/antd.ts, icons.ts,
+    // router.ts, contracts/zod.ts; docs/architecture.md): imported directly, an app would get a second copy (of
+    // antd, without the theme).
     files: ['host/src/**', 'remote-*/src/**', 'shared/src/**'],
-    ignores: ['shared/src/ui/antd.ts', 'shared/src/ui/icons.ts', 'shared/src/ui/router.ts'],
+    ignores: [
+      'shared/src/ui/antd.ts',
+      'shared/src/ui/icons.ts',
+      'shared/src/ui/router.ts',
+      'shared/src/contracts/zod.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         ...[
-          ['antd', 'antd'],
-          ['@ant-design/icons', 'icons'],
-          ['react-router-dom', 'router'],
-          ['react-router', 'router'],
+          ['antd', 'ui/antd'],
+          ['@ant-design/icons', 'ui/icons'],
+          ['react-router-dom', 'ui/router'],
+          ['react-router', 'ui/router'],
+          ['zod', 'contracts/zod'],
         ].map(([name, door]) => ({
           name,
-          message: `Import it from @logistics/shared/ui/${door}: the one shared instance of it.`,
+          message: `Import it from @logistics/shared/${door}: the one shared instance of it.`,
         })),
       ],
     },

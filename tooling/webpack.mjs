@@ -26,21 +26,29 @@ export const ports = {
  *
  * Libraries that hold state or a React context the host and a remote both reach: React, the query client's
  * context, dayjs (antd's date picker extends the one dayjs it is handed values of). react-hook-form is used on both
- * sides and tree shaking would not shrink it: shared, it downloads once. Not zod: shared whole it is 87 KB gzip
- * (every locale, JSON schema), more than the host's and a remote's tree-shaken copies together (26 KB each).
+ * sides and tree shaking would not shrink it: shared, it downloads once. Not zod itself: shared whole it is 87 KB
+ * gzip (every locale, JSON schema); its door below names only what the schemas use.
  */
 const sharedLibraries = ['react', 'react-dom', '@tanstack/react-query', 'dayjs', 'react-hook-form'];
 
 /**
  * Modules of @logistics/shared that must be one instance: the doors to antd, its icons and the router (their
  * contexts: the theme, App's messages, the location; each door names only what the product draws, so the library
- * is tree-shaken to that), and the stores and contexts the host fills and a remote reads. Every other module of
+ * is tree-shaken to that), the door to zod (stateless, but the host and every remote use it: one copy of the
+ * parts named, 25 KB, instead of one per app), and the stores and contexts the host fills and a remote reads.
+ * A door is matched by its package path only: import it so, never by a relative path. Every other module of
  * @logistics/shared (contracts, API clients, the UI kit, the screens) is bundled into each app that imports it,
  * so a remote's release carries all of its screens.
  */
-const sharedModules = ['ui/antd', 'ui/icons', 'ui/router', 'api/session', 'ui/theme', 'ui/toasts'].map(
-  (path) => `@logistics/shared/${path}`,
-);
+const sharedModules = [
+  'ui/antd',
+  'ui/icons',
+  'ui/router',
+  'contracts/zod',
+  'api/session',
+  'ui/theme',
+  'ui/toasts',
+].map((path) => `@logistics/shared/${path}`);
 
 /**
  * @param {string | undefined} sharedRange the range of @logistics/shared the app declares (a remote's

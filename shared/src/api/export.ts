@@ -25,6 +25,8 @@ export async function exportLink(
   format: ExportFormat,
   columns: readonly string[],
   ready?: string,
+  /** Export selected (issue 23, item 2): only these rows of the list. */
+  ids?: readonly string[],
 ): Promise<string> {
   const { token } = await http.post(`/${resource}/export-token`, undefined, {
     defaultMessage: exportTexts.failed(resourceLabels[resource].plural),
@@ -39,11 +41,12 @@ export async function exportLink(
     columns: columns.join(','),
     download_token: token,
     ready,
+    ids: ids?.join(','),
   })}`;
 }
 
 /** Starts a download of `url` the way a click on a link would (the browser writes it to disk as it comes). */
-export function download(url: string): void {
+function download(url: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.download = '';
@@ -55,7 +58,7 @@ export function download(url: string): void {
 }
 
 /** A fresh mark for `ready`: the page waits for its cookie. */
-export function newReadyMark(): string {
+function newReadyMark(): string {
   return crypto.randomUUID().replaceAll('-', '');
 }
 
@@ -63,7 +66,7 @@ export function newReadyMark(): string {
  * Resolves true once the server has started sending the export marked `ready` (its cookie arrived; it is then
  * removed), false after EXPORT_STARTED_WAIT_MS without it (the download failed: the browser says why).
  */
-export function exportStarted(ready: string): Promise<boolean> {
+function exportStarted(ready: string): Promise<boolean> {
   const name = exportStartedCookie(ready);
   const started = Date.now();
   return new Promise((resolve) => {
@@ -78,4 +81,19 @@ export function exportStarted(ready: string): Promise<boolean> {
       }
     }, 250);
   });
+}
+
+/**
+ * Downloads a list's export (or the selection's, with `ids`): asks for the link, hands it to the browser, and
+ * resolves true once the server has started sending (the caller says so), false when it never did.
+ */
+export async function downloadExport(
+  target: ExportTarget,
+  format: ExportFormat,
+  columns: readonly string[],
+  ids?: readonly string[],
+): Promise<boolean> {
+  const ready = newReadyMark();
+  download(await exportLink(target, format, columns, ready, ids));
+  return exportStarted(ready);
 }

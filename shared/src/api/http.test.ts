@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@logistics/shared/contracts/zod';
 import { UNEXPECTED_ERROR, UNEXPECTED_STATUS } from '@logistics/shared/contracts/messages';
 import { ApiError, buildQuery, http, request } from '@logistics/shared/api/http';
 import { useSession } from '@logistics/shared/api/session';

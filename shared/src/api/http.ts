@@ -7,11 +7,14 @@ export const API_BASE = '/api';
 /** A failed call: the HTTP status (0 when the network failed) and the server's message, else a default. */
 export class ApiError extends Error {
   readonly status: number;
+  /** The answer's body, for a refusal that says more than its message (a bulk action's blocking rows). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -105,7 +108,7 @@ export async function request<T>(path: string, options: RequestOptions<T> = {}):
   const ok = response.status >= 200 && response.status < 300;
   if (!ok) {
     const serverMessage = messageOf(data);
-    if (serverMessage) throw new ApiError(response.status, serverMessage);
+    if (serverMessage) throw new ApiError(response.status, serverMessage, data);
     // Client and server errors without a message get the call's default; anything else (1xx, 3xx) was never
     // an answer this client could expect.
     throw new ApiError(response.status, response.status >= 400 ? defaultMessage : UNEXPECTED_STATUS);

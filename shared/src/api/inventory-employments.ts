@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from '@logistics/shared/contracts/zod';
 import {
   inventoryEmploymentSchema,
   type InventoryEmployment,

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from '@logistics/shared/contracts/zod';
 import { listQuery, listResponseSchema, removeFromCachedLists } from '@logistics/shared/api/list-params';
 import { buildQuery } from '@logistics/shared/api/http';
 

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from '@logistics/shared/contracts/zod';
 import { defaultDateRange } from '@logistics/shared/contracts/format';
 import { DEFAULT_PAGE_SIZE, type ListDefinition } from '@logistics/shared/contracts/lists';
 

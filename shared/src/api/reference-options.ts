@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import * as z from '@logistics/shared/contracts/zod';
 import { customerSchema } from '@logistics/shared/contracts/customers';
 import { FILTER_DEBOUNCE_MS } from '@logistics/shared/contracts/format';
 import { inventoryEmploymentSchema } from '@logistics/shared/contracts/inventory-employments';

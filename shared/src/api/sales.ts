@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from '@logistics/shared/contracts/zod';
 import type { MessageResponse } from '@logistics/shared/contracts/auth';
 import type { LineAmountsPayload } from '@logistics/shared/contracts/line-items';
 import { listDefinitions, MAX_PAGE_SIZE } from '@logistics/shared/contracts/lists';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from '@logistics/shared/contracts/zod';
 import { userSchema, type User, type UserCreate, type UserUpdate } from '@logistics/shared/contracts/users';
 import type { MessageResponse } from '@logistics/shared/contracts/auth';
 import { listDefinitions } from '@logistics/shared/contracts/lists';

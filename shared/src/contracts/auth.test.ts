@@ -1,4 +1,4 @@
-import { type z } from 'zod';
+import type * as z from '@logistics/shared/contracts/zod';
 import {
   PASSWORDS_DO_NOT_MATCH,
   PASSWORD_RULE_MESSAGE,

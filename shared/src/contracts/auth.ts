@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@logistics/shared/contracts/zod';
 import { employeeMessages } from './messages.js';
 import { roleSchema, type Role } from './roles.js';
 import {

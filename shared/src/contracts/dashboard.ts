@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { z } from 'zod';
+import * as z from '@logistics/shared/contracts/zod';
 import { ISO_DATE_FORMAT } from './format.js';
 import { readDate, readMoney } from './rows.js';
 import { orderStatuses, shipmentStatuses, stockReturningStatuses } from './statuses.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@logistics/shared/contracts/zod';
 import { resources } from './permissions.js';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@logistics/shared/contracts/zod';
 import { exportTexts } from './messages.js';
 
 /** Issue 23, item 1: the formats a list exports to. */

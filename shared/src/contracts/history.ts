@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@logistics/shared/contracts/zod';
 
 /**
  * The History tab of a sale and of a shipment (issue 24): the status history the server keeps (migration 0004's

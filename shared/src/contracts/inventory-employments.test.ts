@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { type z } from 'zod';
+import type * as z from '@logistics/shared/contracts/zod';
 import {
   INVALID_EMPLOYEE_ID,
   endsAssignment,

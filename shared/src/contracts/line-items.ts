@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@logistics/shared/contracts/zod';
 import { exceedsMaxAmount, type PricedLine } from './money.js';
 import { readMoney } from './rows.js';
 import { discountField, integerField, numericString, referenceField, versionField } from './validation.js';

@@ -28,6 +28,11 @@ export interface ListColumn<T> {
   sortable?: boolean;
   /** May be hidden from the header menu and the View menu (default true). */
   hideable?: boolean;
+  /**
+   * Hidden until the user shows it from the View menu: a detail the list does not need every day, there for an
+   * export that an import reads back.
+   */
+  initiallyHidden?: boolean;
 }
 
 /** A cell's text, as the table shows it and the export writes it. */
@@ -198,6 +203,22 @@ export const vehicleListColumns: readonly ListColumn<Vehicle>[] = [
     header: 'Mileage',
     sortable: true,
     value: (row) => (row.mileage == null ? 'N/A' : `${row.mileage} km/h`),
+  },
+  // The rest of a vehicle, so that its export (with them shown) imports back whole.
+  { field: 'color', header: 'Color', sortable: true, initiallyHidden: true },
+  {
+    field: 'engine_no',
+    header: 'Engine Number',
+    sortable: true,
+    initiallyHidden: true,
+    value: (row) => orEmpty(row.engine_no),
+  },
+  {
+    field: 'chassis_no',
+    header: 'Chassis Number',
+    sortable: true,
+    initiallyHidden: true,
+    value: (row) => orEmpty(row.chassis_no),
   },
 ];
 

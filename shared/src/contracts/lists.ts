@@ -1,5 +1,7 @@
-import { z } from 'zod';
+import * as z from '@logistics/shared/contracts/zod';
 import type { Resource } from './permissions.js';
+import { roles } from './roles.js';
+import { orderStatuses, shipmentStatuses, vehicleTypes } from './statuses.js';
 import { hasForbiddenCharacters, INTEGER_MAX, invalidCharactersMessage } from './validation.js';
 
 /** Page sizes of SPEC section 9; 5 is the product's default. Forms' pickers may ask for up to MAX_PAGE_SIZE. */
@@ -152,6 +154,17 @@ export const listDefinitions = {
     sortable: ['shipment_date', 'shipment_id', 'captain', 'vehicle', 'status'],
   },
 } as const satisfies Record<Resource, ListDefinition>;
+
+/**
+ * The filters whose values are a fixed set (the others filter by names of rows: inventories, vendors,
+ * categories). A list's URL keeps only these values for them (ui/list-url.ts).
+ */
+export const fixedFilterValues: Partial<Record<Resource, Readonly<Record<string, readonly string[]>>>> = {
+  users: { role: roles },
+  vehicles: { type: vehicleTypes },
+  sales: { status: orderStatuses },
+  shipments: { status: shipmentStatuses },
+};
 
 const FILTER_MAX = 150;
 const filterValue = z

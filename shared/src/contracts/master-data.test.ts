@@ -1,4 +1,4 @@
-import { type z } from 'zod';
+import type * as z from '@logistics/shared/contracts/zod';
 import { categoryCreateSchema, categoryUpdateSchema } from './categories';
 import { customerCreateSchema, customerUpdateSchema } from './customers';
 import { inventoryCreateSchema, inventoryUpdateSchema } from './inventories';

@@ -357,6 +357,87 @@ export const exportTexts = {
   formatRequired: 'format must be csv or xlsx',
 } as const;
 
+/** Issue 23, item 4: a master-data list's Import (a CSV or XLSX file in the export's columns). */
+export const importTexts = {
+  button: 'Import',
+  title: (plural: string) => `Import ${plural}`,
+  choose: 'Click or drop a CSV or Excel (XLSX) file here',
+  hint: (headers: readonly string[]) =>
+    `The first row names the columns, as an export of this list does: ${headers.join(', ')}. Nothing is imported until every row is valid.`,
+  reading: 'Reading the file…',
+  chooseAnother: 'Choose another file',
+  summary: (total: number, valid: number) => `${total} ${total === 1 ? 'row' : 'rows'} read, ${valid} valid.`,
+  previewTitle: (shown: number) => `The first ${shown} ${shown === 1 ? 'row' : 'rows'}`,
+  errorsTitle: (rows: number) =>
+    `${rows} invalid ${rows === 1 ? 'row' : 'rows'}: fix ${rows === 1 ? 'it' : 'them'} in the file and choose it again.`,
+  rowHeader: 'Row',
+  columnHeader: 'Column',
+  problemHeader: 'Problem',
+  ignoredColumns: (columns: readonly string[]) => `These columns are not imported: ${columns.join(', ')}.`,
+  submit: (count: number) => `Import ${count} ${count === 1 ? 'row' : 'rows'}`,
+  imported: (count: number, label: { singular: string; plural: string }) =>
+    `${count} ${count === 1 ? label.singular : label.plural} imported.`,
+  refused: (rows: number) => `Nothing was imported: ${rows} ${rows === 1 ? 'row is' : 'rows are'} invalid.`,
+  failed: (plural: string) => `An error occurred while importing the ${plural}.`,
+  /** A unique value was taken by another change between the check and the insert. */
+  conflict: (field: string) =>
+    `Nothing was imported: a ${field} in the file was taken by another change meanwhile. Choose the file again to see which.`,
+  notMultipart: 'Send the file as multipart/form-data with a `file` field.',
+  noFile: 'No file was sent: the `file` field is missing.',
+  tooLarge: (megabytes: number) =>
+    `The file is larger than ${megabytes} MB. Split it into smaller files and import them one by one.`,
+  tooManyRows: (max: number) =>
+    `The file has more than ${max} rows. Split it into smaller files and import them one by one.`,
+  unknownFormat: 'Only CSV and Excel (XLSX) files can be imported.',
+  unreadable: (format: string) => `The file could not be read as ${format}.`,
+  noColumns: (headers: readonly string[]) =>
+    `The file's first row names none of the columns to import: ${headers.join(', ')}.`,
+  noRows: 'The file has no rows under its column headers.',
+  /** A value that must be unique appears twice in the file. */
+  duplicateInFile: (field: string, value: string, firstRow: number) =>
+    `The ${field} “${value}” is already in row ${firstRow} of the file.`,
+} as const;
+
+/** Issue 23, item 2: bulk actions on a list's selection (the selection bar, the Bulk actions menu, answers). */
+export const bulkTexts = {
+  /** The selection bar. */
+  selectedCount: (count: number) => `${count} selected`,
+  clearSelection: 'Clear selection',
+  pageAllSelected: (count: number) => `All ${count} rows on this page are selected.`,
+  selectAllMatching: (count: number) => `Select all ${count} matching`,
+  allMatchingSelected: (count: number) => `All ${count} matching rows are selected.`,
+  /** The toolbar's menu while something is selected. */
+  menu: 'Bulk actions',
+  deleteSelected: 'Delete selected',
+  setStatus: 'Set status',
+  setStatusTo: (status: string) => `Set status: ${status}`,
+  exportSelected: (format: string) => `Export selected (${format})`,
+  /** One confirmation naming how many and which kind: 'Delete 3 sales?'. */
+  deleteTitle: 'Confirm delete',
+  deleteQuestion: (count: number, kind: { singular: string; plural: string }) =>
+    `Delete ${count} ${count === 1 ? kind.singular : kind.plural}? This action cannot be undo.`,
+  statusTitle: 'Confirm status change',
+  statusQuestion: (count: number, status: string) =>
+    `Set the status of ${count} ${count === 1 ? 'sale' : 'sales'} to “${status}”?`,
+  /** The server's answers. */
+  deleted: (count: number, kind: { singular: string; plural: string }) =>
+    `${count} ${count === 1 ? kind.singular : kind.plural} deleted.`,
+  statusSet: (count: number, status: string) =>
+    `${count} ${count === 1 ? 'sale' : 'sales'} set to “${status}”.`,
+  /** A refusal changes nothing and names the rows that blocked it (each with its own reason). */
+  refused: (count: number, kind: { singular: string; plural: string }) =>
+    `Nothing was changed: ${count} ${count === 1 ? kind.singular : kind.plural} cannot be changed so.`,
+  blockedRow: (name: string, reason: string) => `${name}: ${reason}`,
+  notFoundOrOutOfScope: 'not found, or outside what you may change.',
+  changedSince: 'changed by someone else since you saw it; reload and try again.',
+  tooMany: (max: number) => `A bulk action takes at most ${max} rows; narrow the list or select fewer.`,
+  targetRequired: 'Send either ids (each with its version) or all_matching (the list’s query).',
+  listChanged: (expected: number, now: number) =>
+    `The list changed: ${now} rows match now, not ${expected}. Reload and try again.`,
+  exportTooMany: (max: number) => `Export selected takes at most ${max} rows; export the whole list instead.`,
+  idsInvalid: 'ids must be row ids separated by commas.',
+} as const;
+
 export const uiText = {
   loginTitle: 'Login to Your Account',
   loginDescription: 'Enter your login credentials below.',

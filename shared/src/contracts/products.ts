@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@logistics/shared/contracts/zod';
 import { LOW_STOCK_THRESHOLD_MAX } from './dashboard.js';
 import { readMoney, readText, rowMeta } from './rows.js';
 import {

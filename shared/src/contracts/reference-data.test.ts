@@ -1,4 +1,4 @@
-import { type z } from 'zod';
+import type * as z from '@logistics/shared/contracts/zod';
 import { listDefinitions, listQuerySchema, PAGE_SIZES, DEFAULT_PAGE_SIZE } from './lists';
 import { inventoryDetailPath, isReservedPathName, nameToPath, pathKey } from './paths';
 import { isRole, remoteOfRole, roles } from './roles';

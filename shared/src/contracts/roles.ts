@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@logistics/shared/contracts/zod';
 
 /** The six staff roles of SPEC section 3, in the spec's order. */
 export const roles = [

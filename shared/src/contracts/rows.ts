@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@logistics/shared/contracts/zod';
 import { ISO_DATE_PATTERN } from './validation.js';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@logistics/shared/contracts/zod';
 import { customerRefSchema } from './customers.js';
 import {
   fitTotal,

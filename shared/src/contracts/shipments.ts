@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@logistics/shared/contracts/zod';
 import { readDate, rowMeta } from './rows.js';
 import { saleSchema } from './sales.js';
 import { DEFAULT_SHIPMENT_STATUS, shipmentStatusSchema } from './statuses.js';

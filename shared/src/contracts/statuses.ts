@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@logistics/shared/contracts/zod';
 
 /** Vehicle types of SPEC section 3. */
 export const vehicleTypes = [

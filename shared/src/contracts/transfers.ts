@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@logistics/shared/contracts/zod';
 import { newLines, quantityField, requiredLines } from './line-items.js';
 import { pathKey } from './paths.js';
 import { mrIdField } from './purchases.js';

@@ -1,4 +1,4 @@
-import { type z } from 'zod';
+import type * as z from '@logistics/shared/contracts/zod';
 import { PASSWORD_RULE_MESSAGE } from './auth';
 import { roles } from './roles';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@logistics/shared/contracts/zod';
 import { password } from './auth.js';
 import { roles, roleSchema } from './roles.js';
 import { readText, rowMeta } from './rows.js';

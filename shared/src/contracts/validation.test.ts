@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { z } from 'zod';
+import * as z from '@logistics/shared/contracts/zod';
 import {
   DATE_IN_FUTURE,
   DATE_TOO_EARLY,

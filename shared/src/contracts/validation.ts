@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { z } from 'zod';
+import * as z from '@logistics/shared/contracts/zod';
 
 /**
  * The field rules of SPEC section 5, each written once. Resource schemas (customers.ts, vehicles.ts, ...) are

@@ -1,4 +1,4 @@
-import { type z } from 'zod';
+import type * as z from '@logistics/shared/contracts/zod';
 import { vehicleTypes } from './statuses';
 import { issuesByPath } from './validation';
 import { vehicleCreateSchema, vehicleLabel, vehicleUpdateSchema } from './vehicles';

@@ -1,4 +1,11 @@
-import { fitColumns, KEEP_WHOLE, MIN_TRUNCATED, sizeColumns, type MeasureText } from './column-sizing';
+import {
+  fitColumns,
+  fitColumnsAround,
+  KEEP_WHOLE,
+  MIN_TRUNCATED,
+  sizeColumns,
+  type MeasureText,
+} from './column-sizing';
 
 // A monospace world: every character is 7 px, bold or not.
 const measure: MeasureText = (text) => text.length * 7;
@@ -60,5 +67,24 @@ describe('fitColumns', () => {
 
   it('keeps the minimums where they do not fit: the grid scrolls', () => {
     expect([...fitColumns(sizes, 250).values()]).toEqual([100, 100, 100]);
+  });
+});
+
+describe('fitColumnsAround', () => {
+  const sizes = new Map([
+    ['id', { minWidth: 100, natural: 100 }],
+    ['name', { minWidth: 100, natural: 200 }],
+    ['address', { minWidth: 100, natural: 400 }],
+  ]);
+
+  it("keeps the widths the user gave and shares the rest among the others, in the columns' order", () => {
+    const widths = fitColumnsAround(sizes, 700, new Map([['name', 300]]));
+    expect([...widths.keys()]).toEqual(['id', 'name', 'address']);
+    expect(widths.get('name')).toBe(300);
+    expect((widths.get('id') ?? 0) + (widths.get('address') ?? 0)).toBe(400);
+  });
+
+  it('never narrows a column under its minimum, whatever was stored', () => {
+    expect(fitColumnsAround(sizes, 700, new Map([['id', 20]])).get('id')).toBe(100);
   });
 });

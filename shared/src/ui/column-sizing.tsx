@@ -129,3 +129,25 @@ export const measureText: MeasureText = (text, font) => {
   context.font = font;
   return context.measureText(text).width;
 };
+
+/**
+ * `fitColumns` around the widths the user gave some columns (dragged, and remembered): those keep their width
+ * (never under their minimum) and the others share what is left as `fitColumns` shares the whole.
+ */
+export function fitColumnsAround(
+  sizes: ReadonlyMap<string, ColumnSize>,
+  available: number,
+  chosen: ReadonlyMap<string, number>,
+): Map<string, number> {
+  const fixed = new Map<string, number>();
+  const rest = new Map<string, ColumnSize>();
+  for (const [field, size] of sizes) {
+    const width = chosen.get(field);
+    if (width === undefined) rest.set(field, size);
+    else fixed.set(field, Math.max(width, size.minWidth));
+  }
+  const used = [...fixed.values()].reduce((sum, width) => sum + width, 0);
+  const fitted = fitColumns(rest, available - used);
+  // In the columns' own order.
+  return new Map([...sizes.keys()].map((field) => [field, fixed.get(field) ?? fitted.get(field) ?? 0]));
+}

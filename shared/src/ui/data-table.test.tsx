@@ -77,6 +77,13 @@ describe('DataTable', () => {
     expect(screen.getByText('0 of 0 row(s) selected')).toBeInTheDocument();
   });
 
+  it('goes back to the last page when past it, once the count is known, without a history step', () => {
+    const waiting = renderTable({ page: 4, rows: [], total: 0 });
+    expect(waiting.onPageChange).not.toHaveBeenCalled();
+    const past = renderTable({ page: 4, total: 12 });
+    expect(past.onPageChange).toHaveBeenCalledWith(3, 'replace');
+  });
+
   it('moves between pages with the first, previous, next and last buttons', () => {
     const handlers = renderTable({ page: 2 });
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();

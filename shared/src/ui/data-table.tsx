@@ -28,6 +28,7 @@ import {
   type ColDef,
   type GetRowIdParams,
   type GridApi,
+  type ColumnResizedEvent,
   type GridReadyEvent,
   type RowDataUpdatedEvent,
   type SelectionChangedEvent,
@@ -62,15 +63,10 @@ import { PAGE_SIZES, type Facets } from '@logistics/shared/contracts/lists';
 import { columnText, type ListColumn } from '@logistics/shared/contracts/list-columns';
 import type { ExportFormat } from '@logistics/shared/contracts/exports';
 import { exportTexts, resourceLabels, uiText } from '@logistics/shared/contracts/messages';
-import {
-  download,
-  exportLink,
-  exportStarted,
-  newReadyMark,
-  type ExportTarget,
-} from '@logistics/shared/api/export';
+import { downloadExport, type ExportTarget } from '@logistics/shared/api/export';
 import { DateRangeFilter } from '@logistics/shared/ui/date-range-filter';
-import { CELL_PADDING, fitColumns, measureText, sizeColumns } from '@logistics/shared/ui/column-sizing';
+import { CELL_PADDING, fitColumnsAround, measureText, sizeColumns } from '@logistics/shared/ui/column-sizing';
+import { useColumnPreferences } from '@logistics/shared/ui/column-preferences';
 import { FacetedFilter, type FacetFilter } from '@logistics/shared/ui/faceted-filter';
 import { useGridKeyboard } from '@logistics/shared/ui/grid-keyboard';
 import { useGridRowCount } from '@logistics/shared/ui/grid-row-count';
@@ -80,6 +76,7 @@ import type { SortState, TableFilterState, TableState } from '@logistics/shared/
 import { useResolvedTheme } from '@logistics/shared/ui/theme';
 import { toasts } from '@logistics/shared/ui/toasts';
 import { useIsMobile } from '@logistics/shared/ui/use-mobile';
+import { SelectionBar, applySelection, useSelection } from '@logistics/shared/ui/selection';
 
 export type { FacetFilter, FacetOption } from '@logistics/shared/ui/faceted-filter';
 
@@ -117,6 +114,7 @@ export const tableTexts = {
   hide: 'Hide',
   view: 'View',
   toggleColumns: 'Toggle columns',
+  resetColumns: 'Reset columns',
   scrollSideways: 'Scroll the table sideways',
   create: 'Create',
   resetFilters: 'Reset filters',
@@ -173,6 +171,8 @@ export interface DataTableProps<T> extends TableState, Partial<TableFilterState>
    * order); the file is made by the server within the caller's rights and streamed to disk by the browser.
    */
   exportTarget?: ExportTarget;
+  /** Buttons beside Export (a master-data list's Import, for the roles that may create). */
+  listActions?: ReactNode;
 }
 
 /** Export: CSV or XLSX of what the list shows; it waits while the download link is made. */
@@ -182,9 +182,7 @@ function ExportButton({ target, columns }: { target: ExportTarget; columns: read
     setPreparing(true);
     try {
       // 'Preparing…' until the server starts sending; from then on the browser's download bar shows the bytes.
-      const ready = newReadyMark();
-      download(await exportLink(target, format, columns, ready));
-      if (await exportStarted(ready)) toasts.info(exportTexts.started);
+      if (await downloadExport(target, format, columns)) toasts.info(exportTexts.started);
       else toasts.error(exportTexts.failed(resourceLabels[target.resource].plural));
     } catch (error) {
       toasts.error(error);
@@ -357,6 +355,8 @@ function RowActionsCell(props: CustomCellRendererProps) {
 const keepOrder = () => 0;
 
 const ACTIONS_COLUMN = '__actions';
+/** The View menu's item that shows every column again at its fitted width. */
+const RESET_COLUMNS = '__reset-columns';
 const ACTIONS_WIDTH = 48;
 const SELECTION_WIDTH = 40;
 
@@ -470,6 +470,8 @@ export function DataTable<T>({
   onDateRangeChange,
   onResetFilters,
   exportTarget,
+  listActions,
+  preferencesKey,
 }: DataTableProps<T>) {
   const { gridTheme, fonts } = useGridTheme();
   const isMobile = useIsMobile();
@@ -483,8 +485,23 @@ export function DataTable<T>({
     if (key === ' ') node.setSelected(!node.isSelected());
     else if (node.data !== undefined) onRowClick?.(node.data);
   });
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
+  // Hidden columns and dragged widths, remembered per user and list (column-preferences.tsx).
+  const columnPreferences = useColumnPreferences(
+    preferencesKey,
+    useMemo(
+      () => columns.filter((column) => column.initiallyHidden).map((column) => column.field),
+      [columns],
+    ),
+  );
+  const { hidden } = columnPreferences;
+  // The page's checked rows; the selection itself spans pages (selection.tsx) while the query stays the same.
   const [selected, setSelected] = useState(0);
+  const selection = useSelection(JSON.stringify([search, filterValues ?? {}, from ?? '', to ?? '']));
+  const selectionState = useRef(selection.state);
+  selectionState.current = selection.state;
+  useEffect(() => {
+    if (gridApi.current) applySelection(gridApi.current, selection.state);
+  }, [selection.state, rows]);
 
   // The search box answers at once; the server hears of it 300 ms after the last keystroke.
   const [searchText, setSearchText] = useState(search);
@@ -505,9 +522,11 @@ export function DataTable<T>({
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   // The grid's row count and row indexes are the whole list's, not the page's.
   useGridRowCount(gridBox, total, (Math.min(page, pageCount) - 1) * pageSize);
+  // Past the last page (rows deleted meanwhile, an old link): back to the last one. Not before there is a
+  // count: a page opened from its URL keeps its page while the list is still being asked for.
   useEffect(() => {
-    if (!loading && page > pageCount) onPageChange(pageCount);
-  }, [loading, page, pageCount, onPageChange]);
+    if (!loading && total > 0 && page > pageCount) onPageChange(pageCount, 'replace');
+  }, [loading, total, page, pageCount, onPageChange]);
   const previousButton = useRef<HTMLButtonElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
   // A page button that turns itself off (first or previous on page 1, next or last on the last page) hands the
@@ -533,12 +552,12 @@ export function DataTable<T>({
     () => ({
       sort,
       onSortChange,
-      hide: (field) => setHidden((previous) => new Set(previous).add(field)),
+      hide: columnPreferences.hide,
       sortable: new Set(columns.filter((column) => column.sortable).map((column) => column.field)),
       hideable: new Set(columns.filter((column) => column.hideable !== false).map((column) => column.field)),
       actions: actions as RowActions<unknown> | undefined,
     }),
-    [sort, onSortChange, columns, actions],
+    [sort, onSortChange, columns, actions, columnPreferences.hide],
   );
 
   // Sized to what the page shows (column-sizing.ts): short columns whole, long ones truncated with a tooltip.
@@ -562,8 +581,13 @@ export function DataTable<T>({
   );
   // The data columns share the grid's width less its borders, the selection and the actions column.
   const widths = useMemo(
-    () => fitColumns(sizes, gridWidth - 2 - SELECTION_WIDTH - (hasActions ? ACTIONS_WIDTH : 0)),
-    [sizes, gridWidth, hasActions],
+    () =>
+      fitColumnsAround(
+        sizes,
+        gridWidth - 2 - SELECTION_WIDTH - (hasActions ? ACTIONS_WIDTH : 0),
+        columnPreferences.widths,
+      ),
+    [sizes, gridWidth, hasActions, columnPreferences.widths],
   );
 
   const columnDefs = useMemo<ColDef[]>(() => {
@@ -617,14 +641,14 @@ export function DataTable<T>({
         key: column.field,
         label: <Checkbox checked={!hidden.has(column.field)}>{column.header}</Checkbox>,
       })),
+      ...(columnPreferences.customised
+        ? [{ type: 'divider' as const }, { key: RESET_COLUMNS, label: tableTexts.resetColumns }]
+        : []),
     ],
-    onClick: ({ key }) =>
-      setHidden((previous) => {
-        const next = new Set(previous);
-        if (next.has(key)) next.delete(key);
-        else next.add(key);
-        return next;
-      }),
+    onClick: ({ key }) => {
+      if (key === RESET_COLUMNS) columnPreferences.reset();
+      else columnPreferences.toggle(key);
+    },
   };
 
   return (
@@ -637,8 +661,11 @@ export function DataTable<T>({
           </Button>
         ) : null}
       </Flex>
-      {/* The search and filters wrap among themselves; View keeps its place at the right of the first line. */}
-      <Flex justify="space-between" align="start" gap="small">
+      {/*
+        The search and filters wrap among themselves; View keeps its place at the right of the first line. On a
+        phone the list's buttons (Import, Export, View) go below the search, which keeps the whole width.
+      */}
+      <Flex justify="space-between" align={isMobile ? 'stretch' : 'start'} gap="small" vertical={isMobile}>
         <Flex wrap gap="small" align="center" style={{ flex: '1 1 auto', minWidth: 0 }}>
           <Input
             allowClear
@@ -676,7 +703,8 @@ export function DataTable<T>({
           ) : null}
           {toolbar}
         </Flex>
-        <Flex gap="small" style={{ flex: 'none' }}>
+        <Flex gap="small" wrap style={{ flex: 'none' }}>
+          {listActions}
           {exportTarget ? (
             <ExportButton
               target={exportTarget}
@@ -692,6 +720,14 @@ export function DataTable<T>({
           ) : null}
         </Flex>
       </Flex>
+      <SelectionBar
+        selection={selection}
+        total={total}
+        pageRows={rows.length}
+        pageSelected={selected}
+        target={exportTarget}
+        columns={columns.filter((column) => !hidden.has(column.field)).map((column) => column.field)}
+      />
       <TableContext.Provider value={context}>
         <div className="logistics-grid" ref={gridBox} style={{ width: '100%' }}>
           <AgGridReact<T>
@@ -717,14 +753,17 @@ export function DataTable<T>({
               resizable: false,
               suppressMovable: true,
             }}
-            onSelectionChanged={(event: SelectionChangedEvent<T>) =>
-              setSelected(event.api.getSelectedRows().length)
-            }
-            // New rows: the grid keeps the selected ones that are still there (by row id: a live update of
-            // the same page) and drops the others (another page); the count follows the grid.
-            onRowDataUpdated={(event: RowDataUpdatedEvent<T>) =>
-              setSelected(event.api.getSelectedRows().length)
-            }
+            onSelectionChanged={(event: SelectionChangedEvent<T>) => {
+              setSelected(event.api.getSelectedRows().length);
+              // New rows uncheck what left the page; that is not the user unselecting it.
+              if (event.source !== 'rowDataChanged' && event.source !== 'gridInitializing')
+                selection.syncPage(event.api);
+            }}
+            // New rows (another page, a live update): checked as the selection says, by row id.
+            onRowDataUpdated={(event: RowDataUpdatedEvent<T>) => {
+              applySelection(event.api, selectionState.current);
+              setSelected(event.api.getSelectedRows().length);
+            }}
             onRowClicked={
               onRowClick
                 ? ({ data, event }) => {
@@ -753,6 +792,15 @@ export function DataTable<T>({
             tooltipShowMode="whenTruncated"
             tooltipShowDelay={TOOLTIP.delayDuration}
             tooltipSwitchShowDelay={TOOLTIP.skipDelayDuration}
+            // A width the user drags is kept (and remembered); the other columns share what is left.
+            onColumnResized={(event: ColumnResizedEvent<T>) => {
+              if (!event.finished || event.source !== 'uiColumnResized' || !event.columns) return;
+              columnPreferences.setWidths(
+                event.columns
+                  .filter((column) => column.getColId() !== ACTIONS_COLUMN && column.isResizable())
+                  .map((column) => [column.getColId(), column.getActualWidth()] as const),
+              );
+            }}
             onGridReady={(event: GridReadyEvent<T>) => {
               gridApi.current = event.api;
               setViewport(gridBox.current?.querySelector<HTMLElement>('.ag-grid-viewport') ?? null);
@@ -762,7 +810,9 @@ export function DataTable<T>({
         <GridScrollbar viewport={viewport} label={tableTexts.scrollSideways} />
       </TableContext.Provider>
       <Flex justify="space-between" align="center" gap="middle" wrap>
-        <Typography.Text type="secondary">{tableTexts.selected(selected, total)}</Typography.Text>
+        <Typography.Text type="secondary">
+          {tableTexts.selected(selection.count(total), total)}
+        </Typography.Text>
         <Flex align="center" gap="large" wrap>
           <Space>
             <Typography.Text id="rows-per-page-label">{tableTexts.rowsPerPage}</Typography.Text>

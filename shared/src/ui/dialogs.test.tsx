@@ -47,7 +47,7 @@ describe('SubmitButton', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
     rerender(<SubmitButton loading>Save</SubmitButton>);
     const button = screen.getByRole('button', { name: new RegExp(PLEASE_WAIT) });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveTextContent('Please wait');
     expect(button.querySelector('.ant-btn-loading-icon')).not.toBeNull();
   });
@@ -76,21 +76,25 @@ describe('FormDialog', () => {
     expect(onSubmit).toHaveBeenCalled();
   });
 
-  it("waits with 'Please wait' while submitting", () => {
+  it("waits with 'Please wait' while submitting, and a click does not submit again", () => {
+    const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
     render(
       <FormDialog
         open
         title="Edit Category"
         submitLabel="Update"
         submitting
-        onSubmit={jest.fn()}
+        onSubmit={onSubmit}
         onCancel={jest.fn()}
         formId="test-form-2"
       >
         <input aria-label="Name" />
       </FormDialog>,
     );
-    expect(screen.getByRole('button', { name: /Please wait/ })).toBeDisabled();
+    const submit = screen.getByRole('button', { name: /Please wait/ });
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(submit);
+    expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   });
 });

@@ -17,6 +17,7 @@ export {
   DollarOutlined,
   DoubleLeftOutlined,
   DoubleRightOutlined,
+  DownOutlined,
   DownloadOutlined,
   EditOutlined,
   EllipsisOutlined,
@@ -45,6 +46,7 @@ export {
   TagsOutlined,
   TeamOutlined,
   TruckOutlined,
+  UploadOutlined,
   UserOutlined,
   WarningOutlined,
 } from '@ant-design/icons';

@@ -1,11 +1,20 @@
 import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@logistics/shared/ui/icons';
-import { Button, Col, Empty, Flex, Row, Typography } from '@logistics/shared/ui/antd';
+import { Button, Col, Divider, Empty, Flex, Row, Typography } from '@logistics/shared/ui/antd';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import type { LineItemInput } from '@logistics/shared/contracts/line-items';
+import * as z from '@logistics/shared/contracts/zod';
+import {
+  lineAmountsPayload,
+  lineAmountsUpdateSchema,
+  lineItemSchema,
+  type LineAmountsPayload,
+  type LineItemInput,
+  type LineItemRow,
+} from '@logistics/shared/contracts/line-items';
 import { removeConfirmation, uiText } from '@logistics/shared/contracts/messages';
 import { lineTotal, totalPrice, type PricedLine } from '@logistics/shared/contracts/money';
 import { formatUsd } from '@logistics/shared/contracts/money';
 import { RemoveButton } from '@logistics/shared/ui/confirm-delete-dialog';
+import type { SavedLines } from '@logistics/shared/ui/document-dialog';
 import { TextField } from '@logistics/shared/ui/form';
 import { ReadOnlyField, SelectField } from '@logistics/shared/ui/transaction-fields';
 import {
@@ -47,6 +56,31 @@ export const LINE_TEXTS = {
 } as const;
 
 export const emptyLine = (): LineItemInput => ({ product: '', quantity: '1', unit_price: '', discount: '' });
+
+/** The saved lines in a purchase's or sale's edit form (`existing`): changed one by one, not with the form. */
+export const existingLinesSchema = z.array(lineItemSchema.extend({ id: z.string() })).optional();
+
+/** A purchase's or sale's lines as read, as the edit form holds them. */
+export const existingLines = (lines: readonly LineItemRow[]): ExistingLineInput[] =>
+  lines.map((line) => ({
+    id: line.id,
+    product: line.product,
+    quantity: String(line.quantity),
+    unit_price: line.unit_price,
+    discount: String(line.discount),
+  }));
+
+/**
+ * 'Update Line' of a saved purchase or sale line: its amounts with the document's version (every line change
+ * raises it), or nothing while they are invalid.
+ */
+export function existingLineUpdate(
+  line: ExistingLineInput,
+  version: number | undefined,
+): LineAmountsPayload | undefined {
+  const parsed = lineAmountsUpdateSchema.safeParse({ ...line, version });
+  return parsed.success ? lineAmountsPayload(parsed.data) : undefined;
+}
 
 function LineAmount({ line }: { line: PricedLine | undefined }) {
   return (
@@ -298,4 +332,72 @@ export function LiveTotal({ id }: { id: string }) {
   });
   const lines: PricedLine[] = [...(existing ?? []), ...(products ?? []), ...(newProducts ?? [])];
   return <ReadOnlyField label={LINE_TEXTS.total} id={id} value={totalPrice(lines, adjustment)} />;
+}
+
+/** The adjustment and the live total under a purchase's or sale's lines. */
+export function AdjustmentTotal({ idPrefix, disabled }: { idPrefix: string; disabled?: boolean }) {
+  const { control } = useFormContext<PricedLinesValues>();
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <TextField
+          control={control}
+          name="adjustment"
+          id={`${idPrefix}-adjustment`}
+          label="Adjustment"
+          disabled={disabled}
+        />
+      </Col>
+      <Col xs={24} md={12}>
+        <LiveTotal id={`${idPrefix}-total`} />
+      </Col>
+    </Row>
+  );
+}
+
+/** An edit dialog's lines: the saved ones, changed or removed one by one, and new ones for a role that may add. */
+export function SavedAndNewLines({
+  kind,
+  name,
+  texts,
+  lines,
+  canUpdate,
+  canRemove,
+  canAdd,
+  showStock,
+}: {
+  kind: 'purchase' | 'sale';
+  /** The document's key (MR ID, BILL ID), named in a removal's confirmation. */
+  name: string;
+  texts: { products: string; newProducts: string };
+  lines: SavedLines;
+  canUpdate: boolean;
+  canRemove: boolean;
+  canAdd: boolean;
+  showStock?: boolean;
+}) {
+  return (
+    <>
+      <Divider titlePlacement="start">{texts.products}</Divider>
+      <ExistingLinesField
+        idPrefix={kind}
+        amountsDisabled={!canUpdate}
+        onUpdateLine={canUpdate ? lines.update : undefined}
+        onRemoveLine={canRemove ? lines.remove : undefined}
+        removeMessage={(product) => removeConfirmation.line(kind, product, name)}
+        busy={lines.busy}
+      />
+      {canAdd ? (
+        <>
+          <Typography.Title level={5}>{texts.newProducts}</Typography.Title>
+          <NewLinesField
+            name="new_products"
+            idPrefix={`${kind}-new-line`}
+            canAdd={canAdd}
+            showStock={showStock}
+          />
+        </>
+      ) : null}
+    </>
+  );
 }

@@ -1,19 +1,23 @@
 import { act, renderHook } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from '@logistics/shared/ui/router';
-import { listDefinitions } from '@logistics/shared/contracts/lists';
+import { MemoryRouter, useLocation, useNavigate } from '@logistics/shared/ui/router';
+import { fixedFilterValues, listDefinitions } from '@logistics/shared/contracts/lists';
 import { firstPageParams, openingOf } from '@logistics/shared/api/list-params';
-import { listLinkState, toListParams, useListState, type ListPreset } from '@logistics/shared/ui/list-state';
+import { listLink, toListParams, useListState, type ListState } from '@logistics/shared/ui/list-state';
+import { listUrlEntries, parseListUrl, urlRulesOf } from '@logistics/shared/ui/list-url';
 
-/** A list page lives under the router; `preset` is the state of the link that opened it. */
-function inRouter(preset?: ListPreset) {
-  const entry = { pathname: '/admin/sales', ...(preset ? { state: listLinkState(preset) } : {}) };
+/** A list page lives under the router, opened at `url`. */
+function at(url: string) {
   return {
     wrapper: ({ children }: { children: ReactNode }) => (
-      <MemoryRouter initialEntries={[entry]}>{children}</MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
     ),
   };
+}
+
+function inRouter() {
+  return at('/admin/sales');
 }
 
 describe('useListState', () => {
@@ -89,24 +93,214 @@ describe('useListState', () => {
       filters: { status: ['delivered'], inventory: ['North Depot'] },
       range: { from: '2026-11-01', to: '2026-11-24' },
     };
-    const { result } = renderHook(() => useListState({ withDateRange: true }), inRouter(preset));
+    const { result } = renderHook(
+      () => useListState({ resource: 'sales' }),
+      at(listLink('/admin/sales', preset)),
+    );
     expect(result.current.params).toEqual({
       page: 1,
       pageSize: 5,
       q: 'B-10',
+      sort: 'sale_date',
+      order: 'desc',
       filters: { status: ['delivered'], inventory: ['North Depot'] },
       from: '2026-11-01',
       to: '2026-11-24',
     });
     act(() => result.current.table.onResetFilters());
-    expect(result.current.params).toEqual(firstPageParams({ withDateRange: true }));
+    expect(result.current.params).toEqual(firstPageParams(openingOf(listDefinitions.sales)));
   });
 
   it('opens on every date when the link asks for no range', () => {
-    const { result } = renderHook(
-      () => useListState({ withDateRange: true }),
-      inRouter({ filters: { status: ['pending'] }, range: null }),
+    const link = listLink('/admin/shipments', { filters: { status: ['pending'] }, range: null });
+    expect(link).toBe('/admin/shipments?status=pending&from=&to=');
+    const { result } = renderHook(() => useListState({ resource: 'shipments' }), at(link));
+    expect(result.current.params).toEqual({
+      page: 1,
+      pageSize: 5,
+      sort: 'shipment_date',
+      order: 'desc',
+      filters: { status: ['pending'] },
+    });
+  });
+});
+
+/** A list page at `url`, with what the router says of the address beside the list's state. */
+function listAt(url: string, options: Parameters<typeof useListState>[0] = { resource: 'sales' }) {
+  return renderHook(
+    () => ({ list: useListState(options), location: useLocation(), navigate: useNavigate() }),
+    at(url),
+  );
+}
+
+describe('useListState in the URL', () => {
+  const year = dayjs().year();
+
+  it('keeps a clean URL as the list opens and again after Reset filters', () => {
+    const { result } = listAt('/admin/sales');
+    expect(result.current.location.search).toBe('');
+    act(() => result.current.list.table.onFilterChange('status', ['pending']));
+    expect(result.current.location.search).toBe('?status=pending');
+    act(() => result.current.list.table.onResetFilters());
+    expect(result.current.location.search).toBe('');
+    // Sorting as the list opens anyway (newest first) is no change either.
+    act(() => result.current.list.table.onSortChange({ field: 'sale_date', order: 'desc' }));
+    expect(result.current.location.search).toBe('');
+  });
+
+  it('writes search, filters, range, sort, page and page size under the API names; the URL opens the same view', () => {
+    const { result } = listAt('/admin/sales');
+    act(() => result.current.list.table.onSearchChange('BILL-1'));
+    act(() => result.current.list.table.onFilterChange('status', ['pending', 'delivered']));
+    act(() => result.current.list.table.onFilterChange('inventory', ['North Depot']));
+    act(() => result.current.list.table.onDateRangeChange(`${year}-02-01`, `${year}-03-01`));
+    act(() => result.current.list.table.onSortChange({ field: 'total_price', order: 'asc' }));
+    act(() => result.current.list.table.onPageSizeChange(10));
+    act(() => result.current.list.table.onPageChange(2));
+    const url = `${result.current.location.pathname}${result.current.location.search}`;
+    // The filters in the order the list defines them (inventory, then status), whatever order they were chosen in.
+    expect(url).toBe(
+      `/admin/sales?q=BILL-1&inventory=North+Depot&status=pending&status=delivered&from=${year}-02-01` +
+        `&to=${year}-03-01&sort=total_price&order=asc&page=2&pageSize=10`,
     );
-    expect(result.current.params).toEqual({ page: 1, pageSize: 5, filters: { status: ['pending'] } });
+    const expected = {
+      page: 2,
+      pageSize: 10,
+      q: 'BILL-1',
+      sort: 'total_price',
+      order: 'asc',
+      filters: { status: ['pending', 'delivered'], inventory: ['North Depot'] },
+      from: `${year}-02-01`,
+      to: `${year}-03-01`,
+    };
+    expect(result.current.list.params).toEqual(expected);
+    // A reload, or the link opened elsewhere: the same query, the same controls.
+    const reopened = listAt(url);
+    expect(reopened.result.current.list.params).toEqual(expected);
+    expect(reopened.result.current.list.table).toMatchObject({
+      search: 'BILL-1',
+      sort: { field: 'total_price', order: 'asc' },
+      filterValues: { status: ['pending', 'delivered'], inventory: ['North Depot'] },
+      page: 2,
+      pageSize: 10,
+    });
+  });
+
+  it('makes page, sort and filter changes history steps that Back undoes; the search replaces its entry', () => {
+    const { result } = listAt('/admin/sales');
+    act(() => result.current.list.table.onFilterChange('status', ['pending']));
+    act(() => result.current.list.table.onSearchChange('B'));
+    act(() => result.current.list.table.onSearchChange('BI'));
+    act(() => result.current.list.table.onSortChange({ field: 'bill_id', order: 'asc' }));
+    act(() => result.current.list.table.onPageChange(3));
+    expect(result.current.list.params).toMatchObject({ page: 3, sort: 'bill_id', q: 'BI' });
+    act(() => void result.current.navigate(-1));
+    expect(result.current.list.params).toMatchObject({ page: 1, sort: 'bill_id', q: 'BI' });
+    act(() => void result.current.navigate(-1));
+    // The two searches were one entry with the filter they were typed over.
+    expect(result.current.list.params).toEqual({
+      ...firstPageParams(openingOf(listDefinitions.sales)),
+      q: 'BI',
+      filters: { status: ['pending'] },
+    });
+    act(() => void result.current.navigate(-1));
+    expect(result.current.list.params).toEqual(firstPageParams(openingOf(listDefinitions.sales)));
+    expect(result.current.location.search).toBe('');
+  });
+
+  it('a correction past the last page replaces the entry instead of adding one', () => {
+    const { result } = listAt('/admin/sales?page=9');
+    act(() => result.current.list.table.onPageChange(4, 'replace'));
+    expect(result.current.location.search).toBe('?page=4');
+    act(() => void result.current.navigate(-1));
+    // Nothing before it: the router stays where it is.
+    expect(result.current.location.search).toBe('?page=4');
+  });
+
+  it('falls back to the defaults for what a URL says that the list cannot show', () => {
+    const { result } = listAt(
+      '/admin/sales?page=abc&pageSize=7&sort=password&order=sideways&status=bogus&status=pending' +
+        '&role=admin&from=2026-02-30&to=2026-03-01&q=%07bell',
+    );
+    expect(result.current.list.params).toEqual({
+      ...firstPageParams(openingOf(listDefinitions.sales)),
+      filters: { status: ['pending'] },
+    });
+    for (const query of ['page=0', 'page=-2', 'page=1.5', 'page=99999999999', 'pageSize=500', 'pageSize=']) {
+      const { result: other } = listAt(`/admin/sales?${query}`);
+      expect(other.current.list.params).toEqual(firstPageParams(openingOf(listDefinitions.sales)));
+    }
+  });
+
+  it('keeps the default date range when absent; an empty end is open; a range ending before it starts is the default', () => {
+    const defaults = firstPageParams({ withDateRange: true });
+    expect(listAt('/admin/sales').result.current.list.params).toMatchObject({
+      from: `${year}-01-01`,
+      to: defaults.to,
+    });
+    const open = listAt('/admin/sales?from=&to=').result.current.list.params;
+    expect(open.from).toBeUndefined();
+    expect(open.to).toBeUndefined();
+    expect(listAt('/admin/sales?from=2024-05-01').result.current.list.params).toMatchObject({
+      from: '2024-05-01',
+      to: defaults.to,
+    });
+    expect(listAt('/admin/sales?from=2024-05-01&to=2024-04-01').result.current.list.params).toMatchObject({
+      from: defaults.from,
+      to: defaults.to,
+    });
+    // A list without a date range takes none from its URL's default either.
+    expect(listAt('/admin/vendors', { resource: 'vendors' }).result.current.list.params).toEqual({
+      page: 1,
+      pageSize: 5,
+    });
+    // Clearing the range is written, so a reload keeps every date.
+    const { result } = listAt('/admin/sales');
+    act(() => result.current.list.table.onDateRangeChange(undefined, undefined));
+    expect(result.current.location.search).toBe('?from=&to=');
+  });
+
+  it('a second list with a prefix and a list kept in memory leave the page list’s keys alone', () => {
+    const { result } = renderHook(
+      () => ({
+        page: useListState({ resource: 'sales' }),
+        second: useListState({ resource: 'sales', paramPrefix: 'items.' }),
+        dialog: useListState({ resource: 'customers', keep: 'memory' }),
+        location: useLocation(),
+      }),
+      at('/admin/sales?status=pending&page=2&items.page=3'),
+    );
+    expect(result.current.page.params).toMatchObject({ page: 2, filters: { status: ['pending'] } });
+    expect(result.current.second.params.page).toBe(3);
+    expect(result.current.second.params.filters).toBeUndefined();
+    expect(result.current.dialog.params.page).toBe(1);
+    act(() => result.current.second.table.onFilterChange('status', ['delivered']));
+    expect(result.current.location.search).toBe('?status=pending&page=2&items.status=delivered');
+    act(() => result.current.dialog.table.onPageChange(4));
+    expect(result.current.dialog.params.page).toBe(4);
+    expect(result.current.location.search).toBe('?status=pending&page=2&items.status=delivered');
+    expect(result.current.page.params).toMatchObject({ page: 2, filters: { status: ['pending'] } });
+  });
+});
+
+describe('the list URL', () => {
+  const defaults: ListState = { page: 1, pageSize: 5, search: '', sort: null, filters: {} };
+  const rules = urlRulesOf(listDefinitions.vehicles, fixedFilterValues.vehicles);
+
+  it('reads back what it writes', () => {
+    const state: ListState = {
+      page: 4,
+      pageSize: 20,
+      search: 'VIN & co?',
+      sort: { field: 'year', order: 'desc' },
+      filters: { type: ['lorry', 'van'] },
+    };
+    const entries = listUrlEntries(state, defaults);
+    expect(parseListUrl(new URLSearchParams(entries), defaults, rules)).toEqual(state);
+  });
+
+  it('keeps only the fixed values of a fixed filter', () => {
+    const params = new URLSearchParams('type=lorry&type=spaceship&type=lorry');
+    expect(parseListUrl(params, defaults, rules).filters).toEqual({ type: ['lorry'] });
   });
 });

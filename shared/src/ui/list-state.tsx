@@ -1,6 +1,15 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useLocation } from '@logistics/shared/ui/router';
-import { firstPageParams, type ListParams } from '@logistics/shared/api/list-params';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from '@logistics/shared/ui/router';
+import { fixedFilterValues, listDefinitions } from '@logistics/shared/contracts/lists';
+import type { Resource } from '@logistics/shared/contracts/permissions';
+import { firstPageParams, openingOf, type ListParams } from '@logistics/shared/api/list-params';
+import {
+  listUrlEntries,
+  listUrlKeys,
+  parseListUrl,
+  urlRulesOf,
+  withListUrl,
+} from '@logistics/shared/ui/list-url';
 
 export type SortOrder = 'asc' | 'desc';
 export interface SortState {
@@ -27,10 +36,13 @@ export interface TableState {
   pageSize: number;
   search: string;
   sort: SortState | null;
-  onPageChange: (page: number) => void;
+  /** `replace`: a correction (past the last page) that is no step of its own in the history. */
+  onPageChange: (page: number, step?: 'push' | 'replace') => void;
   onPageSizeChange: (pageSize: number) => void;
   onSearchChange: (search: string) => void;
   onSortChange: (sort: SortState | null) => void;
+  /** Under which name the user's hidden columns and widths of this list are remembered (column-preferences). */
+  preferencesKey?: string;
 }
 
 /**
@@ -55,17 +67,33 @@ export type ListTableState = TableState & TableFilterState;
 
 export interface ListStateOptions extends Partial<ListState> {
   /**
+   * The list's resource: the URL may sort only by its sortable columns and filter only by its filters, and the
+   * columns a user hides or widens are remembered under its name. It also sets how the list opens (`openingOf`:
+   * its date range and default order) unless `withDateRange` or `sort` say otherwise.
+   */
+  resource?: Resource;
+  /**
    * The page has a date-range filter: unless `from`/`to` are given, the range starts at its default, 1 January of
    * this year to today (SPEC section 9), and that range is in the very first request. Reset filters returns to it.
    */
   withDateRange?: boolean;
+  /**
+   * Where the state lives. 'url' (the default): in the page's query string, so Back and Forward walk it and a link
+   * opens the same view; it is the page's own list. 'memory': in the component only, for a list that is not the
+   * page's (one inside a dialog, a picker): the URL names the page, not a dialog that is no longer open.
+   */
+  keep?: 'url' | 'memory';
+  /**
+   * Put before each of the list's query keys ('items.' makes `items.page`): a second list kept in the URL of a
+   * page next to its first does not read or write the first one's keys.
+   */
+  paramPrefix?: string;
 }
 
 /**
- * Filters a link sets on the list it opens (the dashboard's figures and bars open their lists this way). They
- * travel in the navigation's state, `navigate(path, { state: listLinkState(preset) })`, and the list starts
- * from them; Reset filters still goes back to the list's defaults. (When the lists keep their state in the URL,
- * these become the link's query string.)
+ * Filters a link sets on the list it opens (the dashboard's figures and bars open their lists this way). They are
+ * the link's query string (`listLink`), read as any list URL is; Reset filters still goes back to the list's
+ * defaults.
  */
 export interface ListPreset {
   search?: string;
@@ -74,28 +102,18 @@ export interface ListPreset {
   range?: { from: string; to: string } | null;
 }
 
-const PRESET_KEY = 'listPreset';
-
-/** The navigation state that opens a list with `preset` set. */
-export function listLinkState(preset: ListPreset): Record<typeof PRESET_KEY, ListPreset> {
-  return { [PRESET_KEY]: preset };
-}
-
-function presetOf(state: unknown): ListPreset | undefined {
-  if (typeof state !== 'object' || state === null || !(PRESET_KEY in state)) return undefined;
-  const preset = (state as Record<string, unknown>)[PRESET_KEY];
-  return typeof preset === 'object' && preset !== null ? (preset as ListPreset) : undefined;
-}
-
-/** The preset's part of a list's first state. */
-function presetState(preset: ListPreset | undefined): Partial<ListState> & { noRange?: boolean } {
-  if (!preset) return {};
-  return {
-    ...(preset.search ? { search: preset.search } : {}),
-    ...(preset.filters ? { filters: preset.filters } : {}),
-    ...(preset.range === null ? { noRange: true } : {}),
-    ...(preset.range ? { from: preset.range.from, to: preset.range.to } : {}),
-  };
+/** The address of a list page opened with `preset` set: `path?q=…&status=…&from=…&to=…`. */
+export function listLink(path: string, preset: ListPreset = {}): string {
+  const params = new URLSearchParams();
+  if (preset.search) params.append('q', preset.search);
+  for (const [name, values] of Object.entries(preset.filters ?? {}))
+    for (const value of values) params.append(name, value);
+  if (preset.range !== undefined) {
+    params.append('from', preset.range?.from ?? '');
+    params.append('to', preset.range?.to ?? '');
+  }
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
 }
 
 export function toListParams(state: ListState): ListParams {
@@ -111,59 +129,102 @@ export function toListParams(state: ListState): ListParams {
   };
 }
 
+type HistoryStep = 'push' | 'replace';
+
 /**
  * A list page's state. Any change other than the page itself goes back to the first page.
  *
+ * With a `resource`, the state is the page's query string (list-url.ts): Back and Forward walk it, a reload or
+ * a copied link opens the same view, and a list as it opens has a clean URL. Page, sort, filter, range and
+ * page-size changes are history steps (Back undoes them); the search, which the table sends as the user
+ * pauses typing, replaces the current entry instead of adding one per pause.
+ *
  * ```tsx
- * const list = useListState({ withDateRange: true }); // a page with a date range: 1 January to today at first
+ * const list = useListState({ resource: 'sales' }); // its date range (1 January to today) and newest first
  * const query = useSales(list.params);
  * <DataTable filters={saleFilters} facets={query.data?.facets} dateRange {...list.table} … />
  * ```
  */
 export function useListState(options: ListStateOptions = {}) {
-  const { withDateRange = false, ...initial } = options;
-  const navigationState: unknown = useLocation().state;
-  // The first request is the one a first page fetched ahead asks for (firstPageParams).
-  const [defaults] = useState(() => {
-    const first = firstPageParams({ withDateRange });
-    return { pageSize: first.pageSize, from: initial.from ?? first.from, to: initial.to ?? first.to };
-  });
-  const [state, setState] = useState<ListState>(() => {
-    const { noRange, ...preset } = presetState(presetOf(navigationState));
-    return {
+  const { resource, keep = 'url', paramPrefix = '', withDateRange: askedRange, ...initial } = options;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [setup] = useState(() => {
+    const definition = resource ? listDefinitions[resource] : undefined;
+    const opening = definition ? openingOf(definition) : {};
+    // The first request is the one a first page fetched ahead asks for (firstPageParams).
+    const first = firstPageParams({ withDateRange: askedRange ?? opening.withDateRange ?? false });
+    const defaults: ListState = {
       page: 1,
-      pageSize: defaults.pageSize,
+      pageSize: first.pageSize,
       search: '',
-      sort: null,
+      sort: opening.sort ?? null,
       filters: {},
       ...initial,
-      from: noRange ? undefined : defaults.from,
-      to: noRange ? undefined : defaults.to,
-      ...preset,
+      from: initial.from ?? first.from,
+      to: initial.to ?? first.to,
     };
+    // Without a resource the URL could not be checked (which columns sort, which keys are filters): memory.
+    const rules =
+      definition && resource && keep === 'url' ? urlRulesOf(definition, fixedFilterValues[resource]) : null;
+    return { defaults, rules, keys: rules ? listUrlKeys(rules, paramPrefix) : [] };
   });
+  const { defaults, rules, keys } = setup;
 
-  const update = useCallback((patch: Partial<ListState>) => {
-    setState((previous) => ({ ...previous, page: 1, ...patch }));
-  }, []);
+  const [memory, setMemory] = useState<ListState>(defaults);
+  const search = location.search;
+  const state = useMemo(
+    () => (rules ? parseListUrl(new URLSearchParams(search), defaults, rules, paramPrefix) : memory),
+    [rules, search, defaults, paramPrefix, memory],
+  );
+  // The state the next change starts from: two changes in one event (before the URL is read again) add up.
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  }, [state]);
+  const searchRef = useRef(search);
+  useEffect(() => {
+    searchRef.current = search;
+  }, [search]);
 
+  const commit = useCallback(
+    (change: (previous: ListState) => ListState, step: HistoryStep) => {
+      const next = change(latest.current);
+      latest.current = next;
+      if (!rules) {
+        setMemory(next);
+        return;
+      }
+      const query = withListUrl(
+        new URLSearchParams(searchRef.current),
+        listUrlEntries(next, defaults, paramPrefix),
+        keys,
+      ).toString();
+      const before = searchRef.current;
+      searchRef.current = query ? `?${query}` : '';
+      if (searchRef.current !== before)
+        void navigate({ search: searchRef.current }, { replace: step === 'replace' });
+    },
+    [rules, defaults, paramPrefix, keys, navigate],
+  );
+
+  const update = useCallback(
+    (patch: Partial<ListState>, step: HistoryStep = 'push') =>
+      commit((previous) => ({ ...previous, page: 1, ...patch }), step),
+    [commit],
+  );
   const setFilter = useCallback(
     (name: string, values: string[]) =>
-      setState((previous) => ({ ...previous, page: 1, filters: { ...previous.filters, [name]: values } })),
-    [],
+      commit(
+        (previous) => ({ ...previous, page: 1, filters: { ...previous.filters, [name]: values } }),
+        'push',
+      ),
+    [commit],
   );
   const setDateRange = useCallback((from?: string, to?: string) => update({ from, to }), [update]);
   const resetFilters = useCallback(
-    () =>
-      setState((previous) => ({
-        ...previous,
-        page: 1,
-        search: '',
-        filters: {},
-        from: defaults.from,
-        to: defaults.to,
-      })),
-    [defaults],
+    () => update({ search: '', filters: {}, from: defaults.from, to: defaults.to }),
+    [update, defaults],
   );
 
   const table = useMemo<ListTableState>(
@@ -175,17 +236,26 @@ export function useListState(options: ListStateOptions = {}) {
       filterValues: state.filters,
       from: state.from,
       to: state.to,
-      onPageChange: (page) => setState((previous) => ({ ...previous, page })),
+      ...(resource ? { preferencesKey: resource } : {}),
+      onPageChange: (page, step = 'push') => commit((previous) => ({ ...previous, page }), step),
       onPageSizeChange: (pageSize) => update({ pageSize }),
-      onSearchChange: (search) => update({ search }),
+      onSearchChange: (text) => update({ search: text }, 'replace'),
       onSortChange: (sort) => update({ sort }),
       onFilterChange: setFilter,
       onDateRangeChange: setDateRange,
       onResetFilters: resetFilters,
     }),
-    [state, update, setFilter, setDateRange, resetFilters],
+    [state, resource, commit, update, setFilter, setDateRange, resetFilters],
   );
   const params = useMemo(() => toListParams(state), [state]);
 
-  return { state, params, table, setFilter, setDateRange, resetFilters, defaultRange: defaults };
+  return {
+    state,
+    params,
+    table,
+    setFilter,
+    setDateRange,
+    resetFilters,
+    defaultRange: { from: defaults.from, to: defaults.to },
+  };
 }

@@ -1,7 +1,11 @@
 import { Button, type ButtonProps } from '@logistics/shared/ui/antd';
 import { PLEASE_WAIT } from '@logistics/shared/contracts/messages';
 
-/** SPEC section 2: a generic button shows a spinner and 'Please wait' while it is busy, and is disabled. */
+/**
+ * SPEC section 2: a generic button shows a spinner and 'Please wait' while it is busy, and is disabled. Disabled
+ * as aria-disabled (antd's loading button ignores clicks and Enter), not the `disabled` attribute: a focused
+ * button that turns disabled drops the focus to the page, where Escape no longer reaches its dialog.
+ */
 export function SubmitButton({
   loading = false,
   children,
@@ -13,7 +17,7 @@ export function SubmitButton({
       htmlType="submit"
       {...props}
       loading={loading}
-      disabled={loading || props.disabled}
+      aria-disabled={loading || props.disabled ? true : undefined}
     >
       {loading ? PLEASE_WAIT : children}
     </Button>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from '@logistics/shared/contracts/zod';
 
 /**
  * A react-hook-form form validated by a schema from shared/contracts: the same rule the server applies. Features

@@ -12,6 +12,7 @@ import { useCategories, useDeleteCategory } from '@logistics/shared/api/categori
 import { listLoading } from '@logistics/shared/api/list-params';
 import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
 import { DataTable } from '@logistics/shared/ui/data-table';
+import { ImportButton } from '@logistics/shared/ui/import-dialog';
 import { useListState } from '@logistics/shared/ui/list-state';
 import { useResourceDialogs } from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
@@ -25,7 +26,7 @@ const definition = listDefinitions.categories;
 export function CategoriesPage() {
   const role = useRole();
   const toasts = useToasts();
-  const list = useListState();
+  const list = useListState({ resource: 'categories' });
   const query = useCategories(list.params);
   const remove = useDeleteCategory();
   const dialogs = useResourceDialogs<Category>();
@@ -65,6 +66,7 @@ export function CategoriesPage() {
           onDelete: can(role, 'categories', 'delete') ? (row) => dialogs.open('DELETE', row) : undefined,
         }}
         exportTarget={{ resource: 'categories', params: list.params }}
+        listActions={can(role, 'categories', 'create') ? <ImportButton resource="categories" /> : undefined}
         {...list.table}
       />
       <CategoryFormDialog

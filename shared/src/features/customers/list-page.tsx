@@ -12,6 +12,7 @@ import { useCustomers, useDeleteCustomer } from '@logistics/shared/api/customers
 import { listLoading } from '@logistics/shared/api/list-params';
 import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
 import { DataTable } from '@logistics/shared/ui/data-table';
+import { ImportButton } from '@logistics/shared/ui/import-dialog';
 import { useListState } from '@logistics/shared/ui/list-state';
 import { useResourceDialogs } from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
@@ -26,7 +27,7 @@ const messages = resourceMessages('customers');
 export function CustomersPage() {
   const role = useRole();
   const toasts = useToasts();
-  const list = useListState();
+  const list = useListState({ resource: 'customers' });
   const query = useCustomers(list.params);
   const remove = useDeleteCustomer();
   const dialogs = useResourceDialogs<Customer>();
@@ -66,6 +67,7 @@ export function CustomersPage() {
           onDelete: can(role, 'customers', 'delete') ? (row) => dialogs.open('DELETE', row) : undefined,
         }}
         exportTarget={{ resource: 'customers', params: list.params }}
+        listActions={can(role, 'customers', 'create') ? <ImportButton resource="customers" /> : undefined}
         {...list.table}
       />
       <CustomerFormDialog

@@ -34,7 +34,7 @@ const messages = resourceMessages('inventories');
 export function InventoriesPage() {
   const role = useRole();
   const toasts = useToasts();
-  const list = useListState();
+  const list = useListState({ resource: 'inventories' });
   const query = useInventories(list.params);
   const remove = useDeleteInventory();
   const dialogs = useResourceDialogs<Inventory>();

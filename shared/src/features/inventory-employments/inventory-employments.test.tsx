@@ -1,11 +1,5 @@
 import '@testing-library/jest-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen } from '@testing-library/react';
-import { App } from '@logistics/shared/ui/antd';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from '@logistics/shared/ui/router';
-import type { Role } from '@logistics/shared/contracts/roles';
-import { RoleProvider } from '@logistics/shared/ui/role';
+import { fireEvent, render, screen } from '@testing-library/react';
 import {
   INVALID_EMPLOYEE_ID,
   type SupervisorAssignment,
@@ -14,48 +8,7 @@ import { inventoryEmploymentKeys } from '@logistics/shared/api/inventory-employm
 import { assignmentColumns } from './columns';
 import { AssignmentFormDialog } from './form-dialog';
 import { SupervisorsPage } from './list-page';
-import { ToastHost } from '@logistics/shared/ui/toast-host';
-
-jest.setTimeout(90000);
-// ag-grid renders its rows after a few frames; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 15000 });
-
-const meta = {
-  version: 1,
-  created_at: '2026-01-05T10:00:00.000Z',
-  updated_at: '2026-01-05T10:00:00.000Z',
-};
-
-function Providers({ role, client, children }: { role: Role; client?: QueryClient; children: ReactNode }) {
-  const queries = client ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <QueryClientProvider client={queries}>
-      <MemoryRouter>
-        <App>
-          <ToastHost />
-          <RoleProvider role={role}>{children}</RoleProvider>
-        </App>
-      </MemoryRouter>
-    </QueryClientProvider>
-  );
-}
-
-/** A client whose cache already holds the first list page, so the page shows it without a server. */
-function seeded(key: readonly unknown[], data: unknown): QueryClient {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(key, data);
-  return client;
-}
-
-/** Opens the first row's actions menu; resolves once the menu shows. */
-async function openRowMenu(text: string) {
-  expect(await screen.findByText(text)).toBeInTheDocument();
-  const [menu] = await screen.findAllByLabelText('Open menu');
-  fireEvent.click(menu as HTMLElement);
-  expect(await screen.findByText('Make as Copy')).toBeInTheDocument();
-}
-
-const firstPage = { page: 1, pageSize: 5 };
+import { Providers, seeded, openRowMenu, meta, firstPage } from '../../../test/list-page-harness';
 
 const assignment: SupervisorAssignment = {
   id: 'a-1',

@@ -30,7 +30,7 @@ const messages = resourceMessages('inventory-employments');
 export function SupervisorsPage() {
   const role = useRole();
   const toasts = useToasts();
-  const list = useListState();
+  const list = useListState({ resource: 'inventory-employments' });
   const query = useInventoryEmployments(list.params);
   const remove = useDeleteInventoryEmployment();
   const dialogs = useResourceDialogs<SupervisorAssignment>();

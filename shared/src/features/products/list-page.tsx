@@ -13,6 +13,7 @@ import { facetOptions } from '@logistics/shared/api/reference-options';
 import { listLoading } from '@logistics/shared/api/list-params';
 import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
 import { DataTable } from '@logistics/shared/ui/data-table';
+import { ImportButton } from '@logistics/shared/ui/import-dialog';
 import { useListState } from '@logistics/shared/ui/list-state';
 import { useResourceDialogs } from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
@@ -27,7 +28,7 @@ const messages = resourceMessages('products');
 export function ProductsPage() {
   const role = useRole();
   const toasts = useToasts();
-  const list = useListState();
+  const list = useListState({ resource: 'products' });
   const query = useProducts(list.params);
   const remove = useDeleteProduct();
   const dialogs = useResourceDialogs<Product>();
@@ -75,6 +76,7 @@ export function ProductsPage() {
           onDelete: can(role, 'products', 'delete') ? (row) => dialogs.open('DELETE', row) : undefined,
         }}
         exportTarget={{ resource: 'products', params: list.params }}
+        listActions={can(role, 'products', 'create') ? <ImportButton resource="products" /> : undefined}
         {...list.table}
       />
       <ProductFormDialog

@@ -1,6 +1,6 @@
 import { Card, Col, Flex, Form, Input, Row, Typography } from '@logistics/shared/ui/antd';
 import { useEffect, useState } from 'react';
-import type { z } from 'zod';
+import type * as z from '@logistics/shared/contracts/zod';
 import { passwordChangeFormSchema, type PasswordChangeFormInput } from '@logistics/shared/contracts/auth';
 import {
   fetchOneError,

@@ -1,14 +1,13 @@
 import { Modal, Table } from '@logistics/shared/ui/antd';
 import { useEffect, useState } from 'react';
 import { DELETED_DEFAULT, deleteConfirmation, resourceMessages } from '@logistics/shared/contracts/messages';
-import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { can } from '@logistics/shared/contracts/permissions';
 import type { Purchase } from '@logistics/shared/contracts/purchases';
 import { useDeletePurchase, usePurchases } from '@logistics/shared/api/purchases';
 import { facetOptions, useInventoryOptions, useVendorOptions } from '@logistics/shared/api/reference-options';
 import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
 import { DataTable } from '@logistics/shared/ui/data-table';
-import { listLoading, openingOf } from '@logistics/shared/api/list-params';
+import { listLoading } from '@logistics/shared/api/list-params';
 import { useListState } from '@logistics/shared/ui/list-state';
 import { useResourceDialogs } from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
@@ -25,7 +24,7 @@ const messages = resourceMessages('purchases');
 export function PurchasesPage() {
   const role = useRole();
   const toasts = useToasts();
-  const list = useListState(openingOf(listDefinitions.purchases));
+  const list = useListState({ resource: 'purchases' });
   const query = usePurchases(list.params);
   const remove = useDeletePurchase();
   const dialogs = useResourceDialogs<Purchase>();

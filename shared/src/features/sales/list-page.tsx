@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { DELETED_DEFAULT, deleteConfirmation, resourceMessages } from '@logistics/shared/contracts/messages';
-import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { can } from '@logistics/shared/contracts/permissions';
 import type { Sale } from '@logistics/shared/contracts/sales';
 import { orderStatuses, statusLabel } from '@logistics/shared/contracts/statuses';
@@ -8,7 +7,7 @@ import { facetOptions, useInventoryOptions } from '@logistics/shared/api/referen
 import { useDeleteSale, useSales } from '@logistics/shared/api/sales';
 import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
 import { DataTable } from '@logistics/shared/ui/data-table';
-import { listLoading, openingOf } from '@logistics/shared/api/list-params';
+import { listLoading } from '@logistics/shared/api/list-params';
 import { useListState } from '@logistics/shared/ui/list-state';
 import { useResourceDialogs } from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
@@ -26,7 +25,7 @@ const statusOptions = orderStatuses.map((status) => ({ value: status, label: sta
 export function SalesPage() {
   const role = useRole();
   const toasts = useToasts();
-  const list = useListState(openingOf(listDefinitions.sales));
+  const list = useListState({ resource: 'sales' });
   const query = useSales(list.params);
   const remove = useDeleteSale();
   const dialogs = useResourceDialogs<Sale>();

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { DELETED_DEFAULT, deleteConfirmation, resourceMessages } from '@logistics/shared/contracts/messages';
-import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { can } from '@logistics/shared/contracts/permissions';
 import type { Transfer } from '@logistics/shared/contracts/transfers';
 import { facetOptions, useInventoryOptions } from '@logistics/shared/api/reference-options';
 import { useDeleteTransfer, useTransfers } from '@logistics/shared/api/transfers';
 import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
 import { DataTable } from '@logistics/shared/ui/data-table';
-import { listLoading, openingOf } from '@logistics/shared/api/list-params';
+import { listLoading } from '@logistics/shared/api/list-params';
 import { useListState } from '@logistics/shared/ui/list-state';
 import { useResourceDialogs } from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
@@ -25,7 +24,7 @@ const messages = resourceMessages('transfers');
 export function TransfersPage() {
   const role = useRole();
   const toasts = useToasts();
-  const list = useListState(openingOf(listDefinitions.transfers));
+  const list = useListState({ resource: 'transfers' });
   const query = useTransfers(list.params);
   const remove = useDeleteTransfer();
   const dialogs = useResourceDialogs<Transfer>();

@@ -34,7 +34,7 @@ const messages = resourceMessages('users');
 function UserList({ captainsOnly }: { captainsOnly: boolean }) {
   const role = useRole();
   const toasts = useToasts();
-  const list = useListState();
+  const list = useListState({ resource: 'users' });
   const params = captainsOnly
     ? { ...list.params, filters: { ...list.params.filters, role: [CAPTAIN_ROLE] } }
     : list.params;

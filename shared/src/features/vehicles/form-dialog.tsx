@@ -1,14 +1,10 @@
-import { useEffect } from 'react';
-import { UPDATED_DEFAULT, resourceMessages } from '@logistics/shared/contracts/messages';
 import { statusLabel, vehicleTypes } from '@logistics/shared/contracts/statuses';
 import { vehicleCreateSchema, type Vehicle, type VehicleInput } from '@logistics/shared/contracts/vehicles';
 import { useCreateVehicle, useUpdateVehicle } from '@logistics/shared/api/vehicles';
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
-import { TextField, useZodForm } from '@logistics/shared/ui/form';
-import { useToasts } from '@logistics/shared/ui/toasts';
+import { TextField } from '@logistics/shared/ui/form';
+import { useMasterDataDialog } from '@logistics/shared/ui/master-data-dialog';
 import { SelectField } from '@logistics/shared/ui/transaction-fields';
-
-const messages = resourceMessages('vehicles');
 
 export const vehicleTypeOptions = vehicleTypes.map((type) => ({ value: type, label: statusLabel(type) }));
 
@@ -38,52 +34,23 @@ function valuesOf(vehicle: Vehicle | null): VehicleInput {
 
 /** Create and edit a vehicle, keyed by its VIN (SPEC sections 2, 5 and 8); the edit sends the row's version. */
 export function VehicleFormDialog({ open, vehicle, onClose }: VehicleFormDialogProps) {
-  const toasts = useToasts('vehicles-form');
   const create = useCreateVehicle();
   const update = useUpdateVehicle();
-  const form = useZodForm(vehicleCreateSchema, { defaultValues: valuesOf(vehicle) });
-  const { reset } = form;
-  useEffect(() => {
-    if (open) reset(valuesOf(vehicle));
-  }, [open, vehicle, reset]);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (vehicle) {
-        // Update payloads drop empty fields (SPEC section 7); the version guards against a concurrent edit.
-        const input = Object.fromEntries(
-          Object.entries(values).filter(([, value]) => value !== undefined && value !== null),
-        ) as typeof values;
-        const answer = await update.mutateAsync({
-          vin: vehicle.vin,
-          input: { ...input, version: vehicle.version },
-        });
-        toasts.success(answer.message || UPDATED_DEFAULT);
-      } else {
-        await create.mutateAsync(values);
-        toasts.success(messages.created);
-      }
-      onClose();
-    } catch (error) {
-      toasts.error(error, vehicle ? messages.update : messages.create);
-    }
+  const { form, dialog } = useMasterDataDialog({
+    resource: 'vehicles',
+    open,
+    row: vehicle,
+    schema: vehicleCreateSchema,
+    valuesOf,
+    nameOf: (row) => row.vin,
+    create: (values) => create.mutateAsync(values),
+    update: (row, input) => update.mutateAsync({ vin: row.vin, input }),
+    pending: create.isPending || update.isPending,
+    onClose,
   });
 
   return (
-    <FormDialog
-      open={open}
-      title={vehicle ? 'Edit Vehicle' : 'Create Vehicle'}
-      description={
-        vehicle
-          ? `Change the details of the vehicle “${vehicle.vin}”.`
-          : 'Fill in the details of the new vehicle.'
-      }
-      submitLabel={vehicle ? 'Update' : 'Create'}
-      submitting={create.isPending || update.isPending}
-      onSubmit={onSubmit}
-      onCancel={onClose}
-      formId={vehicle ? 'vehicle-edit-form' : 'vehicle-create-form'}
-    >
+    <FormDialog {...dialog}>
       <TextField control={form.control} name="vin" id="vehicle-vin" label="VIN" required autoFocus />
       <TextField control={form.control} name="make" id="vehicle-make" label="Make" required />
       <TextField control={form.control} name="model" id="vehicle-model" label="Model" />

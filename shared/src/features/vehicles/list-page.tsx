@@ -12,6 +12,7 @@ import { facetOptions } from '@logistics/shared/api/reference-options';
 import { listLoading } from '@logistics/shared/api/list-params';
 import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
 import { DataTable } from '@logistics/shared/ui/data-table';
+import { ImportButton } from '@logistics/shared/ui/import-dialog';
 import { useListState } from '@logistics/shared/ui/list-state';
 import { useResourceDialogs } from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
@@ -25,7 +26,7 @@ const messages = resourceMessages('vehicles');
 export function VehiclesPage() {
   const role = useRole();
   const toasts = useToasts();
-  const list = useListState();
+  const list = useListState({ resource: 'vehicles' });
   const query = useVehicles(list.params);
   const remove = useDeleteVehicle();
   const dialogs = useResourceDialogs<Vehicle>();
@@ -73,6 +74,7 @@ export function VehiclesPage() {
           onDelete: can(role, 'vehicles', 'delete') ? (row) => dialogs.open('DELETE', row) : undefined,
         }}
         exportTarget={{ resource: 'vehicles', params: list.params }}
+        listActions={can(role, 'vehicles', 'create') ? <ImportButton resource="vehicles" /> : undefined}
         {...list.table}
       />
       <VehicleFormDialog

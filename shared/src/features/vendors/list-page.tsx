@@ -12,6 +12,7 @@ import { useVendors, useDeleteVendor } from '@logistics/shared/api/vendors';
 import { listLoading } from '@logistics/shared/api/list-params';
 import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
 import { DataTable } from '@logistics/shared/ui/data-table';
+import { ImportButton } from '@logistics/shared/ui/import-dialog';
 import { useListState } from '@logistics/shared/ui/list-state';
 import { useResourceDialogs } from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
@@ -26,7 +27,7 @@ const messages = resourceMessages('vendors');
 export function VendorsPage() {
   const role = useRole();
   const toasts = useToasts();
-  const list = useListState();
+  const list = useListState({ resource: 'vendors' });
   const query = useVendors(list.params);
   const remove = useDeleteVendor();
   const dialogs = useResourceDialogs<Vendor>();
@@ -66,6 +67,7 @@ export function VendorsPage() {
           onDelete: can(role, 'vendors', 'delete') ? (row) => dialogs.open('DELETE', row) : undefined,
         }}
         exportTarget={{ resource: 'vendors', params: list.params }}
+        listActions={can(role, 'vendors', 'create') ? <ImportButton resource="vendors" /> : undefined}
         {...list.table}
       />
       <VendorFormDialog

@@ -1,20 +1,11 @@
 import '@testing-library/jest-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen } from '@testing-library/react';
-import { App } from '@logistics/shared/ui/antd';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from '@logistics/shared/ui/router';
-import type { Role } from '@logistics/shared/contracts/roles';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { VENDOR_NAME_REQUIRED, type Vendor } from '@logistics/shared/contracts/vendors';
 import { vendorKeys } from '@logistics/shared/api/vendors';
-import { RoleProvider } from '@logistics/shared/ui/role';
 import { vendorColumns } from './columns';
 import { VendorFormDialog } from './form-dialog';
 import { VendorsPage } from './list-page';
-import { ToastHost } from '@logistics/shared/ui/toast-host';
-
-jest.setTimeout(60000);
-configure({ asyncUtilTimeout: 10000 });
+import { firstPage, Providers, seeded } from '../../../test/list-page-harness';
 
 const vendor: Vendor = {
   id: 'v-1',
@@ -28,26 +19,8 @@ const vendor: Vendor = {
   description: 'Hand tools',
 };
 
-function Providers({ role, client, children }: { role: Role; client?: QueryClient; children: ReactNode }) {
-  const queries = client ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <QueryClientProvider client={queries}>
-      <MemoryRouter>
-        <App>
-          <ToastHost />
-          <RoleProvider role={role}>{children}</RoleProvider>
-        </App>
-      </MemoryRouter>
-    </QueryClientProvider>
-  );
-}
-
 /** A client whose first list page already holds the vendor, so the page shows it without a server. */
-function seeded(): QueryClient {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(vendorKeys.list({ page: 1, pageSize: 5 }), { vendors: [vendor], total: 1, facets: {} });
-  return client;
-}
+const withVendor = () => seeded(vendorKeys.list(firstPage), { vendors: [vendor], total: 1, facets: {} });
 
 const valueOf = (field: string) => vendorColumns.find((column) => column.field === field)?.value?.(vendor);
 
@@ -97,7 +70,7 @@ describe('VendorsPage rights', () => {
 
   it.each(['admin', 'procurement-manager'] as const)('%s may create, edit and delete', async (role) => {
     render(
-      <Providers role={role} client={seeded()}>
+      <Providers role={role} client={withVendor()}>
         <VendorsPage />
       </Providers>,
     );
@@ -114,7 +87,7 @@ describe('VendorsPage rights', () => {
 
   it('the inventory-manager sees no Create, Edit or Delete', async () => {
     render(
-      <Providers role="inventory-manager" client={seeded()}>
+      <Providers role="inventory-manager" client={withVendor()}>
         <VendorsPage />
       </Providers>,
     );

@@ -1,0 +1,35 @@
+// The one door to zod for the browser's code. The host and every remote validate with the same schemas, so zod is
+// one instance on the page (shared module, tooling/webpack.mjs): shared whole, zod is 87 KB gzip (every locale,
+// JSON schema); through this module, only what is named here, once (about 25 KB, where each app used to carry
+// its own tree-shaken copy). Use it as `import * as z from '@logistics/shared/contracts/zod'`; to use another
+// part of zod, name it here (eslint's no-restricted-imports keeps 'zod' itself out of shared/src, host and remotes).
+export {
+  array,
+  boolean,
+  coerce,
+  custom,
+  date,
+  email,
+  enum,
+  guid,
+  NEVER,
+  number,
+  object,
+  record,
+  string,
+  union,
+  ZodError,
+} from 'zod';
+export type {
+  infer,
+  input,
+  output,
+  RefinementCtx,
+  ZodArray,
+  ZodDefault,
+  ZodNumber,
+  ZodOptional,
+  ZodRecord,
+  ZodString,
+  ZodType,
+} from 'zod';

@@ -1,0 +1,76 @@
+import { Col, Row } from '@logistics/shared/ui/antd';
+import { useFormContext } from 'react-hook-form';
+import type { Purchase, PurchaseInput } from '@logistics/shared/contracts/purchases';
+import {
+  useDebouncedSearch,
+  useInventoryOptions,
+  useVendorOptions,
+  withCurrent,
+} from '@logistics/shared/api/reference-options';
+import { TextField } from '@logistics/shared/ui/form';
+import { DateField, SelectField } from '@logistics/shared/ui/transaction-fields';
+
+/** MR ID, date, vendor and inventory (the last two chosen from the server's lists with a search). */
+export function PurchaseHeadFields({ disabled, current }: { disabled?: boolean; current?: Purchase }) {
+  const [vendorSearch, setVendorSearch] = useDebouncedSearch();
+  const [inventorySearch, setInventorySearch] = useDebouncedSearch();
+  const vendors = useVendorOptions(vendorSearch, !disabled);
+  const inventories = useInventoryOptions(inventorySearch, !disabled);
+  const { control } = useFormContext<PurchaseInput>();
+  // A new purchase is typed from its MR ID on: the field takes the focus.
+  const creating = !current;
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <TextField
+          control={control}
+          name="mr_id"
+          id="purchase-mr-id"
+          label="MR ID"
+          required={creating}
+          autoFocus={creating}
+          disabled={disabled}
+        />
+      </Col>
+      <Col xs={24} md={12}>
+        <DateField
+          control={control}
+          name="purchase_date"
+          id="purchase-date"
+          label="Purchase date"
+          required={creating}
+          disabled={disabled}
+        />
+      </Col>
+      <Col xs={24} md={12}>
+        <SelectField
+          control={control}
+          name="vendor"
+          id="purchase-vendor"
+          label="Vendor"
+          required
+          options={withCurrent(vendors.data, current && { value: current.vendor, label: current.vendor })}
+          loading={vendors.isFetching}
+          onSearch={setVendorSearch}
+          disabled={disabled}
+        />
+      </Col>
+      <Col xs={24} md={12}>
+        <SelectField
+          control={control}
+          name="inventory"
+          id="purchase-inventory"
+          label="Inventory"
+          required
+          options={withCurrent(
+            inventories.data,
+            current && { value: current.inventory, label: current.inventory },
+          )}
+          loading={inventories.isFetching}
+          onSearch={setInventorySearch}
+          disabled={disabled}
+        />
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,41 @@
+import { Tabs } from '@logistics/shared/ui/antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { historyTexts } from '@logistics/shared/contracts/history';
+import { printTexts } from '@logistics/shared/contracts/print';
+import type { Sale } from '@logistics/shared/contracts/sales';
+import { HistoryPanel } from '../history/history-panel';
+import { SaleInvoice } from '../print/documents';
+import { PrintButton } from '../print/print-document';
+
+/** The sale edit dialog's body: its details and its history in tabs, and the invoice's print button. */
+export function SaleEditTabs({ open, sale, details }: { open: boolean; sale: Sale; details: ReactNode }) {
+  const [tab, setTab] = useState('details');
+  useEffect(() => {
+    if (open) setTab('details');
+  }, [open]);
+  return (
+    // Print sits over the tab bar's end, outside the tablist (which may hold only tabs).
+    <div style={{ position: 'relative' }}>
+      <div style={{ position: 'absolute', insetInlineEnd: 0, top: 7, zIndex: 1 }}>
+        <PrintButton
+          label={`${printTexts.invoice} ${sale.bill_id}`}
+          document={() => <SaleInvoice sale={sale} />}
+        />
+      </div>
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          { key: 'details', label: historyTexts.details, children: details },
+          {
+            key: 'history',
+            label: historyTexts.tab,
+            children: (
+              <HistoryPanel subject={{ kind: 'sale', billId: sale.bill_id }} active={tab === 'history'} />
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

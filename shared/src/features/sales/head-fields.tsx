@@ -1,0 +1,134 @@
+import { Col, Row } from '@logistics/shared/ui/antd';
+import { useFormContext } from 'react-hook-form';
+import type { Sale } from '@logistics/shared/contracts/sales';
+import { orderStatuses, statusLabel } from '@logistics/shared/contracts/statuses';
+import {
+  personLabel,
+  useCustomerOptions,
+  useDebouncedSearch,
+  useInventoryOptions,
+  withCurrent,
+  worksInOwnInventory,
+} from '@logistics/shared/api/reference-options';
+import { TextField } from '@logistics/shared/ui/form';
+import { useRole } from '@logistics/shared/ui/role';
+import { DateField, SelectField } from '@logistics/shared/ui/transaction-fields';
+
+const statusOptions = orderStatuses.map((status) => ({ value: status, label: statusLabel(status) }));
+
+interface SaleHeadValues {
+  bill_id?: string;
+  sale_date?: string;
+  customer_id?: string;
+  shipping_address?: string;
+  status?: string | null;
+  inventory?: string;
+}
+
+/**
+ * BILL ID, date, customer, shipping address, status and inventory. `locked` disables all but the status (a role
+ * that may save the status only). An inventory-in-charge sells from their own inventory only, on create and on
+ * edit alike (the server refuses any other): theirs is fixed, `ownInventory` on create.
+ */
+export function SaleHeadFields({
+  locked,
+  current,
+  ownInventory,
+}: {
+  locked: boolean;
+  current?: Sale;
+  ownInventory?: string | null;
+}) {
+  const role = useRole();
+  const [customerSearch, setCustomerSearch] = useDebouncedSearch();
+  const [inventorySearch, setInventorySearch] = useDebouncedSearch();
+  const customers = useCustomerOptions(customerSearch, !locked);
+  const inventoryFixed = locked || worksInOwnInventory(role);
+  const inventories = useInventoryOptions(inventorySearch, !inventoryFixed);
+  const { control, setValue, getValues } = useFormContext<SaleHeadValues>();
+  const currentInventory = current?.inventory ?? ownInventory ?? undefined;
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <TextField
+          control={control}
+          name="bill_id"
+          id="sale-bill-id"
+          label="BILL ID"
+          required
+          disabled={locked}
+        />
+      </Col>
+      <Col xs={24} md={12}>
+        <DateField
+          control={control}
+          name="sale_date"
+          id="sale-date"
+          label="Sale date"
+          required
+          disabled={locked}
+        />
+      </Col>
+      <Col xs={24} md={12}>
+        <SelectField
+          control={control}
+          name="customer_id"
+          id="sale-customer"
+          label="Customer"
+          required
+          options={withCurrent(
+            customers.data,
+            current && { value: current.customer.id, label: personLabel(current.customer) },
+          )}
+          loading={customers.isFetching}
+          onSearch={setCustomerSearch}
+          placeholder="Search customers by name or e-mail"
+          disabled={locked}
+          onChosen={(id) => {
+            // A new customer's address fills an empty shipping address.
+            const address = customers.data?.find((option) => option.value === id)?.address;
+            if (address && !getValues('shipping_address')) {
+              setValue('shipping_address', address, { shouldValidate: true });
+            }
+          }}
+        />
+      </Col>
+      <Col xs={24} md={12}>
+        <SelectField
+          control={control}
+          name="status"
+          id="sale-status"
+          label="Status"
+          options={statusOptions}
+          allowClear
+        />
+      </Col>
+      <Col xs={24} md={12}>
+        <TextField
+          control={control}
+          name="shipping_address"
+          id="sale-shipping-address"
+          label="Shipping address"
+          required
+          disabled={locked}
+        />
+      </Col>
+      <Col xs={24} md={12}>
+        <SelectField
+          control={control}
+          name="inventory"
+          id="sale-inventory"
+          label="Inventory"
+          required
+          options={withCurrent(
+            inventories.data,
+            currentInventory ? { value: currentInventory, label: currentInventory } : undefined,
+          )}
+          loading={inventories.isFetching}
+          onSearch={setInventorySearch}
+          disabled={inventoryFixed}
+        />
+      </Col>
+    </Row>
+  );
+}

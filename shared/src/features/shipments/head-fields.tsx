@@ -1,0 +1,101 @@
+import { Col, Row } from '@logistics/shared/ui/antd';
+import { useFormContext } from 'react-hook-form';
+import type { Shipment } from '@logistics/shared/contracts/shipments';
+import { shipmentStatuses, statusLabel } from '@logistics/shared/contracts/statuses';
+import { vehicleLabel } from '@logistics/shared/contracts/vehicles';
+import {
+  personLabel,
+  useCaptainOptions,
+  useVehicleOptions,
+  withCurrent,
+} from '@logistics/shared/api/reference-options';
+import { TextField } from '@logistics/shared/ui/form';
+import { DateField, SelectField } from '@logistics/shared/ui/transaction-fields';
+
+const statusOptions = shipmentStatuses.map((status) => ({ value: status, label: statusLabel(status) }));
+
+interface ShipmentHeadValues {
+  shipment_id?: string;
+  shipment_date?: string;
+  captain_id?: string;
+  vehicle_vin?: string;
+  status?: string | null;
+  order_ids?: string[];
+}
+
+export function ShipmentHeadFields({ disabled, current }: { disabled: boolean; current?: Shipment }) {
+  // Captains and vehicles are few, and the server searches them by e-mail and VIN: their selects filter the
+  // loaded list by its whole label (name, e-mail, make, model, year and VIN) instead.
+  const captains = useCaptainOptions('', !disabled);
+  const vehicles = useVehicleOptions('', !disabled);
+  const { control } = useFormContext<ShipmentHeadValues>();
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <TextField
+          control={control}
+          name="shipment_id"
+          id="shipment-id"
+          label="Shipment ID"
+          required
+          disabled={disabled}
+        />
+      </Col>
+      <Col xs={24} md={12}>
+        <DateField
+          control={control}
+          name="shipment_date"
+          id="shipment-date"
+          label="Shipment date"
+          required
+          disabled={disabled}
+        />
+      </Col>
+      <Col xs={24} md={12}>
+        <SelectField
+          control={control}
+          name="captain_id"
+          id="shipment-captain"
+          label="Captain"
+          required
+          options={withCurrent(
+            captains.data,
+            current && { value: current.captain.id, label: personLabel(current.captain) },
+          )}
+          loading={captains.isFetching}
+          disabled={disabled}
+        />
+      </Col>
+      <Col xs={24} md={12}>
+        <SelectField
+          control={control}
+          name="vehicle_vin"
+          id="shipment-vehicle"
+          label="Vehicle"
+          required
+          options={withCurrent(
+            vehicles.data,
+            current && {
+              value: current.vehicle.vin,
+              label: `${vehicleLabel(current.vehicle)} · ${current.vehicle.vin}`,
+            },
+          )}
+          loading={vehicles.isFetching}
+          disabled={disabled}
+        />
+      </Col>
+      <Col xs={24} md={12}>
+        <SelectField
+          control={control}
+          name="status"
+          id="shipment-status"
+          label="Status"
+          options={statusOptions}
+          placeholder="pending"
+          allowClear
+          disabled={disabled}
+        />
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,102 @@
+import { Empty, List, Typography } from '@logistics/shared/ui/antd';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { removeConfirmation } from '@logistics/shared/contracts/messages';
+import type { ShipmentItem } from '@logistics/shared/contracts/shipments';
+import { statusLabel } from '@logistics/shared/contracts/statuses';
+import { useDebouncedSearch } from '@logistics/shared/api/reference-options';
+import { useSaleOptions } from '@logistics/shared/api/sales';
+import { RemoveButton } from '@logistics/shared/ui/confirm-delete-dialog';
+import type { SavedLines } from '@logistics/shared/ui/document-dialog';
+import { SelectField } from '@logistics/shared/ui/transaction-fields';
+
+/** The orders' part of a shipment form: the saved orders (`existing`) and the BILL IDs to add. */
+interface OrdersValues {
+  order_ids?: string[];
+  existing?: ShipmentItem[];
+}
+
+export const ORDER_TEXTS = {
+  orders: 'Orders',
+  addOrders: 'Add orders',
+  removeOrder: 'Remove',
+  noOrders: 'No orders yet.',
+} as const;
+
+/**
+ * A multi-select of sales by BILL ID, searched on the server, leaving out the orders the shipment has. It is
+ * labelled by what it does ("Add orders"): the section's divider already says "Orders", and saying it twice
+ * read as two fields.
+ */
+export function OrdersField() {
+  const [search, setSearch] = useDebouncedSearch();
+  const sales = useSaleOptions(search);
+  const { control } = useFormContext<OrdersValues>();
+  const saved = useWatch({ control, name: 'existing' }) ?? [];
+  const options = (sales.data ?? []).filter(
+    (option) => !saved.some((item) => item.sale.bill_id === option.value),
+  );
+  return (
+    <SelectField
+      control={control}
+      name="order_ids"
+      id="shipment-orders"
+      label={ORDER_TEXTS.addOrders}
+      options={options}
+      loading={sales.isFetching}
+      onSearch={setSearch}
+      multiple
+      placeholder="Search sales by BILL ID"
+    />
+  );
+}
+
+/** The shipment's saved orders, each removable (after a confirmation) by a role that may. */
+export function SavedOrders({
+  shipmentId,
+  lines,
+  canRemove,
+}: {
+  shipmentId: string;
+  lines: SavedLines;
+  canRemove: boolean;
+}) {
+  const { control } = useFormContext<OrdersValues>();
+  const items = useWatch({ control, name: 'existing' }) ?? [];
+  if (items.length === 0) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={ORDER_TEXTS.noOrders} />;
+  }
+  return (
+    <List
+      size="small"
+      style={{ marginBottom: 16 }}
+      aria-label={ORDER_TEXTS.orders}
+      dataSource={items}
+      renderItem={(item, index) => (
+        <List.Item
+          actions={
+            canRemove
+              ? [
+                  <RemoveButton
+                    key="remove"
+                    size="small"
+                    disabled={lines.busy}
+                    aria-label={`${ORDER_TEXTS.removeOrder} ${item.sale.bill_id}`}
+                    title={removeConfirmation.orderTitle}
+                    message={removeConfirmation.order(item.sale.bill_id, shipmentId)}
+                    onRemove={() => lines.remove(index)}
+                  >
+                    {ORDER_TEXTS.removeOrder}
+                  </RemoveButton>,
+                ]
+              : []
+          }
+        >
+          <Typography.Text strong>{item.sale.bill_id}</Typography.Text>
+          <Typography.Text type="secondary">
+            {item.sale.customer.name} · {item.sale.inventory} · {statusLabel(item.sale.status)}
+          </Typography.Text>
+        </List.Item>
+      )}
+    />
+  );
+}

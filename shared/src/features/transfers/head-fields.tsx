@@ -1,0 +1,70 @@
+import { Col, Row } from '@logistics/shared/ui/antd';
+import { useFormContext } from 'react-hook-form';
+import type { Transfer } from '@logistics/shared/contracts/transfers';
+import {
+  useDebouncedSearch,
+  useInventoryOptions,
+  withCurrent,
+  worksInOwnInventory,
+} from '@logistics/shared/api/reference-options';
+import { TextField } from '@logistics/shared/ui/form';
+import { useRole } from '@logistics/shared/ui/role';
+import { DateField, SelectField } from '@logistics/shared/ui/transaction-fields';
+
+interface TransferHeadValues {
+  trf_id?: string;
+  transfer_date?: string;
+  source_inventory?: string;
+  destination_inventory?: string;
+}
+
+/**
+ * TRF ID, date, source and destination. An inventory-in-charge moves stock out of their own inventory only
+ * (ARCHITECTURE, settled questions): the source is theirs and fixed, on create and on edit.
+ */
+export function TransferHeadFields({ current }: { current?: Transfer }) {
+  const role = useRole();
+  const sourceFixed = worksInOwnInventory(role);
+  const [sourceSearch, setSourceSearch] = useDebouncedSearch();
+  const [destinationSearch, setDestinationSearch] = useDebouncedSearch();
+  const sources = useInventoryOptions(sourceSearch, !sourceFixed);
+  const destinations = useInventoryOptions(destinationSearch);
+  const { control, watch } = useFormContext<TransferHeadValues>();
+  const [source, destination] = watch(['source_inventory', 'destination_inventory']);
+  const named = (name: string | undefined) => (name ? { value: name, label: name } : undefined);
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <TextField control={control} name="trf_id" id="transfer-trf-id" label="TRF ID" required autoFocus />
+      </Col>
+      <Col xs={24} md={12}>
+        <DateField control={control} name="transfer_date" id="transfer-date" label="Transfer date" required />
+      </Col>
+      <Col xs={24} md={12}>
+        <SelectField
+          control={control}
+          name="source_inventory"
+          id="transfer-source"
+          label="Source inventory"
+          required
+          options={withCurrent(sources.data, named(source ?? current?.source_inventory))}
+          loading={sources.isFetching}
+          onSearch={setSourceSearch}
+          disabled={sourceFixed}
+        />
+      </Col>
+      <Col xs={24} md={12}>
+        <SelectField
+          control={control}
+          name="destination_inventory"
+          id="transfer-destination"
+          label="Destination inventory"
+          required
+          options={withCurrent(destinations.data, named(destination ?? current?.destination_inventory))}
+          loading={destinations.isFetching}
+          onSearch={setDestinationSearch}
+        />
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,300 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { FormProvider, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type * as z from '@logistics/shared/contracts/zod';
+import type { MessageResponse } from '@logistics/shared/contracts/auth';
+import {
+  DELETED_DEFAULT,
+  lineItemMessages,
+  resourceMessages,
+  UPDATED_DEFAULT,
+  uiText,
+  type LineItemKind,
+} from '@logistics/shared/contracts/messages';
+import { ChangedUnderneathAlert, isChangedUnderneath } from '@logistics/shared/ui/changed-underneath';
+import { useZodForm } from '@logistics/shared/ui/form';
+import { FormDialog, type FormDialogProps } from '@logistics/shared/ui/form-dialog';
+import { useToasts } from '@logistics/shared/ui/toasts';
+
+/**
+ * The create, edit and view dialog of a document: a head and its lines (a sale's products, a shipment's orders).
+ * useDocumentDialog holds what the four document dialogs do alike; each keeps its fields, defaults, texts and
+ * payload. Its saved lines are changed one by one (useSavedLines), each change raising the document's version.
+ */
+
+export type DocumentResource = 'sales' | 'purchases' | 'shipments' | 'transfers';
+
+/** A document's word in its form ids, its line messages and its 'View …' title. */
+const documentKinds = {
+  sales: 'sale',
+  purchases: 'purchase',
+  shipments: 'shipment',
+  transfers: 'transfer',
+} as const satisfies Record<DocumentResource, LineItemKind>;
+
+export interface DocumentTexts {
+  createTitle: string;
+  createDescription: string;
+  create: string;
+  editTitle: string;
+  editDescription: (name: string) => string;
+  /** Under 'View …', for a role that may open the dialog but not save it. */
+  viewDescription: (name: string) => string;
+  update: string;
+}
+
+/** A line saved with its document, in the edit form's `existing`; its id names it in /{kind}-products/{id}. */
+export interface SavedLine {
+  id: string;
+}
+
+export interface SavedLinesOptions<L extends SavedLine, P> {
+  /** DELETE /{kind}-products/{id}. */
+  remove: (id: string) => Promise<MessageResponse>;
+  /** The document read again by its name: a removal raises its version but answers only a message. */
+  refetch: (name: string) => Promise<{ version: number }>;
+  /** 'Update Line' (PUT /{kind}-products/{id}); absent where lines are only removed (a shipment's orders). */
+  update?: {
+    /** The line's fields validated before it is sent; the whole line without it. */
+    fields?: readonly (keyof L & string)[];
+    /** The payload from the line and the document's version, or nothing while the line is invalid. */
+    payload: (line: L, version: number | undefined) => P | undefined;
+    /** Sends it: the server's message and the document's new version. */
+    send: (id: string, input: P) => Promise<{ message?: string; version: number }>;
+  };
+}
+
+export interface SavedLines {
+  /** A line call is under way: the dialog and every line button wait. */
+  busy: boolean;
+  update: (index: number) => void;
+  remove: (index: number) => Promise<void>;
+}
+
+/**
+ * The edit form as the line calls use it, by plain paths: each dialog's form has its own type, and these calls
+ * read only `existing` and `version`, which every document's edit form has.
+ */
+type LooseForm = UseFormReturn<FieldValues>;
+
+/** Updates and removes the saved lines of the document `name`, keeping the form's version that of the server. */
+export function useSavedLines<L extends SavedLine, P>(
+  form: LooseForm,
+  resource: DocumentResource,
+  name: string,
+  options: SavedLinesOptions<L, P> | undefined,
+): SavedLines {
+  const toasts = useToasts(`${resource}-form`);
+  const messages = lineItemMessages(documentKinds[resource]);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (work: () => Promise<void>, failure: string) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      toasts.error(error, failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const update = async (index: number) => {
+    const change = options?.update;
+    const path = `existing.${index}`;
+    if (!change || !(await form.trigger(change.fields?.map((field) => `${path}.${field}`) ?? path))) return;
+    const line = form.getValues(path) as L | undefined;
+    const input = line && change.payload(line, form.getValues('version'));
+    if (!line || input === undefined) return;
+    await run(async () => {
+      const answer = await change.send(line.id, input);
+      // The document's version moved with its line: a later update of the document must send the new one.
+      form.setValue('version', answer.version);
+      toasts.success(answer.message || UPDATED_DEFAULT);
+    }, messages.update);
+  };
+
+  const remove = async (index: number) => {
+    const line = form.getValues(`existing.${index}`) as L | undefined;
+    if (!options || !line) return;
+    await run(async () => {
+      const answer = await options.remove(line.id);
+      const lines = (form.getValues('existing') ?? []) as L[];
+      form.setValue(
+        'existing',
+        lines.filter((row) => row.id !== line.id),
+      );
+      toasts.success(answer.message || DELETED_DEFAULT);
+      const fresh = await options.refetch(name).catch(() => undefined);
+      if (fresh) form.setValue('version', fresh.version);
+    }, messages.delete);
+  };
+
+  return { busy, update: (index) => void update(index), remove };
+}
+
+interface DocumentDialogCommon<TIn extends FieldValues, TOut extends FieldValues> {
+  resource: DocumentResource;
+  texts: DocumentTexts;
+  open: boolean;
+  onClose: () => void;
+  schema: z.ZodType<TOut, TIn>;
+  /** The create or update call is under way. */
+  saving: boolean;
+}
+
+export interface NewDocumentOptions<
+  TIn extends FieldValues,
+  TOut extends FieldValues,
+  S,
+> extends DocumentDialogCommon<TIn, TOut> {
+  document?: undefined;
+  /** What a new document starts from (an inventory-in-charge's own inventory, once known). */
+  start?: S;
+  /** The form's values for `start`; a module's function: the form resets when `start` changes while open. */
+  defaults: (start: S | undefined) => TIn;
+  save: (values: TOut) => Promise<unknown>;
+  /** Instead of texts.createDescription. */
+  description?: string;
+}
+
+export interface SavedDocumentOptions<
+  TIn extends FieldValues,
+  TOut extends FieldValues,
+  D extends { version: number },
+  L extends SavedLine,
+  P,
+> extends DocumentDialogCommon<TIn, TOut> {
+  /** The document to edit, as its row was listed. */
+  document: D;
+  /** Its key in the dialog's texts and in its URL: BILL ID, MR ID, shipment ID, TRF ID. */
+  name: (document: D) => string;
+  /** The form's values for a document; a module's function: the form resets when `document` changes. */
+  defaults: (document: D) => TIn;
+  /** Without it the role only looks: the dialog is titled 'View …', has no submit, shows its fields as text. */
+  canSave: boolean;
+  /** Sends the update of `document`, the one the form loaded: answers the server's message. */
+  save: (values: TOut, document: D) => Promise<{ message?: string }>;
+  /**
+   * The document as last read (the live events refetch it). Newer than the form's, the dialog says so and
+   * offers to load it; without it the dialog does not watch.
+   */
+  latest?: D;
+  lines?: SavedLinesOptions<L, P>;
+}
+
+export interface DocumentDialogState<TIn extends FieldValues, TOut extends FieldValues, D> {
+  form: UseFormReturn<TIn, unknown, TOut>;
+  /** The document as the form loaded it: the row it opened with, or the saved one after a reload. */
+  loaded: D;
+  lines: SavedLines;
+  /** What the dialog shows and does: titles, texts, submit, waiting and the changed-underneath notice. */
+  dialog: Omit<FormDialogProps, 'children'>;
+}
+
+type NewAny = NewDocumentOptions<FieldValues, FieldValues, unknown>;
+type SavedAny = SavedDocumentOptions<FieldValues, FieldValues, { version: number }, SavedLine, unknown>;
+const isSaved = (options: NewAny | SavedAny): options is SavedAny => options.document !== undefined;
+
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * A document's create or edit dialog: its form reset on open, the submit with its toasts, and, on edit, the
+ * view-only mode of a role that may not save, the saved lines and the warning that the row changed underneath.
+ */
+export function useDocumentDialog<TIn extends FieldValues, TOut extends FieldValues, S>(
+  options: NewDocumentOptions<TIn, TOut, S>,
+): DocumentDialogState<TIn, TOut, S | undefined>;
+export function useDocumentDialog<
+  TIn extends FieldValues,
+  TOut extends FieldValues,
+  D extends { version: number },
+  L extends SavedLine,
+  P,
+>(options: SavedDocumentOptions<TIn, TOut, D, L, P>): DocumentDialogState<TIn, TOut, D>;
+export function useDocumentDialog(
+  options: NewAny | SavedAny,
+): DocumentDialogState<FieldValues, FieldValues, unknown> {
+  const { resource, texts, open, onClose, schema, saving } = options;
+  const saved = isSaved(options) ? options : undefined;
+  const fresh = isSaved(options) ? undefined : options;
+  const kind = documentKinds[resource];
+  const toasts = useToasts(`${resource}-form`);
+  const messages = resourceMessages(resource);
+  // What the form's values come from: the document to edit, or what a new one starts from.
+  const source: unknown = saved ? saved.document : fresh?.start;
+  const defaults = options.defaults as (source: unknown) => FieldValues;
+  const form = useZodForm(schema, { defaultValues: defaults(source) });
+  const { reset } = form;
+  const [loaded, setLoaded] = useState(source);
+  useEffect(() => {
+    if (!open) return;
+    setLoaded(source);
+    reset(defaults(source));
+  }, [open, source, defaults, reset]);
+
+  const name = saved ? saved.name(loaded as { version: number }) : '';
+  const lines = useSavedLines(form, resource, name, saved?.lines);
+  // Someone else's save of this document, announced by the live events, refetches it: the dialog says so.
+  const latest = saved?.latest;
+  const formVersion: unknown = useWatch({ control: form.control, name: 'version' });
+  const changed = isChangedUnderneath(
+    latest?.version,
+    typeof formVersion === 'number' ? formVersion : undefined,
+    saving || lines.busy,
+  );
+  const onReload = () => {
+    if (!latest) return;
+    setLoaded(latest);
+    reset(defaults(latest));
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      if (saved) {
+        const answer = await saved.save(values, loaded as { version: number });
+        toasts.success(answer.message || UPDATED_DEFAULT);
+      } else {
+        await fresh?.save(values);
+        toasts.success(messages.created);
+      }
+      onClose();
+    } catch (error) {
+      // A refusal (stock, a newer version) comes back with the server's message and nothing is saved.
+      toasts.error(error, saved ? messages.update : messages.create);
+    }
+  });
+
+  const common = { open, submitting: saving, busy: lines.busy, onSubmit, onCancel: onClose, width: 960 };
+  const dialog = saved
+    ? {
+        ...common,
+        title: saved.canSave ? texts.editTitle : uiText.viewTitle(capitalized(kind)),
+        description: saved.canSave ? texts.editDescription(name) : texts.viewDescription(name),
+        submitLabel: saved.canSave ? texts.update : undefined,
+        formId: `${kind}-edit-form`,
+        notice: changed ? <ChangedUnderneathAlert resource={resource} onReload={onReload} /> : null,
+      }
+    : {
+        ...common,
+        title: texts.createTitle,
+        description: fresh?.description ?? texts.createDescription,
+        submitLabel: texts.create,
+        formId: `${kind}-create-form`,
+      };
+  return { form, loaded, lines, dialog };
+}
+
+/** The dialog of useDocumentDialog, its fields in the form's context. */
+export function DocumentDialog<TIn extends FieldValues, TOut extends FieldValues, D>({
+  state,
+  children,
+}: {
+  state: DocumentDialogState<TIn, TOut, D>;
+  children: ReactNode;
+}) {
+  return (
+    <FormDialog {...state.dialog}>
+      <FormProvider {...state.form}>{children}</FormProvider>
+    </FormDialog>
+  );
+}

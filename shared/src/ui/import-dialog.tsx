@@ -1,0 +1,212 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { Alert, Button, Flex, Modal, Spin, Table, Typography, theme } from '@logistics/shared/ui/antd';
+import { InboxOutlined, UploadOutlined } from '@logistics/shared/ui/icons';
+import {
+  importHeaders,
+  invalidRowCount,
+  type ImportProblem,
+  type ImportReport,
+  type ImportResource,
+} from '@logistics/shared/contracts/imports';
+import { importTexts, resourceLabels, uiText } from '@logistics/shared/contracts/messages';
+import { checkImport, runImport } from '@logistics/shared/api/import';
+import { errorMessage, useToasts } from '@logistics/shared/ui/toasts';
+
+/** What the file input takes; the server decides from the bytes. */
+const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Issue 23, item 4: Import on a master-data list (shown to the roles that may create). The chosen file goes to
+ * the server's dry run, which answers with its first rows and every invalid row; "Import N rows" stays disabled
+ * until the file has no invalid row, then imports them all in one transaction and the list refetches.
+ */
+export function ImportButton({ resource }: { resource: ImportResource }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button icon={<UploadOutlined />} onClick={() => setOpen(true)} style={{ flex: 'none' }}>
+        {importTexts.button}
+      </Button>
+      {open ? <ImportDialog resource={resource} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function ImportDialog({ resource, onClose }: { resource: ImportResource; onClose: () => void }) {
+  const label = resourceLabels[resource];
+  const failed = importTexts.failed(label.plural);
+  const toasts = useToasts();
+  const queryClient = useQueryClient();
+  const { token } = theme.useToken();
+  const inputId = useId();
+  const [file, setFile] = useState<File>();
+  const [report, setReport] = useState<ImportReport>();
+  const [error, setError] = useState<string>();
+  const [checking, setChecking] = useState(false);
+  const [importing, setImporting] = useState(false);
+  // Only the last chosen file's answer counts, when files are chosen faster than they are read.
+  const latest = useRef(0);
+
+  const choose = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    const mark = ++latest.current;
+    setFile(chosen);
+    setReport(undefined);
+    setError(undefined);
+    setChecking(true);
+    try {
+      const answer = await checkImport(resource, chosen);
+      if (mark === latest.current) setReport(answer);
+    } catch (caught) {
+      if (mark === latest.current) setError(errorMessage(caught, failed));
+    } finally {
+      if (mark === latest.current) setChecking(false);
+    }
+  };
+
+  const submit = async () => {
+    if (!file) return;
+    setImporting(true);
+    try {
+      const result = await runImport(resource, file);
+      toasts.success(result.message);
+      void queryClient.invalidateQueries({ queryKey: [resource] });
+      onClose();
+    } catch (caught) {
+      setError(errorMessage(caught, failed));
+    } finally {
+      setImporting(false);
+    }
+  };
+
+  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    void choose(event.dataTransfer.files[0]);
+  };
+
+  // The file's rows: disabled while any is invalid, since the import takes all of them or none.
+  const rows = report?.total ?? 0;
+  const ready = report !== undefined && report.errors.length === 0 && rows > 0;
+  const invalidRows = report ? invalidRowCount(report.errors) : 0;
+
+  return (
+    <Modal
+      open
+      title={importTexts.title(label.plural)}
+      width={860}
+      onCancel={importing ? undefined : onClose}
+      mask={{ closable: !importing }}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onClose} disabled={importing}>
+          {uiText.cancel}
+        </Button>,
+        <Button
+          key="import"
+          type="primary"
+          onClick={() => void submit()}
+          loading={importing}
+          // Not disabled while importing (antd's loading button ignores clicks): it keeps the focus.
+          disabled={checking || !ready}
+        >
+          {rows > 0 ? importTexts.submit(rows) : importTexts.button}
+        </Button>,
+      ]}
+    >
+      <Flex vertical gap="middle">
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {importTexts.hint(importHeaders(resource))}
+        </Typography.Paragraph>
+        <label
+          htmlFor={inputId}
+          onDragOver={(event) => event.preventDefault()}
+          onDrop={onDrop}
+          style={{
+            display: 'block',
+            padding: token.paddingMD,
+            border: `1px dashed ${token.colorBorder}`,
+            borderRadius: token.borderRadiusLG,
+            background: token.colorFillAlter,
+            textAlign: 'center',
+            cursor: importing ? 'not-allowed' : 'pointer',
+          }}
+        >
+          <InboxOutlined style={{ fontSize: 32, color: token.colorPrimary }} />
+          <Typography.Paragraph style={{ margin: 0 }}>
+            {file ? file.name : importTexts.choose}
+          </Typography.Paragraph>
+          {file ? <Typography.Text type="secondary">{importTexts.chooseAnother}</Typography.Text> : null}
+          <input
+            id={inputId}
+            type="file"
+            accept={ACCEPT}
+            aria-label={importTexts.choose}
+            disabled={importing}
+            style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+            onChange={(event) => {
+              void choose(event.target.files?.[0]);
+              // The same file chosen again (after fixing it) is a change too.
+              event.target.value = '';
+            }}
+          />
+        </label>
+        {checking ? (
+          <Flex gap="small" align="center" role="status">
+            <Spin size="small" />
+            <Typography.Text>{importTexts.reading}</Typography.Text>
+          </Flex>
+        ) : null}
+        {error ? <Alert type="error" showIcon title={error} /> : null}
+        {report ? <ImportReportView report={report} invalidRows={invalidRows} /> : null}
+      </Flex>
+    </Modal>
+  );
+}
+
+function ImportReportView({ report, invalidRows }: { report: ImportReport; invalidRows: number }) {
+  const previewColumns = [
+    { key: 'row', title: importTexts.rowHeader, dataIndex: 'row', width: 64 },
+    ...report.columns.map((header, index) => ({
+      key: `c${index}`,
+      title: header,
+      render: (_: unknown, row: ImportReport['preview'][number]) => row.cells[index],
+      ellipsis: true,
+    })),
+  ];
+  return (
+    <Flex vertical gap="small">
+      <Typography.Text strong>{importTexts.summary(report.total, report.valid)}</Typography.Text>
+      {report.ignored_columns.length ? (
+        <Alert type="warning" showIcon title={importTexts.ignoredColumns(report.ignored_columns)} />
+      ) : null}
+      {report.errors.length ? (
+        <section aria-label={importTexts.errorsTitle(invalidRows)}>
+          <Alert type="error" showIcon title={importTexts.errorsTitle(invalidRows)} />
+          <Table<ImportProblem>
+            size="small"
+            rowKey={(problem) => `${problem.row}:${problem.column}:${problem.message}`}
+            dataSource={report.errors}
+            pagination={report.errors.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+            columns={[
+              { key: 'row', title: importTexts.rowHeader, dataIndex: 'row', width: 64 },
+              { key: 'column', title: importTexts.columnHeader, dataIndex: 'column', width: 160 },
+              { key: 'message', title: importTexts.problemHeader, dataIndex: 'message' },
+            ]}
+          />
+        </section>
+      ) : null}
+      <section aria-label={importTexts.previewTitle(report.preview.length)}>
+        <Typography.Text type="secondary">{importTexts.previewTitle(report.preview.length)}</Typography.Text>
+        <Table<ImportReport['preview'][number]>
+          size="small"
+          rowKey="row"
+          dataSource={report.preview}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          columns={previewColumns}
+        />
+      </section>
+    </Flex>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect } from 'react';
+import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
+import type * as z from '@logistics/shared/contracts/zod';
+import {
+  UPDATED_DEFAULT,
+  capitalized,
+  resourceLabels,
+  resourceMessages,
+} from '@logistics/shared/contracts/messages';
+import { updatePayload } from '@logistics/shared/contracts/payloads';
+import type { Resource } from '@logistics/shared/contracts/permissions';
+import type { FormDialogProps } from '@logistics/shared/ui/form-dialog';
+import { useZodForm } from '@logistics/shared/ui/form';
+import { useToasts } from '@logistics/shared/ui/toasts';
+
+/** A master-data row as its dialog edits it: the version guards against a concurrent edit. */
+interface VersionedRow {
+  version: number;
+}
+
+export interface MasterDataDialogOptions<
+  Row extends VersionedRow,
+  TIn extends FieldValues,
+  TOut extends FieldValues,
+> {
+  resource: Resource;
+  open: boolean;
+  /** The row to edit; null to create one. */
+  row: Row | null;
+  /** The create rules: the edit validates with them too (a row keeps its required fields). */
+  schema: z.ZodType<TOut, TIn>;
+  /** The form's values for the row (or for a new one). */
+  valuesOf: (row: Row | null) => TIn;
+  /** How the edit's description names the row ('Change the details of the vehicle “VIN…”.'). */
+  nameOf: (row: Row) => string;
+  create: (values: TOut) => Promise<unknown>;
+  /** Sends the update body (SPEC section 7: null fields dropped, the row's version). */
+  update: (row: Row, input: Partial<TOut> & VersionedRow) => Promise<{ message?: string | undefined }>;
+  /** A create or an update is under way. */
+  pending: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The create and edit dialog of one master-data row (SPEC sections 5 and 8): the form reset to the row on open,
+ * the submit with its toasts, and the dialog's words. A dialog keeps only its fields:
+ *
+ * ```tsx
+ * const { form, dialog } = useMasterDataDialog({ resource: 'vendors', row: vendor, … });
+ * return <FormDialog {...dialog}><TextField control={form.control} name="name" … /></FormDialog>;
+ * ```
+ */
+export function useMasterDataDialog<
+  Row extends VersionedRow,
+  TIn extends FieldValues,
+  TOut extends FieldValues,
+>({
+  resource,
+  open,
+  row,
+  schema,
+  valuesOf,
+  nameOf,
+  create,
+  update,
+  pending,
+  onClose,
+}: MasterDataDialogOptions<Row, TIn, TOut>): {
+  form: UseFormReturn<TIn, unknown, TOut>;
+  dialog: Omit<FormDialogProps, 'children'>;
+} {
+  const { singular } = resourceLabels[resource];
+  const messages = resourceMessages(resource);
+  const toasts = useToasts(`${resource}-form`);
+  // Whole values are default values; TypeScript cannot see that for a generic TIn.
+  const form = useZodForm(schema, { defaultValues: valuesOf(row) as DefaultValues<TIn> });
+  const { reset } = form;
+  useEffect(() => {
+    if (open) reset(valuesOf(row));
+    // valuesOf is the dialog's own function of the row: the row is what changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, row, reset]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      if (row) {
+        // updatePayload only drops the null fields of the values the schema gave: what is left has their types.
+        const input = updatePayload({ ...values, version: row.version }) as Partial<TOut> & VersionedRow;
+        const answer = await update(row, input);
+        toasts.success(answer.message || UPDATED_DEFAULT);
+      } else {
+        await create(values);
+        toasts.success(messages.created);
+      }
+      onClose();
+    } catch (error) {
+      toasts.error(error, row ? messages.update : messages.create);
+    }
+  });
+
+  const word = capitalized(singular);
+  return {
+    form,
+    dialog: {
+      open,
+      title: row ? `Edit ${word}` : `Create ${word}`,
+      description: row
+        ? `Change the details of the ${singular} “${nameOf(row)}”.`
+        : `Fill in the details of the new ${singular}.`,
+      submitLabel: row ? 'Update' : 'Create',
+      submitting: pending,
+      onSubmit,
+      onCancel: onClose,
+      formId: row ? `${singular}-edit-form` : `${singular}-create-form`,
+    },
+  };
+}
