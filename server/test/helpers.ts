@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import type { LoginResponse } from '@logistics/shared/contracts/auth';
 import type { Role } from '@logistics/shared/contracts/roles';
@@ -11,6 +12,7 @@ import { buildApp, type App } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { openDatabase, type Database, type DatabaseKind } from '../src/db/database.js';
+import type { DB } from '../src/db/schema.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../src/db/seed.js';
 
@@ -231,4 +233,13 @@ export async function latestResetToken(context: TestContext, email: string): Pro
   const match = /http:\/\/app\.test\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text);
   if (!match?.[1]) throw new Error(`no reset link mailed to ${email}`);
   return match[1];
+}
+
+/** How many rows a table holds: what a refused request must leave unchanged. */
+export async function rowCount(db: Kysely<DB>, table: keyof DB): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -6,7 +6,7 @@ import { vehicleCreateSchema, yearTooLate } from '@logistics/shared/contracts/ve
 import { vendorCreateSchema } from '@logistics/shared/contracts/vendors';
 import type { z } from 'zod';
 import { serverLocalMessages } from '../src/messages.js';
-import { describeOnDatabases, loginAs, type Session } from './helpers.js';
+import { describeOnDatabases, loginAs, rowCount, type Session } from './helpers.js';
 import { caller, makeMasterData, tag, today } from './transaction-fixtures.js';
 
 /** Customers, vendors, vehicles and products: the SPEC section 7 calls, their refusals and their lists. */
@@ -35,15 +35,7 @@ describeOnDatabases('master data', (t) => {
   let procurement: Session;
   let captain: Session;
   const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);
-  const count = async (table: 'customers' | 'vendors' | 'vehicles' | 'products') =>
-    Number(
-      (
-        await t.app.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: 'customers' | 'vendors' | 'vehicles' | 'products') => rowCount(t.app.db, table);
 
   beforeAll(async () => {
     admin = await loginAs(t.app, 'admin');

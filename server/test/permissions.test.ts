@@ -102,7 +102,7 @@ describeOnDatabases('every route against the permission matrix', (t) => {
         const response = await t.app.inject({
           method,
           url: request.url,
-          headers: session?.headers ?? {},
+          headers: { ...(session?.headers ?? {}), ...request.headers },
           ...(request.body ? { payload: request.body } : {}),
         });
         const key = role ?? 'nobody';

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { pathKey } from '@logistics/shared/contracts/paths';
 import type { App } from '../src/app.js';
 import type { DB } from '../src/db/schema.js';
-import type { Session, TestContext } from './helpers.js';
+import { rowCount, type Session, type TestContext } from './helpers.js';
 
 /** Master data and calls for the transaction suites: each test makes its own rows, with unique names. */
 
@@ -144,13 +144,7 @@ export async function snapshot(t: TestContext) {
     'status_changes',
   ] as const;
   const counts: Record<string, number> = {};
-  for (const table of tables) {
-    const row = await t.app.db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    counts[table] = Number(row.n);
-  }
+  for (const table of tables) counts[table] = await rowCount(t.app.db, table);
   const total = await sql<{
     total: number;
   }>`select coalesce(sum(quantity), 0)::int as total from stock`.execute(t.app.db);

@@ -4,6 +4,7 @@ import { pathKey } from '@logistics/shared/contracts/paths';
 import type { CategoryRow, DB } from '../db/schema.js';
 import { containsPattern, offsetOf, textSortKey, type ListPage, type ListParams } from './list-query.js';
 import type { Outcome } from './outcome.js';
+import { batches } from './transaction-shared.js';
 
 export const CATEGORY_NAME_UNIQUE = 'categories_name_key_unique';
 
@@ -65,6 +66,24 @@ export function createCategoriesRepository(db: Kysely<DB>) {
         .returningAll()
         .executeTakeFirstOrThrow();
       return toCategory(row);
+    },
+
+    /** Many categories in multi-row INSERTs (an import); throws as `create` does. */
+    async insertMany(
+      inputs: ReadonlyArray<{ name: string; description?: string | null | undefined }>,
+    ): Promise<void> {
+      for (const batch of batches(inputs)) {
+        await db
+          .insertInto('categories')
+          .values(
+            batch.map((input) => ({
+              name: input.name,
+              name_key: pathKey(input.name),
+              description: input.description || null,
+            })),
+          )
+          .execute();
+      }
     },
 
     /**

@@ -7,6 +7,8 @@ export interface CrudRepository<T, Create, Update> {
   list(params: ListQuery): Promise<ListPage<T>>;
   findByKey(key: string): Promise<T | undefined>;
   create(input: Create): Promise<T>;
+  /** Many rows in multi-row INSERTs (an import, inside its transaction); throws as `create` does. */
+  insertMany(inputs: readonly Create[]): Promise<void>;
   update(key: string, changes: Update, expectedVersion: number): Promise<Outcome<{ item: T }>>;
   remove(key: string): Promise<boolean>;
 }

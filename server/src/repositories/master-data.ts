@@ -9,7 +9,7 @@ import type { DB } from '../db/schema.js';
 import type { CrudRepository } from './crud-repository.js';
 import type { Outcome } from './outcome.js';
 import { offsetOf, searchCondition, textSortKey, type ListPage } from './list-query.js';
-import { facetOf, inList, isUuid } from './transaction-shared.js';
+import { batches, facetOf, inList, isUuid } from './transaction-shared.js';
 
 type Table = 'customers' | 'vendors' | 'vehicles';
 type Values = Record<string, unknown>;
@@ -113,6 +113,15 @@ function createTableRepository<T extends Table, Item>(
         .returningAll()
         .executeTakeFirstOrThrow();
       return spec.toItem(row as Selectable<DB[T]>);
+    },
+
+    async insertMany(inputs: readonly object[]): Promise<void> {
+      for (const batch of batches(inputs)) {
+        await db
+          .insertInto(spec.table as Table)
+          .values(batch.map((input) => values(input as Values)) as never)
+          .execute();
+      }
     },
 
     async update(key: string, changes: object, expectedVersion: number): Promise<Outcome<{ item: Item }>> {
@@ -243,6 +252,9 @@ export function createVehiclesRepository(db: Kysely<DB>) {
       plate_number: sql`upper(plate_number)`,
       cargo_capacity: sql.ref('cargo_capacity'),
       mileage: sql.ref('mileage'),
+      color: textSortKey('color'),
+      engine_no: textSortKey('engine_no'),
+      chassis_no: textSortKey('chassis_no'),
       year: sql.ref('year'),
       created_at: sql.ref('created_at'),
     },

@@ -16,7 +16,7 @@ import { createStockLedger } from '../stock/ledger.js';
 import type { CrudRepository } from './crud-repository.js';
 import type { Outcome } from './outcome.js';
 import { containsPattern, offsetOf, type ListPage } from './list-query.js';
-import { facetOf, inList, missingReference } from './transaction-shared.js';
+import { batches, facetOf, inList, missingReference } from './transaction-shared.js';
 
 export const PRODUCT_NAME_UNIQUE = 'products_name_key_unique';
 export const PRODUCT_SKU_UNIQUE = 'products_sku_unique';
@@ -168,6 +168,31 @@ export function createProductsRepository(
         .returning('id')
         .executeTakeFirstOrThrow();
       return (await readOne(sql<SqlBool>`p.id = ${row.id}`)) as Product;
+    },
+
+    /** Many products in multi-row INSERTs (an import): each category is looked up once, by its name's key. */
+    async insertMany(inputs: readonly ProductCreate[]): Promise<void> {
+      const keys = [...new Set(inputs.map((input) => pathKey(input.category)))];
+      const categoryIds = new Map<string, string>();
+      for (const slice of batches(keys)) {
+        const rows = await db
+          .selectFrom('categories')
+          .select(['id', 'name_key'])
+          .where(inList('name_key', slice))
+          .execute();
+        for (const row of rows) categoryIds.set(row.name_key, row.id);
+      }
+      for (const batch of batches(inputs)) {
+        const rows = batch.map(({ category, ...rest }) => {
+          const categoryId = categoryIds.get(pathKey(category));
+          if (!categoryId) throw missingReference('category', category);
+          return { ...emptyToNull(definedOnly(rest)), name_key: pathKey(rest.name), category_id: categoryId };
+        });
+        await db
+          .insertInto('products')
+          .values(rows as never)
+          .execute();
+      }
     },
 
     async update(

@@ -8,15 +8,28 @@ import type {
 } from '@logistics/shared/contracts/purchases';
 import type { DB } from '../db/schema.js';
 import { createStockLedger, type Cause } from '../stock/ledger.js';
-import { containsPattern, offsetOf, type ListPage } from './list-query.js';
+import { listDocuments, readDocuments, readOneBy, type DocumentList } from './document-list.js';
+import {
+  deleteLine,
+  deleteWithStock,
+  inProductOrder,
+  insertLines,
+  lockDocument,
+  lockLine,
+  pricedLine,
+  reverseLines,
+  saveLine,
+  storedLines,
+  type StoredLine,
+} from './document-lines.js';
+import type { ListPage } from './list-query.js';
 import {
   computeTotal,
   createReferenceLookups,
-  facetOf,
-  filterValues,
   inList,
   lineItemRowOf,
   linesByDocument,
+  recomputeTotal,
   versionBump,
   type Actor,
   type TransactionListParams,
@@ -26,14 +39,21 @@ import type { Outcome } from './outcome.js';
 
 export const PURCHASE_MR_ID_UNIQUE = 'purchases_mr_id_unique';
 
-const sortKeys = {
-  purchase_date: sql.ref('p.purchase_date'),
-  mr_id: sql`p.mr_id collate "C"`,
-  vendor: sql.ref('v.name_key'),
-  inventory: sql.ref('i.name_key'),
-  adjustment: sql.ref('p.adjustment'),
-  total_price: sql.ref('p.total_price'),
-} as const;
+const purchaseList: DocumentList = {
+  id: 'p.id',
+  key: 'p.mr_id',
+  date: 'p.purchase_date',
+  sortKeys: {
+    vendor: sql.ref('v.name_key'),
+    inventory: sql.ref('i.name_key'),
+    adjustment: sql.ref('p.adjustment'),
+    total_price: sql.ref('p.total_price'),
+  },
+  filters: {
+    inventory: { column: 'p.inventory_id', facet: 'i.name', names: 'inventories' },
+    vendor: { column: 'p.vendor_id', facet: 'v.name', names: 'vendors' },
+  },
+};
 
 /** A purchase's header as read, before its times become ISO strings. */
 interface PurchaseHeader extends Omit<Purchase, 'created_at' | 'updated_at' | 'products'> {
@@ -92,7 +112,6 @@ export function createPurchasesRepository(db: Kysely<DB>) {
   ] as const;
 
   async function linesOf(purchaseIds: readonly string[]) {
-    if (purchaseIds.length === 0) return new Map<string, Purchase['products']>();
     const rows = await db
       .selectFrom('purchase_products as l')
       .innerJoin('products as pr', 'pr.id', 'l.product_id')
@@ -118,65 +137,47 @@ export function createPurchasesRepository(db: Kysely<DB>) {
     );
   }
 
-  async function read(where: { id: string } | { mrId: string }): Promise<Purchase | undefined> {
-    let query = base().select(headerColumns);
-    query = 'id' in where ? query.where('p.id', '=', where.id) : query.where('p.mr_id', '=', where.mrId);
-    const row = await query.executeTakeFirst();
-    if (!row) return undefined;
-    const lines = await linesOf([row.id]);
-    return toPurchase(row, lines.get(row.id) ?? []);
+  /** Full purchases in the order of `ids`. */
+  async function readMany(ids: readonly string[]): Promise<Purchase[]> {
+    const headers = (ids: readonly string[]) =>
+      base().select(headerColumns).where(inList('p.id', ids)).execute();
+    return readDocuments(ids, headers, linesOf, toPurchase);
   }
 
-  async function recomputeTotal(purchaseId: string): Promise<void> {
-    const [header, lines] = await Promise.all([
-      db.selectFrom('purchases').select('adjustment').where('id', '=', purchaseId).executeTakeFirstOrThrow(),
-      db
-        .selectFrom('purchase_products')
-        .select(['quantity', 'unit_price', 'discount'])
-        .where('purchase_id', '=', purchaseId)
-        .execute(),
-    ]);
-    await db
-      .updateTable('purchases')
-      .set({ total_price: computeTotal(lines, header.adjustment) })
-      .where('id', '=', purchaseId)
-      .execute();
-  }
+  const readOne = readOneBy(readMany);
 
   async function addLines(
     purchase: { id: string; mr_id: string; inventory_id: string; purchase_date: string },
     lines: readonly LineItem[],
     actor: Actor,
   ): Promise<void> {
-    const products = await lookups.products(lines.map((line) => line.product));
-    const added: Array<{ id: string; productId: string; quantity: number }> = [];
-    for (const [index, line] of lines.entries()) {
-      const product = products.get(line.product);
-      if (!product) continue;
-      const inserted = await db
+    const added = await insertLines(db, lines, (line, productId, index) =>
+      db
         .insertInto('purchase_products')
         .values({
           // The lines are read back in this order; PGlite's clock counts milliseconds, and these inserts come
           // one right after another.
           created_at: sql<Date>`clock_timestamp() + ${index} * interval '1 microsecond'`,
           purchase_id: purchase.id,
-          product_id: product.id,
-          quantity: line.quantity,
-          unit_price: line.unit_price,
-          discount: String(line.discount),
+          ...pricedLine(productId, line),
         })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      added.push({ id: inserted.id, productId: product.id, quantity: line.quantity });
-    }
-    // Stock (and its level per product) is locked in product order, as every other write locks it, so two
-    // writes wait on each other rather than deadlock.
-    added.sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
-    for (const line of added) {
+        .returning(['id', 'product_id', 'quantity'])
+        .executeTakeFirstOrThrow(),
+    );
+    await addStock(purchase, inProductOrder(added), actor);
+  }
+
+  /** Adds each line's units to the purchase's batch, in the order given. */
+  async function addStock(
+    purchase: { mr_id: string; inventory_id: string; purchase_date: string },
+    lines: readonly StoredLine[],
+    actor: Actor,
+  ): Promise<void> {
+    for (const line of lines) {
       await ledger.add(
         {
           inventoryId: purchase.inventory_id,
-          productId: line.productId,
+          productId: line.product_id,
           mrId: purchase.mr_id,
           batchDate: purchase.purchase_date,
         },
@@ -187,77 +188,17 @@ export function createPurchasesRepository(db: Kysely<DB>) {
     }
   }
 
-  async function lineIds(purchaseId: string): Promise<string[]> {
-    const rows = await db
-      .selectFrom('purchase_products')
-      .select('id')
-      .where('purchase_id', '=', purchaseId)
-      .orderBy('product_id')
-      .execute();
-    return rows.map((row) => row.id);
-  }
-
   return {
     async list(params: TransactionListParams): Promise<ListPage<Purchase>> {
-      const inventoryNames = filterValues(params, 'inventory');
-      const vendorNames = filterValues(params, 'vendor');
-      const [inventoryIds, vendorIds] = await Promise.all([
-        inventoryNames && lookups.idsByNames('inventories', inventoryNames),
-        vendorNames && lookups.idsByNames('vendors', vendorNames),
-      ]);
-      const filtered = (skip?: 'inventory' | 'vendor') => {
-        let query = base();
-        if (params.q) query = query.where('p.mr_id', 'ilike', containsPattern(params.q));
-        if (params.from) query = query.where('p.purchase_date', '>=', params.from);
-        if (params.to) query = query.where('p.purchase_date', '<=', params.to);
-        if (inventoryIds && skip !== 'inventory') query = query.where(inList('p.inventory_id', inventoryIds));
-        if (vendorIds && skip !== 'vendor') query = query.where(inList('p.vendor_id', vendorIds));
-        return query;
-      };
-      const sortKey =
-        sortKeys[(params.sort ?? 'purchase_date') as keyof typeof sortKeys] ?? sortKeys.purchase_date;
-      const [rows, count, inventoryFacet, vendorFacet] = await Promise.all([
-        filtered()
-          .select('p.id')
-          .orderBy(sortKey, params.order)
-          .orderBy('p.id', params.order)
-          .limit(params.pageSize)
-          .offset(offsetOf(params))
-          .execute(),
-        filtered()
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow(),
-        filtered('inventory')
-          .select(['i.name as option', (eb) => eb.fn.countAll<number>().as('count')])
-          .groupBy('i.name')
-          .execute(),
-        filtered('vendor')
-          .select(['v.name as option', (eb) => eb.fn.countAll<number>().as('count')])
-          .groupBy('v.name')
-          .execute(),
-      ]);
-      const items = await this.readMany(rows.map((row) => row.id));
-      return {
-        items,
-        total: Number(count.total),
-        facets: { inventory: facetOf(inventoryFacet), vendor: facetOf(vendorFacet) },
-      };
+      return listDocuments(db, purchaseList, base, params, [], readMany);
     },
 
-    /** Full purchases in the order of `ids`. */
-    async readMany(ids: readonly string[]): Promise<Purchase[]> {
-      if (ids.length === 0) return [];
-      const rows = await base().select(headerColumns).where(inList('p.id', ids)).execute();
-      const lines = await linesOf(ids);
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.flatMap((id) => {
-        const row = byId.get(id);
-        if (!row) return [];
-        return [toPurchase(row, lines.get(id) ?? [])];
-      });
-    },
+    readMany,
 
-    findByKey: (mrId: string) => read({ mrId }),
+    async findByKey(mrId: string): Promise<Purchase | undefined> {
+      const row = await db.selectFrom('purchases').select('id').where('mr_id', '=', mrId).executeTakeFirst();
+      return row && readOne(row.id);
+    },
 
     /** Creates the purchase, its lines and their stock. Throws a unique violation when the MR ID is taken. */
     async create(input: PurchaseCreate, actor: Actor): Promise<Purchase> {
@@ -279,7 +220,7 @@ export function createPurchasesRepository(db: Kysely<DB>) {
         .returning(['id', 'mr_id', 'inventory_id', 'purchase_date'])
         .executeTakeFirstOrThrow();
       await addLines(header, input.products, actor);
-      return (await read({ id: header.id })) as Purchase;
+      return await readOne(header.id);
     },
 
     /**
@@ -291,12 +232,7 @@ export function createPurchasesRepository(db: Kysely<DB>) {
       changes: PurchaseUpdate,
       actor: Actor,
     ): Promise<Outcome<{ purchase: Purchase }>> {
-      const current = await db
-        .selectFrom('purchases')
-        .selectAll()
-        .where('mr_id', '=', mrId)
-        .forUpdate()
-        .executeTakeFirst();
+      const current = await lockDocument(db, 'purchases', mrId);
       if (!current) return { problem: 'not-found' };
       if (changes.version !== current.version) return { problem: 'stale' };
       const [vendor, inventory] = await Promise.all([
@@ -309,12 +245,9 @@ export function createPurchasesRepository(db: Kysely<DB>) {
         purchase_date: changes.purchase_date ?? current.purchase_date,
       };
       const movesStock = next.mr_id !== current.mr_id || next.inventory_id !== current.inventory_id;
-      const ids = await lineIds(current.id);
-      if (movesStock) {
-        // Take every line's units out of the old batch (409 if used), then add them to the new one.
-        for (const id of ids)
-          await ledger.reverse('purchase', { causeId: id, document: current.mr_id, userId: actor.id });
-      }
+      const lines = await storedLines(db, 'purchases', current.id);
+      // Take every line's units out of the old batch (409 if used), then add them to the new one.
+      if (movesStock) await reverseLines(ledger, 'purchase', lines, current.mr_id, actor);
       await db
         .updateTable('purchases')
         .set({
@@ -325,27 +258,8 @@ export function createPurchasesRepository(db: Kysely<DB>) {
         })
         .where('id', '=', current.id)
         .execute();
-      if (movesStock) {
-        const lines = await db
-          .selectFrom('purchase_products')
-          .select(['id', 'product_id', 'quantity'])
-          .where('purchase_id', '=', current.id)
-          .orderBy('product_id')
-          .execute();
-        for (const line of lines) {
-          await ledger.add(
-            {
-              inventoryId: next.inventory_id,
-              productId: line.product_id,
-              mrId: next.mr_id,
-              batchDate: next.purchase_date,
-            },
-            line.quantity,
-            'purchase',
-            { causeId: line.id, document: next.mr_id, userId: actor.id },
-          );
-        }
-      } else if (next.purchase_date !== current.purchase_date) {
+      if (movesStock) await addStock(next, lines, actor);
+      else if (next.purchase_date !== current.purchase_date) {
         await db
           .updateTable('stock')
           .set({ batch_date: next.purchase_date, ...versionBump })
@@ -353,23 +267,15 @@ export function createPurchasesRepository(db: Kysely<DB>) {
           .execute();
       }
       if (changes.new_products) await addLines({ id: current.id, ...next }, changes.new_products, actor);
-      await recomputeTotal(current.id);
-      return { purchase: (await read({ id: current.id })) as Purchase };
+      await recomputeTotal(db, 'purchases', current.id);
+      return { purchase: await readOne(current.id) };
     },
 
     /** Deletes the purchase and takes its stock back; refused (409) when some of that stock was used. */
     async remove(mrId: string, actor: Actor): Promise<boolean> {
-      const current = await db
-        .selectFrom('purchases')
-        .select(['id', 'mr_id'])
-        .where('mr_id', '=', mrId)
-        .forUpdate()
-        .executeTakeFirst();
+      const current = await lockDocument(db, 'purchases', mrId);
       if (!current) return false;
-      for (const id of await lineIds(current.id)) {
-        await ledger.reverse('purchase', { causeId: id, document: current.mr_id, userId: actor.id });
-      }
-      await db.deleteFrom('purchases').where('id', '=', current.id).execute();
+      await deleteWithStock(db, ledger, 'purchases', { id: current.id, key: current.mr_id }, actor);
       return true;
     },
 
@@ -403,36 +309,17 @@ export function createPurchasesRepository(db: Kysely<DB>) {
       const key = { inventoryId: line.inventory_id, productId: line.product_id, mrId: line.mr_id };
       if (delta > 0) await ledger.add({ ...key, batchDate: line.purchase_date }, delta, 'purchase', cause);
       if (delta < 0) await ledger.takeBatch(key, -delta, 'purchase', cause);
-      await db
-        .updateTable('purchase_products')
-        .set({
-          quantity: amounts.quantity,
-          unit_price: amounts.unit_price,
-          discount: String(amounts.discount),
-          ...versionBump,
-        })
-        .where('id', '=', line.id)
-        .execute();
-      await recomputeTotal(line.purchase_id);
-      await db.updateTable('purchases').set(versionBump).where('id', '=', line.purchase_id).execute();
-      return { purchase: (await read({ id: line.purchase_id })) as Purchase };
+      await saveLine(db, 'purchases', line.id, line.purchase_id, amounts);
+      return { purchase: await readOne(line.purchase_id) };
     },
 
     /** DELETE /purchase-products/{id}: takes the line's units back (409 when used) and removes it. */
     async removeLine(lineId: string, actor: Actor): Promise<Purchase | undefined> {
-      const line = await db
-        .selectFrom('purchase_products as l')
-        .innerJoin('purchases as p', 'p.id', 'l.purchase_id')
-        .select(['l.id', 'p.id as purchase_id', 'p.mr_id'])
-        .where('l.id', '=', lineId)
-        .forUpdate('l')
-        .executeTakeFirst();
+      const line = await lockLine(db, 'purchases', lineId);
       if (!line) return undefined;
-      await ledger.reverse('purchase', { causeId: line.id, document: line.mr_id, userId: actor.id });
-      await db.deleteFrom('purchase_products').where('id', '=', line.id).execute();
-      await recomputeTotal(line.purchase_id);
-      await db.updateTable('purchases').set(versionBump).where('id', '=', line.purchase_id).execute();
-      return read({ id: line.purchase_id });
+      await reverseLines(ledger, 'purchase', [line], line.document, actor);
+      await deleteLine(db, 'purchases', line.id, line.document_id);
+      return readOne(line.document_id);
     },
   };
 }

@@ -1,6 +1,5 @@
-import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { LineAmountsUpdate, LineItem } from '@logistics/shared/contracts/line-items';
-import type { Facets } from '@logistics/shared/contracts/lists';
 import { serverMessages } from '@logistics/shared/contracts/messages';
 import { pathKey } from '@logistics/shared/contracts/paths';
 import type { Sale, SaleCreate, SaleUpdate } from '@logistics/shared/contracts/sales';
@@ -8,90 +7,36 @@ import { returnsStock, type OrderStatus } from '@logistics/shared/contracts/stat
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { createStockLedger, type Cause } from '../stock/ledger.js';
-import { containsPattern, offsetOf, textSortKey, type ListPage } from './list-query.js';
+import { readDocuments, readOneBy } from './document-list.js';
+import {
+  deleteLine,
+  inProductOrder,
+  insertLines,
+  pricedLine,
+  saveLine,
+  storedLines,
+  type StoredLine,
+} from './document-lines.js';
+import type { ListPage } from './list-query.js';
 import type { Outcome } from './outcome.js';
+import { listSales, saleBase, type SaleScope } from './sale-list.js';
 import {
   computeTotal,
+  recomputeTotal,
   createReferenceLookups,
-  facetOf,
-  filterValues,
   inList,
   lineItemRowOf,
   linesByDocument,
-  matchesNothing,
   recordStatusChange,
   requireOwnInventory,
   versionBump,
   type Actor,
-  type NamedRow,
   type TransactionListParams,
 } from './transaction-shared.js';
 
+export type { SaleScope } from './sale-list.js';
+
 export const SALE_BILL_ID_UNIQUE = 'sales_bill_id_unique';
-
-const sortKeys = {
-  sale_date: sql.ref('s.sale_date'),
-  bill_id: sql`s.bill_id collate "C"`,
-  // name_key is unique in the "C" collation: its index walks inventories in order.
-  inventory: sql.ref('i.name_key'),
-  customer: textSortKey('c.name'),
-  shipping_address: textSortKey('s.shipping_address'),
-  adjustment: sql.ref('s.adjustment'),
-  total_price: sql.ref('s.total_price'),
-  status: sql.ref('s.status'),
-} as const;
-
-/**
- * Who may see which sales: the in-charge their active inventory's (`inventory`; null when they have none), the
- * captain those in their own shipments (`captainId`).
- */
-export interface SaleScope {
-  inventory?: NamedRow | null | undefined;
-  captainId?: string | undefined;
-}
-
-/** The line as stored, for the ledger. */
-interface StoredLine {
-  id: string;
-  product_id: string;
-  quantity: number;
-}
-
-/** Precomputed sales of one inventory in one status (within the date range, if any). */
-interface CountGroup {
-  inventory_id: string;
-  inventory: string;
-  status: string;
-  sales: number | string;
-}
-
-/**
- * The list's total and facets from the precomputed counts: the total over the groups that pass both filters,
- * each facet over the groups that pass the other filter (a facet leaves out its own filter).
- */
-export function totalAndFacets(
-  groups: readonly CountGroup[],
-  filters: { inventoryIds?: readonly string[] | undefined; statuses?: readonly string[] | undefined },
-): { total: number; facets: Facets } {
-  let total = 0;
-  const inventory: Array<{ option: string; count: number }> = [];
-  const status: Array<{ option: string; count: number }> = [];
-  for (const group of groups) {
-    const sales = Number(group.sales);
-    const inInventory = !filters.inventoryIds || filters.inventoryIds.includes(group.inventory_id);
-    const inStatus = !filters.statuses || filters.statuses.includes(group.status);
-    if (inInventory && inStatus) total += sales;
-    if (inStatus) inventory.push({ option: group.inventory, count: sales });
-    if (inInventory) status.push({ option: group.status, count: sales });
-  }
-  return { total, facets: { inventory: facetOf(sumBy(inventory)), status: facetOf(sumBy(status)) } };
-}
-
-function sumBy(rows: ReadonlyArray<{ option: string; count: number }>) {
-  const sums = new Map<string, number>();
-  for (const row of rows) sums.set(row.option, (sums.get(row.option) ?? 0) + row.count);
-  return [...sums].map(([option, count]) => ({ option, count }));
-}
 
 /**
  * Sales with their lines. While a sale's status holds stock (anything but cancelled, refunded or return), each
@@ -102,15 +47,9 @@ export function createSalesRepository(db: Kysely<DB>) {
   const ledger = createStockLedger(db);
   const lookups = createReferenceLookups(db);
 
-  function base() {
-    return db
-      .selectFrom('sales as s')
-      .innerJoin('inventories as i', 'i.id', 's.inventory_id')
-      .innerJoin('customers as c', 'c.id', 's.customer_id');
-  }
+  const base = () => saleBase(db);
 
   async function linesOf(ids: readonly string[]): Promise<Map<string, Sale['products']>> {
-    if (ids.length === 0) return new Map();
     const rows = await db
       .selectFrom('sale_products as l')
       .innerJoin('products as pr', 'pr.id', 'l.product_id')
@@ -124,8 +63,7 @@ export function createSalesRepository(db: Kysely<DB>) {
 
   /** Full sales in the order of `ids`, built field by field (see toPurchase in purchases.ts). */
   async function readMany(ids: readonly string[]): Promise<Sale[]> {
-    if (ids.length === 0) return [];
-    const [rows, lines] = await Promise.all([
+    const headers = (ids: readonly string[]) =>
       base()
         .select([
           's.id',
@@ -144,35 +82,26 @@ export function createSalesRepository(db: Kysely<DB>) {
           's.total_price',
         ])
         .where(inList('s.id', ids))
-        .execute(),
-      linesOf(ids),
-    ]);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      return [
-        {
-          id: row.id,
-          version: row.version,
-          created_at: row.created_at.toISOString(),
-          updated_at: row.updated_at.toISOString(),
-          bill_id: row.bill_id,
-          sale_date: row.sale_date,
-          customer: { id: row.customer_id, name: row.customer_name, email: row.customer_email },
-          customer_id: row.customer_id,
-          shipping_address: row.shipping_address,
-          status: row.status,
-          inventory: row.inventory,
-          adjustment: row.adjustment,
-          total_price: row.total_price,
-          products: lines.get(id) ?? [],
-        },
-      ];
-    });
+        .execute();
+    return readDocuments(ids, headers, linesOf, (row, products) => ({
+      id: row.id,
+      version: row.version,
+      created_at: row.created_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+      bill_id: row.bill_id,
+      sale_date: row.sale_date,
+      customer: { id: row.customer_id, name: row.customer_name, email: row.customer_email },
+      customer_id: row.customer_id,
+      shipping_address: row.shipping_address,
+      status: row.status,
+      inventory: row.inventory,
+      adjustment: row.adjustment,
+      total_price: row.total_price,
+      products,
+    }));
   }
 
-  const readOne = async (id: string) => (await readMany([id]))[0] as Sale;
+  const readOne = readOneBy(readMany);
 
   /** Whether the scope lets the actor see this sale. */
   async function visible(sale: { id: string; inventory_id: string }, scope: SaleScope): Promise<boolean> {
@@ -191,28 +120,9 @@ export function createSalesRepository(db: Kysely<DB>) {
     return true;
   }
 
-  async function recomputeTotal(saleId: string): Promise<void> {
-    const [header, lines] = await Promise.all([
-      db.selectFrom('sales').select('adjustment').where('id', '=', saleId).executeTakeFirstOrThrow(),
-      db
-        .selectFrom('sale_products')
-        .select(['quantity', 'unit_price', 'discount'])
-        .where('sale_id', '=', saleId)
-        .execute(),
-    ]);
-    await db
-      .updateTable('sales')
-      .set({ total_price: computeTotal(lines, header.adjustment) })
-      .where('id', '=', saleId)
-      .execute();
-  }
-
   /** Takes the lines' units, product by product in id order (so concurrent sales lock rows alike). */
   async function take(sale: { bill_id: string; inventory_id: string }, lines: StoredLine[], actor: Actor) {
-    const ordered = [...lines].sort((a, b) =>
-      a.product_id < b.product_id ? -1 : a.product_id > b.product_id ? 1 : 0,
-    );
-    for (const line of ordered) {
+    for (const line of inProductOrder(lines)) {
       await ledger.takeOldestFirst(
         { inventoryId: sale.inventory_id, productId: line.product_id },
         line.quantity,
@@ -226,36 +136,29 @@ export function createSalesRepository(db: Kysely<DB>) {
     for (const line of lines) await ledger.giveBack({ causeId: line.id, document: billId, userId: actor.id });
   }
 
-  async function insertLines(saleId: string, lines: readonly LineItem[]): Promise<StoredLine[]> {
-    const products = await lookups.products(lines.map((line) => line.product));
-    const stored: StoredLine[] = [];
-    for (const line of lines) {
-      const product = products.get(line.product) as NamedRow;
-      stored.push(
-        await db
-          .insertInto('sale_products')
-          .values({
-            created_at: sql<Date>`clock_timestamp()`,
-            sale_id: saleId,
-            product_id: product.id,
-            quantity: line.quantity,
-            unit_price: line.unit_price,
-            discount: String(line.discount),
-          })
-          .returning(['id', 'product_id', 'quantity'])
-          .executeTakeFirstOrThrow(),
-      );
-    }
-    return stored;
+  async function addLines(saleId: string, lines: readonly LineItem[]): Promise<StoredLine[]> {
+    return insertLines(db, lines, (line, productId) =>
+      db
+        .insertInto('sale_products')
+        .values({
+          created_at: sql<Date>`clock_timestamp()`,
+          sale_id: saleId,
+          ...pricedLine(productId, line),
+        })
+        .returning(['id', 'product_id', 'quantity'])
+        .executeTakeFirstOrThrow(),
+    );
   }
 
-  async function storedLines(saleId: string): Promise<StoredLine[]> {
-    return db
-      .selectFrom('sale_products')
-      .select(['id', 'product_id', 'quantity'])
-      .where('sale_id', '=', saleId)
-      .orderBy('product_id')
+  /** The shipment IDs of the shipments a sale travels in (one at most, as shipments add it). */
+  async function shipmentsOf(saleId: string): Promise<string[]> {
+    const rows = await db
+      .selectFrom('shipment_products as sp')
+      .innerJoin('shipments as sh', 'sh.id', 'sp.shipment_id')
+      .select('sh.shipment_id')
+      .where('sp.sale_id', '=', saleId)
       .execute();
+    return rows.map((row) => row.shipment_id);
   }
 
   async function lockSale(where: { billId: string } | { id: string }) {
@@ -269,109 +172,8 @@ export function createSalesRepository(db: Kysely<DB>) {
   }
 
   return {
-    async list(params: TransactionListParams, scope: SaleScope): Promise<ListPage<Sale>> {
-      const inventoryNames = filterValues(params, 'inventory');
-      const statuses = filterValues(params, 'status');
-      const inventoryIds = inventoryNames && (await lookups.idsByNames('inventories', inventoryNames));
-      const ownInventory = scope.inventory;
-
-      // The criteria as plain conditions on `s`, so the page query joins only what its sort needs.
-      const criteria = (skip?: 'inventory' | 'status'): RawBuilder<SqlBool> => {
-        const list: Array<Expression<SqlBool>> = [];
-        if (ownInventory === null) list.push(matchesNothing);
-        else if (ownInventory) list.push(sql<SqlBool>`s.inventory_id = ${ownInventory.id}`);
-        if (scope.captainId) {
-          list.push(sql<SqlBool>`exists (select 1 from shipment_products sp join shipments sh on sh.id = sp.shipment_id
-            where sp.sale_id = s.id and sh.captain_id = ${scope.captainId})`);
-        }
-        if (params.q) list.push(sql<SqlBool>`s.bill_id ilike ${containsPattern(params.q)}`);
-        if (params.from) list.push(sql<SqlBool>`s.sale_date >= ${params.from}`);
-        if (params.to) list.push(sql<SqlBool>`s.sale_date <= ${params.to}`);
-        if (inventoryIds && skip !== 'inventory') list.push(inList('s.inventory_id', inventoryIds));
-        if (statuses && skip !== 'status') list.push(inList('s.status', statuses));
-        return list.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(list, sql` and `)}`;
-      };
-
-      // Total and facets: from the precomputed counts unless a search or the captain's scope narrows the rows
-      // in a way the counts do not know. Without a date range, the per-inventory-and-status totals (a few
-      // hundred rows); with one, the daily counts inside it. One grouped read serves the total and both facets.
-      const usesCounts = !params.q && !scope.captainId;
-      const countGroups = async (): Promise<CountGroup[]> => {
-        if (!params.from && !params.to) {
-          let query = db
-            .selectFrom('sale_totals as st')
-            .innerJoin('inventories as i', 'i.id', 'st.inventory_id')
-            .select(['st.inventory_id', 'i.name as inventory', 'st.status', 'st.sales']);
-          if (ownInventory === null) query = query.where(matchesNothing);
-          else if (ownInventory) query = query.where('st.inventory_id', '=', ownInventory.id);
-          return query.execute();
-        }
-        let query = db
-          .selectFrom('sale_counts as sc')
-          .innerJoin('inventories as i', 'i.id', 'sc.inventory_id')
-          .select([
-            'sc.inventory_id',
-            'i.name as inventory',
-            'sc.status',
-            sql<number>`sum(sc.sales)`.as('sales'),
-          ])
-          .groupBy(['sc.inventory_id', 'i.name', 'sc.status']);
-        if (ownInventory === null) query = query.where(matchesNothing);
-        else if (ownInventory) query = query.where('sc.inventory_id', '=', ownInventory.id);
-        if (params.from) query = query.where('sc.sale_date', '>=', params.from);
-        if (params.to) query = query.where('sc.sale_date', '<=', params.to);
-        return query.execute();
-      };
-
-      const sort = (params.sort ?? 'sale_date') as keyof typeof sortKeys;
-      const sortKey = sortKeys[sort] ?? sortKeys.sale_date;
-      const where = criteria();
-      const offset = offsetOf(params);
-      const page =
-        sort === 'inventory' || sort === 'customer'
-          ? base().select('s.id').where(where).orderBy(sortKey, params.order).orderBy('s.id', params.order)
-          : db
-              .selectFrom('sales as s')
-              .select('s.id')
-              .where(where)
-              .orderBy(sortKey, params.order)
-              .orderBy('s.id', params.order);
-      if (usesCounts) {
-        const [items, groups] = await Promise.all([
-          page
-            .limit(params.pageSize)
-            .offset(offset)
-            .execute()
-            .then((rows) => readMany(rows.map((row) => row.id))),
-          countGroups(),
-        ]);
-        return { items, ...totalAndFacets(groups, { inventoryIds, statuses }) };
-      }
-      const [rows, total, inventoryFacet, statusFacet] = await Promise.all([
-        page.limit(params.pageSize).offset(offset).execute(),
-        db
-          .selectFrom('sales as s')
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .where(where)
-          .executeTakeFirstOrThrow(),
-        base()
-          .where(criteria('inventory'))
-          .select(['i.name as option', (eb) => eb.fn.countAll<number>().as('count')])
-          .groupBy('i.name')
-          .execute(),
-        db
-          .selectFrom('sales as s')
-          .where(criteria('status'))
-          .select(['s.status as option', (eb) => eb.fn.countAll<number>().as('count')])
-          .groupBy('s.status')
-          .execute(),
-      ]);
-      return {
-        items: await readMany(rows.map((row) => row.id)),
-        total: Number(total.total),
-        facets: { inventory: facetOf(inventoryFacet), status: facetOf(statusFacet) },
-      };
-    },
+    list: (params: TransactionListParams, scope: SaleScope): Promise<ListPage<Sale>> =>
+      listSales(db, params, scope, readMany),
 
     async findByKey(billId: string, scope: SaleScope): Promise<Sale | undefined> {
       const row = await db
@@ -404,15 +206,9 @@ export function createSalesRepository(db: Kysely<DB>) {
         })
         .returning(['id', 'bill_id', 'inventory_id', 'status'])
         .executeTakeFirstOrThrow();
-      await recordStatusChange(db, {
-        entity: 'sale',
-        entityId: header.id,
-        document: header.bill_id,
-        from: null,
-        to: header.status,
-        userId: actor.id,
-      });
-      const lines = await insertLines(header.id, input.products);
+      const document = { id: header.id, key: header.bill_id };
+      await recordStatusChange(db, 'sale', document, null, header.status, actor);
+      const lines = await addLines(header.id, input.products);
       if (!returnsStock(header.status)) await take(header, lines, actor);
       return readOne(header.id);
     },
@@ -472,7 +268,7 @@ export function createSalesRepository(db: Kysely<DB>) {
       const held = !returnsStock(current.status);
       const holds = !returnsStock(status);
       const moved = inventoryId !== current.inventory_id;
-      const lines = await storedLines(current.id);
+      const lines = await storedLines(db, 'sales', current.id);
       if (held && (!holds || moved)) await giveBackAll(current.bill_id, lines, actor);
       await db
         .updateTable('sales')
@@ -490,21 +286,13 @@ export function createSalesRepository(db: Kysely<DB>) {
         .execute();
       if (holds && (!held || moved))
         await take({ bill_id: billIdNext, inventory_id: inventoryId }, lines, actor);
-      if (status !== current.status) {
-        await recordStatusChange(db, {
-          entity: 'sale',
-          entityId: current.id,
-          document: billIdNext,
-          from: current.status,
-          to: status,
-          userId: actor.id,
-        });
-      }
+      const document = { id: current.id, key: billIdNext };
+      await recordStatusChange(db, 'sale', document, current.status, status, actor);
       if (changes.new_products) {
-        const added = await insertLines(current.id, changes.new_products);
+        const added = await addLines(current.id, changes.new_products);
         if (holds) await take({ bill_id: billIdNext, inventory_id: inventoryId }, added, actor);
       }
-      await recomputeTotal(current.id);
+      await recomputeTotal(db, 'sales', current.id);
       return { sale: await readOne(current.id) };
     },
 
@@ -512,20 +300,15 @@ export function createSalesRepository(db: Kysely<DB>) {
     async remove(billId: string, actor: Actor, scope: SaleScope): Promise<boolean> {
       const current = await lockSale({ billId });
       if (!current || !(await visible(current, scope))) return false;
-      const shipments = await db
-        .selectFrom('shipment_products as sp')
-        .innerJoin('shipments as sh', 'sh.id', 'sp.shipment_id')
-        .select('sh.shipment_id')
-        .where('sp.sale_id', '=', current.id)
-        .execute();
+      const shipments = await shipmentsOf(current.id);
       if (shipments.length > 0) {
-        const names = shipments.map((row) => `“${row.shipment_id}”`).join(', ');
+        const names = shipments.map((shipment) => `“${shipment}”`).join(', ');
         throw new AppError(
           409,
           serverMessages.hasDependents('sale', current.bill_id, `the shipments ${names}`),
         );
       }
-      await giveBackAll(current.bill_id, await storedLines(current.id), actor);
+      await giveBackAll(current.bill_id, await storedLines(db, 'sales', current.id), actor);
       await db.deleteFrom('sales').where('id', '=', current.id).execute();
       return true;
     },
@@ -560,18 +343,7 @@ export function createSalesRepository(db: Kysely<DB>) {
           );
         if (delta < 0) await ledger.giveBack(cause, -delta);
       }
-      await db
-        .updateTable('sale_products')
-        .set({
-          quantity: amounts.quantity,
-          unit_price: amounts.unit_price,
-          discount: String(amounts.discount),
-          ...versionBump,
-        })
-        .where('id', '=', line.id)
-        .execute();
-      await recomputeTotal(sale.id);
-      await db.updateTable('sales').set(versionBump).where('id', '=', sale.id).execute();
+      await saveLine(db, 'sales', line.id, sale.id, amounts);
       return { sale: await readOne(sale.id) };
     },
 
@@ -587,13 +359,12 @@ export function createSalesRepository(db: Kysely<DB>) {
       const sale = await lockSale({ id: line.sale_id });
       if (!sale || !(await visible(sale, scope))) return false;
       await ledger.giveBack({ causeId: line.id, document: sale.bill_id, userId: actor.id });
-      await db.deleteFrom('sale_products').where('id', '=', line.id).execute();
-      await recomputeTotal(sale.id);
-      await db.updateTable('sales').set(versionBump).where('id', '=', sale.id).execute();
+      await deleteLine(db, 'sales', line.id, sale.id);
       return true;
     },
 
     readMany,
+    shipmentsOf,
   };
 }
 

@@ -9,13 +9,13 @@ import type {
 import type { ShipmentStatus } from '@logistics/shared/contracts/statuses';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
-import { containsPattern, offsetOf, textSortKey, type ListPage } from './list-query.js';
+import { inOrderOf, listDocuments, type DocumentList } from './document-list.js';
+import { lockDocument } from './document-lines.js';
+import { textSortKey, type ListPage } from './list-query.js';
 import type { Outcome } from './outcome.js';
 import { createSalesRepository } from './sales.js';
 import {
   createReferenceLookups,
-  facetOf,
-  filterValues,
   inList,
   matchesNothing,
   missingReference,
@@ -28,13 +28,17 @@ import {
 
 export const SHIPMENT_ID_UNIQUE = 'shipments_shipment_id_unique';
 
-const sortKeys = {
-  shipment_date: sql.ref('sh.shipment_date'),
-  shipment_id: sql`sh.shipment_id collate "C"`,
-  captain: textSortKey('u.name'),
-  vehicle: sql`lower(v.make || ' ' || coalesce(v.model, '') || ' ' || v.year::text) collate "C"`,
-  status: sql.ref('sh.status'),
-} as const;
+const shipmentList: DocumentList = {
+  id: 'sh.id',
+  key: 'sh.shipment_id',
+  date: 'sh.shipment_date',
+  sortKeys: {
+    captain: textSortKey('u.name'),
+    vehicle: sql`lower(v.make || ' ' || coalesce(v.model, '') || ' ' || v.year::text) collate "C"`,
+    status: sql.ref('sh.status'),
+  },
+  filters: { status: { column: 'sh.status', facet: 'sh.status' } },
+};
 
 /**
  * Whose shipments a role sees. The captain: their own, whole. The inventory-in-charge (`inventory`; null when
@@ -113,30 +117,23 @@ export function createShipmentsRepository(db: Kysely<DB>) {
     ]);
     const saleList = await sales.readMany(items.map((item) => item.sale_id));
     const saleById = new Map(saleList.map((sale) => [sale.id, sale]));
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      return [
-        {
-          id: row.id,
-          version: row.version,
-          created_at: row.created_at.toISOString(),
-          updated_at: row.updated_at.toISOString(),
-          shipment_id: row.shipment_id,
-          shipment_date: row.shipment_date,
-          status: row.status,
-          captain: { id: row.captain_id, name: row.captain_name, email: row.captain_email },
-          vehicle: { make: row.make, model: row.model, year: row.year, vin: row.vin },
-          items: items
-            .filter((item) => item.shipment_id === id && saleById.has(item.sale_id))
-            .map((item) => ({
-              id: item.id,
-              sale: saleById.get(item.sale_id) as Shipment['items'][number]['sale'],
-            })),
-        },
-      ];
-    });
+    return inOrderOf(ids, rows, (row) => ({
+      id: row.id,
+      version: row.version,
+      created_at: row.created_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+      shipment_id: row.shipment_id,
+      shipment_date: row.shipment_date,
+      status: row.status,
+      captain: { id: row.captain_id, name: row.captain_name, email: row.captain_email },
+      vehicle: { make: row.make, model: row.model, year: row.year, vin: row.vin },
+      items: items
+        .filter((item) => item.shipment_id === row.id && saleById.has(item.sale_id))
+        .map((item) => ({
+          id: item.id,
+          sale: saleById.get(item.sale_id) as Shipment['items'][number]['sale'],
+        })),
+    }));
   }
 
   const readOne = async (id: string, scope: ShipmentScope) => (await readMany([id], scope))[0] as Shipment;
@@ -153,13 +150,8 @@ export function createShipmentsRepository(db: Kysely<DB>) {
         .where('bill_id', '=', order.bill_id)
         .executeTakeFirst();
       if (!sale || !showsSale(scope, sale.inventory_id)) throw missingReference('sale', order.bill_id);
-      const taken = await db
-        .selectFrom('shipment_products as sp')
-        .innerJoin('shipments as sh', 'sh.id', 'sp.shipment_id')
-        .select('sh.shipment_id')
-        .where('sp.sale_id', '=', sale.id)
-        .executeTakeFirst();
-      if (taken) throw new AppError(409, transactionMessages.saleInShipment(sale.bill_id, taken.shipment_id));
+      const [taken] = await sales.shipmentsOf(sale.id);
+      if (taken) throw new AppError(409, transactionMessages.saleInShipment(sale.bill_id, taken));
       await db
         .insertInto('shipment_products')
         .values({ created_at: sql<Date>`clock_timestamp()`, shipment_id: shipmentId, sale_id: sale.id })
@@ -182,43 +174,9 @@ export function createShipmentsRepository(db: Kysely<DB>) {
 
   return {
     async list(params: TransactionListParams, scope: ShipmentScope): Promise<ListPage<Shipment>> {
-      const statuses = filterValues(params, 'status');
-      const filtered = (skip?: 'status') => {
-        let query = base();
-        const shown = shipmentsShown(scope);
-        if (shown) query = query.where(shown);
-        if (params.q) query = query.where('sh.shipment_id', 'ilike', containsPattern(params.q));
-        if (params.from) query = query.where('sh.shipment_date', '>=', params.from);
-        if (params.to) query = query.where('sh.shipment_date', '<=', params.to);
-        if (statuses && skip !== 'status') query = query.where(inList('sh.status', statuses));
-        return query;
-      };
-      const sortKey =
-        sortKeys[(params.sort ?? 'shipment_date') as keyof typeof sortKeys] ?? sortKeys.shipment_date;
-      const [rows, count, statusFacet] = await Promise.all([
-        filtered()
-          .select('sh.id')
-          .orderBy(sortKey, params.order)
-          .orderBy('sh.id', params.order)
-          .limit(params.pageSize)
-          .offset(offsetOf(params))
-          .execute(),
-        filtered()
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow(),
-        filtered('status')
-          .select(['sh.status as option', (eb) => eb.fn.countAll<number>().as('count')])
-          .groupBy('sh.status')
-          .execute(),
-      ]);
-      return {
-        items: await readMany(
-          rows.map((row) => row.id),
-          scope,
-        ),
-        total: Number(count.total),
-        facets: { status: facetOf(statusFacet) },
-      };
+      const shown = shipmentsShown(scope);
+      const read = (ids: string[]) => readMany(ids, scope);
+      return listDocuments(db, shipmentList, base, params, shown ? [shown] : [], read);
     },
 
     async findByKey(shipmentId: string, scope: ShipmentScope): Promise<Shipment | undefined> {
@@ -248,14 +206,8 @@ export function createShipmentsRepository(db: Kysely<DB>) {
         })
         .returning(['id', 'shipment_id', 'status'])
         .executeTakeFirstOrThrow();
-      await recordStatusChange(db, {
-        entity: 'shipment',
-        entityId: header.id,
-        document: header.shipment_id,
-        from: null,
-        to: header.status,
-        userId: actor.id,
-      });
+      const document = { id: header.id, key: header.shipment_id };
+      await recordStatusChange(db, 'shipment', document, null, header.status, actor);
       await addOrders(header.id, input.orders, scope);
       return readOne(header.id, scope);
     },
@@ -267,12 +219,7 @@ export function createShipmentsRepository(db: Kysely<DB>) {
       actor: Actor,
       scope: ShipmentScope,
     ): Promise<Outcome<{ shipment: Shipment }>> {
-      const current = await db
-        .selectFrom('shipments')
-        .selectAll()
-        .where('shipment_id', '=', shipmentId)
-        .forUpdate()
-        .executeTakeFirst();
+      const current = await lockDocument(db, 'shipments', shipmentId);
       if (!current || !(await visible(current.id, scope))) return { problem: 'not-found' };
       if (changes.version !== current.version) return { problem: 'stale' };
       const [vehicle, captain] = await Promise.all([
@@ -293,16 +240,8 @@ export function createShipmentsRepository(db: Kysely<DB>) {
         })
         .where('id', '=', current.id)
         .execute();
-      if (status !== current.status) {
-        await recordStatusChange(db, {
-          entity: 'shipment',
-          entityId: current.id,
-          document: nextId,
-          from: current.status,
-          to: status,
-          userId: actor.id,
-        });
-      }
+      const document = { id: current.id, key: nextId };
+      await recordStatusChange(db, 'shipment', document, current.status, status, actor);
       if (changes.orders) await addOrders(current.id, changes.orders, scope);
       return { shipment: await readOne(current.id, scope) };
     },

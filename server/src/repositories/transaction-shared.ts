@@ -78,6 +78,34 @@ export function computeTotal(
   return totalPrice(lines, adjustment);
 }
 
+/** The documents whose total the server keeps, each with its lines' table and their link to it. */
+const documentLines = {
+  sales: { lines: 'sale_products', key: 'sale_id' },
+  purchases: { lines: 'purchase_products', key: 'purchase_id' },
+} as const;
+
+/** Stores a document's total again from its stored lines and adjustment (after a line changed). */
+export async function recomputeTotal(
+  db: Kysely<DB>,
+  documents: keyof typeof documentLines,
+  id: string,
+): Promise<void> {
+  const { lines, key } = documentLines[documents];
+  const [header, stored] = await Promise.all([
+    db.selectFrom(documents).select('adjustment').where('id', '=', id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom(lines)
+      .select(['quantity', 'unit_price', 'discount'])
+      .where(sql.ref(key), '=', id)
+      .execute(),
+  ]);
+  await db
+    .updateTable(documents)
+    .set({ total_price: computeTotal(stored, header.adjustment) })
+    .where('id', '=', id)
+    .execute();
+}
+
 /** The row the inventory-in-charge works in: their active supervisor assignment's inventory. */
 export async function activeInventoryOf(db: Kysely<DB>, userId: string): Promise<NamedRow | undefined> {
   return db
@@ -193,27 +221,25 @@ export function createReferenceLookups(db: Kysely<DB>) {
   };
 }
 
-/** Records a status change of a sale or a shipment, with who and when. */
+/** Records a sale's or a shipment's (`document`: id and key) status change with who and when; none if it stays. */
 export async function recordStatusChange(
   db: Kysely<DB>,
-  change: {
-    entity: 'sale' | 'shipment';
-    entityId: string;
-    document: string;
-    from: string | null;
-    to: string;
-    userId: string | null;
-  },
+  entity: 'sale' | 'shipment',
+  document: { id: string; key: string },
+  from: string | null,
+  to: string,
+  actor: Actor,
 ): Promise<void> {
+  if (from === to) return;
   await db
     .insertInto('status_changes')
     .values({
-      entity: change.entity,
-      entity_id: change.entityId,
-      document: change.document,
-      from_status: change.from,
-      to_status: change.to,
-      user_id: change.userId,
+      entity,
+      entity_id: document.id,
+      document: document.key,
+      from_status: from,
+      to_status: to,
+      user_id: actor.id,
     })
     .execute();
 }
@@ -249,3 +275,14 @@ export const versionBump = {
   version: sql<number>`version + 1`,
   updated_at: sql<Date>`now()`,
 };
+
+/**
+ * Rows per multi-row INSERT: well under PostgreSQL's 65,535 parameters for the widest master-data row (about
+ * twelve columns), and large enough that a 10,000-row import is a few dozen statements.
+ */
+export const INSERT_BATCH_ROWS = 500;
+
+/** `items` in slices of `size`. */
+export function* batches<T>(items: readonly T[], size = INSERT_BATCH_ROWS): Generator<T[]> {
+  for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
+}

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import { transactionMessages } from '@logistics/shared/contracts/messages';
 import {
   SAME_INVENTORY,
@@ -11,12 +11,20 @@ import {
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { createStockLedger, type Cause } from '../stock/ledger.js';
-import { containsPattern, offsetOf, type ListPage } from './list-query.js';
+import { listDocuments, readDocuments, readOneBy, type DocumentList } from './document-list.js';
+import {
+  deleteLine,
+  deleteWithStock,
+  inProductOrder,
+  insertLines,
+  lockLine,
+  reverseLines,
+  saveLine,
+} from './document-lines.js';
+import type { ListPage } from './list-query.js';
 import type { Outcome } from './outcome.js';
 import {
   createReferenceLookups,
-  facetOf,
-  filterValues,
   inList,
   linesByDocument,
   matchesNothing,
@@ -28,12 +36,16 @@ import {
 
 export const TRANSFER_TRF_ID_UNIQUE = 'transfers_trf_id_unique';
 
-const sortKeys = {
-  transfer_date: sql.ref('t.transfer_date'),
-  trf_id: sql`t.trf_id collate "C"`,
-  source_inventory: sql.ref('src.name_key'),
-  destination_inventory: sql.ref('dst.name_key'),
-} as const;
+const transferList: DocumentList = {
+  id: 't.id',
+  key: 't.trf_id',
+  date: 't.transfer_date',
+  sortKeys: { source_inventory: sql.ref('src.name_key'), destination_inventory: sql.ref('dst.name_key') },
+  filters: {
+    source_inventory: { column: 't.source_inventory_id', facet: 'src.name', names: 'inventories' },
+    destination_inventory: { column: 't.destination_inventory_id', facet: 'dst.name', names: 'inventories' },
+  },
+};
 
 /** The in-charge's confinement: undefined (none), null (no active inventory: nothing), or their inventory. */
 export type InventoryScope = NamedRow | null | undefined;
@@ -66,7 +78,6 @@ export function createTransfersRepository(db: Kysely<DB>) {
   ] as const;
 
   async function linesOf(ids: readonly string[]): Promise<Map<string, TransferLine[]>> {
-    if (ids.length === 0) return new Map();
     const rows = await db
       .selectFrom('transfer_products as l')
       .innerJoin('products as pr', 'pr.id', 'l.product_id')
@@ -84,33 +95,24 @@ export function createTransfersRepository(db: Kysely<DB>) {
 
   /** Full transfers in the order of `ids`, built field by field (see toPurchase in purchases.ts). */
   async function readMany(ids: readonly string[]): Promise<Transfer[]> {
-    if (ids.length === 0) return [];
-    const [rows, lines] = await Promise.all([
-      base().select(headerColumns).where(inList('t.id', ids)).execute(),
-      linesOf(ids),
-    ]);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      return [
-        {
-          id: row.id,
-          version: row.version,
-          created_at: row.created_at.toISOString(),
-          updated_at: row.updated_at.toISOString(),
-          trf_id: row.trf_id,
-          transfer_date: row.transfer_date,
-          source_inventory: row.source_inventory,
-          destination_inventory: row.destination_inventory,
-          products: lines.get(id) ?? [],
-        },
-      ];
-    });
+    const headers = (ids: readonly string[]) =>
+      base().select(headerColumns).where(inList('t.id', ids)).execute();
+    return readDocuments(ids, headers, linesOf, (row, products) => ({
+      id: row.id,
+      version: row.version,
+      created_at: row.created_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+      trf_id: row.trf_id,
+      transfer_date: row.transfer_date,
+      source_inventory: row.source_inventory,
+      destination_inventory: row.destination_inventory,
+      products,
+    }));
   }
 
-  const readOne = async (id: string) => (await readMany([id]))[0] as Transfer;
+  const readOne = readOneBy(readMany);
 
+  /** Moves units of the line's batch from the source to the destination, or back when `quantity` is negative. */
   async function moveLine(
     transfer: { trf_id: string; source_inventory_id: string; destination_inventory_id: string },
     line: { id: string; product_id: string; mr_id: string },
@@ -118,23 +120,24 @@ export function createTransfersRepository(db: Kysely<DB>) {
     actor: Actor,
   ): Promise<void> {
     const cause: Cause = { causeId: line.id, document: transfer.trf_id, userId: actor.id };
+    const { source_inventory_id: source, destination_inventory_id: destination } = transfer;
+    const [from, to] = quantity > 0 ? [source, destination] : [destination, source];
+    const [out, into] =
+      quantity > 0 ? (['transfer-out', 'transfer-in'] as const) : (['transfer-in', 'transfer-out'] as const);
+    const units = Math.abs(quantity);
     const taken = await ledger.takeBatch(
-      { inventoryId: transfer.source_inventory_id, productId: line.product_id, mrId: line.mr_id },
-      quantity,
-      'transfer-out',
+      { inventoryId: from, productId: line.product_id, mrId: line.mr_id },
+      units,
+      out,
       cause,
     );
-    await ledger.add(
-      {
-        inventoryId: transfer.destination_inventory_id,
-        productId: line.product_id,
-        mrId: line.mr_id,
-        batchDate: taken.batchDate,
-      },
-      quantity,
-      'transfer-in',
-      cause,
-    );
+    const batch = {
+      inventoryId: to,
+      productId: line.product_id,
+      mrId: line.mr_id,
+      batchDate: taken.batchDate,
+    };
+    await ledger.add(batch, units, into, cause);
   }
 
   async function addLines(
@@ -142,27 +145,20 @@ export function createTransfersRepository(db: Kysely<DB>) {
     lines: readonly TransferLineCreate[],
     actor: Actor,
   ): Promise<void> {
-    const products = await lookups.products(lines.map((line) => line.product));
-    const inserted: Array<{ id: string; product_id: string; mr_id: string; quantity: number }> = [];
-    for (const line of lines) {
-      const product = products.get(line.product) as NamedRow;
-      inserted.push(
-        await db
-          .insertInto('transfer_products')
-          .values({
-            created_at: sql<Date>`clock_timestamp()`,
-            transfer_id: transfer.id,
-            product_id: product.id,
-            mr_id: line.mr_id,
-            quantity: line.quantity,
-          })
-          .returning(['id', 'product_id', 'mr_id', 'quantity'])
-          .executeTakeFirstOrThrow(),
-      );
-    }
-    // Stock rows are locked in product order, as every other write locks them, so writes never deadlock.
-    inserted.sort((a, b) => (a.product_id < b.product_id ? -1 : a.product_id > b.product_id ? 1 : 0));
-    for (const line of inserted) await moveLine(transfer, line, line.quantity, actor);
+    const inserted = await insertLines(db, lines, (line, productId) =>
+      db
+        .insertInto('transfer_products')
+        .values({
+          created_at: sql<Date>`clock_timestamp()`,
+          transfer_id: transfer.id,
+          product_id: productId,
+          mr_id: line.mr_id,
+          quantity: line.quantity,
+        })
+        .returning(['id', 'product_id', 'mr_id', 'quantity'])
+        .executeTakeFirstOrThrow(),
+    );
+    for (const line of inProductOrder(inserted)) await moveLine(transfer, line, line.quantity, actor);
   }
 
   /** Whether the in-charge's scope covers a transfer (its inventory is the source or the destination). */
@@ -195,20 +191,18 @@ export function createTransfersRepository(db: Kysely<DB>) {
     if (scope !== undefined) throw new AppError(403, transactionMessages.transferTakeBack(destination));
   }
 
+  /** What a write checks of a transfer: its key and its inventories, with their names for the messages. */
+  const sides = [
+    't.trf_id',
+    't.source_inventory_id',
+    't.destination_inventory_id',
+    'src.name as source_name',
+    'dst.name as destination_name',
+  ] as const;
+
   async function lockTransfer(trfId: string) {
-    return db
-      .selectFrom('transfers as t')
-      .innerJoin('inventories as src', 'src.id', 't.source_inventory_id')
-      .innerJoin('inventories as dst', 'dst.id', 't.destination_inventory_id')
-      .select([
-        't.id',
-        't.trf_id',
-        't.version',
-        't.source_inventory_id',
-        't.destination_inventory_id',
-        'src.name as source_name',
-        'dst.name as destination_name',
-      ])
+    return base()
+      .select(['t.id', 't.version', ...sides])
       .where('t.trf_id', '=', trfId)
       .forUpdate('t')
       .executeTakeFirst();
@@ -218,56 +212,14 @@ export function createTransfersRepository(db: Kysely<DB>) {
     covers,
 
     async list(params: TransactionListParams, scope: InventoryScope): Promise<ListPage<Transfer>> {
-      const sourceNames = filterValues(params, 'source_inventory');
-      const destinationNames = filterValues(params, 'destination_inventory');
-      const [sourceIds, destinationIds] = await Promise.all([
-        sourceNames && lookups.idsByNames('inventories', sourceNames),
-        destinationNames && lookups.idsByNames('inventories', destinationNames),
-      ]);
-      const filtered = (skip?: 'source' | 'destination') => {
-        let query = base();
-        if (scope === null) query = query.where(matchesNothing);
-        else if (scope) {
-          const own = scope.id;
-          query = query.where((eb) =>
-            eb.or([eb('t.source_inventory_id', '=', own), eb('t.destination_inventory_id', '=', own)]),
-          );
-        }
-        if (params.q) query = query.where('t.trf_id', 'ilike', containsPattern(params.q));
-        if (params.from) query = query.where('t.transfer_date', '>=', params.from);
-        if (params.to) query = query.where('t.transfer_date', '<=', params.to);
-        if (sourceIds && skip !== 'source') query = query.where(inList('t.source_inventory_id', sourceIds));
-        if (destinationIds && skip !== 'destination')
-          query = query.where(inList('t.destination_inventory_id', destinationIds));
-        return query;
-      };
-      const sortKey =
-        sortKeys[(params.sort ?? 'transfer_date') as keyof typeof sortKeys] ?? sortKeys.transfer_date;
-      const [rows, count, sourceFacet, destinationFacet] = await Promise.all([
-        filtered()
-          .select('t.id')
-          .orderBy(sortKey, params.order)
-          .orderBy('t.id', params.order)
-          .limit(params.pageSize)
-          .offset(offsetOf(params))
-          .execute(),
-        filtered()
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow(),
-        filtered('source')
-          .select(['src.name as option', (eb) => eb.fn.countAll<number>().as('count')])
-          .groupBy('src.name')
-          .execute(),
-        filtered('destination')
-          .select(['dst.name as option', (eb) => eb.fn.countAll<number>().as('count')])
-          .groupBy('dst.name')
-          .execute(),
-      ]);
-      return {
-        items: await readMany(rows.map((row) => row.id)),
-        total: Number(count.total),
-        facets: { source_inventory: facetOf(sourceFacet), destination_inventory: facetOf(destinationFacet) },
-      };
+      const own = scope?.id;
+      const shown =
+        scope === null
+          ? [matchesNothing]
+          : own === undefined
+            ? []
+            : [sql<SqlBool>`(t.source_inventory_id = ${own} or t.destination_inventory_id = ${own})`];
+      return listDocuments(db, transferList, base, params, shown, readMany);
     },
 
     /** One transfer, if it exists and the scope covers it. */
@@ -341,11 +293,7 @@ export function createTransfersRepository(db: Kysely<DB>) {
         .where('transfer_id', '=', current.id)
         .orderBy('product_id')
         .execute();
-      if (moves) {
-        for (const line of lines) {
-          await ledger.reverse('transfer', { causeId: line.id, document: current.trf_id, userId: actor.id });
-        }
-      }
+      if (moves) await reverseLines(ledger, 'transfer', lines, current.trf_id, actor);
       await db
         .updateTable('transfers')
         .set({
@@ -364,16 +312,7 @@ export function createTransfersRepository(db: Kysely<DB>) {
     async remove(trfId: string, actor: Actor): Promise<boolean> {
       const current = await lockTransfer(trfId);
       if (!current) return false;
-      const lines = await db
-        .selectFrom('transfer_products')
-        .select('id')
-        .where('transfer_id', '=', current.id)
-        .orderBy('product_id')
-        .execute();
-      for (const line of lines) {
-        await ledger.reverse('transfer', { causeId: line.id, document: current.trf_id, userId: actor.id });
-      }
-      await db.deleteFrom('transfers').where('id', '=', current.id).execute();
+      await deleteWithStock(db, ledger, 'transfers', { id: current.id, key: current.trf_id }, actor);
       return true;
     },
 
@@ -384,24 +323,10 @@ export function createTransfersRepository(db: Kysely<DB>) {
       actor: Actor,
       scope: InventoryScope,
     ): Promise<Outcome<{ record: TransferLine; transfer: Transfer }>> {
-      const line = await db
-        .selectFrom('transfer_products as l')
-        .innerJoin('transfers as t', 't.id', 'l.transfer_id')
-        .innerJoin('inventories as src', 'src.id', 't.source_inventory_id')
-        .innerJoin('inventories as dst', 'dst.id', 't.destination_inventory_id')
-        .select([
-          'l.id',
-          'l.product_id',
-          'l.mr_id',
-          'l.quantity',
-          't.id as transfer_id',
-          't.version as transfer_version',
-          't.trf_id',
-          't.source_inventory_id',
-          't.destination_inventory_id',
-          'src.name as source_name',
-          'dst.name as destination_name',
-        ])
+      const line = await base()
+        .innerJoin('transfer_products as l', 'l.transfer_id', 't.id')
+        .select(['l.id', 'l.product_id', 'l.mr_id', 'l.quantity', 't.id as transfer_id'])
+        .select(['t.version as transfer_version', ...sides])
         .where('l.id', '=', lineId)
         .forUpdate(['l', 't'])
         .executeTakeFirst();
@@ -411,33 +336,8 @@ export function createTransfersRepository(db: Kysely<DB>) {
       if (change.version !== line.transfer_version) return { problem: 'stale' };
       const delta = change.quantity - line.quantity;
       if (delta < 0) refuseTakingBack(scope, line.destination_name);
-      const cause: Cause = { causeId: line.id, document: line.trf_id, userId: actor.id };
-      if (delta > 0) await moveLine(line, line, delta, actor);
-      if (delta < 0) {
-        const back = await ledger.takeBatch(
-          { inventoryId: line.destination_inventory_id, productId: line.product_id, mrId: line.mr_id },
-          -delta,
-          'transfer-in',
-          cause,
-        );
-        await ledger.add(
-          {
-            inventoryId: line.source_inventory_id,
-            productId: line.product_id,
-            mrId: line.mr_id,
-            batchDate: back.batchDate,
-          },
-          -delta,
-          'transfer-out',
-          cause,
-        );
-      }
-      await db
-        .updateTable('transfer_products')
-        .set({ quantity: change.quantity, ...versionBump })
-        .where('id', '=', line.id)
-        .execute();
-      await db.updateTable('transfers').set(versionBump).where('id', '=', line.transfer_id).execute();
+      if (delta !== 0) await moveLine(line, line, delta, actor);
+      await saveLine(db, 'transfers', line.id, line.transfer_id, change);
       const transfer = await readOne(line.transfer_id);
       const record = transfer.products.find((candidate) => candidate.id === line.id) as TransferLine;
       return { record, transfer };
@@ -445,17 +345,10 @@ export function createTransfersRepository(db: Kysely<DB>) {
 
     /** DELETE /transfer-products/{id}: moves the line's units back and removes it. */
     async removeLine(lineId: string, actor: Actor): Promise<boolean> {
-      const line = await db
-        .selectFrom('transfer_products as l')
-        .innerJoin('transfers as t', 't.id', 'l.transfer_id')
-        .select(['l.id', 't.id as transfer_id', 't.trf_id'])
-        .where('l.id', '=', lineId)
-        .forUpdate('l')
-        .executeTakeFirst();
+      const line = await lockLine(db, 'transfers', lineId);
       if (!line) return false;
-      await ledger.reverse('transfer', { causeId: line.id, document: line.trf_id, userId: actor.id });
-      await db.deleteFrom('transfer_products').where('id', '=', line.id).execute();
-      await db.updateTable('transfers').set(versionBump).where('id', '=', line.transfer_id).execute();
+      await reverseLines(ledger, 'transfer', [line], line.document, actor);
+      await deleteLine(db, 'transfers', line.id, line.document_id);
       return true;
     },
   };

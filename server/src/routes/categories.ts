@@ -5,7 +5,7 @@ import {
   categorySchema,
   categoryUpdateSchema,
 } from '@logistics/shared/contracts/categories';
-import { listDefinitions, listQuerySchema, type ListQuery } from '@logistics/shared/contracts/lists';
+import { listDefinitions, type ListQuery } from '@logistics/shared/contracts/lists';
 import { createdSuccess, serverMessages } from '@logistics/shared/contracts/messages';
 import { isReservedPathName } from '@logistics/shared/contracts/paths';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
@@ -13,10 +13,13 @@ import { emptyToNull } from '@logistics/shared/contracts/validation';
 import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../errors.js';
 import { CATEGORY_NAME_UNIQUE } from '../repositories/categories.js';
-import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
+import { bearerAuth, errorResponses } from '../schemas.js';
 import { guardFor } from './guard.js';
+import { registerReads } from './read-routes.js';
 import { categoryListColumns } from '@logistics/shared/contracts/list-columns';
 import { registerListExport } from './list-export.js';
+import { nameKey, registerListImport } from './list-import.js';
+import { registerBulkDelete } from './bulk-actions.js';
 
 const THING = 'category';
 const definition = listDefinitions.categories;
@@ -42,52 +45,14 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.repositories.categories;
   const guard = guardFor(app, 'categories');
 
-  app.get(
-    '/',
-    {
-      ...guard('list'),
-      schema: {
-        tags: ['categories'],
-        security: bearerAuth,
-        querystring: listQuerySchema(definition),
-        response: {
-          200: z.object({
-            [definition.listKey]: z.array(categorySchema),
-            total: z.number().int(),
-            facets: facetsSchema,
-          }),
-          ...errorResponses(400, 401, 403),
-        },
-      },
-    },
-    async (request) => {
-      // listQuerySchema's declared output loses its base keys to the filters' index signature; the parsed
-      // value is a ListQuery.
-      const page = await repository.list(request.query as unknown as ListQuery);
-      return { [definition.listKey]: page.items, total: page.total, facets: page.facets };
-    },
-  );
-
-  app.get(
-    '/:name',
-    {
-      ...guard('view'),
-      schema: {
-        tags: ['categories'],
-        security: bearerAuth,
-        params: nameParams,
-        response: {
-          200: z.object({ [definition.singleKey]: categorySchema }),
-          ...errorResponses(401, 403, 404),
-        },
-      },
-    },
-    async (request) => {
-      const category = await repository.findByKey(request.params.name);
-      if (!category) throw new AppError(404, serverMessages.notFound(THING, request.params.name));
-      return { [definition.singleKey]: category };
-    },
-  );
+  registerReads(app, {
+    resource: 'categories',
+    key: 'name',
+    thing: THING,
+    schema: categorySchema,
+    list: (params: ListQuery) => repository.list(params),
+    findByKey: (name) => repository.findByKey(name),
+  });
 
   app.post(
     '/',
@@ -157,10 +122,24 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  registerListExport(app, {
+  const readPage = async (_request: unknown, query: ListQuery) => (await repository.list(query)).items;
+  registerListExport(app, { resource: 'categories', columns: categoryListColumns, readPage });
+  registerBulkDelete(app, {
     resource: 'categories',
-    columns: categoryListColumns,
-    readPage: async (_request, query) => (await repository.list(query)).items,
+    table: 'categories',
+    keyColumn: 'name',
+    readPage,
+    remove: (repositories, name) => repositories.categories.remove(name),
+  });
+
+  registerListImport(app, {
+    resource: 'categories',
+    thing: THING,
+    createSchema: categoryCreateSchema,
+    uniqueKeys: [nameKey('categories')],
+    nameIsPath: true,
+    insert: (repositories, rows) => repositories.categories.insertMany(rows),
+    constraints: [{ constraint: CATEGORY_NAME_UNIQUE, label: 'name' }],
   });
 };
 

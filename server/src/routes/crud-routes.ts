@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ListColumn } from '@logistics/shared/contracts/list-columns';
-import { listDefinitions, listQuerySchema, type ListQuery } from '@logistics/shared/contracts/lists';
+import { listDefinitions, type ListQuery } from '@logistics/shared/contracts/lists';
 import { createdSuccess, serverMessages } from '@logistics/shared/contracts/messages';
 import { isReservedPathName } from '@logistics/shared/contracts/paths';
 import type { Resource } from '@logistics/shared/contracts/permissions';
@@ -9,10 +9,14 @@ import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/c
 import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
-import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
+import { bearerAuth, errorResponses } from '../schemas.js';
 import type { CrudRepository } from '../repositories/crud-repository.js';
 import { guardFor } from './guard.js';
+import { registerReads } from './read-routes.js';
+import { registerBulkDelete, type BulkTable } from './bulk-actions.js';
 import { registerListExport } from './list-export.js';
+import { registerListImport, type ImportKey } from './list-import.js';
+import type { ImportResource } from '@logistics/shared/contracts/imports';
 
 /** A unique constraint and how its 409 names the field and the value that collided. */
 export interface UniqueKey<Body> {
@@ -21,7 +25,11 @@ export interface UniqueKey<Body> {
   valueOf: (body: Body) => string | undefined;
 }
 
-interface CrudOptions<Row extends z.ZodType, CreateSchema extends z.ZodType, UpdateSchema extends z.ZodType> {
+interface CrudOptions<
+  Row extends z.ZodType<{ id: string; version: number }>,
+  CreateSchema extends z.ZodType,
+  UpdateSchema extends z.ZodType,
+> {
   resource: Resource & keyof typeof listDefinitions;
   /** The word in messages: 'vendor', 'vehicle'… */
   thing: string;
@@ -34,8 +42,17 @@ interface CrudOptions<Row extends z.ZodType, CreateSchema extends z.ZodType, Upd
   updateSchema: UpdateSchema;
   repository: CrudRepository<z.output<Row>, z.output<CreateSchema>, Omit<z.output<UpdateSchema>, 'version'>>;
   uniqueKeys: ReadonlyArray<UniqueKey<Partial<z.output<CreateSchema>>>>;
-  /** The repository bound to a transaction, when a delete is more than one statement (a product's). */
-  removeIn?: (repositories: Repositories) => Pick<CrudRepository<unknown, unknown, unknown>, 'remove'>;
+  /**
+   * The list's import (issue 23, item 4): the unique keys as the database keys them and the references by name,
+   * checked for every row of a file before its rows are inserted.
+   */
+  importing?: {
+    uniqueKeys: readonly ImportKey[];
+    references?: readonly ImportKey[];
+  };
+  /** The repository bound to a transaction: a delete runs in one (a product's is more than one statement; a bulk
+   * delete is many). */
+  removeIn: (repositories: Repositories) => Pick<CrudRepository<unknown, unknown, unknown>, 'remove'>;
 }
 
 /**
@@ -45,7 +62,7 @@ interface CrudOptions<Row extends z.ZodType, CreateSchema extends z.ZodType, Upd
  * message, 409 naming the dependents (central error handler) when other rows still refer to it.
  */
 export function registerCrudRoutes<
-  Row extends z.ZodType,
+  Row extends z.ZodType<{ id: string; version: number }>,
   CreateSchema extends z.ZodType,
   UpdateSchema extends z.ZodType,
 >(app: FastifyInstance, options: CrudOptions<Row, CreateSchema, UpdateSchema>): void {
@@ -80,57 +97,40 @@ export function registerCrudRoutes<
     };
   const tags = [resource];
 
-  typed.get(
-    '/',
-    {
-      ...guard('list'),
-      schema: {
-        tags,
-        security: bearerAuth,
-        querystring: listQuerySchema(definition),
-        response: {
-          200: z.object({
-            [definition.listKey]: z.array(options.rowSchema),
-            total: z.number().int(),
-            facets: facetsSchema,
-          }),
-          ...errorResponses(400, 401, 403),
-        },
-      },
-    },
-    async (request) => {
-      // listQuerySchema's declared output loses its base keys to the filters' index signature.
-      const page = await repository.list(request.query as unknown as ListQuery);
-      return { [definition.listKey]: page.items, total: page.total, facets: page.facets };
-    },
-  );
-
-  registerListExport(app, {
+  registerReads(app, {
     resource,
-    columns: options.columns,
-    readPage: async (_request, query) => (await repository.list(query)).items,
+    key: keyParam,
+    thing,
+    schema: options.rowSchema,
+    list: (query: ListQuery) => repository.list(query),
+    findByKey: (key) => repository.findByKey(key),
   });
 
-  typed.get(
-    `/:${keyParam}`,
-    {
-      ...guard('view'),
-      schema: {
-        tags,
-        security: bearerAuth,
-        params,
-        response: {
-          200: z.object({ [definition.singleKey]: options.rowSchema }),
-          ...errorResponses(401, 403, 404),
-        },
-      },
-    },
-    async (request) => {
-      const item = await repository.findByKey(keyOf(request));
-      if (!item) throw new AppError(404, serverMessages.notFound(thing, keyOf(request)));
-      return { [definition.singleKey]: item };
-    },
-  );
+  const readPage = async (_request: unknown, query: ListQuery) => (await repository.list(query)).items;
+  registerListExport(app, { resource, columns: options.columns, readPage });
+  registerBulkDelete(app, {
+    resource,
+    // The master-data resources' tables are named as their resources.
+    table: resource as BulkTable['table'],
+    keyColumn: keyParam,
+    readPage,
+    remove: (repositories, key) => options.removeIn(repositories).remove(key),
+  });
+
+  const { importing } = options;
+  if (importing) {
+    const importResource = resource as ImportResource & keyof Repositories;
+    registerListImport(app, {
+      ...importing,
+      resource: importResource,
+      thing,
+      createSchema: options.createSchema as z.ZodType<z.output<CreateSchema>>,
+      nameIsPath: keyParam === 'name',
+      insert: (repositories, rows) =>
+        (repositories[importResource] as unknown as typeof repository).insertMany(rows),
+      constraints: options.uniqueKeys.map((key) => ({ constraint: key.constraint, label: key.field })),
+    });
+  }
 
   typed.post(
     '/',
@@ -192,10 +192,7 @@ export function registerCrudRoutes<
     },
     async (request) => {
       const key = keyOf(request);
-      const { removeIn } = options;
-      const removed = removeIn
-        ? await app.transaction((repositories) => removeIn(repositories).remove(key))
-        : await repository.remove(key);
+      const removed = await app.transaction((repositories) => options.removeIn(repositories).remove(key));
       if (!removed) {
         throw new AppError(404, serverMessages.notFound(thing, key));
       }

@@ -19,9 +19,22 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
     createSchema: customerCreateSchema,
     updateSchema: customerUpdateSchema,
     repository: app.repositories.customers,
+    removeIn: (repositories) => repositories.customers,
     uniqueKeys: [
       { constraint: CUSTOMER_EMAIL_UNIQUE, field: 'email', valueOf: (body) => body.email ?? undefined },
     ],
+    // E-mails are stored lowercase (the schema lowers them); lower() keeps an older mixed-case one from slipping by.
+    importing: {
+      uniqueKeys: [
+        {
+          field: 'email',
+          label: 'email',
+          table: 'customers',
+          expression: 'lower(email)',
+          normalize: (value) => value.toLowerCase(),
+        },
+      ],
+    },
   });
 };
 

@@ -6,19 +6,22 @@ import {
   inventorySchema,
   inventoryUpdateSchema,
 } from '@logistics/shared/contracts/inventories';
-import { listDefinitions, listQuerySchema, type ListQuery } from '@logistics/shared/contracts/lists';
+import { listDefinitions, type ListQuery } from '@logistics/shared/contracts/lists';
 import { createdSuccess, listInWords, serverMessages } from '@logistics/shared/contracts/messages';
 import { isReservedPathName } from '@logistics/shared/contracts/paths';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
 import { emptyToNull } from '@logistics/shared/contracts/validation';
 import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../errors.js';
+import type { Repositories } from '../repositories/index.js';
 import { INVENTORY_NAME_UNIQUE, toInventory, type InventoryDependents } from '../repositories/inventories.js';
-import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
+import { bearerAuth, errorResponses } from '../schemas.js';
 import { listStockRows } from '../stock/stock-rows.js';
 import { guardFor } from './guard.js';
+import { registerReads } from './read-routes.js';
 import { inventoryListColumns } from '@logistics/shared/contracts/list-columns';
 import { registerListExport } from './list-export.js';
+import { registerBulkDelete } from './bulk-actions.js';
 
 const THING = 'inventory';
 const definition = listDefinitions.inventories;
@@ -51,56 +54,35 @@ export function dependentsInWords(dependents: InventoryDependents): string | und
   return named.length > 0 ? listInWords(named) : undefined;
 }
 
+/** The single-row delete (and each row of a bulk delete): false when not found, 409 naming its dependents. */
+async function removeInventory(repositories: Repositories, name: string): Promise<boolean> {
+  const inventories = repositories.inventories;
+  const row = await inventories.findRowByKey(name, true);
+  if (!row) return false;
+  const dependents = dependentsInWords(await inventories.dependentsOf(row.id));
+  if (dependents) throw new AppError(409, serverMessages.hasDependents(THING, row.name, dependents));
+  await inventories.remove(row.id);
+  return true;
+}
+
 /** SPEC section 7: /inventories/{name}, list key `inventories`, single key `inventory` (with its stock rows). */
 const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.repositories.inventories;
   const guard = guardFor(app, 'inventories');
 
-  app.get(
-    '/',
-    {
-      ...guard('list'),
-      schema: {
-        tags: ['inventories'],
-        security: bearerAuth,
-        querystring: listQuerySchema(definition),
-        response: {
-          200: z.object({
-            [definition.listKey]: z.array(inventorySchema),
-            total: z.number().int(),
-            facets: facetsSchema,
-          }),
-          ...errorResponses(400, 401, 403),
-        },
-      },
+  registerReads(app, {
+    resource: 'inventories',
+    key: 'name',
+    thing: THING,
+    schema: inventorySchema,
+    detailSchema: inventoryDetailSchema,
+    list: (params: ListQuery) => repository.list(params),
+    // One inventory with its stock rows.
+    findByKey: async (name) => {
+      const row = await repository.findRowByKey(name);
+      return row && { ...toInventory(row), inventories: await listStockRows(app.db, row.id) };
     },
-    async (request) => {
-      const page = await repository.list(request.query as unknown as ListQuery);
-      return { [definition.listKey]: page.items, total: page.total, facets: page.facets };
-    },
-  );
-
-  app.get(
-    '/:name',
-    {
-      ...guard('view'),
-      schema: {
-        tags: ['inventories'],
-        security: bearerAuth,
-        params: nameParams,
-        response: {
-          200: z.object({ [definition.singleKey]: inventoryDetailSchema }),
-          ...errorResponses(401, 403, 404),
-        },
-      },
-    },
-    async (request) => {
-      const row = await repository.findRowByKey(request.params.name);
-      if (!row) throw new AppError(404, serverMessages.notFound(THING, request.params.name));
-      const inventories = await listStockRows(app.db, row.id);
-      return { [definition.singleKey]: { ...toInventory(row), inventories } };
-    },
-  );
+  });
 
   app.post(
     '/',
@@ -163,22 +145,22 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.transaction(async (repositories) => {
-        const inventories = repositories.inventories;
-        const row = await inventories.findRowByKey(request.params.name, true);
-        if (!row) throw new AppError(404, serverMessages.notFound(THING, request.params.name));
-        const dependents = dependentsInWords(await inventories.dependentsOf(row.id));
-        if (dependents) throw new AppError(409, serverMessages.hasDependents(THING, row.name, dependents));
-        await inventories.remove(row.id);
-      });
+      const removed = await app.transaction((repositories) =>
+        removeInventory(repositories, request.params.name),
+      );
+      if (!removed) throw new AppError(404, serverMessages.notFound(THING, request.params.name));
       return { message: serverMessages.deleted(THING) };
     },
   );
 
-  registerListExport(app, {
+  const readPage = async (_request: unknown, query: ListQuery) => (await repository.list(query)).items;
+  registerListExport(app, { resource: 'inventories', columns: inventoryListColumns, readPage });
+  registerBulkDelete(app, {
     resource: 'inventories',
-    columns: inventoryListColumns,
-    readPage: async (_request, query) => (await repository.list(query)).items,
+    table: 'inventories',
+    keyColumn: 'name',
+    readPage,
+    remove: (repositories, name) => removeInventory(repositories, name),
   });
 };
 

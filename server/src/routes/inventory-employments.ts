@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,7 +7,7 @@ import {
   inventoryEmploymentSchema,
   inventoryEmploymentUpdateSchema,
 } from '@logistics/shared/contracts/inventory-employments';
-import { listDefinitions, listQuerySchema } from '@logistics/shared/contracts/lists';
+import { listDefinitions, listQuerySchema, type ListQuery } from '@logistics/shared/contracts/lists';
 import { ASSIGNMENT_CREATED, assignmentMessages, serverMessages } from '@logistics/shared/contracts/messages';
 import { maySupervise, rowScopes } from '@logistics/shared/contracts/permissions';
 import type { Role } from '@logistics/shared/contracts/roles';
@@ -20,6 +21,7 @@ import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
 import { guardFor } from './guard.js';
 import { inventoryEmploymentListColumns } from '@logistics/shared/contracts/list-columns';
 import { registerListExport } from './list-export.js';
+import { registerBulkDelete } from './bulk-actions.js';
 
 const THING = 'inventory assignment';
 const definition = listDefinitions['inventory-employments'];
@@ -171,10 +173,19 @@ const inventoryEmploymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const readPage = async (request: FastifyRequest, query: ListQuery) =>
+    (await repository.list(query, scopeOf(currentUser(request)))).items;
   registerListExport(app, {
     resource: 'inventory-employments',
     columns: inventoryEmploymentListColumns,
-    readPage: async (request, query) => (await repository.list(query, scopeOf(currentUser(request)))).items,
+    readPage,
+  });
+  registerBulkDelete(app, {
+    resource: 'inventory-employments',
+    table: 'inventory_employments',
+    keyColumn: 'id',
+    readPage,
+    remove: (repositories, id) => repositories.inventoryEmployments.remove(id),
   });
 };
 

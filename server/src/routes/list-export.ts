@@ -12,6 +12,7 @@ import {
   exportStartedCookie,
   type ExportFormat,
 } from '@logistics/shared/contracts/exports';
+import { exportIdsSchema } from '@logistics/shared/contracts/bulk';
 import { columnText, type ListColumn } from '@logistics/shared/contracts/list-columns';
 import { listDefinitions, listQuerySchema, type ListQuery } from '@logistics/shared/contracts/lists';
 import { authMessages, exportTexts, resourceLabels } from '@logistics/shared/contracts/messages';
@@ -52,7 +53,7 @@ function downloadTokens(app: FastifyInstance): DownloadTokens {
   return tokens;
 }
 
-export interface ListExportOptions<Row> {
+export interface ListExportOptions<Row extends { id: string }> {
   resource: Resource & keyof typeof listDefinitions;
   /** The list's columns (contracts' list columns): the export writes their headers and cell texts. */
   columns: readonly ListColumn<Row>[];
@@ -66,7 +67,10 @@ function badRequest(error: z.ZodError): AppError {
 }
 
 /** Registers POST /export-token and GET /export under the resource's prefix. */
-export function registerListExport<Row>(app: FastifyInstance, options: ListExportOptions<Row>): void {
+export function registerListExport<Row extends { id: string }>(
+  app: FastifyInstance,
+  options: ListExportOptions<Row>,
+): void {
   const { resource, columns, readPage } = options;
   const definition = listDefinitions[resource];
   const listSchema = listQuerySchema(definition);
@@ -133,6 +137,11 @@ export function registerListExport<Row>(app: FastifyInstance, options: ListExpor
       if (!params.success) throw badRequest(params.error);
       const list = listSchema.safeParse(query);
       if (!list.success) throw badRequest(list.error);
+      // Export selected (issue 23, item 2): only these rows of the list, still read through the list's own read,
+      // so an id outside the caller's scopes (or the list's filters) is simply not found.
+      const ids = query.ids === undefined ? undefined : exportIdsSchema.safeParse(query.ids);
+      if (ids && !ids.success) throw badRequest(ids.error);
+      const wanted = ids ? new Set(ids.data.map((id) => id.toLowerCase())) : undefined;
       // The read's session check answers before the file starts: a refusal is a refusal, not a broken file.
       await confirmSession(request);
 
@@ -149,8 +158,12 @@ export function registerListExport<Row>(app: FastifyInstance, options: ListExpor
         yield chosen.map((column) => column.header);
         for (let page = 1; ; page += 1) {
           const items = await readPage(request, { ...listQuery, page, pageSize });
-          for (const item of items) yield chosen.map((column) => columnText(column, item));
-          if (items.length < pageSize) return;
+          for (const item of items) {
+            if (wanted && !wanted.delete(item.id)) continue;
+            yield chosen.map((column) => columnText(column, item));
+          }
+          // The last page, or every selected row written.
+          if (items.length < pageSize || wanted?.size === 0) return;
         }
       }
 

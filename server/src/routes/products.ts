@@ -7,6 +7,7 @@ import {
 import { PRODUCT_NAME_UNIQUE, PRODUCT_SKU_UNIQUE } from '../repositories/products.js';
 import { productListColumns } from '@logistics/shared/contracts/list-columns';
 import { registerCrudRoutes } from './crud-routes.js';
+import { nameKey, upperKey } from './list-import.js';
 
 /** SPEC section 7: /products/{name} (spaces as hyphens), list key `products`, single key `product`. */
 const productRoutes: FastifyPluginAsync = async (app) => {
@@ -24,6 +25,10 @@ const productRoutes: FastifyPluginAsync = async (app) => {
       { constraint: PRODUCT_NAME_UNIQUE, field: 'name', valueOf: (body) => body.name },
       { constraint: PRODUCT_SKU_UNIQUE, field: 'SKU', valueOf: (body) => body.sku },
     ],
+    importing: {
+      uniqueKeys: [nameKey('products'), upperKey('products', 'sku', 'SKU')],
+      references: [{ ...nameKey('categories'), field: 'category', label: 'category' }],
+    },
   });
 };
 

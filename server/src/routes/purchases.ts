@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listDefinitions, listQuerySchema } from '@logistics/shared/contracts/lists';
+import { listDefinitions, type ListQuery } from '@logistics/shared/contracts/lists';
 import { createdSuccess, serverMessages } from '@logistics/shared/contracts/messages';
 import {
   purchaseCreateSchema,
@@ -13,16 +13,12 @@ import { isProblem } from '../repositories/outcome.js';
 import { PURCHASE_MR_ID_UNIQUE } from '../repositories/purchases.js';
 import type { TransactionListParams } from '../repositories/transaction-shared.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
-import {
-  actorOf,
-  listResponseSchema,
-  problemError,
-  requireRight,
-  translateWriteError,
-} from './transaction-helpers.js';
+import { actorOf, problemError, requireRight, translateWriteError } from './transaction-helpers.js';
 import { guardFor } from './guard.js';
+import { registerReads } from './read-routes.js';
 import { purchaseListColumns } from '@logistics/shared/contracts/list-columns';
 import { registerListExport } from './list-export.js';
+import { registerBulkDelete } from './bulk-actions.js';
 
 const THING = 'purchase';
 const definition = listDefinitions.purchases;
@@ -39,43 +35,15 @@ const duplicateOf = (value: string | undefined) => ({
 const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = guardFor(app, 'purchases');
 
-  app.get(
-    '/',
-    {
-      ...guard('list'),
-      schema: {
-        tags: ['purchases'],
-        security: bearerAuth,
-        querystring: listQuerySchema(definition),
-        response: { 200: listResponseSchema(definition, purchaseSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const page = await app.repositories.purchases.list(request.query as unknown as TransactionListParams);
-      return { [definition.listKey]: page.items, total: page.total, facets: page.facets };
-    },
-  );
-
-  app.get(
-    '/:mr_id',
-    {
-      ...guard('view'),
-      schema: {
-        tags: ['purchases'],
-        security: bearerAuth,
-        params: keyParams,
-        response: {
-          200: z.object({ [definition.singleKey]: purchaseSchema }),
-          ...errorResponses(401, 403, 404),
-        },
-      },
-    },
-    async (request) => {
-      const purchase = await app.repositories.purchases.findByKey(request.params.mr_id);
-      if (!purchase) throw new AppError(404, serverMessages.notFound(THING, request.params.mr_id));
-      return { [definition.singleKey]: purchase };
-    },
-  );
+  registerReads(app, {
+    resource: 'purchases',
+    key: 'mr_id',
+    thing: THING,
+    schema: purchaseSchema,
+    scopeOf: async () => undefined,
+    list: (params: TransactionListParams) => app.repositories.purchases.list(params),
+    findByKey: (key) => app.repositories.purchases.findByKey(key),
+  });
 
   app.post(
     '/',
@@ -145,11 +113,15 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  registerListExport(app, {
+  const readPage = async (_request: unknown, query: ListQuery) =>
+    (await app.repositories.purchases.list(query as unknown as TransactionListParams)).items;
+  registerListExport(app, { resource: 'purchases', columns: purchaseListColumns, readPage });
+  registerBulkDelete(app, {
     resource: 'purchases',
-    columns: purchaseListColumns,
-    readPage: async (_request, query) =>
-      (await app.repositories.purchases.list(query as unknown as TransactionListParams)).items,
+    table: 'purchases',
+    keyColumn: 'mr_id',
+    readPage,
+    remove: (repositories, mrId, _scope, request) => repositories.purchases.remove(mrId, actorOf(request)),
   });
 };
 

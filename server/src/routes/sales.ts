@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listDefinitions, listQuerySchema } from '@logistics/shared/contracts/lists';
-import { createdSuccess, serverMessages, transactionMessages } from '@logistics/shared/contracts/messages';
+import { listDefinitions, type ListQuery } from '@logistics/shared/contracts/lists';
+import {
+  bulkTexts,
+  createdSuccess,
+  serverMessages,
+  transactionMessages,
+} from '@logistics/shared/contracts/messages';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
 import {
   saleCreateSchema,
@@ -9,7 +14,9 @@ import {
   saleUpdateFieldsDeniedFor,
   saleUpdateSchema,
 } from '@logistics/shared/contracts/sales';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bulkStatusSchema, type BulkStatus } from '@logistics/shared/contracts/bulk';
+import { statusLabel } from '@logistics/shared/contracts/statuses';
 import { AppError } from '../errors.js';
 import { isProblem } from '../repositories/outcome.js';
 import { SALE_BILL_ID_UNIQUE, type SaleScope } from '../repositories/sales.js';
@@ -20,16 +27,12 @@ import {
   type TransactionListParams,
 } from '../repositories/transaction-shared.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
-import {
-  actorOf,
-  listResponseSchema,
-  problemError,
-  requireRight,
-  translateWriteError,
-} from './transaction-helpers.js';
+import { actorOf, problemError, requireRight, translateWriteError } from './transaction-helpers.js';
 import { guardFor } from './guard.js';
+import { registerReads } from './read-routes.js';
 import { saleListColumns } from '@logistics/shared/contracts/list-columns';
 import { registerListExport } from './list-export.js';
+import { answerBlocked, bulkRouteSchema, registerBulkDelete, runBulk, targetRows } from './bulk-actions.js';
 
 const THING = 'sale';
 const definition = listDefinitions.sales;
@@ -54,48 +57,15 @@ export async function saleScopeOf(app: FastifyInstance, actor: Actor): Promise<S
 const saleRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = guardFor(app, 'sales');
 
-  app.get(
-    '/',
-    {
-      ...guard('list'),
-      schema: {
-        tags: ['sales'],
-        security: bearerAuth,
-        querystring: listQuerySchema(definition),
-        response: { 200: listResponseSchema(definition, saleSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const scope = await saleScopeOf(app, actorOf(request));
-      const page = await app.repositories.sales.list(
-        request.query as unknown as TransactionListParams,
-        scope,
-      );
-      return { [definition.listKey]: page.items, total: page.total, facets: page.facets };
-    },
-  );
-
-  app.get(
-    '/:bill_id',
-    {
-      ...guard('view'),
-      schema: {
-        tags: ['sales'],
-        security: bearerAuth,
-        params: keyParams,
-        response: {
-          200: z.object({ [definition.singleKey]: saleSchema }),
-          ...errorResponses(401, 403, 404),
-        },
-      },
-    },
-    async (request) => {
-      const scope = await saleScopeOf(app, actorOf(request));
-      const sale = await app.repositories.sales.findByKey(request.params.bill_id, scope);
-      if (!sale) throw new AppError(404, serverMessages.notFound(THING, request.params.bill_id));
-      return { [definition.singleKey]: sale };
-    },
-  );
+  registerReads(app, {
+    resource: 'sales',
+    key: 'bill_id',
+    thing: THING,
+    schema: saleSchema,
+    scopeOf: (actor) => saleScopeOf(app, actor),
+    list: (params: TransactionListParams, scope) => app.repositories.sales.list(params, scope),
+    findByKey: (key, scope) => app.repositories.sales.findByKey(key, scope),
+  });
 
   app.post(
     '/',
@@ -173,14 +143,45 @@ const saleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  registerListExport(app, {
-    resource: 'sales',
-    columns: saleListColumns,
-    readPage: async (request, query) => {
-      const scope = await saleScopeOf(app, actorOf(request));
-      return (await app.repositories.sales.list(query as unknown as TransactionListParams, scope)).items;
-    },
+  const readPage = async (request: FastifyRequest, query: ListQuery) => {
+    const scope = await saleScopeOf(app, actorOf(request));
+    return (await app.repositories.sales.list(query as unknown as TransactionListParams, scope)).items;
+  };
+  registerListExport(app, { resource: 'sales', columns: saleListColumns, readPage });
+  const bulk = { resource: 'sales', table: 'sales', keyColumn: 'bill_id', readPage } as const;
+  registerBulkDelete(app, {
+    ...bulk,
+    scopeOf: (request) => saleScopeOf(app, actorOf(request)),
+    remove: (repositories, billId, scope, request) =>
+      repositories.sales.remove(billId, actorOf(request), scope),
   });
+
+  // Issue 23, item 2: the status of the selected sales, each through the single-row update (its version, row
+  // scope and stock steps), for every role that may change a sale's status (the matrix's `edit`).
+  app.post(
+    '/bulk-status',
+    { ...guard('edit'), schema: bulkRouteSchema('sales', 'bulkStatus', bulkStatusSchema) },
+    async (request, reply) => {
+      const body = request.body as BulkStatus;
+      const rows = await targetRows(request, body, bulk);
+      const actor = actorOf(request);
+      const scope = await saleScopeOf(app, actor);
+      try {
+        const count = await runBulk(app.db, bulk, rows, async (repositories, billId, version) => {
+          const outcome = await repositories.sales.update(
+            billId,
+            { status: body.status, version, new_products: undefined },
+            actor,
+            scope,
+          );
+          if (isProblem(outcome)) throw problemError(outcome.problem, THING, billId);
+        });
+        return { message: bulkTexts.statusSet(count, statusLabel(body.status)), count };
+      } catch (error) {
+        return answerBlocked(reply, 'sales', error);
+      }
+    },
+  );
 };
 
 export default saleRoutes;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { listDefinitions, listQuerySchema } from '@logistics/shared/contracts/lists';
+import { listDefinitions, type ListQuery } from '@logistics/shared/contracts/lists';
 import { createdSuccess, serverMessages } from '@logistics/shared/contracts/messages';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
 import {
@@ -19,16 +19,12 @@ import {
   type TransactionListParams,
 } from '../repositories/transaction-shared.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
-import {
-  actorOf,
-  listResponseSchema,
-  problemError,
-  requireRight,
-  translateWriteError,
-} from './transaction-helpers.js';
+import { actorOf, problemError, requireRight, translateWriteError } from './transaction-helpers.js';
 import { guardFor } from './guard.js';
+import { registerReads } from './read-routes.js';
 import { shipmentListColumns } from '@logistics/shared/contracts/list-columns';
 import { registerListExport } from './list-export.js';
+import { registerBulkDelete } from './bulk-actions.js';
 
 const THING = 'shipment';
 const definition = listDefinitions.shipments;
@@ -50,48 +46,15 @@ export async function shipmentScopeOf(app: FastifyInstance, actor: Actor): Promi
 const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = guardFor(app, 'shipments');
 
-  app.get(
-    '/',
-    {
-      ...guard('list'),
-      schema: {
-        tags: ['shipments'],
-        security: bearerAuth,
-        querystring: listQuerySchema(definition),
-        response: { 200: listResponseSchema(definition, shipmentSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const scope = await shipmentScopeOf(app, actorOf(request));
-      const page = await app.repositories.shipments.list(
-        request.query as unknown as TransactionListParams,
-        scope,
-      );
-      return { [definition.listKey]: page.items, total: page.total, facets: page.facets };
-    },
-  );
-
-  app.get(
-    '/:shipment_id',
-    {
-      ...guard('view'),
-      schema: {
-        tags: ['shipments'],
-        security: bearerAuth,
-        params: keyParams,
-        response: {
-          200: z.object({ [definition.singleKey]: shipmentSchema }),
-          ...errorResponses(401, 403, 404),
-        },
-      },
-    },
-    async (request) => {
-      const scope = await shipmentScopeOf(app, actorOf(request));
-      const shipment = await app.repositories.shipments.findByKey(request.params.shipment_id, scope);
-      if (!shipment) throw new AppError(404, serverMessages.notFound(THING, request.params.shipment_id));
-      return { [definition.singleKey]: shipment };
-    },
-  );
+  registerReads(app, {
+    resource: 'shipments',
+    key: 'shipment_id',
+    thing: THING,
+    schema: shipmentSchema,
+    scopeOf: (actor) => shipmentScopeOf(app, actor),
+    list: (params: TransactionListParams, scope) => app.repositories.shipments.list(params, scope),
+    findByKey: (key, scope) => app.repositories.shipments.findByKey(key, scope),
+  });
 
   app.post(
     '/',
@@ -162,13 +125,17 @@ const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  registerListExport(app, {
+  const readPage = async (request: FastifyRequest, query: ListQuery) => {
+    const scope = await shipmentScopeOf(app, actorOf(request));
+    return (await app.repositories.shipments.list(query as unknown as TransactionListParams, scope)).items;
+  };
+  registerListExport(app, { resource: 'shipments', columns: shipmentListColumns, readPage });
+  registerBulkDelete(app, {
     resource: 'shipments',
-    columns: shipmentListColumns,
-    readPage: async (request, query) => {
-      const scope = await shipmentScopeOf(app, actorOf(request));
-      return (await app.repositories.shipments.list(query as unknown as TransactionListParams, scope)).items;
-    },
+    table: 'shipments',
+    keyColumn: 'shipment_id',
+    readPage,
+    remove: (repositories, shipmentId) => repositories.shipments.remove(shipmentId),
   });
 };
 

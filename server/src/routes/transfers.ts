@@ -1,6 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listDefinitions, listQuerySchema } from '@logistics/shared/contracts/lists';
+import { listDefinitions, type ListQuery } from '@logistics/shared/contracts/lists';
 import { createdSuccess, serverMessages } from '@logistics/shared/contracts/messages';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
 import {
@@ -13,16 +14,12 @@ import { isProblem } from '../repositories/outcome.js';
 import { inventoryScopeOf, type TransactionListParams } from '../repositories/transaction-shared.js';
 import { TRANSFER_TRF_ID_UNIQUE } from '../repositories/transfers.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
-import {
-  actorOf,
-  listResponseSchema,
-  problemError,
-  requireRight,
-  translateWriteError,
-} from './transaction-helpers.js';
+import { actorOf, problemError, requireRight, translateWriteError } from './transaction-helpers.js';
 import { guardFor } from './guard.js';
+import { registerReads } from './read-routes.js';
 import { transferListColumns } from '@logistics/shared/contracts/list-columns';
 import { registerListExport } from './list-export.js';
+import { registerBulkDelete } from './bulk-actions.js';
 
 const THING = 'transfer';
 const definition = listDefinitions.transfers;
@@ -42,48 +39,15 @@ const duplicateOf = (value: string | undefined) => ({
 const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = guardFor(app, 'transfers');
 
-  app.get(
-    '/',
-    {
-      ...guard('list'),
-      schema: {
-        tags: ['transfers'],
-        security: bearerAuth,
-        querystring: listQuerySchema(definition),
-        response: { 200: listResponseSchema(definition, transferSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const scope = await inventoryScopeOf(app.db, actorOf(request));
-      const page = await app.repositories.transfers.list(
-        request.query as unknown as TransactionListParams,
-        scope,
-      );
-      return { [definition.listKey]: page.items, total: page.total, facets: page.facets };
-    },
-  );
-
-  app.get(
-    '/:trf_id',
-    {
-      ...guard('view'),
-      schema: {
-        tags: ['transfers'],
-        security: bearerAuth,
-        params: keyParams,
-        response: {
-          200: z.object({ [definition.singleKey]: transferSchema }),
-          ...errorResponses(401, 403, 404),
-        },
-      },
-    },
-    async (request) => {
-      const scope = await inventoryScopeOf(app.db, actorOf(request));
-      const transfer = await app.repositories.transfers.findByKey(request.params.trf_id, scope);
-      if (!transfer) throw new AppError(404, serverMessages.notFound(THING, request.params.trf_id));
-      return { [definition.singleKey]: transfer };
-    },
-  );
+  registerReads(app, {
+    resource: 'transfers',
+    key: 'trf_id',
+    thing: THING,
+    schema: transferSchema,
+    scopeOf: (actor) => inventoryScopeOf(app.db, actor),
+    list: (params: TransactionListParams, scope) => app.repositories.transfers.list(params, scope),
+    findByKey: (key, scope) => app.repositories.transfers.findByKey(key, scope),
+  });
 
   app.post(
     '/',
@@ -154,13 +118,17 @@ const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  registerListExport(app, {
+  const readPage = async (request: FastifyRequest, query: ListQuery) => {
+    const scope = await inventoryScopeOf(app.db, actorOf(request));
+    return (await app.repositories.transfers.list(query as unknown as TransactionListParams, scope)).items;
+  };
+  registerListExport(app, { resource: 'transfers', columns: transferListColumns, readPage });
+  registerBulkDelete(app, {
     resource: 'transfers',
-    columns: transferListColumns,
-    readPage: async (request, query) => {
-      const scope = await inventoryScopeOf(app.db, actorOf(request));
-      return (await app.repositories.transfers.list(query as unknown as TransactionListParams, scope)).items;
-    },
+    table: 'transfers',
+    keyColumn: 'trf_id',
+    readPage,
+    remove: (repositories, trfId, _scope, request) => repositories.transfers.remove(trfId, actorOf(request)),
   });
 };
 

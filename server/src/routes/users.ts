@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { password, passwordChangeSchema } from '@logistics/shared/contracts/auth';
-import { listDefinitions, listQuerySchema } from '@logistics/shared/contracts/lists';
+import { listDefinitions, listQuerySchema, type ListQuery } from '@logistics/shared/contracts/lists';
 import {
   createdSuccess,
   employeeMessages,
@@ -33,6 +33,7 @@ import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
 import { guardFor } from './guard.js';
 import { employeeListColumns } from '@logistics/shared/contracts/list-columns';
 import { registerListExport } from './list-export.js';
+import { registerBulkDelete } from './bulk-actions.js';
 
 const THING = 'employee';
 const definition = listDefinitions.users;
@@ -334,14 +335,27 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The employees as the list shows them to this reader: their row scope and the personal fields they may see.
-  registerListExport(app, {
+  const readRows = async (request: FastifyRequest, query: ListQuery) => {
+    const roleFilter = query.role as readonly string[] | undefined;
+    return (await repository.list(query, listScopeOf(currentUser(request).role, roleFilter))).items;
+  };
+  registerListExport<UserRead>(app, {
     resource: 'users',
     columns: employeeListColumns,
-    readPage: async (request, query) => {
-      const reader = currentUser(request);
-      const roleFilter = query.role as readonly string[] | undefined;
-      const page = await repository.list(query, listScopeOf(reader.role, roleFilter));
-      return page.items.map((user) => asSeenBy(reader, user));
+    readPage: async (request, query) =>
+      (await readRows(request, query)).map((user) => asSeenBy(currentUser(request), user)),
+  });
+  // The single-row delete's checks: not one's own account, and only an employee the caller may see.
+  registerBulkDelete(app, {
+    resource: 'users',
+    table: 'users',
+    keyColumn: 'id',
+    readPage: readRows,
+    remove: async (repositories, id, _scope, request) => {
+      if (currentUser(request).id === id) throw new AppError(409, employeeMessages.ownAccount);
+      const row = await repositories.users.findById(id);
+      if (!row || !canSee(currentUser(request), row)) return false;
+      return repositories.users.remove(id);
     },
   });
 };

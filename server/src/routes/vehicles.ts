@@ -7,6 +7,7 @@ import {
 import { VEHICLE_PLATE_UNIQUE, VEHICLE_VIN_UNIQUE } from '../repositories/master-data.js';
 import { vehicleListColumns } from '@logistics/shared/contracts/list-columns';
 import { registerCrudRoutes } from './crud-routes.js';
+import { upperKey } from './list-import.js';
 
 /** SPEC section 7: /vehicles/{vin}, list key `vehicles`, single key `vehicle`; a VIN matches in any case. */
 const vehicleRoutes: FastifyPluginAsync = async (app) => {
@@ -19,10 +20,14 @@ const vehicleRoutes: FastifyPluginAsync = async (app) => {
     createSchema: vehicleCreateSchema,
     updateSchema: vehicleUpdateSchema,
     repository: app.repositories.vehicles,
+    removeIn: (repositories) => repositories.vehicles,
     uniqueKeys: [
       { constraint: VEHICLE_VIN_UNIQUE, field: 'VIN', valueOf: (body) => body.vin },
       { constraint: VEHICLE_PLATE_UNIQUE, field: 'plate number', valueOf: (body) => body.plate_number },
     ],
+    importing: {
+      uniqueKeys: [upperKey('vehicles', 'vin', 'VIN'), upperKey('vehicles', 'plate_number', 'plate number')],
+    },
   });
 };
 

@@ -3,6 +3,7 @@ import { vendorCreateSchema, vendorSchema, vendorUpdateSchema } from '@logistics
 import { VENDOR_NAME_UNIQUE } from '../repositories/master-data.js';
 import { vendorListColumns } from '@logistics/shared/contracts/list-columns';
 import { registerCrudRoutes } from './crud-routes.js';
+import { nameKey } from './list-import.js';
 
 /** SPEC section 7: /vendors/{name} (spaces as hyphens), list key `vendors`, single key `vendor`. */
 const vendorRoutes: FastifyPluginAsync = async (app) => {
@@ -15,7 +16,9 @@ const vendorRoutes: FastifyPluginAsync = async (app) => {
     createSchema: vendorCreateSchema,
     updateSchema: vendorUpdateSchema,
     repository: app.repositories.vendors,
+    removeIn: (repositories) => repositories.vendors,
     uniqueKeys: [{ constraint: VENDOR_NAME_UNIQUE, field: 'name', valueOf: (body) => body.name }],
+    importing: { uniqueKeys: [nameKey('vendors')] },
   });
 };
 

@@ -33,7 +33,9 @@ export interface TransactionPermissionCase {
   method: Method;
   /** The route as written in the server ('/api/sales/:bill_id'). */
   route: string;
-  request(context: TransactionPermissionContext): Promise<{ url: string; body?: object }>;
+  request(
+    context: TransactionPermissionContext,
+  ): Promise<{ url: string; body?: object; headers?: Record<string, string> }>;
 }
 
 async function send(context: TransactionPermissionContext, method: Method, url: string, body?: object) {

@@ -486,6 +486,27 @@ describeOnDatabases('hostile input on every route', (t) => {
     set('GET', '/api/shipments/{shipment_id}/history', { params: { shipment_id: shipment.shipment_id } });
     // A stream without parameters, query or body: nothing of it to walk (its auth is in events.test.ts).
     set('GET', '/api/events', {});
+    // Bulk actions on one row that is not there (so a hostile variant that still parses changes nothing either).
+    const missingRow = { ids: [{ id: '00000000-0000-4000-8000-000000000000', version: 1 }] };
+    for (const path of [
+      'categories',
+      'customers',
+      'vendors',
+      'vehicles',
+      'products',
+      'purchases',
+      'transfers',
+      'sales',
+      'shipments',
+      'users',
+      'inventories',
+      'inventory-employments',
+    ])
+      set('POST', `/api/${path}/bulk-delete`, { body: missingRow });
+    set('POST', '/api/sales/bulk-status', { body: { ...missingRow, status: 'processing' } });
+    // Imports take a multipart file (no JSON body to walk): their query, without a file.
+    for (const path of ['categories', 'customers', 'vendors', 'vehicles', 'products'])
+      set('POST', `/api/${path}/import`, { query: { dry_run: 'true' } });
   });
 
   afterAll(() => recordFigures(`hostile input [${t.kind}]`, { ...figures, routes: operations?.length ?? 0 }));

@@ -1,0 +1,193 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { LineAmountsUpdate, LineItem } from '@logistics/shared/contracts/line-items';
+import type { DB } from '../db/schema.js';
+import type { CauseKind, createStockLedger } from '../stock/ledger.js';
+import {
+  createReferenceLookups,
+  recomputeTotal,
+  versionBump,
+  type Actor,
+  type NamedRow,
+} from './transaction-shared.js';
+
+/**
+ * What the transaction writes share: the row locks (by business key, or of a line), new and saved lines, stock
+ * undone line by line.
+ */
+
+/** Each document with lines: its lines' table, their link to it, and its business key. */
+const documentLines = {
+  purchases: { lines: 'purchase_products', link: 'purchase_id', key: 'mr_id' },
+  sales: { lines: 'sale_products', link: 'sale_id', key: 'bill_id' },
+  transfers: { lines: 'transfer_products', link: 'transfer_id', key: 'trf_id' },
+} as const;
+
+type LineDocuments = keyof typeof documentLines;
+
+/** The business key of each document locked by it alone. */
+const documentKeys = { purchases: 'mr_id', shipments: 'shipment_id' } as const;
+
+/** Locks a document's row by its business key (`select * … for update`) and reads it. */
+export async function lockDocument<T extends keyof typeof documentKeys>(
+  db: Kysely<DB>,
+  table: T,
+  key: string,
+): Promise<Selectable<DB[T]> | undefined> {
+  const result = await sql<Selectable<DB[T]>>`select * from ${sql.table(table)}
+    where ${sql.ref(documentKeys[table])} = ${key} for update`.execute(db);
+  return result.rows[0];
+}
+
+/** A saved line as its removal needs it: its id, its document's id and business key. */
+export interface SavedLine {
+  id: string;
+  document_id: string;
+  document: string;
+}
+
+/** Locks a line (not its document) and reads it with its document's id and key. */
+export async function lockLine(
+  db: Kysely<DB>,
+  documents: 'purchases' | 'transfers',
+  lineId: string,
+): Promise<SavedLine | undefined> {
+  const { lines, link, key } = documentLines[documents];
+  const result = await sql<SavedLine>`select l.id, d.id as document_id, ${sql.ref(`d.${key}`)} as document
+    from ${sql.table(lines)} as l inner join ${sql.table(documents)} as d on d.id = ${sql.ref(`l.${link}`)}
+    where l.id = ${lineId} for update of l`.execute(db);
+  return result.rows[0];
+}
+
+/** After a line changed: the document's total again (where the server keeps one), and its version raised. */
+async function lineChanged(db: Kysely<DB>, documents: LineDocuments, documentId: string): Promise<void> {
+  if (documents !== 'transfers') await recomputeTotal(db, documents, documentId);
+  await db.updateTable(documents).set(versionBump).where('id', '=', documentId).execute();
+}
+
+/** Stores a saved line's new quantity (a transfer's) or amounts (a purchase's or sale's). */
+export async function saveLine(
+  db: Kysely<DB>,
+  documents: 'transfers',
+  lineId: string,
+  documentId: string,
+  change: { quantity: number },
+): Promise<void>;
+export async function saveLine(
+  db: Kysely<DB>,
+  documents: 'purchases' | 'sales',
+  lineId: string,
+  documentId: string,
+  change: LineAmountsUpdate,
+): Promise<void>;
+export async function saveLine(
+  db: Kysely<DB>,
+  documents: LineDocuments,
+  lineId: string,
+  documentId: string,
+  change: { quantity: number } | LineAmountsUpdate,
+): Promise<void> {
+  if (documents === 'transfers' || !('unit_price' in change)) {
+    await db
+      .updateTable(documentLines[documents].lines)
+      .set({ quantity: change.quantity, ...versionBump })
+      .where('id', '=', lineId)
+      .execute();
+  } else {
+    await db
+      .updateTable(documentLines[documents].lines)
+      .set({
+        quantity: change.quantity,
+        unit_price: change.unit_price,
+        discount: String(change.discount),
+        ...versionBump,
+      })
+      .where('id', '=', lineId)
+      .execute();
+  }
+  await lineChanged(db, documents, documentId);
+}
+
+/** Deletes a saved line (its stock already undone). */
+export async function deleteLine(
+  db: Kysely<DB>,
+  documents: LineDocuments,
+  lineId: string,
+  documentId: string,
+): Promise<void> {
+  await db.deleteFrom(documentLines[documents].lines).where('id', '=', lineId).execute();
+  await lineChanged(db, documents, documentId);
+}
+
+/** A line as stored, for the ledger. */
+export interface StoredLine {
+  id: string;
+  product_id: string;
+  quantity: number;
+}
+
+/** A document's lines in product order, the order every write locks stock in (so none deadlock). */
+export async function storedLines(
+  db: Kysely<DB>,
+  documents: LineDocuments,
+  documentId: string,
+): Promise<StoredLine[]> {
+  const { lines, link } = documentLines[documents];
+  return db
+    .selectFrom(lines)
+    .select(['id', 'product_id', 'quantity'])
+    .where(sql.ref(link), '=', documentId)
+    .orderBy('product_id')
+    .execute();
+}
+
+/** Undoes the stock movements of each line, in the order given. */
+export async function reverseLines(
+  ledger: ReturnType<typeof createStockLedger>,
+  kind: CauseKind,
+  lines: ReadonlyArray<{ id: string }>,
+  document: string,
+  actor: Actor,
+): Promise<void> {
+  for (const line of lines) await ledger.reverse(kind, { causeId: line.id, document, userId: actor.id });
+}
+
+/** Lines sorted by product id: stock is locked in product order by every write, so two writes never deadlock. */
+export function inProductOrder<Line extends { product_id: string }>(lines: readonly Line[]): Line[] {
+  return [...lines].sort((a, b) => (a.product_id < b.product_id ? -1 : a.product_id > b.product_id ? 1 : 0));
+}
+
+/** Deletes a purchase or a transfer after undoing its lines' stock (409 when some of it was used since). */
+export async function deleteWithStock(
+  db: Kysely<DB>,
+  ledger: ReturnType<typeof createStockLedger>,
+  documents: 'purchases' | 'transfers',
+  document: { id: string; key: string },
+  actor: Actor,
+): Promise<void> {
+  const lines = await storedLines(db, documents, document.id);
+  await reverseLines(ledger, documents === 'purchases' ? 'purchase' : 'transfer', lines, document.key, actor);
+  await db.deleteFrom(documents).where('id', '=', document.id).execute();
+}
+
+/**
+ * New lines inserted one after another in the order given, each with its product looked up by name (400 when
+ * unknown, before any is written); `insert` writes one line and returns it as stored.
+ */
+export async function insertLines<Line extends { product: string }, Stored>(
+  db: Kysely<DB>,
+  lines: readonly Line[],
+  insert: (line: Line, productId: string, index: number) => Promise<Stored>,
+): Promise<Stored[]> {
+  const products = await createReferenceLookups(db).products(lines.map((line) => line.product));
+  const stored: Stored[] = [];
+  for (const [index, line] of lines.entries()) {
+    stored.push(await insert(line, (products.get(line.product) as NamedRow).id, index));
+  }
+  return stored;
+}
+
+/** A purchase's or a sale's new line's columns (but its link to the document), as its insert stores them. */
+export function pricedLine(productId: string, line: LineItem) {
+  const { quantity, unit_price } = line;
+  return { product_id: productId, quantity, unit_price, discount: String(line.discount) };
+}

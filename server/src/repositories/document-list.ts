@@ -1,0 +1,188 @@
+import {
+  sql,
+  type Expression,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
+import type { Facets } from '@logistics/shared/contracts/lists';
+import type { DB } from '../db/schema.js';
+import { containsPattern, offsetOf, type ListPage } from './list-query.js';
+import {
+  createReferenceLookups,
+  facetOf,
+  filterValues,
+  inList,
+  type TransactionListParams,
+} from './transaction-shared.js';
+
+/**
+ * The list of a transaction document (purchases, transfers, shipments; sales for its conditions and sort): its
+ * columns as `alias.column` references into the document's joined query, so one skeleton serves every table.
+ */
+export interface DocumentList {
+  /** The document's id column, the page's tie-break. */
+  id: string;
+  /** The document's business key: where `q` searches, and a sort (in the "C" collation) under its name. */
+  key: string;
+  /** The document's date: where `from` and `to` apply, and the default sort under its name. */
+  date: string;
+  /** The other sorts by name. */
+  sortKeys: Readonly<Record<string, Expression<unknown>>>;
+  /** The list filters by query parameter, each also a facet under the same name. */
+  filters: Readonly<Record<string, DocumentFilter>>;
+}
+
+export interface DocumentFilter {
+  /** The column the filter's ids (or values) are matched in. */
+  column: string;
+  /** The column whose value is the facet's option. */
+  facet: string;
+  /** The table the filter names rows of (by name, looked up to ids); absent: the values are matched as given. */
+  names?: 'inventories' | 'vendors';
+}
+
+/** Each filter's ids (or values) by parameter; undefined where the query string does not filter. */
+export type FilterIds = Record<string, string[] | undefined>;
+
+/** The filters' values, with names looked up to ids (in parallel). */
+export async function filterIdsOf(
+  db: Kysely<DB>,
+  list: DocumentList,
+  params: TransactionListParams,
+): Promise<FilterIds> {
+  const lookups = createReferenceLookups(db);
+  const entries = await Promise.all(
+    Object.entries(list.filters).map(async ([name, filter]) => {
+      const values = filterValues(params, name);
+      const ids = values && filter.names ? await lookups.idsByNames(filter.names, values) : values;
+      return [name, ids] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+/**
+ * The list's conditions on the document, after the row scope's: the search, the date range and every filter
+ * but `skip` (a facet leaves out its own filter). `true` when nothing narrows the rows.
+ */
+export function documentCriteria(
+  list: DocumentList,
+  params: TransactionListParams,
+  ids: FilterIds,
+  scope: ReadonlyArray<Expression<SqlBool>>,
+  skip?: string,
+): RawBuilder<SqlBool> {
+  const conditions = [...scope];
+  if (params.q) conditions.push(sql<SqlBool>`${sql.ref(list.key)} ilike ${containsPattern(params.q)}`);
+  if (params.from) conditions.push(sql<SqlBool>`${sql.ref(list.date)} >= ${params.from}`);
+  if (params.to) conditions.push(sql<SqlBool>`${sql.ref(list.date)} <= ${params.to}`);
+  for (const [name, filter] of Object.entries(list.filters)) {
+    const values = ids[name];
+    if (values && name !== skip) conditions.push(inList(filter.column, values));
+  }
+  return conditions.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
+}
+
+/** A column's name without its table alias: the name of its sort. */
+const nameOf = (column: string) => column.slice(column.indexOf('.') + 1);
+
+/** The sort the list asks for, or the date for an unknown or absent sort. */
+export function sortKeyOf(list: DocumentList, params: TransactionListParams): Expression<unknown> {
+  const sort = params.sort ?? nameOf(list.date);
+  if (sort === nameOf(list.key)) return sql`${sql.ref(list.key)} collate "C"`;
+  return list.sortKeys[sort] ?? sql.ref(list.date);
+}
+
+/** The page's ids, sorted by the sort key with the id as the tie-break, both in the asked order. */
+export function pageOf<D, T extends keyof D & string>(
+  query: SelectQueryBuilder<D, T, object>,
+  list: DocumentList,
+  params: TransactionListParams,
+) {
+  return query
+    .select(sql.ref(list.id).as('id'))
+    .$castTo<{ id: string }>()
+    .orderBy(sortKeyOf(list, params), params.order)
+    .orderBy(sql.ref(list.id), params.order)
+    .limit(params.pageSize)
+    .offset(offsetOf(params));
+}
+
+const countAll = sql<number>`count(*)`;
+
+/** How many rows a query has. */
+export async function countOf<D, T extends keyof D & string>(query: SelectQueryBuilder<D, T, object>) {
+  const row = await query.select(countAll.as('total')).$castTo<{ total: number }>().executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** A facet of a query's rows: how many rows have each value of `column`. */
+export async function facetOfColumn<D, T extends keyof D & string>(
+  query: SelectQueryBuilder<D, T, object>,
+  column: string,
+): Promise<Record<string, number>> {
+  const option = sql.ref(column);
+  const rows = await query
+    .select([option.as('option'), countAll.as('count')])
+    .groupBy(option)
+    .$castTo<{ option: string | null; count: number }>()
+    .execute();
+  return facetOf(rows);
+}
+
+/**
+ * A page of documents: its ids, the total and one facet per filter, read in parallel from the document's
+ * joined query (`base`) narrowed by the row scope, then the full documents by `readMany`.
+ */
+export async function listDocuments<D, T extends keyof D & string, Row>(
+  db: Kysely<DB>,
+  list: DocumentList,
+  base: () => SelectQueryBuilder<D, T, object>,
+  params: TransactionListParams,
+  scope: ReadonlyArray<Expression<SqlBool>>,
+  readMany: (ids: string[]) => Promise<Row[]>,
+): Promise<ListPage<Row>> {
+  const ids = await filterIdsOf(db, list, params);
+  const filtered = (skip?: string) => base().where(documentCriteria(list, params, ids, scope, skip));
+  const names = Object.keys(list.filters);
+  const [rows, total, ...facetList] = await Promise.all([
+    pageOf(filtered(), list, params).execute(),
+    countOf(filtered()),
+    ...names.map((name) => facetOfColumn(filtered(name), (list.filters[name] as DocumentFilter).facet)),
+  ]);
+  const facets: Facets = {};
+  names.forEach((name, index) => (facets[name] = facetList[index] ?? {}));
+  return { items: await readMany(rows.map((row) => row.id)), total, facets };
+}
+
+/** The rows built by `build`, in the order of `ids` (an id without a row is left out). */
+export function inOrderOf<Row extends { id: string }, T>(
+  ids: readonly string[],
+  rows: readonly Row[],
+  build: (row: Row) => T,
+): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [build(row)] : [];
+  });
+}
+
+/** Full documents in the order of `ids`: their header rows and their lines read in parallel, each built by `build`. */
+export async function readDocuments<Row extends { id: string }, Line, T>(
+  ids: readonly string[],
+  headers: (ids: readonly string[]) => Promise<Row[]>,
+  linesOf: (ids: readonly string[]) => Promise<Map<string, Line[]>>,
+  build: (row: Row, lines: Line[]) => T,
+): Promise<T[]> {
+  if (ids.length === 0) return [];
+  const [rows, lines] = await Promise.all([headers(ids), linesOf(ids)]);
+  return inOrderOf(ids, rows, (row) => build(row, lines.get(row.id) ?? []));
+}
+
+/** One document by id through the list's `readMany`, for an id the caller knows exists. */
+export function readOneBy<T>(readMany: (ids: readonly string[]) => Promise<T[]>): (id: string) => Promise<T> {
+  return async (id) => (await readMany([id]))[0] as T;
+}

@@ -1,0 +1,154 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Facets } from '@logistics/shared/contracts/lists';
+import type { Sale } from '@logistics/shared/contracts/sales';
+import type { DB } from '../db/schema.js';
+import {
+  countOf,
+  documentCriteria,
+  facetOfColumn,
+  filterIdsOf,
+  pageOf,
+  type DocumentList,
+} from './document-list.js';
+import { textSortKey, type ListPage } from './list-query.js';
+import { facetOf, matchesNothing, type NamedRow, type TransactionListParams } from './transaction-shared.js';
+
+/** The sales list: the document list's conditions and sort, with its total and facets from precomputed counts. */
+
+const saleList: DocumentList = {
+  id: 's.id',
+  key: 's.bill_id',
+  date: 's.sale_date',
+  sortKeys: {
+    // name_key is unique in the "C" collation: its index walks inventories in order.
+    inventory: sql.ref('i.name_key'),
+    customer: textSortKey('c.name'),
+    shipping_address: textSortKey('s.shipping_address'),
+    adjustment: sql.ref('s.adjustment'),
+    total_price: sql.ref('s.total_price'),
+    status: sql.ref('s.status'),
+  },
+  filters: {
+    inventory: { column: 's.inventory_id', facet: 'i.name', names: 'inventories' },
+    status: { column: 's.status', facet: 's.status' },
+  },
+};
+
+/**
+ * Who may see which sales: the in-charge their active inventory's (`inventory`; null when they have none), the
+ * captain those in their own shipments (`captainId`).
+ */
+export interface SaleScope {
+  inventory?: NamedRow | null | undefined;
+  captainId?: string | undefined;
+}
+
+/** A sale with its inventory and customer, for the columns and sorts that show them. */
+export function saleBase(db: Kysely<DB>) {
+  return db
+    .selectFrom('sales as s')
+    .innerJoin('inventories as i', 'i.id', 's.inventory_id')
+    .innerJoin('customers as c', 'c.id', 's.customer_id');
+}
+
+/** Precomputed sales of one inventory in one status (within the date range, if any). */
+interface CountGroup {
+  inventory_id: string;
+  inventory: string;
+  status: string;
+  sales: number | string;
+}
+
+/**
+ * The list's total and facets from the precomputed counts: the total over the groups that pass both filters,
+ * each facet over the groups that pass the other filter (a facet leaves out its own filter).
+ */
+export function totalAndFacets(
+  groups: readonly CountGroup[],
+  filters: { inventoryIds?: readonly string[] | undefined; statuses?: readonly string[] | undefined },
+): { total: number; facets: Facets } {
+  let total = 0;
+  const inventory: Array<{ option: string; count: number }> = [];
+  const status: Array<{ option: string; count: number }> = [];
+  for (const group of groups) {
+    const sales = Number(group.sales);
+    const inInventory = !filters.inventoryIds || filters.inventoryIds.includes(group.inventory_id);
+    const inStatus = !filters.statuses || filters.statuses.includes(group.status);
+    if (inInventory && inStatus) total += sales;
+    if (inStatus) inventory.push({ option: group.inventory, count: sales });
+    if (inInventory) status.push({ option: group.status, count: sales });
+  }
+  return { total, facets: { inventory: facetOf(sumBy(inventory)), status: facetOf(sumBy(status)) } };
+}
+
+function sumBy(rows: ReadonlyArray<{ option: string; count: number }>) {
+  const sums = new Map<string, number>();
+  for (const row of rows) sums.set(row.option, (sums.get(row.option) ?? 0) + row.count);
+  return [...sums].map(([option, count]) => ({ option, count }));
+}
+
+/** A page of sales, read in full by `readMany`. */
+export async function listSales(
+  db: Kysely<DB>,
+  params: TransactionListParams,
+  scope: SaleScope,
+  readMany: (ids: string[]) => Promise<Sale[]>,
+): Promise<ListPage<Sale>> {
+  const base = () => saleBase(db);
+  const sales = () => db.selectFrom('sales as s');
+  const ids = await filterIdsOf(db, saleList, params);
+  const ownInventory = scope.inventory;
+  const shown: Array<Expression<SqlBool>> = [];
+  if (ownInventory === null) shown.push(matchesNothing);
+  else if (ownInventory) shown.push(sql<SqlBool>`s.inventory_id = ${ownInventory.id}`);
+  if (scope.captainId) {
+    shown.push(sql<SqlBool>`exists (select 1 from shipment_products sp join shipments sh on sh.id = sp.shipment_id
+      where sp.sale_id = s.id and sh.captain_id = ${scope.captainId})`);
+  }
+  // The criteria as plain conditions on `s`, so the page query joins only what its sort needs.
+  const criteria = (skip?: string) => documentCriteria(saleList, params, ids, shown, skip);
+
+  // Total and facets: from the precomputed counts unless a search or the captain's scope narrows the rows
+  // in a way the counts do not know. Without a date range, the per-inventory-and-status totals (a few
+  // hundred rows); with one, the daily counts inside it. One grouped read serves the total and both facets.
+  const usesCounts = !params.q && !scope.captainId;
+  const countGroups = async (): Promise<CountGroup[]> => {
+    if (!params.from && !params.to) {
+      let query = db
+        .selectFrom('sale_totals as st')
+        .innerJoin('inventories as i', 'i.id', 'st.inventory_id')
+        .select(['st.inventory_id', 'i.name as inventory', 'st.status', 'st.sales']);
+      if (ownInventory === null) query = query.where(matchesNothing);
+      else if (ownInventory) query = query.where('st.inventory_id', '=', ownInventory.id);
+      return query.execute();
+    }
+    let query = db
+      .selectFrom('sale_counts as sc')
+      .innerJoin('inventories as i', 'i.id', 'sc.inventory_id')
+      .select(['sc.inventory_id', 'i.name as inventory', 'sc.status', sql<number>`sum(sc.sales)`.as('sales')])
+      .groupBy(['sc.inventory_id', 'i.name', 'sc.status']);
+    if (ownInventory === null) query = query.where(matchesNothing);
+    else if (ownInventory) query = query.where('sc.inventory_id', '=', ownInventory.id);
+    if (params.from) query = query.where('sc.sale_date', '>=', params.from);
+    if (params.to) query = query.where('sc.sale_date', '<=', params.to);
+    return query.execute();
+  };
+
+  const where = criteria();
+  const joined = params.sort === 'inventory' || params.sort === 'customer';
+  const page = pageOf(joined ? base().where(where) : sales().where(where), saleList, params);
+  if (usesCounts) {
+    const [items, groups] = await Promise.all([
+      page.execute().then((rows) => readMany(rows.map((row) => row.id))),
+      countGroups(),
+    ]);
+    return { items, ...totalAndFacets(groups, { inventoryIds: ids.inventory, statuses: ids.status }) };
+  }
+  const [rows, total, inventory, status] = await Promise.all([
+    page.execute(),
+    countOf(sales().where(where)),
+    facetOfColumn(base().where(criteria('inventory')), 'i.name'),
+    facetOfColumn(sales().where(criteria('status')), 's.status'),
+  ]);
+  return { items: await readMany(rows.map((row) => row.id)), total, facets: { inventory, status } };
+}
