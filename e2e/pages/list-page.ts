@@ -18,6 +18,15 @@ export class ListPage {
   async ready() {
     await expect(this.heading).toBeVisible();
     await expect(this.page.locator('[role="row"][row-index]').first()).toBeVisible();
+    await this.settled();
+  }
+
+  /**
+   * Waits until the rows are the current page's: while the next page loads, the grid keeps the previous page's
+   * rows under its loading overlay (the page label has already moved on).
+   */
+  async settled() {
+    await expect(this.page.locator('.ag-overlay-loading-wrapper:visible')).toHaveCount(0);
   }
 
   /** The texts of one column's cells on the current page, by the column's field, in the order shown. */

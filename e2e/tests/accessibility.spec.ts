@@ -64,10 +64,28 @@ class Audit {
         { timeout: 5000 },
       )
       .catch(() => undefined);
-    const result = await new AxeBuilder({ page: this.page })
-      .options({ rules: Object.fromEntries(NAMED_RULES.map((rule) => [rule, { enabled: true }])) })
-      .withTags(TAGS)
-      .analyze();
+    const analyze = () =>
+      new AxeBuilder({ page: this.page })
+        .options({ rules: Object.fromEntries(NAMED_RULES.map((rule) => [rule, { enabled: true }])) })
+        .withTags(TAGS)
+        .analyze();
+    let result = await analyze();
+    // A toast whose 4 s ran out while axe measured it was read mid-fade (nearly transparent text on its own
+    // nearly transparent box, on a busy machine): once it is gone, that screen is measured again without it. A
+    // toast still shown keeps its findings.
+    const toastTargets = result.violations.flatMap((violation) =>
+      violation.nodes
+        .map((node) => node.target.join(' '))
+        .filter((target) => target.includes('ant-notification')),
+    );
+    if (toastTargets.length) {
+      await this.page.waitForTimeout(1000);
+      const gone = await this.page.evaluate(
+        (targets) => targets.every((target) => !document.querySelector(target)),
+        toastTargets,
+      );
+      if (gone) result = await analyze();
+    }
     this.screens += 1;
     for (const violation of result.violations) {
       const finding: Finding = {
@@ -275,10 +293,14 @@ for (const theme of ['light', 'dark'] as const) {
   }
 }
 
-test('every screen of the admin has no serious axe violation (light, 1440 px)', async ({ page }, info) => {
-  test.setTimeout(240_000);
+// Every admin screen at 1440 px in light, in two tests of about fifteen screens each: one test of all thirty
+// outlived 8 minutes with both cores busy, while each half stays within the other scans' 3.
+test('every list of the admin, and its dashboard, has no serious axe violation (light, 1440 px)', async ({
+  page,
+}, info) => {
+  test.setTimeout(180_000);
   await setUp(page, 'light', WIDE);
-  await Audit.run(page, info, 'admin, light, 1440 px', async (audit) => {
+  await Audit.run(page, info, 'admin lists, light, 1440 px', async (audit) => {
     await signIn(page, 'admin');
     await dashboard(audit, page);
     const shell = new AppShell(page);
@@ -286,6 +308,16 @@ test('every screen of the admin has no serious axe violation (light, 1440 px)', 
       await openList(page, shell, title, false);
       await audit.scan(`${title} list`);
     }
+  });
+});
+
+test('every menu, dialog and detail of the admin has no serious axe violation (light, 1440 px)', async ({
+  page,
+}, info) => {
+  test.setTimeout(180_000);
+  await setUp(page, 'light', WIDE);
+  await Audit.run(page, info, 'admin menus, dialogs and details, light, 1440 px', async (audit) => {
+    await signIn(page, 'admin');
     await menus(audit, page, 'admin');
     await masterDataDialogs(audit, page, 'admin');
     await saleDialogs(audit, page, 'admin');

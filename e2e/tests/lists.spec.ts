@@ -80,8 +80,11 @@ test.describe('lists fit common screens', () => {
         await shell.open(title);
         await expect(page).toHaveURL(new RegExp(`${path}(/[^/]+)?$`));
         if (!(await listShown(page))) continue;
-        const layout = await gridLayout(page);
-        expect(layout, path).toMatchObject({ overflow: 0, rowsCut: 0, menusCut: 0 });
+        // Polled: for a few frames after the rows arrive, ag-grid's inner container is still wider than the
+        // columns it has already narrowed (measured at 1280 px: 75, 48, 25, 4, then 0 px within about 50 ms).
+        await expect
+          .poll(() => gridLayout(page), { message: path })
+          .toMatchObject({ overflow: 0, rowsCut: 0, menusCut: 0 });
       }
     });
   }
@@ -92,9 +95,11 @@ test.describe('lists fit common screens', () => {
     await page.setViewportSize(MOBILE);
     await new LoginPage(page).loginAs('admin');
     await openList(page, '/admin/sales');
+    await expect
+      .poll(() => gridLayout(page))
+      .toMatchObject({ scrollbar: true, rowsCut: 0, menusCut: 0, menus: 5 });
     let layout = await gridLayout(page);
     expect(layout.overflow).toBeGreaterThan(0);
-    expect(layout).toMatchObject({ scrollbar: true, rowsCut: 0, menusCut: 0, menus: 5 });
     const scrollbar = page.getByRole('scrollbar', { name: 'Scroll the table sideways' });
     await expect(scrollbar).toBeVisible();
     expect((await scrollbar.boundingBox())?.height).toBeGreaterThanOrEqual(8);
@@ -111,6 +116,28 @@ test.describe('lists fit common screens', () => {
     expect(layout.scrollLeft).toBeGreaterThan(0);
     expect(layout.menusCut).toBe(0);
     await expect(scrollbar).toHaveAttribute('aria-valuenow', /^[1-9]\d*$/);
+  });
+
+  test('at 375 px the search keeps the whole width and Import, Export and View sit below it, in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    await new LoginPage(page).loginAs('admin');
+    await openList(page, '/admin/products');
+    // The box drawn around the input (its clear button beside it).
+    const search = await page
+      .locator('.ant-input-affix-wrapper')
+      .filter({ has: page.getByPlaceholder('Filter names...') })
+      .boundingBox();
+    const grid = await page.locator('.logistics-grid').boundingBox();
+    if (!search || !grid) throw new Error('no search box or grid');
+    expect(search.width).toBeGreaterThanOrEqual(grid.width - 1);
+    for (const name of [/Import$/, /Export$/, /View$/]) {
+      const box = await page.getByRole('button', { name }).boundingBox();
+      if (!box) throw new Error(`no ${String(name)} button`);
+      expect(box.y).toBeGreaterThan(search.y + search.height);
+      expect(box.x + box.width).toBeLessThanOrEqual(MOBILE.width);
+    }
   });
 
   test("opening a row's menu does not leave the grid scrolled sideways", async ({ page }) => {

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LoginPage } from '../pages/login-page';
 import { ListPage } from '../pages/list-page';
+import { firstRow, purchase, sale } from '../pages/documents';
 import { apiOf } from '../pages/master-data';
 import { tableReady, tableRows, toast, TransactionDialog } from '../pages/transaction-dialog';
 import type { DemoRole } from '../pages/demo-accounts';
@@ -40,35 +41,12 @@ test("a sale cancelled by one person updates the other's list, shipment and open
   const api = await apiOf(admin, request);
   const first = async <T>(path: string, key: string) =>
     ((await api.get(path)).body as Record<string, T[]>)[key]?.[0] as T;
-  const vendor = await first<{ name: string }>('/vendors?pageSize=1', 'vendors');
-  const product = await first<{ name: string }>('/products?pageSize=1', 'products');
-  const customer = await first<{ id: string }>('/customers?pageSize=1', 'customers');
-  const vehicle = await first<{ vin: string }>('/vehicles?pageSize=1', 'vehicles');
+  const product = await firstRow<{ name: string }>(api, 'products');
+  const vehicle = await firstRow<{ vin: string }>(api, 'vehicles');
   const captain = await first<{ id: string }>('/users?role=captain&pageSize=1', 'users');
   const today = new Date().toISOString().slice(0, 10);
-  expect(
-    (
-      await api.post('/purchases', {
-        mr_id: `MR-LIVE-${tag}`,
-        purchase_date: today,
-        vendor: vendor.name,
-        inventory: 'Central Warehouse',
-        products: [{ product: product.name, quantity: 2, unit_price: '1' }],
-      })
-    ).status,
-  ).toBe(201);
-  expect(
-    (
-      await api.post('/sales', {
-        bill_id: billId,
-        sale_date: today,
-        customer_id: customer.id,
-        shipping_address: '25 Live Lane',
-        inventory: 'Central Warehouse',
-        products: [{ product: product.name, quantity: 1, unit_price: '5' }],
-      })
-    ).status,
-  ).toBe(201);
+  await purchase(api, `MR-LIVE-${tag}`, product.name, 2);
+  await sale(api, billId, product.name, 1);
   expect(
     (
       await api.post('/shipments', {
@@ -141,7 +119,8 @@ test("a sale cancelled by one person updates the other's list, shipment and open
   await fleetDialog.footerButton('Cancel').click();
   await expect(fleetDialog.root).toBeHidden();
   await expect(fleet.getByText(/^1 of 1 row\(s\) selected$/)).toBeVisible();
-  await expect(fleet).toHaveURL(/\/fleet-manager\/sales$/);
+  // Still the list they searched: the search is in its URL (issue 23, item 3).
+  await expect(fleet).toHaveURL(new RegExp(`/fleet-manager/sales\\?q=${billId}$`));
 
   await manager.context().close();
   await fleet.context().close();

@@ -22,6 +22,8 @@ test.describe('each role lands in its own remote', () => {
       await new LoginPage(page).loginAs(role);
       const shell = new AppShell(page);
       expect(await shell.menuTitles()).toEqual(menu);
+      // The host draws the menu; the home's page is the remote's: once its title shows, the remote has loaded.
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(shell.fallback).toHaveCount(0);
       expect([...remotesFetched]).toEqual([remote]);
     });
