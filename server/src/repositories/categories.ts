@@ -62,7 +62,8 @@ export function createCategoriesRepository(db: Kysely<DB>) {
     async create(input: { name: string; description?: string | null | undefined }): Promise<Category> {
       const row = await db
         .insertInto('categories')
-        .values({ name: input.name, name_key: pathKey(input.name), description: input.description ?? null })
+        // A description sent empty ('') is none.
+        .values({ name: input.name, name_key: pathKey(input.name), description: input.description || null })
         .returningAll()
         .executeTakeFirstOrThrow();
       return toCategory(row);
@@ -94,20 +95,21 @@ export function createCategoriesRepository(db: Kysely<DB>) {
       nameOrPath: string,
       changes: { name?: string | undefined; description?: string | null | undefined },
       expectedVersion: number,
-    ): Promise<Outcome<{ category: Category }>> {
+    ): Promise<Outcome<{ item: Category }>> {
       const key = pathKey(nameOrPath);
       let query = db
         .updateTable('categories')
         .set((eb) => ({
           ...(changes.name === undefined ? {} : { name: changes.name, name_key: pathKey(changes.name) }),
-          ...(changes.description === undefined ? {} : { description: changes.description }),
+          // A description sent empty ('') clears it; one not sent stays as it is.
+          ...(changes.description === undefined ? {} : { description: changes.description || null }),
           version: eb('version', '+', 1),
           updated_at: sql<Date>`now()`,
         }))
         .where('name_key', '=', key);
       query = query.where('version', '=', expectedVersion);
       const row = await query.returningAll().executeTakeFirst();
-      if (row) return { category: toCategory(row) };
+      if (row) return { item: toCategory(row) };
       const exists = await db
         .selectFrom('categories')
         .select('id')

@@ -1,9 +1,11 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Inventory } from '@logistics/shared/contracts/inventories';
+import type { Inventory, InventoryDetail } from '@logistics/shared/contracts/inventories';
 import { pathKey } from '@logistics/shared/contracts/paths';
 import type { DB, InventoriesTable } from '../db/schema.js';
 import { createStockLedger } from '../stock/ledger.js';
+import { listStockRows } from '../stock/stock-rows.js';
 import { containsPattern, offsetOf, textSortKey, type ListPage, type ListParams } from './list-query.js';
+import { definedOnly, emptyToNull } from '@logistics/shared/contracts/validation';
 import type { Outcome } from './outcome.js';
 
 export type InventoryRow = Selectable<InventoriesTable>;
@@ -79,6 +81,12 @@ export function createInventoriesRepository(db: Kysely<DB>) {
       return (lock ? query.forUpdate() : query).executeTakeFirst();
     },
 
+    /** One inventory with its stock rows (GET /inventories/{name}). */
+    async findByKey(nameOrPath: string): Promise<InventoryDetail | undefined> {
+      const row = await this.findRowByKey(nameOrPath);
+      return row && { ...toInventory(row), inventories: await listStockRows(db, row.id) };
+    },
+
     /** Throws a unique violation (INVENTORY_NAME_UNIQUE) when the name's path key is taken. */
     async create(input: InventoryFields & { name: string; address: string }): Promise<Inventory> {
       const row = await db
@@ -86,10 +94,11 @@ export function createInventoriesRepository(db: Kysely<DB>) {
         .values({
           name: input.name,
           name_key: pathKey(input.name),
-          email: input.email ?? null,
-          phone: input.phone ?? null,
+          // An optional field sent empty ('') is none.
+          email: input.email || null,
+          phone: input.phone || null,
           address: input.address,
-          description: input.description ?? null,
+          description: input.description || null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -101,10 +110,11 @@ export function createInventoriesRepository(db: Kysely<DB>) {
       nameOrPath: string,
       changes: InventoryFields,
       expectedVersion: number,
-    ): Promise<Outcome<{ inventory: Inventory }>> {
+    ): Promise<Outcome<{ item: Inventory }>> {
       const key = pathKey(nameOrPath);
-      const { name, ...rest } = changes;
-      const values = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
+      const { name, address, ...optional } = changes;
+      // An optional field sent empty ('') clears it; one not sent stays as it is.
+      const values = { ...definedOnly({ address }), ...emptyToNull(definedOnly(optional)) };
       let query = db
         .updateTable('inventories')
         .set((eb) => ({
@@ -116,7 +126,7 @@ export function createInventoriesRepository(db: Kysely<DB>) {
         .where('name_key', '=', key);
       query = query.where('version', '=', expectedVersion);
       const row = await query.returningAll().executeTakeFirst();
-      if (row) return { inventory: toInventory(row) };
+      if (row) return { item: toInventory(row) };
       const exists = await db
         .selectFrom('inventories')
         .select('id')

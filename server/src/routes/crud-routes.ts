@@ -40,7 +40,13 @@ interface CrudOptions<
   columns: readonly ListColumn<z.output<Row>>[];
   createSchema: CreateSchema;
   updateSchema: UpdateSchema;
-  repository: CrudRepository<z.output<Row>, z.output<CreateSchema>, Omit<z.output<UpdateSchema>, 'version'>>;
+  /** The reads and writes of the routes (an import inserts through the transaction's own repository). */
+  repository: Pick<
+    CrudRepository<z.output<Row>, z.output<CreateSchema>, Omit<z.output<UpdateSchema>, 'version'>>,
+    'list' | 'findByKey' | 'create' | 'update'
+  >;
+  /** The schema of one row read by its key, where it is more than a list row (an inventory with its stock rows). */
+  detailSchema?: z.ZodType<object>;
   uniqueKeys: ReadonlyArray<UniqueKey<Partial<z.output<CreateSchema>>>>;
   /**
    * The list's import (issue 23, item 4): the unique keys as the database keys them and the references by name,
@@ -103,6 +109,7 @@ export function registerCrudRoutes<
     thing,
     schema: options.rowSchema,
     list: (query: ListQuery) => repository.list(query),
+    ...(options.detailSchema ? { detailSchema: options.detailSchema } : {}),
     findByKey: (key) => repository.findByKey(key),
   });
 
@@ -127,7 +134,12 @@ export function registerCrudRoutes<
       createSchema: options.createSchema as z.ZodType<z.output<CreateSchema>>,
       nameIsPath: keyParam === 'name',
       insert: (repositories, rows) =>
-        (repositories[importResource] as unknown as typeof repository).insertMany(rows),
+        (
+          repositories[importResource] as unknown as Pick<
+            CrudRepository<unknown, z.output<CreateSchema>, unknown>,
+            'insertMany'
+          >
+        ).insertMany(rows),
       constraints: options.uniqueKeys.map((key) => ({ constraint: key.constraint, label: key.field })),
     });
   }
