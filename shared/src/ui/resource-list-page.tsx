@@ -1,0 +1,118 @@
+import { useEffect } from 'react';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { importResources, type ImportResource } from '@logistics/shared/contracts/imports';
+import { listDefinitions, type Facets } from '@logistics/shared/contracts/lists';
+import { DELETED_DEFAULT, resourceMessages } from '@logistics/shared/contracts/messages';
+import { can, type Resource } from '@logistics/shared/contracts/permissions';
+import { listLoading, type ListParams } from '@logistics/shared/api/list-params';
+import { ImportButton } from '@logistics/shared/ui/import-dialog';
+import { useListState, type ListStateOptions } from '@logistics/shared/ui/list-state';
+import { useResourceDialogs } from '@logistics/shared/ui/resource-dialogs';
+import { useRole } from '@logistics/shared/ui/role';
+import { useToasts } from '@logistics/shared/ui/toasts';
+
+type ListResource = Resource & keyof typeof listDefinitions;
+
+/** A list answer: its rows under the resource's list key (`vendors`), the total and the facets. */
+type ListAnswer<R extends ListResource, Row> = { total: number; facets: Facets } & {
+  [K in (typeof listDefinitions)[R]['listKey']]: readonly Row[];
+};
+
+export interface ResourceListPageOptions<R extends ListResource, Row extends object> {
+  resource: R;
+  /** The resource's list query hook (api/<resource>.ts). */
+  useRows: (params: ListParams) => UseQueryResult<ListAnswer<R, Row>>;
+  /** The resource's delete mutation hook, called with `deleteKey(row)`. */
+  useRemove: () => UseMutationResult<{ message: string }, unknown, string>;
+  /** The id the grid keys a row by and its Copy ID copies (a vehicle's is its VIN). */
+  idOf: (row: Row) => string;
+  /** The key a row is deleted by (its path key: a name, an id, a VIN). */
+  deleteKey: (row: Row) => string;
+  /** What the list keeps besides the resource (a date range, a default sort). */
+  listState?: Omit<ListStateOptions, 'resource'>;
+}
+
+/**
+ * What every resource's list page does the same way (SPEC sections 2, 4 and 6): the list state in the URL, the
+ * query and its error toast, the ADD/EDIT/DELETE dialogs, the role's create/edit/delete rights, the delete with
+ * its toast, the export and, for master data, the import. A page adds its columns, filters and dialogs:
+ *
+ * ```tsx
+ * const page = useResourceListPage({ resource: 'vendors', useRows: useVendors, useRemove: useDeleteVendor,
+ *   idOf: (row) => row.id, deleteKey: (row) => row.name });
+ * <DataTable<Vendor> title="Vendors" columns={vendorColumns} {...page.table} />
+ * <VendorFormDialog {...page.formDialog} … /> <ConfirmDeleteDialog {...page.deleteDialog} … />
+ * ```
+ */
+export function useResourceListPage<R extends ListResource, Row extends object>(
+  options: ResourceListPageOptions<R, Row>,
+) {
+  const { resource, idOf, deleteKey } = options;
+  const definition = listDefinitions[resource];
+  const messages = resourceMessages(resource);
+  const role = useRole();
+  const toasts = useToasts();
+  const list = useListState({ resource, ...options.listState });
+  const query = options.useRows(list.params);
+  const remove = options.useRemove();
+  const dialogs = useResourceDialogs<Row>();
+
+  useEffect(() => {
+    if (query.error) toasts.error(query.error, messages.fetchList);
+  }, [query.error, toasts, messages.fetchList]);
+
+  const onConfirmDelete = async () => {
+    const row = dialogs.row;
+    if (!row) return;
+    try {
+      const answer = await remove.mutateAsync(deleteKey(row));
+      toasts.success(answer.message || DELETED_DEFAULT);
+    } catch (error) {
+      toasts.error(error, messages.delete);
+    } finally {
+      // SPEC section 4: the dialog closes after the delete, whether it worked or not.
+      dialogs.close();
+    }
+  };
+
+  const mayCreate = can(role, resource, 'create');
+  const importable = (importResources as readonly string[]).includes(resource);
+  return {
+    role,
+    list,
+    query,
+    dialogs,
+    /** Spread into the DataTable: rows, counts, search, create, row actions, export, import, list state. */
+    table: {
+      rows: query.data?.[definition.listKey as (typeof listDefinitions)[R]['listKey']] ?? [],
+      total: query.data?.total ?? 0,
+      facets: query.data?.facets,
+      loading: listLoading(query),
+      getRowId: idOf,
+      searchLabel: definition.searchField,
+      onCreate: mayCreate ? () => dialogs.open('ADD') : undefined,
+      actions: {
+        copyId: idOf,
+        onEdit: can(role, resource, 'edit') ? (row: Row) => dialogs.open('EDIT', row) : undefined,
+        onDelete: can(role, resource, 'delete') ? (row: Row) => dialogs.open('DELETE', row) : undefined,
+      },
+      exportTarget: { resource, params: list.params },
+      listActions:
+        importable && mayCreate ? <ImportButton resource={resource as ImportResource} /> : undefined,
+      ...list.table,
+    },
+    /** The create/edit dialog's props: open, the row to edit (null to create) and close. */
+    formDialog: {
+      open: dialogs.ADD || dialogs.EDIT,
+      row: dialogs.ADD ? null : dialogs.row,
+      onClose: dialogs.close,
+    },
+    /** The delete confirmation's props, less its title and message. */
+    deleteDialog: {
+      open: dialogs.DELETE,
+      loading: remove.isPending,
+      onConfirm: onConfirmDelete,
+      onCancel: dialogs.close,
+    },
+  };
+}
