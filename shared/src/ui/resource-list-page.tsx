@@ -3,7 +3,7 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { importResources, type ImportResource } from '@logistics/shared/contracts/imports';
 import { listDefinitions, type Facets } from '@logistics/shared/contracts/lists';
 import { DELETED_DEFAULT, resourceMessages } from '@logistics/shared/contracts/messages';
-import { can, type Resource } from '@logistics/shared/contracts/permissions';
+import { can, type Action, type Resource } from '@logistics/shared/contracts/permissions';
 import { listLoading, type ListParams } from '@logistics/shared/api/list-params';
 import { ImportButton } from '@logistics/shared/ui/import-dialog';
 import { useListState, type ListStateOptions } from '@logistics/shared/ui/list-state';
@@ -24,8 +24,12 @@ export interface ResourceListPageOptions<R extends ListResource, Row extends obj
   useRows: (params: ListParams) => UseQueryResult<ListAnswer<R, Row>>;
   /** The resource's delete mutation hook, called with `deleteKey(row)`. */
   useRemove: () => UseMutationResult<{ message: string }, unknown, string>;
-  /** The id the grid keys a row by and its Copy ID copies (a vehicle's is its VIN). */
+  /** The id the grid keys a row by (a vehicle's is its VIN). */
   idOf: (row: Row) => string;
+  /** What Copy ID copies, where it is not `idOf` (a document's own id: MR ID, TRF ID, BILL ID, shipment ID). */
+  copyIdOf?: (row: Row) => string;
+  /** The right that opens the edit dialog: 'edit', or 'open-edit' for a document a role may open to read. */
+  editRight?: Extract<Action, 'edit' | 'open-edit'>;
   /** The key a row is deleted by (its path key: a name, an id, a VIN). */
   deleteKey: (row: Row) => string;
   /** What the list keeps besides the resource (a date range, a default sort). */
@@ -47,7 +51,7 @@ export interface ResourceListPageOptions<R extends ListResource, Row extends obj
 export function useResourceListPage<R extends ListResource, Row extends object>(
   options: ResourceListPageOptions<R, Row>,
 ) {
-  const { resource, idOf, deleteKey } = options;
+  const { resource, idOf, deleteKey, editRight = 'edit' } = options;
   const definition = listDefinitions[resource];
   const messages = resourceMessages(resource);
   const role = useRole();
@@ -92,8 +96,8 @@ export function useResourceListPage<R extends ListResource, Row extends object>(
       searchLabel: definition.searchField,
       onCreate: mayCreate ? () => dialogs.open('ADD') : undefined,
       actions: {
-        copyId: idOf,
-        onEdit: can(role, resource, 'edit') ? (row: Row) => dialogs.open('EDIT', row) : undefined,
+        copyId: options.copyIdOf ?? idOf,
+        onEdit: can(role, resource, editRight) ? (row: Row) => dialogs.open('EDIT', row) : undefined,
         onDelete: can(role, resource, 'delete') ? (row: Row) => dialogs.open('DELETE', row) : undefined,
       },
       exportTarget: { resource, params: list.params },
