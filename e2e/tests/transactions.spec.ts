@@ -401,6 +401,7 @@ test('the admin changes a saved purchase line: the stock follows', async ({ page
 
   // The purchase's version moved with its line: saving the purchase afterwards is not a stale write.
   await dialog.submit('Update Purchase');
-  await expect(toast(page, /updated successfully/)).toHaveCount(2);
+  // Its own toast: the line's may already have faded on a slow machine.
+  await expect(toast(page, 'Purchase updated successfully.')).toBeVisible();
   await expect(dialog.root).toBeHidden();
 });
