@@ -1,27 +1,8 @@
 import { inventoryDetailPath } from './paths.js';
+import { detailPagesOf, pages, type PageKey } from './pages.js';
 import { isRole, type Role } from './roles.js';
 
-/** The pages a remote can show; each is one feature of shared/features (or the profile page). */
-export const pageKeys = [
-  'dashboard',
-  'vendors',
-  'categories',
-  'products',
-  'purchases',
-  'inventories',
-  'inventory-detail',
-  'supervisors',
-  'transfers',
-  'sales',
-  'shipments',
-  'shipment-detail',
-  'vehicles',
-  'employees',
-  'captains',
-  'customers',
-  'profile',
-] as const;
-export type PageKey = (typeof pageKeys)[number];
+export { pageKeys, pages, type PageKey } from './pages.js';
 
 export interface RouteEntry {
   page: PageKey;
@@ -35,52 +16,51 @@ export interface MenuItem {
   path: string;
 }
 
-const m = (title: string, page: PageKey, path: string = page): MenuItem => ({ title, page, path });
+/** A menu entry: a page at its own path (pages.ts), or at a path of this role's own. */
+type MenuEntry = PageKey | { page: PageKey; path: string };
 
-/** The twelve titles that the admin and inventory-manager menus share, in SPEC section 2's order. */
-const backOfficeMenu: readonly MenuItem[] = [
-  m('Vendors', 'vendors'),
-  m('Categories', 'categories'),
-  m('Products', 'products'),
-  m('Purchases', 'purchases'),
-  m('Inventories', 'inventories'),
-  m('Supervisors', 'supervisors', 'inventories/supervisors'),
-  m('Transfers', 'transfers'),
-  m('Sales', 'sales'),
-  m('Shipments', 'shipments'),
-  m('Vehicles', 'vehicles'),
-  m('Employees', 'employees'),
-  m('Customers', 'customers'),
-];
+/** Each entry's title and path from the page table (pages.ts). */
+function menuOfPages(entries: readonly MenuEntry[]): readonly MenuItem[] {
+  return entries.map((entry) => {
+    const { page, path } = typeof entry === 'string' ? { page: entry, path: pages[entry].path } : entry;
+    if (path === undefined) throw new Error(`The page ${page} has no path of its own to be in a menu`);
+    return { title: pages[page].title, page, path };
+  });
+}
+
+/** The twelve pages that the admin and inventory-manager menus share, in SPEC section 2's order. */
+const backOfficeMenu = menuOfPages([
+  'vendors',
+  'categories',
+  'products',
+  'purchases',
+  'inventories',
+  'supervisors',
+  'transfers',
+  'sales',
+  'shipments',
+  'vehicles',
+  'employees',
+  'customers',
+]);
 
 /** Sidebar menus per role (SPEC section 2, "Routes per role"), in order. */
 export const menus: Record<Role, readonly MenuItem[]> = {
   admin: backOfficeMenu,
-  'procurement-manager': [
-    m('Vendors', 'vendors'),
-    m('Categories', 'categories'),
-    m('Products', 'products'),
-    m('Purchases', 'purchases'),
-    m('Inventories', 'inventories'),
-  ],
-  'fleet-manager': [
-    m('Vehicles', 'vehicles'),
-    m('Captains', 'captains'),
-    m('Shipments', 'shipments'),
-    m('Sales', 'sales'),
-  ],
+  'procurement-manager': menuOfPages(['vendors', 'categories', 'products', 'purchases', 'inventories']),
+  'fleet-manager': menuOfPages(['vehicles', 'captains', 'shipments', 'sales']),
   'inventory-manager': backOfficeMenu,
-  'inventory-in-charge': [
-    m('Categories', 'categories'),
-    m('Products', 'products'),
-    m('Inventories', 'inventories', 'inventory'),
-    m('Transfers', 'transfers'),
-    m('Sales', 'sales'),
-    m('Shipments', 'shipments'),
-    m('Vehicles', 'vehicles'),
-    m('Customers', 'customers'),
-  ],
-  captain: [m('Shipments', 'shipments'), m('Vehicles', 'vehicles')],
+  'inventory-in-charge': menuOfPages([
+    'categories',
+    'products',
+    { page: 'inventories', path: 'inventory' },
+    'transfers',
+    'sales',
+    'shipments',
+    'vehicles',
+    'customers',
+  ]),
+  captain: menuOfPages(['shipments', 'vehicles']),
 };
 
 /**
@@ -110,8 +90,9 @@ export function routesOf(role: Role): RouteEntry[] {
   const entries: RouteEntry[] = [{ page: homePage[role], path: '' }];
   for (const item of menu) {
     entries.push({ page: item.page, path: item.path });
-    if (item.page === 'inventories') entries.push({ page: 'inventory-detail', path: `${item.path}/:name` });
-    if (item.page === 'shipments') entries.push({ page: 'shipment-detail', path: 'shipments/:sid' });
+    for (const detail of detailPagesOf(item.page)) {
+      entries.push({ page: detail, path: `${item.path}/${pages[detail].path}` });
+    }
   }
   entries.push({ page: 'profile', path: 'profile' });
   return entries;

@@ -1,12 +1,15 @@
 import { Spin } from '@logistics/shared/ui/antd';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from '@logistics/shared/ui/router';
-import { homePageAt, menuOf, routesOf, type PageKey } from '@logistics/shared/contracts/menus';
+import { homePageAt, pages, routesOf, type PageKey } from '@logistics/shared/contracts/menus';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { NotFoundPage } from '@logistics/shared/ui/not-found-page';
 import { RoleProvider } from '@logistics/shared/ui/role';
 
-/** The pages a remote draws, by page key (a key of the role's route table without a page shows the 404 page). */
+/**
+ * The pages a remote draws, by page key (a key of the role's route table without a page shows the 404 page).
+ * Every remote passes the one table of them, `pageLoaders` of `@logistics/shared/features/pages`.
+ */
 export type RolePages = Partial<Record<PageKey, ComponentType>>;
 
 /**
@@ -27,20 +30,9 @@ function PageLoading() {
   return <Spin style={{ display: 'block', margin: '4rem auto' }} aria-label="Loading page" />;
 }
 
-/** Titles of the pages that are not in a sidebar menu. */
-const otherTitles: Partial<Record<PageKey, string>> = {
-  dashboard: 'Dashboard',
-  'inventory-detail': 'Inventory',
-  'shipment-detail': 'Shipment',
-  profile: 'Profile',
-  supervisors: 'Supervisors',
-  captains: 'Captains',
-};
-
-export function pageTitle(role: Role, page: PageKey): string {
-  const item = menuOf(role).find((entry) => entry.page === page);
-  if (item) return item.title;
-  return otherTitles[page] ?? page.charAt(0).toUpperCase() + page.slice(1);
+/** A page's title, the same in every role's menu (shared/src/contracts/pages.ts). */
+export function pageTitle(_role: Role, page: PageKey): string {
+  return pages[page].title;
 }
 
 /**

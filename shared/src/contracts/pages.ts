@@ -1,0 +1,69 @@
+/**
+ * Every page a remote can show, described once: its title and where it lives under a role's prefix.
+ *
+ * The rest of a page lives where its layer allows (contracts run on the server too, so no React here):
+ * - its component, loaded when its route is shown: `shared/src/features/pages.tsx` (`pageLoaders`);
+ * - its sidebar icon: `host/src/layout/page-icons.tsx` (`pageIcons`; the host draws the sidebar and imports no
+ *   feature code);
+ * - which roles see it, in which order: `menus.ts` (`menus`, `homePage`, `routesOf`).
+ * All three are typed `Record<PageKey, …>`, so a page key added here without them is a type error.
+ */
+
+/** The pages a remote can show; each is one feature of shared/features (or the profile page). */
+export const pageKeys = [
+  'dashboard',
+  'vendors',
+  'categories',
+  'products',
+  'purchases',
+  'inventories',
+  'inventory-detail',
+  'supervisors',
+  'transfers',
+  'sales',
+  'shipments',
+  'shipment-detail',
+  'vehicles',
+  'employees',
+  'captains',
+  'customers',
+  'profile',
+] as const;
+export type PageKey = (typeof pageKeys)[number];
+
+export interface PageDescription {
+  /** What the user reads (SPEC section 2): the sidebar entry and the page's title. */
+  title: string;
+  /**
+   * Its path under the role's prefix, without a leading slash (`vendors` is `/admin/vendors`). A role's menu may
+   * place a page elsewhere (the in-charge's Inventories at `inventory`). Absent: the page is only a role's home.
+   */
+  path?: string;
+  /** A detail page: routed right after this list page, at the list's path followed by `/{path}`. */
+  detailOf?: PageKey;
+}
+
+export const pages: Record<PageKey, PageDescription> = {
+  dashboard: { title: 'Dashboard' },
+  vendors: { title: 'Vendors', path: 'vendors' },
+  categories: { title: 'Categories', path: 'categories' },
+  products: { title: 'Products', path: 'products' },
+  purchases: { title: 'Purchases', path: 'purchases' },
+  inventories: { title: 'Inventories', path: 'inventories' },
+  'inventory-detail': { title: 'Inventory', path: ':name', detailOf: 'inventories' },
+  supervisors: { title: 'Supervisors', path: 'inventories/supervisors' },
+  transfers: { title: 'Transfers', path: 'transfers' },
+  sales: { title: 'Sales', path: 'sales' },
+  shipments: { title: 'Shipments', path: 'shipments' },
+  'shipment-detail': { title: 'Shipment', path: ':sid', detailOf: 'shipments' },
+  vehicles: { title: 'Vehicles', path: 'vehicles' },
+  employees: { title: 'Employees', path: 'employees' },
+  captains: { title: 'Captains', path: 'captains' },
+  customers: { title: 'Customers', path: 'customers' },
+  profile: { title: 'Profile', path: 'profile' },
+};
+
+/** The detail pages routed after a list page (the inventory's after the inventories). */
+export function detailPagesOf(list: PageKey): PageKey[] {
+  return pageKeys.filter((page) => pages[page].detailOf === list);
+}
