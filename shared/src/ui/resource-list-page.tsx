@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { importResources, type ImportResource } from '@logistics/shared/contracts/imports';
 import { listDefinitions, type Facets } from '@logistics/shared/contracts/lists';
 import { DELETED_DEFAULT, resourceMessages } from '@logistics/shared/contracts/messages';
 import { can, type Action, type Resource } from '@logistics/shared/contracts/permissions';
 import { listLoading, type ListParams } from '@logistics/shared/api/list-params';
-import { ImportButton } from '@logistics/shared/ui/import-dialog';
 import { useListState, type ListStateOptions } from '@logistics/shared/ui/list-state';
 import { useResourceDialogs } from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
@@ -39,7 +37,8 @@ export interface ResourceListPageOptions<R extends ListResource, Row extends obj
 /**
  * What every resource's list page does the same way (SPEC sections 2, 4 and 6): the list state in the URL, the
  * query and its error toast, the ADD/EDIT/DELETE dialogs, the role's create/edit/delete rights, the delete with
- * its toast, the export and, for master data, the import. A page adds its columns, filters and dialogs:
+ * its toast, the export. (A master-data page adds its ImportButton where `mayCreate`: imported here, it would
+ * weigh on every document list's first load.) A page adds its columns, filters and dialogs:
  *
  * ```tsx
  * const page = useResourceListPage({ resource: 'vendors', useRows: useVendors, useRemove: useDeleteVendor,
@@ -80,9 +79,10 @@ export function useResourceListPage<R extends ListResource, Row extends object>(
   };
 
   const mayCreate = can(role, resource, 'create');
-  const importable = (importResources as readonly string[]).includes(resource);
   return {
     role,
+    /** May the role create rows (and so import them, on a master-data list)? */
+    mayCreate,
     list,
     query,
     dialogs,
@@ -101,8 +101,6 @@ export function useResourceListPage<R extends ListResource, Row extends object>(
         onDelete: can(role, resource, 'delete') ? (row: Row) => dialogs.open('DELETE', row) : undefined,
       },
       exportTarget: { resource, params: list.params },
-      listActions:
-        importable && mayCreate ? <ImportButton resource={resource as ImportResource} /> : undefined,
       ...list.table,
     },
     /** The create/edit dialog's props: open, the row to edit (null to create) and close. */

@@ -3,6 +3,7 @@ import { deleteConfirmation, deleteKindOf } from '@logistics/shared/contracts/me
 import { useCategories, useDeleteCategory } from '@logistics/shared/api/categories';
 import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
 import { DataTable } from '@logistics/shared/ui/data-table';
+import { ImportButton } from '@logistics/shared/ui/import-dialog';
 import { useResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { categoryColumns } from './columns';
 import { CategoryFormDialog } from './form-dialog';
@@ -18,7 +19,12 @@ export function CategoriesPage() {
   });
   return (
     <>
-      <DataTable<Category> title="Categories" columns={categoryColumns} {...page.table} />
+      <DataTable<Category>
+        title="Categories"
+        columns={categoryColumns}
+        {...page.table}
+        listActions={page.mayCreate ? <ImportButton resource="categories" /> : undefined}
+      />
       <CategoryFormDialog
         open={page.formDialog.open}
         category={page.formDialog.row}

@@ -3,6 +3,7 @@ import { deleteConfirmation, deleteKindOf } from '@logistics/shared/contracts/me
 import { useCustomers, useDeleteCustomer } from '@logistics/shared/api/customers';
 import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
 import { DataTable } from '@logistics/shared/ui/data-table';
+import { ImportButton } from '@logistics/shared/ui/import-dialog';
 import { useResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { customerColumns } from './columns';
 import { CustomerFormDialog } from './form-dialog';
@@ -18,7 +19,12 @@ export function CustomersPage() {
   });
   return (
     <>
-      <DataTable<Customer> title="Customers" columns={customerColumns} {...page.table} />
+      <DataTable<Customer>
+        title="Customers"
+        columns={customerColumns}
+        {...page.table}
+        listActions={page.mayCreate ? <ImportButton resource="customers" /> : undefined}
+      />
       <CustomerFormDialog
         open={page.formDialog.open}
         customer={page.formDialog.row}

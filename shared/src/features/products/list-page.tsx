@@ -4,6 +4,7 @@ import { useProducts, useDeleteProduct } from '@logistics/shared/api/products';
 import { facetOptions } from '@logistics/shared/api/reference-options';
 import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
 import { DataTable } from '@logistics/shared/ui/data-table';
+import { ImportButton } from '@logistics/shared/ui/import-dialog';
 import { useResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { productColumns } from './columns';
 import { ProductFormDialog } from './form-dialog';
@@ -30,6 +31,7 @@ export function ProductsPage() {
           },
         ]}
         {...page.table}
+        listActions={page.mayCreate ? <ImportButton resource="products" /> : undefined}
       />
       <ProductFormDialog
         open={page.formDialog.open}

@@ -3,6 +3,7 @@ import type { Vendor } from '@logistics/shared/contracts/vendors';
 import { useVendors, useDeleteVendor } from '@logistics/shared/api/vendors';
 import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
 import { DataTable } from '@logistics/shared/ui/data-table';
+import { ImportButton } from '@logistics/shared/ui/import-dialog';
 import { useResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { vendorColumns } from './columns';
 import { VendorFormDialog } from './form-dialog';
@@ -18,7 +19,12 @@ export function VendorsPage() {
   });
   return (
     <>
-      <DataTable<Vendor> title="Vendors" columns={vendorColumns} {...page.table} />
+      <DataTable<Vendor>
+        title="Vendors"
+        columns={vendorColumns}
+        {...page.table}
+        listActions={page.mayCreate ? <ImportButton resource="vendors" /> : undefined}
+      />
       <VendorFormDialog
         open={page.formDialog.open}
         vendor={page.formDialog.row}
