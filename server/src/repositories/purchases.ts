@@ -231,7 +231,7 @@ export function createPurchasesRepository(db: Kysely<DB>) {
       mrId: string,
       changes: PurchaseUpdate,
       actor: Actor,
-    ): Promise<Outcome<{ purchase: Purchase }>> {
+    ): Promise<Outcome<{ item: Purchase }>> {
       const current = await lockDocument(db, 'purchases', mrId);
       if (!current) return { problem: 'not-found' };
       if (changes.version !== current.version) return { problem: 'stale' };
@@ -268,7 +268,7 @@ export function createPurchasesRepository(db: Kysely<DB>) {
       }
       if (changes.new_products) await addLines({ id: current.id, ...next }, changes.new_products, actor);
       await recomputeTotal(db, 'purchases', current.id);
-      return { purchase: await readOne(current.id) };
+      return { item: await readOne(current.id) };
     },
 
     /** Deletes the purchase and takes its stock back; refused (409) when some of that stock was used. */

@@ -261,7 +261,7 @@ export function createTransfersRepository(db: Kysely<DB>) {
       changes: TransferUpdate,
       actor: Actor,
       scope: InventoryScope,
-    ): Promise<Outcome<{ transfer: Transfer }>> {
+    ): Promise<Outcome<{ item: Transfer }>> {
       const current = await lockTransfer(trfId);
       if (!current || !covers(scope, current)) return { problem: 'not-found' };
       // The in-charge reads transfers into their inventory too, but changes only those out of it.
@@ -305,7 +305,7 @@ export function createTransfersRepository(db: Kysely<DB>) {
         .execute();
       if (moves) for (const line of lines) await moveLine(next, line, line.quantity, actor);
       if (changes.new_products) await addLines({ id: current.id, ...next }, changes.new_products, actor);
-      return { transfer: await readOne(current.id) };
+      return { item: await readOne(current.id) };
     },
 
     /** Deletes the transfer, moving every line back (409 when the destination used the units). */

@@ -1,0 +1,192 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ListColumn } from '@logistics/shared/contracts/list-columns';
+import { listDefinitions, type ListQuery } from '@logistics/shared/contracts/lists';
+import { createdSuccess, serverMessages } from '@logistics/shared/contracts/messages';
+import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
+import { AppError } from '../errors.js';
+import type { Repositories } from '../repositories/index.js';
+import type { ListPage } from '../repositories/list-query.js';
+import { isProblem, type Outcome } from '../repositories/outcome.js';
+import type { Actor, TransactionListParams } from '../repositories/transaction-shared.js';
+import { bearerAuth, errorResponses } from '../schemas.js';
+import { registerBulkDelete } from './bulk-actions.js';
+import { guardFor } from './guard.js';
+import { registerListExport } from './list-export.js';
+import { registerReads } from './read-routes.js';
+import { actorOf, problemError, translateWriteError } from './transaction-helpers.js';
+
+export type DocumentResource = 'purchases' | 'transfers' | 'sales' | 'shipments';
+
+/** What a document's repository does for its routes; the scope is the caller's row scope (none for purchases). */
+export interface DocumentRepository<Row, Create, Update, Scope> {
+  list(params: TransactionListParams, scope: Scope): Promise<ListPage<Row>>;
+  findByKey(key: string, scope: Scope): Promise<Row | undefined>;
+  create(input: Create, actor: Actor, scope: Scope): Promise<Row>;
+  update(key: string, input: Update, actor: Actor, scope: Scope): Promise<Outcome<{ item: Row }>>;
+  remove(key: string, actor: Actor, scope: Scope): Promise<boolean>;
+}
+
+interface DocumentRoutesOptions<
+  Row extends z.ZodType<{ id: string; version: number }>,
+  CreateSchema extends z.ZodType<object>,
+  UpdateSchema extends z.ZodType<object>,
+  Scope,
+> {
+  resource: DocumentResource;
+  /** The path parameter and the body field of the document's own id (SPEC section 7). */
+  key: 'mr_id' | 'trf_id' | 'bill_id' | 'shipment_id';
+  /** The word in messages: 'purchase'… */
+  thing: string;
+  /** The unique constraint of the document's id and how a 409 names the id ('MR ID'). */
+  unique: { constraint: string; field: string };
+  rowSchema: Row;
+  createSchema: CreateSchema;
+  updateSchema: UpdateSchema;
+  /** The list's columns, which its export writes. */
+  columns: readonly ListColumn<z.output<Row>>[];
+  /** The caller's row scope (an inventory-in-charge's inventory, a captain's shipments). */
+  scopeOf: (actor: Actor) => Promise<Scope>;
+  /** The document's repository, of the app or of a write's transaction. */
+  repositoryOf: (
+    repositories: Repositories,
+  ) => DocumentRepository<z.output<Row>, z.output<CreateSchema>, z.output<UpdateSchema>, Scope>;
+  /**
+   * Rights finer than create and edit that a write's body calls on (adding lines, adding orders, a status-only
+   * role changing other fields): throws a 403 before the write.
+   */
+  checkWrite?: (
+    actor: Actor,
+    body: z.output<CreateSchema> | z.output<UpdateSchema>,
+    key: string | undefined,
+  ) => Promise<void> | void;
+}
+
+/**
+ * The calls of a document with lines (SPEC section 7), as `registerCrudRoutes` is for master data: list and one
+ * by its id within the caller's row scope; create 201; PUT and PATCH (both partial) 200, refused with 409 when
+ * the version is stale; delete; the list's export and bulk delete. Each write runs in one transaction, where the
+ * repository takes its stock step; a resource adds only what is its own (a sale's bulk status, lines, orders).
+ */
+export function registerDocumentRoutes<
+  Row extends z.ZodType<{ id: string; version: number }>,
+  CreateSchema extends z.ZodType<object>,
+  UpdateSchema extends z.ZodType<object>,
+  Scope,
+>(app: FastifyInstance, options: DocumentRoutesOptions<Row, CreateSchema, UpdateSchema, Scope>): void {
+  const { resource, key, thing, scopeOf, repositoryOf } = options;
+  const definition = listDefinitions[resource];
+  const guard = guardFor(app, resource);
+  const params = z.object({ [key]: z.string().trim().min(1) }) as z.ZodType<Record<string, string>>;
+  const withMessage = updateResponseSchema(definition.singleKey, options.rowSchema);
+  const tags = [resource];
+  const keyOf = (request: { params: unknown }) => (request.params as Record<string, string>)[key] as string;
+  const duplicateOf = (body: object) => ({
+    ...options.unique,
+    thing,
+    value: (body as Record<string, unknown>)[key] as string | undefined,
+  });
+  const scopeOfRequest = (request: FastifyRequest) => scopeOf(actorOf(request));
+
+  registerReads(app, {
+    resource,
+    key,
+    thing,
+    schema: options.rowSchema,
+    scopeOf,
+    list: (query: TransactionListParams, scope: Scope) => repositoryOf(app.repositories).list(query, scope),
+    findByKey: (id, scope) => repositoryOf(app.repositories).findByKey(id, scope),
+  });
+
+  app.post(
+    '/',
+    {
+      ...guard('create'),
+      schema: {
+        tags,
+        security: bearerAuth,
+        body: options.createSchema,
+        response: { 201: withMessage, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const body = request.body as z.output<CreateSchema>;
+      await options.checkWrite?.(actor, body, undefined);
+      const scope = await scopeOf(actor);
+      const row = await app
+        .transaction((repositories) => repositoryOf(repositories).create(body, actor, scope))
+        .catch((error: unknown) => translateWriteError(error, duplicateOf(body)));
+      return reply.code(201).send({ [definition.singleKey]: row, message: createdSuccess(thing) });
+    },
+  );
+
+  // PUT and PATCH both mean a partial update (ARCHITECTURE, settled questions).
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: `/:${key}`,
+      ...guard('edit'),
+      schema: {
+        tags,
+        security: bearerAuth,
+        params,
+        body: options.updateSchema,
+        response: { 200: withMessage, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      handler: async (request) => {
+        const actor = actorOf(request);
+        const id = keyOf(request);
+        const body = request.body as z.output<UpdateSchema>;
+        await options.checkWrite?.(actor, body, id);
+        const scope = await scopeOf(actor);
+        const outcome = await app
+          .transaction((repositories) => repositoryOf(repositories).update(id, body, actor, scope))
+          .catch((error: unknown) => translateWriteError(error, duplicateOf(body)));
+        if (isProblem(outcome)) throw problemError(outcome.problem, thing, id);
+        return { [definition.singleKey]: outcome.item, message: serverMessages.updated(thing) };
+      },
+    });
+  }
+
+  app.delete(
+    `/:${key}`,
+    {
+      ...guard('delete'),
+      schema: {
+        tags,
+        security: bearerAuth,
+        params,
+        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const id = keyOf(request);
+      const scope = await scopeOf(actor);
+      const removed = await app
+        .transaction((repositories) => repositoryOf(repositories).remove(id, actor, scope))
+        .catch((error: unknown) => translateWriteError(error));
+      if (!removed) throw new AppError(404, serverMessages.notFound(thing, id));
+      return { message: serverMessages.deleted(thing) };
+    },
+  );
+
+  const readPage = async (request: FastifyRequest, query: ListQuery) =>
+    (
+      await repositoryOf(app.repositories).list(
+        query as unknown as TransactionListParams,
+        await scopeOfRequest(request),
+      )
+    ).items;
+  registerListExport(app, { resource, columns: options.columns, readPage });
+  registerBulkDelete(app, {
+    resource,
+    table: resource,
+    keyColumn: key,
+    readPage,
+    scopeOf: scopeOfRequest,
+    remove: (repositories, id, scope, request) =>
+      repositoryOf(repositories).remove(id, actorOf(request), scope),
+  });
+}
