@@ -235,7 +235,7 @@ describe('row scopes', () => {
   it.each([
     ['ownShipmentsOnly', [CP]],
     ['activeInventoryOnly', [IIC]],
-    ['ownAssignmentsOnly', [IIC]],
+    ['ownInventoryEmploymentsOnly', [IIC]],
   ] as const)('%s applies to %j', (scope, scoped) => {
     expect(rowScopes[scope]).toEqual(scoped);
   });

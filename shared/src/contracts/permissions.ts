@@ -109,7 +109,7 @@ export const permissionMatrix: Record<Subject, Rule> = {
     delete: admin,
   },
   'inventory-employments': {
-    // The inventory-in-charge lists only their own assignments (rowScopes.ownAssignmentsOnly), to be sent to
+    // The inventory-in-charge lists only their own assignments (rowScopes.ownInventoryEmploymentsOnly), to be sent to
     // the inventory of their active one (SPEC section 2, inventory detail).
     list: ['admin', 'inventory-manager', 'inventory-in-charge'],
     view: ['admin', 'inventory-manager', 'inventory-in-charge'],
@@ -255,7 +255,7 @@ export const rowScopes = {
   /** A captain sees only shipments whose captain has their e-mail. */
   ownShipmentsOnly: ['captain'] satisfies readonly Role[],
   /** An inventory-in-charge reads only their own supervisor assignments. */
-  ownAssignmentsOnly: ['inventory-in-charge'] satisfies readonly Role[],
+  ownInventoryEmploymentsOnly: ['inventory-in-charge'] satisfies readonly Role[],
   /** An inventory-in-charge sees only sales of, and transfers touching, their active inventory. */
   activeInventoryOnly: ['inventory-in-charge'] satisfies readonly Role[],
 } as const;
