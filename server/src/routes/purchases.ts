@@ -80,7 +80,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       handler: async (request) => {
         const actor = actorOf(request);
-        if (request.body.new_products) requireRight(actor, 'purchases', 'add-item');
+        if (request.body.new_products) requireRight(actor, 'purchases', 'add-line');
         const outcome = await app
           .transaction((repositories) =>
             repositories.purchases.update(request.params.mr_id, request.body, actor),

@@ -84,7 +84,7 @@ const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       handler: async (request) => {
         const actor = actorOf(request);
-        if (request.body.new_products) requireRight(actor, 'transfers', 'add-item');
+        if (request.body.new_products) requireRight(actor, 'transfers', 'add-line');
         const scope = await inventoryScopeOf(app.db, actor);
         const outcome = await app
           .transaction((repositories) =>
