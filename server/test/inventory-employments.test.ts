@@ -4,7 +4,11 @@ import {
   inventoryEmploymentCreateSchema,
   INVALID_EMPLOYEE_ID,
 } from '@logistics/shared/contracts/inventory-employments';
-import { ASSIGNMENT_CREATED, assignmentMessages, serverMessages } from '@logistics/shared/contracts/messages';
+import {
+  INVENTORY_EMPLOYMENT_CREATED,
+  inventoryEmploymentMessages,
+  serverMessages,
+} from '@logistics/shared/contracts/messages';
 import { roles, type Role } from '@logistics/shared/contracts/roles';
 import { firstIssueMessage } from '@logistics/shared/contracts/validation';
 import { caller, makeMasterData, today } from './transaction-fixtures.js';
@@ -36,7 +40,7 @@ describeOnDatabases('inventory-employments (supervisor assignments)', (t) => {
       inventory: data.inventories[0]?.toLowerCase().replaceAll(' ', '-'),
     });
     expect(created.statusCode).toBe(201);
-    const assignment = created.json().assignment;
+    const employment = created.json().assignment;
     expect(created.json()).toEqual({
       assignment: {
         id: expect.any(String),
@@ -52,30 +56,30 @@ describeOnDatabases('inventory-employments (supervisor assignments)', (t) => {
         created_at: expect.any(String),
         updated_at: expect.any(String),
       },
-      message: ASSIGNMENT_CREATED,
+      message: INVENTORY_EMPLOYMENT_CREATED,
     });
-    const read = await call(admin, 'GET', `/api/inventory-employments/${assignment.id}`);
+    const read = await call(admin, 'GET', `/api/inventory-employments/${employment.id}`);
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual({ assignment });
+    expect(read.json()).toEqual({ assignment: employment });
 
-    // One active assignment per employee.
+    // One active employment per employee.
     const second = await call(manager, 'POST', '/api/inventory-employments', {
       hire_date: '2024-03-01',
       employee_id: employee.id,
       inventory: data.inventories[1],
     });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ message: assignmentMessages.alreadyActive('Test Person') });
+    expect(second.json()).toEqual({ message: inventoryEmploymentMessages.alreadyActive('Test Person') });
 
     // An end date before the hire date is refused (against the stored hire date too).
-    const early = await call(manager, 'PUT', `/api/inventory-employments/${assignment.id}`, {
+    const early = await call(manager, 'PUT', `/api/inventory-employments/${employment.id}`, {
       resign_date: '2024-01-01',
       version: 1,
     });
     expect(early.statusCode).toBe(400);
     expect(early.json()).toEqual({ message: endBeforeHire('resign_date') });
 
-    const put = await call(manager, 'PUT', `/api/inventory-employments/${assignment.id}`, {
+    const put = await call(manager, 'PUT', `/api/inventory-employments/${employment.id}`, {
       hire_date: '2024-01-15',
       version: 1,
     });
@@ -84,7 +88,7 @@ describeOnDatabases('inventory-employments (supervisor assignments)', (t) => {
       assignment: expect.objectContaining({ hire_date: '2024-01-15', employee_status: true, version: 2 }),
       message: serverMessages.updated(THING),
     });
-    const ended = await call(manager, 'PATCH', `/api/inventory-employments/${assignment.id}`, {
+    const ended = await call(manager, 'PATCH', `/api/inventory-employments/${employment.id}`, {
       transfer_date: today(),
       termination_date: '',
       version: 2,
@@ -96,7 +100,7 @@ describeOnDatabases('inventory-employments (supervisor assignments)', (t) => {
       employee_status: false,
       version: 3,
     });
-    const stale = await call(manager, 'PATCH', `/api/inventory-employments/${assignment.id}`, {
+    const stale = await call(manager, 'PATCH', `/api/inventory-employments/${employment.id}`, {
       resign_date: today(),
       version: 2,
     });
@@ -110,13 +114,13 @@ describeOnDatabases('inventory-employments (supervisor assignments)', (t) => {
     });
     expect(again.statusCode).toBe(201);
 
-    expect((await call(manager, 'DELETE', `/api/inventory-employments/${assignment.id}`)).statusCode).toBe(
+    expect((await call(manager, 'DELETE', `/api/inventory-employments/${employment.id}`)).statusCode).toBe(
       403,
     );
-    const removed = await call(admin, 'DELETE', `/api/inventory-employments/${assignment.id}`);
+    const removed = await call(admin, 'DELETE', `/api/inventory-employments/${employment.id}`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: serverMessages.deleted(THING) });
-    expect((await call(admin, 'GET', `/api/inventory-employments/${assignment.id}`)).statusCode).toBe(404);
+    expect((await call(admin, 'GET', `/api/inventory-employments/${employment.id}`)).statusCode).toBe(404);
   });
 
   it("answers 400 with the contract's exact message for bad bodies and unknown references, changing nothing", async () => {
@@ -183,7 +187,7 @@ describeOnDatabases('inventory-employments (supervisor assignments)', (t) => {
           creator.user.role,
           role,
           400,
-          { message: assignmentMessages.notASupervisor(employee.id) },
+          { message: inventoryEmploymentMessages.notASupervisor(employee.id) },
         ]);
       }
     }
@@ -193,7 +197,7 @@ describeOnDatabases('inventory-employments (supervisor assignments)', (t) => {
       employee_id: admin.user.id,
       inventory: data.inventories[0],
     });
-    expect(admins.json()).toEqual({ message: assignmentMessages.notASupervisor(admin.user.id) });
+    expect(admins.json()).toEqual({ message: inventoryEmploymentMessages.notASupervisor(admin.user.id) });
     const after = await t.app.db
       .selectFrom('inventory_employments')
       .select((eb) => eb.fn.countAll<number>().as('n'))

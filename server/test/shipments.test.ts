@@ -219,15 +219,15 @@ describeOnDatabases('shipments', (t) => {
         .statusCode,
     ).toBe(403);
 
-    const item = added.json().shipment.items[0].id as string;
-    expect((await call(fleetManager, 'DELETE', `/api/shipment-products/${item}`)).statusCode).toBe(403);
-    const removed = await call(inventoryManager, 'DELETE', `/api/shipment-products/${item}`);
+    const order = added.json().shipment.items[0].id as string;
+    expect((await call(fleetManager, 'DELETE', `/api/shipment-products/${order}`)).statusCode).toBe(403);
+    const removed = await call(inventoryManager, 'DELETE', `/api/shipment-products/${order}`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: serverMessages.deleted(lineItemThings.shipment) });
     expect((await call(admin, 'GET', `/api/shipments/${body.shipment_id}`)).json().shipment.items).toEqual(
       [],
     );
-    expect((await call(admin, 'DELETE', `/api/shipment-products/${item}`)).statusCode).toBe(404);
+    expect((await call(admin, 'DELETE', `/api/shipment-products/${order}`)).statusCode).toBe(404);
 
     // Deleting a shipment keeps its sales.
     const withOrder = shipmentBody({ orders: [{ bill_id: bill }] });
@@ -314,7 +314,7 @@ describeOnDatabases('shipments', (t) => {
     const detail = await call(inCharge, 'GET', `/api/shipments/${mixed.shipment_id}`);
     expect(detail.statusCode).toBe(200);
     expect(
-      detail.json().shipment.items.map((item: { sale: { bill_id: string } }) => item.sale.bill_id),
+      detail.json().shipment.items.map((order: { sale: { bill_id: string } }) => order.sale.bill_id),
     ).toEqual([ownBill]);
     expect(detail.body).not.toContain(foreignBill);
     const inList = (await call(inCharge, 'GET', `/api/shipments?q=${mixed.shipment_id}`)).json();
@@ -331,15 +331,15 @@ describeOnDatabases('shipments', (t) => {
 
     // Writes that name another inventory's sale find none, and change nothing.
     const before = await snapshot(t);
-    const foreignItem = mixed.items.find((item) => item.sale.bill_id === foreignBill)?.id as string;
-    const removeForeign = await call(inCharge, 'DELETE', `/api/shipment-products/${foreignItem}`);
+    const foreignOrder = mixed.items.find((order) => order.sale.bill_id === foreignBill)?.id as string;
+    const removeForeign = await call(inCharge, 'DELETE', `/api/shipment-products/${foreignOrder}`);
     expect([removeForeign.statusCode, removeForeign.json()]).toEqual([
       404,
-      { message: serverMessages.notFound(lineItemThings.shipment, foreignItem) },
+      { message: serverMessages.notFound(lineItemThings.shipment, foreignOrder) },
     ]);
     const unshipped = await otherSale();
     const afterSale = await snapshot(t);
-    expect(afterSale.shipment_products).toBe(before.shipment_products);
+    expect(afterSale.shipment_orders).toBe(before.shipment_orders);
     const addForeign = await call(inCharge, 'PATCH', `/api/shipments/${empty.shipment_id}`, {
       orders: [{ bill_id: unshipped }],
       version: 1,
@@ -357,8 +357,8 @@ describeOnDatabases('shipments', (t) => {
       version: 1,
     });
     expect(added.statusCode).toBe(200);
-    const ownItem = mixed.items.find((item) => item.sale.bill_id === ownBill)?.id as string;
-    expect((await call(inCharge, 'DELETE', `/api/shipment-products/${ownItem}`)).statusCode).toBe(200);
+    const ownOrder = mixed.items.find((order) => order.sale.bill_id === ownBill)?.id as string;
+    expect((await call(inCharge, 'DELETE', `/api/shipment-products/${ownOrder}`)).statusCode).toBe(200);
     // The mixed shipment now holds only the other inventory's sale: out of their sight.
     expect(await listed()).toEqual({ ids: [empty.shipment_id], total: 1 });
   });

@@ -139,7 +139,7 @@ export async function snapshot(t: TestContext) {
     'sales',
     'sale_products',
     'shipments',
-    'shipment_products',
+    'shipment_orders',
     'stock_movements',
     'status_changes',
   ] as const;

@@ -215,7 +215,8 @@ export interface ShipmentsTable extends RowTimes {
   captain_id: string;
 }
 
-export interface ShipmentProductsTable extends RowTimes {
+/** A sale travelling in a shipment: an order of it (the API writes them as `orders[]`). */
+export interface ShipmentOrdersTable extends RowTimes {
   shipment_id: string;
   sale_id: string;
 }
@@ -339,7 +340,7 @@ export interface DB {
   sale_counts: SaleCountsTable;
   sale_totals: SaleTotalsTable;
   shipments: ShipmentsTable;
-  shipment_products: ShipmentProductsTable;
+  shipment_orders: ShipmentOrdersTable;
   stock: StockTable;
   stock_levels: StockLevelsTable;
   purchase_counts: PurchaseCountsTable;

@@ -53,7 +53,7 @@ export interface InventoryDependents {
   transfers: number;
   sales: number;
   stock: number;
-  assignments: number;
+  inventoryEmployments: number;
 }
 
 /** Inventories, addressed by the path key of their name (contracts' pathKey). */
@@ -137,7 +137,7 @@ export function createInventoriesRepository(db: Kysely<DB>) {
 
     async dependentsOf(inventoryId: string): Promise<InventoryDependents> {
       const count = (rows: { n: number | string | bigint } | undefined) => Number(rows?.n ?? 0);
-      const [purchases, transfers, sales, stock, assignments] = await Promise.all([
+      const [purchases, transfers, sales, stock, inventoryEmployments] = await Promise.all([
         db
           .selectFrom('purchases')
           .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -175,7 +175,7 @@ export function createInventoriesRepository(db: Kysely<DB>) {
         transfers: count(transfers),
         sales: count(sales),
         stock: count(stock),
-        assignments: count(assignments),
+        inventoryEmployments: count(inventoryEmployments),
       };
     },
 

@@ -6,26 +6,26 @@ import { containsPattern, offsetOf, type ListPage, type ListParams } from './lis
 import type { Outcome } from './outcome.js';
 import { facetOf, inList, isUuid } from './transaction-shared.js';
 
-/** The unique index that allows one active assignment per employee (migration 0002). */
-export const ONE_ACTIVE_ASSIGNMENT = 'inventory_employments_one_active';
+/** The unique index that allows one active employment per employee (migration 0002). */
+export const ONE_ACTIVE_EMPLOYMENT = 'inventory_employments_one_active';
 
-export interface AssignmentListParams extends ListParams {
+export interface InventoryEmploymentListParams extends ListParams {
   /** The inventory filter (multi-valued, by name). */
   inventory?: readonly string[] | undefined;
 }
 
-/** Whose assignments a list or lookup covers: every one, or one employee's own. */
-export type AssignmentScope = { employeeId: string } | undefined;
+/** Whose employments a list or lookup covers: every one, or one employee's own. */
+export type InventoryEmploymentScope = { employeeId: string } | undefined;
 
-export interface AssignmentDates {
+export interface InventoryEmploymentDates {
   hire_date?: string | undefined;
   termination_date?: string | undefined;
   resign_date?: string | undefined;
   transfer_date?: string | undefined;
 }
 
-export type AssignmentUpdateOutcome = Outcome<
-  { assignment: InventoryEmployment },
+export type InventoryEmploymentUpdateOutcome = Outcome<
+  { employment: InventoryEmployment },
   { problem: 'before-hire'; field: 'termination_date' | 'resign_date' | 'transfer_date' }
 >;
 
@@ -44,9 +44,9 @@ function sortKeyOf(sort: string | undefined) {
     : sortKeys.hire_date;
 }
 
-/** Supervisor assignments: employees placed in charge of inventories (SPEC sections 3 to 6). */
+/** Inventory employments (the screens' supervisors): employees placed in charge of inventories (SPEC sections 3 to 6). */
 export function createInventoryEmploymentsRepository(db: Kysely<DB>) {
-  const base = (scope: AssignmentScope) => {
+  const base = (scope: InventoryEmploymentScope) => {
     let query = db
       .selectFrom('inventory_employments as e')
       .innerJoin('users as u', 'u.id', 'e.employee_id')
@@ -87,7 +87,7 @@ export function createInventoryEmploymentsRepository(db: Kysely<DB>) {
     transfer_date: string | null;
   };
 
-  function toAssignment(row: Row): InventoryEmployment {
+  function toInventoryEmployment(row: Row): InventoryEmployment {
     return {
       id: row.id,
       version: row.version,
@@ -104,16 +104,22 @@ export function createInventoryEmploymentsRepository(db: Kysely<DB>) {
     };
   }
 
-  async function findById(id: string, scope?: AssignmentScope): Promise<InventoryEmployment | undefined> {
+  async function findById(
+    id: string,
+    scope?: InventoryEmploymentScope,
+  ): Promise<InventoryEmployment | undefined> {
     if (!isUuid(id)) return undefined;
     const row = await base(scope).select(columns).where('e.id', '=', id).executeTakeFirst();
-    return row && toAssignment(row);
+    return row && toInventoryEmployment(row);
   }
 
   return {
     findById,
 
-    async list(params: AssignmentListParams, scope: AssignmentScope): Promise<ListPage<InventoryEmployment>> {
+    async list(
+      params: InventoryEmploymentListParams,
+      scope: InventoryEmploymentScope,
+    ): Promise<ListPage<InventoryEmployment>> {
       const inventoryFilter =
         params.inventory && params.inventory.length > 0 ? params.inventory.map(pathKey) : undefined;
       const filtered = (withInventoryFilter: boolean) => {
@@ -145,13 +151,13 @@ export function createInventoryEmploymentsRepository(db: Kysely<DB>) {
           .execute(),
       ]);
       return {
-        items: rows.map(toAssignment),
+        items: rows.map(toInventoryEmployment),
         total: Number(count.total),
         facets: { inventory: facetOf(inventoryFacet) },
       };
     },
 
-    /** Throws a unique violation (ONE_ACTIVE_ASSIGNMENT) when the employee already has an active one. */
+    /** Throws a unique violation (ONE_ACTIVE_EMPLOYMENT) when the employee already has an active one. */
     async create(input: { employeeId: string; inventoryId: string; hireDate: string }) {
       const row = await db
         .insertInto('inventory_employments')
@@ -162,14 +168,14 @@ export function createInventoryEmploymentsRepository(db: Kysely<DB>) {
     },
 
     /**
-     * Sets dates; any end date ends the assignment (employee_status false). An end date before the hire date
+     * Sets dates; any end date ends the employment (employee_status false). An end date before the hire date
      * (the new one, or the stored one) is refused.
      */
     async update(
       id: string,
-      dates: AssignmentDates,
+      dates: InventoryEmploymentDates,
       expectedVersion: number,
-    ): Promise<AssignmentUpdateOutcome> {
+    ): Promise<InventoryEmploymentUpdateOutcome> {
       const current = await findById(id);
       if (!current) return { problem: 'not-found' };
       const hire = dates.hire_date ?? current.hire_date;
@@ -194,7 +200,7 @@ export function createInventoryEmploymentsRepository(db: Kysely<DB>) {
       query = query.where('version', '=', expectedVersion);
       const updated = await query.returning('id').executeTakeFirst();
       if (!updated) return { problem: 'stale' };
-      return { assignment: (await findById(id)) as InventoryEmployment };
+      return { employment: (await findById(id)) as InventoryEmployment };
     },
 
     async remove(id: string): Promise<boolean> {

@@ -102,8 +102,8 @@ export async function listSales(
   if (ownInventory === null) shown.push(matchesNothing);
   else if (ownInventory) shown.push(sql<SqlBool>`s.inventory_id = ${ownInventory.id}`);
   if (scope.captainId) {
-    shown.push(sql<SqlBool>`exists (select 1 from shipment_products sp join shipments sh on sh.id = sp.shipment_id
-      where sp.sale_id = s.id and sh.captain_id = ${scope.captainId})`);
+    shown.push(sql<SqlBool>`exists (select 1 from shipment_orders so join shipments sh on sh.id = so.shipment_id
+      where so.sale_id = s.id and sh.captain_id = ${scope.captainId})`);
   }
   // The criteria as plain conditions on `s`, so the page query joins only what its sort needs.
   const criteria = (skip?: string) => documentCriteria(saleList, params, ids, shown, skip);

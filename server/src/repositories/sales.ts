@@ -109,10 +109,10 @@ export function createSalesRepository(db: Kysely<DB>) {
     if (scope.inventory && sale.inventory_id !== scope.inventory.id) return false;
     if (scope.captainId) {
       const shipped = await db
-        .selectFrom('shipment_products as sp')
-        .innerJoin('shipments as sh', 'sh.id', 'sp.shipment_id')
-        .select('sp.id')
-        .where('sp.sale_id', '=', sale.id)
+        .selectFrom('shipment_orders as so')
+        .innerJoin('shipments as sh', 'sh.id', 'so.shipment_id')
+        .select('so.id')
+        .where('so.sale_id', '=', sale.id)
         .where('sh.captain_id', '=', scope.captainId)
         .executeTakeFirst();
       if (!shipped) return false;
@@ -153,10 +153,10 @@ export function createSalesRepository(db: Kysely<DB>) {
   /** The shipment IDs of the shipments a sale travels in (one at most, as shipments add it). */
   async function shipmentsOf(saleId: string): Promise<string[]> {
     const rows = await db
-      .selectFrom('shipment_products as sp')
-      .innerJoin('shipments as sh', 'sh.id', 'sp.shipment_id')
+      .selectFrom('shipment_orders as so')
+      .innerJoin('shipments as sh', 'sh.id', 'so.shipment_id')
       .select('sh.shipment_id')
-      .where('sp.sale_id', '=', saleId)
+      .where('so.sale_id', '=', saleId)
       .execute();
     return rows.map((row) => row.shipment_id);
   }

@@ -3,7 +3,7 @@ import { transactionMessages } from '@logistics/shared/contracts/messages';
 import type {
   Shipment,
   ShipmentCreate,
-  ShipmentOrder,
+  ShipmentOrderRef,
   ShipmentUpdate,
 } from '@logistics/shared/contracts/shipments';
 import type { ShipmentStatus } from '@logistics/shared/contracts/statuses';
@@ -62,9 +62,9 @@ function shipmentsShown(scope: ShipmentScope): Expression<SqlBool> | undefined {
   if (scope.captainId !== undefined) parts.push(sql<SqlBool>`sh.captain_id = ${scope.captainId}`);
   if (scope.inventory === null) parts.push(matchesNothing);
   else if (scope.inventory) {
-    parts.push(sql<SqlBool>`(not exists (select 1 from shipment_products sp where sp.shipment_id = sh.id)
-      or exists (select 1 from shipment_products sp join sales s on s.id = sp.sale_id
-        where sp.shipment_id = sh.id and s.inventory_id = ${scope.inventory.id}))`);
+    parts.push(sql<SqlBool>`(not exists (select 1 from shipment_orders so where so.shipment_id = sh.id)
+      or exists (select 1 from shipment_orders so join sales s on s.id = so.sale_id
+        where so.shipment_id = sh.id and s.inventory_id = ${scope.inventory.id}))`);
   }
   return parts.length === 0 ? undefined : sql<SqlBool>`${sql.join(parts, sql` and `)}`;
 }
@@ -84,16 +84,16 @@ export function createShipmentsRepository(db: Kysely<DB>) {
   /** Full shipments in the order of `ids`, each with only the sales the scope shows. */
   async function readMany(ids: readonly string[], scope: ShipmentScope): Promise<Shipment[]> {
     if (ids.length === 0) return [];
-    let itemQuery = db
-      .selectFrom('shipment_products as sp')
-      .select(['sp.id', 'sp.shipment_id', 'sp.sale_id'])
-      .where(inList('sp.shipment_id', ids));
-    if (scope.inventory === null) itemQuery = itemQuery.where(matchesNothing);
+    let orderQuery = db
+      .selectFrom('shipment_orders as so')
+      .select(['so.id', 'so.shipment_id', 'so.sale_id'])
+      .where(inList('so.shipment_id', ids));
+    if (scope.inventory === null) orderQuery = orderQuery.where(matchesNothing);
     else if (scope.inventory) {
       const own = scope.inventory.id;
-      itemQuery = itemQuery.innerJoin('sales as s', 's.id', 'sp.sale_id').where('s.inventory_id', '=', own);
+      orderQuery = orderQuery.innerJoin('sales as s', 's.id', 'so.sale_id').where('s.inventory_id', '=', own);
     }
-    const [rows, items] = await Promise.all([
+    const [rows, orders] = await Promise.all([
       base()
         .select([
           'sh.id',
@@ -113,9 +113,9 @@ export function createShipmentsRepository(db: Kysely<DB>) {
         ])
         .where(inList('sh.id', ids))
         .execute(),
-      itemQuery.orderBy('sp.created_at').orderBy('sp.id').execute(),
+      orderQuery.orderBy('so.created_at').orderBy('so.id').execute(),
     ]);
-    const saleList = await sales.readMany(items.map((item) => item.sale_id));
+    const saleList = await sales.readMany(orders.map((order) => order.sale_id));
     const saleById = new Map(saleList.map((sale) => [sale.id, sale]));
     return inOrderOf(ids, rows, (row) => ({
       id: row.id,
@@ -127,11 +127,11 @@ export function createShipmentsRepository(db: Kysely<DB>) {
       status: row.status,
       captain: { id: row.captain_id, name: row.captain_name, email: row.captain_email },
       vehicle: { make: row.make, model: row.model, year: row.year, vin: row.vin },
-      items: items
-        .filter((item) => item.shipment_id === row.id && saleById.has(item.sale_id))
-        .map((item) => ({
-          id: item.id,
-          sale: saleById.get(item.sale_id) as Shipment['items'][number]['sale'],
+      items: orders
+        .filter((order) => order.shipment_id === row.id && saleById.has(order.sale_id))
+        .map((order) => ({
+          id: order.id,
+          sale: saleById.get(order.sale_id) as Shipment['items'][number]['sale'],
         })),
     }));
   }
@@ -142,7 +142,7 @@ export function createShipmentsRepository(db: Kysely<DB>) {
    * Adds sales by BILL ID: each must exist inside the scope (another inventory's sale is as unknown to the
    * in-charge as its direct read is) and travel in no other shipment.
    */
-  async function addOrders(shipmentId: string, orders: readonly ShipmentOrder[], scope: ShipmentScope) {
+  async function addOrders(shipmentId: string, orders: readonly ShipmentOrderRef[], scope: ShipmentScope) {
     for (const order of orders) {
       const sale = await db
         .selectFrom('sales')
@@ -153,7 +153,7 @@ export function createShipmentsRepository(db: Kysely<DB>) {
       const [taken] = await sales.shipmentsOf(sale.id);
       if (taken) throw new AppError(409, transactionMessages.saleInShipment(sale.bill_id, taken));
       await db
-        .insertInto('shipment_products')
+        .insertInto('shipment_orders')
         .values({ created_at: sql<Date>`clock_timestamp()`, shipment_id: shipmentId, sale_id: sale.id })
         .execute();
     }
@@ -256,18 +256,18 @@ export function createShipmentsRepository(db: Kysely<DB>) {
     },
 
     /** DELETE /shipment-products/{id}: takes a sale out of its shipment (a sale outside the scope is not found). */
-    async removeItem(itemId: string, scope: ShipmentScope): Promise<boolean> {
-      const item = await db
-        .selectFrom('shipment_products as sp')
-        .innerJoin('sales as s', 's.id', 'sp.sale_id')
-        .select(['sp.id', 'sp.shipment_id', 's.inventory_id'])
-        .where('sp.id', '=', itemId)
+    async removeOrder(orderId: string, scope: ShipmentScope): Promise<boolean> {
+      const order = await db
+        .selectFrom('shipment_orders as so')
+        .innerJoin('sales as s', 's.id', 'so.sale_id')
+        .select(['so.id', 'so.shipment_id', 's.inventory_id'])
+        .where('so.id', '=', orderId)
         .executeTakeFirst();
-      if (!item || !showsSale(scope, item.inventory_id) || !(await visible(item.shipment_id, scope))) {
+      if (!order || !showsSale(scope, order.inventory_id) || !(await visible(order.shipment_id, scope))) {
         return false;
       }
-      await db.deleteFrom('shipment_products').where('id', '=', item.id).execute();
-      await db.updateTable('shipments').set(versionBump).where('id', '=', item.shipment_id).execute();
+      await db.deleteFrom('shipment_orders').where('id', '=', order.id).execute();
+      await db.updateTable('shipments').set(versionBump).where('id', '=', order.shipment_id).execute();
       return true;
     },
   };

@@ -21,7 +21,7 @@ export function dependentsInWords(dependents: InventoryDependents): string | und
     ['transfers', 'transfers'],
     ['sales', 'sales'],
     ['stock', 'stock batches with units left'],
-    ['assignments', 'supervisor assignments'],
+    ['inventoryEmployments', 'supervisor assignments'],
   ];
   const named = words.filter(([key]) => dependents[key] > 0).map(([, word]) => word);
   return named.length > 0 ? listInWords(named) : undefined;

@@ -8,14 +8,21 @@ import {
   inventoryEmploymentUpdateSchema,
 } from '@logistics/shared/contracts/inventory-employments';
 import { listDefinitions, listQuerySchema, type ListQuery } from '@logistics/shared/contracts/lists';
-import { ASSIGNMENT_CREATED, assignmentMessages, serverMessages } from '@logistics/shared/contracts/messages';
+import {
+  INVENTORY_EMPLOYMENT_CREATED,
+  inventoryEmploymentMessages,
+  serverMessages,
+} from '@logistics/shared/contracts/messages';
 import { maySupervise, rowScopes } from '@logistics/shared/contracts/permissions';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
 import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../errors.js';
 import { currentUser, type SessionUser } from '../plugins/app/auth.js';
-import { ONE_ACTIVE_ASSIGNMENT, type AssignmentScope } from '../repositories/inventory-employments.js';
+import {
+  ONE_ACTIVE_EMPLOYMENT,
+  type InventoryEmploymentScope,
+} from '../repositories/inventory-employments.js';
 import { missingReference } from '../repositories/transaction-shared.js';
 import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
 import { guardFor } from './guard.js';
@@ -27,11 +34,11 @@ const THING = 'inventory assignment';
 const definition = listDefinitions['inventory-employments'];
 
 const idParams = z.object({ id: z.string().trim().min(1) });
-const assignmentWithMessage = updateResponseSchema(definition.singleKey, inventoryEmploymentSchema);
+const inventoryEmploymentWithMessage = updateResponseSchema(definition.singleKey, inventoryEmploymentSchema);
 
-/** The inventory-in-charge reads only their own assignments (rowScopes.ownAssignmentsOnly). */
-function scopeOf(user: SessionUser): AssignmentScope {
-  return (rowScopes.ownAssignmentsOnly as readonly Role[]).includes(user.role)
+/** The inventory-in-charge reads only their own employments (rowScopes.ownInventoryEmploymentsOnly). */
+function scopeOf(user: SessionUser): InventoryEmploymentScope {
+  return (rowScopes.ownInventoryEmploymentsOnly as readonly Role[]).includes(user.role)
     ? { employeeId: user.id }
     : undefined;
 }
@@ -89,9 +96,9 @@ const inventoryEmploymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const assignment = await repository.findById(id, scopeOf(currentUser(request)));
-      if (!assignment) throw new AppError(404, serverMessages.notFound(THING, id));
-      return { [definition.singleKey]: assignment };
+      const employment = await repository.findById(id, scopeOf(currentUser(request)));
+      if (!employment) throw new AppError(404, serverMessages.notFound(THING, id));
+      return { [definition.singleKey]: employment };
     },
   );
 
@@ -103,7 +110,7 @@ const inventoryEmploymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['inventory-employments'],
         security: bearerAuth,
         body: inventoryEmploymentCreateSchema,
-        response: { 201: assignmentWithMessage, ...errorResponses(400, 401, 403, 409) },
+        response: { 201: inventoryEmploymentWithMessage, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -115,16 +122,18 @@ const inventoryEmploymentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!employee) throw missingReference('employee', employee_id);
       // Named by the id the caller sent, not by name or role: they may not be allowed to read this employee.
       if (!maySupervise(currentUser(request).role, employee.role))
-        throw new AppError(400, assignmentMessages.notASupervisor(employee_id));
+        throw new AppError(400, inventoryEmploymentMessages.notASupervisor(employee_id));
       if (!inventoryRow) throw missingReference('inventory', inventory);
-      const assignment = await repository
+      const employment = await repository
         .create({ employeeId: employee.id, inventoryId: inventoryRow.id, hireDate: hire_date })
         .catch((error: unknown) => {
-          if (isUniqueViolation(error, ONE_ACTIVE_ASSIGNMENT))
-            throw new AppError(409, assignmentMessages.alreadyActive(employee.name));
+          if (isUniqueViolation(error, ONE_ACTIVE_EMPLOYMENT))
+            throw new AppError(409, inventoryEmploymentMessages.alreadyActive(employee.name));
           throw error;
         });
-      return reply.code(201).send({ [definition.singleKey]: assignment, message: ASSIGNMENT_CREATED });
+      return reply
+        .code(201)
+        .send({ [definition.singleKey]: employment, message: INVENTORY_EMPLOYMENT_CREATED });
     },
   );
 
@@ -139,7 +148,7 @@ const inventoryEmploymentRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         params: idParams,
         body: inventoryEmploymentUpdateSchema,
-        response: { 200: assignmentWithMessage, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: inventoryEmploymentWithMessage, ...errorResponses(400, 401, 403, 404, 409) },
       },
       handler: async (request) => {
         const { id } = request.params;
@@ -150,7 +159,7 @@ const inventoryEmploymentRoutes: FastifyPluginAsyncZod = async (app) => {
           if (outcome.problem === 'stale') throw new AppError(409, serverMessages.staleVersion(THING));
           throw new AppError(404, serverMessages.notFound(THING, id));
         }
-        return { [definition.singleKey]: outcome.assignment, message: serverMessages.updated(THING) };
+        return { [definition.singleKey]: outcome.employment, message: serverMessages.updated(THING) };
       },
     });
   }

@@ -24,7 +24,7 @@ const purchaseRoutes: FastifyPluginAsync = async (app) => {
     repositoryOf: (repositories) => repositories.purchases,
     checkWrite: (actor, body, mrId) => {
       if (mrId !== undefined && 'new_products' in body && body.new_products)
-        requireRight(actor, 'purchases', 'add-item');
+        requireRight(actor, 'purchases', 'add-line');
     },
   });
 };

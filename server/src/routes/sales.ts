@@ -110,7 +110,7 @@ const saleRoutes: FastifyPluginAsyncZod = async (app) => {
           const refused = changed.filter((field) => denied.includes(field));
           if (refused.length > 0) throw new AppError(403, transactionMessages.saleStatusOnly(refused));
         }
-        if (request.body.new_products) requireRight(actor, 'sales', 'add-item');
+        if (request.body.new_products) requireRight(actor, 'sales', 'add-line');
         const scope = await saleScopeOf(app, actor);
         const outcome = await app
           .transaction((repositories) => repositories.sales.update(billId, request.body, actor, scope))

@@ -11,7 +11,7 @@ import { guardFor } from './guard.js';
 const THING = lineItemThings.shipment;
 
 /** SPEC section 7: DELETE /shipment-products/{id} takes a sale out of its shipment. */
-const shipmentProductRoutes: FastifyPluginAsyncZod = async (app) => {
+const shipmentOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = guardFor(app, 'shipments');
 
   app.delete(
@@ -31,7 +31,7 @@ const shipmentProductRoutes: FastifyPluginAsyncZod = async (app) => {
       const removed =
         isUuid(id) &&
         (await app
-          .transaction((repositories) => repositories.shipments.removeItem(id, scope))
+          .transaction((repositories) => repositories.shipments.removeOrder(id, scope))
           .catch((error: unknown) => translateWriteError(error)));
       if (!removed) throw new AppError(404, serverMessages.notFound(THING, id));
       return { message: serverMessages.deleted(THING) };
@@ -39,4 +39,4 @@ const shipmentProductRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default shipmentProductRoutes;
+export default shipmentOrderRoutes;

@@ -28,7 +28,7 @@ const transferRoutes: FastifyPluginAsync = async (app) => {
     repositoryOf: (repositories) => repositories.transfers,
     checkWrite: (actor, body, trfId) => {
       if (trfId !== undefined && 'new_products' in body && body.new_products)
-        requireRight(actor, 'transfers', 'add-item');
+        requireRight(actor, 'transfers', 'add-line');
     },
   });
 };

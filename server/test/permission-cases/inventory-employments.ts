@@ -1,5 +1,5 @@
 import { today } from '../transaction-fixtures.js';
-import { demoInChargeAssignment, makeAssignment, makeEmployee } from './master-data-fixtures.js';
+import { demoInChargeEmployment, makeInventoryEmployment, makeEmployee } from './master-data-fixtures.js';
 import type { PermissionCase } from './transactions-context.js';
 
 /** /inventory-employments as every role (the in-charge views their own assignment). */
@@ -16,7 +16,7 @@ export const inventoryEmploymentCases: PermissionCase[] = [
     action: 'view',
     method: 'GET',
     route: '/api/inventory-employments/:id',
-    request: async (c) => ({ url: `/api/inventory-employments/${(await demoInChargeAssignment(c)).id}` }),
+    request: async (c) => ({ url: `/api/inventory-employments/${(await demoInChargeEmployment(c)).id}` }),
   },
   {
     resource: 'inventory-employments',
@@ -38,7 +38,7 @@ export const inventoryEmploymentCases: PermissionCase[] = [
     method,
     route: '/api/inventory-employments/:id',
     request: async (c) => ({
-      url: `/api/inventory-employments/${(await makeAssignment(c)).id}`,
+      url: `/api/inventory-employments/${(await makeInventoryEmployment(c)).id}`,
       body: { termination_date: today(), version: 1 },
     }),
   })),
@@ -47,6 +47,6 @@ export const inventoryEmploymentCases: PermissionCase[] = [
     action: 'delete',
     method: 'DELETE',
     route: '/api/inventory-employments/:id',
-    request: async (c) => ({ url: `/api/inventory-employments/${(await makeAssignment(c)).id}` }),
+    request: async (c) => ({ url: `/api/inventory-employments/${(await makeInventoryEmployment(c)).id}` }),
   },
 ];

@@ -37,7 +37,7 @@ export async function makeInventory(context: PermissionContext): Promise<{ name:
 }
 
 /** A new active assignment of a new inventory-in-charge to the shared inventory. */
-export async function makeAssignment(context: PermissionContext): Promise<{ id: string }> {
+export async function makeInventoryEmployment(context: PermissionContext): Promise<{ id: string }> {
   const employee = await makeEmployee(context, 'inventory-in-charge');
   const body = await asAdmin(context, 'POST', '/api/inventory-employments', {
     hire_date: today(),
@@ -48,7 +48,7 @@ export async function makeAssignment(context: PermissionContext): Promise<{ id: 
 }
 
 /** The demo inventory-in-charge's active assignment: the one row every role that may view it can see. */
-export async function demoInChargeAssignment(context: PermissionContext): Promise<{ id: string }> {
+export async function demoInChargeEmployment(context: PermissionContext): Promise<{ id: string }> {
   return context.app.db
     .selectFrom('inventory_employments as e')
     .innerJoin('users as u', 'u.id', 'e.employee_id')

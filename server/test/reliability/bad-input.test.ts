@@ -163,7 +163,7 @@ describeOnDatabases('bad input', (t) => {
     const shipment = await first<{ shipment_id: string }>('shipments', 'shipments');
     const user = await first<{ id: string }>('users', 'users');
     const inventory = await first<{ name: string }>('inventories', 'inventories');
-    const assignment = await first<{ id: string }>('inventory-employments', 'assignments');
+    const employment = await first<{ id: string }>('inventory-employments', 'assignments');
     const customer = await first<{ id: string }>('customers', 'customers');
     const vendor = await first<{ name: string }>('vendors', 'vendors');
     const vehicle = await first<{ vin: string }>('vehicles', 'vehicles');
@@ -187,7 +187,7 @@ describeOnDatabases('bad input', (t) => {
       'inventory-employments',
       inventoryEmploymentCreateSchema,
       inventoryEmploymentUpdateSchema,
-      assignment?.id,
+      employment?.id,
     );
     resource('customers', customerCreateSchema, customerUpdateSchema, customer?.id);
     resource('vendors', vendorCreateSchema, vendorUpdateSchema, vendor?.name);

@@ -294,7 +294,7 @@ describeOnDatabases('hostile input on every route', (t) => {
     const transfer = await first<Doc & { trf_id: string }>('transfers', 'transfers');
     const sale = await first<Doc & { bill_id: string }>('sales', 'sales');
     const shipment = await first<{ shipment_id: string; version: number }>('shipments', 'shipments');
-    const assignment = await first<{ id: string; version: number }>('inventory-employments', 'assignments');
+    const employment = await first<{ id: string; version: number }>('inventory-employments', 'assignments');
     const captain = await first<{ id: string; version: number }>('users?role=captain', 'users');
     const employee = await first<{ id: string }>('users?role=inventory-in-charge', 'users');
     const today = new Date().toISOString().slice(0, 10);
@@ -445,14 +445,14 @@ describeOnDatabases('hostile input on every route', (t) => {
     resource(
       'inventory-employments',
       'id',
-      assignment.id,
+      employment.id,
       { hire_date: today, employee_id: employee.id, inventory: inventory.name },
       {
         hire_date: today,
         termination_date: today,
         resign_date: today,
         transfer_date: today,
-        version: assignment.version,
+        version: employment.version,
       },
     );
     const lineAmounts = { quantity: 3, unit_price: '2.250', discount: 10 };

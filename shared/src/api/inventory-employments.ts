@@ -24,6 +24,7 @@ const messages = resourceMessages('inventory-employments');
 /** Every answer is checked against the contract's row shape before the UI sees it. */
 const inventoryEmploymentListSchema = listResponseSchema(definition.listKey, inventoryEmploymentSchema);
 const inventoryEmploymentAnswerSchema = updateResponseSchema(definition.singleKey, inventoryEmploymentSchema);
+// The wire keeps the screen word: the single key is `assignment` (listDefinitions).
 const inventoryEmploymentOneSchema = z.object({ assignment: inventoryEmploymentSchema });
 
 export type InventoryEmploymentList = z.output<typeof inventoryEmploymentListSchema>;

@@ -18,7 +18,7 @@ import {
 
 const definition = listDefinitions.shipments;
 const messages = resourceMessages('shipments');
-const itemMessages = lineItemMessages('shipment');
+const orderMessages = lineItemMessages('shipment');
 
 const shipmentListSchema = listResponseSchema('shipments', shipmentSchema);
 const shipmentAnswerSchema = updateResponseSchema('shipment', shipmentSchema);
@@ -75,11 +75,11 @@ export function deleteShipment(shipmentId: string): Promise<MessageResponse> {
   });
 }
 
-/** Removes one order (a shipment item) from its shipment. */
-export function deleteShipmentProduct(id: string): Promise<MessageResponse> {
+/** Removes one order from its shipment (DELETE /shipment-products/{id}). */
+export function deleteShipmentOrder(id: string): Promise<MessageResponse> {
   return http.delete(`/shipment-products/${encodeURIComponent(id)}`, {
     expect: 200,
-    defaultMessage: itemMessages.delete,
+    defaultMessage: orderMessages.delete,
     parse: messageResponseSchema,
   });
 }
@@ -138,7 +138,7 @@ export function useDeleteShipment() {
   });
 }
 
-export function useDeleteShipmentProduct() {
+export function useDeleteShipmentOrder() {
   const invalidate = useInvalidateShipments();
-  return useMutation({ mutationFn: deleteShipmentProduct, onSuccess: invalidate });
+  return useMutation({ mutationFn: deleteShipmentOrder, onSuccess: invalidate });
 }

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import type * as z from '@logistics/shared/contracts/zod';
 import {
   INVALID_EMPLOYEE_ID,
-  endsAssignment,
+  endsEmployment,
   inventoryEmploymentCreateSchema,
   inventoryEmploymentUpdateSchema,
 } from './inventory-employments';
@@ -76,7 +76,7 @@ describe('supervisor assignment edit', () => {
     [{ termination_date: '2024-01-01' }, true],
     [{ resign_date: '2024-01-01' }, true],
     [{ transfer_date: '2024-01-01' }, true],
-  ])('endsAssignment(%j) is %s', (update, expected) => {
-    expect(endsAssignment(inventoryEmploymentUpdateSchema.parse({ ...update, version: 1 }))).toBe(expected);
+  ])('endsEmployment(%j) is %s', (update, expected) => {
+    expect(endsEmployment(inventoryEmploymentUpdateSchema.parse({ ...update, version: 1 }))).toBe(expected);
   });
 });

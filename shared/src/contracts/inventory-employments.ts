@@ -20,16 +20,16 @@ export const inventoryEmploymentCreateSchema = z.object({
   inventory: referenceField('Inventory'),
 });
 
-/** The dates that end an assignment; setting any of them makes `employee_status` false (ARCHITECTURE). */
-export const assignmentEndDates = ['termination_date', 'resign_date', 'transfer_date'] as const;
-export type AssignmentEndDate = (typeof assignmentEndDates)[number];
+/** The dates that end an employment; setting any of them makes `employee_status` false (ARCHITECTURE). */
+export const employmentEndDates = ['termination_date', 'resign_date', 'transfer_date'] as const;
+export type EmploymentEndDate = (typeof employmentEndDates)[number];
 
-const endDateLabels: Record<AssignmentEndDate, string> = {
+const endDateLabels: Record<EmploymentEndDate, string> = {
   termination_date: 'Termination date',
   resign_date: 'Resign date',
   transfer_date: 'Transfer date',
 };
-export const endBeforeHire = (field: AssignmentEndDate) =>
+export const endBeforeHire = (field: EmploymentEndDate) =>
   `${endDateLabels[field]} must not be before the hire date`;
 
 /**
@@ -46,7 +46,7 @@ export const inventoryEmploymentUpdateSchema = z
     version: versionField,
   })
   .superRefine((value, ctx) => {
-    for (const field of assignmentEndDates) {
+    for (const field of employmentEndDates) {
       const end = value[field];
       if (value.hire_date && end && end < value.hire_date) {
         ctx.addIssue({ code: 'custom', message: endBeforeHire(field), path: [field] });
@@ -60,12 +60,12 @@ export type InventoryEmploymentCreate = z.output<typeof inventoryEmploymentCreat
 export type InventoryEmploymentUpdateInput = z.input<typeof inventoryEmploymentUpdateSchema>;
 export type InventoryEmploymentUpdate = z.output<typeof inventoryEmploymentUpdateSchema>;
 
-/** Whether an edit ends the assignment. */
-export function endsAssignment(update: InventoryEmploymentUpdate): boolean {
-  return assignmentEndDates.some((field) => update[field] !== undefined);
+/** Whether an edit ends the employment. */
+export function endsEmployment(update: InventoryEmploymentUpdate): boolean {
+  return employmentEndDates.some((field) => update[field] !== undefined);
 }
 
-/** An assignment as read; active while `employee_status` is true. */
+/** An inventory employment as read; active while `employee_status` is true. */
 export const inventoryEmploymentSchema = z.object({
   ...rowMeta,
   hire_date: readDate,
@@ -78,5 +78,3 @@ export const inventoryEmploymentSchema = z.object({
   transfer_date: readDate.nullable(),
 });
 export type InventoryEmployment = z.output<typeof inventoryEmploymentSchema>;
-/** The same row under the name the screens use. */
-export type SupervisorAssignment = InventoryEmployment;

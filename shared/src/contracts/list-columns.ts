@@ -2,7 +2,7 @@ import type { Category } from './categories.js';
 import type { Customer } from './customers.js';
 import { formatDate } from './format.js';
 import type { Inventory } from './inventories.js';
-import type { SupervisorAssignment } from './inventory-employments.js';
+import type { InventoryEmployment } from './inventory-employments.js';
 import { formatUsd } from './money.js';
 import type { Product } from './products.js';
 import type { Purchase } from './purchases.js';
@@ -63,7 +63,7 @@ export const inventoryListColumns: readonly ListColumn<Inventory>[] = [
   { field: 'description', header: 'Description', value: (row) => orEmpty(row.description) },
 ];
 
-export const inventoryEmploymentListColumns: readonly ListColumn<SupervisorAssignment>[] = [
+export const inventoryEmploymentListColumns: readonly ListColumn<InventoryEmployment>[] = [
   {
     field: 'employee',
     header: 'Employee',

@@ -1,5 +1,5 @@
 import {
-  ASSIGNMENT_CREATED,
+  INVENTORY_EMPLOYMENT_CREATED,
   DELETED_DEFAULT,
   PASSWORD_UPDATED,
   ROLE_PROVIDER_MISSING,
@@ -8,7 +8,7 @@ import {
   UPDATED_DEFAULT,
   authMessages,
   createdSuccess,
-  deleteAssignmentConfirmation,
+  deleteInventoryEmploymentConfirmation,
   deleteConfirmation,
   deleteKindOf,
   documentsInWords,
@@ -58,7 +58,9 @@ describe('toasts per resource (SPEC section 8)', () => {
       delete: 'An error occurred while deleting the inventory assignment.',
       created: 'Inventory assignment created successfully!',
     });
-    expect(ASSIGNMENT_CREATED).toBe(createdSuccess(resourceLabels['inventory-employments'].singular));
+    expect(INVENTORY_EMPLOYMENT_CREATED).toBe(
+      createdSuccess(resourceLabels['inventory-employments'].singular),
+    );
   });
 
   it('every resource has a label', () => {
@@ -191,7 +193,7 @@ describe('delete confirmations (SPEC section 2)', () => {
   });
 
   it('the supervisor assignment names the employee and the inventory', () => {
-    expect(deleteAssignmentConfirmation('Ada Lovelace', 'Main Store')).toBe(
+    expect(deleteInventoryEmploymentConfirmation('Ada Lovelace', 'Main Store')).toBe(
       'Are you sure you want to delete the assignment of “Ada Lovelace” to the inventory “Main Store”? This action cannot be undo.',
     );
   });

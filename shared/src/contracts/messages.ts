@@ -21,7 +21,7 @@ export const UNEXPECTED_STATUS = 'Unexpected response status.';
 
 export const fetchListError = (plural: string) => `An error occurred while fetching the ${plural}.`;
 export const fetchOneError = (singular: string) => `An error occurred while fetching the ${singular}.`;
-export const FETCH_ASSIGNMENT_ERROR =
+export const FETCH_INVENTORY_EMPLOYMENT_ERROR =
   'An error occurred while fetching the inventory assignment with associated employee.';
 export const createError = (thing: string) => `An error occurred while creating the ${thing}.`;
 export const updateError = (thing: string) => `An error occurred while updating the ${thing}.`;
@@ -29,7 +29,7 @@ export const deleteError = (thing: string) => `An error occurred while deleting 
 
 /** 'Category created successfully!'; the supervisor assignment has its own wording. */
 export const createdSuccess = (thing: string) => `${capitalized(thing)} created successfully!`;
-export const ASSIGNMENT_CREATED = 'Inventory assignment created successfully!';
+export const INVENTORY_EMPLOYMENT_CREATED = 'Inventory assignment created successfully!';
 export const UPDATED_DEFAULT = 'Updated successfully';
 export const DELETED_DEFAULT = 'Deleted successfully';
 export const PASSWORD_UPDATED = 'Password updated successfully';
@@ -79,14 +79,14 @@ export interface ResourceMessages {
  */
 export function resourceMessages(resource: Resource): ResourceMessages {
   const { singular, plural } = resourceLabels[resource];
-  const assignment = resource === 'inventory-employments';
+  const isInventoryEmployment = resource === 'inventory-employments';
   return {
-    fetchList: assignment ? FETCH_ASSIGNMENT_ERROR : fetchListError(plural),
-    fetchOne: assignment ? FETCH_ASSIGNMENT_ERROR : fetchOneError(singular),
+    fetchList: isInventoryEmployment ? FETCH_INVENTORY_EMPLOYMENT_ERROR : fetchListError(plural),
+    fetchOne: isInventoryEmployment ? FETCH_INVENTORY_EMPLOYMENT_ERROR : fetchOneError(singular),
     create: createError(singular),
     update: updateError(singular),
     delete: deleteError(singular),
-    created: assignment ? ASSIGNMENT_CREATED : createdSuccess(singular),
+    created: isInventoryEmployment ? INVENTORY_EMPLOYMENT_CREATED : createdSuccess(singular),
   };
 }
 
@@ -229,7 +229,7 @@ export const deleteKindOf = {
 } as const satisfies Record<Exclude<Resource, 'inventory-employments'>, NamedDeleteKind | KeyedDeleteKind>;
 
 /** The supervisor assignment's confirmation names the employee and the inventory. */
-export function deleteAssignmentConfirmation(employee: string, inventory: string): string {
+export function deleteInventoryEmploymentConfirmation(employee: string, inventory: string): string {
   return deleteWording(`assignment of “${employee}” to the inventory “${inventory}”`);
 }
 
@@ -324,7 +324,7 @@ export const employeeMessages = {
 } as const;
 
 /** The server's refusals about supervisor assignments. */
-export const assignmentMessages = {
+export const inventoryEmploymentMessages = {
   alreadyActive: (employee: string) =>
     `The employee “${employee}” already has an active inventory assignment; end it before assigning another.`,
   notASupervisor: (employeeId: string) =>

@@ -97,7 +97,7 @@ const expected: Record<Subject, Partial<Record<Action, readonly Role[]>>> = {
     'open-edit': [A, PM, IM],
     edit: [A, PM],
     'update-line': [A, PM],
-    'add-item': [A, PM],
+    'add-line': [A, PM],
     'remove-line': [A],
     delete: [A],
   },
@@ -108,7 +108,7 @@ const expected: Record<Subject, Partial<Record<Action, readonly Role[]>>> = {
     'open-edit': [A, IM, IIC],
     edit: [A, IM, IIC],
     'update-line': [A, IM, IIC],
-    'add-item': [A, IM, IIC],
+    'add-line': [A, IM, IIC],
     'remove-line': [A, IM],
     delete: [A, IM],
   },
@@ -120,7 +120,7 @@ const expected: Record<Subject, Partial<Record<Action, readonly Role[]>>> = {
     edit: [A, FM, IM, IIC, CP],
     'edit-amounts': [A, IM, IIC],
     'update-line': [A, IM, IIC],
-    'add-item': [A, IM, IIC],
+    'add-line': [A, IM, IIC],
     'remove-line': [A, IM],
     delete: [A, IM],
   },
@@ -184,7 +184,7 @@ describe('decide says why not', () => {
       'update-line',
       'A procurement-manager may not change the lines of transfers.',
     ],
-    ['captain', 'purchases', 'add-item', 'A captain may not add lines to purchases.'],
+    ['captain', 'purchases', 'add-line', 'A captain may not add lines to purchases.'],
     ['captain', 'purchases', 'open-edit', 'A captain may not open purchases to edit them.'],
     ['captain', 'vendors', 'edit', 'A captain may not change vendors.'],
   ] as const)('words the refusal of %s / %s / %s as a person would', (role, resource, action, reason) => {
@@ -235,7 +235,7 @@ describe('row scopes', () => {
   it.each([
     ['ownShipmentsOnly', [CP]],
     ['activeInventoryOnly', [IIC]],
-    ['ownAssignmentsOnly', [IIC]],
+    ['ownInventoryEmploymentsOnly', [IIC]],
   ] as const)('%s applies to %j', (scope, scoped) => {
     expect(rowScopes[scope]).toEqual(scoped);
   });

@@ -40,7 +40,7 @@ export const actions = [
   'edit',
   'delete',
   'update-line',
-  'add-item',
+  'add-line',
   'remove-line',
   'add-orders',
   'remove-orders',
@@ -109,7 +109,7 @@ export const permissionMatrix: Record<Subject, Rule> = {
     delete: admin,
   },
   'inventory-employments': {
-    // The inventory-in-charge lists only their own assignments (rowScopes.ownAssignmentsOnly), to be sent to
+    // The inventory-in-charge lists only their own assignments (rowScopes.ownInventoryEmploymentsOnly), to be sent to
     // the inventory of their active one (SPEC section 2, inventory detail).
     list: ['admin', 'inventory-manager', 'inventory-in-charge'],
     view: ['admin', 'inventory-manager', 'inventory-in-charge'],
@@ -124,7 +124,7 @@ export const permissionMatrix: Record<Subject, Rule> = {
     'open-edit': ['admin', 'procurement-manager', 'inventory-manager'],
     edit: ['admin', 'procurement-manager'],
     'update-line': ['admin', 'procurement-manager'],
-    'add-item': ['admin', 'procurement-manager'],
+    'add-line': ['admin', 'procurement-manager'],
     'remove-line': admin,
     delete: admin,
   },
@@ -134,7 +134,7 @@ export const permissionMatrix: Record<Subject, Rule> = {
     create: ['admin', 'inventory-manager', 'inventory-in-charge'],
     edit: ['admin', 'inventory-manager', 'inventory-in-charge'],
     'update-line': ['admin', 'inventory-manager', 'inventory-in-charge'],
-    'add-item': ['admin', 'inventory-manager', 'inventory-in-charge'],
+    'add-line': ['admin', 'inventory-manager', 'inventory-in-charge'],
     'remove-line': ['admin', 'inventory-manager'],
     delete: ['admin', 'inventory-manager'],
   },
@@ -145,7 +145,7 @@ export const permissionMatrix: Record<Subject, Rule> = {
     edit: ['admin', 'inventory-manager', 'inventory-in-charge', 'fleet-manager', 'captain'],
     'edit-amounts': ['admin', 'inventory-manager', 'inventory-in-charge'],
     'update-line': ['admin', 'inventory-manager', 'inventory-in-charge'],
-    'add-item': ['admin', 'inventory-manager', 'inventory-in-charge'],
+    'add-line': ['admin', 'inventory-manager', 'inventory-in-charge'],
     'remove-line': ['admin', 'inventory-manager'],
     delete: ['admin', 'inventory-manager'],
   },
@@ -185,7 +185,7 @@ const actionInWords: Record<Action, (things: string) => string> = {
   edit: (things) => `change ${things}`,
   delete: (things) => `delete ${things}`,
   'update-line': (things) => `change the lines of ${things}`,
-  'add-item': (things) => `add lines to ${things}`,
+  'add-line': (things) => `add lines to ${things}`,
   'remove-line': (things) => `remove lines from ${things}`,
   'add-orders': (things) => `add orders to ${things}`,
   'remove-orders': (things) => `remove orders from ${things}`,
@@ -255,7 +255,7 @@ export const rowScopes = {
   /** A captain sees only shipments whose captain has their e-mail. */
   ownShipmentsOnly: ['captain'] satisfies readonly Role[],
   /** An inventory-in-charge reads only their own supervisor assignments. */
-  ownAssignmentsOnly: ['inventory-in-charge'] satisfies readonly Role[],
+  ownInventoryEmploymentsOnly: ['inventory-in-charge'] satisfies readonly Role[],
   /** An inventory-in-charge sees only sales of, and transfers touching, their active inventory. */
   activeInventoryOnly: ['inventory-in-charge'] satisfies readonly Role[],
 } as const;

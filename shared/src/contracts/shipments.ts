@@ -11,11 +11,11 @@ import { vehicleRefSchema } from './vehicles.js';
 export const INVALID_CAPTAIN_ID = 'Invalid captain ID';
 export const DUPLICATE_ORDER = 'Each order may be added only once';
 
-/** An order of a shipment, named by its sale's BILL ID. */
-export const shipmentOrderSchema = z.object({ bill_id: businessIdField('BILL ID') });
-export type ShipmentOrder = z.output<typeof shipmentOrderSchema>;
+/** An order to add to a shipment, named by its sale's BILL ID (the write field `orders[]`). */
+export const shipmentOrderRefSchema = z.object({ bill_id: businessIdField('BILL ID') });
+export type ShipmentOrderRef = z.output<typeof shipmentOrderRefSchema>;
 
-function refuseDuplicateOrders(orders: ShipmentOrder[] | undefined, ctx: z.RefinementCtx) {
+function refuseDuplicateOrders(orders: ShipmentOrderRef[] | undefined, ctx: z.RefinementCtx) {
   const seen = new Set<string>();
   orders?.forEach((order, index) => {
     if (seen.has(order.bill_id)) {
@@ -26,7 +26,7 @@ function refuseDuplicateOrders(orders: ShipmentOrder[] | undefined, ctx: z.Refin
 }
 
 const orders = z
-  .array(shipmentOrderSchema)
+  .array(shipmentOrderRefSchema)
   .nullish()
   .transform((list) => (list && list.length > 0 ? list : undefined))
   .superRefine(refuseDuplicateOrders);
@@ -58,9 +58,9 @@ export type ShipmentCreate = z.output<typeof shipmentCreateSchema>;
 export type ShipmentUpdateInput = z.input<typeof shipmentUpdateSchema>;
 export type ShipmentUpdate = z.output<typeof shipmentUpdateSchema>;
 
-/** One order of a shipment as read: the shipment item's id (for its delete) and the sale. */
-export const shipmentItemSchema = z.object({ id: z.string(), sale: saleSchema });
-export type ShipmentItem = z.output<typeof shipmentItemSchema>;
+/** One order of a shipment as read: its id (for its delete, DELETE /shipment-products/{id}) and the sale. */
+export const shipmentOrderSchema = z.object({ id: z.string(), sale: saleSchema });
+export type ShipmentOrder = z.output<typeof shipmentOrderSchema>;
 
 /** A shipment as read: captain and vehicle as objects, its sales under `items`. */
 export const shipmentSchema = z.object({
@@ -70,6 +70,6 @@ export const shipmentSchema = z.object({
   status: shipmentStatusSchema,
   captain: personRefSchema,
   vehicle: vehicleRefSchema,
-  items: z.array(shipmentItemSchema),
+  items: z.array(shipmentOrderSchema),
 });
 export type Shipment = z.output<typeof shipmentSchema>;

@@ -94,7 +94,7 @@ interface NewLinesFieldProps {
   /** Where the lines live: `products` on create, `new_products` in an edit dialog. */
   name: 'products' | 'new_products';
   idPrefix: string;
-  /** May the user add lines (the role's add-item right on an edit). */
+  /** May the user add lines (the role's add-line right on an edit). */
   canAdd: boolean;
   disabled?: boolean;
   /**

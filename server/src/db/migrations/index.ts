@@ -10,6 +10,7 @@ import * as m0009 from './0009-shared-secrets.js';
 import * as m0010 from './0010-change-announcements.js';
 import * as m0011 from './0011-retired-batches.js';
 import * as m0012 from './0012-dashboard.js';
+import * as m0013 from './0013-shipment-orders.js';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0010-change-announcements': m0010,
   '0011-retired-batches': m0011,
   '0012-dashboard': m0012,
+  '0013-shipment-orders': m0013,
 };

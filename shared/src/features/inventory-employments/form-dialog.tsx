@@ -4,7 +4,7 @@ import {
   inventoryEmploymentUpdateSchema,
   type InventoryEmploymentInput,
   type InventoryEmploymentUpdateInput,
-  type SupervisorAssignment,
+  type InventoryEmployment,
 } from '@logistics/shared/contracts/inventory-employments';
 import { MAX_PAGE_SIZE } from '@logistics/shared/contracts/lists';
 import { UPDATED_DEFAULT, resourceMessages } from '@logistics/shared/contracts/messages';
@@ -26,25 +26,29 @@ import { DateField, SelectField } from '@logistics/shared/ui/transaction-fields'
 
 const messages = resourceMessages('inventory-employments');
 
-interface AssignmentFormDialogProps {
+interface InventoryEmploymentFormDialogProps {
   open: boolean;
-  /** The assignment to edit; absent to create one. */
-  assignment: SupervisorAssignment | null;
+  /** The employment to edit; absent to create one. */
+  employment: InventoryEmployment | null;
   onClose: () => void;
 }
 
-/** Create a supervisor assignment, or edit its dates (hire, termination, resign, transfer). */
-export function AssignmentFormDialog({ open, assignment, onClose }: AssignmentFormDialogProps) {
-  return assignment ? (
-    <EditAssignmentDialog open={open} assignment={assignment} onClose={onClose} />
+/** Create an inventory employment (a supervisor placed in charge), or edit its dates (hire, termination, resign, transfer). */
+export function InventoryEmploymentFormDialog({
+  open,
+  employment,
+  onClose,
+}: InventoryEmploymentFormDialogProps) {
+  return employment ? (
+    <EditInventoryEmploymentDialog open={open} employment={employment} onClose={onClose} />
   ) : (
-    <CreateAssignmentDialog open={open} onClose={onClose} />
+    <CreateInventoryEmploymentDialog open={open} onClose={onClose} />
   );
 }
 
 const emptyValues: InventoryEmploymentInput = { hire_date: '', employee_id: '', inventory: '' };
 
-function CreateAssignmentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function CreateInventoryEmploymentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const toasts = useToasts('inventory-employments-form');
   const create = useCreateInventoryEmployment();
   const [employeeSearch, setEmployeeSearch] = useDebouncedSearch();
@@ -83,12 +87,12 @@ function CreateAssignmentDialog({ open, onClose }: { open: boolean; onClose: () 
       submitting={create.isPending}
       onSubmit={onSubmit}
       onCancel={onClose}
-      formId="assignment-create-form"
+      formId="inventory-employment-create-form"
     >
       <SelectField
         control={form.control}
         name="employee_id"
-        id="assignment-employee"
+        id="inventory-employment-employee"
         label="Employee"
         required
         options={(employees.data?.users ?? []).map((user) => ({ value: user.id, label: personLabel(user) }))}
@@ -99,7 +103,7 @@ function CreateAssignmentDialog({ open, onClose }: { open: boolean; onClose: () 
       <SelectField
         control={form.control}
         name="inventory"
-        id="assignment-inventory"
+        id="inventory-employment-inventory"
         label="Inventory"
         required
         options={inventories.data ?? []}
@@ -110,7 +114,7 @@ function CreateAssignmentDialog({ open, onClose }: { open: boolean; onClose: () 
       <DateField
         control={form.control}
         name="hire_date"
-        id="assignment-hire-date"
+        id="inventory-employment-hire-date"
         label="Hire date"
         required
       />
@@ -118,34 +122,34 @@ function CreateAssignmentDialog({ open, onClose }: { open: boolean; onClose: () 
   );
 }
 
-function EditAssignmentDialog({
+function EditInventoryEmploymentDialog({
   open,
-  assignment,
+  employment,
   onClose,
 }: {
   open: boolean;
-  assignment: SupervisorAssignment;
+  employment: InventoryEmployment;
   onClose: () => void;
 }) {
   const toasts = useToasts('inventory-employments-form');
   const update = useUpdateInventoryEmployment();
-  const valuesOf = (row: SupervisorAssignment): InventoryEmploymentUpdateInput => ({
+  const valuesOf = (row: InventoryEmployment): InventoryEmploymentUpdateInput => ({
     hire_date: row.hire_date,
     termination_date: row.termination_date ?? '',
     resign_date: row.resign_date ?? '',
     transfer_date: row.transfer_date ?? '',
     version: row.version,
   });
-  const form = useZodForm(inventoryEmploymentUpdateSchema, { defaultValues: valuesOf(assignment) });
+  const form = useZodForm(inventoryEmploymentUpdateSchema, { defaultValues: valuesOf(employment) });
   const { reset } = form;
   useEffect(() => {
-    if (open) reset(valuesOf(assignment));
-  }, [open, assignment, reset]);
+    if (open) reset(valuesOf(employment));
+  }, [open, employment, reset]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     // The schema drops blank dates: only the non-empty ones are sent (SPEC section 4).
     try {
-      const answer = await update.mutateAsync({ id: assignment.id, input: values });
+      const answer = await update.mutateAsync({ id: employment.id, input: values });
       toasts.success(answer.message || UPDATED_DEFAULT);
       onClose();
     } catch (error) {
@@ -157,28 +161,38 @@ function EditAssignmentDialog({
     <FormDialog
       open={open}
       title="Edit Supervisor Assignment"
-      description={`Change the dates of the assignment of “${assignment.employee.name}” to the inventory “${assignment.inventory}”.`}
+      description={`Change the dates of the assignment of “${employment.employee.name}” to the inventory “${employment.inventory}”.`}
       submitLabel="Update"
       submitting={update.isPending}
       onSubmit={onSubmit}
       onCancel={onClose}
-      formId="assignment-edit-form"
+      formId="inventory-employment-edit-form"
     >
       <p>
-        {personLabel(assignment.employee)} · {assignment.inventory}
+        {personLabel(employment.employee)} · {employment.inventory}
       </p>
-      <DateField control={form.control} name="hire_date" id="assignment-hire-date" label="Hire date" />
+      <DateField
+        control={form.control}
+        name="hire_date"
+        id="inventory-employment-hire-date"
+        label="Hire date"
+      />
       <DateField
         control={form.control}
         name="termination_date"
-        id="assignment-termination-date"
+        id="inventory-employment-termination-date"
         label="Termination date"
       />
-      <DateField control={form.control} name="resign_date" id="assignment-resign-date" label="Resign date" />
+      <DateField
+        control={form.control}
+        name="resign_date"
+        id="inventory-employment-resign-date"
+        label="Resign date"
+      />
       <DateField
         control={form.control}
         name="transfer_date"
-        id="assignment-transfer-date"
+        id="inventory-employment-transfer-date"
         label="Transfer date"
       />
     </FormDialog>

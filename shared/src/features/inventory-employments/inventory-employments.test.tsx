@@ -2,15 +2,15 @@ import '@testing-library/jest-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
 import {
   INVALID_EMPLOYEE_ID,
-  type SupervisorAssignment,
+  type InventoryEmployment,
 } from '@logistics/shared/contracts/inventory-employments';
 import { inventoryEmploymentKeys } from '@logistics/shared/api/inventory-employments';
-import { assignmentColumns } from './columns';
-import { AssignmentFormDialog } from './form-dialog';
+import { inventoryEmploymentColumns } from './columns';
+import { InventoryEmploymentFormDialog } from './form-dialog';
 import { SupervisorsPage } from './list-page';
 import { Providers, seeded, openRowMenu, meta, firstPage } from '../../../test/list-page-harness';
 
-const assignment: SupervisorAssignment = {
+const employment: InventoryEmployment = {
   id: 'a-1',
   ...meta,
   hire_date: '2026-01-05',
@@ -24,16 +24,16 @@ const assignment: SupervisorAssignment = {
 };
 const page = () =>
   seeded(inventoryEmploymentKeys.list(firstPage), {
-    assignments: [assignment],
+    assignments: [employment],
     total: 1,
     facets: { inventory: { 'Main Store': 1 } },
   });
 const valueOf = (field: string) =>
-  assignmentColumns.find((column) => column.field === field)?.value?.(assignment);
+  inventoryEmploymentColumns.find((column) => column.field === field)?.value?.(employment);
 
-describe('assignment columns', () => {
+describe('inventory employment columns', () => {
   it("shows employee, inventory and the dates as YYYY-MMM-DD, 'N/A' when missing", () => {
-    expect(assignmentColumns.map((column) => column.header)).toEqual([
+    expect(inventoryEmploymentColumns.map((column) => column.header)).toEqual([
       'Employee',
       'Inventory',
       'Hire Date',
@@ -47,11 +47,11 @@ describe('assignment columns', () => {
   });
 });
 
-describe('AssignmentFormDialog', () => {
+describe('InventoryEmploymentFormDialog', () => {
   it('requires the hire date, the employee and the inventory', async () => {
     render(
       <Providers role="admin">
-        <AssignmentFormDialog open assignment={null} onClose={() => undefined} />
+        <InventoryEmploymentFormDialog open employment={null} onClose={() => undefined} />
       </Providers>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));

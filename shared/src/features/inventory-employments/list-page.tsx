@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import type { SupervisorAssignment } from '@logistics/shared/contracts/inventory-employments';
+import type { InventoryEmployment } from '@logistics/shared/contracts/inventory-employments';
 import {
   DELETED_DEFAULT,
-  deleteAssignmentConfirmation,
+  deleteInventoryEmploymentConfirmation,
   resourceMessages,
 } from '@logistics/shared/contracts/messages';
 import { can } from '@logistics/shared/contracts/permissions';
@@ -18,8 +18,8 @@ import { useListState } from '@logistics/shared/ui/list-state';
 import { useResourceDialogs } from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
 import { useToasts } from '@logistics/shared/ui/toasts';
-import { assignmentColumns } from './columns';
-import { AssignmentFormDialog } from './form-dialog';
+import { inventoryEmploymentColumns } from './columns';
+import { InventoryEmploymentFormDialog } from './form-dialog';
 
 const messages = resourceMessages('inventory-employments');
 
@@ -33,7 +33,7 @@ export function SupervisorsPage() {
   const list = useListState({ resource: 'inventory-employments' });
   const query = useInventoryEmployments(list.params);
   const remove = useDeleteInventoryEmployment();
-  const dialogs = useResourceDialogs<SupervisorAssignment>();
+  const dialogs = useResourceDialogs<InventoryEmployment>();
   const inventories = useInventoryOptions();
   const facets = query.data?.facets;
 
@@ -57,9 +57,9 @@ export function SupervisorsPage() {
 
   return (
     <>
-      <DataTable<SupervisorAssignment>
+      <DataTable<InventoryEmployment>
         title="Supervisors"
-        columns={assignmentColumns}
+        columns={inventoryEmploymentColumns}
         rows={query.data?.assignments ?? []}
         total={query.data?.total ?? 0}
         loading={listLoading(query)}
@@ -84,15 +84,18 @@ export function SupervisorsPage() {
         exportTarget={{ resource: 'inventory-employments', params: list.params }}
         {...list.table}
       />
-      <AssignmentFormDialog
+      <InventoryEmploymentFormDialog
         open={dialogs.ADD || dialogs.EDIT}
-        assignment={dialogs.ADD ? null : dialogs.row}
+        employment={dialogs.ADD ? null : dialogs.row}
         onClose={dialogs.close}
       />
       <ConfirmDeleteDialog
         open={dialogs.DELETE}
         title="Delete Supervisor Assignment"
-        message={deleteAssignmentConfirmation(dialogs.row?.employee.name ?? '', dialogs.row?.inventory ?? '')}
+        message={deleteInventoryEmploymentConfirmation(
+          dialogs.row?.employee.name ?? '',
+          dialogs.row?.inventory ?? '',
+        )}
         loading={remove.isPending}
         onConfirm={onConfirmDelete}
         onCancel={dialogs.close}

@@ -153,7 +153,7 @@ function EditPurchaseDialog({
         lines={state.lines}
         canUpdate={can(role, 'purchases', 'update-line')}
         canRemove={can(role, 'purchases', 'remove-line')}
-        canAdd={can(role, 'purchases', 'add-item')}
+        canAdd={can(role, 'purchases', 'add-line')}
       />
       <Divider />
       <AdjustmentTotal idPrefix="purchase" disabled={!canEdit} />

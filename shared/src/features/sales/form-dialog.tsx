@@ -170,7 +170,7 @@ function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; on
               lines={state.lines}
               canUpdate={canUpdateLine}
               canRemove={can(role, 'sales', 'remove-line')}
-              canAdd={can(role, 'sales', 'add-item') && canEditAmounts}
+              canAdd={can(role, 'sales', 'add-line') && canEditAmounts}
               showStock
             />
             <Divider />

@@ -106,7 +106,7 @@ export function ShipmentDetailPage() {
           size="small"
           rowKey="id"
           columns={columns}
-          dataSource={shipment.items.map((item) => item.sale)}
+          dataSource={shipment.items.map((order) => order.sale)}
           pagination={false}
           locale={{ emptyText: 'No results.' }}
           scroll={{ x: true }}

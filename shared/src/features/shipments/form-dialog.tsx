@@ -6,13 +6,13 @@ import {
   shipmentCreateSchema,
   shipmentUpdateSchema,
   type Shipment,
-  type ShipmentItem,
+  type ShipmentOrder,
 } from '@logistics/shared/contracts/shipments';
 import { todayIso } from '@logistics/shared/contracts/validation';
 import {
   fetchShipment,
   useCreateShipment,
-  useDeleteShipmentProduct,
+  useDeleteShipmentOrder,
   useShipment,
   useUpdateShipment,
 } from '@logistics/shared/api/shipments';
@@ -42,7 +42,7 @@ const shipmentCreateForm = shipmentCreateSchema.omit({ orders: true }).extend({ 
 /** The saved orders sit in the form (`existing`) as read; they are removed one by one, not sent with it. */
 const shipmentEditForm = shipmentUpdateSchema
   .omit({ orders: true })
-  .extend({ order_ids: orderIds, existing: z.array(z.custom<ShipmentItem>()).optional() });
+  .extend({ order_ids: orderIds, existing: z.array(z.custom<ShipmentOrder>()).optional() });
 
 interface ShipmentFormDialogProps {
   open: boolean;
@@ -122,7 +122,7 @@ function EditShipmentDialog({
 }) {
   const role = useRole();
   const update = useUpdateShipment();
-  const removeItem = useDeleteShipmentProduct();
+  const removeOrder = useDeleteShipmentOrder();
   // The captain opens a shipment read-only: no update button (ARCHITECTURE, settled questions).
   const canEdit = can(role, 'shipments', 'edit');
   const canAddOrders = canEdit && can(role, 'shipments', 'add-orders');
@@ -145,7 +145,7 @@ function EditShipmentDialog({
     },
     saving: update.isPending,
     latest,
-    lines: { remove: removeItem.mutateAsync, refetch: fetchShipment },
+    lines: { remove: removeOrder.mutateAsync, refetch: fetchShipment },
   });
   return (
     <DocumentDialog state={state}>

@@ -1,7 +1,7 @@
 import { Empty, List, Typography } from '@logistics/shared/ui/antd';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { removeConfirmation } from '@logistics/shared/contracts/messages';
-import type { ShipmentItem } from '@logistics/shared/contracts/shipments';
+import type { ShipmentOrder } from '@logistics/shared/contracts/shipments';
 import { statusLabel } from '@logistics/shared/contracts/statuses';
 import { useDebouncedSearch } from '@logistics/shared/api/reference-options';
 import { useSaleOptions } from '@logistics/shared/api/sales';
@@ -12,7 +12,7 @@ import { SelectField } from '@logistics/shared/ui/transaction-fields';
 /** The orders' part of a shipment form: the saved orders (`existing`) and the BILL IDs to add. */
 interface OrdersValues {
   order_ids?: string[];
-  existing?: ShipmentItem[];
+  existing?: ShipmentOrder[];
 }
 
 export const ORDER_TEXTS = {
@@ -33,7 +33,7 @@ export function OrdersField() {
   const { control } = useFormContext<OrdersValues>();
   const saved = useWatch({ control, name: 'existing' }) ?? [];
   const options = (sales.data ?? []).filter(
-    (option) => !saved.some((item) => item.sale.bill_id === option.value),
+    (option) => !saved.some((order) => order.sale.bill_id === option.value),
   );
   return (
     <SelectField
@@ -61,8 +61,8 @@ export function SavedOrders({
   canRemove: boolean;
 }) {
   const { control } = useFormContext<OrdersValues>();
-  const items = useWatch({ control, name: 'existing' }) ?? [];
-  if (items.length === 0) {
+  const orders = useWatch({ control, name: 'existing' }) ?? [];
+  if (orders.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={ORDER_TEXTS.noOrders} />;
   }
   return (
@@ -70,8 +70,8 @@ export function SavedOrders({
       size="small"
       style={{ marginBottom: 16 }}
       aria-label={ORDER_TEXTS.orders}
-      dataSource={items}
-      renderItem={(item, index) => (
+      dataSource={orders}
+      renderItem={(order, index) => (
         <List.Item
           actions={
             canRemove
@@ -80,9 +80,9 @@ export function SavedOrders({
                     key="remove"
                     size="small"
                     disabled={lines.busy}
-                    aria-label={`${ORDER_TEXTS.removeOrder} ${item.sale.bill_id}`}
+                    aria-label={`${ORDER_TEXTS.removeOrder} ${order.sale.bill_id}`}
                     title={removeConfirmation.orderTitle}
-                    message={removeConfirmation.order(item.sale.bill_id, shipmentId)}
+                    message={removeConfirmation.order(order.sale.bill_id, shipmentId)}
                     onRemove={() => lines.remove(index)}
                   >
                     {ORDER_TEXTS.removeOrder}
@@ -91,9 +91,9 @@ export function SavedOrders({
               : []
           }
         >
-          <Typography.Text strong>{item.sale.bill_id}</Typography.Text>
+          <Typography.Text strong>{order.sale.bill_id}</Typography.Text>
           <Typography.Text type="secondary">
-            {item.sale.customer.name} · {item.sale.inventory} · {statusLabel(item.sale.status)}
+            {order.sale.customer.name} · {order.sale.inventory} · {statusLabel(order.sale.status)}
           </Typography.Text>
         </List.Item>
       )}

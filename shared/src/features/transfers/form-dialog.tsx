@@ -131,7 +131,7 @@ function EditTransferDialog({
   const updateLine = useUpdateTransferProduct();
   const removeLine = useDeleteTransferProduct();
   const canUpdateLine = can(role, 'transfers', 'update-line');
-  const canAddItem = can(role, 'transfers', 'add-item');
+  const canAddLine = can(role, 'transfers', 'add-line');
   const canRemoveLine = can(role, 'transfers', 'remove-line');
   const state = useDocumentDialog({
     resource: 'transfers',
@@ -171,10 +171,10 @@ function EditTransferDialog({
         removeMessage={(product) => removeConfirmation.line('transfer', product, transfer.trf_id)}
         busy={lines.busy}
       />
-      {canAddItem ? (
+      {canAddLine ? (
         <>
           <Typography.Title level={5}>{TRANSFER_TEXTS.newProducts}</Typography.Title>
-          <NewTransferLinesField name="new_products" idPrefix="transfer-new-line" canAdd={canAddItem} />
+          <NewTransferLinesField name="new_products" idPrefix="transfer-new-line" canAdd={canAddLine} />
         </>
       ) : null}
     </DocumentDialog>

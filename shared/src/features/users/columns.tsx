@@ -3,5 +3,5 @@ import type { User } from '@logistics/shared/contracts/users';
 import type { DataTableColumn } from '@logistics/shared/ui/data-table';
 
 /** SPEC section 2: employees show name, email, phone, role and address; captains the same less the role. */
-export const employeeColumns: readonly DataTableColumn<User>[] = employeeListColumns;
+export const userColumns: readonly DataTableColumn<User>[] = employeeListColumns;
 export const captainColumns: readonly DataTableColumn<User>[] = captainListColumns;

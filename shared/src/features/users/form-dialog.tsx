@@ -36,10 +36,10 @@ export const EMPLOYEE_TEXTS = {
   resetLinkHelp: 'The employee receives a link by e-mail and chooses a new password themself.',
 } as const;
 
-interface EmployeeFormDialogProps {
+interface UserFormDialogProps {
   open: boolean;
-  /** The employee to edit; absent to create one. */
-  employee: User | null;
+  /** The user to edit; absent to create one. */
+  user: User | null;
   onClose: () => void;
   /** What the page calls the people it lists: the Captains page's dialogs say "Captain". */
   noun?: PersonNoun;
@@ -59,12 +59,12 @@ function roleOptions(role: Role, current?: Role | null) {
   return list.map((value) => ({ value, label: value }));
 }
 
-/** Create and edit an employee (SPEC sections 5, 6 and 8). */
-export function EmployeeFormDialog({ open, employee, onClose, noun = 'employee' }: EmployeeFormDialogProps) {
-  return employee ? (
-    <EditEmployeeDialog open={open} employee={employee} onClose={onClose} noun={noun} />
+/** Create and edit a user (SPEC sections 5, 6 and 8). */
+export function UserFormDialog({ open, user, onClose, noun = 'employee' }: UserFormDialogProps) {
+  return user ? (
+    <EditUserDialog open={open} user={user} onClose={onClose} noun={noun} />
   ) : (
-    <CreateEmployeeDialog open={open} onClose={onClose} noun={noun} />
+    <CreateUserDialog open={open} onClose={onClose} noun={noun} />
   );
 }
 
@@ -84,15 +84,7 @@ function emptyValues(role: Role): UserInput {
   };
 }
 
-function CreateEmployeeDialog({
-  open,
-  onClose,
-  noun,
-}: {
-  open: boolean;
-  onClose: () => void;
-  noun: PersonNoun;
-}) {
+function CreateUserDialog({ open, onClose, noun }: { open: boolean; onClose: () => void; noun: PersonNoun }) {
   const { title, word } = personNouns[noun];
   const role = useRole();
   const toasts = useToasts('users-form');
@@ -175,21 +167,21 @@ function CreateEmployeeDialog({
  * set (the server requires them non-empty), but a record that never had them (a registered account) saves
  * without them, e.g. when an admin gives it its role.
  */
-function editSchema(employee: User) {
+function editSchema(user: User) {
   return userUpdateSchema.extend({
-    phone: employee.phone ? phoneField().optional() : optionalPhoneField(),
-    address: employee.address ? addressField().optional() : optionalAddressField(),
+    phone: user.phone ? phoneField().optional() : optionalPhoneField(),
+    address: user.address ? addressField().optional() : optionalAddressField(),
   });
 }
 
-function EditEmployeeDialog({
+function EditUserDialog({
   open,
-  employee,
+  user,
   onClose,
   noun,
 }: {
   open: boolean;
-  employee: User;
+  user: User;
   onClose: () => void;
   noun: PersonNoun;
 }) {
@@ -198,7 +190,7 @@ function EditEmployeeDialog({
   const toasts = useToasts('users-form');
   const update = useUpdateUser();
   const sendResetLink = useSendPasswordResetLink();
-  const own = useSession((state) => state.claims?.id) === employee.id;
+  const own = useSession((state) => state.claims?.id) === user.id;
   const valuesOf = (row: User) => ({
     name: row.name,
     email: row.email,
@@ -210,12 +202,12 @@ function EditEmployeeDialog({
     passport_no: row.passport_no ?? '',
     version: row.version,
   });
-  const schema = useMemo(() => editSchema(employee), [employee]);
-  const form = useZodForm(schema, { defaultValues: valuesOf(employee) });
+  const schema = useMemo(() => editSchema(user), [user]);
+  const form = useZodForm(schema, { defaultValues: valuesOf(user) });
   const { reset } = form;
   useEffect(() => {
-    if (open) reset(valuesOf(employee));
-  }, [open, employee, reset]);
+    if (open) reset(valuesOf(user));
+  }, [open, user, reset]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     // Update payloads drop empty fields (SPEC section 7), and a phone or address left blank on a record without
@@ -227,7 +219,7 @@ function EditEmployeeDialog({
       ),
     ) as typeof values;
     try {
-      const answer = await update.mutateAsync({ id: employee.id, input });
+      const answer = await update.mutateAsync({ id: user.id, input });
       toasts.success(answer.message || UPDATED_DEFAULT);
       onClose();
     } catch (error) {
@@ -237,7 +229,7 @@ function EditEmployeeDialog({
 
   const onSendResetLink = async () => {
     try {
-      const answer = await sendResetLink.mutateAsync(employee.id);
+      const answer = await sendResetLink.mutateAsync(user.id);
       toasts.success(answer.message);
     } catch (error) {
       toasts.error(error, SEND_RESET_LINK_ERROR);
@@ -248,7 +240,7 @@ function EditEmployeeDialog({
     <FormDialog
       open={open}
       title={`Edit ${title}`}
-      description={`Change the details of the ${word} “${employee.name}”.`}
+      description={`Change the details of the ${word} “${user.name}”.`}
       submitLabel="Update"
       submitting={update.isPending}
       onSubmit={onSubmit}
@@ -269,14 +261,14 @@ function EditEmployeeDialog({
         name="phone"
         id="employee-phone"
         label="Phone"
-        required={Boolean(employee.phone)}
+        required={Boolean(user.phone)}
       />
       <TextField
         control={form.control}
         name="address"
         id="employee-address"
         label="Address"
-        required={Boolean(employee.address)}
+        required={Boolean(user.address)}
       />
       <SelectField
         control={form.control}
@@ -284,7 +276,7 @@ function EditEmployeeDialog({
         id="employee-role"
         label="Role"
         required
-        options={roleOptions(role, employee.role)}
+        options={roleOptions(role, user.role)}
         placeholder="Select a role"
       />
       {own ? null : (

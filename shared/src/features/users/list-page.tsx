@@ -18,8 +18,8 @@ import { useListState } from '@logistics/shared/ui/list-state';
 import { useResourceDialogs } from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
 import { useToasts } from '@logistics/shared/ui/toasts';
-import { captainColumns, employeeColumns } from './columns';
-import { EmployeeFormDialog, personNouns } from './form-dialog';
+import { captainColumns, userColumns } from './columns';
+import { UserFormDialog, personNouns } from './form-dialog';
 
 const definition = listDefinitions.users;
 /** The Captains page lists the employees of this role. */
@@ -66,7 +66,7 @@ function UserList({ captainsOnly }: { captainsOnly: boolean }) {
     <>
       <DataTable<User>
         title={captainsOnly ? 'Captains' : 'Employees'}
-        columns={captainsOnly ? captainColumns : employeeColumns}
+        columns={captainsOnly ? captainColumns : userColumns}
         rows={query.data?.users ?? []}
         total={query.data?.total ?? 0}
         loading={listLoading(query)}
@@ -87,9 +87,9 @@ function UserList({ captainsOnly }: { captainsOnly: boolean }) {
         exportTarget={{ resource: 'users', params: params }}
         {...list.table}
       />
-      <EmployeeFormDialog
+      <UserFormDialog
         open={dialogs.ADD || dialogs.EDIT}
-        employee={dialogs.ADD ? null : dialogs.row}
+        user={dialogs.ADD ? null : dialogs.row}
         onClose={dialogs.close}
         noun={noun}
       />

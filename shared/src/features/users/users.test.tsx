@@ -4,8 +4,8 @@ import { within } from '@testing-library/react';
 import { ADDRESS_REQUIRED, EMAIL_REQUIRED, NAME_REQUIRED } from '@logistics/shared/contracts/validation';
 import type { User } from '@logistics/shared/contracts/users';
 import { userKeys } from '@logistics/shared/api/users';
-import { captainColumns, employeeColumns } from './columns';
-import { EmployeeFormDialog } from './form-dialog';
+import { captainColumns, userColumns } from './columns';
+import { UserFormDialog } from './form-dialog';
 import { CaptainsPage, EmployeesPage } from './list-page';
 import { Providers, seeded, openRowMenu, meta, firstPage } from '../../../test/list-page-harness';
 
@@ -33,22 +33,16 @@ const captains = () =>
 
 describe('employee columns', () => {
   it('shows name, email, phone, role and address; the captains list leaves out the role', () => {
-    expect(employeeColumns.map((column) => column.header)).toEqual([
-      'Name',
-      'Email',
-      'Phone',
-      'Role',
-      'Address',
-    ]);
+    expect(userColumns.map((column) => column.header)).toEqual(['Name', 'Email', 'Phone', 'Role', 'Address']);
     expect(captainColumns.map((column) => column.header)).toEqual(['Name', 'Email', 'Phone', 'Address']);
   });
 });
 
-describe('EmployeeFormDialog', () => {
+describe('UserFormDialog', () => {
   it('shows the required messages', async () => {
     render(
       <Providers role="admin">
-        <EmployeeFormDialog open employee={null} onClose={() => undefined} />
+        <UserFormDialog open user={null} onClose={() => undefined} />
       </Providers>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
@@ -59,7 +53,7 @@ describe('EmployeeFormDialog', () => {
   it('offers the fleet-manager only the captain role, already chosen', () => {
     render(
       <Providers role="fleet-manager">
-        <EmployeeFormDialog open employee={null} onClose={() => undefined} />
+        <UserFormDialog open user={null} onClose={() => undefined} />
       </Providers>,
     );
     const dialog = screen.getByRole('dialog');
@@ -68,7 +62,7 @@ describe('EmployeeFormDialog', () => {
   });
 });
 
-describe('EmployeeFormDialog on edit (SPEC section 5: user update, all optional)', () => {
+describe('UserFormDialog on edit (SPEC section 5: user update, all optional)', () => {
   const registered: User = {
     ...captain,
     id: 'u-2',
@@ -82,7 +76,7 @@ describe('EmployeeFormDialog on edit (SPEC section 5: user update, all optional)
   it('saves a record that lacks a phone and an address', async () => {
     render(
       <Providers role="admin">
-        <EmployeeFormDialog open employee={registered} onClose={() => undefined} />
+        <UserFormDialog open user={registered} onClose={() => undefined} />
       </Providers>,
     );
     const dialog = screen.getByRole('dialog', { name: 'Edit Employee' });
@@ -99,7 +93,7 @@ describe('EmployeeFormDialog on edit (SPEC section 5: user update, all optional)
   it('still refuses to clear a phone the record has', async () => {
     render(
       <Providers role="admin">
-        <EmployeeFormDialog open employee={captain} onClose={() => undefined} />
+        <UserFormDialog open user={captain} onClose={() => undefined} />
       </Providers>,
     );
     const dialog = screen.getByRole('dialog', { name: 'Edit Employee' });
@@ -111,7 +105,7 @@ describe('EmployeeFormDialog on edit (SPEC section 5: user update, all optional)
   it("is titled for the Captains page's captains", () => {
     render(
       <Providers role="fleet-manager">
-        <EmployeeFormDialog open employee={null} onClose={() => undefined} noun="captain" />
+        <UserFormDialog open user={null} onClose={() => undefined} noun="captain" />
       </Providers>,
     );
     expect(screen.getByRole('dialog', { name: 'Create Captain' })).toBeInTheDocument();
