@@ -253,7 +253,7 @@ export function createSalesRepository(db: Kysely<DB>) {
       changes: SaleUpdate,
       actor: Actor,
       scope: SaleScope,
-    ): Promise<Outcome<{ sale: Sale }>> {
+    ): Promise<Outcome<{ item: Sale }>> {
       const current = await lockSale({ billId });
       if (!current || !(await visible(current, scope))) return { problem: 'not-found' };
       if (changes.version !== current.version) return { problem: 'stale' };
@@ -293,7 +293,7 @@ export function createSalesRepository(db: Kysely<DB>) {
         if (holds) await take({ bill_id: billIdNext, inventory_id: inventoryId }, added, actor);
       }
       await recomputeTotal(db, 'sales', current.id);
-      return { sale: await readOne(current.id) };
+      return { item: await readOne(current.id) };
     },
 
     /** Deletes a sale and gives its stock back; 409 naming the shipments it travels in. */

@@ -218,7 +218,7 @@ export function createShipmentsRepository(db: Kysely<DB>) {
       changes: ShipmentUpdate,
       actor: Actor,
       scope: ShipmentScope,
-    ): Promise<Outcome<{ shipment: Shipment }>> {
+    ): Promise<Outcome<{ item: Shipment }>> {
       const current = await lockDocument(db, 'shipments', shipmentId);
       if (!current || !(await visible(current.id, scope))) return { problem: 'not-found' };
       if (changes.version !== current.version) return { problem: 'stale' };
@@ -243,7 +243,7 @@ export function createShipmentsRepository(db: Kysely<DB>) {
       const document = { id: current.id, key: nextId };
       await recordStatusChange(db, 'shipment', document, current.status, status, actor);
       if (changes.orders) await addOrders(current.id, changes.orders, scope);
-      return { shipment: await readOne(current.id, scope) };
+      return { item: await readOne(current.id, scope) };
     },
 
     /** Deletes the shipment; its orders (the sales' places in it) go with it, the sales stay. */

@@ -52,14 +52,11 @@ interface DocumentRoutesOptions<
     repositories: Repositories,
   ) => DocumentRepository<z.output<Row>, z.output<CreateSchema>, z.output<UpdateSchema>, Scope>;
   /**
-   * Rights finer than create and edit that a write's body calls on (adding lines, adding orders, a status-only
-   * role changing other fields): throws a 403 before the write.
+   * Rights finer than create and edit that a write's body calls on (adding lines or orders, a status-only role
+   * changing other fields): each throws a 403 before the write.
    */
-  checkWrite?: (
-    actor: Actor,
-    body: z.output<CreateSchema> | z.output<UpdateSchema>,
-    key: string | undefined,
-  ) => Promise<void> | void;
+  checkCreate?: (actor: Actor, body: z.output<CreateSchema>) => void;
+  checkUpdate?: (actor: Actor, body: z.output<UpdateSchema>, key: string) => Promise<void> | void;
 }
 
 /**
@@ -73,7 +70,7 @@ export function registerDocumentRoutes<
   CreateSchema extends z.ZodType<object>,
   UpdateSchema extends z.ZodType<object>,
   Scope,
->(app: FastifyInstance, options: DocumentRoutesOptions<Row, CreateSchema, UpdateSchema, Scope>): void {
+>(app: FastifyInstance, options: DocumentRoutesOptions<Row, CreateSchema, UpdateSchema, Scope>) {
   const { resource, key, thing, scopeOf, repositoryOf } = options;
   const definition = listDefinitions[resource];
   const guard = guardFor(app, resource);
@@ -112,7 +109,7 @@ export function registerDocumentRoutes<
     async (request, reply) => {
       const actor = actorOf(request);
       const body = request.body as z.output<CreateSchema>;
-      await options.checkWrite?.(actor, body, undefined);
+      options.checkCreate?.(actor, body);
       const scope = await scopeOf(actor);
       const row = await app
         .transaction((repositories) => repositoryOf(repositories).create(body, actor, scope))
@@ -138,7 +135,7 @@ export function registerDocumentRoutes<
         const actor = actorOf(request);
         const id = keyOf(request);
         const body = request.body as z.output<UpdateSchema>;
-        await options.checkWrite?.(actor, body, id);
+        await options.checkUpdate?.(actor, body, id);
         const scope = await scopeOf(actor);
         const outcome = await app
           .transaction((repositories) => repositoryOf(repositories).update(id, body, actor, scope))
@@ -180,13 +177,13 @@ export function registerDocumentRoutes<
       )
     ).items;
   registerListExport(app, { resource, columns: options.columns, readPage });
+  const bulkTarget = { resource, table: resource, keyColumn: key, readPage };
   registerBulkDelete(app, {
-    resource,
-    table: resource,
-    keyColumn: key,
-    readPage,
+    ...bulkTarget,
     scopeOf: scopeOfRequest,
     remove: (repositories, id, scope, request) =>
       repositoryOf(repositories).remove(id, actorOf(request), scope),
   });
+  // What a resource's own bulk action (a sale's status) targets: the same rows as the list.
+  return { bulkTarget };
 }

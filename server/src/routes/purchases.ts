@@ -22,9 +22,8 @@ const purchaseRoutes: FastifyPluginAsync = async (app) => {
     columns: purchaseListColumns,
     scopeOf: async () => undefined,
     repositoryOf: (repositories) => repositories.purchases,
-    checkWrite: (actor, body, mrId) => {
-      if (mrId !== undefined && 'new_products' in body && body.new_products)
-        requireRight(actor, 'purchases', 'add-line');
+    checkUpdate: (actor, body) => {
+      if (body.new_products) requireRight(actor, 'purchases', 'add-line');
     },
   });
 };

@@ -26,9 +26,8 @@ const transferRoutes: FastifyPluginAsync = async (app) => {
     columns: transferListColumns,
     scopeOf: (actor) => inventoryScopeOf(app.db, actor),
     repositoryOf: (repositories) => repositories.transfers,
-    checkWrite: (actor, body, trfId) => {
-      if (trfId !== undefined && 'new_products' in body && body.new_products)
-        requireRight(actor, 'transfers', 'add-line');
+    checkUpdate: (actor, body) => {
+      if (body.new_products) requireRight(actor, 'transfers', 'add-line');
     },
   });
 };
