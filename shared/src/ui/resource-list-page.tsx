@@ -30,6 +30,8 @@ export interface ResourceListPageOptions<R extends ListResource, Row extends obj
   editRight?: Extract<Action, 'edit' | 'open-edit'>;
   /** The key a row is deleted by (its path key: a name, an id, a VIN). */
   deleteKey: (row: Row) => string;
+  /** What the page always asks on top of the user's choices (the Captains page: the role captain). */
+  withParams?: (params: ListParams) => ListParams;
   /** What the list keeps besides the resource (a date range, a default sort). */
   listState?: Omit<ListStateOptions, 'resource'>;
 }
@@ -56,7 +58,8 @@ export function useResourceListPage<R extends ListResource, Row extends object>(
   const role = useRole();
   const toasts = useToasts();
   const list = useListState({ resource, ...options.listState });
-  const query = options.useRows(list.params);
+  const params = options.withParams ? options.withParams(list.params) : list.params;
+  const query = options.useRows(params);
   const remove = options.useRemove();
   const dialogs = useResourceDialogs<Row>();
 
@@ -100,7 +103,7 @@ export function useResourceListPage<R extends ListResource, Row extends object>(
         onEdit: can(role, resource, editRight) ? (row: Row) => dialogs.open('EDIT', row) : undefined,
         onDelete: can(role, resource, 'delete') ? (row: Row) => dialogs.open('DELETE', row) : undefined,
       },
-      exportTarget: { resource, params: list.params },
+      exportTarget: { resource, params },
       ...list.table,
     },
     /** The create/edit dialog's props: open, the row to edit (null to create) and close. */
