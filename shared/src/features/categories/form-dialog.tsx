@@ -31,7 +31,7 @@ export function CategoryFormDialog({ open, category, onClose }: CategoryFormDial
     valuesOf,
     nameOf: (row) => row.name,
     create: (values) => create.mutateAsync(values),
-    update: (row, input) => update.mutateAsync({ name: row.name, input }),
+    update: (row, input) => update.mutateAsync({ key: row.name, input }),
     pending: create.isPending || update.isPending,
     onClose,
   });

@@ -36,7 +36,7 @@ export function CustomerFormDialog({ open, customer, onClose }: CustomerFormDial
     valuesOf,
     nameOf: (row) => row.name,
     create: (values) => create.mutateAsync(values),
-    update: (row, input) => update.mutateAsync({ id: row.id, input }),
+    update: (row, input) => update.mutateAsync({ key: row.id, input }),
     pending: create.isPending || update.isPending,
     onClose,
   });

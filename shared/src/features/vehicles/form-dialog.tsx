@@ -44,7 +44,7 @@ export function VehicleFormDialog({ open, vehicle, onClose }: VehicleFormDialogP
     valuesOf,
     nameOf: (row) => row.vin,
     create: (values) => create.mutateAsync(values),
-    update: (row, input) => update.mutateAsync({ vin: row.vin, input }),
+    update: (row, input) => update.mutateAsync({ key: row.vin, input }),
     pending: create.isPending || update.isPending,
     onClose,
   });

@@ -36,7 +36,7 @@ export function VendorFormDialog({ open, vendor, onClose }: VendorFormDialogProp
     valuesOf,
     nameOf: (row) => row.name,
     create: (values) => create.mutateAsync(values),
-    update: (row, input) => update.mutateAsync({ name: row.name, input }),
+    update: (row, input) => update.mutateAsync({ key: row.name, input }),
     pending: create.isPending || update.isPending,
     onClose,
   });
