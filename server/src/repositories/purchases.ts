@@ -227,11 +227,7 @@ export function createPurchasesRepository(db: Kysely<DB>) {
      * A partial update of the header, plus `new_products`. A new inventory or MR ID moves the purchase's stock
      * (refused when some of it was used); a new date re-dates its batches.
      */
-    async update(
-      mrId: string,
-      changes: PurchaseUpdate,
-      actor: Actor,
-    ): Promise<Outcome<{ item: Purchase }>> {
+    async update(mrId: string, changes: PurchaseUpdate, actor: Actor): Promise<Outcome<{ item: Purchase }>> {
       const current = await lockDocument(db, 'purchases', mrId);
       if (!current) return { problem: 'not-found' };
       if (changes.version !== current.version) return { problem: 'stale' };
