@@ -68,13 +68,13 @@ const backOfficeRoutes: Record<string, PageKey> = {
   purchases: 'purchases',
   inventories: 'inventories',
   'inventories/:name': 'inventory-detail',
-  'inventories/supervisors': 'supervisors',
+  'inventories/supervisors': 'inventory-employments',
   transfers: 'transfers',
   sales: 'sales',
   shipments: 'shipments',
   'shipments/:sid': 'shipment-detail',
   vehicles: 'vehicles',
-  employees: 'employees',
+  employees: 'users',
   customers: 'customers',
   profile: 'profile',
 };
@@ -185,7 +185,7 @@ describe('links', () => {
   });
 
   it.each([
-    ['admin', 'supervisors', '/admin/inventories/supervisors'],
+    ['admin', 'inventory-employments', '/admin/inventories/supervisors'],
     ['inventory-in-charge', 'inventories', '/inventory-in-charge/inventory'],
     ['fleet-manager', 'captains', '/fleet-manager/captains'],
     ['procurement-manager', 'categories', '/procurement-manager/categories'],

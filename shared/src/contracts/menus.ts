@@ -35,12 +35,12 @@ const backOfficeMenu = menuOfPages([
   'products',
   'purchases',
   'inventories',
-  'supervisors',
+  'inventory-employments',
   'transfers',
   'sales',
   'shipments',
   'vehicles',
-  'employees',
+  'users',
   'customers',
 ]);
 

@@ -20,7 +20,7 @@ describe('page loaders', () => {
     ['admin', 'inventory-detail', 'Inventory'],
     ['captain', 'shipment-detail', 'Shipment'],
     ['fleet-manager', 'captains', 'Captains'],
-    ['admin', 'supervisors', 'Supervisors'],
+    ['admin', 'inventory-employments', 'Supervisors'],
     ['captain', 'profile', 'Profile'],
     ['captain', 'vendors', 'Vendors'],
   ] as const)('pageTitle(%s, %s) is %s', (role, page, title) => {

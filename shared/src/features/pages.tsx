@@ -19,9 +19,9 @@ export const pageLoaders: Record<PageKey, ComponentType> = {
     () => import('@logistics/shared/features/inventories/detail-page'),
     'InventoryDetailPage',
   ),
-  supervisors: lazyPage(
+  'inventory-employments': lazyPage(
     () => import('@logistics/shared/features/inventory-employments/list-page'),
-    'SupervisorsPage',
+    'InventoryEmploymentsPage',
   ),
   transfers: lazyPage(() => import('@logistics/shared/features/transfers/list-page'), 'TransfersPage'),
   sales: lazyPage(() => import('@logistics/shared/features/sales/list-page'), 'SalesPage'),
@@ -31,7 +31,7 @@ export const pageLoaders: Record<PageKey, ComponentType> = {
     'ShipmentDetailPage',
   ),
   vehicles: lazyPage(() => import('@logistics/shared/features/vehicles/list-page'), 'VehiclesPage'),
-  employees: lazyPage(() => import('@logistics/shared/features/users/list-page'), 'EmployeesPage'),
+  users: lazyPage(() => import('@logistics/shared/features/users/list-page'), 'UsersPage'),
   captains: lazyPage(() => import('@logistics/shared/features/users/list-page'), 'CaptainsPage'),
   customers: lazyPage(() => import('@logistics/shared/features/customers/list-page'), 'CustomersPage'),
   profile: lazyPage(() => import('@logistics/shared/features/profile/profile-page'), 'ProfilePage'),

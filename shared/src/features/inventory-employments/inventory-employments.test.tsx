@@ -7,7 +7,7 @@ import {
 import { inventoryEmploymentKeys } from '@logistics/shared/api/inventory-employments';
 import { inventoryEmploymentColumns } from './columns';
 import { InventoryEmploymentFormDialog } from './form-dialog';
-import { SupervisorsPage } from './list-page';
+import { InventoryEmploymentsPage } from './list-page';
 import { Providers, seeded, openRowMenu, meta, firstPage } from '../../../test/list-page-harness';
 
 const employment: InventoryEmployment = {
@@ -60,11 +60,11 @@ describe('InventoryEmploymentFormDialog', () => {
   });
 });
 
-describe('SupervisorsPage rights', () => {
+describe('InventoryEmploymentsPage rights', () => {
   it('the admin may create, edit and delete, with the assignment wording', async () => {
     render(
       <Providers role="admin" client={page()}>
-        <SupervisorsPage />
+        <InventoryEmploymentsPage />
       </Providers>,
     );
     expect(screen.getByRole('button', { name: /create/i })).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('SupervisorsPage rights', () => {
   it('the inventory-manager may create and edit, not delete', async () => {
     render(
       <Providers role="inventory-manager" client={page()}>
-        <SupervisorsPage />
+        <InventoryEmploymentsPage />
       </Providers>,
     );
     expect(screen.getByRole('button', { name: /create/i })).toBeInTheDocument();

@@ -15,7 +15,7 @@ import { InventoryEmploymentFormDialog } from './form-dialog';
  * /{prefix}/inventories/supervisors: the supervisor assignments, searched by employee and filtered by inventory;
  * create and edit (dates) by admin and inventory-manager, delete by admin (SPEC sections 2 and 6).
  */
-export function SupervisorsPage() {
+export function InventoryEmploymentsPage() {
   const page = useResourceListPage({
     resource: 'inventory-employments',
     useRows: useInventoryEmployments,

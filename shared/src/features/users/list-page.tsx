@@ -61,7 +61,7 @@ function UserList({ captainsOnly }: { captainsOnly: boolean }) {
 }
 
 /** /{prefix}/employees. */
-export function EmployeesPage() {
+export function UsersPage() {
   return <UserList captainsOnly={false} />;
 }
 

@@ -6,7 +6,7 @@ import type { User } from '@logistics/shared/contracts/users';
 import { userKeys } from '@logistics/shared/api/users';
 import { captainColumns, userColumns } from './columns';
 import { UserFormDialog } from './form-dialog';
-import { CaptainsPage, EmployeesPage } from './list-page';
+import { CaptainsPage, UsersPage } from './list-page';
 import { Providers, seeded, openRowMenu, meta, firstPage } from '../../../test/list-page-harness';
 
 const captain: User = {
@@ -112,11 +112,11 @@ describe('UserFormDialog on edit (SPEC section 5: user update, all optional)', (
   });
 });
 
-describe('EmployeesPage rights', () => {
+describe('UsersPage rights', () => {
   it('the admin may create, edit and delete', async () => {
     render(
       <Providers role="admin" client={employees()}>
-        <EmployeesPage />
+        <UsersPage />
       </Providers>,
     );
     expect(screen.getByRole('heading', { name: 'Employees' })).toBeInTheDocument();
