@@ -7,7 +7,7 @@ import {
   inventoryEmploymentSchema,
   inventoryEmploymentUpdateSchema,
 } from '@logistics/shared/contracts/inventory-employments';
-import { listDefinitions, listQuerySchema, type ListQuery } from '@logistics/shared/contracts/lists';
+import { listDefinitions, type ListQuery } from '@logistics/shared/contracts/lists';
 import {
   INVENTORY_EMPLOYMENT_CREATED,
   inventoryEmploymentMessages,
@@ -21,11 +21,13 @@ import { AppError } from '../errors.js';
 import { currentUser, type SessionUser } from '../plugins/app/auth.js';
 import {
   ONE_ACTIVE_EMPLOYMENT,
+  type InventoryEmploymentListParams,
   type InventoryEmploymentScope,
 } from '../repositories/inventory-employments.js';
 import { missingReference } from '../repositories/transaction-shared.js';
-import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
+import { bearerAuth, errorResponses } from '../schemas.js';
 import { guardFor } from './guard.js';
+import { registerReads } from './read-routes.js';
 import { inventoryEmploymentListColumns } from '@logistics/shared/contracts/list-columns';
 import { registerListExport } from './list-export.js';
 import { registerBulkDelete } from './bulk-actions.js';
@@ -48,59 +50,15 @@ const inventoryEmploymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.repositories.inventoryEmployments;
   const guard = guardFor(app, 'inventory-employments');
 
-  app.get(
-    '/',
-    {
-      ...guard('list'),
-      schema: {
-        tags: ['inventory-employments'],
-        security: bearerAuth,
-        querystring: listQuerySchema(definition),
-        response: {
-          200: z.object({
-            [definition.listKey]: z.array(inventoryEmploymentSchema),
-            total: z.number().int(),
-            facets: facetsSchema,
-          }),
-          ...errorResponses(400, 401, 403),
-        },
-      },
-    },
-    async (request) => {
-      const query = request.query as unknown as {
-        q?: string;
-        sort?: string;
-        order: 'asc' | 'desc';
-        page: number;
-        pageSize: number;
-        inventory?: string[];
-      };
-      const page = await repository.list(query, scopeOf(currentUser(request)));
-      return { [definition.listKey]: page.items, total: page.total, facets: page.facets };
-    },
-  );
-
-  app.get(
-    '/:id',
-    {
-      ...guard('view'),
-      schema: {
-        tags: ['inventory-employments'],
-        security: bearerAuth,
-        params: idParams,
-        response: {
-          200: z.object({ [definition.singleKey]: inventoryEmploymentSchema }),
-          ...errorResponses(401, 403, 404),
-        },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const employment = await repository.findById(id, scopeOf(currentUser(request)));
-      if (!employment) throw new AppError(404, serverMessages.notFound(THING, id));
-      return { [definition.singleKey]: employment };
-    },
-  );
+  registerReads(app, {
+    resource: 'inventory-employments',
+    key: 'id',
+    thing: THING,
+    schema: inventoryEmploymentSchema,
+    scopeOf: async (reader) => scopeOf(reader),
+    list: (query: InventoryEmploymentListParams, scope) => repository.list(query, scope),
+    findByKey: (id, scope) => repository.findById(id, scope),
+  });
 
   app.post(
     '/',

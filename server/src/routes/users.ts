@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { password, passwordChangeSchema } from '@logistics/shared/contracts/auth';
-import { listDefinitions, listQuerySchema, type ListQuery } from '@logistics/shared/contracts/lists';
+import { listDefinitions, type ListQuery } from '@logistics/shared/contracts/lists';
 import {
   createdSuccess,
   employeeMessages,
@@ -29,8 +29,9 @@ import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../errors.js';
 import { currentUser, type SessionUser } from '../plugins/app/auth.js';
 import { toUser, USER_EMAIL_UNIQUE, type EmployeeScope, type UserChanges } from '../repositories/users.js';
-import { bearerAuth, errorResponses, facetsSchema } from '../schemas.js';
+import { bearerAuth, errorResponses } from '../schemas.js';
 import { guardFor } from './guard.js';
+import { registerReads } from './read-routes.js';
 import { employeeListColumns } from '@logistics/shared/contracts/list-columns';
 import { registerListExport } from './list-export.js';
 import { registerBulkDelete } from './bulk-actions.js';
@@ -121,60 +122,22 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   }
 
-  app.get(
-    '/',
-    {
-      ...guard('list'),
-      schema: {
-        tags: ['users'],
-        security: bearerAuth,
-        querystring: listQuerySchema(definition),
-        response: {
-          200: z.object({
-            [definition.listKey]: z.array(userReadSchema),
-            total: z.number().int(),
-            facets: facetsSchema,
-          }),
-          ...errorResponses(400, 401, 403),
-        },
-      },
-    },
-    async (request) => {
-      const query = request.query as unknown as {
-        q?: string;
-        match?: 'label';
-        sort?: string;
-        order: 'asc' | 'desc';
-        page: number;
-        pageSize: number;
-        role?: string[];
-      };
-      const reader = currentUser(request);
+  // The reader is the scope: which roles' rows they list, and whether a row's private fields are theirs to read.
+  registerReads(app, {
+    resource: 'users',
+    key: 'id',
+    thing: THING,
+    schema: userReadSchema,
+    scopeOf: async (reader) => reader,
+    list: async (query: ListQuery & { role?: string[] }, reader) => {
       const page = await repository.list(query, listScopeOf(reader.role, query.role));
-      const rows = page.items.map((user) => asSeenBy(reader, user));
-      return { [definition.listKey]: rows, total: page.total, facets: page.facets };
+      return { ...page, items: page.items.map((user) => asSeenBy(reader, user)) };
     },
-  );
-
-  app.get(
-    '/:id',
-    {
-      ...guard('view'),
-      schema: {
-        tags: ['users'],
-        security: bearerAuth,
-        params: idParams,
-        response: {
-          200: z.object({ [definition.singleKey]: userReadSchema }),
-          ...errorResponses(401, 403, 404),
-        },
-      },
+    findByKey: async (id, reader) => {
+      const row = await repository.findById(id);
+      return row && canSee(reader, row) ? asSeenBy(reader, toUser(row)) : undefined;
     },
-    async (request) => {
-      const row = await visibleTarget(request, request.params.id);
-      return { [definition.singleKey]: asSeenBy(currentUser(request), toUser(row)) };
-    },
-  );
+  });
 
   app.post(
     '/',
