@@ -209,8 +209,11 @@ export function createSalesRepository(db: Kysely<DB>) {
       const document = { id: header.id, key: header.bill_id };
       await recordStatusChange(db, 'sale', document, null, header.status, actor);
       const lines = await addLines(header.id, input.products);
+      // Read back before the stock is taken: the stock rows of a product are the ones concurrent sales wait
+      // on, and they stay locked from the take until the commit, so nothing else runs in between.
+      const sale = await readOne(header.id);
       if (!returnsStock(header.status)) await take(header, lines, actor);
-      return readOne(header.id);
+      return sale;
     },
 
     /**

@@ -222,6 +222,10 @@ export function createStockLedger(db: Kysely<DB>) {
     /**
      * Takes units of a product from an inventory, oldest batch first, or throws 409 naming the product and how
      * many units the inventory holds. The candidate rows are locked until the transaction ends.
+     *
+     * One statement locks the batches (oldest first, as every take does), plans what each gives, updates them and
+     * records the movements: the rows concurrent sales of the product wait on are held for one round trip and
+     * the commit, not for one per batch (issue 25). A refused take changes nothing.
      */
     async takeOldestFirst(
       key: Omit<BatchKey, 'mrId'>,
@@ -229,26 +233,32 @@ export function createStockLedger(db: Kysely<DB>) {
       cause: StockCause,
       by: Cause,
     ): Promise<void> {
-      const batches = await db
-        .selectFrom('stock')
-        .select(['id', 'quantity'])
-        .where('inventory_id', '=', key.inventoryId)
-        .where('product_id', '=', key.productId)
-        .where('quantity', '>', 0)
-        .orderBy('batch_date')
-        .orderBy('created_at')
-        .orderBy('id')
-        .forUpdate()
-        .execute();
-      const available = batches.reduce((sum, batch) => sum + batch.quantity, 0);
+      const { rows } = await sql<{ available: string | null }>`
+        with locked as (
+          select id, quantity, batch_date, created_at from stock
+          where inventory_id = ${key.inventoryId} and product_id = ${key.productId} and quantity > 0
+          order by batch_date, created_at, id
+          for update
+        ),
+        planned as (
+          select id, sum(quantity) over () as available,
+            least(quantity, greatest(${quantity} - coalesce(sum(quantity) over (
+              order by batch_date, created_at, id rows between unbounded preceding and 1 preceding), 0), 0)) as taken
+          from locked
+        ),
+        taken as (
+          update stock s set quantity = s.quantity - p.taken, version = s.version + 1, updated_at = now()
+          from planned p
+          where s.id = p.id and p.taken > 0 and p.available >= ${quantity}
+          returning s.id, p.taken
+        ),
+        moved as (
+          insert into stock_movements (stock_id, delta, cause, cause_id, document, user_id)
+          select id, -taken, ${cause}, ${by.causeId}, ${by.document}, ${by.userId} from taken
+        )
+        select max(available) as available from planned`.execute(db);
+      const available = Number(rows[0]?.available ?? 0);
       if (available < quantity) throw await insufficient(key.inventoryId, key.productId, available, quantity);
-      let remaining = quantity;
-      for (const batch of batches) {
-        if (remaining === 0) break;
-        const taken = Math.min(batch.quantity, remaining);
-        await takeFromRow(batch.id, taken, cause, by);
-        remaining -= taken;
-      }
     },
 
     /**
