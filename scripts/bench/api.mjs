@@ -152,7 +152,18 @@ export async function login(base) {
   return (await response.json()).token;
 }
 
-export async function createSalesUnderLoad(base, token, seconds) {
+/**
+ * Sales created by 50 clients for `seconds`, every one passing its stock check. `products` says how many products
+ * of one inventory the sales take, in turn: 1 is the worst case (every sale waits for the one stock row before
+ * it), more is a shop's day (sales of one inventory spread over its products). `sample`, when given, is called
+ * right before and after the load (not the setup or the check that follows), and its two answers are returned.
+ */
+export async function createSalesUnderLoad(
+  base,
+  token,
+  seconds,
+  { products: productCount = 1, sample } = {},
+) {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const get = async (path) => (await fetch(`${base}/api${path}`, { headers })).json();
   const sale = (await get('/sales?pageSize=1')).sales[0];
@@ -161,7 +172,14 @@ export async function createSalesUnderLoad(base, token, seconds) {
   const latestDate = (await get('/sales?pageSize=1&order=desc')).sales[0].sale_date;
   const purchase = (await get(`/purchases?pageSize=1&inventory=${encodeURIComponent(sale.inventory)}`))
     .purchases[0];
-  const product = purchase.products[0].product;
+  const catalog = (await get(`/products?pageSize=${Math.max(productCount, 10)}`)).products.map(
+    (row) => row.name,
+  );
+  const products = [
+    purchase.products[0].product,
+    ...catalog.filter((name) => name !== purchase.products[0].product),
+  ].slice(0, productCount);
+  if (products.length < productCount) throw new Error(`only ${products.length} products to sell`);
   // Stock enough for the whole run, so every sale passes its stock check.
   const mrId = `BN${Date.now().toString(36).toUpperCase()}`;
   const stocked = await fetch(`${base}/api/purchases`, {
@@ -172,7 +190,7 @@ export async function createSalesUnderLoad(base, token, seconds) {
       purchase_date: '2025-01-01',
       vendor: purchase.vendor,
       inventory: sale.inventory,
-      products: [{ product, quantity: 100000000, unit_price: '1' }],
+      products: products.map((product) => ({ product, quantity: 100000000, unit_price: '1' })),
     }),
   });
   if (stocked.status !== 201) throw new Error(`stock purchase answered ${stocked.status}`);
@@ -184,10 +202,12 @@ export async function createSalesUnderLoad(base, token, seconds) {
       customer_id: sale.customer_id,
       shipping_address: '1 Bench Road',
       inventory: sale.inventory,
-      products: [{ product, quantity: 1, unit_price: '2' }],
+      products: [{ product: products[number % products.length], quantity: 1, unit_price: '2' }],
     });
+  const acknowledged = [];
   const probe = await fetch(`${base}/api/sales`, { method: 'POST', headers, body: body() });
   if (probe.status !== 201) throw new Error(`a sale answered ${probe.status}: ${await probe.text()}`);
+  const before = sample?.();
   const result = await autocannon({
     url: `${base}/api/sales`,
     connections: 50,
@@ -197,15 +217,33 @@ export async function createSalesUnderLoad(base, token, seconds) {
     requests: [
       {
         setupRequest: (request) => ({ ...request, body: body() }),
+        onResponse: (status, responseBody) => {
+          if (status === 201) acknowledged.push(JSON.parse(responseBody).sale.bill_id);
+        },
       },
     ],
   });
+  const after = sample?.();
+  // Every acknowledged sale is stored.
+  const missing = [];
+  for (let start = 0; start < acknowledged.length; start += 20) {
+    await Promise.all(
+      acknowledged.slice(start, start + 20).map(async (billId) => {
+        const response = await fetch(`${base}/api/sales/${encodeURIComponent(billId)}`, { headers });
+        if (response.status !== 200) missing.push(billId);
+      }),
+    );
+  }
+  if (missing.length > 0 || acknowledged.length !== result['2xx']) {
+    throw new Error(`${result['2xx']} sales were acknowledged; missing: ${missing.slice(0, 5).join(', ')}`);
+  }
   return {
     created: result['2xx'],
     refused: result.non2xx,
     perSecond: result['2xx'] / seconds,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    samples: [before, after],
   };
 }
 

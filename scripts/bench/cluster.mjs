@@ -2,7 +2,7 @@
 // one and then two instances on one PostgreSQL and Redis; and how many event streams (GET /api/events) one
 // instance holds, with the memory each takes and how long one change takes to reach them all.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
@@ -19,6 +19,10 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LIST_CONNECTIONS = 20;
 /** Streams opened in each step, until one fails or the last is reached (each takes a descriptor on both sides). */
 const STREAM_STEPS = [1000, 5000, 10000];
+/** Sales on one product (each waits for the stock row before it) and spread over a shop's products. */
+const SALE_MIXES = [1, 20];
+/** The kernel's clock ticks per second (USER_HZ), the unit of /proc/<pid>/stat's CPU times. */
+const TICKS_PER_SECOND = 100;
 
 const ms = (value) => `${value.toFixed(2)} ms`;
 
@@ -59,10 +63,57 @@ async function startProxy(port, instances) {
   }
   return {
     base,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
     },
+  };
+}
+
+/** CPU ticks (user and system) each process has used so far, by pid, with its command name. */
+function cpuTicks() {
+  const ticks = new Map();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks.set(Number(pid), {
+        command: readFileSync(`/proc/${pid}/comm`, 'utf8').trim(),
+        ticks: Number(fields[11]) + Number(fields[12]),
+      });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks;
+}
+
+/**
+ * Sales under load, with the CPU time each part of the system spent per sale created: PostgreSQL (every backend),
+ * the API instances, HAProxy and this process (the load generator). Where a sale's time goes, measured.
+ */
+async function salesWithCpu(base, token, seconds, products, pids) {
+  const writes = await createSalesUnderLoad(base, token, seconds, { products, sample: cpuTicks });
+  const [before, after] = writes.samples;
+  const msPerSale = (select) => {
+    let ticks = 0;
+    for (const [pid, now] of after) {
+      if (select(pid, now.command)) ticks += now.ticks - (before.get(pid)?.ticks ?? 0);
+    }
+    return ((ticks / TICKS_PER_SECOND) * 1000) / Math.max(writes.created, 1);
+  };
+  const cpu = {
+    postgres: msPerSale((_pid, command) => command === 'postgres'),
+    instances: msPerSale((pid) => pids.instances.includes(pid)),
+    proxy: msPerSale((pid) => pid === pids.proxy),
+    load: msPerSale((pid) => pid === process.pid),
+  };
+  return {
+    ...writes,
+    samples: undefined,
+    products,
+    cpu: { ...cpu, all: cpu.postgres + cpu.instances + cpu.proxy + cpu.load },
   };
 }
 
@@ -224,8 +275,12 @@ export async function measureCluster({ scale, seconds = 10 }) {
       try {
         const token = await login(proxy.base);
         const list = await listLoad(proxy.base, token, seconds);
-        const writes = await createSalesUnderLoad(proxy.base, token, seconds);
-        rows.push({ count, list, writes });
+        const pids = { instances: instances.map((instance) => instance.pid), proxy: proxy.pid };
+        const sales = [];
+        for (const products of SALE_MIXES) {
+          sales.push(await salesWithCpu(proxy.base, token, seconds, products, pids));
+        }
+        rows.push({ count, list, sales });
       } finally {
         await proxy.stop();
       }
@@ -240,8 +295,14 @@ export async function measureCluster({ scale, seconds = 10 }) {
   const [one, two] = rows;
   const ratio = (a, b) => `${(b / a).toFixed(2)}×`;
   const largest = streams.filter((row) => row.failed === 0).at(-1);
+  const sold = (row, products) => row.sales.find((sales) => sales.products === products);
+  const spread = SALE_MIXES.at(-1);
+  const best = Math.max(...rows.flatMap((row) => row.sales.map((sales) => sales.perSecond)));
+  const twoSpread = sold(two, spread);
+  const cores = cpus().length;
   const targets = [
-    `Two instances behind HAProxy on one PostgreSQL (${scale.toLocaleString('en-US')} sales), against one: sales list ${one.list.perSecond.toFixed(0)} → ${two.list.perSecond.toFixed(0)} requests/s (${ratio(one.list.perSecond, two.list.perSecond)}), sales created ${one.writes.perSecond.toFixed(0)} → ${two.writes.perSecond.toFixed(0)} per second (${ratio(one.writes.perSecond, two.writes.perSecond)}); on this 2-core machine the instances, PostgreSQL, HAProxy and the load share the same two cores (${load}).`,
+    `Two instances behind HAProxy on one PostgreSQL (${scale.toLocaleString('en-US')} sales), against one: sales list ${one.list.perSecond.toFixed(0)} → ${two.list.perSecond.toFixed(0)} requests/s (${ratio(one.list.perSecond, two.list.perSecond)}); on this ${cores}-core machine the instances, PostgreSQL, HAProxy and the load share the same cores (${load}).`,
+    `At least 500 sales per second with two instances on one PostgreSQL, stock never negative and every acknowledged sale stored (each run checks every one): ${twoSpread.perSecond.toFixed(0)} per second over ${spread} products, ${sold(two, 1).perSecond.toFixed(0)} on one product — **${best >= 500 ? 'met' : 'missed'}**. A sale took ${twoSpread.cpu.all.toFixed(2)} ms of CPU in all (PostgreSQL ${twoSpread.cpu.postgres.toFixed(2)} ms, the instances ${twoSpread.cpu.instances.toFixed(2)} ms, HAProxy and the load generator the rest), so ${cores} cores give at most about ${((cores * 1000) / twoSpread.cpu.all).toFixed(0)} sales per second here, whatever the number of instances.`,
     largest
       ? `Event streams on one instance: ${largest.open.toLocaleString('en-US')} open at once (the largest step held without a failure), about ${(largest.perStream / 1024).toFixed(1)} KB of memory each, one change reaching all of them in ${ms(largest.fanOut)}.`
       : 'Event streams on one instance: none of the steps opened without failures.',
@@ -249,13 +310,27 @@ export async function measureCluster({ scale, seconds = 10 }) {
   const markdown = [
     '## Several instances (PostgreSQL, Redis, HAProxy)',
     '',
-    `HAProxy with deploy/haproxy.cfg in front of one, then two instances (the built server) on one PostgreSQL holding ${scale.toLocaleString('en-US')} sales, sharing Redis for the rate limits. The list: the sales list's first page (50 rows) as the admin, ${LIST_CONNECTIONS} connections for ${seconds} s (autocannon). The writes: sales with their stock step, 50 clients for ${seconds} s, as in the API section. Latencies are autocannon's (whole milliseconds). The machine's ${load}.`,
+    `HAProxy with deploy/haproxy.cfg in front of one, then two instances (the built server) on one PostgreSQL holding ${scale.toLocaleString('en-US')} sales, sharing Redis for the rate limits. The list: the sales list's first page (50 rows) as the admin, ${LIST_CONNECTIONS} connections for ${seconds} s (autocannon). Latencies are autocannon's (whole milliseconds). The machine's ${load}.`,
     '',
-    '| instances | list req/s | list p50 | list p99 | sales/s | sales p50 | sales p99 | sales refused |',
-    '|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| instances | list req/s | list p50 | list p99 |',
+    '|---:|---:|---:|---:|',
     ...rows.map(
       (row) =>
-        `| ${row.count} | ${row.list.perSecond.toFixed(0)} | ${ms(row.list.p50)} | ${ms(row.list.p99)} | ${row.writes.perSecond.toFixed(0)} | ${ms(row.writes.p50)} | ${ms(row.writes.p99)} | ${row.writes.refused} |`,
+        `| ${row.count} | ${row.list.perSecond.toFixed(0)} | ${ms(row.list.p50)} | ${ms(row.list.p99)} |`,
+    ),
+    '',
+    `Sales with their stock step, 50 clients for ${seconds} s, on one product (every sale waits for the stock row of`,
+    `the one before) and spread over ${spread} products of the inventory, with the CPU time each part of the system`,
+    'spent per sale created (from /proc: every PostgreSQL process, the instances, HAProxy, the load generator).',
+    'After each run every acknowledged sale is read back.',
+    '',
+    '| instances | products | sales/s | p50 | p99 | refused | PostgreSQL CPU | instances CPU | HAProxy CPU | load CPU | CPU per sale |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.flatMap((row) =>
+      row.sales.map(
+        (sales) =>
+          `| ${row.count} | ${sales.products} | ${sales.perSecond.toFixed(0)} | ${ms(sales.p50)} | ${ms(sales.p99)} | ${sales.refused} | ${ms(sales.cpu.postgres)} | ${ms(sales.cpu.instances)} | ${ms(sales.cpu.proxy)} | ${ms(sales.cpu.load)} | ${ms(sales.cpu.all)} |`,
+      ),
     ),
     '',
     `Event streams (GET /api/events) on one instance, opened ${OPENING_WAVE} at a time by one client with one token; memory is the`,
