@@ -1,7 +1,7 @@
 // One webpack configuration for the host and every remote, so that loaders, sharing and output stay identical.
 // Each app's webpack.config.mjs only says what it is: its name, its port and (for a remote) what it exposes.
 import { createRequire } from 'node:module';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,16 +32,18 @@ export const ports = {
 const sharedLibraries = ['react', 'react-dom', '@tanstack/react-query', 'dayjs', 'react-hook-form'];
 
 /**
- * Modules of @logistics/shared that must be one instance: the doors to antd, its icons and the router (their
- * contexts: the theme, App's messages, the location; each door names only what the product draws, so the library
- * is tree-shaken to that), the door to zod (stateless, but the host and every remote use it: one copy of the
- * parts named, 25 KB, instead of one per app), and the stores and contexts the host fills and a remote reads.
+ * Modules of @logistics/shared that must be one instance: the doors to antd (its Table apart, so that only the
+ * screens drawing one download it), its icons and the router (their contexts: the theme, App's messages, the
+ * location; each door names only what the product draws, so the library is tree-shaken to that), the door to zod
+ * (stateless, but the host and every remote use it: one copy of the parts named, 25 KB, instead of one per app),
+ * and the stores and contexts the host fills and a remote reads.
  * A door is matched by its package path only: import it so, never by a relative path. Every other module of
  * @logistics/shared (contracts, API clients, the UI kit, the screens) is bundled into each app that imports it,
  * so a remote's release carries all of its screens.
  */
 const sharedModules = [
   'ui/antd',
+  'ui/antd-table',
   'ui/icons',
   'ui/router',
   'contracts/zod',
@@ -50,11 +52,22 @@ const sharedModules = [
   'ui/toasts',
 ].map((path) => `@logistics/shared/${path}`);
 
+/** The source file of a module of @logistics/shared, from its package path (`@logistics/shared/ui/antd`). */
+function sharedModuleSource(name) {
+  const base = join(root, 'shared', 'src', name.replace('@logistics/shared/', ''));
+  const file = ['.ts', '.tsx']
+    .map((extension) => base + extension)
+    .find((candidate) => existsSync(candidate));
+  if (!file) throw new Error(`${name}: no ${base}.ts or .tsx`);
+  return file;
+}
+
 /**
  * @param {string | undefined} sharedRange the range of @logistics/shared the app declares (a remote's
  *   peerDependencies); the host provides the version of shared/package.json.
+ * @param {boolean} isHost whether the app is the host, which provides every shared module
  */
-function sharedConfig(sharedRange) {
+function sharedConfig(sharedRange, isHost) {
   const versions = sharedPackage.dependencies ?? {};
   const shared = {};
   for (const name of sharedLibraries) {
@@ -65,6 +78,10 @@ function sharedConfig(sharedRange) {
   // remote and refuses a remote built for a major it does not provide (host/src/remotes/shared-compatibility.ts).
   for (const name of sharedModules) {
     shared[name] = {
+      // The host provides every shared module, also one it does not import itself (the Table door): webpack
+      // provides a package path only where some module imports it, and a remote would then fall back to its own
+      // copy, with a second antd outside the host's theme. A file path is provided whatever imports it.
+      ...(isHost ? { import: sharedModuleSource(name) } : {}),
       singleton: true,
       strictVersion: true,
       version: sharedPackage.version,
@@ -146,7 +163,7 @@ export function createConfig({ name, dir, exposes }, env = {}, argv = {}) {
       name,
       // A remote's name has hyphens, so its container is a window property rather than a `var`.
       ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: exposed, library: { type: 'window', name } }),
-      shared: sharedConfig(appPackage.peerDependencies?.['@logistics/shared']),
+      shared: sharedConfig(appPackage.peerDependencies?.['@logistics/shared'], isHost),
       // 'version-first' would fetch every registered remote entry at start: one remote offline would hang
       // the host. With 'loaded-first' the host's own copies win and a remote is only fetched when opened.
       shareStrategy: 'loaded-first',

@@ -3,6 +3,7 @@
 // boundary, and a shared module is bundled whole. Sharing this module instead of 'antd' bundles only the
 // components named here (about half of antd). To draw another component, add it here; code imports antd only
 // through this module (eslint's no-restricted-imports says so), else it would get a second antd without the theme.
+// Table has its own door (ui/antd-table): only the screens that draw one download it.
 export {
   Alert,
   App,
@@ -33,7 +34,6 @@ export {
   Skeleton,
   Space,
   Spin,
-  Table,
   Tabs,
   Tag,
   Timeline,

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { Alert, Button, Flex, Modal, Spin, Table, Typography, theme } from '@logistics/shared/ui/antd';
-import { InboxOutlined, UploadOutlined } from '@logistics/shared/ui/icons';
+import { Alert, Button, Flex, Modal, Spin, Typography, theme } from '@logistics/shared/ui/antd';
+import { Table } from '@logistics/shared/ui/antd-table';
+import { InboxOutlined } from '@logistics/shared/ui/icons';
 import {
   importHeaders,
   invalidRowCount,
@@ -17,23 +18,11 @@ import { errorMessage, useToasts } from '@logistics/shared/ui/toasts';
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * Issue 23, item 4: Import on a master-data list (shown to the roles that may create). The chosen file goes to
- * the server's dry run, which answers with its first rows and every invalid row; "Import N rows" stays disabled
- * until the file has no invalid row, then imports them all in one transaction and the list refetches.
+ * Issue 23, item 4: the Import dialog of a master-data list (ImportButton opens it). The chosen file goes to the
+ * server's dry run, which answers with its first rows and every invalid row; "Import N rows" stays disabled until
+ * the file has no invalid row, then imports them all in one transaction and the list refetches.
  */
-export function ImportButton({ resource }: { resource: ImportResource }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button icon={<UploadOutlined />} onClick={() => setOpen(true)} style={{ flex: 'none' }}>
-        {importTexts.button}
-      </Button>
-      {open ? <ImportDialog resource={resource} onClose={() => setOpen(false)} /> : null}
-    </>
-  );
-}
-
-function ImportDialog({ resource, onClose }: { resource: ImportResource; onClose: () => void }) {
+export function ImportDialog({ resource, onClose }: { resource: ImportResource; onClose: () => void }) {
   const label = resourceLabels[resource];
   const failed = importTexts.failed(label.plural);
   const toasts = useToasts();

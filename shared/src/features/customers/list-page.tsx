@@ -3,7 +3,7 @@ import { deleteConfirmation, deleteKindOf } from '@logistics/shared/contracts/me
 import { useCustomers, useDeleteCustomer } from '@logistics/shared/api/customers';
 import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
 import { DataTable } from '@logistics/shared/ui/data-table';
-import { ImportButton } from '@logistics/shared/ui/import-dialog';
+import { ImportButton } from '@logistics/shared/ui/import-button';
 import { useResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { customerColumns } from './columns';
 import { CustomerFormDialog } from './form-dialog';

@@ -1,5 +1,6 @@
 import { WarningOutlined } from '@logistics/shared/ui/icons';
-import { Badge, Card, Empty, Table, Typography, theme } from '@logistics/shared/ui/antd';
+import { Badge, Card, Empty, Typography, theme } from '@logistics/shared/ui/antd';
+import { Table } from '@logistics/shared/ui/antd-table';
 import { useEffect } from 'react';
 import { useNavigate } from '@logistics/shared/ui/router';
 import { dashboardTexts, LOW_STOCK_LIMIT, type LowStockItem } from '@logistics/shared/contracts/dashboard';

@@ -1,4 +1,5 @@
-import { Empty, Flex, Table, Tag, Typography } from '@logistics/shared/ui/antd';
+import { Empty, Flex, Tag, Typography } from '@logistics/shared/ui/antd';
+import { Table } from '@logistics/shared/ui/antd-table';
 import { useEffect } from 'react';
 import { historyTexts, type StatusChange, type StockMovement } from '@logistics/shared/contracts/history';
 import { formatDateTime } from '@logistics/shared/contracts/format';

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from '@logistics/shared/ui/icons';
-import { Button, Card, Descriptions, Flex, Input, Result, Spin, Table } from '@logistics/shared/ui/antd';
+import { Button, Card, Descriptions, Flex, Input, Result, Spin } from '@logistics/shared/ui/antd';
+import { Table } from '@logistics/shared/ui/antd-table';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from '@logistics/shared/ui/router';
 import { NOT_AVAILABLE } from '@logistics/shared/contracts/format';

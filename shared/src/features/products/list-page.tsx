@@ -4,7 +4,7 @@ import { useProducts, useDeleteProduct } from '@logistics/shared/api/products';
 import { facetOptions } from '@logistics/shared/api/reference-options';
 import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
 import { DataTable } from '@logistics/shared/ui/data-table';
-import { ImportButton } from '@logistics/shared/ui/import-dialog';
+import { ImportButton } from '@logistics/shared/ui/import-button';
 import { useResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { productColumns } from './columns';
 import { ProductFormDialog } from './form-dialog';

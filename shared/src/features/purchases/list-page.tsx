@@ -1,4 +1,5 @@
-import { Modal, Table } from '@logistics/shared/ui/antd';
+import { Modal } from '@logistics/shared/ui/antd';
+import { Table } from '@logistics/shared/ui/antd-table';
 import { useState } from 'react';
 import { deleteConfirmation } from '@logistics/shared/contracts/messages';
 import type { Purchase } from '@logistics/shared/contracts/purchases';

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, EditOutlined } from '@logistics/shared/ui/icons';
-import { Button, Card, Descriptions, Flex, Result, Spin, Table, Tabs, Tag } from '@logistics/shared/ui/antd';
+import { Button, Card, Descriptions, Flex, Result, Spin, Tabs, Tag } from '@logistics/shared/ui/antd';
+import { Table } from '@logistics/shared/ui/antd-table';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from '@logistics/shared/ui/router';
 import { formatDate, NOT_AVAILABLE } from '@logistics/shared/contracts/format';

@@ -4,7 +4,7 @@ import { useVehicles, useDeleteVehicle } from '@logistics/shared/api/vehicles';
 import { facetOptions } from '@logistics/shared/api/reference-options';
 import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
 import { DataTable } from '@logistics/shared/ui/data-table';
-import { ImportButton } from '@logistics/shared/ui/import-dialog';
+import { ImportButton } from '@logistics/shared/ui/import-button';
 import { useResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { vehicleColumns, vehicleSearchLabel } from './columns';
 import { VehicleFormDialog, vehicleTypeOptions } from './form-dialog';

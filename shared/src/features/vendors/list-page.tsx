@@ -3,7 +3,7 @@ import type { Vendor } from '@logistics/shared/contracts/vendors';
 import { useVendors, useDeleteVendor } from '@logistics/shared/api/vendors';
 import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
 import { DataTable } from '@logistics/shared/ui/data-table';
-import { ImportButton } from '@logistics/shared/ui/import-dialog';
+import { ImportButton } from '@logistics/shared/ui/import-button';
 import { useResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { vendorColumns } from './columns';
 import { VendorFormDialog } from './form-dialog';
