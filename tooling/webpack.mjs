@@ -78,10 +78,12 @@ function sharedConfig(sharedRange, isHost) {
   // remote and refuses a remote built for a major it does not provide (host/src/remotes/shared-compatibility.ts).
   for (const name of sharedModules) {
     shared[name] = {
-      // The host provides every shared module, also one it does not import itself (the Table door): webpack
-      // provides a package path only where some module imports it, and a remote would then fall back to its own
-      // copy, with a second antd outside the host's theme. A file path is provided whatever imports it.
-      ...(isHost ? { import: sharedModuleSource(name) } : {}),
+      // The host provides every shared module, also one it does not import itself (the Table door: webpack
+      // provides a package path only where some module imports it, a file path always). A remote only consumes
+      // them: given a copy of its own, the federation runtime would pick the remote's for a module the host has
+      // not loaded yet (of two equal versions, the later registered), and the Table door would bring a second
+      // antd. The host refuses a remote built for a major it does not provide before loading it.
+      import: isHost ? sharedModuleSource(name) : false,
       singleton: true,
       strictVersion: true,
       version: sharedPackage.version,

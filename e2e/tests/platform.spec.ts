@@ -83,6 +83,51 @@ test('the login page is drawn, and checks what is typed, without antd', async ({
   await expect.poll(() => refused.length).toBeGreaterThan(0);
 });
 
+test("a remote carries no copy of what the host shares, and draws antd's Table from the host's door", async ({
+  page,
+}) => {
+  const dist = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+  type Manifest = { shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }> };
+  const manifestOf = (app: string) =>
+    JSON.parse(readFileSync(join(dist, app, 'dist', 'mf-manifest.json'), 'utf8')) as Manifest;
+  // Every module of @logistics/shared that crosses the boundary is the host's: a remote built with a copy of its
+  // own would be handed that copy for a door the host has not loaded yet (a second antd, outside the theme).
+  for (const { remote } of demoRoles) {
+    const doors = manifestOf(remote).shared.filter((module) => module.name.startsWith('@logistics/shared/'));
+    expect(doors.length, remote).toBeGreaterThan(0);
+    for (const door of doors)
+      expect([remote, door.name, door.assets.js]).toEqual([remote, door.name, { sync: [], async: [] }]);
+  }
+  const remoteFiles: string[] = [];
+  page.on('request', (request) => {
+    if (remoteOf(request)) remoteFiles.push(new URL(request.url()).pathname);
+  });
+  // The inventory-manager's home draws a Table (its low-stock products), through ui/antd-table.
+  await new LoginPage(page).loginAs('inventory-manager');
+  const panel = page.getByRole('region', { name: 'Low stock' });
+  await expect(panel.getByRole('row').nth(1)).toBeVisible();
+  const hostTableDoor = await page.evaluate(() => {
+    type Shared = { loaded?: boolean };
+    const federation = (
+      globalThis as {
+        __FEDERATION__?: {
+          __INSTANCES__: Array<{
+            name: string;
+            shareScopeMap: Record<string, Record<string, Record<string, Shared>>>;
+          }>;
+        };
+      }
+    ).__FEDERATION__;
+    const host = federation?.__INSTANCES__.find((instance) => instance.name === 'host');
+    return Object.values(host?.shareScopeMap.default?.['@logistics/shared/ui/antd-table'] ?? {}).map(
+      (shared) => shared.loaded,
+    );
+  });
+  // The door is loaded (one version of it), and the page fetched no other remote's files.
+  expect(hostTableDoor).toEqual([true]);
+  expect(remoteFiles.every((file) => file.startsWith('/remotes/remote-inventory/'))).toBe(true);
+});
+
 test('an unknown path shows 404 Not Found!', async ({ page }) => {
   await page.goto('/nope');
   await expect(page.getByText('404 Not Found!')).toBeVisible();
