@@ -79,10 +79,10 @@ function sharedConfig(sharedRange, isHost) {
   for (const name of sharedModules) {
     shared[name] = {
       // The host provides every shared module, also one it does not import itself (the Table door: webpack
-      // provides a package path only where some module imports it, a file path always). A remote only consumes
-      // them: given a copy of its own, the federation runtime would pick the remote's for a module the host has
-      // not loaded yet (of two equal versions, the later registered), and the Table door would bring a second
-      // antd. The host refuses a remote built for a major it does not provide before loading it.
+      // provides a package path only where some module imports it, a file path always; unprovided, each remote
+      // drew Table with its own antd, outside the host's theme). A remote only consumes them and carries no copy:
+      // a door is always the host's, and a remote builds in about half the time. The host refuses a remote built
+      // for a major it does not provide before loading it.
       import: isHost ? sharedModuleSource(name) : false,
       singleton: true,
       strictVersion: true,
