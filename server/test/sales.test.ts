@@ -119,6 +119,112 @@ describeOnDatabases('sales', (t) => {
     expect(duplicate.json()).toEqual({ message: serverMessages.duplicate('sale', 'BILL ID', body.bill_id) });
   });
 
+  it('answers a created sale of several lines exactly as it reads back, products and inventory by their stored names', async () => {
+    const data = await stocked();
+    const body = saleBody(data, {
+      // Names as typed, in another case: the answer names the rows as stored.
+      inventory: data.inventories[0]?.toUpperCase(),
+      products: [
+        { product: data.products[1]?.toLowerCase(), quantity: 2, unit_price: '3.5', discount: 10 },
+        { product: data.products[0], quantity: 1, unit_price: '4' },
+      ],
+    });
+    const response = await call(admin, 'POST', '/api/sales', body);
+    expect(response.statusCode).toBe(201);
+    const { sale } = response.json();
+    expect(sale.inventory).toBe(data.inventories[0]);
+    expect(sale.products.map((line: { product: string }) => line.product)).toEqual([
+      data.products[1],
+      data.products[0],
+    ]);
+    const read = await call(admin, 'GET', `/api/sales/${body.bill_id}`);
+    expect(read.json()).toEqual({ sale });
+    const history = await call(admin, 'GET', `/api/sales/${body.bill_id}/history`);
+    expect(history.statusCode).toBe(200);
+    // Its first status recorded with the header, by whoever created it; each line's units taken.
+    const { status_changes, stock_movements } = history.json().history;
+    expect(status_changes).toEqual([
+      { id: expect.any(String), at: expect.any(String), from: null, to: 'pending', user: admin.user.name },
+    ]);
+    expect(
+      stock_movements.map((movement: { product: string; quantity: number }) => [
+        movement.product,
+        movement.quantity,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        [data.products[1], -2],
+        [data.products[0], -1],
+      ]),
+    );
+  });
+
+  it('refuses an unknown customer, inventory or product with 400 naming it, in that order, and changes nothing', async () => {
+    const data = await stocked();
+    const before = await snapshot(t);
+    const refusals: Array<[object, string]> = [
+      [
+        { customer_id: '00000000-0000-4000-8000-000000000000', inventory: 'Nowhere At All' },
+        serverMessages.notFound('customer', '00000000-0000-4000-8000-000000000000'),
+      ],
+      [{ inventory: 'Nowhere At All' }, serverMessages.notFound('inventory', 'Nowhere At All')],
+      [
+        {
+          products: [
+            { product: data.products[0], quantity: 1, unit_price: '1' },
+            { product: 'No Such Product', quantity: 1, unit_price: '1' },
+          ],
+        },
+        serverMessages.notFound('product', 'No Such Product'),
+      ],
+    ];
+    for (const [overrides, message] of refusals) {
+      const response = await call(admin, 'POST', '/api/sales', saleBody(data, overrides));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+    }
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('takes from as many batches as a line needs, oldest first, and reports every batch when refusing', async () => {
+    const data = await makeMasterData(t);
+    const batches: string[] = [];
+    // Six batches of one unit each, a day apart: more than the take locks at first.
+    for (let day = 1; day <= 6; day += 1) {
+      const mrId = `MR-${tag()}`;
+      batches.push(mrId);
+      const response = await call(admin, 'POST', '/api/purchases', {
+        mr_id: mrId,
+        purchase_date: `2025-03-0${day}`,
+        vendor: data.vendor,
+        inventory: data.inventories[0],
+        products: [{ product: data.products[0], quantity: 1, unit_price: '1' }],
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const stock = () => stockOf(t, data.inventoryIds[0] as string, data.productIds[0] as string);
+    const line = (quantity: number) => ({
+      products: [{ product: data.products[0], quantity, unit_price: '2' }],
+    });
+    const before = await snapshot(t);
+    const refused = await call(admin, 'POST', '/api/sales', saleBody(data, line(7)));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: transactionMessages.insufficientStock({
+        product: data.products[0] as string,
+        inventory: data.inventories[0] as string,
+        available: 6,
+        needed: 7,
+      }),
+    });
+    expect(await snapshot(t)).toEqual(before);
+    const sold = await call(admin, 'POST', '/api/sales', saleBody(data, line(5)));
+    expect(sold.statusCode).toBe(201);
+    expect(await stock()).toEqual(
+      Object.fromEntries(batches.map((mrId, index) => [mrId, index < 5 ? 0 : 1])),
+    );
+  });
+
   it('refuses an oversell with 409 naming the product and what is available, and changes nothing', async () => {
     const data = await stocked();
     const before = await snapshot(t);

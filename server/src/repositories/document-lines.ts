@@ -171,14 +171,15 @@ export async function deleteWithStock(
 
 /**
  * New lines inserted one after another in the order given, each with its product looked up by name (400 when
- * unknown, before any is written); `insert` writes one line and returns it as stored.
+ * unknown, before any is written) unless the caller has them; `insert` writes one line and returns it as stored.
  */
 export async function insertLines<Line extends { product: string }, Stored>(
   db: Kysely<DB>,
   lines: readonly Line[],
   insert: (line: Line, productId: string, index: number) => Promise<Stored>,
+  known?: ReadonlyMap<string, NamedRow>,
 ): Promise<Stored[]> {
-  const products = await createReferenceLookups(db).products(lines.map((line) => line.product));
+  const products = known ?? (await createReferenceLookups(db).products(lines.map((line) => line.product)));
   const stored: Stored[] = [];
   for (const [index, line] of lines.entries()) {
     stored.push(await insert(line, (products.get(line.product) as NamedRow).id, index));

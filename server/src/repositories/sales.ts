@@ -1,9 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { LineAmountsUpdate, LineItem } from '@logistics/shared/contracts/line-items';
 import { serverMessages } from '@logistics/shared/contracts/messages';
 import { pathKey } from '@logistics/shared/contracts/paths';
 import type { Sale, SaleCreate, SaleUpdate } from '@logistics/shared/contracts/sales';
 import { returnsStock, type OrderStatus } from '@logistics/shared/contracts/statuses';
+import { preparedStatement, runPrepared } from '../db/prepared-statements.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { createStockLedger, type Cause } from '../stock/ledger.js';
@@ -31,12 +32,79 @@ import {
   requireOwnInventory,
   versionBump,
   type Actor,
+  type NamedRow,
   type TransactionListParams,
 } from './transaction-shared.js';
 
 export type { SaleScope } from './sale-list.js';
 
 export const SALE_BILL_ID_UNIQUE = 'sales_bill_id_unique';
+
+/**
+ * A new sale's header ($1-$8 its columns) and its first status change by $9, in one statement; answers the
+ * header as stored.
+ */
+const CREATE_SALE_HEADER = preparedStatement(
+  'sale_create_header',
+  `with header as (
+    insert into sales (bill_id, sale_date, customer_id, inventory_id, shipping_address, status, adjustment,
+      total_price)
+    values ($1, $2, $3, $4, $5, $6, $7, $8)
+    returning id, version, created_at, updated_at, bill_id, sale_date, customer_id, shipping_address, status,
+      adjustment, total_price
+  ),
+  first_status as (
+    insert into status_changes (entity, entity_id, document, from_status, to_status, user_id)
+    select 'sale', id, bill_id, null, status, $9 from header
+  )
+  select * from header`,
+);
+
+/** A sale's new line ($1 the sale, $2-$5 product, quantity, unit price, discount), answered as stored. */
+const ADD_SALE_LINE = preparedStatement(
+  'sale_add_line',
+  `insert into sale_products (created_at, sale_id, product_id, quantity, unit_price, discount)
+  values (clock_timestamp(), $1, $2, $3, $4, $5)
+  returning id, product_id, quantity, unit_price, discount`,
+);
+
+/** A sale's header as stored, with its customer's and inventory's names: what a read and a create both have. */
+interface SaleHeader {
+  id: string;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+  bill_id: string;
+  sale_date: string;
+  customer_id: string;
+  customer_name: string;
+  customer_email: string | null;
+  shipping_address: string;
+  status: OrderStatus;
+  inventory: string;
+  adjustment: string;
+  total_price: string;
+}
+
+/** A sale as the API answers it, built field by field (see toPurchase in purchases.ts). */
+function saleOf(row: SaleHeader, products: Sale['products']): Sale {
+  return {
+    id: row.id,
+    version: row.version,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    bill_id: row.bill_id,
+    sale_date: row.sale_date,
+    customer: { id: row.customer_id, name: row.customer_name, email: row.customer_email },
+    customer_id: row.customer_id,
+    shipping_address: row.shipping_address,
+    status: row.status,
+    inventory: row.inventory,
+    adjustment: row.adjustment,
+    total_price: row.total_price,
+    products,
+  };
+}
 
 /**
  * Sales with their lines. While a sale's status holds stock (anything but cancelled, refunded or return), each
@@ -83,22 +151,7 @@ export function createSalesRepository(db: Kysely<DB>) {
         ])
         .where(inList('s.id', ids))
         .execute();
-    return readDocuments(ids, headers, linesOf, (row, products) => ({
-      id: row.id,
-      version: row.version,
-      created_at: row.created_at.toISOString(),
-      updated_at: row.updated_at.toISOString(),
-      bill_id: row.bill_id,
-      sale_date: row.sale_date,
-      customer: { id: row.customer_id, name: row.customer_name, email: row.customer_email },
-      customer_id: row.customer_id,
-      shipping_address: row.shipping_address,
-      status: row.status,
-      inventory: row.inventory,
-      adjustment: row.adjustment,
-      total_price: row.total_price,
-      products,
-    }));
+    return readDocuments(ids, headers, linesOf, saleOf);
   }
 
   const readOne = readOneBy(readMany);
@@ -136,17 +189,25 @@ export function createSalesRepository(db: Kysely<DB>) {
     for (const line of lines) await ledger.giveBack({ causeId: line.id, document: billId, userId: actor.id });
   }
 
-  async function addLines(saleId: string, lines: readonly LineItem[]): Promise<StoredLine[]> {
-    return insertLines(db, lines, (line, productId) =>
-      db
-        .insertInto('sale_products')
-        .values({
-          created_at: sql<Date>`clock_timestamp()`,
-          sale_id: saleId,
-          ...pricedLine(productId, line),
-        })
-        .returning(['id', 'product_id', 'quantity'])
-        .executeTakeFirstOrThrow(),
+  async function addLines(
+    saleId: string,
+    lines: readonly LineItem[],
+    products?: ReadonlyMap<string, NamedRow>,
+  ): Promise<Array<StoredLine & { unit_price: string; discount: string }>> {
+    return insertLines(
+      db,
+      lines,
+      async (line, productId) => {
+        const { product_id, quantity, unit_price, discount } = pricedLine(productId, line);
+        const [stored] = await runPrepared<StoredLine & { unit_price: string; discount: string }, DB>(
+          db,
+          ADD_SALE_LINE,
+          [saleId, product_id, quantity, unit_price, discount],
+        );
+        if (!stored) throw new Error('the sale line insert returned no row');
+        return stored;
+      },
+      products,
     );
   }
 
@@ -185,34 +246,51 @@ export function createSalesRepository(db: Kysely<DB>) {
       return readOne(row.id);
     },
 
-    /** Creates the sale and takes its stock (unless its status returns stock). Unique violation on a taken BILL ID. */
+    /**
+     * Creates the sale and takes its stock (unless its status returns stock). Unique violation on a taken BILL ID.
+     * Five statements in all (the references, the header with its first status, each line, each product's take):
+     * the answer is built from what they return rather than read back, as a sale is the busiest write.
+     */
     async create(input: SaleCreate, actor: Actor, scope: SaleScope): Promise<Sale> {
-      const [customer, inventory] = await Promise.all([
-        lookups.customer(input.customer_id),
-        lookups.inventory(input.inventory),
-      ]);
+      const references = await lookups.saleReferences(
+        input.customer_id,
+        input.inventory,
+        input.products.map((line) => line.product),
+      );
+      const { customer, inventory } = references;
       requireOwnInventory(scope.inventory, [inventory.id], inventory.name);
-      const header = await db
-        .insertInto('sales')
-        .values({
-          bill_id: input.bill_id,
-          sale_date: input.sale_date,
-          customer_id: customer.id,
-          inventory_id: inventory.id,
-          shipping_address: input.shipping_address,
-          status: input.status,
-          adjustment: input.adjustment,
-          total_price: computeTotal(input.products, input.adjustment),
-        })
-        .returning(['id', 'bill_id', 'inventory_id', 'status'])
-        .executeTakeFirstOrThrow();
-      const document = { id: header.id, key: header.bill_id };
-      await recordStatusChange(db, 'sale', document, null, header.status, actor);
-      const lines = await addLines(header.id, input.products);
-      // Read back before the stock is taken: the stock rows of a product are the ones concurrent sales wait
-      // on, and they stay locked from the take until the commit, so nothing else runs in between.
-      const sale = await readOne(header.id);
-      if (!returnsStock(header.status)) await take(header, lines, actor);
+      const products = references.products();
+      const [header] = await runPrepared<
+        Omit<SaleHeader, 'customer_name' | 'customer_email' | 'inventory'>,
+        DB
+      >(db, CREATE_SALE_HEADER, [
+        input.bill_id,
+        input.sale_date,
+        customer.id,
+        inventory.id,
+        input.shipping_address,
+        input.status,
+        input.adjustment,
+        computeTotal(input.products, input.adjustment),
+        actor.id,
+      ]);
+      if (!header) throw new Error('the sale insert returned no row');
+      const lines = await addLines(header.id, input.products, products);
+      const sale = saleOf(
+        {
+          ...header,
+          customer_name: customer.name,
+          customer_email: customer.email,
+          inventory: inventory.name,
+        },
+        lines.map((line, index) =>
+          lineItemRowOf({
+            ...line,
+            product: (products.get((input.products[index] as LineItem).product) as NamedRow).name,
+          }),
+        ),
+      );
+      if (!returnsStock(header.status)) await take({ ...header, inventory_id: inventory.id }, lines, actor);
       return sale;
     },
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { transactionMessages } from '@logistics/shared/contracts/messages';
 import type { DB, StockCause } from '../db/schema.js';
+import { preparedStatement, runPrepared } from '../db/prepared-statements.js';
 import { AppError } from '../errors.js';
 
 /**
@@ -13,6 +14,46 @@ import { AppError } from '../errors.js';
  * Taking is safe under concurrency: a batch is taken with a conditional update (`quantity >= n`), and oldest-
  * first takes lock the candidate rows (`for update`), so two sales of the last units cannot both succeed.
  */
+
+/**
+ * Takes $3 units of a product ($2) in an inventory ($1) oldest batch first, in one statement: locks the oldest
+ * $8 batches with units (every one when null; in the order every take locks them), plans each one's share,
+ * updates them and records each movement ($4 the cause, $5 its line, $6 its document, $7 who). Takes nothing
+ * when the locked batches hold fewer units; answers how many they hold and how many were locked.
+ */
+const TAKE_OLDEST_FIRST = preparedStatement(
+  'stock_take_oldest_first',
+  `with locked as (
+    select id, quantity, batch_date, created_at from stock
+    where inventory_id = $1 and product_id = $2 and quantity > 0
+    order by batch_date, created_at, id
+    limit $8
+    for update
+  ),
+  planned as (
+    select id, sum(quantity) over () as available,
+      least(quantity, greatest($3::integer - coalesce(sum(quantity) over (
+        order by batch_date, created_at, id rows between unbounded preceding and 1 preceding), 0), 0)) as taken
+    from locked
+  ),
+  taken as (
+    update stock s set quantity = s.quantity - p.taken, version = s.version + 1, updated_at = now()
+    from planned p
+    where s.id = p.id and p.taken > 0 and p.available >= $3::integer
+    returning s.id, p.taken
+  ),
+  moved as (
+    insert into stock_movements (stock_id, delta, cause, cause_id, document, user_id)
+    select id, -taken, $4, $5, $6, $7 from taken
+  )
+  select max(available) as available, count(*)::integer as batches from planned`,
+);
+
+/**
+ * The batches a take locks first: one or two cover most sales, and a product bought every week keeps many
+ * batches open, which locking them all would make every sale of it read, lock and plan.
+ */
+const OLDEST_BATCHES_FIRST = 4;
 
 export interface Cause {
   /** The purchase, transfer or sale line behind the movement. */
@@ -233,32 +274,20 @@ export function createStockLedger(db: Kysely<DB>) {
       cause: StockCause,
       by: Cause,
     ): Promise<void> {
-      const { rows } = await sql<{ available: string | null }>`
-        with locked as (
-          select id, quantity, batch_date, created_at from stock
-          where inventory_id = ${key.inventoryId} and product_id = ${key.productId} and quantity > 0
-          order by batch_date, created_at, id
-          for update
-        ),
-        planned as (
-          select id, sum(quantity) over () as available,
-            least(quantity, greatest(${quantity} - coalesce(sum(quantity) over (
-              order by batch_date, created_at, id rows between unbounded preceding and 1 preceding), 0), 0)) as taken
-          from locked
-        ),
-        taken as (
-          update stock s set quantity = s.quantity - p.taken, version = s.version + 1, updated_at = now()
-          from planned p
-          where s.id = p.id and p.taken > 0 and p.available >= ${quantity}
-          returning s.id, p.taken
-        ),
-        moved as (
-          insert into stock_movements (stock_id, delta, cause, cause_id, document, user_id)
-          select id, -taken, ${cause}, ${by.causeId}, ${by.document}, ${by.userId} from taken
-        )
-        select max(available) as available from planned`.execute(db);
-      const available = Number(rows[0]?.available ?? 0);
-      if (available < quantity) throw await insufficient(key.inventoryId, key.productId, available, quantity);
+      const take = async (batches: number | null) => {
+        const [row] = await runPrepared<{ available: string | null; batches: number }, DB>(
+          db,
+          TAKE_OLDEST_FIRST,
+          [key.inventoryId, key.productId, quantity, cause, by.causeId, by.document, by.userId, batches],
+        );
+        return { available: Number(row?.available ?? 0), batches: Number(row?.batches ?? 0) };
+      };
+      let taken = await take(OLDEST_BATCHES_FIRST);
+      // Not enough in the oldest few: again over every batch (what a refusal reports too).
+      if (taken.available < quantity && taken.batches === OLDEST_BATCHES_FIRST) taken = await take(null);
+      if (taken.available < quantity) {
+        throw await insufficient(key.inventoryId, key.productId, taken.available, quantity);
+      }
     },
 
     /**
