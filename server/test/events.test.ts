@@ -211,6 +211,30 @@ describeOnDatabases(
         madeByFirst,
       ]);
     });
+
+    it('hears every one of a burst of concurrent writes on the other, however they are grouped', async () => {
+      const admin = await loginAs(t.app, 'admin');
+      const stream = openEvents(firstBase, admin.token);
+      streams.push(stream);
+      await stream.next('ready', (event) => event.type === 'ready');
+      const made = await Promise.all(
+        Array.from({ length: 30 }, async () => {
+          const response = await fetch(`${second.base}/api/vendors`, {
+            method: 'POST',
+            headers: { ...admin.headers, 'content-type': 'application/json' },
+            body: JSON.stringify({ name: `Vendor ${tag()}`, email: `v-${tag()}@example.com` }),
+          });
+          expect(response.status).toBe(201);
+          return ((await response.json()) as { vendor: { id: string } }).vendor.id;
+        }),
+      );
+      const heard = new Set<string>();
+      while (!made.every((id) => heard.has(id))) {
+        const event = await stream.next('the vendors of the burst', changeOf('vendors'));
+        for (const key of (event.data.keys as string[] | null) ?? []) heard.add(key);
+      }
+      expect(made.filter((id) => !heard.has(id))).toEqual([]);
+    });
   },
   { databases: ['postgres'] },
 );

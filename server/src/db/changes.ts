@@ -79,6 +79,56 @@ const BEGIN = /^\s*(begin|start\s+transaction)\b/i;
 const COMMIT = /^\s*(commit|end)\b(?!\s+prepared)/i;
 const ROLLBACK = /^\s*(rollback|abort)\b(?!\s+(to|prepared)\b)/i;
 
+/** Changes gathered by resource: the keys of each, or null once too many to list (or a bulk write's). */
+type Gathered = Map<string, Set<string> | null>;
+
+function gather(gathered: Gathered, changes: readonly Change[]): void {
+  for (const { resource, keys } of changes) {
+    const known = gathered.get(resource);
+    if (known === null) continue;
+    if (keys === null) {
+      gathered.set(resource, null);
+      continue;
+    }
+    const merged = known ?? new Set<string>();
+    for (const key of keys) merged.add(key);
+    gathered.set(resource, merged.size > KEYS_PER_CHANGE ? null : merged);
+  }
+}
+
+const listed = (gathered: Gathered): Change[] =>
+  [...gathered].map(([resource, keys]) => ({ resource, keys: keys && [...keys] }));
+
+/**
+ * Hands committed changes to `send` (one NOTIFY) one announcement at a time: the changes committed while one is
+ * on its way go out together in the next. Alone, a write is announced at once; under load, one NOTIFY carries
+ * many writes, each of which would otherwise cost the instance a round trip, PostgreSQL a transaction and every
+ * listening instance a notification to read (issue 25). A failed send is reported, and the next goes on.
+ */
+export function createAnnouncer(
+  send: (changes: Change[]) => Promise<unknown>,
+  onError: (error: Error) => void,
+): (changes: Change[]) => void {
+  let waiting: Gathered | undefined;
+  let sending = false;
+  const start = (changes: Change[]) => {
+    sending = true;
+    send(changes)
+      .catch((error: Error) => onError(error))
+      .finally(() => {
+        sending = false;
+        const next = waiting;
+        waiting = undefined;
+        if (next) start(listed(next));
+      });
+  };
+  return (changes) => {
+    if (!sending) return start(changes);
+    waiting ??= new Map();
+    gather(waiting, changes);
+  };
+}
+
 /**
  * The change notices of one database session, held until its transaction ends. Told of every statement the
  * session ran and whether it succeeded, it publishes on a commit (or an autocommitted statement) and forgets on
@@ -93,17 +143,7 @@ export class ChangeCollector {
 
   notice(notice: { code?: string | undefined; message?: string | undefined }): void {
     if (notice.code !== CHANGE_NOTICE_CODE) return;
-    for (const { resource, keys } of decodeChanges(`[${notice.message ?? ''}]`)) {
-      const known = this.#pending.get(resource);
-      if (known === null) continue;
-      if (keys === null) {
-        this.#pending.set(resource, null);
-        continue;
-      }
-      const merged = known ?? new Set<string>();
-      for (const key of keys) merged.add(key);
-      this.#pending.set(resource, merged.size > KEYS_PER_CHANGE ? null : merged);
-    }
+    gather(this.#pending, decodeChanges(`[${notice.message ?? ''}]`));
   }
 
   /** After each statement: `rolled-back` when a COMMIT found the transaction failed (PostgreSQL's answer). */
@@ -118,9 +158,7 @@ export class ChangeCollector {
     if (this.#inTransaction && !ends) return;
     this.#inTransaction = false;
     const committed = outcome === 'ok' && !ROLLBACK.test(statement);
-    if (committed && this.#pending.size > 0) {
-      this.publish([...this.#pending].map(([resource, keys]) => ({ resource, keys: keys && [...keys] })));
-    }
+    if (committed && this.#pending.size > 0) this.publish(listed(this.#pending));
     this.#pending.clear();
   }
 }

@@ -4,10 +4,10 @@ import {
   ANNOUNCING_SESSION,
   ChangeCollector,
   CHANGES_CHANNEL,
+  createAnnouncer,
   createLocalChangeFeed,
   createPostgresChangeFeed,
   encodeChanges,
-  type Change,
   type ChangeFeed,
 } from './changes.js';
 import type { DB } from './schema.js';
@@ -97,11 +97,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => options.onPoolError?.(error));
     // After the commit and outside it (NOTIFY inside a write would serialize every commit; see migration 0010).
     // Not awaited by the write: an announcement lost to a crash leaves pages to catch up when they reconnect.
-    const announce = (changes: Change[]) => {
-      pool
-        .query('select pg_notify($1, $2)', [CHANGES_CHANNEL, encodeChanges(changes)])
-        .catch((error: Error) => options.onPoolError?.(error));
-    };
+    const announce = createAnnouncer(
+      (changes) => pool.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, encodeChanges(changes)]),
+      (error) => options.onPoolError?.(error),
+    );
     pool.on('connect', (client: CollectingClient) => {
       // pg's pool listens for errors only on idle clients. A connection that dies while checked out would emit
       // an unhandled 'error' and end the process; its queries fail on their own, so this only logs it.
