@@ -12,6 +12,7 @@ import * as m0011 from './0011-retired-batches.js';
 import * as m0012 from './0012-dashboard.js';
 import * as m0013 from './0013-shipment-orders.js';
 import * as m0014 from './0014-deferred-counters.js';
+import * as m0015 from './0015-static-announcements.js';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0012-dashboard': m0012,
   '0013-shipment-orders': m0013,
   '0014-deferred-counters': m0014,
+  '0015-static-announcements': m0015,
 };
