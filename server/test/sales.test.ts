@@ -124,18 +124,25 @@ describeOnDatabases('sales', (t) => {
     const body = saleBody(data, {
       // Names as typed, in another case: the answer names the rows as stored.
       inventory: data.inventories[0]?.toUpperCase(),
+      // Written in one statement, the lines still keep the order given, a product twice included.
       products: [
         { product: data.products[1]?.toLowerCase(), quantity: 2, unit_price: '3.5', discount: 10 },
         { product: data.products[0], quantity: 1, unit_price: '4' },
+        { product: data.products[1], quantity: 1, unit_price: '7' },
+        { product: data.products[0], quantity: 2, unit_price: '1.25' },
       ],
     });
     const response = await call(admin, 'POST', '/api/sales', body);
     expect(response.statusCode).toBe(201);
     const { sale } = response.json();
     expect(sale.inventory).toBe(data.inventories[0]);
-    expect(sale.products.map((line: { product: string }) => line.product)).toEqual([
-      data.products[1],
-      data.products[0],
+    expect(
+      sale.products.map((line: { product: string; unit_price: string }) => [line.product, line.unit_price]),
+    ).toEqual([
+      [data.products[1], '3.500'],
+      [data.products[0], '4.000'],
+      [data.products[1], '7.000'],
+      [data.products[0], '1.250'],
     ]);
     const read = await call(admin, 'GET', `/api/sales/${body.bill_id}`);
     expect(read.json()).toEqual({ sale });

@@ -41,11 +41,13 @@ export type { SaleScope } from './sale-list.js';
 export const SALE_BILL_ID_UNIQUE = 'sales_bill_id_unique';
 
 /**
- * A new sale's header ($1-$8 its columns) and its first status change by $9, in one statement; answers the
- * header as stored.
+ * A new sale in one statement: its header ($1-$8 its columns), its first status change by $9, and its lines
+ * ($10-$13: products, quantities, unit prices, discounts, in order). Each line is stored a microsecond after the
+ * one before, so the lines read back (by time) in the order given even when written within one microsecond.
+ * Answers the header as stored on each of its lines' rows, lines in the order they read back.
  */
-const CREATE_SALE_HEADER = preparedStatement(
-  'sale_create_header',
+const CREATE_SALE = preparedStatement(
+  'sale_create',
   `with header as (
     insert into sales (bill_id, sale_date, customer_id, inventory_id, shipping_address, status, adjustment,
       total_price)
@@ -56,8 +58,20 @@ const CREATE_SALE_HEADER = preparedStatement(
   first_status as (
     insert into status_changes (entity, entity_id, document, from_status, to_status, user_id)
     select 'sale', id, bill_id, null, status, $9 from header
+  ),
+  lines as (
+    insert into sale_products (created_at, sale_id, product_id, quantity, unit_price, discount)
+    select clock_timestamp() + (line.position - 1) * interval '1 microsecond', header.id, line.product_id,
+      line.quantity, line.unit_price, line.discount
+    from header,
+      unnest($10::uuid[], $11::integer[], $12::numeric[], $13::numeric[])
+        with ordinality as line (product_id, quantity, unit_price, discount, position)
+    order by line.position
+    returning id as line_id, product_id, quantity, unit_price, discount, created_at as line_created_at
   )
-  select * from header`,
+  select header.*, lines.line_id, lines.product_id, lines.quantity, lines.unit_price, lines.discount
+  from header left join lines on true
+  order by lines.line_created_at, lines.line_id`,
 );
 
 /** A sale's new line ($1 the sale, $2-$5 product, quantity, unit price, discount), answered as stored. */
@@ -260,10 +274,19 @@ export function createSalesRepository(db: Kysely<DB>) {
       const { customer, inventory } = references;
       requireOwnInventory(scope.inventory, [inventory.id], inventory.name);
       const products = references.products();
-      const [header] = await runPrepared<
-        Omit<SaleHeader, 'customer_name' | 'customer_email' | 'inventory'>,
+      const priced = input.products.map((line) =>
+        pricedLine((products.get(line.product) as NamedRow).id, line),
+      );
+      const rows = await runPrepared<
+        Omit<SaleHeader, 'customer_name' | 'customer_email' | 'inventory'> & {
+          line_id: string;
+          product_id: string;
+          quantity: number;
+          unit_price: string;
+          discount: string;
+        },
         DB
-      >(db, CREATE_SALE_HEADER, [
+      >(db, CREATE_SALE, [
         input.bill_id,
         input.sale_date,
         customer.id,
@@ -273,9 +296,15 @@ export function createSalesRepository(db: Kysely<DB>) {
         input.adjustment,
         computeTotal(input.products, input.adjustment),
         actor.id,
+        priced.map((line) => line.product_id),
+        priced.map((line) => line.quantity),
+        priced.map((line) => line.unit_price),
+        priced.map((line) => line.discount),
       ]);
+      const [header] = rows;
       if (!header) throw new Error('the sale insert returned no row');
-      const lines = await addLines(header.id, input.products, products);
+      const lines = rows.map((row) => ({ ...row, id: row.line_id }));
+      const productNames = new Map([...products.values()].map((product) => [product.id, product.name]));
       const sale = saleOf(
         {
           ...header,
@@ -283,12 +312,7 @@ export function createSalesRepository(db: Kysely<DB>) {
           customer_email: customer.email,
           inventory: inventory.name,
         },
-        lines.map((line, index) =>
-          lineItemRowOf({
-            ...line,
-            product: (products.get((input.products[index] as LineItem).product) as NamedRow).name,
-          }),
-        ),
+        lines.map((line) => lineItemRowOf({ ...line, product: productNames.get(line.product_id) ?? '' })),
       );
       if (!returnsStock(header.status)) await take({ ...header, inventory_id: inventory.id }, lines, actor);
       return sale;
