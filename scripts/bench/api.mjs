@@ -180,7 +180,8 @@ export async function createSalesUnderLoad(
     ...catalog.filter((name) => name !== purchase.products[0].product),
   ].slice(0, productCount);
   if (products.length < productCount) throw new Error(`only ${products.length} products to sell`);
-  // Stock enough for the whole run, so every sale passes its stock check.
+  // Stock enough for the whole run, so every sale passes its stock check: a million units, more than 50 clients
+  // sell in a run, and few enough that the batches of many runs stay within a stock level's integer.
   const mrId = `BN${Date.now().toString(36).toUpperCase()}`;
   const stocked = await fetch(`${base}/api/purchases`, {
     method: 'POST',
@@ -190,7 +191,7 @@ export async function createSalesUnderLoad(
       purchase_date: '2025-01-01',
       vendor: purchase.vendor,
       inventory: sale.inventory,
-      products: products.map((product) => ({ product, quantity: 100000000, unit_price: '1' })),
+      products: products.map((product) => ({ product, quantity: 1000000, unit_price: '1' })),
     }),
   });
   if (stocked.status !== 201) throw new Error(`stock purchase answered ${stocked.status}`);

@@ -297,7 +297,8 @@ export async function measureCluster({ scale, seconds = 10 }) {
   const largest = streams.filter((row) => row.failed === 0).at(-1);
   const sold = (row, products) => row.sales.find((sales) => sales.products === products);
   const spread = SALE_MIXES.at(-1);
-  const best = Math.max(...rows.flatMap((row) => row.sales.map((sales) => sales.perSecond)));
+  // The issue's target is two instances' figure.
+  const best = Math.max(...two.sales.map((sales) => sales.perSecond));
   const twoSpread = sold(two, spread);
   const cores = cpus().length;
   const targets = [
