@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ListColumn } from '@logistics/shared/contracts/list-columns';
-import { listDefinitions, type ListQuery } from '@logistics/shared/contracts/lists';
-import { createdSuccess, serverMessages } from '@logistics/shared/contracts/messages';
+import type { listDefinitions, ListQuery } from '@logistics/shared/contracts/lists';
+import { serverMessages } from '@logistics/shared/contracts/messages';
 import { isReservedPathName } from '@logistics/shared/contracts/paths';
 import type { Resource } from '@logistics/shared/contracts/permissions';
-import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
 import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
-import { bearerAuth, errorResponses } from '../schemas.js';
 import type { CrudRepository } from '../repositories/crud-repository.js';
-import { guardFor } from './guard.js';
 import { registerReads } from './read-routes.js';
+import { registerWriteRoutes } from './write-routes.js';
 import { registerBulkDelete, type BulkTable } from './bulk-actions.js';
 import { registerListExport } from './list-export.js';
 import { registerListImport, type ImportKey } from './list-import.js';
@@ -72,16 +70,7 @@ export function registerCrudRoutes<
   CreateSchema extends z.ZodType,
   UpdateSchema extends z.ZodType,
 >(app: FastifyInstance, options: CrudOptions<Row, CreateSchema, UpdateSchema>): void {
-  // The schemas still validate requests and serialize replies at run time; only the compile-time inference of
-  // the zod type provider is left out, as it cannot follow these generic schemas.
-  const typed = app;
   const { resource, thing, keyParam, repository } = options;
-  const definition = listDefinitions[resource];
-  const params = z.object({ [keyParam]: z.string().trim().min(1) }) as z.ZodType<Record<string, string>>;
-  const withMessage = updateResponseSchema(definition.singleKey, options.rowSchema);
-  const guard = guardFor(app, resource);
-  const keyOf = (request: { params: unknown }) =>
-    (request.params as Record<string, string>)[keyParam] as string;
 
   /** A name becomes a path: it may not be one of the app's own route words. */
   const refuseReservedName = (body: unknown) => {
@@ -101,7 +90,6 @@ export function registerCrudRoutes<
       }
       throw error;
     };
-  const tags = [resource];
 
   registerReads(app, {
     resource,
@@ -144,71 +132,24 @@ export function registerCrudRoutes<
     });
   }
 
-  typed.post(
-    '/',
-    {
-      ...guard('create'),
-      schema: {
-        tags,
-        security: bearerAuth,
-        body: options.createSchema,
-        response: { 201: withMessage, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
-    async (request, reply) => {
-      const body = request.body as z.output<CreateSchema>;
+  registerWriteRoutes(app, {
+    resource,
+    key: keyParam,
+    thing,
+    rowSchema: options.rowSchema,
+    createSchema: options.createSchema,
+    updateSchema: options.updateSchema,
+    create(_request, body) {
       refuseReservedName(body);
-      const item = await repository.create(body).catch(translateDuplicate(body));
-      return reply.code(201).send({ [definition.singleKey]: item, message: createdSuccess(thing) });
+      return repository.create(body).catch(translateDuplicate(body));
     },
-  );
-
-  // PUT and PATCH both mean a partial update (ARCHITECTURE, settled questions).
-  for (const method of ['PUT', 'PATCH'] as const) {
-    typed.route({
-      method,
-      url: `/:${keyParam}`,
-      ...guard('edit'),
-      schema: {
-        tags,
-        security: bearerAuth,
-        params,
-        body: options.updateSchema,
-        response: { 200: withMessage, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-      handler: async (request) => {
-        const { version, ...changes } = request.body as z.output<UpdateSchema> & { version: number };
-        refuseReservedName(changes);
-        const outcome = await repository
-          .update(keyOf(request), changes as Omit<z.output<UpdateSchema>, 'version'>, version)
-          .catch(translateDuplicate(changes as Partial<z.output<CreateSchema>>));
-        if ('problem' in outcome) {
-          if (outcome.problem === 'stale') throw new AppError(409, serverMessages.staleVersion(thing));
-          throw new AppError(404, serverMessages.notFound(thing, keyOf(request)));
-        }
-        return { [definition.singleKey]: outcome.item, message: serverMessages.updated(thing) };
-      },
-    });
-  }
-
-  typed.delete(
-    `/:${keyParam}`,
-    {
-      ...guard('delete'),
-      schema: {
-        tags,
-        security: bearerAuth,
-        params,
-        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404, 409) },
-      },
+    update(_request, key, body) {
+      const { version, ...changes } = body as z.output<UpdateSchema> & { version: number };
+      refuseReservedName(changes);
+      return repository
+        .update(key, changes as Omit<z.output<UpdateSchema>, 'version'>, version)
+        .catch(translateDuplicate(changes as Partial<z.output<CreateSchema>>));
     },
-    async (request) => {
-      const key = keyOf(request);
-      const removed = await app.transaction((repositories) => options.removeIn(repositories).remove(key));
-      if (!removed) {
-        throw new AppError(404, serverMessages.notFound(thing, key));
-      }
-      return { message: serverMessages.deleted(thing) };
-    },
-  );
+    remove: (_request, key) => app.transaction((repositories) => options.removeIn(repositories).remove(key)),
+  });
 }

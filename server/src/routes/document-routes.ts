@@ -1,20 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ListColumn } from '@logistics/shared/contracts/list-columns';
-import { listDefinitions, type ListQuery } from '@logistics/shared/contracts/lists';
-import { createdSuccess, serverMessages } from '@logistics/shared/contracts/messages';
-import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
-import { AppError } from '../errors.js';
+import type { ListQuery } from '@logistics/shared/contracts/lists';
 import type { Repositories } from '../repositories/index.js';
 import type { ListPage } from '../repositories/list-query.js';
-import { isProblem, type Outcome } from '../repositories/outcome.js';
+import type { Outcome } from '../repositories/outcome.js';
 import type { Actor, TransactionListParams } from '../repositories/transaction-shared.js';
-import { bearerAuth, errorResponses } from '../schemas.js';
 import { registerBulkDelete } from './bulk-actions.js';
-import { guardFor } from './guard.js';
 import { registerListExport } from './list-export.js';
 import { registerReads } from './read-routes.js';
-import { actorOf, problemError, translateWriteError } from './transaction-helpers.js';
+import { registerWriteRoutes } from './write-routes.js';
+import { actorOf, translateWriteError } from './transaction-helpers.js';
 
 export type DocumentResource = 'purchases' | 'transfers' | 'sales' | 'shipments';
 
@@ -72,12 +68,6 @@ export function registerDocumentRoutes<
   Scope,
 >(app: FastifyInstance, options: DocumentRoutesOptions<Row, CreateSchema, UpdateSchema, Scope>) {
   const { resource, key, thing, scopeOf, repositoryOf } = options;
-  const definition = listDefinitions[resource];
-  const guard = guardFor(app, resource);
-  const params = z.object({ [key]: z.string().trim().min(1) }) as z.ZodType<Record<string, string>>;
-  const withMessage = updateResponseSchema(definition.singleKey, options.rowSchema);
-  const tags = [resource];
-  const keyOf = (request: { params: unknown }) => (request.params as Record<string, string>)[key] as string;
   const duplicateOf = (body: object) => ({
     ...options.unique,
     thing,
@@ -95,79 +85,38 @@ export function registerDocumentRoutes<
     findByKey: (id, scope) => repositoryOf(app.repositories).findByKey(id, scope),
   });
 
-  app.post(
-    '/',
-    {
-      ...guard('create'),
-      schema: {
-        tags,
-        security: bearerAuth,
-        body: options.createSchema,
-        response: { 201: withMessage, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
-    async (request, reply) => {
+  // Each write runs in one transaction, its repository bound to it.
+  registerWriteRoutes(app, {
+    resource,
+    key,
+    thing,
+    rowSchema: options.rowSchema,
+    createSchema: options.createSchema,
+    updateSchema: options.updateSchema,
+    async create(request, body) {
       const actor = actorOf(request);
-      const body = request.body as z.output<CreateSchema>;
       options.checkCreate?.(actor, body);
       const scope = await scopeOf(actor);
-      const row = await app
+      return app
         .transaction((repositories) => repositoryOf(repositories).create(body, actor, scope))
         .catch((error: unknown) => translateWriteError(error, duplicateOf(body)));
-      return reply.code(201).send({ [definition.singleKey]: row, message: createdSuccess(thing) });
     },
-  );
-
-  // PUT and PATCH both mean a partial update (ARCHITECTURE, settled questions).
-  for (const method of ['PUT', 'PATCH'] as const) {
-    app.route({
-      method,
-      url: `/:${key}`,
-      ...guard('edit'),
-      schema: {
-        tags,
-        security: bearerAuth,
-        params,
-        body: options.updateSchema,
-        response: { 200: withMessage, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-      handler: async (request) => {
-        const actor = actorOf(request);
-        const id = keyOf(request);
-        const body = request.body as z.output<UpdateSchema>;
-        await options.checkUpdate?.(actor, body, id);
-        const scope = await scopeOf(actor);
-        const outcome = await app
-          .transaction((repositories) => repositoryOf(repositories).update(id, body, actor, scope))
-          .catch((error: unknown) => translateWriteError(error, duplicateOf(body)));
-        if (isProblem(outcome)) throw problemError(outcome.problem, thing, id);
-        return { [definition.singleKey]: outcome.item, message: serverMessages.updated(thing) };
-      },
-    });
-  }
-
-  app.delete(
-    `/:${key}`,
-    {
-      ...guard('delete'),
-      schema: {
-        tags,
-        security: bearerAuth,
-        params,
-        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+    async update(request, id, body) {
       const actor = actorOf(request);
-      const id = keyOf(request);
+      await options.checkUpdate?.(actor, body, id);
       const scope = await scopeOf(actor);
-      const removed = await app
+      return app
+        .transaction((repositories) => repositoryOf(repositories).update(id, body, actor, scope))
+        .catch((error: unknown) => translateWriteError(error, duplicateOf(body)));
+    },
+    async remove(request, id) {
+      const actor = actorOf(request);
+      const scope = await scopeOf(actor);
+      return app
         .transaction((repositories) => repositoryOf(repositories).remove(id, actor, scope))
         .catch((error: unknown) => translateWriteError(error));
-      if (!removed) throw new AppError(404, serverMessages.notFound(thing, id));
-      return { message: serverMessages.deleted(thing) };
     },
-  );
+  });
 
   const readPage = async (request: FastifyRequest, query: ListQuery) =>
     (
