@@ -244,7 +244,7 @@ export async function createSalesUnderLoad(
     perSecond: result['2xx'] / seconds,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    samples: [before, after],
+    ...(sample ? { samples: [before, after] } : {}),
   };
 }
 

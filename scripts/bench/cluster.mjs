@@ -94,8 +94,10 @@ function cpuTicks() {
  * the API instances, HAProxy and this process (the load generator). Where a sale's time goes, measured.
  */
 async function salesWithCpu(base, token, seconds, products, pids) {
-  const writes = await createSalesUnderLoad(base, token, seconds, { products, sample: cpuTicks });
-  const [before, after] = writes.samples;
+  const {
+    samples: [before, after],
+    ...writes
+  } = await createSalesUnderLoad(base, token, seconds, { products, sample: cpuTicks });
   const msPerSale = (select) => {
     let ticks = 0;
     for (const [pid, now] of after) {
@@ -111,7 +113,6 @@ async function salesWithCpu(base, token, seconds, products, pids) {
   };
   return {
     ...writes,
-    samples: undefined,
     products,
     cpu: { ...cpu, all: cpu.postgres + cpu.instances + cpu.proxy + cpu.load },
   };
