@@ -262,7 +262,7 @@ export function createSalesRepository(db: Kysely<DB>) {
 
     /**
      * Creates the sale and takes its stock (unless its status returns stock). Unique violation on a taken BILL ID.
-     * Five statements in all (the references, the header with its first status, each line, each product's take):
+     * Two statements and one take per product (the references; the header with its first status and its lines):
      * the answer is built from what they return rather than read back, as a sale is the busiest write.
      */
     async create(input: SaleCreate, actor: Actor, scope: SaleScope): Promise<Sale> {
