@@ -1,8 +1,10 @@
 import { Migrator, sql } from 'kysely';
+import pg from 'pg';
 import { pathKey } from '@logistics/shared/contracts/paths';
 import type { OrderStatus } from '@logistics/shared/contracts/statuses';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { migrations } from '../src/db/migrations/index.js';
+import { SHARDS_0016 } from '../src/db/migrations/0016-sharded-sale-counts.js';
 import { describeOnDatabases, loginAs, type Session } from './helpers.js';
 import {
   caller,
@@ -223,9 +225,75 @@ describeOnDatabases(
       const dailyMismatches = await sql<{ n: number }>`
         select count(*)::int as n
         from (select sale_date, inventory_id, status, count(*)::int as sales from sales group by 1, 2, 3) s
-        full join (select * from sale_counts where sales > 0) c using (sale_date, inventory_id, status)
+        full join (select sale_date, inventory_id, status, sum(sales)::int as sales from sale_counts
+          group by 1, 2, 3 having sum(sales) > 0) c using (sale_date, inventory_id, status)
         where coalesce(s.sales, 0) <> coalesce(c.sales, 0)`.execute(t.app.db);
       expect(dailyMismatches.rows[0]?.n).toBe(0);
+    });
+
+    it('commits sales of the same inventory, day and status in two sessions of different shards without one waiting for the other', async () => {
+      const data = await makeMasterData(t);
+      // Sessions of their own (not the server's pool), so that each one's shard is known: the first two whose
+      // backends fall in different shards.
+      const sessions: pg.Client[] = [];
+      const shardOf = new Map<pg.Client, number>();
+      try {
+        while (new Set(shardOf.values()).size < 2) {
+          const session = new pg.Client({ connectionString: t.databaseUrl });
+          await session.connect();
+          sessions.push(session);
+          const answer = await session.query<{ shard: number }>(
+            `select (pg_backend_pid() % ${SHARDS_0016})::int as shard`,
+          );
+          const shard = answer.rows[0]?.shard as number;
+          if (![...shardOf.values()].includes(shard)) shardOf.set(session, shard);
+        }
+        const [first, second] = [...shardOf.keys()] as [pg.Client, pg.Client];
+        const insertSale = (session: pg.Client, billId: string) =>
+          session.query(
+            `insert into sales (bill_id, sale_date, customer_id, inventory_id, shipping_address, status,
+               adjustment, total_price) values ($1, '2025-05-03', $2, $3, '1 Shard Street', 'cancelled', 0, 7)`,
+            [billId, data.customerId, data.inventoryIds[0]],
+          );
+        await first.query('begin');
+        await insertSale(first, `SHA-${tag()}`);
+        // The deferred counts trigger runs now: the first session holds its shard's rows until it ends.
+        await first.query('set constraints all immediate');
+        // Unsharded, the second commit waits for the first transaction's counts row: it would never end here.
+        await second.query('begin');
+        await insertSale(second, `SHB-${tag()}`);
+        let waited: ReturnType<typeof setTimeout> | undefined;
+        const blocked = new Promise<'blocked'>((resolve) => {
+          waited = setTimeout(() => resolve('blocked'), 10_000);
+        });
+        const committed = second.query('commit').then(() => 'committed' as const);
+        expect(await Promise.race([committed, blocked])).toBe('committed');
+        clearTimeout(waited);
+        await first.query('commit');
+      } finally {
+        await Promise.all(sessions.map((session) => session.end()));
+      }
+      // The sums over the shards are the exact counts and revenue.
+      expect(await saleTotalsMismatches(t.app.db)).toBe(0);
+      const daily = await sql<{ n: number }>`
+        select count(*)::int as n
+        from (select sale_date, inventory_id, status, count(*)::int as sales, sum(total_price) as revenue
+              from sales group by 1, 2, 3) s
+        full join (select sale_date, inventory_id, status, sum(sales)::int as sales, sum(revenue) as revenue
+                   from sale_counts group by 1, 2, 3 having sum(sales) > 0) c
+          using (sale_date, inventory_id, status)
+        where coalesce(s.sales, 0) <> coalesce(c.sales, 0) or coalesce(s.revenue, 0) <> coalesce(c.revenue, 0)`.execute(
+        t.app.db,
+      );
+      expect(daily.rows[0]?.n).toBe(0);
+      expect(
+        Number(
+          (
+            await sql<{ shards: number }>`select count(distinct shard)::int as shards from sale_counts
+              where sale_date = '2025-05-03'`.execute(t.app.db)
+          ).rows[0]?.shards,
+        ),
+      ).toBe(2);
     });
   },
   { databases: ['postgres'] },

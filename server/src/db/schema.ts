@@ -198,6 +198,8 @@ export interface SaleCountsTable {
   sales: number;
   /** The sum of those sales' totals (migration 0012). */
   revenue: Generated<string>;
+  /** The session's shard (migration 0016): a day's figures are the sums over its shards. */
+  shard: Generated<number>;
 }
 
 /** The same counts without the day (migration 0006): what a list without a date range sums. */
@@ -205,6 +207,8 @@ export interface SaleTotalsTable {
   inventory_id: string;
   status: OrderStatus;
   sales: number;
+  /** As in sale_counts (migration 0016): the figures are the sums over the shards. */
+  shard: Generated<number>;
 }
 
 export interface ShipmentsTable extends RowTimes {

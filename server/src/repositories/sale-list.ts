@@ -117,7 +117,14 @@ export async function listSales(
       let query = db
         .selectFrom('sale_totals as st')
         .innerJoin('inventories as i', 'i.id', 'st.inventory_id')
-        .select(['st.inventory_id', 'i.name as inventory', 'st.status', 'st.sales']);
+        // One row a shard (migration 0016): summed per inventory and status.
+        .select([
+          'st.inventory_id',
+          'i.name as inventory',
+          'st.status',
+          sql<number>`sum(st.sales)`.as('sales'),
+        ])
+        .groupBy(['st.inventory_id', 'i.name', 'st.status']);
       if (ownInventory === null) query = query.where(matchesNothing);
       else if (ownInventory) query = query.where('st.inventory_id', '=', ownInventory.id);
       return query.execute();

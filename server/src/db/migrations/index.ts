@@ -13,6 +13,7 @@ import * as m0012 from './0012-dashboard.js';
 import * as m0013 from './0013-shipment-orders.js';
 import * as m0014 from './0014-deferred-counters.js';
 import * as m0015 from './0015-static-announcements.js';
+import * as m0016 from './0016-sharded-sale-counts.js';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0013-shipment-orders': m0013,
   '0014-deferred-counters': m0014,
   '0015-static-announcements': m0015,
+  '0016-sharded-sale-counts': m0016,
 };
