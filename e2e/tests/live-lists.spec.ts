@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { LoginPage } from '../pages/login-page';
 import { ListPage } from '../pages/list-page';
 import { firstRow, purchase, sale } from '../pages/documents';
-import { apiOf } from '../pages/master-data';
+import { apiOf, MasterDataPage } from '../pages/master-data';
 import { tableReady, tableRows, toast, TransactionDialog } from '../pages/transaction-dialog';
 import type { DemoRole } from '../pages/demo-accounts';
 
@@ -12,7 +12,8 @@ import type { DemoRole } from '../pages/demo-accounts';
  * Issue 25's live lists, as two people see them in Chromium: the inventory-manager cancels a sale, and the
  * fleet-manager's open sales list and shipment detail show "Cancelled" within two seconds without a reload,
  * the list keeping its selection; the fleet-manager's open edit dialog of that sale says it changed underneath
- * and loads the saved values on Reload.
+ * and loads the saved values on Reload. A master-data edit dialog does the same, and says when its row is
+ * renamed away.
  */
 const LIVE_MS = 2000;
 const SHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'live-lists');
@@ -124,4 +125,58 @@ test("a sale cancelled by one person updates the other's list, shipment and open
 
   await manager.context().close();
   await fleet.context().close();
+});
+
+test("a vendor saved, then renamed, by the admin is told in the procurement-manager's open edit dialog, live", async ({
+  browser,
+  request,
+}) => {
+  const tag = Date.now().toString(36).slice(-6).toUpperCase();
+  const name = `Live Vendor ${tag}`;
+  const email = `live-${tag.toLowerCase()}@vendors.example`;
+  const saved = `orders-${tag.toLowerCase()}@vendors.example`;
+
+  const admin = await signedIn(browser, 'admin');
+  const api = await apiOf(admin, request);
+  expect((await api.post('/vendors', { name, email })).status).toBe(201);
+  const path = `/vendors/${encodeURIComponent(name)}`;
+  const versionNow = async () =>
+    ((await api.get(path)).body as { vendor: { version: number } }).vendor.version;
+
+  // The procurement-manager opens the vendor's edit dialog.
+  const manager = await signedIn(browser, 'procurement-manager');
+  const vendors = new MasterDataPage(manager, 'Vendors', 'name');
+  await vendors.open('/procurement-manager/vendors');
+  await vendors.search(name);
+  const dialog = await vendors.openEdit(name, 'Vendor');
+  await expect(dialog.field('Email')).toHaveValue(email);
+  const warning = dialog.root.getByTestId('changed-underneath');
+  const gone = dialog.root.getByTestId('gone-underneath');
+  await expect(warning).toHaveCount(0);
+
+  // The admin saves it: within two seconds the open dialog says so, keeping its values until Reload.
+  expect((await api.put(path, { email: saved, version: await versionNow() })).status).toBe(200);
+  await expect(warning).toBeVisible({ timeout: LIVE_MS });
+  await expect(warning).toContainText(
+    'This vendor was changed by someone else since you opened it. Reload it to see the changes before saving.',
+  );
+  await expect(dialog.field('Email')).toHaveValue(email);
+  await manager.screenshot({ path: join(SHOTS, 'vendor-changed-underneath.png') });
+  await warning.getByRole('button', { name: 'Reload' }).click();
+  await expect(dialog.field('Email')).toHaveValue(saved);
+  await expect(warning).toHaveCount(0);
+
+  // The admin renames it: its old name now answers 404, nothing is left to reload, and the save is refused.
+  expect((await api.put(path, { name: `${name} Renamed`, version: await versionNow() })).status).toBe(200);
+  await expect(gone).toBeVisible({ timeout: LIVE_MS });
+  await expect(gone).toContainText('This vendor was deleted or renamed by someone else since you opened it.');
+  await expect(gone.getByRole('button')).toHaveCount(0);
+  await expect(warning).toHaveCount(0);
+  await manager.screenshot({ path: join(SHOTS, 'vendor-gone-underneath.png') });
+  await dialog.submit('Update');
+  await expect(vendors.toast(/was not found/)).toBeVisible();
+  await expect(dialog.root).toBeVisible();
+
+  await manager.context().close();
+  await admin.context().close();
 });

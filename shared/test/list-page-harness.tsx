@@ -2,7 +2,10 @@ import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { listDefinitions } from '@logistics/shared/contracts/lists';
+import type { Resource } from '@logistics/shared/contracts/permissions';
 import type { Role } from '@logistics/shared/contracts/roles';
+import { createLiveInvalidator } from '@logistics/shared/api/live-events-client';
 import { App } from '@logistics/shared/ui/antd';
 import { RoleProvider } from '@logistics/shared/ui/role';
 import { MemoryRouter } from '@logistics/shared/ui/router';
@@ -62,4 +65,112 @@ export async function openRowMenu(text: string) {
   const [menu] = await screen.findAllByLabelText('Open menu');
   fireEvent.click(menu as HTMLElement);
   expect(await screen.findByText('Make as Copy')).toBeInTheDocument();
+}
+
+/** A fetch answer with a JSON body, as the API client reads it. */
+export const answer = (status: number, body: unknown) => ({ status, text: async () => JSON.stringify(body) });
+
+/** A client for a dialog's test with a fake server: no retries (a 404 is an answer). */
+export const testClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+/** What `fetch` was before a test's `rowServer`: the next test finds it as it was. */
+let unfaked: { fetch: typeof fetch } | undefined;
+afterEach(() => {
+  if (unfaked) global.fetch = unfaked.fetch;
+  unfaked = undefined;
+});
+
+/**
+ * One resource's rows on a fake server, for an edit dialog's test (fetch replaced): GET /api/{resource}/{key}
+ * answers the stored row or 404, PUT stores its body with the next version (under its new name, if renamed), and
+ * any other GET an empty list, after `listMs` (a list behind the dialog answers after its row's read). `elsewhere`
+ * is someone else's save (or delete), announced as the live events do.
+ */
+export function rowServer<Row extends { version: number }>({
+  client,
+  resource,
+  singleKey,
+  keyOf,
+  rows,
+  listMs = 0,
+}: {
+  client: QueryClient;
+  resource: Resource;
+  singleKey: string;
+  /** The row's key in its path: a name with its spaces as hyphens, an id as it is. */
+  keyOf: (row: Row) => string;
+  rows: Row[];
+  listMs?: number;
+}) {
+  const stored = new Map(rows.map((row) => [keyOf(row), row]));
+  const puts: Array<{ key: string; body: Record<string, unknown> }> = [];
+  const prefix = `/api/${resource}/`;
+  const emptyList = Object.fromEntries(Object.values(listDefinitions).map(({ listKey }) => [listKey, []]));
+  const save = (key: string, change: Partial<Row>): Row | undefined => {
+    const row = stored.get(key);
+    if (!row) return undefined;
+    const saved = { ...row, ...change, version: row.version + 1 };
+    stored.delete(key);
+    stored.set(keyOf(saved), saved);
+    return saved;
+  };
+  unfaked ??= { fetch: global.fetch };
+  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    const path = url.split('?')[0] ?? '';
+    if (!path.startsWith(prefix)) {
+      await new Promise((resolve) => setTimeout(resolve, listMs));
+      return answer(200, { ...emptyList, total: 0, facets: {} });
+    }
+    const key = decodeURIComponent(path.slice(prefix.length));
+    if (init?.method === 'PUT') {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      puts.push({ key, body });
+      const saved = save(key, body as Partial<Row>);
+      return saved
+        ? answer(200, { [singleKey]: saved, message: 'Updated successfully' })
+        : answer(404, { message: 'Not found' });
+    }
+    const row = stored.get(key);
+    return row ? answer(200, { [singleKey]: row }) : answer(404, { message: 'Not found' });
+  }) as unknown as typeof fetch;
+
+  const live = createLiveInvalidator(client, 0);
+  return {
+    /** The bodies the dialog sent with PUT, by the key it sent them to. */
+    puts,
+    elsewhere: {
+      save: (key: string, change: Partial<Row>) => {
+        save(key, change);
+        live.change({ resource, keys: [key] });
+      },
+      remove: (key: string) => {
+        stored.delete(key);
+        live.change({ resource, keys: [key] });
+      },
+    },
+  };
+}
+
+/**
+ * Records whether an element with this test id was ever added to the page while watching: also one that a
+ * render put there and the next took away at once, which no query of the page would find afterwards.
+ */
+export function watchFor(testId: string): { readonly seen: boolean; stop: () => void } {
+  let seen = false;
+  const selector = `[data-testid="${testId}"]`;
+  const take = (records: MutationRecord[]) => {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node instanceof Element && (node.matches(selector) || node.querySelector(selector))) seen = true;
+  };
+  const observer = new MutationObserver(take);
+  observer.observe(document.body, { childList: true, subtree: true });
+  return {
+    get seen() {
+      // Also the records not yet handed to the observer's callback.
+      take(observer.takeRecords());
+      return seen || document.querySelector(selector) !== null;
+    },
+    stop: () => observer.disconnect(),
+  };
 }

@@ -1,6 +1,6 @@
 import * as z from '@logistics/shared/contracts/zod';
 import { UNEXPECTED_ERROR, UNEXPECTED_STATUS } from '@logistics/shared/contracts/messages';
-import { ApiError, buildQuery, http, request } from '@logistics/shared/api/http';
+import { ApiError, buildQuery, http, isApiError, request } from '@logistics/shared/api/http';
 import { useSession } from '@logistics/shared/api/session';
 
 function answer(status: number, body?: unknown) {
@@ -109,5 +109,17 @@ describe('http', () => {
     const error = await failure(http.get('/list', { parse: schema, defaultMessage: 'bad list' }));
     expect(error.message).toBe('bad list');
     spy.mockRestore();
+  });
+
+  it("knows an ApiError thrown by another app's copy of this module", () => {
+    // What a remote's bundle throws, as the host's query client (its retries, its 401 sign-out) receives it.
+    class RemoteApiError extends Error {
+      readonly status = 404;
+      override name = 'ApiError';
+    }
+    expect(isApiError(new RemoteApiError('The vendor “Acme” was not found.'))).toBe(true);
+    expect(isApiError(new ApiError(404, 'here'))).toBe(true);
+    expect(isApiError(new Error('ApiError'))).toBe(false);
+    expect(isApiError({ name: 'ApiError', status: 404 })).toBe(false);
   });
 });

@@ -18,8 +18,18 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Also an ApiError of another app's copy of this module: each app bundles its own (docs/architecture.md), so a
+ * remote's failed call is no instance of the host's class, and the host's query client decides its retries and
+ * the 401 sign-out.
+ */
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+  return (
+    error instanceof ApiError ||
+    (error instanceof Error &&
+      error.name === 'ApiError' &&
+      typeof (error as Partial<ApiError>).status === 'number')
+  );
 }
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];

@@ -95,11 +95,13 @@ export function useInventoryEmployments(params: ListParams) {
   });
 }
 
-export function useInventoryEmployment(id: string | undefined) {
+/** One inventory employment; `initial`, the row a list holds, is its first value (see `useSale`). */
+export function useInventoryEmployment(id: string | undefined, initial?: InventoryEmployment) {
   return useQuery({
     queryKey: inventoryEmploymentKeys.detail(id ?? ''),
     queryFn: ({ signal }) => fetchInventoryEmployment(id ?? '', signal),
     enabled: Boolean(id),
+    initialData: id ? initial : undefined,
   });
 }
 

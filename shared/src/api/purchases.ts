@@ -103,11 +103,13 @@ export function usePurchases(params: ListParams) {
   });
 }
 
-export function usePurchase(mrId: string | undefined) {
+/** One purchase; `initial`, the row a list holds, is its first value (see `useSale`). */
+export function usePurchase(mrId: string | undefined, initial?: Purchase) {
   return useQuery({
     queryKey: purchaseKeys.detail(mrId ?? ''),
     queryFn: ({ signal }) => fetchPurchase(mrId ?? '', signal),
     enabled: Boolean(mrId),
+    initialData: mrId ? initial : undefined,
   });
 }
 

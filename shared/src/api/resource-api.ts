@@ -102,11 +102,16 @@ export function masterDataApi<
         // The table keeps showing the previous page while the next one loads.
         placeholderData: keepPreviousData,
       }),
-    useOne: (rowKey: string | undefined) =>
-      useQuery({
+    /**
+     * One row by its key. `initial`, the row a list already holds, is its first value (an edit dialog opens
+     * without an extra call; see `useSale`); a resource whose detail is more than its list row has none.
+     */
+    useOne: (rowKey: string | undefined, initial?: T) =>
+      useQuery<T>({
         queryKey: keys.detail(rowKey ?? ''),
         queryFn: ({ signal }) => fetchOne(rowKey ?? '', signal),
         enabled: Boolean(rowKey),
+        initialData: rowKey ? initial : undefined,
       }),
     useCreate: () => {
       const client = useQueryClient();

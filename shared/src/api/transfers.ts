@@ -115,6 +115,16 @@ export function useTransfers(params: ListParams) {
   });
 }
 
+/** One transfer; `initial`, the row a list holds, is its first value (see `useSale`). */
+export function useTransfer(trfId: string | undefined, initial?: Transfer) {
+  return useQuery({
+    queryKey: transferKeys.detail(trfId ?? ''),
+    queryFn: ({ signal }) => fetchTransfer(trfId ?? '', signal),
+    enabled: Boolean(trfId),
+    initialData: trfId ? initial : undefined,
+  });
+}
+
 /** A transfer moves stock: its lists and every inventory's stock are read again. */
 function useInvalidateTransfers() {
   const client = useQueryClient();

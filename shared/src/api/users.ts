@@ -94,11 +94,13 @@ export function useUsers(params: ListParams) {
   });
 }
 
-export function useUser(id: string | undefined) {
+/** One user; `initial`, the row a list holds, is its first value (see `useSale`). */
+export function useUser(id: string | undefined, initial?: User) {
   return useQuery({
     queryKey: userKeys.detail(id ?? ''),
     queryFn: ({ signal }) => fetchUser(id ?? '', signal),
     enabled: Boolean(id),
+    initialData: id ? initial : undefined,
   });
 }
 

@@ -1,6 +1,22 @@
+import { useState, type ReactNode } from 'react';
 import { Alert, Button } from '@logistics/shared/ui/antd';
 import { liveMessages } from '@logistics/shared/contracts/messages';
 import type { Resource } from '@logistics/shared/contracts/permissions';
+import { isApiError } from '@logistics/shared/api/http';
+
+/** A row an edit dialog saves with its version: the server refuses a save whose version is not the stored one. */
+export interface VersionedRow {
+  version: number;
+}
+
+/**
+ * A row's detail query as an edit dialog watches it (react-query's result is one): the row as last read and the
+ * error of the last read. The live events read it again whenever anyone saves a row of its resource.
+ */
+export interface LatestRead<Row> {
+  data: Row | undefined;
+  error: unknown;
+}
 
 /**
  * Whether the row an edit dialog holds was saved by someone else since it was loaded: its detail query (read
@@ -15,6 +31,16 @@ export function isChangedUnderneath(
   return !saving && latestVersion !== undefined && formVersion !== undefined && latestVersion > formVersion;
 }
 
+/**
+ * Whether the row's detail read answered 404: someone deleted it or changed its key (a name, a VIN, a business
+ * id). Quiet while the dialog itself saves: its own rename moves the row away from the key it is read by.
+ */
+export function isGoneUnderneath(error: unknown, saving: boolean): boolean {
+  return !saving && isApiError(error) && error.status === 404;
+}
+
+const noticeStyle = { marginBottom: 16 };
+
 /** The warning at the top of an edit dialog whose row changed underneath, with the way to load the saved row. */
 export function ChangedUnderneathAlert({ resource, onReload }: { resource: Resource; onReload: () => void }) {
   return (
@@ -23,7 +49,7 @@ export function ChangedUnderneathAlert({ resource, onReload }: { resource: Resou
       showIcon
       role="alert"
       data-testid="changed-underneath"
-      style={{ marginBottom: 16 }}
+      style={noticeStyle}
       title={liveMessages.changedUnderneath(resource)}
       action={
         <Button size="small" onClick={onReload}>
@@ -32,4 +58,88 @@ export function ChangedUnderneathAlert({ resource, onReload }: { resource: Resou
       }
     />
   );
+}
+
+/** The warning at the top of an edit dialog whose row is gone from its key: nothing to reload, a save is refused. */
+export function GoneUnderneathAlert({ resource }: { resource: Resource }) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      data-testid="gone-underneath"
+      style={noticeStyle}
+      title={liveMessages.goneUnderneath(resource)}
+    />
+  );
+}
+
+export interface UnderneathOptions<Row extends VersionedRow> {
+  resource: Resource;
+  open: boolean;
+  /**
+   * The row the dialog opened with, as its list holds it (the same object from render to render: another one is
+   * another row); null when the dialog creates one (nothing to watch).
+   */
+  row: Row | null;
+  /** The row's detail query, read by the key of `row` while the dialog is open. */
+  latest: LatestRead<Row> | undefined;
+  /** The dialog's own save (or a saved line's call) is under way: what it changes is no one else's change. */
+  saving: boolean;
+  /** Puts a row's values in the form: Reload loads the saved row with it. */
+  load: (row: Row) => void;
+  /**
+   * The version in the form, where the form's own calls move it past the loaded row's (a document's saved lines
+   * answer the document's new version); without it, the loaded row's version is the one a save sends.
+   */
+  formVersion?: number | undefined;
+}
+
+export interface Underneath<Row> {
+  /** The row the form holds: the one the dialog opened with, or the saved one after Reload. */
+  loaded: Row | null;
+  /** What the dialog shows above its form (FormDialog's `notice`): a warning, or nothing. */
+  notice: ReactNode;
+}
+
+/**
+ * What every edit dialog does about its row changing underneath (issue 25): it compares the row's detail query
+ * with the row its form holds and says so when someone else saved it (with Reload, which loads the saved row and
+ * its version) or deleted or renamed it. The dialog keeps its own form and its reset on open.
+ */
+export function useUnderneath<Row extends VersionedRow>({
+  resource,
+  open,
+  row,
+  latest,
+  saving,
+  load,
+  formVersion,
+}: UnderneathOptions<Row>): Underneath<Row> {
+  const [state, setState] = useState({ open, row, loaded: row });
+  let loaded = state.loaded;
+  if (state.open !== open || state.row !== row) {
+    // Opened (again) or given another row: the form starts from that row. Set while rendering, not in an effect,
+    // so the first render of an opening compares with this row's version, never the previous row's (no flash).
+    // A closing dialog keeps what it showed.
+    loaded = open ? row : state.loaded;
+    setState({ open, row, loaded });
+  }
+
+  const saved = latest?.data;
+  // The form's version only moves up from the loaded row's; for the render before the form's reset it may still
+  // be the previous row's, and the larger of the two can only keep the warning back, never raise a false one.
+  const version = loaded ? Math.max(loaded.version, formVersion ?? loaded.version) : undefined;
+  const onReload = (fresh: Row) => {
+    setState({ open, row, loaded: fresh });
+    load(fresh);
+  };
+
+  let notice: ReactNode = null;
+  if (open && loaded) {
+    if (isGoneUnderneath(latest?.error, saving)) notice = <GoneUnderneathAlert resource={resource} />;
+    else if (saved && isChangedUnderneath(saved.version, version, saving))
+      notice = <ChangedUnderneathAlert resource={resource} onReload={() => onReload(saved)} />;
+  }
+  return { loaded, notice };
 }

@@ -10,7 +10,7 @@ import {
   uiText,
   type LineItemKind,
 } from '@logistics/shared/contracts/messages';
-import { ChangedUnderneathAlert, isChangedUnderneath } from '@logistics/shared/ui/changed-underneath';
+import { useUnderneath, type LatestRead } from '@logistics/shared/ui/changed-underneath';
 import { useZodForm } from '@logistics/shared/ui/form';
 import { FormDialog, type FormDialogProps } from '@logistics/shared/ui/form-dialog';
 import { useToasts } from '@logistics/shared/ui/toasts';
@@ -175,10 +175,10 @@ export interface SavedDocumentOptions<
   /** Sends the update of `document`, the one the form loaded: answers the server's message. */
   save: (values: TOut, document: D) => Promise<{ message?: string }>;
   /**
-   * The document as last read (the live events refetch it). Newer than the form's, the dialog says so and
-   * offers to load it; without it the dialog does not watch.
+   * The document's detail query (the live events refetch it). Newer than the form's, the dialog says so and
+   * offers to load it; gone (404), it says that; without it the dialog does not watch.
    */
-  latest?: D;
+  latest?: LatestRead<D>;
   lines?: SavedLinesOptions<L, P>;
 }
 
@@ -225,28 +225,25 @@ export function useDocumentDialog(
   const defaults = options.defaults as (source: unknown) => FieldValues;
   const form = useZodForm(schema, { defaultValues: defaults(source) });
   const { reset } = form;
-  const [loaded, setLoaded] = useState(source);
   useEffect(() => {
-    if (!open) return;
-    setLoaded(source);
-    reset(defaults(source));
+    if (open) reset(defaults(source));
   }, [open, source, defaults, reset]);
 
-  const name = saved ? saved.name(loaded as { version: number }) : '';
+  // The key the document is read by: a reload loads the row read by it, so it is the opened document's.
+  const name = saved ? saved.name(saved.document) : '';
   const lines = useSavedLines(form, resource, name, saved?.lines);
   // Someone else's save of this document, announced by the live events, refetches it: the dialog says so.
-  const latest = saved?.latest;
   const formVersion: unknown = useWatch({ control: form.control, name: 'version' });
-  const changed = isChangedUnderneath(
-    latest?.version,
-    typeof formVersion === 'number' ? formVersion : undefined,
-    saving || lines.busy,
-  );
-  const onReload = () => {
-    if (!latest) return;
-    setLoaded(latest);
-    reset(defaults(latest));
-  };
+  const underneath = useUnderneath({
+    resource,
+    open,
+    row: saved ? saved.document : null,
+    latest: saved?.latest,
+    saving: saving || lines.busy,
+    load: (row) => reset(defaults(row)),
+    formVersion: typeof formVersion === 'number' ? formVersion : undefined,
+  });
+  const loaded: unknown = saved ? underneath.loaded : source;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -272,7 +269,7 @@ export function useDocumentDialog(
         description: saved.canSave ? texts.editDescription(name) : texts.viewDescription(name),
         submitLabel: saved.canSave ? texts.update : undefined,
         formId: `${kind}-edit-form`,
-        notice: changed ? <ChangedUnderneathAlert resource={resource} onReload={onReload} /> : null,
+        notice: underneath.notice,
       }
     : {
         ...common,

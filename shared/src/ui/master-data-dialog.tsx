@@ -9,14 +9,10 @@ import {
 } from '@logistics/shared/contracts/messages';
 import { updatePayload } from '@logistics/shared/contracts/payloads';
 import type { Resource } from '@logistics/shared/contracts/permissions';
+import { useUnderneath, type LatestRead, type VersionedRow } from '@logistics/shared/ui/changed-underneath';
 import type { FormDialogProps } from '@logistics/shared/ui/form-dialog';
 import { useZodForm } from '@logistics/shared/ui/form';
 import { useToasts } from '@logistics/shared/ui/toasts';
-
-/** A master-data row as its dialog edits it: the version guards against a concurrent edit. */
-interface VersionedRow {
-  version: number;
-}
 
 export interface MasterDataDialogOptions<
   Row extends VersionedRow,
@@ -27,6 +23,11 @@ export interface MasterDataDialogOptions<
   open: boolean;
   /** The row to edit; null to create one. */
   row: Row | null;
+  /**
+   * The row's detail query, read while the dialog is open (`use<Thing>(open ? key : undefined, row)`): the live
+   * events read it again when anyone saves the resource, and the dialog says when the row changed underneath.
+   */
+  latest: LatestRead<Row> | undefined;
   /** The create rules: the edit validates with them too (a row keeps its required fields). */
   schema: z.ZodType<TOut, TIn>;
   /** The form's values for the row (or for a new one). */
@@ -43,10 +44,12 @@ export interface MasterDataDialogOptions<
 
 /**
  * The create and edit dialog of one master-data row (SPEC sections 5 and 8): the form reset to the row on open,
- * the submit with its toasts, and the dialog's words. A dialog keeps only its fields:
+ * the submit with its toasts, the dialog's words, and the warning that the row changed underneath (issue 25). A
+ * dialog keeps only its fields:
  *
  * ```tsx
- * const { form, dialog } = useMasterDataDialog({ resource: 'vendors', row: vendor, … });
+ * const latest = useVendor(open ? vendor?.name : undefined, vendor ?? undefined);
+ * const { form, dialog } = useMasterDataDialog({ resource: 'vendors', row: vendor, latest, … });
  * return <FormDialog {...dialog}><TextField control={form.control} name="name" … /></FormDialog>;
  * ```
  */
@@ -58,6 +61,7 @@ export function useMasterDataDialog<
   resource,
   open,
   row,
+  latest,
   schema,
   valuesOf,
   nameOf,
@@ -67,6 +71,8 @@ export function useMasterDataDialog<
   onClose,
 }: MasterDataDialogOptions<Row, TIn, TOut>): {
   form: UseFormReturn<TIn, unknown, TOut>;
+  /** The row the form holds: the one to edit, or the saved one after Reload; null on create. */
+  loaded: Row | null;
   dialog: Omit<FormDialogProps, 'children'>;
 } {
   const { singular } = resourceLabels[resource];
@@ -80,13 +86,22 @@ export function useMasterDataDialog<
     // valuesOf is the dialog's own function of the row: the row is what changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, row, reset]);
+  // The row the form holds (the saved one after Reload): its version is the one the update sends.
+  const { loaded, notice } = useUnderneath({
+    resource,
+    open,
+    row,
+    latest,
+    saving: pending,
+    load: (saved) => reset(valuesOf(saved)),
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      if (row) {
+      if (loaded) {
         // updatePayload only drops the null fields of the values the schema gave: what is left has their types.
-        const input = updatePayload({ ...values, version: row.version }) as Partial<TOut> & VersionedRow;
-        const answer = await update(row, input);
+        const input = updatePayload({ ...values, version: loaded.version }) as Partial<TOut> & VersionedRow;
+        const answer = await update(loaded, input);
         toasts.success(answer.message || UPDATED_DEFAULT);
       } else {
         await create(values);
@@ -101,17 +116,19 @@ export function useMasterDataDialog<
   const word = capitalized(singular);
   return {
     form,
+    loaded,
     dialog: {
       open,
       title: row ? `Edit ${word}` : `Create ${word}`,
-      description: row
-        ? `Change the details of the ${singular} “${nameOf(row)}”.`
+      description: loaded
+        ? `Change the details of the ${singular} “${nameOf(loaded)}”.`
         : `Fill in the details of the new ${singular}.`,
       submitLabel: row ? 'Update' : 'Create',
       submitting: pending,
       onSubmit,
       onCancel: onClose,
       formId: row ? `${singular}-edit-form` : `${singular}-create-form`,
+      notice,
     },
   };
 }

@@ -3,7 +3,7 @@ import {
   type Category,
   type CategoryInput,
 } from '@logistics/shared/contracts/categories';
-import { useCreateCategory, useUpdateCategory } from '@logistics/shared/api/categories';
+import { useCategory, useCreateCategory, useUpdateCategory } from '@logistics/shared/api/categories';
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { TextField } from '@logistics/shared/ui/form';
 import { useMasterDataDialog } from '@logistics/shared/ui/master-data-dialog';
@@ -23,10 +23,12 @@ function valuesOf(category: Category | null): CategoryInput {
 export function CategoryFormDialog({ open, category, onClose }: CategoryFormDialogProps) {
   const create = useCreateCategory();
   const update = useUpdateCategory();
+  const latest = useCategory(open ? category?.name : undefined, category ?? undefined);
   const { form, dialog } = useMasterDataDialog({
     resource: 'categories',
     open,
     row: category,
+    latest,
     schema: categoryCreateSchema,
     valuesOf,
     nameOf: (row) => row.name,

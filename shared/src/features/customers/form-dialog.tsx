@@ -3,7 +3,7 @@ import {
   type Customer,
   type CustomerInput,
 } from '@logistics/shared/contracts/customers';
-import { useCreateCustomer, useUpdateCustomer } from '@logistics/shared/api/customers';
+import { useCreateCustomer, useCustomer, useUpdateCustomer } from '@logistics/shared/api/customers';
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { TextField } from '@logistics/shared/ui/form';
 import { useMasterDataDialog } from '@logistics/shared/ui/master-data-dialog';
@@ -28,10 +28,12 @@ function valuesOf(customer: Customer | null): CustomerInput {
 export function CustomerFormDialog({ open, customer, onClose }: CustomerFormDialogProps) {
   const create = useCreateCustomer();
   const update = useUpdateCustomer();
+  const latest = useCustomer(open ? customer?.id : undefined, customer ?? undefined);
   const { form, dialog } = useMasterDataDialog({
     resource: 'customers',
     open,
     row: customer,
+    latest,
     schema: customerCreateSchema,
     valuesOf,
     nameOf: (row) => row.name,

@@ -3,7 +3,7 @@ import {
   type Inventory,
   type InventoryInput,
 } from '@logistics/shared/contracts/inventories';
-import { useCreateInventory, useUpdateInventory } from '@logistics/shared/api/inventories';
+import { useCreateInventory, useInventory, useUpdateInventory } from '@logistics/shared/api/inventories';
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { TextField } from '@logistics/shared/ui/form';
 import { useMasterDataDialog } from '@logistics/shared/ui/master-data-dialog';
@@ -29,10 +29,13 @@ function valuesOf(inventory: Inventory | null): InventoryInput {
 export function InventoryFormDialog({ open, inventory, onClose }: InventoryFormDialogProps) {
   const create = useCreateInventory();
   const update = useUpdateInventory();
+  // Its detail is more than its list row (the stock rows): read on open, no first value from the list.
+  const latest = useInventory(open ? inventory?.name : undefined);
   const { form, dialog } = useMasterDataDialog({
     resource: 'inventories',
     open,
     row: inventory,
+    latest,
     schema: inventoryCreateSchema,
     valuesOf,
     nameOf: (row) => row.name,

@@ -11,6 +11,7 @@ import { UPDATED_DEFAULT, resourceMessages } from '@logistics/shared/contracts/m
 import { supervisorRoles } from '@logistics/shared/contracts/permissions';
 import {
   useCreateInventoryEmployment,
+  useInventoryEmployment,
   useUpdateInventoryEmployment,
 } from '@logistics/shared/api/inventory-employments';
 import {
@@ -19,6 +20,7 @@ import {
   useInventoryOptions,
 } from '@logistics/shared/api/reference-options';
 import { useUsers } from '@logistics/shared/api/users';
+import { useUnderneath } from '@logistics/shared/ui/changed-underneath';
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { useZodForm } from '@logistics/shared/ui/form';
 import { useToasts } from '@logistics/shared/ui/toasts';
@@ -140,11 +142,22 @@ function EditInventoryEmploymentDialog({
     transfer_date: row.transfer_date ?? '',
     version: row.version,
   });
+  const latest = useInventoryEmployment(open ? employment.id : undefined, employment);
   const form = useZodForm(inventoryEmploymentUpdateSchema, { defaultValues: valuesOf(employment) });
   const { reset } = form;
   useEffect(() => {
     if (open) reset(valuesOf(employment));
   }, [open, employment, reset]);
+  // The row the form holds (the saved one after Reload): its version is in the form's values.
+  const underneath = useUnderneath({
+    resource: 'inventory-employments',
+    open,
+    row: employment,
+    latest,
+    saving: update.isPending,
+    load: (saved) => reset(valuesOf(saved)),
+  });
+  const loaded = underneath.loaded ?? employment;
 
   const onSubmit = form.handleSubmit(async (values) => {
     // The schema drops blank dates: only the non-empty ones are sent (SPEC section 4).
@@ -161,15 +174,16 @@ function EditInventoryEmploymentDialog({
     <FormDialog
       open={open}
       title="Edit Supervisor Assignment"
-      description={`Change the dates of the assignment of “${employment.employee.name}” to the inventory “${employment.inventory}”.`}
+      description={`Change the dates of the assignment of “${loaded.employee.name}” to the inventory “${loaded.inventory}”.`}
       submitLabel="Update"
       submitting={update.isPending}
       onSubmit={onSubmit}
       onCancel={onClose}
       formId="inventory-employment-edit-form"
+      notice={underneath.notice}
     >
       <p>
-        {personLabel(employment.employee)} · {employment.inventory}
+        {personLabel(loaded.employee)} · {loaded.inventory}
       </p>
       <DateField
         control={form.control}

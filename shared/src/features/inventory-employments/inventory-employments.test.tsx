@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import {
   INVALID_EMPLOYEE_ID,
   type InventoryEmployment,
@@ -8,7 +8,15 @@ import { inventoryEmploymentKeys } from '@logistics/shared/api/inventory-employm
 import { inventoryEmploymentColumns } from './columns';
 import { InventoryEmploymentFormDialog } from './form-dialog';
 import { InventoryEmploymentsPage } from './list-page';
-import { Providers, seeded, openRowMenu, meta, firstPage } from '../../../test/list-page-harness';
+import {
+  Providers,
+  seeded,
+  openRowMenu,
+  meta,
+  firstPage,
+  rowServer,
+  testClient,
+} from '../../../test/list-page-harness';
 
 const employment: InventoryEmployment = {
   id: 'a-1',
@@ -57,6 +65,29 @@ describe('InventoryEmploymentFormDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Hire date is required')).toBeInTheDocument();
     expect(await screen.findByText(INVALID_EMPLOYEE_ID)).toBeInTheDocument();
+  });
+});
+
+describe('InventoryEmploymentFormDialog, the assignment changed underneath (issue 25)', () => {
+  it('says the assignment was deleted when its read answers 404', async () => {
+    const client = testClient();
+    const server = rowServer<InventoryEmployment>({
+      client,
+      resource: 'inventory-employments',
+      singleKey: 'assignment',
+      keyOf: (row) => row.id,
+      rows: [employment],
+    });
+    render(
+      <Providers role="admin" client={client}>
+        <InventoryEmploymentFormDialog open employment={employment} onClose={() => undefined} />
+      </Providers>,
+    );
+    act(() => server.elsewhere.remove(employment.id));
+    expect(await screen.findByTestId('gone-underneath')).toHaveTextContent(
+      'This inventory assignment was deleted by someone else since you opened it.',
+    );
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
   });
 });
 

@@ -7,7 +7,7 @@ import {
   type ProductInput,
 } from '@logistics/shared/contracts/products';
 import { useCategories } from '@logistics/shared/api/categories';
-import { useCreateProduct, useUpdateProduct } from '@logistics/shared/api/products';
+import { useCreateProduct, useProduct, useUpdateProduct } from '@logistics/shared/api/products';
 import { useDebouncedSearch, withCurrent } from '@logistics/shared/api/reference-options';
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { TextField } from '@logistics/shared/ui/form';
@@ -38,14 +38,12 @@ export function ProductFormDialog({ open, product, onClose }: ProductFormDialogP
   const update = useUpdateProduct();
   const [search, setSearch] = useDebouncedSearch();
   const categories = useCategories({ page: 1, pageSize: MAX_PAGE_SIZE, ...(search ? { q: search } : {}) });
-  const categoryOptions = withCurrent(
-    categories.data?.categories.map((row) => ({ value: row.name, label: row.name })),
-    product ? { value: product.category, label: product.category } : null,
-  );
-  const { form, dialog } = useMasterDataDialog({
+  const latest = useProduct(open ? product?.name : undefined, product ?? undefined);
+  const { form, loaded, dialog } = useMasterDataDialog({
     resource: 'products',
     open,
     row: product,
+    latest,
     schema: productCreateSchema,
     valuesOf,
     nameOf: (row) => row.name,
@@ -54,6 +52,11 @@ export function ProductFormDialog({ open, product, onClose }: ProductFormDialogP
     pending: create.isPending || update.isPending,
     onClose,
   });
+  // The loaded row's category (the saved one's after Reload) is an option whatever the search found.
+  const categoryOptions = withCurrent(
+    categories.data?.categories.map((row) => ({ value: row.name, label: row.name })),
+    loaded ? { value: loaded.category, label: loaded.category } : null,
+  );
 
   return (
     <FormDialog {...dialog}>

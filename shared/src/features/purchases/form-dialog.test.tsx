@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from '@logistics/shared/ui/antd';
 import type { ReactNode } from 'react';
 import { AT_LEAST_ONE_PRODUCT, QUANTITY_NOT_POSITIVE } from '@logistics/shared/contracts/line-items';
-import { uiText } from '@logistics/shared/contracts/messages';
+import { liveMessages, uiText } from '@logistics/shared/contracts/messages';
 import { totalPrice } from '@logistics/shared/contracts/money';
 import type { Purchase } from '@logistics/shared/contracts/purchases';
 import { MR_ID_TOO_SHORT } from '@logistics/shared/contracts/purchases';
@@ -14,16 +14,17 @@ import { LINE_TEXTS } from '@logistics/shared/ui/line-items-editor';
 import { RoleProvider } from '@logistics/shared/ui/role';
 import { PURCHASE_TEXTS, PurchaseFormDialog } from './form-dialog';
 import { ToastHost } from '@logistics/shared/ui/toast-host';
+import { rowServer, testClient } from '../../../test/list-page-harness';
 
 jest.setTimeout(30000);
 // Validation and option lists settle through several renders; a busy machine needs more than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 
-function Providers({ role, children }: { role: Role; children: ReactNode }) {
+function Providers({ role, client, children }: { role: Role; client?: QueryClient; children: ReactNode }) {
   // No server in a component test: the selects' option lists fail once and stay empty.
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queries = client ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={queries}>
       <App>
         <ToastHost />
         <RoleProvider role={role}>{children}</RoleProvider>
@@ -148,5 +149,28 @@ describe('PurchaseFormDialog', () => {
       expect(screen.queryByRole('textbox', { name: 'MR ID' })).toBeNull();
       expect(screen.getByLabelText('Adjustment').tagName).toBe('OUTPUT');
     }
+  });
+  it('warns when someone else saved the purchase, and Reload loads it (issue 25)', async () => {
+    const client = testClient();
+    const server = rowServer<Purchase>({
+      client,
+      resource: 'purchases',
+      singleKey: 'purchase',
+      keyOf: (row) => row.mr_id,
+      rows: [purchase],
+    });
+    render(
+      <Providers role="admin" client={client}>
+        <PurchaseFormDialog open purchase={purchase} onClose={() => undefined} />
+      </Providers>,
+    );
+    await screen.findByText(PURCHASE_TEXTS.editTitle);
+    act(() => server.elsewhere.save(purchase.mr_id, { adjustment: '5.000' }));
+    const warning = await screen.findByTestId('changed-underneath');
+    expect(warning).toHaveTextContent(liveMessages.changedUnderneath('purchases'));
+    expect(screen.getByLabelText('Adjustment')).toHaveValue('2.000');
+    fireEvent.click(within(warning).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByLabelText('Adjustment')).toHaveValue('5.000'));
+    expect(screen.queryByTestId('changed-underneath')).toBeNull();
   });
 });

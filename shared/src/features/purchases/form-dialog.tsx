@@ -13,6 +13,7 @@ import {
   fetchPurchase,
   useCreatePurchase,
   useDeletePurchaseProduct,
+  usePurchase,
   useUpdatePurchase,
   useUpdatePurchaseProduct,
 } from '@logistics/shared/api/purchases';
@@ -118,6 +119,8 @@ function EditPurchaseDialog({
   const updateLine = useUpdatePurchaseProduct();
   const removeLine = useDeletePurchaseProduct();
   const canEdit = can(role, 'purchases', 'edit');
+  // Someone else's save of this purchase, announced by the live events, refetches it: the dialog says so.
+  const latest = usePurchase(open ? purchase.mr_id : undefined, purchase);
   const state = useDocumentDialog({
     resource: 'purchases',
     texts: PURCHASE_TEXTS,
@@ -131,6 +134,7 @@ function EditPurchaseDialog({
     save: ({ existing: _existing, ...values }, row) =>
       update.mutateAsync({ mrId: row.mr_id, input: updatePayload(values) }),
     saving: update.isPending,
+    latest,
     lines: {
       remove: removeLine.mutateAsync,
       refetch: fetchPurchase,

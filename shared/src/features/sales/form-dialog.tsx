@@ -123,7 +123,7 @@ function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; on
   const canEditAmounts = can(role, 'sales', 'edit-amounts');
   const canUpdateLine = can(role, 'sales', 'update-line') && canEditAmounts;
   // Someone else's save of this sale, announced by the live events, refetches it: the dialog says so.
-  const latest = useSale(open ? sale.bill_id : undefined, sale).data;
+  const latest = useSale(open ? sale.bill_id : undefined, sale);
   const state = useDocumentDialog({
     resource: 'sales',
     texts: SALE_TEXTS,

@@ -127,7 +127,7 @@ function EditShipmentDialog({
   const canEdit = can(role, 'shipments', 'edit');
   const canAddOrders = canEdit && can(role, 'shipments', 'add-orders');
   // Someone else's save of this shipment, announced by the live events, refetches it: the dialog says so.
-  const latest = useShipment(open ? shipment.shipment_id : undefined, shipment).data;
+  const latest = useShipment(open ? shipment.shipment_id : undefined, shipment);
   const state = useDocumentDialog({
     resource: 'shipments',
     texts: SHIPMENT_TEXTS,

@@ -1,23 +1,25 @@
 import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from '@logistics/shared/ui/antd';
 import type { ReactNode } from 'react';
+import { liveMessages } from '@logistics/shared/contracts/messages';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { TRF_ID_TOO_SHORT, type Transfer } from '@logistics/shared/contracts/transfers';
 import { LINE_TEXTS } from '@logistics/shared/ui/line-items-editor';
 import { RoleProvider } from '@logistics/shared/ui/role';
 import { TRANSFER_TEXTS, TransferFormDialog } from './form-dialog';
 import { ToastHost } from '@logistics/shared/ui/toast-host';
+import { rowServer, testClient } from '../../../test/list-page-harness';
 
 jest.setTimeout(30000);
 // Validation and option lists settle through several renders; a busy machine needs more than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 
-function Providers({ role, children }: { role: Role; children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function Providers({ role, client, children }: { role: Role; client?: QueryClient; children: ReactNode }) {
+  const queries = client ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={queries}>
       <App>
         <ToastHost />
         <RoleProvider role={role}>{children}</RoleProvider>
@@ -109,5 +111,28 @@ describe('TransferFormDialog', () => {
     expect(await screen.findByText(TRF_ID_TOO_SHORT)).toBeInTheDocument();
     expect(await screen.findByText('Product quantity must be an integer')).toBeInTheDocument();
     expect(await screen.findByText('MR ID is required')).toBeInTheDocument();
+  });
+  it('warns when someone else saved the transfer, and Reload loads it (issue 25)', async () => {
+    const client = testClient();
+    const server = rowServer<Transfer>({
+      client,
+      resource: 'transfers',
+      singleKey: 'transfer',
+      keyOf: (row) => row.trf_id,
+      rows: [transfer],
+    });
+    render(
+      <Providers role="admin" client={client}>
+        <TransferFormDialog open transfer={transfer} onClose={() => undefined} />
+      </Providers>,
+    );
+    await screen.findByText(TRANSFER_TEXTS.editTitle);
+    act(() => server.elsewhere.save(transfer.trf_id, { transfer_date: '2026-02-03' }));
+    const warning = await screen.findByTestId('changed-underneath');
+    expect(warning).toHaveTextContent(liveMessages.changedUnderneath('transfers'));
+    expect(screen.getByDisplayValue('Feb 02, 2026')).toBeInTheDocument();
+    fireEvent.click(within(warning).getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByDisplayValue('Feb 03, 2026')).toBeInTheDocument();
+    expect(screen.queryByTestId('changed-underneath')).toBeNull();
   });
 });

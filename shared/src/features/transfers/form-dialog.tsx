@@ -17,6 +17,7 @@ import {
   fetchTransfer,
   useCreateTransfer,
   useDeleteTransferProduct,
+  useTransfer,
   useUpdateTransfer,
   useUpdateTransferProduct,
 } from '@logistics/shared/api/transfers';
@@ -133,6 +134,8 @@ function EditTransferDialog({
   const canUpdateLine = can(role, 'transfers', 'update-line');
   const canAddLine = can(role, 'transfers', 'add-line');
   const canRemoveLine = can(role, 'transfers', 'remove-line');
+  // Someone else's save of this transfer, announced by the live events, refetches it: the dialog says so.
+  const latest = useTransfer(open ? transfer.trf_id : undefined, transfer);
   const state = useDocumentDialog({
     resource: 'transfers',
     texts: TRANSFER_TEXTS,
@@ -146,6 +149,7 @@ function EditTransferDialog({
     save: ({ existing: _existing, ...values }, row) =>
       update.mutateAsync({ trfId: row.trf_id, input: updatePayload(values) }),
     saving: update.isPending,
+    latest,
     lines: {
       remove: removeLine.mutateAsync,
       refetch: fetchTransfer,

@@ -21,7 +21,8 @@ import {
   phoneField,
 } from '@logistics/shared/contracts/validation';
 import { useSession } from '@logistics/shared/api/session';
-import { useCreateUser, useSendPasswordResetLink, useUpdateUser } from '@logistics/shared/api/users';
+import { useCreateUser, useSendPasswordResetLink, useUpdateUser, useUser } from '@logistics/shared/api/users';
+import { useUnderneath } from '@logistics/shared/ui/changed-underneath';
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { TextField, useZodForm } from '@logistics/shared/ui/form';
 import { useRole } from '@logistics/shared/ui/role';
@@ -202,12 +203,23 @@ function EditUserDialog({
     passport_no: row.passport_no ?? '',
     version: row.version,
   });
+  const latest = useUser(open ? user.id : undefined, user);
   const schema = useMemo(() => editSchema(user), [user]);
   const form = useZodForm(schema, { defaultValues: valuesOf(user) });
   const { reset } = form;
   useEffect(() => {
     if (open) reset(valuesOf(user));
   }, [open, user, reset]);
+  // The row the form holds (the saved one after Reload): its version is in the form's values.
+  const underneath = useUnderneath({
+    resource: 'users',
+    open,
+    row: user,
+    latest,
+    saving: update.isPending,
+    load: (saved) => reset(valuesOf(saved)),
+  });
+  const loaded = underneath.loaded ?? user;
 
   const onSubmit = form.handleSubmit(async (values) => {
     // Update payloads drop empty fields (SPEC section 7), and a phone or address left blank on a record without
@@ -240,12 +252,13 @@ function EditUserDialog({
     <FormDialog
       open={open}
       title={`Edit ${title}`}
-      description={`Change the details of the ${word} “${user.name}”.`}
+      description={`Change the details of the ${word} “${loaded.name}”.`}
       submitLabel="Update"
       submitting={update.isPending}
       onSubmit={onSubmit}
       onCancel={onClose}
       formId="employee-edit-form"
+      notice={underneath.notice}
     >
       <TextField control={form.control} name="name" id="employee-name" label="Name" required autoFocus />
       <TextField
@@ -276,7 +289,7 @@ function EditUserDialog({
         id="employee-role"
         label="Role"
         required
-        options={roleOptions(role, user.role)}
+        options={roleOptions(role, loaded.role)}
         placeholder="Select a role"
       />
       {own ? null : (

@@ -1,13 +1,21 @@
 import '@testing-library/jest-dom';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { liveMessages } from '@logistics/shared/contracts/messages';
 import { ADDRESS_REQUIRED, EMAIL_REQUIRED, NAME_REQUIRED } from '@logistics/shared/contracts/validation';
 import type { User } from '@logistics/shared/contracts/users';
 import { userKeys } from '@logistics/shared/api/users';
 import { captainColumns, userColumns } from './columns';
 import { UserFormDialog } from './form-dialog';
 import { CaptainsPage, UsersPage } from './list-page';
-import { Providers, seeded, openRowMenu, meta, firstPage } from '../../../test/list-page-harness';
+import {
+  Providers,
+  seeded,
+  openRowMenu,
+  meta,
+  firstPage,
+  rowServer,
+  testClient,
+} from '../../../test/list-page-harness';
 
 const captain: User = {
   id: 'u-1',
@@ -109,6 +117,35 @@ describe('UserFormDialog on edit (SPEC section 5: user update, all optional)', (
       </Providers>,
     );
     expect(screen.getByRole('dialog', { name: 'Create Captain' })).toBeInTheDocument();
+  });
+});
+
+describe('UserFormDialog, the employee changed underneath (issue 25)', () => {
+  it("warns of someone else's save; Reload loads it, and Update sends its version", async () => {
+    const client = testClient();
+    const server = rowServer<User>({
+      client,
+      resource: 'users',
+      singleKey: 'user',
+      keyOf: (row) => row.id,
+      rows: [captain],
+    });
+    render(
+      <Providers role="admin" client={client}>
+        <UserFormDialog open user={captain} onClose={() => undefined} />
+      </Providers>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Employee' });
+    act(() => server.elsewhere.save(captain.id, { address: '9 Quay Lane' }));
+    const warning = await screen.findByTestId('changed-underneath');
+    expect(warning).toHaveTextContent(liveMessages.changedUnderneath('users'));
+    expect(within(dialog).getByLabelText('Address')).toHaveValue('4 Dock Street');
+
+    fireEvent.click(within(warning).getByRole('button', { name: 'Reload' }));
+    expect(within(dialog).getByLabelText('Address')).toHaveValue('9 Quay Lane');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(server.puts).toHaveLength(1));
+    expect(server.puts[0]?.body).toMatchObject({ address: '9 Quay Lane', version: 2 });
   });
 });
 

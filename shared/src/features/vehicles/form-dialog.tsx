@@ -1,6 +1,6 @@
 import { statusLabel, vehicleTypes } from '@logistics/shared/contracts/statuses';
 import { vehicleCreateSchema, type Vehicle, type VehicleInput } from '@logistics/shared/contracts/vehicles';
-import { useCreateVehicle, useUpdateVehicle } from '@logistics/shared/api/vehicles';
+import { useCreateVehicle, useUpdateVehicle, useVehicle } from '@logistics/shared/api/vehicles';
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { TextField } from '@logistics/shared/ui/form';
 import { useMasterDataDialog } from '@logistics/shared/ui/master-data-dialog';
@@ -36,10 +36,12 @@ function valuesOf(vehicle: Vehicle | null): VehicleInput {
 export function VehicleFormDialog({ open, vehicle, onClose }: VehicleFormDialogProps) {
   const create = useCreateVehicle();
   const update = useUpdateVehicle();
+  const latest = useVehicle(open ? vehicle?.vin : undefined, vehicle ?? undefined);
   const { form, dialog } = useMasterDataDialog({
     resource: 'vehicles',
     open,
     row: vehicle,
+    latest,
     schema: vehicleCreateSchema,
     valuesOf,
     nameOf: (row) => row.vin,

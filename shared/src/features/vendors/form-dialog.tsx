@@ -1,5 +1,5 @@
 import { vendorCreateSchema, type Vendor, type VendorInput } from '@logistics/shared/contracts/vendors';
-import { useCreateVendor, useUpdateVendor } from '@logistics/shared/api/vendors';
+import { useCreateVendor, useUpdateVendor, useVendor } from '@logistics/shared/api/vendors';
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { TextField } from '@logistics/shared/ui/form';
 import { useMasterDataDialog } from '@logistics/shared/ui/master-data-dialog';
@@ -28,10 +28,12 @@ function valuesOf(vendor: Vendor | null): VendorInput {
 export function VendorFormDialog({ open, vendor, onClose }: VendorFormDialogProps) {
   const create = useCreateVendor();
   const update = useUpdateVendor();
+  const latest = useVendor(open ? vendor?.name : undefined, vendor ?? undefined);
   const { form, dialog } = useMasterDataDialog({
     resource: 'vendors',
     open,
     row: vendor,
+    latest,
     schema: vendorCreateSchema,
     valuesOf,
     nameOf: (row) => row.name,

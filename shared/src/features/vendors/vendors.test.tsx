@@ -1,11 +1,21 @@
 import '@testing-library/jest-dom';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { liveMessages } from '@logistics/shared/contracts/messages';
+import { nameToPath } from '@logistics/shared/contracts/paths';
 import { VENDOR_NAME_REQUIRED, type Vendor } from '@logistics/shared/contracts/vendors';
-import { vendorKeys } from '@logistics/shared/api/vendors';
+import { useVendors, vendorKeys } from '@logistics/shared/api/vendors';
 import { vendorColumns } from './columns';
 import { VendorFormDialog } from './form-dialog';
 import { VendorsPage } from './list-page';
-import { firstPage, Providers, seeded } from '../../../test/list-page-harness';
+import {
+  firstPage,
+  Providers,
+  rowServer,
+  seeded,
+  testClient,
+  watchFor,
+} from '../../../test/list-page-harness';
 
 const vendor: Vendor = {
   id: 'v-1',
@@ -57,6 +67,103 @@ describe('VendorFormDialog', () => {
     );
     expect(screen.getByLabelText('Name')).toHaveValue('Acme Supplies');
     expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+  });
+});
+
+describe('VendorFormDialog, its vendor changed underneath (issue 25)', () => {
+  const key = nameToPath(vendor.name);
+  const serve = (rows: Vendor[]) => {
+    const client = testClient();
+    const server = rowServer<Vendor>({
+      client,
+      resource: 'vendors',
+      singleKey: 'vendor',
+      keyOf: (row) => nameToPath(row.name),
+      rows,
+      listMs: 300,
+    });
+    return { client, server };
+  };
+
+  /**
+   * The dialog as the vendors page opens it, its list behind it: a save closes it once both are read again, the
+   * vendor first, so the dialog draws the vendor's new read while its save is still under way.
+   */
+  function Page() {
+    const [open, setOpen] = useState(true);
+    useVendors(firstPage);
+    return <VendorFormDialog open={open} vendor={vendor} onClose={() => setOpen(false)} />;
+  }
+
+  function opened() {
+    const { client, server } = serve([vendor]);
+    render(
+      <Providers role="admin" client={client}>
+        <Page />
+      </Providers>,
+    );
+    return { server, dialog: screen.getByRole('dialog', { name: 'Edit Vendor' }) };
+  }
+
+  /** The calls made so far, as 'GET /api/vendors/…'. */
+  const calls = () =>
+    jest.mocked(fetch).mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+
+  it("warns of someone else's save; Reload loads the saved values and Update sends their version", async () => {
+    const { server, dialog } = opened();
+    // Read again on open, the same version: nothing to say.
+    await waitFor(() => expect(calls()).toContain(`GET /api/vendors/${key}`));
+    expect(screen.queryByTestId('changed-underneath')).toBeNull();
+
+    act(() => server.elsewhere.save(key, { email: 'orders@acme.example' }));
+    const warning = await screen.findByTestId('changed-underneath');
+    expect(warning).toHaveTextContent(liveMessages.changedUnderneath('vendors'));
+    // The form keeps what the user has until they reload.
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('sales@acme.example');
+
+    fireEvent.click(within(warning).getByRole('button', { name: 'Reload' }));
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('orders@acme.example');
+    expect(screen.queryByTestId('changed-underneath')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(server.puts).toHaveLength(1));
+    expect(server.puts[0]).toEqual({
+      key,
+      body: expect.objectContaining({ email: 'orders@acme.example', version: 2 }),
+    });
+  });
+
+  it('says the vendor was deleted or renamed when its read answers 404, with nothing to reload', async () => {
+    const { server } = opened();
+    act(() => server.elsewhere.remove(key));
+    const notice = await screen.findByTestId('gone-underneath');
+    expect(notice).toHaveTextContent(
+      'This vendor was deleted or renamed by someone else since you opened it.',
+    );
+    expect(within(notice).queryByRole('button')).toBeNull();
+    expect(screen.queryByTestId('changed-underneath')).toBeNull();
+  });
+
+  it.each([
+    ['Description', 'Hand and power tools'],
+    // Its old name answers 404 while the save is still under way.
+    ['Name', 'Acme Tools'],
+  ])('stays quiet through its own save of a new %s', async (label, value) => {
+    const { server, dialog } = opened();
+    act(() => server.elsewhere.save(key, { phone: '5550100200' }));
+    fireEvent.click(
+      within(await screen.findByTestId('changed-underneath')).getByRole('button', { name: 'Reload' }),
+    );
+    const notices = [watchFor('changed-underneath'), watchFor('gone-underneath')];
+
+    fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Vendor' })).toBeNull());
+    // The save read the vendor again before it was done: its new version, or a 404 under its old name.
+    const made = calls();
+    expect(made.slice(made.indexOf(`PUT /api/vendors/${key}`))).toContain(`GET /api/vendors/${key}`);
+    expect(notices.map((notice) => notice.seen)).toEqual([false, false]);
+    notices.forEach((notice) => notice.stop());
   });
 });
 
