@@ -23,8 +23,8 @@ try {
 
 /**
  * `--scale N`: sales in the API, dashboard and cluster sections (default a million); `--databases`; `--only
- * bundles|browser|api|dashboard|cluster|export` measures one section again and keeps the others of the existing
- * BENCHMARKS.md, each with its own date.
+ * bundles,browser` (any of bundles, browser, api, dashboard, cluster, export) measures those sections again and
+ * keeps the others of the existing BENCHMARKS.md, each with its own date.
  */
 function option(name) {
   const index = process.argv.indexOf(`--${name}`);
@@ -34,36 +34,40 @@ const scale = Number(option('scale') ?? 1_000_000);
 const only = option('only');
 
 const names = ['bundles', 'browser', 'api', 'dashboard', 'cluster', 'export'];
-if (only && !names.includes(only)) {
-  console.error(`--only takes one of ${names.join(', ')}.`);
+/** `--only bundles,browser` measures those sections again; none given, every section. */
+const chosen = only ? only.split(',') : names;
+const unknown = chosen.filter((name) => !names.includes(name));
+if (unknown.length > 0 || chosen.length === 0) {
+  console.error(`--only takes one or more of ${names.join(', ')}, separated by commas.`);
   process.exit(2);
 }
+const wanted = (name) => chosen.includes(name);
 const measured = {};
 // Imported after the build: the sections read the built contracts.
-if (!only || only === 'bundles') {
+if (wanted('bundles')) {
   const { measureBundles } = await import('./bench/bundles.mjs');
   measured.bundles = await measureBundles({ chromiumPath });
 }
-if (!only || only === 'browser') {
+if (wanted('browser')) {
   const { measureBrowser } = await import('./bench/browser.mjs');
   measured.browser = await measureBrowser({ chromiumPath });
 }
-if (!only || only === 'api') {
+if (wanted('api')) {
   const { measureApi } = await import('./bench/api.mjs');
   const kinds = (option('databases') ?? 'postgres,pglite').split(',');
   measured.api = await measureApi({ scale, kinds });
 }
-if (!only || only === 'dashboard') {
+if (wanted('dashboard')) {
   const { measureDashboard } = await import('./bench/dashboard.mjs');
   measured.dashboard = await measureDashboard({ scale });
 }
 
-if (!only || only === 'export') {
+if (wanted('export')) {
   const { measureExport } = await import('./bench/export.mjs');
   measured.export = await measureExport({ scale });
 }
 
-if (!only || only === 'cluster') {
+if (wanted('cluster')) {
   // HAProxy (Debian's haproxy) and Redis in front of PostgreSQL; without HAProxy the section is kept as it was.
   if (existsSync(process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy')) {
     const { measureCluster } = await import('./bench/cluster.mjs');
@@ -102,7 +106,7 @@ const sections = names
   .filter(([, section]) => section !== undefined);
 
 const machine = [
-  `- Date: ${now}${only ? ` (the ${only} section; each section says when it was measured)` : ''}`,
+  `- Date: ${now}${only ? ` (the ${chosen.join(' and ')} section${chosen.length > 1 ? 's' : ''}; each section says when it was measured)` : ''}`,
   `- Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB`,
   `- Node ${process.version}; ${chromiumVersion}`,
 ].join('\n');

@@ -335,8 +335,8 @@ async function buildFirstPaint({ dir, sourceDir, appRequire, production }) {
 }
 
 /**
- * The floor of the bundle benchmark (scripts/bench/bundles.mjs): a bare React page built by the same loader and
- * minimizer as the apps, without federation, into `outputPath`.
+ * The floors of the benchmarks (scripts/bench/bundles.mjs, browser.mjs): a bare React page (and one with nothing but
+ * the lists' grid) built by the same loader and minimizer as the apps, without federation, into `outputPath`.
  */
 export function createBareReactConfig({ entry, outputPath }) {
   const hostRequire = createRequire(join(root, 'host', 'package.json'));
@@ -349,8 +349,9 @@ export function createBareReactConfig({ entry, outputPath }) {
     output: { path: outputPath, filename: '[name].js', clean: true },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      // react and react-dom are the host's dependencies (pnpm keeps them out of the root's node_modules).
-      modules: [join(root, 'host', 'node_modules'), 'node_modules'],
+      // react and react-dom are the host's dependencies, ag-grid the shared package's (pnpm keeps them out of the
+      // root's node_modules).
+      modules: [join(root, 'host', 'node_modules'), join(root, 'shared', 'node_modules'), 'node_modules'],
     },
     module: { rules: scriptRules(hostRequire, true) },
     optimization: { minimizer: [minimizer(webpackRequire)] },

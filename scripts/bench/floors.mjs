@@ -1,0 +1,116 @@
+// The benchmarks' floors: pages with nothing of the app, built by the same loader and minimizer (without federation),
+// so that a figure of the app reads against what this toolchain and this machine cannot go below.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createBareReactConfig } from '../../tooling/webpack.mjs';
+import { root } from '../lib.mjs';
+
+const sources = {
+  /** A bare React 19 page: one heading. */
+  react: [
+    "import { createRoot } from 'react-dom/client';",
+    "createRoot(document.getElementById('root')!).render(<h1>Logistics Back Office</h1>);",
+  ],
+  /**
+   * React 19 and the lists' grid alone: ag-grid with the modules and theme ui/data-table.tsx registers, five rows
+   * of five columns. Every role's list home draws at least this.
+   */
+  grid: [
+    "import { createRoot } from 'react-dom/client';",
+    "import { AgGridReact } from 'ag-grid-react';",
+    'import { ClientSideRowModelModule, LocaleModule, ModuleRegistry, RowApiModule, RowSelectionModule,',
+    "  TooltipModule, themeQuartz } from 'ag-grid-community';",
+    'ModuleRegistry.registerModules([ClientSideRowModelModule, RowSelectionModule, LocaleModule, TooltipModule,',
+    '  RowApiModule]);',
+    "const columnDefs = ['id', 'captain', 'vehicle', 'status', 'date'].map((field) => ({ field }));",
+    'const rowData = Array.from({ length: 5 }, (_, n) => ({ id: `SHP-${n}`, captain: `Captain ${n}`,',
+    "  vehicle: 'Volvo FH 2020', status: 'pending', date: '2026-Nov-02' }));",
+    "createRoot(document.getElementById('root')!).render(",
+    '  <AgGridReact theme={themeQuartz} columnDefs={columnDefs} rowData={rowData} domLayout="autoHeight" />,',
+    ');',
+  ],
+  /**
+   * The libraries a role's list home uses, as it uses them, without the app: the grid above; the antd components
+   * the captain's home draws (the sidebar's layout, menu and avatar menu; the toolbar's buttons, search box and
+   * date range; the status tags; the page-size select; toasts through App) with five icons; the router, the query
+   * cache and a zod schema checking the rows. What the federation runtime and the app's own code add comes on top.
+   */
+  libraries: [
+    "import { createRoot } from 'react-dom/client';",
+    "import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';",
+    "import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';",
+    "import * as z from 'zod';",
+    "import { AgGridReact } from 'ag-grid-react';",
+    'import { ClientSideRowModelModule, LocaleModule, ModuleRegistry, RowApiModule, RowSelectionModule,',
+    "  TooltipModule, themeQuartz } from 'ag-grid-community';",
+    'import { App, Avatar, Button, ConfigProvider, DatePicker, Dropdown, Flex, Input, Layout, Menu, Select, Space,',
+    "  Tag, Typography, theme } from 'antd';",
+    "import { CarOutlined, DownOutlined, SettingOutlined, TruckOutlined, UserOutlined } from '@ant-design/icons';",
+    'ModuleRegistry.registerModules([ClientSideRowModelModule, RowSelectionModule, LocaleModule, TooltipModule,',
+    '  RowApiModule]);',
+    'const rowSchema = z.object({ id: z.string().min(1).max(20), captain: z.string(), vehicle: z.string(),',
+    "  status: z.enum(['pending', 'delivered']), date: z.string() });",
+    'const rows = () => Promise.resolve(z.array(rowSchema).parse(Array.from({ length: 5 }, (_, n) => ({',
+    "  id: `SHP-${n}`, captain: `Captain ${n}`, vehicle: 'Volvo FH 2020', status: 'pending', date: '2026-Nov-02' }))));",
+    "const columnDefs = ['id', 'captain', 'vehicle', 'status', 'date'].map((field) => ({ field }));",
+    'function Home() {',
+    '  const { notification } = App.useApp();',
+    "  const { data } = useQuery({ queryKey: ['shipments'], queryFn: rows });",
+    '  return (',
+    "    <Layout style={{ minHeight: '100vh' }}>",
+    '      <Layout.Sider>',
+    '        <Menu items={[{ key: \'s\', icon: <TruckOutlined />, label: <Link to="/">Shipments</Link> },',
+    "          { key: 'v', icon: <CarOutlined />, label: 'Vehicles' }]} />",
+    "        <Dropdown menu={{ items: [{ key: 'p', label: 'Profile' }] }}>",
+    '          <Button><Avatar icon={<UserOutlined />} /> Captain <DownOutlined /></Button>',
+    '        </Dropdown>',
+    '      </Layout.Sider>',
+    '      <Layout.Content>',
+    '        <Typography.Title level={2}>Shipments</Typography.Title>',
+    '        <Flex gap={8}>',
+    '          <Input placeholder="Filter shipment IDs..." /><Button>Status</Button><DatePicker.RangePicker />',
+    "          <Button onClick={() => notification.success({ title: 'Reset' })}>Reset filters</Button>",
+    '          <Button icon={<SettingOutlined />}>View</Button><Tag>pending</Tag>',
+    '        </Flex>',
+    '        <AgGridReact theme={themeQuartz} columnDefs={columnDefs} rowData={data} domLayout="autoHeight" />',
+    '        <Space><Select value={5} options={[5, 10, 20].map((size) => ({ value: size, label: size }))} /></Space>',
+    '      </Layout.Content>',
+    '    </Layout>',
+    '  );',
+    '}',
+    "createRoot(document.getElementById('root')!).render(",
+    "  <ConfigProvider theme={{ algorithm: theme.defaultAlgorithm, cssVar: { key: 'floor' } }}>",
+    '    <App><QueryClientProvider client={new QueryClient()}><BrowserRouter><Routes>',
+    '      <Route path="*" element={<Home />} />',
+    '    </Routes></BrowserRouter></QueryClientProvider></App>',
+    '  </ConfigProvider>,',
+    ');',
+  ],
+};
+
+/**
+ * Builds a floor page (`react`, `grid` or `libraries`) and answers its JavaScript files' contents, by name (one
+ * `main.js`).
+ * @param {'react' | 'grid' | 'libraries'} kind
+ * @returns {Promise<Map<string, Buffer>>}
+ */
+export async function buildFloor(kind) {
+  const dir = mkdtempSync(join(tmpdir(), `logistics-floor-${kind}-`));
+  try {
+    const entry = join(dir, 'index.tsx');
+    writeFileSync(entry, `${sources[kind].join('\n')}\n`);
+    const outputPath = join(dir, 'dist');
+    const webpack = createRequire(join(root, 'host', 'package.json'))('webpack');
+    await new Promise((resolve, reject) =>
+      webpack(createBareReactConfig({ entry, outputPath }), (error, stats) =>
+        error || stats.hasErrors() ? reject(error ?? new Error(stats.toString('errors-only'))) : resolve(),
+      ),
+    );
+    const files = readdirSync(outputPath).filter((file) => file.endsWith('.js'));
+    return new Map(files.map((file) => [file, readFileSync(join(outputPath, file))]));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
