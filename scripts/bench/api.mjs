@@ -153,17 +153,11 @@ export async function login(base) {
 }
 
 /**
- * Sales created by 50 clients for `seconds`, every one passing its stock check. `products` says how many products
- * of one inventory the sales take, in turn: 1 is the worst case (every sale waits for the one stock row before
- * it), more is a shop's day (sales of one inventory spread over its products). `sample`, when given, is called
- * right before and after the load (not the setup or the check that follows), and its two answers are returned.
+ * What a run of sales needs, made through the API: an inventory, a customer and `productCount` of the inventory's
+ * products, stocked with a million units each (more than 50 clients sell in a run, and few enough that the batches
+ * of many runs stay within a stock level's integer). Answers the next sale's body, each with its own BILL ID.
  */
-export async function createSalesUnderLoad(
-  base,
-  token,
-  seconds,
-  { products: productCount = 1, sample } = {},
-) {
+export async function prepareSales(base, token, productCount) {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const get = async (path) => (await fetch(`${base}/api${path}`, { headers })).json();
   const sale = (await get('/sales?pageSize=1')).sales[0];
@@ -180,8 +174,6 @@ export async function createSalesUnderLoad(
     ...catalog.filter((name) => name !== purchase.products[0].product),
   ].slice(0, productCount);
   if (products.length < productCount) throw new Error(`only ${products.length} products to sell`);
-  // Stock enough for the whole run, so every sale passes its stock check: a million units, more than 50 clients
-  // sell in a run, and few enough that the batches of many runs stay within a stock level's integer.
   const mrId = `BN${Date.now().toString(36).toUpperCase()}`;
   const stocked = await fetch(`${base}/api/purchases`, {
     method: 'POST',
@@ -196,15 +188,31 @@ export async function createSalesUnderLoad(
   });
   if (stocked.status !== 201) throw new Error(`stock purchase answered ${stocked.status}`);
   let number = 0;
-  const body = () =>
-    JSON.stringify({
-      bill_id: `${mrId}-S${(number += 1)}`,
-      sale_date: latestDate,
-      customer_id: sale.customer_id,
-      shipping_address: '1 Bench Road',
-      inventory: sale.inventory,
-      products: [{ product: products[number % products.length], quantity: 1, unit_price: '2' }],
-    });
+  return () => ({
+    bill_id: `${mrId}-S${(number += 1)}`,
+    sale_date: latestDate,
+    customer_id: sale.customer_id,
+    shipping_address: '1 Bench Road',
+    inventory: sale.inventory,
+    products: [{ product: products[number % products.length], quantity: 1, unit_price: '2' }],
+  });
+}
+
+/**
+ * Sales created by 50 clients for `seconds`, every one passing its stock check. `products` says how many products
+ * of one inventory the sales take, in turn: 1 is the worst case (every sale waits for the one stock row before
+ * it), more is a shop's day (sales of one inventory spread over its products). `sample`, when given, is called
+ * right before and after the load (not the setup or the check that follows), and its two answers are returned.
+ */
+export async function createSalesUnderLoad(
+  base,
+  token,
+  seconds,
+  { products: productCount = 1, sample } = {},
+) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const nextSale = await prepareSales(base, token, productCount);
+  const body = () => JSON.stringify(nextSale());
   const acknowledged = [];
   const probe = await fetch(`${base}/api/sales`, { method: 'POST', headers, body: body() });
   if (probe.status !== 201) throw new Error(`a sale answered ${probe.status}: ${await probe.text()}`);

@@ -9,7 +9,7 @@ import { cpus, loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
-import { createSalesUnderLoad, login, prepare } from './api.mjs';
+import { createSalesUnderLoad, login, prepare, prepareSales } from './api.mjs';
 import { startServer } from './bundles.mjs';
 
 const serverRequire = createRequire(join(root, 'server', 'package.json'));
@@ -116,6 +116,76 @@ async function salesWithCpu(base, token, seconds, products, pids) {
     products,
     cpu: { ...cpu, all: cpu.postgres + cpu.instances + cpu.proxy + cpu.load },
   };
+}
+
+/**
+ * The same sales without HTTP: the repository's create in a transaction of its own (what the route runs after its
+ * checks), 50 at a time in this process over one pool of the server's, spread over `products`. What a sale costs the
+ * database and the driver alone, against which the instances' figures read: the rest is HTTP, authentication,
+ * validation, HAProxy and the load generator.
+ */
+async function salesThroughRepository(env, base, token, seconds, products) {
+  const { openDatabase } = await import('../../server/dist/db/database.js');
+  const { runInTransaction } = await import('../../server/dist/db/transaction.js');
+  const { createSalesRepository } = await import('../../server/dist/repositories/sales.js');
+  const { saleCreateSchema } = await import('../../shared/dist/contracts/sales.js');
+  const nextSale = await prepareSales(base, token, products);
+  const actor = {
+    id: JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).id,
+    role: 'admin',
+  };
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL });
+  try {
+    const create = () =>
+      runInTransaction(database.db, (trx) =>
+        createSalesRepository(trx).create(saleCreateSchema.parse(nextSale()), actor, {}),
+      );
+    await create();
+    const created = [];
+    const latencies = [];
+    const ticksBefore = cpuTicks();
+    const deadline = performance.now() + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        while (performance.now() < deadline) {
+          const started = performance.now();
+          created.push((await create()).bill_id);
+          latencies.push(performance.now() - started);
+        }
+      }),
+    );
+    const ticksAfter = cpuTicks();
+    const check = new (serverRequire('pg').Client)({ connectionString: env.DATABASE_URL });
+    await check.connect();
+    const { rows } = await check.query('select count(*)::int as stored from sales where bill_id = any($1)', [
+      created,
+    ]);
+    await check.end();
+    if (rows[0].stored !== created.length)
+      throw new Error(`${created.length} sales created, ${rows[0].stored} stored`);
+    const msPerSale = (select) => {
+      let ticks = 0;
+      for (const [pid, now] of ticksAfter) {
+        if (select(pid, now.command)) ticks += now.ticks - (ticksBefore.get(pid)?.ticks ?? 0);
+      }
+      return ((ticks / TICKS_PER_SECOND) * 1000) / Math.max(created.length, 1);
+    };
+    latencies.sort((a, b) => a - b);
+    const cpu = {
+      postgres: msPerSale((_pid, command) => command === 'postgres'),
+      node: msPerSale((pid) => pid === process.pid),
+    };
+    return {
+      products,
+      created: created.length,
+      perSecond: created.length / seconds,
+      p50: latencies[Math.floor(latencies.length / 2)],
+      p99: latencies[Math.floor(latencies.length * 0.99)],
+      cpu: { ...cpu, all: cpu.postgres + cpu.node },
+    };
+  } finally {
+    await database.close();
+  }
 }
 
 async function listLoad(base, token, seconds) {
@@ -281,7 +351,12 @@ export async function measureCluster({ scale, seconds = 10 }) {
         for (const products of SALE_MIXES) {
           sales.push(await salesWithCpu(proxy.base, token, seconds, products, pids));
         }
-        rows.push({ count, list, sales });
+        // Once, beside one instance: the same sales without HTTP.
+        const repository =
+          count === 1
+            ? await salesThroughRepository(env, proxy.base, token, seconds, SALE_MIXES.at(-1))
+            : undefined;
+        rows.push({ count, list, sales, repository });
       } finally {
         await proxy.stop();
       }
@@ -334,6 +409,14 @@ export async function measureCluster({ scale, seconds = 10 }) {
           `| ${row.count} | ${sales.products} | ${sales.perSecond.toFixed(0)} | ${ms(sales.p50)} | ${ms(sales.p99)} | ${sales.refused} | ${ms(sales.cpu.postgres)} | ${ms(sales.cpu.instances)} | ${ms(sales.cpu.proxy)} | ${ms(sales.cpu.load)} | ${ms(sales.cpu.all)} |`,
       ),
     ),
+    '',
+    `The same sales over ${one.repository.products} products without HTTP: the repository's create, each in its own transaction, 50 at a time in the`,
+    "bench's process on one pool of the server's (what a route runs after its checks): what the database and the driver",
+    'take, against which the rows above read (the rest is HTTP, authentication, validation, HAProxy and the load).',
+    '',
+    '| sales/s | p50 | p99 | PostgreSQL CPU | Node CPU | CPU per sale |',
+    '|---:|---:|---:|---:|---:|---:|',
+    `| ${one.repository.perSecond.toFixed(0)} | ${ms(one.repository.p50)} | ${ms(one.repository.p99)} | ${ms(one.repository.cpu.postgres)} | ${ms(one.repository.cpu.node)} | ${ms(one.repository.cpu.all)} |`,
     '',
     `Event streams (GET /api/events) on one instance, opened ${OPENING_WAVE} at a time by one client with one token; memory is the`,
     "instance's resident set after the streams opened, less before, per stream; the fan-out is the time from a write",
