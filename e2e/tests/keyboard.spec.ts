@@ -87,7 +87,7 @@ async function focusIsVisible(page: Page): Promise<{ visible: boolean; what: str
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test('a sale with two lines is created and deleted with the keyboard alone', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signInByKeyboard(page);
 
   // The sidebar's Sales link, reached with Tab and followed with Enter.

@@ -69,7 +69,7 @@ test.describe('lists fit common screens', () => {
       page,
     }) => {
       // Up to twelve lists, each loaded as a user opens it.
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await page.setViewportSize(DESKTOP);
       await new LoginPage(page).loginAs(role);
       const links = await menuLinks(page);
