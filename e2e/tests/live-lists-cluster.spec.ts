@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -32,7 +32,7 @@ const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
 /** The server's PostgreSQL driver, for this test's own database. */
 interface PgClient {
   connect(): Promise<void>;
-  query(text: string): Promise<unknown>;
+  query(text: string): Promise<{ rows: unknown[] }>;
   end(): Promise<void>;
 }
 const { Client } = createRequire(join(root, 'server', 'package.json'))('pg') as {
@@ -129,6 +129,34 @@ function haproxyCommand(socketPath: string, command: string): Promise<string> {
   });
 }
 
+/**
+ * The processes this spec starts, also written down here: a worker ended before its afterAll (a timeout on a busy
+ * machine) would leave them holding the ports, so the next run ends them first.
+ */
+const PID_FILE = join(tmpdir(), `logistics-e2e-cluster-${PROXY_PORT}.pids`);
+
+function endLeftovers() {
+  if (!existsSync(PID_FILE)) return;
+  for (const pid of readFileSync(PID_FILE, 'utf8').split('\n').map(Number).filter(Boolean)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  rmSync(PID_FILE, { force: true });
+}
+
+/** Ends a process: SIGTERM, then SIGKILL if it has not exited within five seconds. */
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(killer);
+}
+
 let instances: Instance[] = [];
 let proxy: ChildProcess | undefined;
 let workDir: string | undefined;
@@ -156,9 +184,17 @@ test.beforeAll(async () => {
     throw new Error(`The several-instances e2e test needs ${missing.join(', ')}.`);
   test.skip(missing.length > 0, `needs ${missing.join(', ')}`);
 
+  endLeftovers();
   databaseName = `logistics_e2e_cluster_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: POSTGRES_URL });
   await admin.connect();
+  // A database a run ended before its afterAll left behind (its instances are ended above).
+  const { rows } = await admin.query(
+    "select datname from pg_database where datname like 'logistics\\_e2e\\_cluster\\_%'",
+  );
+  for (const row of rows) {
+    await admin.query(`drop database if exists "${(row as { datname: string }).datname}" with (force)`);
+  }
   await admin.query(`create database "${databaseName}"`);
   await admin.end();
   const databaseUrl = new URL(POSTGRES_URL);
@@ -194,16 +230,20 @@ test.beforeAll(async () => {
       API2: `127.0.0.1:${INSTANCE_PORTS[1]}`,
     },
   });
+  writeFileSync(
+    PID_FILE,
+    [proxy, ...instances.map((instance) => instance.child)].map((child) => child.pid).join('\n'),
+  );
+  // A worker that exits (also after a timeout) takes them with it.
+  process.once('exit', () => {
+    for (const child of [proxy, ...instances.map((instance) => instance.child)]) child?.kill('SIGKILL');
+  });
   await waitForHealth(`http://127.0.0.1:${PROXY_PORT}`, 'HAProxy');
 });
 
 test.afterAll(async () => {
-  for (const child of [proxy, ...instances.map((instance) => instance.child)]) {
-    if (child && child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-  }
+  for (const child of [proxy, ...instances.map((instance) => instance.child)]) if (child) await stop(child);
+  rmSync(PID_FILE, { force: true });
   if (databaseName) {
     const admin = new Client({ connectionString: POSTGRES_URL });
     await admin.connect();
