@@ -681,7 +681,7 @@ export function DataTable<T>({
                   {...filter}
                   selected={filterValues?.[filter.field] ?? []}
                   counts={facets?.[filter.field]}
-                  onChange={(values) => onFilterChange(filter.field, values)}
+                  onChange={(change) => onFilterChange(filter.field, change)}
                 />
               ))
             : null}

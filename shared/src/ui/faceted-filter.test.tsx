@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { FacetedFilter, facetTexts } from '@logistics/shared/ui/faceted-filter';
 
@@ -17,10 +17,13 @@ function Harness({ onChange }: { onChange: (values: string[]) => void }) {
       options={options}
       selected={selected}
       counts={{ pending: 4, delivered: 12, cancelled: 0 }}
-      onChange={(values) => {
-        setSelected(values);
-        onChange(values);
-      }}
+      onChange={(change) =>
+        setSelected((current) => {
+          const values = typeof change === 'function' ? change(current) : change;
+          onChange(values);
+          return values;
+        })
+      }
     />
   );
 }
@@ -58,5 +61,20 @@ describe('FacetedFilter', () => {
     fireEvent.click(screen.getByRole('option', { name: /Cancelled/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(onChange).toHaveBeenLastCalledWith([]);
+  });
+
+  it('adds up two clicks made before the filter is drawn again with the first', () => {
+    const onChange = jest.fn();
+    render(<Harness onChange={onChange} />);
+    fireEvent.click(screen.getByRole('button', { name: /Status/ }));
+    // One act: React draws nothing until both clicks are in, as when the page is busy and the chosen values come
+    // back through the URL in a transition.
+    act(() => {
+      fireEvent.click(screen.getByRole('option', { name: /Pending/ }));
+      fireEvent.click(screen.getByRole('option', { name: /Cancelled/ }));
+    });
+    expect(onChange).toHaveBeenLastCalledWith(['pending', 'cancelled']);
+    expect(screen.getByRole('option', { name: /Pending/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: /Cancelled/ })).toHaveAttribute('aria-selected', 'true');
   });
 });

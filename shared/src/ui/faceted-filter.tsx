@@ -35,7 +35,12 @@ export interface FacetedFilterProps extends FacetFilter {
   selected: readonly string[];
   /** Per option value, how many rows match with it (the list answer's facets[field]). */
   counts?: Readonly<Record<string, number>>;
-  onChange: (values: string[]) => void;
+  /**
+   * The new choice, or how to make it from the current one. An option's click sends the latter: the chosen values
+   * come back through the URL in a transition, and a second click before they have must add to the first, not
+   * start again from the choice this filter was last drawn with.
+   */
+  onChange: (change: string[] | ((current: readonly string[]) => string[])) => void;
 }
 
 /**
@@ -58,12 +63,13 @@ export function FacetedFilter({ field, label, options, selected, counts, onChang
   const chosen = useMemo(() => new Set(selected), [selected]);
   const shown = options.filter((option) => option.label.toLowerCase().includes(query.trim().toLowerCase()));
 
-  const toggle = (value: string) => {
-    const next = new Set(chosen);
-    if (next.has(value)) next.delete(value);
-    else next.add(value);
-    onChange(options.map((option) => option.value).filter((item) => next.has(item)));
-  };
+  const toggle = (value: string) =>
+    onChange((current) => {
+      const next = new Set(current);
+      if (next.has(value)) next.delete(value);
+      else next.add(value);
+      return options.map((option) => option.value).filter((item) => next.has(item));
+    });
 
   const changeOpen = (next: boolean) => {
     // Closed (Escape, a click outside) while the focus is inside: it goes back to the filter's button, not to the

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigate } from '@logistics/shared/ui/router';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { MemoryRouter, Router, useLocation, useNavigate } from '@logistics/shared/ui/router';
 import { fixedFilterValues, listDefinitions } from '@logistics/shared/contracts/lists';
 import { firstPageParams, openingOf } from '@logistics/shared/api/list-params';
 import { listLink, toListParams, useListState, type ListState } from '@logistics/shared/ui/list-state';
@@ -280,6 +280,67 @@ describe('useListState in the URL', () => {
     expect(result.current.dialog.params.page).toBe(4);
     expect(result.current.location.search).toBe('?status=pending&page=2&items.status=delivered');
     expect(result.current.page.params).toMatchObject({ page: 2, filters: { status: ['pending'] } });
+  });
+});
+
+/**
+ * A router whose address the test moves: the list's navigations are written down, and the page shows a URL only
+ * when the test draws it, as the router does later, in a transition, when the page is busy.
+ */
+function slowRouter(pathname: string) {
+  let search = '';
+  const listeners = new Set<() => void>();
+  const steps: string[] = [];
+  const go = (to: string | { search?: string }) =>
+    steps.push(typeof to === 'string' ? to : (to.search ?? ''));
+  const navigator = { createHref: () => pathname, go: () => undefined, push: go, replace: go };
+  function SlowRouter({ children }: { children: ReactNode }) {
+    const shown = useSyncExternalStore(
+      (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      () => search,
+    );
+    return (
+      <Router location={{ pathname, search: shown }} navigator={navigator}>
+        {children}
+      </Router>
+    );
+  }
+  return {
+    steps,
+    wrapper: SlowRouter,
+    draw(next: string) {
+      search = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+describe('useListState when the router draws its URLs late', () => {
+  const add = (value: string) => (current: readonly string[]) => [...current, value];
+
+  it('adds up quick changes even when an earlier one is drawn after a later one was made; Back still counts', () => {
+    const router = slowRouter('/admin/sales');
+    const { result } = renderHook(() => useListState({ resource: 'sales' }), { wrapper: router.wrapper });
+    act(() => result.current.table.onFilterChange('status', add('pending')));
+    act(() => result.current.table.onFilterChange('status', add('delivered')));
+    // The first choice shows only now, after the second was made: the list must not start again from it.
+    act(() => router.draw(router.steps[0] ?? ''));
+    expect(result.current.table.filterValues).toEqual({ status: ['pending'] });
+    act(() => result.current.table.onFilterChange('status', add('cancelled')));
+    expect(router.steps).toEqual([
+      '?status=pending',
+      '?status=pending&status=delivered',
+      '?status=pending&status=delivered&status=cancelled',
+    ]);
+    act(() => router.draw(router.steps[2] ?? ''));
+    expect(result.current.table.filterValues).toEqual({ status: ['pending', 'delivered', 'cancelled'] });
+    // A URL the list did not go to (Back to the clean list) is where the next change starts from.
+    act(() => router.draw(''));
+    act(() => result.current.table.onFilterChange('status', add('delivered')));
+    expect(router.steps.at(-1)).toBe('?status=delivered');
   });
 });
 

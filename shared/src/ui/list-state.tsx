@@ -53,7 +53,8 @@ export interface TableState {
 export interface TableFilterState {
   /** Per filter field, the chosen option values. */
   filterValues: Record<string, string[]>;
-  onFilterChange: (field: string, values: string[]) => void;
+  /** The field's new values, or how to make them from its current ones (FacetedFilterProps.onChange). */
+  onFilterChange: (field: string, change: string[] | ((current: readonly string[]) => string[])) => void;
   /** The date range, YYYY-MM-DD, inclusive. */
   from?: string;
   to?: string;
@@ -177,15 +178,20 @@ export function useListState(options: ListStateOptions = {}) {
     () => (rules ? parseListUrl(new URLSearchParams(search), defaults, rules, paramPrefix) : memory),
     [rules, search, defaults, paramPrefix, memory],
   );
-  // The state the next change starts from: two changes in one event (before the URL is read again) add up.
+  // The state the next change starts from, and its query string. Changes add up before the page shows them: the
+  // router draws a new URL in a transition, which may draw an earlier change of a quick series after a later one
+  // was made. So a URL this list went to itself moves nothing back; one it did not go to (Back, a link) is the
+  // state from then on.
   const latest = useRef(state);
-  useEffect(() => {
-    latest.current = state;
-  }, [state]);
   const searchRef = useRef(search);
+  const ownSteps = useRef<string[]>([]);
   useEffect(() => {
+    const own = ownSteps.current.indexOf(search);
+    ownSteps.current = own === -1 ? [] : ownSteps.current.slice(own + 1);
+    if (ownSteps.current.length > 0) return;
+    latest.current = state;
     searchRef.current = search;
-  }, [search]);
+  }, [state, search]);
 
   const commit = useCallback(
     (change: (previous: ListState) => ListState, step: HistoryStep) => {
@@ -202,8 +208,9 @@ export function useListState(options: ListStateOptions = {}) {
       ).toString();
       const before = searchRef.current;
       searchRef.current = query ? `?${query}` : '';
-      if (searchRef.current !== before)
-        void navigate({ search: searchRef.current }, { replace: step === 'replace' });
+      if (searchRef.current === before) return;
+      ownSteps.current.push(searchRef.current);
+      void navigate({ search: searchRef.current }, { replace: step === 'replace' });
     },
     [rules, defaults, paramPrefix, keys, navigate],
   );
@@ -214,11 +221,11 @@ export function useListState(options: ListStateOptions = {}) {
     [commit],
   );
   const setFilter = useCallback(
-    (name: string, values: string[]) =>
-      commit(
-        (previous) => ({ ...previous, page: 1, filters: { ...previous.filters, [name]: values } }),
-        'push',
-      ),
+    (name: string, change: string[] | ((current: readonly string[]) => string[])) =>
+      commit((previous) => {
+        const values = typeof change === 'function' ? change(previous.filters[name] ?? []) : change;
+        return { ...previous, page: 1, filters: { ...previous.filters, [name]: values } };
+      }, 'push'),
     [commit],
   );
   const setDateRange = useCallback((from?: string, to?: string) => update({ from, to }), [update]);

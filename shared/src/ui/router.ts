@@ -8,6 +8,7 @@ export {
   MemoryRouter,
   Navigate,
   Route,
+  Router,
   Routes,
   useLocation,
   useNavigate,
