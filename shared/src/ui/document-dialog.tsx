@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type * as z from '@logistics/shared/contracts/zod';
 import type { MessageResponse } from '@logistics/shared/contracts/auth';
@@ -225,8 +225,12 @@ export function useDocumentDialog(
   const defaults = options.defaults as (source: unknown) => FieldValues;
   const form = useZodForm(schema, { defaultValues: defaults(source) });
   const { reset } = form;
+  // Each opening starts from the document (or a new one's start). Not again when the form was made for it
+  // already: a reset draws the lines anew, which would drop a Remove confirmation opened as the dialog appeared.
+  const formFor = useRef<{ source: unknown } | null>(open ? { source } : null);
   useEffect(() => {
-    if (open) reset(defaults(source));
+    if (open && (formFor.current === null || formFor.current.source !== source)) reset(defaults(source));
+    formFor.current = open ? { source } : null;
   }, [open, source, defaults, reset]);
 
   // The key the document is read by: a reload loads the row read by it, so it is the opened document's.

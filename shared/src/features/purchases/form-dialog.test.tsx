@@ -125,6 +125,44 @@ describe('PurchaseFormDialog', () => {
     await waitFor(() => expect(totalShown()).toBe('51.500'));
   });
 
+  it('draws the lines of the purchase it opens once, so a Remove clicked as it appears still asks', async () => {
+    // Every line the page takes away while the dialog opens: a line drawn anew loses what was open in it.
+    const removedLines: string[] = [];
+    const note = (records: MutationRecord[]) => {
+      for (const node of records.flatMap((record) => [...record.removedNodes]))
+        if (node instanceof Element)
+          for (const line of [node, ...node.querySelectorAll('[role="group"]')]) {
+            const name = line.getAttribute('aria-label');
+            if (name?.startsWith('Line')) removedLines.push(name);
+          }
+    };
+    const watcher = new MutationObserver(note);
+    watcher.observe(document.body, { childList: true, subtree: true });
+    const dialog = (open: boolean) => (
+      <Providers role="admin">
+        <PurchaseFormDialog open={open} purchase={purchase} onClose={() => undefined} />
+      </Providers>
+    );
+    const { rerender } = render(dialog(true));
+    const secondLine = screen.getByRole('group', { name: 'Line 2' });
+    fireEvent.click(within(secondLine).getByRole('button', { name: named(LINE_TEXTS.removeLine) }));
+    expect(
+      await screen.findByText(/Are you sure you want to remove the product “Nails”/),
+    ).toBeInTheDocument();
+    note(watcher.takeRecords());
+    watcher.disconnect();
+    expect(removedLines).toEqual([]);
+    // Closed and opened again, the dialog starts from the purchase anew.
+    type('Quantity', '9', screen.getByRole('group', { name: 'Line 1' }));
+    rerender(dialog(false));
+    rerender(dialog(true));
+    await waitFor(() =>
+      expect(within(screen.getByRole('group', { name: 'Line 1' })).getByLabelText('Quantity')).toHaveValue(
+        '3',
+      ),
+    );
+  });
+
   it.each<[Role, { update: boolean; add: boolean; remove: boolean; save: boolean }]>([
     ['admin', { update: true, add: true, remove: true, save: true }],
     ['procurement-manager', { update: true, add: true, remove: false, save: true }],
