@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ListPage } from '../pages/list-page';
-import { LoginPage } from '../pages/login-page';
+import { LoginPage, signIn } from '../pages/login-page';
 import { firstRow, purchase, sale } from '../pages/documents';
 import { apiOf } from '../pages/master-data';
 import { toast } from '../pages/transaction-dialog';
@@ -43,7 +43,7 @@ test('select across two pages, Delete selected, confirm naming the count, the ro
   page,
   request,
 }) => {
-  await new LoginPage(page).loginAs('admin');
+  await signIn(page, 'admin');
   const suffix = freshSuffix();
   const prefix = `Bulk ${suffix}`;
   const names = Array.from({ length: 7 }, (_, index) => `${prefix} ${index + 1}`);
@@ -96,7 +96,7 @@ test('select across two pages, Delete selected, confirm naming the count, the ro
 });
 
 test('a bulk delete refused by one changed row names it and deletes nothing', async ({ page, request }) => {
-  await new LoginPage(page).loginAs('admin');
+  await signIn(page, 'admin');
   const suffix = freshSuffix();
   const prefix = `Stale ${suffix}`;
   const names = [`${prefix} A`, `${prefix} B`];
@@ -137,7 +137,7 @@ test('a bulk delete of purchases refused by stock (one purchase’s units were s
   page,
   request,
 }) => {
-  await new LoginPage(page).loginAs('admin');
+  await signIn(page, 'admin');
   const suffix = freshSuffix();
   const api = await apiOf(page, request);
   // A product of its own, so the sale below can only take the units bought here.
@@ -194,7 +194,7 @@ test('the inventory-manager sets the status of the selected sales in one step', 
   for (const billId of bills) await sale(api, billId, product.name, 1);
 
   const manager = await (await browser.newContext()).newPage();
-  await new LoginPage(manager).loginAs('inventory-manager');
+  await signIn(manager, 'inventory-manager');
   await manager.goto('/inventory-manager/sales');
   const list = new ListPage(manager, 'Sales');
   await list.ready();

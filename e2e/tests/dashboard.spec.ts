@@ -6,7 +6,7 @@ import { AppShell } from '../pages/app-shell';
 import { DashboardPage } from '../pages/dashboard-page';
 import { DEMO_PASSWORD, emailOf, type DemoRole } from '../pages/demo-accounts';
 import { ListPage } from '../pages/list-page';
-import { LoginPage } from '../pages/login-page';
+import { LoginPage, signIn } from '../pages/login-page';
 import { tableColumn, tableReady, TransactionDialog } from '../pages/transaction-dialog';
 
 /**
@@ -241,7 +241,7 @@ test.describe('the admin dashboard', () => {
   });
 
   test("/ still lists the categories; the sidebar's home link leads to the dashboard", async ({ page }) => {
-    await new LoginPage(page).loginAs('admin');
+    await signIn(page, 'admin');
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
     const shell = new AppShell(page);
@@ -292,7 +292,7 @@ test.describe('history and print', () => {
       version: created.shipment.version,
     });
 
-    await new LoginPage(page).loginAs('admin');
+    await signIn(page, 'admin');
     await page.goto('/admin/sales');
     const list = new ListPage(page, 'Sales');
     await list.ready();
@@ -326,7 +326,7 @@ test.describe('history and print', () => {
       // The browser's print dialog is left out; the page's print stylesheet is what is checked.
       window.print = () => undefined;
     });
-    await new LoginPage(page).loginAs('admin');
+    await signIn(page, 'admin');
     await page.goto(`/admin/shipments/${shipmentId}`);
     await expect(page.getByRole('heading', { level: 1, name: `Shipment ${shipmentId}` })).toBeVisible();
     await page.getByRole('button', { name: `Shipment note ${shipmentId}` }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { emailOf, DEMO_PASSWORD } from '../pages/demo-accounts';
 import { ListPage } from '../pages/list-page';
-import { LoginPage } from '../pages/login-page';
+import { LoginPage, signIn } from '../pages/login-page';
 import { apiOf, MasterDataPage } from '../pages/master-data';
 import { rowAction, tableReady, toast, TransactionDialog } from '../pages/transaction-dialog';
 
@@ -28,7 +28,7 @@ function openOptions(page: Page) {
 
 test.describe('dialogs offer only what the server allows', () => {
   test("the fleet-manager's Create Shipment has no orders, as its Edit has none", async ({ page }) => {
-    await new LoginPage(page).loginAs('fleet-manager');
+    await signIn(page, 'fleet-manager');
     const dialog = await openCreate(page, '/fleet-manager/shipments', 'Shipments', 'Create Shipment');
     await expect(dialog.root.getByText('Captain', { exact: true })).toBeVisible();
     await expect(dialog.root.getByLabel('Add orders')).toHaveCount(0);
@@ -38,14 +38,14 @@ test.describe('dialogs offer only what the server allows', () => {
     // Where orders are offered, the section says "Orders" once and its select says what it does.
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
-    await new LoginPage(page).loginAs('admin');
+    await signIn(page, 'admin');
     const admin = await openCreate(page, '/admin/shipments', 'Shipments', 'Create Shipment');
     await expect(admin.root.getByText('Orders', { exact: true })).toHaveCount(1);
     await expect(admin.root.getByLabel('Add orders')).toBeVisible();
   });
 
   test("an inventory-in-charge's Edit Sale keeps the inventory fixed, as Create does", async ({ page }) => {
-    await new LoginPage(page).loginAs('inventory-in-charge');
+    await signIn(page, 'inventory-in-charge');
     await page.goto('/inventory-in-charge/sales');
     await tableReady(page, 'Sales');
     // A seeded sale: the sales other tests make today come first and may fill the first page.
@@ -69,7 +69,7 @@ test.describe('dialogs offer only what the server allows', () => {
     });
     expect(registered.ok()).toBe(true);
 
-    await new LoginPage(page).loginAs('admin');
+    await signIn(page, 'admin');
     const employees = new MasterDataPage(page, 'Employees', 'email');
     await employees.open('/admin/employees');
     await employees.search(email);
@@ -85,14 +85,14 @@ test.describe('dialogs offer only what the server allows', () => {
 
 test.describe('pickers', () => {
   test("the sale's customer picker finds a customer by the name it shows", async ({ page }) => {
-    await new LoginPage(page).loginAs('admin');
+    await signIn(page, 'admin');
     const dialog = await openCreate(page, '/admin/sales', 'Sales', 'Create Sale');
     await dialog.choose('Customer', 'Castle Dental');
     await expect(dialog.root).toContainText('Castle Dental Group (office@castledental.example)');
   });
 
   test("the supervisor's employee picker opens afresh after a search", async ({ page }) => {
-    await new LoginPage(page).loginAs('admin');
+    await signIn(page, 'admin');
     const dialog = await openCreate(
       page,
       '/admin/inventories/supervisors',
@@ -124,7 +124,7 @@ test.describe('toasts', () => {
 
   test("an error toast never stands on a dialog's buttons, and clicks go through it", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
-    await new LoginPage(page).loginAs('admin');
+    await signIn(page, 'admin');
     const dialog = await openCreate(page, '/admin/sales', 'Sales', 'Create Sale');
     await dialog.fill('BILL ID', `BILL-T-${suffix}`);
     await dialog.choose('Customer', 'Castle Dental');
@@ -171,7 +171,7 @@ test.describe('toasts', () => {
 
 test.describe('removals ask first, like every delete', () => {
   test('a purchase line: Cancel keeps it, Confirm removes it', async ({ page, request }) => {
-    await new LoginPage(page).loginAs('admin');
+    await signIn(page, 'admin');
     const api = await apiOf(page, request);
     const mrId = `MR-RM-${suffix}`;
     const created = await api.post('/purchases', {
@@ -216,7 +216,7 @@ test.describe('removals ask first, like every delete', () => {
   });
 
   test("a shipment's order asks before it is removed", async ({ page, request }) => {
-    await new LoginPage(page).loginAs('admin');
+    await signIn(page, 'admin');
     const api = await apiOf(page, request);
     const { body } = await api.get('/shipments?pageSize=50');
     const shipments = (
@@ -244,7 +244,7 @@ test.describe('removals ask first, like every delete', () => {
   });
 
   test('the delete confirmation marks Confirm as dangerous', async ({ page }) => {
-    await new LoginPage(page).loginAs('admin');
+    await signIn(page, 'admin');
     await page.goto('/admin/categories');
     await tableReady(page, 'Categories');
     await rowAction(page, 'Electronics', 'Delete');

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { ListPage } from '../pages/list-page';
-import { LoginPage } from '../pages/login-page';
+import { signIn } from '../pages/login-page';
 import { apiOf } from '../pages/master-data';
 import { toast } from '../pages/transaction-dialog';
 
@@ -31,7 +31,7 @@ async function screenRows(page: Page, list: ListPage, fields: readonly string[])
 test('the admin exports a filtered, sorted sales list with a column hidden: the CSV is the screen', async ({
   page,
 }) => {
-  await new LoginPage(page).loginAs('admin');
+  await signIn(page, 'admin');
   await page.goto('/admin/sales');
   const list = new ListPage(page, 'Sales');
   await list.ready();
@@ -75,7 +75,7 @@ test('the admin exports a filtered, sorted sales list with a column hidden: the 
 });
 
 test("the inventory-in-charge's export holds their own inventory's sales only", async ({ page, request }) => {
-  await new LoginPage(page).loginAs('inventory-in-charge');
+  await signIn(page, 'inventory-in-charge');
   const api = await apiOf(page, request);
   const { body } = await api.get('/inventory-employments?pageSize=50');
   const own = (

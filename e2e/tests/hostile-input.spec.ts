@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LoginPage } from '../pages/login-page';
+import { signIn } from '../pages/login-page';
 import { apiOf, MasterDataPage } from '../pages/master-data';
 
 /**
@@ -14,7 +14,7 @@ test('SQL and HTML injection strings are stored verbatim and shown as plain text
 }) => {
   const name = `<img src=x onerror="window.__injected=1">${suffix}`;
   const address = `'); DROP TABLE vendors; --`;
-  await new LoginPage(page).loginAs('admin');
+  await signIn(page, 'admin');
   const api = await apiOf(page, request);
   const created = await api.post('/vendors', { name, address, email: 'hostile@vendor.example' });
   expect(created.status).toBe(201);
@@ -41,7 +41,7 @@ test('an edit of a vendor changed by someone else meanwhile is refused, and the 
   request,
 }) => {
   const name = `Stale${suffix}`;
-  await new LoginPage(page).loginAs('admin');
+  await signIn(page, 'admin');
   const api = await apiOf(page, request);
   expect((await api.post('/vendors', { name, phone: '+15550100001' })).status).toBe(201);
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { ListPage } from '../pages/list-page';
-import { LoginPage } from '../pages/login-page';
+import { signIn } from '../pages/login-page';
 import { toast } from '../pages/transaction-dialog';
 
 /**
@@ -27,7 +27,7 @@ test('the admin imports products from a CSV file: one bad row names itself and b
   const bad = good.map((row) => [...row]);
   (bad[2] as string[])[2] = 'ten';
 
-  await new LoginPage(page).loginAs('admin');
+  await signIn(page, 'admin');
   await page.goto('/admin/products');
   const list = new ListPage(page, 'Products');
   await list.ready();

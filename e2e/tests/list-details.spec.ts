@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ListPage } from '../pages/list-page';
-import { LoginPage } from '../pages/login-page';
+import { LoginPage, signIn } from '../pages/login-page';
 import { apiOf } from '../pages/master-data';
 import { rowAction, tableReady, tableRows, toast, TransactionDialog } from '../pages/transaction-dialog';
 
@@ -24,7 +24,7 @@ test("the sale's product picker shows the chosen inventory's stock, read again w
   page,
   request,
 }) => {
-  await new LoginPage(page).loginAs('admin');
+  await signIn(page, 'admin');
   const api = await apiOf(page, request);
   const first = async <T>(path: string, key: string) =>
     ((await api.get(path)).body as Record<string, T[]>)[key]?.[0] as T;
@@ -103,7 +103,7 @@ test("the sale's product picker shows the chosen inventory's stock, read again w
 
 test('Make as Copy puts the id on the clipboard and says "Copied"', async ({ page, context, request }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await new LoginPage(page).loginAs('admin');
+  await signIn(page, 'admin');
   const { body } = await (await apiOf(page, request)).get('/categories/Electronics');
   const id = (body as { category: { id: string } }).category.id;
   await page.goto('/admin/categories');
@@ -118,7 +118,7 @@ test('Make as Copy puts the id on the clipboard and says "Copied"', async ({ pag
 test("a purchase the inventory-manager may only look at opens as 'View Purchase', its fields as text", async ({
   page,
 }) => {
-  await new LoginPage(page).loginAs('inventory-manager');
+  await signIn(page, 'inventory-manager');
   await page.goto('/inventory-manager/purchases');
   await tableReady(page, 'Purchases');
   await rowAction(page, 'MR-', 'Edit');
@@ -136,7 +136,7 @@ test("a purchase the inventory-manager may only look at opens as 'View Purchase'
 
   // The admin, who may save it, still edits it.
   await page.evaluate(() => localStorage.clear());
-  await new LoginPage(page).loginAs('admin');
+  await signIn(page, 'admin');
   await page.goto('/admin/purchases');
   await tableReady(page, 'Purchases');
   await rowAction(page, 'MR-', 'Edit');
@@ -146,7 +146,7 @@ test("a purchase the inventory-manager may only look at opens as 'View Purchase'
 });
 
 test("the inventory-in-charge's creates start from their own inventory", async ({ page, request }) => {
-  await new LoginPage(page).loginAs('inventory-in-charge');
+  await signIn(page, 'inventory-in-charge');
   const api = await apiOf(page, request);
   const { body } = await api.get('/inventory-employments?pageSize=50');
   const own = (
@@ -197,7 +197,7 @@ test('after registering, the Login tab holds the registered e-mail', async ({ pa
 });
 
 test('the date-range picker opens on the current month', async ({ page }) => {
-  await new LoginPage(page).loginAs('admin');
+  await signIn(page, 'admin');
   await page.goto('/admin/purchases');
   const list = new ListPage(page, 'Purchases');
   await list.ready();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { demoRoles } from '../pages/demo-accounts';
 import { ListPage } from '../pages/list-page';
-import { LoginPage } from '../pages/login-page';
+import { LoginPage, signIn } from '../pages/login-page';
 
 /**
  * Issue 20, items 10 and 11: every list fits the screens staff use (1280 px and up) or scrolls visibly, no row is
@@ -93,7 +93,7 @@ test.describe('lists fit common screens', () => {
     page,
   }) => {
     await page.setViewportSize(MOBILE);
-    await new LoginPage(page).loginAs('admin');
+    await signIn(page, 'admin');
     await openList(page, '/admin/sales');
     await expect
       .poll(() => gridLayout(page))
@@ -122,7 +122,7 @@ test.describe('lists fit common screens', () => {
     page,
   }) => {
     await page.setViewportSize(MOBILE);
-    await new LoginPage(page).loginAs('admin');
+    await signIn(page, 'admin');
     await openList(page, '/admin/products');
     // The box drawn around the input (its clear button beside it).
     const search = await page
@@ -142,7 +142,7 @@ test.describe('lists fit common screens', () => {
 
   test("opening a row's menu does not leave the grid scrolled sideways", async ({ page }) => {
     await page.setViewportSize(MOBILE);
-    await new LoginPage(page).loginAs('admin');
+    await signIn(page, 'admin');
     await openList(page, '/admin/sales');
     const list = new ListPage(page, 'Sales');
     await list.ready();
@@ -155,7 +155,7 @@ test.describe('lists fit common screens', () => {
 
   test('a value cut short ends in an ellipsis and shows whole in a tooltip', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await new LoginPage(page).loginAs('admin');
+    await signIn(page, 'admin');
     await openList(page, '/admin/sales');
     // The first address that does not fit: other specs' newest sales may carry short ones.
     const cells = page.locator('.ag-row [col-id="shipping_address"]');
@@ -172,7 +172,7 @@ test.describe('lists fit common screens', () => {
 
   test('with every filter chosen, the toolbar keeps View on its first line', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await new LoginPage(page).loginAs('admin');
+    await signIn(page, 'admin');
     await openList(page, '/admin/sales');
     const list = new ListPage(page, 'Sales');
     for (const filter of ['Inventory', 'Status']) {
@@ -208,7 +208,7 @@ test.describe('the keyboard walks a list', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1366, height: 860 });
-    await new LoginPage(page).loginAs('admin');
+    await signIn(page, 'admin');
     await openList(page, '/admin/sales');
     await page.getByPlaceholder('Filter BILL IDs...').focus();
 
@@ -255,7 +255,7 @@ test.describe('the keyboard walks a list', () => {
   });
 
   test('Space selects the focused row and Enter opens it, as a click does', async ({ page }) => {
-    await new LoginPage(page).loginAs('admin');
+    await signIn(page, 'admin');
     await openList(page, '/admin/inventories');
     await page.getByRole('button', { name: 'View' }).focus();
     await page.keyboard.press('Tab');

@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { LoginPage } from '../pages/login-page';
+import { expect, test } from '@playwright/test';
+import { LoginPage, signIn } from '../pages/login-page';
 import { apiOf, MasterDataPage, shot } from '../pages/master-data';
-import type { DemoRole } from '../pages/demo-accounts';
 
 /**
  * Issue 6's acceptance, screen by screen (helper h4; h4b's master-data.spec.ts covers the same issue by role):
@@ -13,10 +12,6 @@ import type { DemoRole } from '../pages/demo-accounts';
 const suffix = Date.now().toString(36).slice(-5).toUpperCase();
 const deleteWording = (subject: string) =>
   `Are you sure you want to delete the ${subject}? This action cannot be undo.`;
-
-async function signIn(page: Page, role: DemoRole) {
-  await new LoginPage(page).loginAs(role);
-}
 
 test.describe('admin: create, search, filter, edit and delete on every master-data screen', () => {
   test('vendors', async ({ page }) => {
@@ -374,7 +369,7 @@ test.describe('rights per role: no button for what the role may not do, and the 
   test('inventory-in-charge: Inventories goes straight to their own inventory, without Back', async ({
     page,
   }) => {
-    await signIn(page, 'inventory-in-charge');
+    await new LoginPage(page).loginAs('inventory-in-charge');
     await page
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Inventories' })

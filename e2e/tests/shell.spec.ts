@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { createOwnAccount, DEMO_PASSWORD, emailOf } from '../pages/demo-accounts';
 import { ListPage } from '../pages/list-page';
-import { LoginPage } from '../pages/login-page';
+import { LoginPage, signIn } from '../pages/login-page';
 import { ProfilePage } from '../pages/profile-page';
 
 /** Screenshots of the product, kept in the repository (README, "Layout") so anyone can look without running it. */
@@ -59,7 +59,7 @@ test('the login page, light and dark, desktop and mobile', async ({ page }) => {
 });
 
 test('the sidebar collapses by click and by Ctrl+B, and stays so across a reload', async ({ page }) => {
-  await new LoginPage(page).loginAs('admin');
+  await signIn(page, 'admin');
   await page.goto('/admin/categories');
   const shell = new AppShell(page);
   await expect(shell.sidebarToggle).toHaveAttribute('aria-expanded', 'true');
@@ -123,7 +123,7 @@ test('the mobile layout at 375 px: a slide-in sidebar, no dropdown filters', asy
 test("Dark changes antd's and ag-grid's colours and survives a reload; System follows the OS", async ({
   page,
 }) => {
-  await new LoginPage(page).loginAs('admin');
+  await signIn(page, 'admin');
   await page.goto('/admin/categories');
   const shell = new AppShell(page);
   const list = new ListPage(page, 'Categories');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ListPage } from '../pages/list-page';
 import { apiOf } from '../pages/master-data';
-import { LoginPage } from '../pages/login-page';
+import { LoginPage, signIn } from '../pages/login-page';
 import {
   apiAs,
   rowAction,
@@ -39,7 +39,7 @@ test.describe('stock moves through purchases, transfers and sales', () => {
     page,
     request,
   }) => {
-    await new LoginPage(page).loginAs('admin');
+    await signIn(page, 'admin');
 
     await page.goto('/admin/purchases');
     const list = new ListPage(page, 'Purchases');
@@ -78,7 +78,7 @@ test.describe('stock moves through purchases, transfers and sales', () => {
   });
 
   test('a transfer moves part of a batch: both inventories change', async ({ page, request }) => {
-    await new LoginPage(page).loginAs('admin');
+    await signIn(page, 'admin');
     const api = await apiAs(page, request);
     expect(batch.mrId).not.toBe('');
     const sourceBefore = await stockOf(api, SOURCE.path, batch.mrId, batch.product);
@@ -107,7 +107,7 @@ test.describe('stock moves through purchases, transfers and sales', () => {
     page,
     request,
   }) => {
-    await new LoginPage(page).loginAs('admin');
+    await signIn(page, 'admin');
     const api = await apiAs(page, request);
     const sourceBefore = await stockOf(api, SOURCE.path, batch.mrId, batch.product);
     const destinationBefore = await stockOf(api, DESTINATION.path, batch.mrId, batch.product);
@@ -139,7 +139,7 @@ test.describe('stock moves through purchases, transfers and sales', () => {
     page,
     request,
   }) => {
-    await new LoginPage(page).loginAs('admin');
+    await signIn(page, 'admin');
     // The steps run in order: the batch is the one the purchase above made and the transfer moved.
     expect(batch.mrId).not.toBe('');
     const api = await apiAs(page, request);
@@ -184,7 +184,7 @@ test.describe('stock moves through purchases, transfers and sales', () => {
     page,
     request,
   }) => {
-    await new LoginPage(page).loginAs('admin');
+    await signIn(page, 'admin');
     const api = await apiAs(page, request);
     // The sale the step above made.
     expect((await api.get(`/sales/${BILL_ID}`)).status).toBe(200);
@@ -220,7 +220,7 @@ test.describe('stock moves through purchases, transfers and sales', () => {
 
   test('the inventory detail screens show the stock these movements left', async ({ page, request }) => {
     expect(batch.mrId).not.toBe('');
-    await new LoginPage(page).loginAs('admin');
+    await signIn(page, 'admin');
     const api = await apiAs(page, request);
     for (const inventory of [SOURCE, DESTINATION]) {
       const quantity = await stockOf(api, inventory.path, batch.mrId, batch.product);
@@ -235,7 +235,7 @@ test.describe('stock moves through purchases, transfers and sales', () => {
 });
 
 test("the fleet-manager's sale edit has the five amount fields disabled", async ({ page }) => {
-  await new LoginPage(page).loginAs('fleet-manager');
+  await signIn(page, 'fleet-manager');
   await page.goto('/fleet-manager/sales');
   await tableReady(page, 'Sales');
   // A seeded sale: the sales other tests make today come first and may fill the first page.
@@ -258,7 +258,7 @@ test("the fleet-manager's sale edit has the five amount fields disabled", async 
 });
 
 test("the inventory-in-charge sees only their inventory's sales and transfers", async ({ page, request }) => {
-  await new LoginPage(page).loginAs('inventory-in-charge');
+  await signIn(page, 'inventory-in-charge');
   const api = await apiAs(page, request);
   const { body } = await api.get<{ assignments: Array<{ inventory: string; employee_status: boolean }> }>(
     '/inventory-employments',
@@ -332,7 +332,7 @@ test("the inventory-in-charge's shipment shows only their inventory's sales, to 
   expect(shipment.status).toBe(201);
 
   await page.evaluate(() => localStorage.clear());
-  await new LoginPage(page).loginAs('inventory-in-charge');
+  await signIn(page, 'inventory-in-charge');
   await page.goto(`/inventory-in-charge/shipments/${shipmentId}`);
   await expect(page.getByRole('heading', { name: `Shipment ${shipmentId}` })).toBeVisible();
   await expect(page.getByRole('cell', { name: own, exact: true })).toBeVisible();
@@ -357,7 +357,7 @@ test("the inventory-in-charge's shipment shows only their inventory's sales, to 
 });
 
 test("the inventory-manager's purchase edit has no update or add buttons", async ({ page }) => {
-  await new LoginPage(page).loginAs('inventory-manager');
+  await signIn(page, 'inventory-manager');
   await page.goto('/inventory-manager/purchases');
   await tableReady(page, 'Purchases');
   await expect(page.getByRole('button', { name: /Create$/ })).toHaveCount(0);
@@ -375,7 +375,7 @@ test("the inventory-manager's purchase edit has no update or add buttons", async
 });
 
 test('the admin changes a saved purchase line: the stock follows', async ({ page, request }) => {
-  await new LoginPage(page).loginAs('admin');
+  await signIn(page, 'admin');
   const api = await apiAs(page, request);
   const { body } = await api.get<{
     purchase: { inventory: string; total_price: string; products: StockRow[] };
