@@ -79,6 +79,9 @@ test.describe('lists fit common screens', () => {
         // Through the sidebar, as staff go from list to list.
         await shell.open(title);
         await expect(page).toHaveURL(new RegExp(`${path}(/[^/]+)?$`));
+        // The sidebar marks the page it went to before the next link is clicked: a click while it is drawn anew
+        // may land on the link's old element (a fresh-clone run under load stayed on the page before).
+        await expect(shell.menu.locator('.ant-menu-item-selected')).toContainText(title);
         if (!(await listShown(page))) continue;
         // Polled: for a few frames after the rows arrive, ag-grid's inner container is still wider than the
         // columns it has already narrowed (measured at 1280 px: 75, 48, 25, 4, then 0 px within about 50 ms).
