@@ -25,7 +25,7 @@ export class LoginPage {
 }
 
 // Where the login form keeps the session (shared/src/api/session.ts): the token and the user's name.
-const TOKEN_KEY = 'logistics.token';
+export const TOKEN_KEY = 'logistics.token';
 const USER_NAME_KEY = 'logistics.user-name';
 /** A page of the app's origin that the browser gets from the test itself, not from the server. */
 const SIGN_IN_PAGE = '/e2e-sign-in';

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ListPage } from './list-page';
 import { tableRows, toast, TransactionDialog } from './transaction-dialog';
+import { TOKEN_KEY } from './login-page';
 
 /**
  * A master-data list screen (vendors, customers, products, vehicles, inventories, employees, supervisors):
@@ -160,7 +161,7 @@ function escape(text: string): string {
 
 /** The API as the signed-in user of `page` (its stored token), to check that the server refuses what the UI hides. */
 export async function apiOf(page: Page, request: APIRequestContext) {
-  const token = await page.evaluate(() => localStorage.getItem('logistics.token'));
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
   const headers = { authorization: `Bearer ${token ?? ''}` };
   const send = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) => {
     const response = await request.fetch(`/api${path}`, { method, headers, data });

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { TOKEN_KEY } from './login-page';
 
 /**
  * A purchase, sale, transfer or shipment dialog: labelled fields, antd selects searched by typing, the lines as
@@ -103,7 +104,7 @@ export function toast(page: Page, text: string | RegExp): Locator {
 
 /** The API as the signed-in user of `page` (its stored token): for checks the screens do not show. */
 export async function apiAs(page: Page, request: APIRequestContext) {
-  const token = await page.evaluate(() => localStorage.getItem('logistics.token'));
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
   const headers = { authorization: `Bearer ${token ?? ''}` };
   return {
     async get<T>(path: string): Promise<{ status: number; body: T }> {

@@ -4,9 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { DEMO_PASSWORD, demoRoles, emailOf } from '../pages/demo-accounts';
-import { LoginPage } from '../pages/login-page';
+import { LoginPage, TOKEN_KEY } from '../pages/login-page';
 
-const TOKEN_KEY = 'logistics.token';
 const remoteOf = (request: Request) =>
   /\/remotes\/(remote-[a-z]+)\//.exec(new URL(request.url()).pathname)?.[1];
 

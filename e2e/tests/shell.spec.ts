@@ -5,14 +5,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { createOwnAccount, DEMO_PASSWORD, emailOf } from '../pages/demo-accounts';
 import { ListPage } from '../pages/list-page';
-import { LoginPage, signIn } from '../pages/login-page';
+import { LoginPage, signIn, TOKEN_KEY } from '../pages/login-page';
 import { ProfilePage } from '../pages/profile-page';
 
 /** Screenshots of the product, kept in the repository (README, "Layout") so anyone can look without running it. */
 const here = dirname(fileURLToPath(import.meta.url));
 const SHOTS = join(here, '..', '..', 'docs', 'screenshots');
 const DATA_DIR = process.env.E2E_DATA_DIR ?? join(here, '..', '.data');
-const TOKEN_KEY = 'logistics.token';
 const MOBILE = { width: 375, height: 812 };
 const DESKTOP = { width: 1366, height: 860 };
 // A 1×1 PNG.
