@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { emailOf, DEMO_PASSWORD } from '../pages/demo-accounts';
 import { ListPage } from '../pages/list-page';
-import { LoginPage, signIn } from '../pages/login-page';
+import { LoginPage, signIn, TOKEN_KEY } from '../pages/login-page';
 import { apiOf, MasterDataPage } from '../pages/master-data';
 import { rowAction, tableReady, toast, TransactionDialog } from '../pages/transaction-dialog';
 
@@ -161,11 +161,11 @@ test.describe('toasts', () => {
 
   test('a stored token that cannot be read says so in plain words', async ({ page }) => {
     await page.goto('/authentication');
-    await page.evaluate(() => localStorage.setItem('logistics.token', 'not.a-real.token!'));
+    await page.evaluate((key) => localStorage.setItem(key, 'not.a-real.token!'), TOKEN_KEY);
     await page.goto('/admin');
     await expect(toast(page, 'Your session could not be read. Please log in again.')).toBeVisible();
     await expect(page.getByText(/atob|Error decoding token/)).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('logistics.token'))).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
   });
 });
 
