@@ -312,6 +312,7 @@ test("a sale cancelled on one instance updates the other instance's list and shi
   await fleet.goto('/fleet-manager/sales');
   await tableReady(fleet, 'Sales');
   await new ListPage(fleet, 'Sales').search('BILL ID', billId);
+  await expect(tableRows(fleet)).toHaveCount(1);
   const row = tableRows(fleet).filter({ hasText: billId });
   await expect(row.locator('[col-id="status"]')).toHaveText('Pending');
   const shipmentTab = await fleet.context().newPage();
@@ -335,6 +336,9 @@ test("a sale cancelled on one instance updates the other instance's list and shi
   await manager.goto('/inventory-manager/sales');
   await tableReady(manager, 'Sales');
   await new ListPage(manager, 'Sales').search('BILL ID', billId);
+  // The search has been applied: the rows no longer change under the pointer
+  // (a fresh-clone run clicked its menu button while the search was being applied, and no menu opened).
+  await expect(tableRows(manager)).toHaveCount(1);
   const managerRow = tableRows(manager).filter({ hasText: billId });
   await managerRow.getByRole('button', { name: 'Open menu' }).click();
   await manager.getByRole('menuitem', { name: 'Edit' }).click();

@@ -92,6 +92,9 @@ test("a sale cancelled by one person updates the other's list, shipment and open
   await manager.goto('/inventory-manager/sales');
   await tableReady(manager, 'Sales');
   await new ListPage(manager, 'Sales').search('BILL ID', billId);
+  // The search has been applied: the rows no longer change under the pointer
+  // (a fresh-clone run clicked its menu button while the search was being applied, and no menu opened).
+  await expect(tableRows(manager)).toHaveCount(1);
   const managerRow = tableRows(manager).filter({ hasText: billId });
   await managerRow.getByRole('button', { name: 'Open menu' }).click();
   await manager.getByRole('menuitem', { name: 'Edit' }).click();
