@@ -417,7 +417,7 @@ test.describe('a list with the keyboard alone', () => {
     await expect.poll(() => list.rowCount()).toBe(Math.min(10, total));
   });
 
-  test("Escape closes each of a list's menus, and a dialog opened from one, and the focus goes back to its button", async ({
+  test("Escape closes each of a list's menus, and a dialog opened from one even as the menu slides out, and the focus goes back to its button", async ({
     page,
   }) => {
     // Seeded sales only: the newest sales are other tests' of today, changed by them while this one has their
@@ -439,28 +439,9 @@ test.describe('a list with the keyboard alone', () => {
       await expect(button).toBeFocused();
     }
 
-    // A dialog opened from a row's menu gives the focus back to that menu's button when it closes.
+    // A dialog opened from a row's menu closes on an Escape pressed at once, while the menu still slides out, and
+    // gives the focus back to that menu's button.
     const rowMenu = buttons[1]!;
-    await rowMenu.focus();
-    await page.keyboard.press('Enter');
-    await arrowTo(page, openMenu(page).getByRole('menuitem', { name: 'Edit' }));
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await expect
-      .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
-      .toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    await expect(rowMenu).toBeFocused();
-  });
-
-  test("Escape at once after Edit from a row's menu closes the dialog the menu is still fading out over", async ({
-    page,
-  }) => {
-    await page.goto('/admin/sales?q=BILL-20');
-    await new ListPage(page, 'Sales').ready();
-    const rowMenu = tableRows(page).first().getByRole('button', { name: 'Open menu' });
     await rowMenu.focus();
     await page.keyboard.press('Enter');
     // The menu has finished sliding in: closing, it slides out while the dialog opens.
@@ -468,7 +449,8 @@ test.describe('a list with the keyboard alone', () => {
     await arrowTo(page, openMenu(page).getByRole('menuitem', { name: 'Edit' }));
     await page.keyboard.press('Enter');
     // antd's Escape goes to the newest open popup: the menu, drawn closed for a render and open again for its slide,
-    // came back above the dialog, and took this Escape (patches/@rc-component__trigger@3.10.1.patch).
+    // came back above the dialog and took this Escape (patches/@rc-component__trigger@3.10.1.patch; without it this
+    // test failed in each of 5 runs).
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(rowMenu).toBeFocused();
