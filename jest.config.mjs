@@ -52,6 +52,8 @@ export default {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
+      globalSetup: '<rootDir>/server/test/global-setup.mjs',
+      globalTeardown: '<rootDir>/server/test/global-teardown.mjs',
       testMatch: ['<rootDir>/server/test/**/*.test.ts'],
     },
   ],

@@ -29,6 +29,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite's data folder; in memory when absent (tests). */
   pgliteDir?: string | undefined;
+  /** A PGlite database to start from, as PGlite's dumpDataDir wrote it (tests: one migrated and seeded copy). */
+  pgliteImage?: Blob | undefined;
   /** Called when an idle pooled PostgreSQL connection fails (the pool replaces it). */
   onPoolError?: (error: Error) => void;
 }
@@ -117,7 +119,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => db.destroy(),
     };
   }
-  const pglite = await openPGlite(options.pgliteDir);
+  const pglite = await openPGlite(options.pgliteDir, options.pgliteImage);
   for (const [name, value] of Object.entries(ANNOUNCING_SESSION)) {
     await pglite.query('select set_config($1, $2, false)', [name, value]);
   }

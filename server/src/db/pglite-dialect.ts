@@ -112,12 +112,13 @@ export class PGliteSessionPool implements PostgresPool {
 }
 
 /**
- * Opens PGlite in `dataDir` (in memory when undefined). Parsers match the pg setup in database.ts, so both
+ * Opens PGlite in `dataDir` (in memory when undefined), from `image` (a dumpDataDir) when given. Parsers match the pg setup in database.ts, so both
  * engines hand back the same JavaScript values: int8 as a number, numeric as a string, date as 'YYYY-MM-DD'.
  */
-export async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
+export async function openPGlite(dataDir: string | undefined, image?: Blob): Promise<PGlite> {
   return PGlite.create({
     ...(dataDir === undefined ? {} : { dataDir }),
+    ...(image === undefined ? {} : { loadDataDir: image }),
     // Trigram indexes make contains-search fast at scale (migration 0005), as on PostgreSQL.
     extensions: { pg_trgm },
     parsers: { [types.DATE]: (value: string) => value },
