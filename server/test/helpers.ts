@@ -213,21 +213,20 @@ export function describeOnDatabases(
 
       beforeAll(async () => {
         let databaseUrl: string | undefined;
-        let seeded: string | Blob | undefined;
+        // A copy of the worker's seeded database; outside a jest run (no run id) the suite seeds its own.
+        let template: string | undefined;
+        let pgliteImage: Blob | undefined;
         if (kind === 'postgres') {
-          seeded = await seededPostgresTemplate();
-          const created = await createPostgresDatabase(seeded);
+          template = await seededPostgresTemplate();
+          const created = await createPostgresDatabase(template);
           databaseUrl = created.url;
           dropDatabase = created.drop;
         } else {
-          seeded = await seededPGliteImage();
+          pgliteImage = await seededPGliteImage();
         }
         context.databaseUrl = databaseUrl;
-        context.database = await openDatabase({
-          databaseUrl,
-          pgliteImage: seeded instanceof Blob ? seeded : undefined,
-        });
-        if (seeded === undefined) await migratedAndSeeded(context.database.db);
+        context.database = await openDatabase({ databaseUrl, pgliteImage });
+        if (template === undefined && pgliteImage === undefined) await migratedAndSeeded(context.database.db);
         context.dataDir = mkdtempSync(join(tmpdir(), 'logistics-server-test-'));
         context.config = testConfig(context.dataDir, options.env);
         context.app = await buildApp({ config: context.config, database: context.database, logger: false });

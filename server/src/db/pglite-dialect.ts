@@ -112,8 +112,9 @@ export class PGliteSessionPool implements PostgresPool {
 }
 
 /**
- * Opens PGlite in `dataDir` (in memory when undefined), from `image` (a dumpDataDir) when given. Parsers match the pg setup in database.ts, so both
- * engines hand back the same JavaScript values: int8 as a number, numeric as a string, date as 'YYYY-MM-DD'.
+ * Opens PGlite in `dataDir` (in memory when undefined), starting from `image` (a dumpDataDir) when given. Parsers
+ * match the pg setup in database.ts, so both engines hand back the same JavaScript values: int8 as a number,
+ * numeric as a string, date as 'YYYY-MM-DD'.
  */
 export async function openPGlite(dataDir: string | undefined, image?: Blob): Promise<PGlite> {
   return PGlite.create({
