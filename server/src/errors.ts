@@ -1,11 +1,16 @@
-/** An error whose status and message are meant for the client; the central error handler sends them as is. */
+/**
+ * An error whose status and message are meant for the client; the central error handler sends them as is, with
+ * `field`, the request body's field the refusal concerns (a taken key, a reference that names no row), when known.
+ */
 export class AppError extends Error {
   readonly statusCode: number;
+  readonly field: string | undefined;
 
-  constructor(statusCode: number, message: string) {
+  constructor(statusCode: number, message: string, field?: string) {
     super(message);
     this.name = 'AppError';
     this.statusCode = statusCode;
+    this.field = field;
   }
 }
 

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { messageResponseSchema } from '@logistics/shared/contracts/rows';
+import { errorResponseSchema } from '@logistics/shared/contracts/rows';
 
 /** Response-side helpers the routes share; every shape itself comes from contracts. */
 
-/** { message } under each error status, for the OpenAPI document and the serializer. */
+/** { message, field? } under each error status, for the OpenAPI document and the serializer. */
 export function errorResponses<const S extends number>(
   ...statuses: S[]
-): Record<S, typeof messageResponseSchema> {
-  return Object.fromEntries(statuses.map((status) => [status, messageResponseSchema])) as Record<
+): Record<S, typeof errorResponseSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as Record<
     S,
-    typeof messageResponseSchema
+    typeof errorResponseSchema
   >;
 }
 

@@ -143,11 +143,17 @@ describeOnDatabases('categories', (t) => {
     for (const name of ['electronics', 'Office-Supplies', 'office   supplies']) {
       const response = await call(admin, 'POST', '/api/categories', { name });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: serverMessages.duplicate('category', 'name', name.trim()) });
+      expect(response.json()).toEqual({
+        message: serverMessages.duplicate('category', 'name', name.trim()),
+        field: 'name',
+      });
     }
     const rename = await call(admin, 'PATCH', '/api/categories/furniture', { name: 'Groceries', version: 1 });
     expect(rename.statusCode).toBe(409);
-    expect(rename.json()).toEqual({ message: serverMessages.duplicate('category', 'name', 'Groceries') });
+    expect(rename.json()).toEqual({
+      message: serverMessages.duplicate('category', 'name', 'Groceries'),
+      field: 'name',
+    });
   });
 
   it("answers 400 with the contract's exact message for a bad body, and refuses reserved names", async () => {

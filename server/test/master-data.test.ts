@@ -101,6 +101,8 @@ describeOnDatabases('master data', (t) => {
       expect(twin.statusCode).toBe(409);
       expect(twin.json()).toEqual({
         message: serverMessages.duplicate('vendor', 'name', name.toUpperCase()),
+        // The body's field it concerns, so the form marks it.
+        field: 'name',
       });
       expect(await count('vendors')).toBe(before + 1);
     });
@@ -185,7 +187,10 @@ describeOnDatabases('master data', (t) => {
 
       const twin = await call(admin, 'POST', '/api/customers', { name: 'Other Buyer', email });
       expect(twin.statusCode).toBe(409);
-      expect(twin.json()).toEqual({ message: serverMessages.duplicate('customer', 'email', email) });
+      expect(twin.json()).toEqual({
+        message: serverMessages.duplicate('customer', 'email', email),
+        field: 'email',
+      });
 
       expect((await call(admin, 'GET', '/api/customers/not-a-uuid')).statusCode).toBe(404);
       const bad = { name: 'x' };
@@ -269,6 +274,7 @@ describeOnDatabases('master data', (t) => {
       expect(samePlate.statusCode).toBe(409);
       expect(samePlate.json()).toEqual({
         message: serverMessages.duplicate('vehicle', 'plate number', truck.plate_number.toLowerCase()),
+        field: 'plate_number',
       });
       expect((await call(captain, 'DELETE', `/api/vehicles/${truck.vin}`)).statusCode).toBe(403);
       expect((await call(fleet, 'DELETE', `/api/vehicles/${truck.vin}`)).statusCode).toBe(200);
@@ -417,7 +423,10 @@ describeOnDatabases('master data', (t) => {
         sku: `zq${id}0`,
       });
       expect(sku.statusCode).toBe(409);
-      expect(sku.json()).toEqual({ message: serverMessages.duplicate('product', 'SKU', `zq${id}0`) });
+      expect(sku.json()).toEqual({
+        message: serverMessages.duplicate('product', 'SKU', `zq${id}0`),
+        field: 'sku',
+      });
     });
   });
 });

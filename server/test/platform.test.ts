@@ -89,7 +89,7 @@ describeOnDatabases(
         outcomeOf(
           Object.assign(new Error('dup'), { code: '23505', detail: 'Key (sku)=(A1) already exists.' }),
         ),
-      ).toEqual({ status: 409, message: serverMessages.duplicate('record', 'sku', 'A1') });
+      ).toEqual({ status: 409, message: serverMessages.duplicate('record', 'sku', 'A1'), field: 'sku' });
       expect(outcomeOf(Object.assign(new Error('uuid'), { code: '22P02' })).status).toBe(400);
 
       const down = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:9/unreachable' });

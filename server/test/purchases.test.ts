@@ -111,7 +111,10 @@ describeOnDatabases('purchases', (t) => {
 
     const duplicate = await call(admin, 'POST', '/api/purchases', purchaseBody(mrId));
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ message: serverMessages.duplicate('purchase', 'MR ID', mrId) });
+    expect(duplicate.json()).toEqual({
+      message: serverMessages.duplicate('purchase', 'MR ID', mrId),
+      field: 'mr_id',
+    });
   });
 
   it('answers 400 with the exact contract message for bad bodies, and changes nothing', async () => {

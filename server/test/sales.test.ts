@@ -116,7 +116,10 @@ describeOnDatabases('sales', (t) => {
     expect(read.json()).toEqual({ sale });
     const duplicate = await call(admin, 'POST', '/api/sales', body);
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ message: serverMessages.duplicate('sale', 'BILL ID', body.bill_id) });
+    expect(duplicate.json()).toEqual({
+      message: serverMessages.duplicate('sale', 'BILL ID', body.bill_id),
+      field: 'bill_id',
+    });
   });
 
   it('answers a created sale of several lines exactly as it reads back, products and inventory by their stored names', async () => {

@@ -330,6 +330,7 @@ describeOnDatabases('users (employees) and profiles', (t) => {
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toEqual({
       message: serverMessages.duplicate('employee', 'email', 'admin@example.com'),
+      field: 'email',
     });
   });
 

@@ -22,7 +22,9 @@ const categoryRoutes: FastifyPluginAsync = async (app) => {
     updateSchema: categoryUpdateSchema,
     repository: app.repositories.categories,
     removeIn: (repositories) => repositories.categories,
-    uniqueKeys: [{ constraint: CATEGORY_NAME_UNIQUE, field: 'name', valueOf: (body) => body.name }],
+    uniqueKeys: [
+      { constraint: CATEGORY_NAME_UNIQUE, field: 'name', key: 'name', valueOf: (body) => body.name },
+    ],
     importing: { uniqueKeys: [nameKey('categories')] },
   });
 };

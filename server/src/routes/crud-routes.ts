@@ -19,7 +19,10 @@ import type { ImportResource } from '@logistics/shared/contracts/imports';
 /** A unique constraint and how its 409 names the field and the value that collided. */
 export interface UniqueKey<Body> {
   constraint: string;
+  /** The field in words, as the message names it ('SKU', 'plate number'). */
   field: string;
+  /** The body's field that holds the value: the error names it, so a form marks that field. */
+  key: keyof Body & string;
   valueOf: (body: Body) => string | undefined;
 }
 
@@ -85,7 +88,7 @@ export function registerCrudRoutes<
       for (const key of options.uniqueKeys) {
         const value = key.valueOf(body);
         if (value !== undefined && isUniqueViolation(error, key.constraint)) {
-          throw new AppError(409, serverMessages.duplicate(thing, key.field, value));
+          throw new AppError(409, serverMessages.duplicate(thing, key.field, value), key.key);
         }
       }
       throw error;

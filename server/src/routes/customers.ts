@@ -21,7 +21,12 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
     repository: app.repositories.customers,
     removeIn: (repositories) => repositories.customers,
     uniqueKeys: [
-      { constraint: CUSTOMER_EMAIL_UNIQUE, field: 'email', valueOf: (body) => body.email ?? undefined },
+      {
+        constraint: CUSTOMER_EMAIL_UNIQUE,
+        field: 'email',
+        key: 'email',
+        valueOf: (body) => body.email ?? undefined,
+      },
     ],
     // E-mails are stored lowercase (the schema lowers them); lower() keeps an older mixed-case one from slipping by.
     importing: {

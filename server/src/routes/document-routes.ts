@@ -71,6 +71,7 @@ export function registerDocumentRoutes<
   const duplicateOf = (body: object) => ({
     ...options.unique,
     thing,
+    key,
     value: (body as Record<string, unknown>)[key] as string | undefined,
   });
   const scopeOfRequest = (request: FastifyRequest) => scopeOf(actorOf(request));

@@ -53,7 +53,9 @@ const inventoryRoutes: FastifyPluginAsync = async (app) => {
     // One inventory is read with its stock rows.
     detailSchema: inventoryDetailSchema,
     removeIn: (repositories) => ({ remove: (name) => removeInventory(repositories, name) }),
-    uniqueKeys: [{ constraint: INVENTORY_NAME_UNIQUE, field: 'name', valueOf: (body) => body.name }],
+    uniqueKeys: [
+      { constraint: INVENTORY_NAME_UNIQUE, field: 'name', key: 'name', valueOf: (body) => body.name },
+    ],
   });
 };
 

@@ -22,8 +22,8 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     repository: app.repositories.products,
     removeIn: (repositories) => repositories.products,
     uniqueKeys: [
-      { constraint: PRODUCT_NAME_UNIQUE, field: 'name', valueOf: (body) => body.name },
-      { constraint: PRODUCT_SKU_UNIQUE, field: 'SKU', valueOf: (body) => body.sku },
+      { constraint: PRODUCT_NAME_UNIQUE, field: 'name', key: 'name', valueOf: (body) => body.name },
+      { constraint: PRODUCT_SKU_UNIQUE, field: 'SKU', key: 'sku', valueOf: (body) => body.sku },
     ],
     importing: {
       uniqueKeys: [nameKey('products'), upperKey('products', 'sku', 'SKU')],

@@ -34,10 +34,15 @@ export const lineParams = z.object({ id: z.string().trim().min(1) });
  */
 export function translateWriteError(
   error: unknown,
-  duplicate?: { constraint: string; thing: string; field: string; value: string | undefined },
+  /** `key`: the body's field that holds the value, named in the error so a form marks it. */
+  duplicate?: { constraint: string; thing: string; field: string; key: string; value: string | undefined },
 ): never {
   if (duplicate?.value !== undefined && isUniqueViolation(error, duplicate.constraint)) {
-    throw new AppError(409, serverMessages.duplicate(duplicate.thing, duplicate.field, duplicate.value));
+    throw new AppError(
+      409,
+      serverMessages.duplicate(duplicate.thing, duplicate.field, duplicate.value),
+      duplicate.key,
+    );
   }
   // 23514: a check (stock below zero); 40P01: two writes waited on each other and the database chose this one.
   const state = sqlState(error);

@@ -99,7 +99,7 @@ function requireGivable(creator: SessionUser, role: Role): void {
 
 function translateDuplicate(error: unknown, email: string | undefined): never {
   if (email !== undefined && isUniqueViolation(error, USER_EMAIL_UNIQUE)) {
-    throw new AppError(409, serverMessages.duplicate(THING, 'email', email.toLowerCase()));
+    throw new AppError(409, serverMessages.duplicate(THING, 'email', email.toLowerCase()), 'email');
   }
   throw error;
 }

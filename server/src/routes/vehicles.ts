@@ -22,8 +22,13 @@ const vehicleRoutes: FastifyPluginAsync = async (app) => {
     repository: app.repositories.vehicles,
     removeIn: (repositories) => repositories.vehicles,
     uniqueKeys: [
-      { constraint: VEHICLE_VIN_UNIQUE, field: 'VIN', valueOf: (body) => body.vin },
-      { constraint: VEHICLE_PLATE_UNIQUE, field: 'plate number', valueOf: (body) => body.plate_number },
+      { constraint: VEHICLE_VIN_UNIQUE, field: 'VIN', key: 'vin', valueOf: (body) => body.vin },
+      {
+        constraint: VEHICLE_PLATE_UNIQUE,
+        field: 'plate number',
+        key: 'plate_number',
+        valueOf: (body) => body.plate_number,
+      },
     ],
     importing: {
       uniqueKeys: [upperKey('vehicles', 'vin', 'VIN'), upperKey('vehicles', 'plate_number', 'plate number')],

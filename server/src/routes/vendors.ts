@@ -17,7 +17,9 @@ const vendorRoutes: FastifyPluginAsync = async (app) => {
     updateSchema: vendorUpdateSchema,
     repository: app.repositories.vendors,
     removeIn: (repositories) => repositories.vendors,
-    uniqueKeys: [{ constraint: VENDOR_NAME_UNIQUE, field: 'name', valueOf: (body) => body.name }],
+    uniqueKeys: [
+      { constraint: VENDOR_NAME_UNIQUE, field: 'name', key: 'name', valueOf: (body) => body.name },
+    ],
     importing: { uniqueKeys: [nameKey('vendors')] },
   });
 };

@@ -23,3 +23,9 @@ export function updateResponseSchema<K extends string, T extends z.ZodType>(key:
 }
 
 export const messageResponseSchema = z.object({ message: z.string() });
+
+/**
+ * An error's body: its message, and the request body's field it concerns when it concerns one (a taken key, a
+ * reference that names no row), so a form marks that field.
+ */
+export const errorResponseSchema = z.object({ message: z.string(), field: z.string().optional() });

@@ -26,6 +26,8 @@ import { isRedisUnavailable } from '../external/redis.js';
 interface Outcome {
   status: number;
   message: string;
+  /** The request body's field the refusal concerns, when it concerns one. */
+  field?: string;
 }
 
 /** A value the database refused as its column type: the schemas should have refused it first (logged as a warning). */
@@ -48,7 +50,13 @@ export function outcomeOf(error: unknown): Outcome {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return { status: 400, message: error.validation[0]?.message ?? INVALID_INPUT };
   }
-  if (isAppError(error)) return { status: error.statusCode, message: error.message };
+  if (isAppError(error)) {
+    return {
+      status: error.statusCode,
+      message: error.message,
+      ...(error.field ? { field: error.field } : {}),
+    };
+  }
   if (error instanceof Error && isResponseSerializationError(error as FastifyError & { method: string })) {
     return { status: 500, message: UNEXPECTED_ERROR };
   }
@@ -57,6 +65,8 @@ export function outcomeOf(error: unknown): Outcome {
     return {
       status: 409,
       message: serverMessages.duplicate('record', key?.field ?? 'key', key?.value ?? ''),
+      // The key's column is the body's field of the same name where it is a plain column (not lower(name)).
+      ...(key && /^[a-z_]+$/.test(key.field) ? { field: key.field } : {}),
     };
   }
   if (isForeignKeyViolation(error)) {
@@ -79,17 +89,17 @@ export function outcomeOf(error: unknown): Outcome {
   return { status: 500, message: UNEXPECTED_ERROR };
 }
 
-/** One error handler for the whole app: every error body is exactly { message }. */
+/** One error handler for the whole app: every error body is { message }, plus the `field` it concerns if any. */
 export default fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {
-      const { status, message } = outcomeOf(error);
+      const { status, message, field } = outcomeOf(error);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       // A value only the database refused: a schema lets something through that it should not.
       else if (isDataException(error))
         request.log.warn({ err: error, status }, 'request refused by the database');
       else request.log.info({ status, message }, 'request refused');
-      return reply.code(status).send({ message });
+      return reply.code(status).send(field ? { message, field } : { message });
     });
   },
   { name: 'error-handler' },
