@@ -57,10 +57,12 @@ test('an edit of a vendor changed by someone else meanwhile is refused, and the 
 
   await dialog.fill('Phone', '+15550100003');
   await dialog.submit('Update');
+  // Said in the dialog, which stays open with what was typed.
   await expect(
-    vendors.toast(
-      'This vendor was changed by someone else since you opened it. Reload it and apply your change again.',
-    ),
+    dialog.root.getByRole('alert').filter({
+      hasText:
+        'This vendor was changed by someone else since you opened it. Reload it and apply your change again.',
+    }),
   ).toBeVisible();
   // The other user's change stands.
   const after = (await api.get(`/vendors/${name}`)).body as { vendor: { phone: string } };

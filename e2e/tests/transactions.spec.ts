@@ -124,10 +124,13 @@ test.describe('stock moves through purchases, transfers and sales', () => {
     await dialog.choose('MR ID', `${batch.mrId} · ${batch.product}`, line);
     await dialog.fill('Quantity', String(sourceBefore + 1), line);
     await dialog.submit('Create');
-    await expect(page.locator('.ant-notification-notice-error')).toBeVisible();
-    await expect(dialog.root).toBeVisible();
-    // The error toast covers the footer at this viewport: the dialog closes with Escape.
+    // The refusal shows in the dialog, which stays open; closing it asks before the typed transfer is dropped.
+    await expect(dialog.root.getByRole('alert').filter({ hasText: /^Not enough stock of/ })).toBeVisible();
     await page.keyboard.press('Escape');
+    await page
+      .getByRole('dialog', { name: 'Discard unsaved changes?' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
     await expect(dialog.root).toBeHidden();
 
     expect(await stockOf(api, SOURCE.path, batch.mrId, batch.product)).toBe(sourceBefore);
@@ -166,9 +169,14 @@ test.describe('stock moves through purchases, transfers and sales', () => {
     };
 
     const refused = await sell(OVERSOLD_BILL_ID, String(before + 1000));
-    await expect(page.locator('.ant-notification-notice-error')).toBeVisible();
+    // Refused on its Quantity field (the picker shows the stock, and the server would refuse it too).
+    await expect(refused.root.getByText(/^Not enough stock of/)).toBeVisible();
     await expect(refused.root).toBeVisible();
     await page.keyboard.press('Escape');
+    await page
+      .getByRole('dialog', { name: 'Discard unsaved changes?' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
     await expect(refused.root).toBeHidden();
     expect(await stockOf(api, DESTINATION.path, null, batch.product)).toBe(before);
     await list.search('BILL ID', OVERSOLD_BILL_ID);

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { installDialogTabWrap } from '@logistics/shared/ui/dialog-focus';
+import { installDialogBackGuard, installDialogTabWrap } from '@logistics/shared/ui/dialog-focus';
 import { App } from './app';
 
 installDialogTabWrap();
+installDialogBackGuard();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

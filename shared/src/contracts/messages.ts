@@ -507,6 +507,11 @@ export const uiText = {
   /** A product in the sale's picker with the units the chosen inventory holds of it. */
   productWithStock: (product: string, units: number) =>
     `${product} (${units} ${units === 1 ? 'unit' : 'units'})`,
+  /** Asked before a dialog with unsaved changes closes (Escape, its backdrop, Cancel, its X, leaving the page). */
+  discardTitle: 'Discard unsaved changes?',
+  discardDescription: 'What you entered in this dialog has not been saved and will be lost.',
+  discard: 'Discard',
+  keepEditing: 'Keep editing',
 } as const;
 
 /** The name of a table's row actions column, which shows no title (read by screen readers). */

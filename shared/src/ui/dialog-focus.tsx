@@ -44,3 +44,36 @@ export function installDialogTabWrap(): void {
   installed = true;
   window.addEventListener('keydown', onKeyDown);
 }
+
+/** On a dialog's element while it holds unsaved changes: Back and Forward ask it first. */
+export const UNSAVED_ATTRIBUTE = 'data-unsaved-changes';
+/** Sent to that element when Back or Forward would leave it; its detail moves the page on once it may. */
+export const LEAVE_REQUEST = 'logistics-leave-request';
+export type LeaveRequest = CustomEvent<() => void>;
+
+const indexOf = (state: unknown) => (state as { idx?: unknown } | null)?.idx;
+
+let backGuarded = false;
+
+/**
+ * Back and Forward ask a dialog with unsaved changes first. The router's history numbers its entries (state.idx)
+ * and listens to popstate itself, navigating at once: this listener, installed before the router mounts, runs
+ * first. While a dialog is marked unsaved it keeps the router from hearing of the move, goes back to the entry the
+ * dialog is on, and asks the dialog, which moves the page on if the person chose to leave.
+ */
+export function installDialogBackGuard(): void {
+  if (backGuarded || typeof window === 'undefined') return;
+  backGuarded = true;
+  window.addEventListener('popstate', (event) => {
+    const dialog = document.querySelector(`[${UNSAVED_ATTRIBUTE}]`);
+    const here = Number(dialog?.getAttribute(UNSAVED_ATTRIBUTE));
+    const to = indexOf(event.state);
+    if (!dialog || !Number.isInteger(here) || typeof to !== 'number') return;
+    event.stopImmediatePropagation();
+    // The move back to the dialog's own entry, which the router need not hear of either.
+    if (to === here) return;
+    const back = here - to;
+    window.history.go(back);
+    dialog.dispatchEvent(new CustomEvent(LEAVE_REQUEST, { detail: () => window.history.go(-back) }));
+  });
+}

@@ -13,6 +13,7 @@ import {
 import { useUnderneath, type LatestRead } from '@logistics/shared/ui/changed-underneath';
 import { useZodForm } from '@logistics/shared/ui/form';
 import { FormDialog, type FormDialogProps } from '@logistics/shared/ui/form-dialog';
+import { useDialogRefusal } from '@logistics/shared/ui/dialog-refusal';
 import { useToasts } from '@logistics/shared/ui/toasts';
 
 /**
@@ -225,6 +226,7 @@ export function useDocumentDialog(
   const defaults = options.defaults as (source: unknown) => FieldValues;
   const form = useZodForm(schema, { defaultValues: defaults(source) });
   const { reset } = form;
+  const refusal = useDialogRefusal(form, open);
   // Each opening starts from the document (or a new one's start). Not again when the form was made for it
   // already: a reset draws the lines anew, which would drop a Remove confirmation opened as the dialog appeared.
   const formFor = useRef<{ source: unknown } | null>(open ? { source } : null);
@@ -261,11 +263,20 @@ export function useDocumentDialog(
       onClose();
     } catch (error) {
       // A refusal (stock, a newer version) comes back with the server's message and nothing is saved.
-      toasts.error(error, saved ? messages.update : messages.create);
+      refusal.show(error, saved ? messages.update : messages.create);
     }
   });
 
-  const common = { open, submitting: saving, busy: lines.busy, onSubmit, onCancel: onClose, width: 960 };
+  const common = {
+    open,
+    submitting: saving,
+    busy: lines.busy,
+    onSubmit,
+    onCancel: onClose,
+    width: 960,
+    dirty: form.formState.isDirty,
+    refusal: refusal.message,
+  };
   const dialog = saved
     ? {
         ...common,

@@ -1,8 +1,20 @@
-import { Button, Modal, Typography } from '@logistics/shared/ui/antd';
-import type { FormEventHandler, ReactNode } from 'react';
+import { Alert, Button, Modal, Typography } from '@logistics/shared/ui/antd';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEventHandler,
+  type ReactNode,
+} from 'react';
 import { uiText } from '@logistics/shared/contracts/messages';
+import { LEAVE_REQUEST, UNSAVED_ATTRIBUTE, type LeaveRequest } from '@logistics/shared/ui/dialog-focus';
 import { FormLayout } from '@logistics/shared/ui/form';
 import { ReadOnlyFields } from '@logistics/shared/ui/read-only';
+import { UNSAFE_NavigationContext } from '@logistics/shared/ui/router';
 import { SubmitButton } from '@logistics/shared/ui/submit-button';
 
 export interface FormDialogProps {
@@ -25,7 +37,100 @@ export interface FormDialogProps {
   width?: number;
   /** Shown above the form, such as the warning that the row changed underneath (ui/changed-underneath.tsx). */
   notice?: ReactNode;
+  /**
+   * The form holds changes not saved yet (react-hook-form's isDirty): closing the dialog, reloading or leaving the
+   * page asks first, so nothing typed is thrown away unasked.
+   */
+  dirty?: boolean;
+  /** The server's refusal that names no field of the form: shown above the buttons, where the person looks. */
+  refusal?: string | undefined;
   children: ReactNode;
+}
+
+/**
+ * A check the dialog runs before its submit (a line's quantity against the stock it shows): false stops the submit,
+ * the check having marked its fields. The server stays the authority; this only says it sooner.
+ */
+export type SubmitCheck = () => boolean;
+
+const SubmitChecks = createContext<Set<{ current: SubmitCheck }> | null>(null);
+
+/** Registers a check the enclosing FormDialog runs before each submit. */
+export function useSubmitCheck(check: SubmitCheck): void {
+  const checks = useContext(SubmitChecks);
+  const latest = useRef(check);
+  latest.current = check;
+  useEffect(() => {
+    if (!checks) return undefined;
+    const entry = latest;
+    checks.add(entry);
+    return () => {
+      checks.delete(entry);
+    };
+  }, [checks]);
+}
+
+type NavigateArgs = [to: string | { pathname?: string }, ...rest: unknown[]];
+interface HistoryLike {
+  push: (...args: NavigateArgs) => void;
+  replace: (...args: NavigateArgs) => void;
+}
+
+/** The path a navigation goes to; a change of the query or the hash stays on the page that holds the dialog. */
+function pathOf(to: NavigateArgs[0]): string {
+  if (typeof to === 'string') return new URL(to, window.location.href).pathname;
+  return to.pathname ?? window.location.pathname;
+}
+
+/**
+ * While `active`, the page asks before it goes: the browser's own prompt on reload, closing the tab or leaving the
+ * site (beforeunload), and `ask` for an in-app navigation to another page (a link, the sidebar, navigate()). The
+ * product's router is a plain BrowserRouter, which has no blocker of its own: its history's push and replace are
+ * held back while active, and run once the person chose to leave. Back and Forward: installDialogBackGuard.
+ */
+function useLeaveGuard(active: boolean, ask: (leave: () => void) => void): void {
+  const navigation = useContext(UNSAFE_NavigationContext) as { navigator?: unknown } | null;
+  const navigator = navigation?.navigator as Partial<HistoryLike> | undefined;
+  const askRef = useRef(ask);
+  askRef.current = ask;
+  useEffect(() => {
+    if (!active) return undefined;
+    // Once the person chose to leave, the navigation goes through (the dialog may not have closed yet).
+    let released = false;
+    const leave = (go: () => void) => () => {
+      released = true;
+      go();
+    };
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (released) return;
+      event.preventDefault();
+      // Older Chromium shows the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    const history = navigator;
+    const { push, replace } = history ?? {};
+    if (history && push && replace) {
+      const guarded =
+        (go: (...args: NavigateArgs) => void) =>
+        (...args: NavigateArgs) => {
+          if (!released && pathOf(args[0]) !== window.location.pathname) {
+            askRef.current(leave(() => go.apply(history, args)));
+            return;
+          }
+          go.apply(history, args);
+        };
+      history.push = guarded(push);
+      history.replace = guarded(replace);
+    }
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      if (history && push && replace) {
+        history.push = push;
+        history.replace = replace;
+      }
+    };
+  }, [active, navigator]);
 }
 
 /** The create, edit and view dialog of a resource: a form in a modal, Cancel and a submit button that waits. */
@@ -41,19 +146,76 @@ export function FormDialog({
   formId,
   width,
   notice,
+  dirty = false,
+  refusal,
   children,
 }: FormDialogProps) {
   const waiting = submitting || busy;
+  // What runs once the person chose Discard: closing the dialog, or that and a navigation.
+  const [pending, setPending] = useState<(() => void) | null>(null);
+  const guarded = open && dirty && Boolean(submitLabel);
+  const ask = useCallback(
+    (leave: () => void) => {
+      if (guarded) setPending(() => leave);
+      else leave();
+    },
+    [guarded],
+  );
+  const requestClose = () => ask(onCancel);
+  useLeaveGuard(guarded, (navigate) =>
+    ask(() => {
+      onCancel();
+      navigate();
+    }),
+  );
+  useEffect(() => {
+    if (!open) setPending(null);
+  }, [open]);
+  // Back and Forward (installDialogBackGuard): the history entry the dialog is on, and its question.
+  const unsaved = useRef<HTMLDivElement>(null);
+  const entry = guarded ? (window.history.state as { idx?: unknown } | null)?.idx : undefined;
+  useEffect(() => {
+    const element = unsaved.current;
+    if (!guarded || !element) return undefined;
+    const onLeave = (event: Event) => {
+      const move = (event as LeaveRequest).detail;
+      ask(() => {
+        onCancel();
+        move();
+      });
+    };
+    element.addEventListener(LEAVE_REQUEST, onLeave);
+    return () => element.removeEventListener(LEAVE_REQUEST, onLeave);
+  }, [guarded, ask, onCancel]);
+  const discard = () => {
+    const leave = pending;
+    setPending(null);
+    leave?.();
+  };
+
+  const keepEditing = useRef<HTMLButtonElement>(null);
+
+  const checks = useMemo(() => new Set<{ current: SubmitCheck }>(), []);
+  const submit: FormEventHandler<HTMLFormElement> = (event) => {
+    // Every check runs, so each marks its own fields.
+    const failed = [...checks].map((check) => check.current()).includes(false);
+    if (failed) {
+      event.preventDefault();
+      return;
+    }
+    onSubmit(event);
+  };
+
   return (
     <Modal
       open={open}
       title={title}
       width={width}
-      onCancel={waiting ? undefined : onCancel}
+      onCancel={waiting ? undefined : requestClose}
       mask={{ closable: !waiting }}
       destroyOnHidden
       footer={[
-        <Button key="cancel" onClick={onCancel} disabled={waiting}>
+        <Button key="cancel" onClick={requestClose} disabled={waiting}>
           {uiText.cancel}
         </Button>,
         ...(submitLabel
@@ -67,10 +229,37 @@ export function FormDialog({
     >
       {description ? <Typography.Paragraph type="secondary">{description}</Typography.Paragraph> : null}
       {notice}
-      <FormLayout id={formId} onSubmit={onSubmit}>
-        {/* Without a submit button nothing can be saved: the fields show their values as text. */}
-        <ReadOnlyFields readOnly={!submitLabel}>{children}</ReadOnlyFields>
-      </FormLayout>
+      <div ref={unsaved} {...(typeof entry === 'number' ? { [UNSAVED_ATTRIBUTE]: String(entry) } : {})}>
+        <SubmitChecks.Provider value={checks}>
+          <FormLayout id={formId} onSubmit={submit}>
+            {/* Without a submit button nothing can be saved: the fields show their values as text. */}
+            <ReadOnlyFields readOnly={!submitLabel}>{children}</ReadOnlyFields>
+          </FormLayout>
+        </SubmitChecks.Provider>
+      </div>
+      {refusal ? (
+        <Alert type="error" showIcon role="alert" title={refusal} style={{ marginTop: 16 }} />
+      ) : null}
+      <Modal
+        open={pending !== null}
+        title={uiText.discardTitle}
+        width={420}
+        onCancel={() => setPending(null)}
+        // The safe choice has the focus (antd's modal puts it on its own box): Enter keeps editing.
+        afterOpenChange={(visible) => {
+          if (visible) keepEditing.current?.focus();
+        }}
+        footer={[
+          <Button key="keep" ref={keepEditing} onClick={() => setPending(null)}>
+            {uiText.keepEditing}
+          </Button>,
+          <Button key="discard" type="primary" danger onClick={discard}>
+            {uiText.discard}
+          </Button>,
+        ]}
+      >
+        <Typography.Paragraph>{uiText.discardDescription}</Typography.Paragraph>
+      </Modal>
     </Modal>
   );
 }

@@ -10,12 +10,13 @@ import {
   type LineItemInput,
   type LineItemRow,
 } from '@logistics/shared/contracts/line-items';
-import { removeConfirmation, uiText } from '@logistics/shared/contracts/messages';
+import { removeConfirmation, transactionMessages, uiText } from '@logistics/shared/contracts/messages';
 import { lineTotal, totalPrice, type PricedLine } from '@logistics/shared/contracts/money';
 import { formatUsd } from '@logistics/shared/contracts/money';
 import { RemoveButton } from '@logistics/shared/ui/confirm-delete-dialog';
 import type { SavedLines } from '@logistics/shared/ui/document-dialog';
 import { TextField } from '@logistics/shared/ui/form';
+import { useSubmitCheck } from '@logistics/shared/ui/form-dialog';
 import { ReadOnlyField, SelectField } from '@logistics/shared/ui/transaction-fields';
 import {
   useDebouncedSearch,
@@ -114,12 +115,17 @@ function useStockLabels(inventory: string | undefined, enabled: boolean) {
     stock.data
       ? { ...option, label: uiText.productWithStock(option.value, units.get(option.value) ?? 0) }
       : option;
-  return { label, refresh: () => void (stock.data ? stock.refetch() : undefined) };
+  return {
+    label,
+    /** The units of each product, once the stock is read. */
+    units: stock.data ? units : undefined,
+    refresh: () => void (stock.data ? stock.refetch() : undefined),
+  };
 }
 
 /** Lines not saved yet, each removable; 'Add item' appends one. */
 export function NewLinesField({ name, idPrefix, canAdd, disabled, showStock = false }: NewLinesFieldProps) {
-  const { control, setValue, getFieldState, formState } = useFormContext<PricedLinesValues>();
+  const { control, setValue, setError, getFieldState, formState } = useFormContext<PricedLinesValues>();
   const { fields, append, remove } = useFieldArray({ control, name });
   const lines = useWatch({ control, name });
   const inventory = useWatch({ control, name: 'inventory' });
@@ -131,6 +137,31 @@ export function NewLinesField({ name, idPrefix, canAdd, disabled, showStock = fa
     // The picker opened (its search box starts empty): the stock may have moved since it was read.
     if (text === '') stock.refresh();
   };
+  // The units the picker shows are a limit too: a quantity above them is refused before the submit, on its field,
+  // with the words of the server's refusal (which stays the authority: the stock may move meanwhile).
+  useSubmitCheck(() => {
+    const units = stock.units;
+    if (!units || !inventory) return true;
+    const needed = new Map<string, number>();
+    let within = true;
+    (lines ?? []).forEach((line, index) => {
+      const quantity = Number(line?.quantity);
+      if (!line?.product || !Number.isInteger(quantity) || quantity <= 0) return;
+      const total = (needed.get(line.product) ?? 0) + quantity;
+      needed.set(line.product, total);
+      const available = units.get(line.product) ?? 0;
+      if (total <= available) return;
+      const message = transactionMessages.insufficientStock({
+        product: line.product,
+        inventory,
+        available,
+        needed: total,
+      });
+      setError(`${name}.${index}.quantity`, { type: 'stock', message }, { shouldFocus: within });
+      within = false;
+    });
+    return within;
+  });
   const label = name === 'products' ? LINE_TEXTS.line : LINE_TEXTS.newLine;
   // The array's own message ('At least one product is required') when there is no line to carry it.
   const arrayError = getFieldState(name, formState).error?.message ?? formState.errors[name]?.root?.message;

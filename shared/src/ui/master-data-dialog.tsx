@@ -12,6 +12,7 @@ import type { Resource } from '@logistics/shared/contracts/permissions';
 import { useUnderneath, type LatestRead, type VersionedRow } from '@logistics/shared/ui/changed-underneath';
 import type { FormDialogProps } from '@logistics/shared/ui/form-dialog';
 import { useZodForm } from '@logistics/shared/ui/form';
+import { useDialogRefusal } from '@logistics/shared/ui/dialog-refusal';
 import { useToasts } from '@logistics/shared/ui/toasts';
 
 export interface MasterDataDialogOptions<
@@ -81,6 +82,7 @@ export function useMasterDataDialog<
   // Whole values are default values; TypeScript cannot see that for a generic TIn.
   const form = useZodForm(schema, { defaultValues: valuesOf(row) as DefaultValues<TIn> });
   const { reset } = form;
+  const refusal = useDialogRefusal(form, open);
   useEffect(() => {
     if (open) reset(valuesOf(row));
     // valuesOf is the dialog's own function of the row: the row is what changes.
@@ -109,7 +111,7 @@ export function useMasterDataDialog<
       }
       onClose();
     } catch (error) {
-      toasts.error(error, row ? messages.update : messages.create);
+      refusal.show(error, row ? messages.update : messages.create);
     }
   });
 
@@ -129,6 +131,8 @@ export function useMasterDataDialog<
       onCancel: onClose,
       formId: row ? `${singular}-edit-form` : `${singular}-create-form`,
       notice,
+      dirty: form.formState.isDirty,
+      refusal: refusal.message,
     },
   };
 }

@@ -6,6 +6,7 @@ export {
   BrowserRouter,
   Link,
   MemoryRouter,
+  UNSAFE_NavigationContext,
   Navigate,
   Route,
   Router,

@@ -3,11 +3,24 @@ import { useEffect } from 'react';
 import { TOAST } from '@logistics/shared/contracts/format';
 import { attachToastHost } from '@logistics/shared/ui/toasts';
 
-/** Whether a modal dialog is on screen (its footer holds the buttons a toast must not cover). */
-function dialogOpen(): boolean {
-  return Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"][aria-modal="true"]')).some(
-    (dialog) => dialog.getClientRects().length > 0,
-  );
+/** The footer of the topmost modal dialog on screen (it holds the buttons a toast must not cover), if any. */
+function openDialogFooter(): Element | undefined {
+  const dialog = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"][aria-modal="true"]'))
+    .filter((candidate) => candidate.getClientRects().length > 0)
+    .at(-1);
+  return dialog ? (dialog.querySelector('.ant-modal-footer') ?? dialog) : undefined;
+}
+
+/**
+ * Where a toast goes: bottom-right (SPEC section 9), but while a dialog is open, at the top or bottom centre,
+ * whichever half of the screen its buttons are not in: the half decides, not the corner, as on a phone the dialog
+ * spans the screen's width and no corner is clear of its buttons.
+ */
+function placementNow(): NotificationArgsProps['placement'] {
+  const footer = openDialogFooter();
+  if (!footer) return TOAST.position;
+  const { top, bottom } = footer.getBoundingClientRect();
+  return (top + bottom) / 2 < window.innerHeight / 2 ? 'bottom' : 'top';
 }
 
 /**
@@ -23,8 +36,7 @@ const CLICK_THROUGH = `
 /**
  * Shows the page's toasts through antd's App context, so they follow the theme (the static `notification` API
  * does not). Mount one inside antd's <App> for the whole page; toasts raised before it mounts appear then.
- * Toasts sit bottom-right (SPEC section 9), except while a dialog is open: its buttons are at its bottom right,
- * so the toast goes to the top right, above the dialog.
+ * Toasts sit bottom-right, away from an open dialog's buttons (placementNow).
  */
 export function ToastHost() {
   const { notification } = App.useApp();
@@ -39,7 +51,7 @@ export function ToastHost() {
     };
     const detach = attachToastHost({
       show: ({ key, kind, message }) => {
-        const placement: NotificationArgsProps['placement'] = dialogOpen() ? 'topRight' : TOAST.position;
+        const placement = placementNow();
         forget(key);
         notification[kind]({
           key,

@@ -23,6 +23,7 @@ import { useUsers } from '@logistics/shared/api/users';
 import { useUnderneath } from '@logistics/shared/ui/changed-underneath';
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { useZodForm } from '@logistics/shared/ui/form';
+import { useDialogRefusal } from '@logistics/shared/ui/dialog-refusal';
 import { useToasts } from '@logistics/shared/ui/toasts';
 import { DateField, SelectField } from '@logistics/shared/ui/transaction-fields';
 
@@ -66,6 +67,7 @@ function CreateInventoryEmploymentDialog({ open, onClose }: { open: boolean; onC
   const inventories = useInventoryOptions(inventorySearch, open);
   const form = useZodForm(inventoryEmploymentCreateSchema, { defaultValues: emptyValues });
   const { reset } = form;
+  const refusal = useDialogRefusal(form, open);
   useEffect(() => {
     if (open) reset(emptyValues);
   }, [open, reset]);
@@ -76,7 +78,7 @@ function CreateInventoryEmploymentDialog({ open, onClose }: { open: boolean; onC
       toasts.success(messages.created);
       onClose();
     } catch (error) {
-      toasts.error(error, messages.create);
+      refusal.show(error, messages.create);
     }
   });
 
@@ -89,6 +91,8 @@ function CreateInventoryEmploymentDialog({ open, onClose }: { open: boolean; onC
       submitting={create.isPending}
       onSubmit={onSubmit}
       onCancel={onClose}
+      dirty={form.formState.isDirty}
+      refusal={refusal.message}
       formId="inventory-employment-create-form"
     >
       <SelectField
@@ -145,6 +149,7 @@ function EditInventoryEmploymentDialog({
   const latest = useInventoryEmployment(open ? employment.id : undefined, employment);
   const form = useZodForm(inventoryEmploymentUpdateSchema, { defaultValues: valuesOf(employment) });
   const { reset } = form;
+  const refusal = useDialogRefusal(form, open);
   useEffect(() => {
     if (open) reset(valuesOf(employment));
   }, [open, employment, reset]);
@@ -166,7 +171,7 @@ function EditInventoryEmploymentDialog({
       toasts.success(answer.message || UPDATED_DEFAULT);
       onClose();
     } catch (error) {
-      toasts.error(error, messages.update);
+      refusal.show(error, messages.update);
     }
   });
 
@@ -179,6 +184,8 @@ function EditInventoryEmploymentDialog({
       submitting={update.isPending}
       onSubmit={onSubmit}
       onCancel={onClose}
+      dirty={form.formState.isDirty}
+      refusal={refusal.message}
       formId="inventory-employment-edit-form"
       notice={underneath.notice}
     >

@@ -26,6 +26,7 @@ import { useUnderneath } from '@logistics/shared/ui/changed-underneath';
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { TextField, useZodForm } from '@logistics/shared/ui/form';
 import { useRole } from '@logistics/shared/ui/role';
+import { useDialogRefusal } from '@logistics/shared/ui/dialog-refusal';
 import { useToasts } from '@logistics/shared/ui/toasts';
 import { SelectField } from '@logistics/shared/ui/transaction-fields';
 
@@ -92,6 +93,7 @@ function CreateUserDialog({ open, onClose, noun }: { open: boolean; onClose: () 
   const create = useCreateUser();
   const form = useZodForm(userCreateSchema, { defaultValues: emptyValues(role) });
   const { reset } = form;
+  const refusal = useDialogRefusal(form, open);
   useEffect(() => {
     if (open) reset(emptyValues(role));
   }, [open, role, reset]);
@@ -102,7 +104,7 @@ function CreateUserDialog({ open, onClose, noun }: { open: boolean; onClose: () 
       toasts.success(createdSuccess(word));
       onClose();
     } catch (error) {
-      toasts.error(error, messages.create);
+      refusal.show(error, messages.create);
     }
   });
 
@@ -115,6 +117,8 @@ function CreateUserDialog({ open, onClose, noun }: { open: boolean; onClose: () 
       submitting={create.isPending}
       onSubmit={onSubmit}
       onCancel={onClose}
+      dirty={form.formState.isDirty}
+      refusal={refusal.message}
       formId="employee-create-form"
     >
       <TextField control={form.control} name="name" id="employee-name" label="Name" required autoFocus />
@@ -207,6 +211,7 @@ function EditUserDialog({
   const schema = useMemo(() => editSchema(user), [user]);
   const form = useZodForm(schema, { defaultValues: valuesOf(user) });
   const { reset } = form;
+  const refusal = useDialogRefusal(form, open);
   useEffect(() => {
     if (open) reset(valuesOf(user));
   }, [open, user, reset]);
@@ -235,7 +240,7 @@ function EditUserDialog({
       toasts.success(answer.message || UPDATED_DEFAULT);
       onClose();
     } catch (error) {
-      toasts.error(error, messages.update);
+      refusal.show(error, messages.update);
     }
   });
 
@@ -244,7 +249,7 @@ function EditUserDialog({
       const answer = await sendResetLink.mutateAsync(user.id);
       toasts.success(answer.message);
     } catch (error) {
-      toasts.error(error, SEND_RESET_LINK_ERROR);
+      refusal.show(error, SEND_RESET_LINK_ERROR);
     }
   };
 
@@ -257,6 +262,8 @@ function EditUserDialog({
       submitting={update.isPending}
       onSubmit={onSubmit}
       onCancel={onClose}
+      dirty={form.formState.isDirty}
+      refusal={refusal.message}
       formId="employee-edit-form"
       notice={underneath.notice}
     >

@@ -1,0 +1,228 @@
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { AppShell } from '../pages/app-shell';
+import { signIn } from '../pages/login-page';
+import { apiOf, MasterDataPage } from '../pages/master-data';
+import { tableReady, TransactionDialog } from '../pages/transaction-dialog';
+
+/**
+ * Nothing typed is thrown away unasked (a dialog with changes asks before it closes, the page before it is left),
+ * and a refusal lands where the person looks (on the field it concerns, else inside the dialog; toasts off the
+ * dialog's buttons). The rows it makes are its own; the seeded ones it names are only read.
+ */
+const suffix = Date.now().toString(36).slice(-5).toUpperCase();
+
+const SIZES = [
+  { name: 'desktop', width: 1280, height: 720 },
+  { name: 'phone', width: 375, height: 740 },
+] as const;
+
+function discardPrompt(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+}
+
+async function look(page: Page, info: TestInfo, name: string) {
+  await page.screenshot({ path: info.outputPath(`${name}.png`) });
+}
+
+/** The field's message under it (antd's form item explains the field it holds). */
+function fieldError(field: Locator): Locator {
+  return field
+    .locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-form-item ")][1]')
+    .locator('.ant-form-item-explain-error');
+}
+
+for (const size of SIZES) {
+  test(`${size.name}: a dialog with unsaved changes asks before Escape, the backdrop, Cancel, Back or a reload close it`, async ({
+    page,
+  }, info) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await signIn(page, 'admin');
+    // Products reached in the app (Vendors, then the sidebar), so Back is the router's, not a page load.
+    await new MasterDataPage(page, 'Vendors', 'name').open('/admin/vendors');
+    const shell = new AppShell(page);
+    if (size.name === 'phone') await shell.sidebarToggle.click();
+    await shell.open('Products');
+    const screen = new MasterDataPage(page, 'Products', 'name');
+    await screen.ready();
+
+    // Without changes the dialog closes at once, as before.
+    let dialog = await screen.openCreate('Product');
+    await page.keyboard.press('Escape');
+    await expect(dialog.root).toBeHidden();
+    await expect(discardPrompt(page)).toHaveCount(0);
+
+    dialog = await screen.openCreate('Product');
+    await dialog.fill('Name', `Unsaved ${suffix}`);
+
+    // Escape asks; Escape on the question keeps editing, with what was typed.
+    await page.keyboard.press('Escape');
+    await expect(discardPrompt(page)).toBeVisible();
+    await expect(discardPrompt(page).getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await look(page, info, `discard-prompt-${size.name}`);
+    await page.keyboard.press('Escape');
+    await expect(discardPrompt(page)).toBeHidden();
+    await expect(dialog.root).toBeVisible();
+    await expect(dialog.field('Name')).toHaveValue(`Unsaved ${suffix}`);
+
+    // The backdrop asks too (a click beside the dialog, on the mask).
+    await page.mouse.click(4, size.height - 4);
+    await expect(discardPrompt(page)).toBeVisible();
+    await discardPrompt(page).getByRole('button', { name: 'Keep editing' }).click();
+    await expect(dialog.field('Name')).toHaveValue(`Unsaved ${suffix}`);
+
+    // The browser's Back (the router's navigation) asks, and the page stays while the person keeps editing.
+    const here = page.url();
+    await page.evaluate(() => window.history.back());
+    await expect(discardPrompt(page)).toBeVisible();
+    await discardPrompt(page).getByRole('button', { name: 'Keep editing' }).click();
+    await expect(page).toHaveURL(here);
+    await expect(dialog.field('Name')).toHaveValue(`Unsaved ${suffix}`);
+
+    // Reloading or closing the tab: the browser's own question, and staying keeps the dialog as it was.
+    const asked = new Promise<string>((resolve) => {
+      page.once('dialog', (question) => {
+        resolve(question.type());
+        void question.dismiss();
+      });
+    });
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
+    await expect(dialog.field('Name')).toHaveValue(`Unsaved ${suffix}`);
+
+    // Cancel asks; Discard closes it, and the next Create starts empty.
+    await dialog.footerButton('Cancel').click();
+    await discardPrompt(page).getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog.root).toBeHidden();
+    dialog = await screen.openCreate('Product');
+    await expect(dialog.field('Name')).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(dialog.root).toBeHidden();
+  });
+}
+
+test('a sale with lines typed asks before Escape throws them away', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/admin/sales');
+  await tableReady(page, 'Sales');
+  await page.getByRole('button', { name: /(^|\s)Create$/ }).click();
+  const dialog = new TransactionDialog(page, 'Create Sale');
+  await dialog.ready();
+  await dialog.fill('BILL ID', `BILL-DT-${suffix}`);
+  await dialog.fill('Quantity', '3', dialog.line('Line 1'));
+  await page.keyboard.press('Escape');
+  await expect(discardPrompt(page)).toBeVisible();
+  await discardPrompt(page).getByRole('button', { name: 'Keep editing' }).click();
+  await expect(dialog.field('Quantity', dialog.line('Line 1'))).toHaveValue('3');
+  await expect(dialog.field('BILL ID')).toHaveValue(`BILL-DT-${suffix}`);
+});
+
+for (const size of SIZES) {
+  test(`${size.name}: a taken name, a taken BILL ID and a quantity above the stock are marked on their fields, in the dialog`, async ({
+    page,
+    request,
+  }, info) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await signIn(page, 'admin');
+    const api = await apiOf(page, request);
+
+    // A product named as a seeded one: the server's refusal marks Name, the dialog stays open, no toast.
+    const products = new MasterDataPage(page, 'Products', 'name');
+    await products.open('/admin/products');
+    const product = await products.openCreate('Product');
+    await product.fill('Name', 'Office Chair');
+    await product.choose('Category', 'Furniture');
+    await product.fill('Price', '10');
+    await product.fill('SKU', `DT-${size.name}-${suffix}`);
+    await product.submit('Create');
+    await expect(fieldError(product.field('Name'))).toHaveText(
+      'A product with the name “Office Chair” already exists.',
+    );
+    await expect(product.field('Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(product.root).toBeVisible();
+    await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+    await look(page, info, `field-refusal-${size.name}`);
+    await product.footerButton('Cancel').click();
+    await discardPrompt(page).getByRole('button', { name: 'Discard' }).click();
+    await expect(product.root).toBeHidden();
+
+    // A sale: first a quantity above the stock the picker shows, refused before anything is sent.
+    // A seeded sale's BILL ID ('BILL-<year>-<n>'), which no other spec renames.
+    const taken = (await api.get('/sales?pageSize=100')).body as { sales: { bill_id: string }[] };
+    const billId = taken.sales.map((row) => row.bill_id).find((id) => /^BILL-\d{4}-\d+$/.test(id));
+    if (!billId) throw new Error('no sale to collide with');
+    await page.goto('/admin/sales');
+    await tableReady(page, 'Sales');
+    await page.getByRole('button', { name: /(^|\s)Create$/ }).click();
+    const sale = new TransactionDialog(page, 'Create Sale');
+    await sale.ready();
+    await sale.fill('BILL ID', billId);
+    await sale.choose('Customer', 'Castle Dental');
+    await sale.choose('Inventory', 'Central Warehouse');
+    const line = sale.line('Line 1');
+    await sale.choose('Product', 'Office Chair', line);
+    // The picker names the units the inventory holds once it has read them.
+    await expect(line).toContainText(/Office Chair \(\d+ units?\)/);
+    const sent: string[] = [];
+    page.on('request', (call) => {
+      if (call.method() === 'POST' && call.url().endsWith('/api/sales')) sent.push(call.url());
+    });
+    await sale.fill('Quantity', '9999', line);
+    await sale.submit('Create');
+    const quantity = sale.field('Quantity', line);
+    await expect(fieldError(quantity)).toContainText(
+      /^Not enough stock of “Office Chair” in the inventory “Central Warehouse”: \d+ available, 9999 needed\.$/,
+    );
+    await expect(quantity).toBeFocused();
+    expect(sent).toEqual([]);
+
+    // Within the stock, the server refuses the taken BILL ID: on the BILL ID field, in the dialog.
+    await sale.fill('Quantity', '1', line);
+    await sale.submit('Create');
+    await expect(fieldError(sale.field('BILL ID'))).toHaveText(
+      `A sale with the BILL ID “${billId}” already exists.`,
+    );
+    await expect(sale.root).toBeVisible();
+    await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+    expect(sent).toHaveLength(1);
+    await look(page, info, `sale-refusal-${size.name}`);
+  });
+}
+
+test('a refusal that names no field shows inside the dialog, above its buttons', async ({
+  page,
+  request,
+}) => {
+  const name = `DT Vendor ${suffix}`;
+  await signIn(page, 'admin');
+  const api = await apiOf(page, request);
+  expect((await api.post('/vendors', { name, phone: '+15550100011' })).status).toBe(201);
+  const vendors = new MasterDataPage(page, 'Vendors', 'name');
+  await vendors.open('/admin/vendors');
+  await vendors.search(name);
+  const dialog = await vendors.openEdit(name, 'Vendor');
+  // Someone else saves first: the version the dialog read is stale, which is about no one field.
+  const current = (await api.get(`/vendors/${encodeURIComponent(name)}`)).body as {
+    vendor: { version: number };
+  };
+  expect(
+    (
+      await api.put(`/vendors/${encodeURIComponent(name)}`, {
+        phone: '+15550100012',
+        version: current.vendor.version,
+      })
+    ).status,
+  ).toBe(200);
+  await dialog.fill('Phone', '+15550100013');
+  await dialog.submit('Update');
+  const alert = dialog.root.getByRole('alert').filter({
+    hasText:
+      'This vendor was changed by someone else since you opened it. Reload it and apply your change again.',
+  });
+  await expect(alert).toBeVisible();
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+  // Above the buttons: the alert ends before the footer starts.
+  const box = await alert.boundingBox();
+  const footer = await dialog.root.locator('.ant-modal-footer').boundingBox();
+  if (!box || !footer) throw new Error('no box');
+  expect(box.y + box.height).toBeLessThanOrEqual(footer.y);
+});
