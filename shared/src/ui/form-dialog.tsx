@@ -173,7 +173,12 @@ export function FormDialog({
   }, [open]);
   // Back and Forward (installDialogBackGuard): the history entry the dialog is on, and its question.
   const unsaved = useRef<HTMLDivElement>(null);
-  const entry = guarded ? (window.history.state as { idx?: unknown } | null)?.idx : undefined;
+  // Read when the dialog turns unsaved, not on each render: a render between Back and the move back to this entry
+  // would read the entry Back went to.
+  const [entry, setEntry] = useState<unknown>(undefined);
+  useEffect(() => {
+    setEntry(guarded ? (window.history.state as { idx?: unknown } | null)?.idx : undefined);
+  }, [guarded]);
   useEffect(() => {
     const element = unsaved.current;
     if (!guarded || !element) return undefined;
