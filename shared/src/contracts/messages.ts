@@ -370,6 +370,8 @@ export const liveMessages = {
 export const exportTexts = {
   button: 'Export',
   csv: 'CSV',
+  /** A CSV whose amounts and dates read as the screen shows them, rather than as a spreadsheet computes with. */
+  csvShown: 'CSV (as shown)',
   xlsx: 'Excel (XLSX)',
   /** While the download link is being made and until the file starts arriving. */
   preparing: 'Preparing the export…',
@@ -379,6 +381,7 @@ export const exportTexts = {
   linkInvalid: 'This download link is invalid or has expired. Please export again.',
   unknownColumns: (allowed: readonly string[]) => `Columns must be among: ${allowed.join(', ')}`,
   formatRequired: 'format must be csv or xlsx',
+  valuesRequired: 'values must be plain or shown',
 } as const;
 
 /** Issue 23, item 4: a master-data list's Import (a CSV or XLSX file in the export's columns). */

@@ -61,7 +61,7 @@ import { ACTIONS_COLUMN_LABEL } from '@logistics/shared/contracts/messages';
 import { VisuallyHidden } from '@logistics/shared/ui/visually-hidden';
 import { PAGE_SIZES, type Facets } from '@logistics/shared/contracts/lists';
 import { columnText, type ListColumn } from '@logistics/shared/contracts/list-columns';
-import type { ExportFormat } from '@logistics/shared/contracts/exports';
+import type { ExportFormat, ExportValues } from '@logistics/shared/contracts/exports';
 import { exportTexts, resourceLabels, uiText } from '@logistics/shared/contracts/messages';
 import { downloadExport, type ExportTarget } from '@logistics/shared/api/export';
 import { DateRangeFilter } from '@logistics/shared/ui/date-range-filter';
@@ -175,14 +175,22 @@ export interface DataTableProps<T> extends TableState, Partial<TableFilterState>
   listActions?: ReactNode;
 }
 
+/** The Export menu: a CSV a spreadsheet computes with, a CSV as the screen shows it, an XLSX. */
+const EXPORT_CHOICES: Record<string, { format: ExportFormat; values?: ExportValues; label: string }> = {
+  csv: { format: 'csv', label: exportTexts.csv },
+  'csv-shown': { format: 'csv', values: 'shown', label: exportTexts.csvShown },
+  xlsx: { format: 'xlsx', label: exportTexts.xlsx },
+};
+
 /** Export: CSV or XLSX of what the list shows; it waits while the download link is made. */
 function ExportButton({ target, columns }: { target: ExportTarget; columns: readonly string[] }) {
   const [preparing, setPreparing] = useState(false);
-  const start = async (format: ExportFormat) => {
+  const start = async (choice: string) => {
+    const { format, values } = EXPORT_CHOICES[choice] ?? EXPORT_CHOICES.csv!;
     setPreparing(true);
     try {
       // 'Preparing…' until the server starts sending; from then on the browser's download bar shows the bytes.
-      if (await downloadExport(target, format, columns)) toasts.info(exportTexts.started);
+      if (await downloadExport(target, format, columns, undefined, values)) toasts.info(exportTexts.started);
       else toasts.error(exportTexts.failed(resourceLabels[target.resource].plural));
     } catch (error) {
       toasts.error(error);
@@ -195,11 +203,8 @@ function ExportButton({ target, columns }: { target: ExportTarget; columns: read
       placement="bottomRight"
       disabled={preparing}
       menu={{
-        items: [
-          { key: 'csv', label: exportTexts.csv },
-          { key: 'xlsx', label: exportTexts.xlsx },
-        ],
-        onClick: ({ key }) => void start(key as ExportFormat),
+        items: Object.entries(EXPORT_CHOICES).map(([key, choice]) => ({ key, label: choice.label })),
+        onClick: ({ key }) => void start(key),
       }}
     >
       <Button icon={<DownloadOutlined />} loading={preparing} style={{ flex: 'none' }}>
