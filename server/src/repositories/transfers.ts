@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import { transactionMessages } from '@logistics/shared/contracts/messages';
+import { lineItemThings, transactionMessages } from '@logistics/shared/contracts/messages';
 import {
   SAME_INVENTORY,
   type Transfer,
@@ -17,12 +17,14 @@ import {
   deleteWithStock,
   inProductOrder,
   insertLines,
+  lockChangedLines,
   lockLine,
   reverseLines,
   saveLine,
+  storeLine,
 } from './document-lines.js';
 import type { ListPage } from './list-query.js';
-import type { Outcome } from './outcome.js';
+import { isProblem, type Outcome } from './outcome.js';
 import {
   createReferenceLookups,
   inList,
@@ -253,7 +255,8 @@ export function createTransfersRepository(db: Kysely<DB>) {
     },
 
     /**
-     * A partial update plus `new_products`. A new source or destination moves every line back and again
+     * A partial update plus `new_products` and `changed_products` (saved lines' new quantities, all or none). A
+     * new source or destination moves every line back and again
      * between the new inventories (refused when the stock is not there).
      */
     async update(
@@ -267,6 +270,10 @@ export function createTransfersRepository(db: Kysely<DB>) {
       // The in-charge reads transfers into their inventory too, but changes only those out of it.
       requireOwnSource(scope, { id: current.source_inventory_id, name: current.source_name });
       if (changes.version !== current.version) return { problem: 'stale' };
+      const changing = changes.changed_products
+        ? await lockChangedLines(db, 'transfers', current, changes.changed_products, lineItemThings.transfer)
+        : { lines: [] };
+      if (isProblem(changing)) return changing;
       const [source, destination] = await Promise.all([
         changes.source_inventory === undefined ? undefined : lookups.inventory(changes.source_inventory),
         changes.destination_inventory === undefined
@@ -305,6 +312,13 @@ export function createTransfersRepository(db: Kysely<DB>) {
         .execute();
       if (moves) for (const line of lines) await moveLine(next, line, line.quantity, actor);
       if (changes.new_products) await addLines({ id: current.id, ...next }, changes.new_products, actor);
+      // The changed lines after a re-route: their difference moves between the inventories the transfer now names.
+      for (const { line, change } of changing.lines) {
+        const delta = change.quantity - line.quantity;
+        if (delta < 0) refuseTakingBack(scope, destination?.name ?? current.destination_name);
+        if (delta !== 0) await moveLine(next, line, delta, actor);
+        await storeLine(db, 'transfers', line.id, change);
+      }
       return { item: await readOne(current.id) };
     },
 

@@ -42,6 +42,8 @@ const saleRoutes: FastifyPluginAsync = async (app) => {
     scopeOf: (actor) => saleScopeOf(app, actor),
     repositoryOf: (repositories) => repositories.sales,
     checkUpdate: async (actor, body, billId) => {
+      // Saved lines changed with the sale need the right to change lines (a status-only role has none).
+      if (body.changed_products) requireRight(actor, 'sales', 'update-line');
       // Fleet-manager and captain save the status only: the disabled fields may arrive, but not changed.
       const denied = saleUpdateFieldsDeniedFor(actor.role, body);
       if (denied.length > 0) {

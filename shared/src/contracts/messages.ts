@@ -106,6 +106,15 @@ export function lineItemMessages(kind: LineItemKind): { update: string; delete: 
   return { update: updateError(thing), delete: deleteError(thing) };
 }
 
+/**
+ * Saved lines changed in an edit dialog by a role that may not change them: nothing is saved and the dialog stays
+ * open, naming the lines.
+ */
+export function lineChangesNotAllowed(products: readonly string[]): string {
+  const named = products.map((product) => `“${product}”`).join(', ');
+  return `You may not change saved lines, so nothing was saved. Undo your changes to ${named}.`;
+}
+
 export const authMessages = {
   loginFailed: 'An error occurred while trying to login.',
   resetFailed: 'An error occurred during password reset.',
