@@ -423,15 +423,18 @@ describeOnDatabases('list imports', (t) => {
     };
     const wide = ['Name', ...Array.from({ length: max }, (_, i) => `Extra ${i}`)];
     expect(await answer(csvOf([wide]))).toEqual([400, { message: importTexts.tooManyColumns(1, max) }]);
-    // Empty cells after the last one are no column (a spreadsheet's formatted range); one more is.
-    expect(await answer(`Name${','.repeat(5000)}\r\nBuyer${','.repeat(5000)}x\r\n`)).toEqual([
+    // Empty cells count too: ten million commas are not read as ten million cells.
+    expect(await answer(`Name${','.repeat(5000)}\r\nBuyer\r\n`)).toEqual([
       400,
-      { message: importTexts.tooManyColumns(2, max) },
+      { message: importTexts.tooManyColumns(1, max) },
     ]);
-    expect(await answer(`Name\r\n${',x'.repeat(IMPORT_MAX_ROW_CHARS + 1)}\r\n`)).toEqual([
-      400,
-      { message: importTexts.rowTooLong(2, IMPORT_MAX_ROW_CHARS) },
-    ]);
+    expect(
+      await answer(
+        `Name\r\n${Array(11)
+          .fill('x'.repeat(IMPORT_MAX_ROW_CHARS / 10 - 500))
+          .join(',')}\r\n`,
+      ),
+    ).toEqual([400, { message: importTexts.rowTooLong(2, IMPORT_MAX_ROW_CHARS) }]);
     expect(await answer(`Name,Address\r\nBuyer,${'x'.repeat(IMPORT_MAX_CELL_CHARS + 1)}\r\n`)).toEqual([
       400,
       { message: importTexts.cellTooLong(2, IMPORT_MAX_CELL_CHARS) },
@@ -524,5 +527,10 @@ describeOnDatabases('list imports', (t) => {
     const report = (await upload('categories', file, { dryRun: true })).json() as ImportReport;
     expect(report.preview.map((row) => row.row)).toEqual([2, 3]);
     expect(report.errors).toEqual([{ row: 3, column: 'Name', message: NAME_REQUIRED }]);
+    // A quoted cell never closed, or text after its closing quote, is no CSV.
+    for (const broken of ['Name\r\n"Open cell\r\n', 'Name\r\n"Closed" then text\r\n']) {
+      const refused = await upload('categories', broken, { dryRun: true });
+      expect([refused.statusCode, refused.json()]).toEqual([400, { message: importTexts.unreadable('CSV') }]);
+    }
   });
 });
