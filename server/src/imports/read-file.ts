@@ -239,14 +239,21 @@ async function zipEntries(bytes: Buffer): Promise<{ zip: ZipFile; entries: Map<s
   return { zip, entries };
 }
 
-/** An entry's text; yauzl stops and fails the read when the part inflates past its declared (bounded) size. */
-async function entryText(zip: ZipFile, entry: Entry): Promise<string> {
+/**
+ * An entry's text, a piece (one inflated chunk) at a time; yauzl stops and fails the read when the part inflates
+ * past its declared (bounded) size. No piece is joined to the others: the part is never held whole.
+ */
+async function* entryPieces(zip: ZipFile, entry: Entry): AsyncGenerator<string> {
   const stream = await new Promise<Readable>((resolve, reject) =>
     zip.openReadStream(entry, (error, opened) => (error ? reject(error) : resolve(opened))),
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return new TextDecoder('utf-8').decode(Buffer.concat(chunks));
+  const decoder = new TextDecoder('utf-8');
+  try {
+    for await (const chunk of stream) yield decoder.decode(chunk as Buffer, { stream: true });
+    yield decoder.decode();
+  } finally {
+    stream.destroy();
+  }
 }
 
 const localName = (name: string) => name.slice(name.indexOf(':') + 1);
@@ -259,8 +266,8 @@ interface XmlHandlers {
   text?: (text: string) => void;
 }
 
-/** Parses XML a piece at a time, stopping after each piece (the caller turns the event loop between them). */
-function* xmlPieces(text: string, handlers: XmlHandlers): Generator<void> {
+/** Parses a part's XML a piece at a time, stopping after each piece with a turn of the event loop. */
+async function* xmlPieces(zip: ZipFile, entry: Entry, handlers: XmlHandlers): AsyncGenerator<void> {
   const parser = new SaxesParser();
   const { open, close, text: onText } = handlers;
   if (open) parser.on('opentag', (tag) => open(localName(tag.name), tag));
@@ -269,15 +276,16 @@ function* xmlPieces(text: string, handlers: XmlHandlers): Generator<void> {
     parser.on('text', onText);
     parser.on('cdata', onText);
   }
-  for (let start = 0; start < text.length; start += PIECE_CHARS) {
-    parser.write(text.slice(start, start + PIECE_CHARS));
+  for await (const piece of entryPieces(zip, entry)) {
+    parser.write(piece);
     yield;
+    await nextTurn();
   }
   parser.close();
 }
 
-async function parseXml(text: string, handlers: XmlHandlers): Promise<void> {
-  for (const _ of xmlPieces(text, handlers)) await nextTurn();
+async function parseXml(zip: ZipFile, entry: Entry, handlers: XmlHandlers): Promise<void> {
+  for await (const _ of xmlPieces(zip, entry, handlers));
 }
 
 /** 'xl/' + 'worksheets/sheet1.xml', or an absolute '/xl/worksheets/sheet1.xml'. */
@@ -300,14 +308,14 @@ async function workbookParts(
   const relations = entries.get('xl/_rels/workbook.xml.rels');
   if (!workbook || !relations) return { sheet: undefined, sharedStrings: undefined };
   let firstSheetId: string | undefined;
-  await parseXml(await entryText(zip, workbook), {
+  await parseXml(zip, workbook, {
     open: (name, tag) => {
       if (name === 'sheet' && firstSheetId === undefined) firstSheetId = attribute(tag, 'id');
     },
   });
   let sheet: string | undefined;
   let sharedStrings: string | undefined;
-  await parseXml(await entryText(zip, relations), {
+  await parseXml(zip, relations, {
     open: (name, tag) => {
       if (name !== 'Relationship') return;
       const target = attribute(tag, 'Target');
@@ -327,7 +335,7 @@ async function sharedStringsOf(zip: ZipFile, entry: Entry | undefined): Promise<
   let current = '';
   let inText = false;
   let phonetic = 0;
-  await parseXml(await entryText(zip, entry), {
+  await parseXml(zip, entry, {
     open: (name) => {
       if (name === 'si') current = '';
       else if (name === 'rPh') phonetic += 1;
@@ -368,7 +376,6 @@ export async function* xlsxRows(bytes: Buffer, maxColumns: number): AsyncGenerat
       zip,
       parts.sharedStrings ? entries.get(parts.sharedStrings) : undefined,
     );
-    const sheet = await entryText(zip, sheetEntry);
 
     const ready: FileRow[] = [];
     let row = 0;
@@ -378,7 +385,7 @@ export async function* xlsxRows(bytes: Buffer, maxColumns: number): AsyncGenerat
     let value = '';
     let capture = false;
     let phonetic = 0;
-    const pieces = xmlPieces(sheet, {
+    const pieces = xmlPieces(zip, sheetEntry, {
       open: (name, tag) => {
         if (name === 'row') {
           const stated = Number(attribute(tag, 'r'));
@@ -419,10 +426,9 @@ export async function* xlsxRows(bytes: Buffer, maxColumns: number): AsyncGenerat
       },
     });
     // The rows a piece completed are handed on after it.
-    for (const _ of pieces) {
+    for await (const _ of pieces) {
       yield* ready;
       ready.length = 0;
-      await nextTurn();
     }
     yield* ready;
   } finally {
