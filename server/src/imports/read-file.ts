@@ -16,10 +16,10 @@ import { AppError } from '../errors.js';
 /**
  * An import file's rows, read in bounded steps. What no list file is gets refused as soon as it is seen: a row
  * past the row limit (blank rows count), a row with more columns than the list has plus a margin, a cell or a row
- * past a sane length, an XLSX file whose zip would unpack to more than a list's workbook does. The text is handed
- * to the parsers in small pieces with a turn of the event loop between them, so no step holds up other requests
- * for long, and nothing is written to disk: the few parts of an XLSX file that are read are inflated in memory,
- * each no larger than its bounded declared size.
+ * past a sane length, an XLSX file whose zip would unpack to more than a list's workbook does. The text is read
+ * in small pieces with a turn of the event loop between them, so no step holds up other requests for long, and
+ * nothing is written to disk: the few parts of an XLSX file that are read are inflated in memory a chunk at a
+ * time, each stopped past its bounded declared size.
  */
 
 export interface FileRow {
@@ -30,7 +30,7 @@ export interface FileRow {
 
 export type Format = 'csv' | 'xlsx';
 
-/** Characters handed to a parser between two turns of the event loop. */
+/** CSV characters read between two turns of the event loop. */
 const PIECE_CHARS = 64 * 1024;
 const MEGABYTE = 1024 * 1024;
 
