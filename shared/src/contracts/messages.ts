@@ -424,6 +424,17 @@ export const importTexts = {
     `The file is larger than ${megabytes} MB. Split it into smaller files and import them one by one.`,
   tooManyRows: (max: number) =>
     `The file has more than ${max} rows. Split it into smaller files and import them one by one.`,
+  tooManyColumns: (row: number, max: number) =>
+    `Row ${row} of the file has more than ${max} columns. Remove the columns that are not the list's and choose the file again.`,
+  cellTooLong: (row: number, max: number) =>
+    `Row ${row} of the file has a cell longer than ${max} characters.`,
+  rowTooLong: (row: number, max: number) => `Row ${row} of the file is longer than ${max} characters.`,
+  /** An XLSX file (a zip) that would unpack to more than a list's workbook ever does. */
+  unpacksTooLarge: (entries: number, megabytes: number, ratio: number) =>
+    `The XLSX file unpacks to more than a list does: at most ${entries} parts, ${megabytes} MB in all, and ${ratio} times each part's packed size are read. Save the list's sheet alone and choose it again.`,
+  /** Bytes that are not text in the file's encoding (or U+FFFD, which is what such bytes became). */
+  notText:
+    'This cell has characters that could not be read as text. Save the file as CSV UTF-8 and choose it again.',
   unknownFormat: 'Only CSV and Excel (XLSX) files can be imported.',
   unreadable: (format: string) => `The file could not be read as ${format}.`,
   noColumns: (headers: readonly string[]) =>
