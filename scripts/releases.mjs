@@ -94,7 +94,8 @@ export function readRemotesManifest(manifestFile) {
 
 function assertRemote(remote) {
   if (!remoteNames.includes(remote)) {
-    throw new ReleaseError(`Unknown remote "${remote}". Name one of: ${remoteNames.join(', ')}.`);
+    const named = remote ? `Unknown remote "${remote}". ` : '';
+    throw new ReleaseError(`${named}Name one of: ${remoteNames.join(', ')}.`);
   }
 }
 
