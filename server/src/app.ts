@@ -111,6 +111,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(staticFilesPlugin, {
     staticRoot: config.staticRoot,
     remotesManifest: config.remotesManifest,
+    releasesDir: config.releasesDir,
   });
 
   return app;

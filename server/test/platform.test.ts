@@ -425,7 +425,8 @@ describe('configuration', () => {
       uploadsPerHour: 30,
       uploadQuotaBytes: 50 * 1024 * 1024,
       staticRoot: root,
-      remotesManifest: undefined,
+      remotesManifest: join(root, 'data', 'releases', 'remotes.json'),
+      releasesDir: join(root, 'data', 'releases'),
       trustProxy: false,
     });
     expect(first.jwtSecret?.length).toBeGreaterThanOrEqual(32);
