@@ -10,6 +10,7 @@ import {
   IMPORT_MAX_ZIP_ENTRIES,
   IMPORT_MAX_ZIP_RATIO,
 } from '@logistics/shared/contracts/imports';
+import { restoreCsvCell } from '@logistics/shared/contracts/exports';
 import { importTexts } from '@logistics/shared/contracts/messages';
 import { AppError } from '../errors.js';
 
@@ -190,7 +191,9 @@ export async function* csvRows(bytes: Buffer, maxColumns: number): AsyncGenerato
     row += 1;
     limits.checkRow(row);
     const cells = limits.cells(row, record);
-    if (cells) yield { row, cells };
+    // A CSV export writes an apostrophe before a text a spreadsheet would run as a formula; reading one back
+    // takes exactly that apostrophe off, as a spreadsheet does, so an export imports as the values it holds.
+    if (cells) yield { row, cells: cells.map(restoreCsvCell) };
   }
 }
 
