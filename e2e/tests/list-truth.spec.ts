@@ -74,8 +74,12 @@ test('a list, a detail page and the dashboard say they could not load, with a Re
   // The dashboard: no figures made up, no endless skeleton.
   await cutApi(page);
   await page.goto('/admin');
-  const dashboardFailed = failure(page, 'An error occurred while fetching the dashboard.');
+  const dashboardFailed = failure(page, 'An error occurred while fetching the dashboard.').first();
   await expect(dashboardFailed).toBeVisible();
+  // Its panels say they could not load either, not that there is nothing to show.
+  await expect(page.getByRole('region', { name: 'Latest status changes' }).getByRole('alert')).toBeVisible();
+  await expect(page.getByText('No status changes yet.')).toHaveCount(0);
+  await expect(page.getByText('No product is below its threshold.')).toHaveCount(0);
   if (shots) await page.screenshot({ path: `${shots}/dashboard-failed.png` });
   await restoreApi(page);
   await dashboardFailed.getByRole('button', { name: 'Retry' }).click();
