@@ -21,6 +21,24 @@ export const UNEXPECTED_STATUS = 'Unexpected response status.';
 
 export const fetchListError = (plural: string) => `An error occurred while fetching the ${plural}.`;
 export const fetchOneError = (singular: string) => `An error occurred while fetching the ${singular}.`;
+/**
+ * What a page says when a read failed (its message, above, is the failure itself): that it keeps trying, and, on
+ * a list, that the rows shown are the last received; a list whose date range hides matching rows says so.
+ */
+export const loadTexts = {
+  retry: 'Retry',
+  dashboardFailed: 'An error occurred while fetching the dashboard.',
+  retrying: 'It will try again by itself when the connection returns.',
+  rowsKept: 'The rows below are the last ones received and may be out of date.',
+  figuresKept: 'The figures below are the last ones received and may be out of date.',
+  /** '3 older sales match'; 'outside these dates' when the range ends before today. */
+  hiddenByRange: (count: number, things: { singular: string; plural: string }, older: boolean) =>
+    `${count} ${older ? 'older ' : ''}${count === 1 ? things.singular : things.plural} ${count === 1 ? 'matches' : 'match'}${older ? '' : ' outside these dates'}:`,
+  showAllDates: 'show all dates',
+  filters: 'Filters',
+  /** The Filters button's name with how many filters are on: 'Filters (2 active)'. */
+  filtersActive: (count: number) => (count ? `Filters (${count} active)` : 'Filters'),
+} as const;
 export const FETCH_INVENTORY_EMPLOYMENT_ERROR =
   'An error occurred while fetching the inventory assignment with associated employee.';
 export const createError = (thing: string) => `An error occurred while creating the ${thing}.`;
