@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { password, passwordChangeSchema } from '@logistics/shared/contracts/auth';
@@ -75,6 +75,22 @@ function canSee(viewer: SessionUser, target: { id: string; role: Role | null }):
   const reference: readonly Role[] = rowScopes.referenceEmployeeRoles;
   if (target.role === null) return everyRole(own);
   return own.includes(target.role) || reference.includes(target.role);
+}
+
+/**
+ * Which of these employees a role may read: `canSee` over many rows, by the list's own condition (its table's
+ * rows and the reference rows) and always itself. A role that sees every row is answered every id unread.
+ */
+export async function visibleEmployeeIds(
+  app: FastifyInstance,
+  viewer: SessionUser,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (everyRole(rowScopes.employeeTableRoles[viewer.role])) return [...ids];
+  const shown = new Set(
+    await app.repositories.users.visibleIds(ids, listScopeOf(viewer.role, rowScopes.referenceEmployeeRoles)),
+  );
+  return ids.filter((id) => id === viewer.id || shown.has(id));
 }
 
 /** Whether a role may edit one employee: a role with the edit right, over the rows of its own table. */

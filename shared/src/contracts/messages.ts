@@ -460,6 +460,8 @@ export const bulkTexts = {
     `The list changed: ${now} rows match now, not ${expected}. Reload and try again.`,
   exportTooMany: (max: number) => `Export selected takes at most ${max} rows; export the whole list instead.`,
   idsInvalid: 'ids must be row ids separated by commas.',
+  duplicateId: (id: string) => `The row ${id} is named more than once; name each row once.`,
+  nothingMatches: 'No rows match the list’s query: nothing was changed.',
 } as const;
 
 export const uiText = {
