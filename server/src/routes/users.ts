@@ -169,7 +169,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { password: plain, role, name, email, avatar, ...optional } = request.body;
       requireGivable(currentUser(request), role);
-      const image = await app.images.resolveUrl(avatar);
+      const image = await app.images.resolveUrl(avatar, [currentUser(request).id]);
       const row = await repository
         .create({
           name,
@@ -245,7 +245,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
           name,
           email,
           ...(role !== undefined && role !== target.role ? { role } : {}),
-          ...emptyToNull({ ...optional, avatar: await app.images.resolveUrl(avatar, target.avatar) }),
+          ...emptyToNull({
+            ...optional,
+            avatar: await app.images.resolveUrl(avatar, [caller.id, target.id], target.avatar),
+          }),
           ...(nextPassword === undefined ? {} : { passwordHash: await hashPassword(nextPassword) }),
         };
         const outcome = await repository

@@ -164,6 +164,7 @@ export const uploadMessages = {
   quotaExceeded: (megabytes: number) =>
     `Your images would take more than the ${megabytes} MB one person may store. Remove images you no longer use first.`,
   notStored: 'That image is not stored on this server (it may have been removed). Upload it again.',
+  notUploadedHere: 'That image was uploaded by someone else. Upload the picture you want instead.',
 } as const;
 
 /** A wait as people say it: '45 seconds', '1 minute', '15 minutes' (whole minutes from one minute on). */
