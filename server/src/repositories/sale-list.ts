@@ -45,6 +45,18 @@ export interface SaleScope {
   captainId?: string | undefined;
 }
 
+/** The conditions on `s` of the sales a scope shows (none: every sale). */
+export function salesShown(scope: SaleScope): Array<Expression<SqlBool>> {
+  const shown: Array<Expression<SqlBool>> = [];
+  if (scope.inventory === null) shown.push(matchesNothing);
+  else if (scope.inventory) shown.push(sql<SqlBool>`s.inventory_id = ${scope.inventory.id}`);
+  if (scope.captainId) {
+    shown.push(sql<SqlBool>`exists (select 1 from shipment_orders so join shipments sh on sh.id = so.shipment_id
+      where so.sale_id = s.id and sh.captain_id = ${scope.captainId})`);
+  }
+  return shown;
+}
+
 /** A sale with its inventory and customer, for the columns and sorts that show them. */
 export function saleBase(db: Kysely<DB>) {
   return db
@@ -100,13 +112,7 @@ export async function listSales(
   const sales = () => db.selectFrom('sales as s');
   const ids = await filterIdsOf(db, saleList, params);
   const ownInventory = scope.inventory;
-  const shown: Array<Expression<SqlBool>> = [];
-  if (ownInventory === null) shown.push(matchesNothing);
-  else if (ownInventory) shown.push(sql<SqlBool>`s.inventory_id = ${ownInventory.id}`);
-  if (scope.captainId) {
-    shown.push(sql<SqlBool>`exists (select 1 from shipment_orders so join shipments sh on sh.id = so.shipment_id
-      where so.sale_id = s.id and sh.captain_id = ${scope.captainId})`);
-  }
+  const shown = salesShown(scope);
   // The criteria as plain conditions on `s`, so the page query joins only what its sort needs.
   const criteria = (skip?: string) => documentCriteria(saleList, params, ids, shown, skip);
 

@@ -22,7 +22,7 @@ import {
 } from './document-lines.js';
 import type { ListPage } from './list-query.js';
 import { isProblem, type Outcome } from './outcome.js';
-import { listSales, saleBase, type SaleScope } from './sale-list.js';
+import { listSales, saleBase, salesShown, type SaleScope } from './sale-list.js';
 import {
   computeTotal,
   recomputeTotal,
@@ -33,6 +33,7 @@ import {
   recordStatusChange,
   requireOwnInventory,
   versionBump,
+  visibleIdsOf,
   type Actor,
   type NamedRow,
   type TransactionListParams,
@@ -266,6 +267,10 @@ export function createSalesRepository(db: Kysely<DB>) {
   return {
     list: (params: TransactionListParams, scope: SaleScope): Promise<ListPage<Sale>> =>
       listSales(db, params, scope, readMany),
+
+    /** Which of these sales the scope shows, by the list's conditions. */
+    visibleIds: (ids: readonly string[], scope: SaleScope): Promise<string[]> =>
+      visibleIdsOf(db, 'sales', 's', salesShown(scope), ids),
 
     async findByKey(billId: string, scope: SaleScope): Promise<Sale | undefined> {
       const row = await db

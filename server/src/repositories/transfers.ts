@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { lineItemThings, transactionMessages } from '@logistics/shared/contracts/messages';
 import {
   SAME_INVENTORY,
@@ -31,6 +31,7 @@ import {
   linesByDocument,
   matchesNothing,
   versionBump,
+  visibleIdsOf,
   type Actor,
   type NamedRow,
   type TransactionListParams,
@@ -51,6 +52,13 @@ const transferList: DocumentList = {
 
 /** The in-charge's confinement: undefined (none), null (no active inventory: nothing), or their inventory. */
 export type InventoryScope = NamedRow | null | undefined;
+
+/** The conditions on `t` of the transfers a scope shows: from or to the in-charge's inventory (none: every one). */
+function transfersShown(scope: InventoryScope): Array<Expression<SqlBool>> {
+  if (scope === null) return [matchesNothing];
+  if (scope === undefined) return [];
+  return [sql<SqlBool>`(t.source_inventory_id = ${scope.id} or t.destination_inventory_id = ${scope.id})`];
+}
 
 /**
  * Transfers between inventories. Each line moves units of one batch (MR ID) of a product from the source to
@@ -214,15 +222,12 @@ export function createTransfersRepository(db: Kysely<DB>) {
     covers,
 
     async list(params: TransactionListParams, scope: InventoryScope): Promise<ListPage<Transfer>> {
-      const own = scope?.id;
-      const shown =
-        scope === null
-          ? [matchesNothing]
-          : own === undefined
-            ? []
-            : [sql<SqlBool>`(t.source_inventory_id = ${own} or t.destination_inventory_id = ${own})`];
-      return listDocuments(db, transferList, base, params, shown, readMany);
+      return listDocuments(db, transferList, base, params, transfersShown(scope), readMany);
     },
+
+    /** Which of these transfers the scope shows, by the list's conditions. */
+    visibleIds: (ids: readonly string[], scope: InventoryScope): Promise<string[]> =>
+      visibleIdsOf(db, 'transfers', 't', transfersShown(scope), ids),
 
     /** One transfer, if it exists and the scope covers it. */
     async findByKey(trfId: string, scope: InventoryScope): Promise<Transfer | undefined> {

@@ -67,7 +67,7 @@ const saleRoutes: FastifyPluginAsync = async (app) => {
       const actor = actorOf(request);
       const scope = await saleScopeOf(app, actor);
       try {
-        const count = await runBulk(app.db, bulkTarget, rows, async (repositories, billId, version) => {
+        const count = await runBulk(app, bulkTarget, rows, actor, async (repositories, billId, version) => {
           const outcome = await repositories.sales.update(
             billId,
             { status: body.status, version, new_products: undefined },

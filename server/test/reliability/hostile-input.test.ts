@@ -701,6 +701,51 @@ describeOnDatabases('hostile input on every route', (t) => {
     }
   });
 
+  it('refuses every bulk action whose selection is empty or impossible with a 4xx and a message, changing nothing', async () => {
+    const before = await fingerprint(t.app, ATTEMPT_TABLES);
+    const bulk = operations.filter((operation) => /\/bulk-(delete|status)$/.test(operation.path));
+    expect(bulk.length).toBeGreaterThan(10);
+    // Queries that match no row (and filters with empty or unknown values), with counts that are 0 or a guess.
+    const nothing = fc.constantFrom('zzzznomatch', '%_\\nomatch', 'zz\u00e9\u2603nomatch');
+    const filterValue = fc.constantFrom<unknown>([], [''], '', ['No Such Row'], 'No Such Row', [' ']);
+    const allMatching = fc.record(
+      {
+        q: nothing,
+        inventory: filterValue,
+        status: filterValue,
+        role: filterValue,
+        source_inventory: filterValue,
+        from: fc.constantFrom('2999-01-01', ''),
+      },
+      { requiredKeys: ['q'] },
+    );
+    const selection = fc.oneof(
+      fc.record({ all_matching: allMatching, expected: fc.constantFrom(0, 1, 2) }),
+      fc.constant({ ids: [] }),
+      fc.constant({ all_matching: {}, expected: 0, ids: [] }),
+    );
+    for (const operation of bulk) {
+      const base = bases.get(keyOf(operation)) as Base;
+      await fc.assert(
+        fc.asyncProperty(selection, async (target) => {
+          const { ids: _ids, ...rest } = (base.body ?? {}) as Record<string, unknown>;
+          await check(
+            operation,
+            { ...base, body: { ...rest, ...target } },
+            `the selection ${JSON.stringify(target)}`,
+          );
+        }),
+        {
+          numRuns: RUNS_PER_SLOT * 3,
+          seed: SEED,
+          examples: [[{ all_matching: { q: 'zzzznomatch' }, expected: 0 }]],
+        },
+      );
+    }
+    expect(await fingerprint(t.app, ATTEMPT_TABLES)).toEqual(before);
+    expect(figures.failures).toBe(0);
+  });
+
   describe('the cases found by hand (issue 20, item 8)', () => {
     // Every resource has a list (SPEC section 7).
     const lists = resources;

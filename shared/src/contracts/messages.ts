@@ -191,6 +191,7 @@ export const uploadMessages = {
   quotaExceeded: (megabytes: number) =>
     `Your images would take more than the ${megabytes} MB one person may store. Remove images you no longer use first.`,
   notStored: 'That image is not stored on this server (it may have been removed). Upload it again.',
+  notUploadedHere: 'That image was uploaded by someone else. Upload the picture you want instead.',
 } as const;
 
 /** A wait as people say it: '45 seconds', '1 minute', '15 minutes' (whole minutes from one minute on). */
@@ -501,6 +502,8 @@ export const bulkTexts = {
     `The list changed: ${now} rows match now, not ${expected}. Reload and try again.`,
   exportTooMany: (max: number) => `Export selected takes at most ${max} rows; export the whole list instead.`,
   idsInvalid: 'ids must be row ids separated by commas.',
+  duplicateId: (id: string) => `The row ${id} is named more than once; name each row once.`,
+  nothingMatches: 'No rows match the list’s query: nothing was changed.',
 } as const;
 
 export const uiText = {

@@ -13,6 +13,19 @@ const NO_CACHE_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json'
 /** A content hash in the file name (`main.3f9a2c1b.js`, `index-B3xK9aZ_.css`): safe to cache for ever. */
 const HASHED_NAME = /[.-](?=[A-Za-z0-9_]*\d)[A-Za-z0-9_]{8,}\.[A-Za-z0-9]+$/;
 
+/** The longest file name a file system holds, in bytes (NAME_MAX). */
+const NAME_MAX = 255;
+
+function tooLongForAFile(segment: string): boolean {
+  if (segment.length <= NAME_MAX) return false;
+  try {
+    return Buffer.byteLength(decodeURIComponent(segment)) > NAME_MAX;
+  } catch {
+    // Not decodable: the static files answer it as they do.
+    return false;
+  }
+}
+
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -99,6 +112,14 @@ export default fp<{ staticRoot: string; remotesManifest: string; releasesDir: st
     app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8');
       return readRemotesManifest(options.remotesManifest);
+    });
+
+    // A file name longer than any file system holds names no file: not found, as a missing file is (the
+    // static files' spelling check would otherwise take the file system's refusal for a forbidden path, 403).
+    app.addHook('onRequest', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (path.startsWith('/api/') || !path.split('/').some(tooLongForAFile)) return;
+      return reply.callNotFound();
     });
 
     app.setNotFoundHandler(async (request, reply) => {
