@@ -41,6 +41,11 @@ export default tseslint.config(
     },
   },
   {
+    // The tooling's tests are plain JavaScript run by jest, which provides its globals.
+    files: ['tooling/**/*.test.mjs', 'scripts/**/*.test.mjs'],
+    languageOptions: { globals: globals.jest },
+  },
+  {
     files: ['**/*.tsx', 'shared/src/api/**/*.ts', 'shared/src/ui/**/*.ts', 'host/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -49,6 +49,14 @@ export default {
       testMatch: ['<rootDir>/{host,remote-*}/src/**/*.test.{ts,tsx}'],
     },
     {
+      // The build and release tooling (Node ESM scripts), compiled to CommonJS by the same SWC.
+      ...common,
+      transform: { ...common.transform, '^.+\\.mjs$': swc },
+      displayName: 'tooling',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{tooling,scripts}/**/*.test.mjs'],
+    },
+    {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',

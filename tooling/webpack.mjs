@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requiredSharedRange } from './shared-range.mjs';
 
 const toolingDir = dirname(fileURLToPath(import.meta.url));
 const root = join(toolingDir, '..');
@@ -63,31 +64,30 @@ function sharedModuleSource(name) {
 }
 
 /**
- * @param {string | undefined} sharedRange the range of @logistics/shared the app declares (a remote's
- *   peerDependencies); the host provides the version of shared/package.json.
  * @param {boolean} isHost whether the app is the host, which provides every shared module
  */
-function sharedConfig(sharedRange, isHost) {
+function sharedConfig(isHost) {
   const versions = sharedPackage.dependencies ?? {};
   const shared = {};
   for (const name of sharedLibraries) {
     shared[name] = { singleton: true, requiredVersion: versions[name] ?? false };
   }
-  const [major] = sharedPackage.version.split('.');
-  // The required range of each lands in the app's mf-manifest.json, where the host reads it before loading the
-  // remote and refuses a remote built for a major it does not provide (host/src/remotes/shared-compatibility.ts).
+  // Derived from the version built from, never written by hand: a remote built from 3.1.0 may use what 3.1 added,
+  // so it requires ^3.1.0. The range lands in the app's mf-manifest.json, where the host reads it before loading
+  // the remote and refuses one its own version does not satisfy (host/src/remotes/shared-compatibility.ts).
+  const requiredVersion = requiredSharedRange(sharedPackage.version);
   for (const name of sharedModules) {
     shared[name] = {
       // The host provides every shared module, also one it does not import itself (the Table door: webpack
       // provides a package path only where some module imports it, a file path always; unprovided, each remote
       // drew Table with its own antd, outside the host's theme). A remote only consumes them and carries no copy:
       // a door is always the host's, and a remote builds in about half the time. The host refuses a remote built
-      // for a major it does not provide before loading it.
+      // for a version it does not provide before loading it.
       import: isHost ? sharedModuleSource(name) : false,
       singleton: true,
       strictVersion: true,
       version: sharedPackage.version,
-      requiredVersion: sharedRange ?? `^${major}.0.0`,
+      requiredVersion,
     };
   }
   return shared;
@@ -147,7 +147,6 @@ function scriptRules(appRequire, production) {
  */
 export function createConfig({ name, dir, exposes }, env = {}, argv = {}) {
   const appRequire = createRequire(join(dir, 'package.json'));
-  const appPackage = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   const sourceDir = env.sourceDir ? join(dir, env.sourceDir) : join(dir, 'src');
   const exposed = exposes
     ? Object.fromEntries(
@@ -165,7 +164,7 @@ export function createConfig({ name, dir, exposes }, env = {}, argv = {}) {
       name,
       // A remote's name has hyphens, so its container is a window property rather than a `var`.
       ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: exposed, library: { type: 'window', name } }),
-      shared: sharedConfig(appPackage.peerDependencies?.['@logistics/shared'], isHost),
+      shared: sharedConfig(isHost),
       // 'version-first' would fetch every registered remote entry at start: one remote offline would hang
       // the host. With 'loaded-first' the host's own copies win and a remote is only fetched when opened.
       shareStrategy: 'loaded-first',

@@ -1,9 +1,8 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ListPage } from './list-page';
 import { tableRows, toast, TransactionDialog } from './transaction-dialog';
 import { TOKEN_KEY } from './login-page';
+import { screenshot } from './screenshots';
 
 /**
  * A master-data list screen (vendors, customers, products, vehicles, inventories, employees, supervisors):
@@ -176,9 +175,5 @@ export async function apiOf(page: Page, request: APIRequestContext) {
   };
 }
 
-const SHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screenshots');
-
-/** A picture of the screen for docs/screenshots (README), rewritten by every run: master-data-<name>.png. */
-export async function shot(page: Page, name: string) {
-  await page.screenshot({ path: join(SHOTS, `master-data-${name}.png`), fullPage: false });
-}
+/** A picture of the screen for docs/screenshots: master-data-<name>.png. */
+export const shot = (page: Page, name: string) => screenshot(page, `master-data-${name}`);

@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { DashboardPage } from '../pages/dashboard-page';
 import { DEMO_PASSWORD, emailOf, type DemoRole } from '../pages/demo-accounts';
 import { ListPage } from '../pages/list-page';
 import { LoginPage, signIn } from '../pages/login-page';
+import { screenshot } from '../pages/screenshots';
 import { tableColumn, tableReady, TransactionDialog } from '../pages/transaction-dialog';
 
 /**
@@ -16,8 +14,6 @@ import { tableColumn, tableReady, TransactionDialog } from '../pages/transaction
  * inventory roles' low-stock panels. server/test/dashboard.test.ts checks every figure against SQL.
  */
 
-/** Screenshots of the product, kept in the repository like the shell's (README, "Layout"), rewritten by every run. */
-const SHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screenshots');
 const suffix = Date.now().toString(36).slice(-5).toUpperCase();
 /** Seeded sales only: no other spec writes documents in this inventory. */
 const QUIET_INVENTORY = 'Harbour Store';
@@ -109,11 +105,7 @@ async function figuresOfNow(api: Api) {
   return { open: String(open), value: usd(value), low: String(low) };
 }
 
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-}
+const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: true });
 
 test.describe('the admin dashboard', () => {
   test.beforeEach(async ({ page }) => {

@@ -30,8 +30,13 @@ const SHARED_VERSION = (
   JSON.parse(readFileSync(join(root, 'shared', 'package.json'), 'utf8')) as { version: string }
 ).version;
 
+const [SHARED_MAJOR = 0, SHARED_MINOR = 0] = SHARED_VERSION.split('.').map(Number);
 /** A range only the next major of @logistics/shared satisfies. */
-const NEXT_MAJOR = `^${Number(SHARED_VERSION.split('.')[0]) + 1}.0.0`;
+const NEXT_MAJOR = `^${SHARED_MAJOR + 1}.0.0`;
+/** What a remote built from the next minor of @logistics/shared requires (tooling/shared-range.mjs). */
+const NEXT_MINOR = `^${SHARED_MAJOR}.${SHARED_MINOR + 1}.0`;
+/** What a remote built from an older minor (x.0.0 of the host's major) requires. */
+const FIRST_MINOR = `^${SHARED_MAJOR}.0.0`;
 
 test.use({ baseURL: product });
 test.describe.configure({ mode: 'serial' });
@@ -55,6 +60,20 @@ function hashFolder(folder: string): string {
   };
   walk(folder);
   return hash.digest('hex');
+}
+
+type Manifest = { shared: Array<{ name: string; requiredVersion?: string }> };
+
+/** The ranges of @logistics/shared a built remote's manifest requires. */
+function requiredRanges(folder: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(folder, 'mf-manifest.json'), 'utf8')) as Manifest;
+  return [
+    ...new Set(
+      manifest.shared
+        .filter((entry) => entry.name.startsWith('@logistics/shared/'))
+        .flatMap((entry) => entry.requiredVersion ?? []),
+    ),
+  ];
 }
 
 function writeManifest(fleetEntry: string) {
@@ -166,17 +185,24 @@ export default function ReleaseTwo(props: RemoteAppProps) {
   );
   expect(build.status, build.stderr + build.stdout).toBe(0);
 
-  // Release 3: the same code, built as if against the next major of @logistics/shared (its manifest requires it).
-  const release3 = join(workDir, 'cdn', 'remote-fleet', '3.0.0');
-  cpSync(release2, release3, { recursive: true });
-  const manifestPath = join(release3, 'mf-manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
-    shared: Array<{ name: string; requiredVersion?: string }>;
-  };
-  for (const entry of manifest.shared) {
-    if (entry.name.startsWith('@logistics/shared')) entry.requiredVersion = NEXT_MAJOR;
+  // The build derives the range it requires from the version of @logistics/shared it was built from.
+  expect(requiredRanges(release2)).toEqual([`^${SHARED_MAJOR}.${SHARED_MINOR}.0`]);
+  // The same code, as if built from the next major, from the next minor, and from an older minor of
+  // @logistics/shared: its manifest requires what such a build requires.
+  for (const [folder, range] of [
+    ['3.0.0', NEXT_MAJOR],
+    ['next-minor', NEXT_MINOR],
+    ['first-minor', FIRST_MINOR],
+  ] as const) {
+    const release = join(workDir, 'cdn', 'remote-fleet', folder);
+    cpSync(release2, release, { recursive: true });
+    const manifestPath = join(release, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+    for (const entry of manifest.shared) {
+      if (entry.name.startsWith('@logistics/shared')) entry.requiredVersion = range;
+    }
+    writeFileSync(manifestPath, JSON.stringify(manifest));
   }
-  writeFileSync(manifestPath, JSON.stringify(manifest));
 
   cdnServer = await startCdn(join(workDir, 'cdn'));
   writeManifest('/remotes/remote-fleet/mf-manifest.json');
@@ -246,6 +272,32 @@ test('a remote built for another major of @logistics/shared is refused with a cl
   );
   await expect(page.getByText(RELEASE_TEXT)).toHaveCount(0);
   expect(await shell.menuTitles()).toEqual(['Vehicles', 'Captains', 'Shipments', 'Sales']);
+});
+
+test('a remote built from a newer minor of @logistics/shared is refused before loading; one from an older minor loads', async ({
+  page,
+}) => {
+  const entriesFetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/remoteEntry.js')) entriesFetched.push(request.url());
+  });
+  writeManifest(`${cdn}/remote-fleet/next-minor/mf-manifest.json`);
+  await new LoginPage(page).loginAs('fleet-manager');
+  const shell = new AppShell(page);
+  await expect(shell.fallback).toBeVisible();
+  await expect(shell.fallback).toContainText(
+    `remote-fleet was built for @logistics/shared ${NEXT_MINOR}, but this host provides ${SHARED_VERSION}.`,
+  );
+  await expect(page.getByText(RELEASE_TEXT)).toHaveCount(0);
+  // Refused on its manifest alone: none of its code was downloaded.
+  expect(entriesFetched).toEqual([]);
+
+  writeManifest(`${cdn}/remote-fleet/first-minor/mf-manifest.json`);
+  await page.reload();
+  await expect(page.getByText(RELEASE_TEXT)).toBeVisible();
+  await expect(shell.fallback).toHaveCount(0);
+  await expect(page.locator('.ag-row[row-index="0"]')).toContainText(/\w/);
+  expect(entriesFetched).toEqual([`${cdn}/remote-fleet/first-minor/remoteEntry.js`]);
 });
 
 test('a remote that throws while rendering is contained; the sidebar still works', async ({ page }) => {

@@ -11,12 +11,14 @@ import { toast } from '../pages/transaction-dialog';
  * visible columns in their order, written as the screen writes them, within the role's row scope.
  */
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
 /** Clicks Export, then the format, and reads the file the browser saved. */
-async function exportAs(page: Page, format: 'CSV' | 'Excel (XLSX)') {
+async function exportAs(page: Page, format: 'CSV' | 'CSV (as shown)' | 'Excel (XLSX)') {
   await page.getByRole('button', { name: /Export$/ }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: format }).click(),
+    page.getByRole('menuitem', { name: format, exact: true }).click(),
   ]);
   const path = await download.path();
   return { name: download.suggestedFilename(), bytes: await readFile(path) };
@@ -28,7 +30,7 @@ async function screenRows(page: Page, list: ListPage, fields: readonly string[])
   return (columns[0] ?? []).map((_, index) => columns.map((cells) => cells[index] ?? ''));
 }
 
-test('the admin exports a filtered, sorted sales list with a column hidden: the CSV is the screen', async ({
+test('the admin exports a filtered, sorted sales list with a column hidden: the CSV "as shown" is the screen', async ({
   page,
 }) => {
   await signIn(page, 'admin');
@@ -51,7 +53,13 @@ test('the admin exports a filtered, sorted sales list with a column hidden: the 
   const fields = ['bill_id', 'inventory', 'customer', 'adjustment', 'total_price', 'status', 'sale_date'];
   const shown = await screenRows(page, list, fields);
   expect(shown.length).toBeGreaterThan(1);
-  const { name, bytes } = await exportAs(page, 'CSV');
+  if (process.env.E2E_SHOTS) {
+    await page.getByRole('button', { name: /Export$/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'CSV (as shown)' })).toBeVisible();
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/export-menu.png` });
+    await page.keyboard.press('Escape');
+  }
+  const { name, bytes } = await exportAs(page, 'CSV (as shown)');
   await expect(toast(page, 'Your export is downloading')).toBeVisible();
   expect(name).toMatch(/^sales-\d{4}-\d{2}-\d{2}\.csv$/);
   const [header, ...rows] = parse(bytes, { bom: true }) as string[][];
@@ -66,6 +74,24 @@ test('the admin exports a filtered, sorted sales list with a column hidden: the 
   ]);
   expect(rows).toEqual(shown);
   expect(new Set(rows.map((row) => row[5]))).toEqual(new Set(['Pending', 'Delivered']));
+
+  // The plain CSV: the same rows, amounts without currency sign or thousands separator and ISO dates, which a
+  // spreadsheet sums and sorts.
+  const plain = parse((await exportAs(page, 'CSV')).bytes, { bom: true }) as string[][];
+  expect(plain[0]).toEqual(header);
+  const amount = (shown: string) => shown.replace(/[$,]/g, '');
+  const isoDay = (shown: string) => {
+    const [year, month, day] = shown.split('-');
+    const number = MONTHS.indexOf(month ?? '') + 1;
+    return `${year}-${String(number).padStart(2, '0')}-${day}`;
+  };
+  expect(plain.slice(1).map((row) => [row[0], row[3], row[4], row[6]])).toEqual(
+    rows.map((row) => [row[0], amount(row[3] ?? ''), amount(row[4] ?? ''), isoDay(row[6] ?? '')]),
+  );
+  for (const row of plain.slice(1)) {
+    expect(row[4]).toMatch(/^\d+\.\d{2,3}$/);
+    expect(row[6]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  }
 
   // The same list as XLSX: a spreadsheet file (a zip) of the same name.
   const xlsx = await exportAs(page, 'Excel (XLSX)');

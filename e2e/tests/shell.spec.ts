@@ -7,10 +7,9 @@ import { createOwnAccount, DEMO_PASSWORD, emailOf } from '../pages/demo-accounts
 import { ListPage } from '../pages/list-page';
 import { LoginPage, signIn, TOKEN_KEY } from '../pages/login-page';
 import { ProfilePage } from '../pages/profile-page';
+import { screenshot } from '../pages/screenshots';
 
-/** Screenshots of the product, kept in the repository (README, "Layout") so anyone can look without running it. */
 const here = dirname(fileURLToPath(import.meta.url));
-const SHOTS = join(here, '..', '..', 'docs', 'screenshots');
 const DATA_DIR = process.env.E2E_DATA_DIR ?? join(here, '..', '.data');
 const MOBILE = { width: 375, height: 812 };
 const DESKTOP = { width: 1366, height: 860 };
@@ -20,11 +19,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function shot(page: Page, name: string) {
-  // Let the toasts and menus animations settle; the picture is of the page, not of a transition.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });
-}
+const shot = screenshot;
 
 async function background(page: Page, selector: string): Promise<string> {
   return page

@@ -3,7 +3,9 @@ import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
+import { AppError } from './errors.js';
 import type { Mailer } from './mail/mailer.js';
+import { serverLocalMessages } from './messages.js';
 import authPlugin from './plugins/app/auth.js';
 import backgroundPlugin from './plugins/app/background.js';
 import databasePlugin from './plugins/app/database.js';
@@ -29,6 +31,12 @@ declare module 'fastify' {
 
 /** Query parameters whose values are secrets (a reset link opened in the browser carries its token). */
 const SECRET_PARAMETERS = /([?&](?:token|reset_password_token|download_token)=)[^&#]*/gi;
+
+/**
+ * The longest request path answered (query aside): the app's own are under 200 characters. The query is bounded
+ * by Node's header limit (16 KB), as an export of selected rows carries their ids there.
+ */
+export const MAX_PATH_LENGTH = 2048;
 
 /** Fastify's request log line, with secrets in the URL blanked out. */
 function serializeRequest(request: FastifyRequest) {
@@ -91,6 +99,15 @@ export async function buildApp(options: BuildAppOptions) {
 
   // Outside concerns.
   await app.register(securityPlugin, { remoteOrigins: config.remoteOrigins });
+  // A path longer than any of the app's is refused before anything reads it (routing, files, auth): 414.
+  app.addHook('onRequest', async (request, reply) => {
+    const query = request.url.indexOf('?');
+    const pathLength = query === -1 ? request.url.length : query;
+    if (pathLength <= MAX_PATH_LENGTH) return;
+    // Not kept by any cache, whatever the path: it is a refusal.
+    reply.raw.setHeader('cache-control', 'no-store');
+    throw new AppError(414, serverLocalMessages.pathTooLong(MAX_PATH_LENGTH));
+  });
   await app.register(compressPlugin);
   await app.register(redisPlugin);
   await app.register(swaggerPlugin);
@@ -111,6 +128,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(staticFilesPlugin, {
     staticRoot: config.staticRoot,
     remotesManifest: config.remotesManifest,
+    releasesDir: config.releasesDir,
   });
 
   return app;

@@ -35,7 +35,10 @@ export interface AppConfig {
   publicUrl: string;
   /** The repository root whose host/dist and remote-* /dist folders are served. */
   staticRoot: string;
-  remotesManifest: string | undefined;
+  /** REMOTES_MANIFEST, or the one `pnpm release` keeps in releasesDir (served only once it exists). */
+  remotesManifest: string;
+  /** Where `pnpm release` builds each release of a remote (RELEASES_DIR, default DATA_DIR/releases). */
+  releasesDir: string;
   /** Origins of remotes hosted elsewhere, allowed to serve scripts, styles and manifests to the page. */
   remoteOrigins: string[];
   logLevel: string;
@@ -76,6 +79,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.preprocess(blank, z.url().optional()),
   STATIC_ROOT: text(),
   REMOTES_MANIFEST: text(),
+  RELEASES_DIR: text(),
   // Origins (scheme://host[:port]) that serve remotes deployed elsewhere (a CDN); allowed by the CSP.
   REMOTE_ORIGINS: z.preprocess(
     blank,
@@ -152,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { repoRoot: string 
   const e = parsed.data;
   const absolute = (path: string) => (isAbsolute(path) ? path : resolve(defaults.repoRoot, path));
   const dataDir = absolute(e.DATA_DIR ?? 'data');
+  // The same defaults as scripts/releases.mjs, which writes what the server serves.
+  const releasesDir = absolute(e.RELEASES_DIR ?? join(dataDir, 'releases'));
   const config: AppConfig = {
     port: e.PORT,
     host: e.HOST,
@@ -170,7 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { repoRoot: string 
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     staticRoot: absolute(e.STATIC_ROOT ?? '.'),
-    remotesManifest: e.REMOTES_MANIFEST === undefined ? undefined : absolute(e.REMOTES_MANIFEST),
+    remotesManifest: absolute(e.REMOTES_MANIFEST ?? join(releasesDir, 'remotes.json')),
+    releasesDir,
     remoteOrigins: e.REMOTE_ORIGINS.map((origin) => new URL(origin).origin),
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,

@@ -22,4 +22,6 @@ export const serverLocalMessages = {
     `This record cannot be deleted because ${tableInWords[table] ?? table} still refer to it. Remove or change those first.`,
   /** GET / or a client route while host/dist has not been built. */
   notBuilt: 'The web application has not been built yet; the API is available under /api.',
+  /** A request path past the longest the app answers (414). */
+  pathTooLong: (max: number) => `The address is too long: paths of at most ${max} characters are answered.`,
 } as const;

@@ -173,6 +173,91 @@ describeOnDatabases('bulk actions', (t) => {
     for (const sale of sales) expect((await saleOf(sale.bill_id))?.status).toBe('cancelled');
   });
 
+  it('names a row outside the caller’s scope by the id sent, never by its BILL ID or version, stale or not', async () => {
+    const data = await makeMasterData(t);
+    await buy(data, 5, 0);
+    await buy(data, 5, 1);
+    const account = await createAccount(t, 'inventory-in-charge');
+    await assignTo(t, account.id, data.inventoryIds[0] as string);
+    const inCharge = await login(t.app, account.email, account.password);
+    const captain = await loginAs(t.app, 'captain');
+    const elsewhere = await sell(data, { inventory: 1 });
+    // Changed since: the version the caller guesses (1) is stale, which a row in scope would be named for.
+    const changed = await call(admin, 'PUT', `/api/sales/${elsewhere.bill_id}`, {
+      status: 'processing',
+      version: elsewhere.version,
+    });
+    expect(changed.statusCode).toBe(200);
+    for (const caller of [inCharge, captain]) {
+      for (const version of [1, elsewhere.version + 1]) {
+        const refused = await call(caller, 'POST', '/api/sales/bulk-status', {
+          ids: [{ id: elsewhere.id, version }],
+          status: 'delivered',
+        });
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json<Refusal>().blocked).toEqual([
+          { id: elsewhere.id, name: elsewhere.id, reason: bulkTexts.notFoundOrOutOfScope },
+        ]);
+        expect(refused.body).not.toContain(elsewhere.bill_id);
+      }
+    }
+    expect((await saleOf(elsewhere.bill_id))?.status).toBe('processing');
+  });
+
+  it('answers a query that matches nothing 400 with a message, on every bulk route, and changes nothing', async () => {
+    const data = await makeMasterData(t);
+    await buy(data, 5, 1);
+    await sell(data, { inventory: 1 });
+    const account = await createAccount(t, 'inventory-in-charge');
+    await assignTo(t, account.id, data.inventoryIds[0] as string);
+    const inCharge = await login(t.app, account.email, account.password);
+    const before = await snapshot(t);
+    const cases: Array<[Session, string, object]> = [
+      // Another inventory's sales: none inside the in-charge's scope.
+      [
+        inCharge,
+        '/api/sales/bulk-status',
+        { all_matching: { inventory: data.inventories[1] }, expected: 0, status: 'pending' },
+      ],
+      [admin, '/api/categories/bulk-delete', { all_matching: { q: 'zzzznomatch' }, expected: 0 }],
+      [admin, '/api/users/bulk-delete', { all_matching: { q: 'zzzznomatch' }, expected: 0 }],
+      [
+        admin,
+        '/api/sales/bulk-status',
+        { all_matching: { q: 'zzzznomatch' }, expected: 1, status: 'pending' },
+      ],
+    ];
+    for (const [session, url, body] of cases) {
+      const answer = await call(session, 'POST', url, body);
+      expect([url, answer.statusCode, answer.json()]).toEqual([
+        url,
+        400,
+        { message: bulkTexts.nothingMatches },
+      ]);
+    }
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('refuses a row named twice in one request with 400 naming it, and changes nothing', async () => {
+    const data = await makeMasterData(t);
+    await buy(data, 5);
+    const sale = await sell(data);
+    const other = await sell(data);
+    const before = await snapshot(t);
+    const twice = await call(admin, 'POST', '/api/sales/bulk-status', {
+      ids: [...refs([sale, other]), { id: sale.id.toUpperCase(), version: sale.version }],
+      status: 'processing',
+    });
+    expect([twice.statusCode, twice.json()]).toEqual([
+      400,
+      { message: bulkTexts.duplicateId(sale.id.toUpperCase()) },
+    ]);
+    const deleted = await call(admin, 'POST', '/api/sales/bulk-delete', { ids: refs([sale, sale]) });
+    expect([deleted.statusCode, deleted.json()]).toEqual([400, { message: bulkTexts.duplicateId(sale.id) }]);
+    expect(await snapshot(t)).toEqual(before);
+    expect((await saleOf(sale.bill_id))?.status).toBe('pending');
+  });
+
   it('refuses to delete a purchase whose units were sold (the single-row rule), keeping the other purchase too', async () => {
     const data = await makeMasterData(t);
     const sold = await buy(data, 2);

@@ -6,7 +6,14 @@ import { buildApp, type App } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { ANNOUNCED_TABLES_0010 } from '../src/db/migrations/0010-change-announcements.js';
 import { changeOf, openEvents, serveOnLoopback, type EventStream } from './event-stream.js';
-import { caller, makeMasterData, newSale as newSaleOf, tag, today } from './transaction-fixtures.js';
+import {
+  assignTo,
+  caller,
+  makeMasterData,
+  newSale as newSaleOf,
+  tag,
+  today,
+} from './transaction-fixtures.js';
 
 /**
  * GET /api/events, the live lists' stream, read by a standard EventSource over real HTTP: a committed write by
@@ -109,16 +116,94 @@ describeOnDatabases('live lists: GET /api/events', (t) => {
       products: [{ product: data.products[0], quantity: 3, unit_price: '1' }],
     });
     expect(purchase.statusCode).toBe(201);
-    const marker = await newSale();
+    await newSale();
     expect((await adminStream.next('the purchase', changeOf('purchases'))).data.keys).toEqual([
       purchase.json<{ purchase: { id: string } }>().purchase.id,
     ]);
-    // The captain may not read purchases: the first of the two it hears of is the sale.
+    // The captain may not read purchases: the first of the two it hears of is the sale, without its id (it
+    // travels in none of the captain's shipments).
     const heard = await captain.next(
       'a purchase or the sale',
       (event) => changeOf('purchases')(event) || changeOf('sales')(event),
     );
-    expect(heard.data).toEqual({ resource: 'sales', keys: [marker.id] });
+    expect(heard.data).toEqual({ resource: 'sales', keys: null });
+  });
+
+  it("names to a captain and an in-charge only the rows their lists show; other rows' changes come without ids", async () => {
+    const data = await makeMasterData(t);
+    for (const inventory of data.inventories) {
+      const bought = await call(admin, 'POST', '/api/purchases', {
+        mr_id: `MR-${tag()}`,
+        purchase_date: today(),
+        vendor: data.vendor,
+        inventory,
+        products: [{ product: data.products[0], quantity: 5, unit_price: '1' }],
+      });
+      expect(bought.statusCode).toBe(201);
+    }
+    const sell = async (inventory: string) => {
+      const sold = await call(admin, 'POST', '/api/sales', {
+        bill_id: `BILL-${tag()}`,
+        sale_date: today(),
+        customer_id: data.customerId,
+        shipping_address: '1 Scope Street',
+        inventory,
+        products: [{ product: data.products[0], quantity: 1, unit_price: '2' }],
+      });
+      expect(sold.statusCode).toBe(201);
+      return sold.json<{ sale: { id: string; bill_id: string; version: number } }>().sale;
+    };
+    const own = await sell(data.inventories[0] as string);
+    const elsewhere = await sell(data.inventories[1] as string);
+    const inChargeAccount = await createAccount(t, 'inventory-in-charge');
+    await assignTo(t, inChargeAccount.id, data.inventoryIds[0] as string);
+    const captainAccount = await createAccount(t, 'captain');
+    const otherCaptain = await createAccount(t, 'captain');
+    const stranger = await createAccount(t, 'procurement-manager');
+    const vin = (await t.app.db.selectFrom('vehicles').select('vin').executeTakeFirstOrThrow()).vin;
+    const ship = async (captainId: string, billId: string) => {
+      const shipped = await call(admin, 'POST', '/api/shipments', {
+        shipment_id: `S-${tag()}`,
+        shipment_date: today(),
+        vehicle_vin: vin,
+        captain_id: captainId,
+        status: '',
+        orders: [{ bill_id: billId }],
+      });
+      expect(shipped.statusCode).toBe(201);
+      return shipped.json<{ shipment: { id: string; shipment_id: string; version: number } }>().shipment;
+    };
+    await ship(captainAccount.id, own.bill_id);
+    const theirs = await ship(otherCaptain.id, elsewhere.bill_id);
+    const captain = await listen(await login(t.app, captainAccount.email, captainAccount.password));
+    const inCharge = await listen(await login(t.app, inChargeAccount.email, inChargeAccount.password));
+
+    // Rows neither may read: another inventory's sale, another captain's shipment (holding it), an employee.
+    const hidden = [elsewhere.id, theirs.id, stranger.id];
+    const writes: Array<[string, string, object]> = [
+      ['PUT', `/api/sales/${elsewhere.bill_id}`, { status: 'processing', version: elsewhere.version }],
+      ['PUT', `/api/shipments/${theirs.shipment_id}`, { status: 'in transit', version: theirs.version }],
+      ['PATCH', `/api/users/${stranger.id}`, { name: 'Renamed Person', version: 1 }],
+      // Then one both may read: the sale of the in-charge's inventory in the captain's shipment.
+      ['PUT', `/api/sales/${own.bill_id}`, { status: 'processing', version: own.version }],
+    ];
+    for (const [method, url, body] of writes) {
+      const answer = await call(admin, method as 'PUT' | 'PATCH', url, body);
+      expect([url, answer.statusCode]).toEqual([url, 200]);
+    }
+    for (const stream of [captain, inCharge]) {
+      // Changes arrive in commit order: the own sale's comes last.
+      await stream.next('the own sale', (event) => {
+        const keys = event.data.keys as string[] | null;
+        return changeOf('sales')(event) && keys !== null && keys.includes(own.id);
+      });
+      const changes = stream.all().filter((event) => event.type === 'change');
+      const named = changes.flatMap((event) => (event.data.keys as string[] | null) ?? []);
+      expect(named.filter((key) => hidden.includes(key))).toEqual([]);
+      // Each resource is still announced, so the pages read it again through their scoped calls.
+      for (const resource of ['sales', 'shipments', 'users'])
+        expect(changes).toContainEqual(expect.objectContaining({ data: { resource, keys: null } }));
+    }
   });
 
   it('ends the stream of a session that logs out, or whose role is changed, with the reason', async () => {
@@ -151,6 +236,14 @@ describeOnDatabases('live lists: GET /api/events', (t) => {
     const second = await fetch(`${at}/api/events`, { headers: admin.headers });
     expect(second.status).toBe(429);
     expect(await second.json()).toEqual({ message: serverMessages.tooManyEventStreams });
+  });
+
+  it('answers the stream Cache-Control: no-store, as every API answer, so no cache keeps it', async () => {
+    const stop = new AbortController();
+    const response = await fetch(`${base}/api/events`, { headers: admin.headers, signal: stop.signal });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')?.split(/,\s*/)).toEqual(['no-store', 'no-transform']);
+    stop.abort();
   });
 
   it('refuses a stream without a valid token (401 with { message })', async () => {

@@ -1,12 +1,24 @@
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { parse } from 'csv-parse/sync';
 import type { ImportReport, ImportResult } from '@logistics/shared/contracts/imports';
-import { IMPORT_MAX_BYTES, IMPORT_PREVIEW_ROWS } from '@logistics/shared/contracts/imports';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_CELL_CHARS,
+  IMPORT_MAX_ROW_CHARS,
+  IMPORT_MAX_ROWS,
+  IMPORT_MAX_UNZIPPED_BYTES,
+  IMPORT_MAX_ZIP_ENTRIES,
+  IMPORT_MAX_ZIP_RATIO,
+  IMPORT_PREVIEW_ROWS,
+  importMaxColumns,
+} from '@logistics/shared/contracts/imports';
 import { importTexts, serverMessages } from '@logistics/shared/contracts/messages';
 import type { Product } from '@logistics/shared/contracts/products';
 import { refusalReason } from '@logistics/shared/contracts/permissions';
 import { NAME_REQUIRED } from '@logistics/shared/contracts/validation';
 import { describeOnDatabases, loginAs, rowCount, type Session } from './helpers.js';
-import { csvOf, multipartFile, xlsxOf } from './import-files.js';
+import { csvOf, multipartFile, sheetXml, xlsxOf, xlsxSheetFirst, zipOf } from './import-files.js';
 import { tag } from './transaction-fixtures.js';
 
 /**
@@ -232,7 +244,7 @@ describeOnDatabases('list imports', (t) => {
   it('takes back the file its export wrote, with the names changed', async () => {
     const exported = await t.app.inject({
       method: 'GET',
-      url: `/api/products/export?format=csv&category=${encodeURIComponent(category)}`,
+      url: `/api/products/export?format=csv&values=shown&category=${encodeURIComponent(category)}`,
       headers: admin.headers,
     });
     expect(exported.statusCode).toBe(200);
@@ -346,4 +358,179 @@ describeOnDatabases('list imports', (t) => {
     // A measurement to read, not a limit to meet.
     console.info(`10,000 product rows imported on ${t.kind} in ${seconds} s`);
   }, 120_000);
+  it('reads an XLSX file whose sheet comes before its shared strings, and leaves no file in the temp folder', async () => {
+    const id = tag();
+    // Files this process leaves in the temp folder (a temp file's name carries its process id); os.tmpdir() is
+    // the process's own, which a suite cannot move.
+    const left = () => readdirSync(tmpdir()).filter((name) => name.includes(String(process.pid)));
+    const before = left();
+    // A workbook as exceljs (and so the product's own export) writes it.
+    const written = await xlsxOf([
+      ['Name', 'Description'],
+      [`Written ${id}`, 'By exceljs'],
+    ]);
+    expect((await upload('categories', written)).json()).toMatchObject({ imported: 1 });
+    expect(left()).toEqual(before);
+    const sheetFirst = xlsxSheetFirst(
+      sheetXml(
+        `<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row>` +
+          `<row r="2"><c r="A2" t="s"><v>2</v></c><c r="B2" t="inlineStr"><is><t>Kept &amp; read</t></is></c></row>`,
+      ),
+      ['Name', 'Description', `Sheet First ${id}`],
+    );
+    const dry = await upload('categories', sheetFirst, { dryRun: true });
+    expect([dry.statusCode, (dry.json() as ImportReport).preview]).toEqual([
+      200,
+      [{ row: 2, cells: [`Sheet First ${id}`, 'Kept & read'] }],
+    ]);
+    expect(left()).toEqual(before);
+  });
+
+  it('refuses an XLSX file that would unpack to more than a list does, before inflating it', async () => {
+    const message = importTexts.unpacksTooLarge(
+      IMPORT_MAX_ZIP_ENTRIES,
+      IMPORT_MAX_UNZIPPED_BYTES / (1024 * 1024),
+      IMPORT_MAX_ZIP_RATIO,
+    );
+    const refusedWith = async (file: Buffer) => {
+      const response = await upload('categories', file, { dryRun: true });
+      return [response.statusCode, response.json() as unknown];
+    };
+    // Too many parts.
+    const parts = Array.from({ length: IMPORT_MAX_ZIP_ENTRIES + 1 }, (_, i) => ({
+      name: `x/${i}.xml`,
+      data: '<a/>',
+    }));
+    expect(await refusedWith(zipOf(parts))).toEqual([400, { message }]);
+    // A sheet of more bytes than the bound (spaces, as in the attack: a small upload of a huge sheet).
+    const spaces = Buffer.alloc(IMPORT_MAX_UNZIPPED_BYTES + 1, ' ');
+    const huge = xlsxSheetFirst(Buffer.concat([Buffer.from(sheetXml([['Name']])), spaces]).toString());
+    expect(huge.length).toBeLessThan(IMPORT_MAX_BYTES);
+    expect(await refusedWith(huge)).toEqual([400, { message }]);
+    // Empty rows packed far more tightly than real ones ever are.
+    const blank = xlsxSheetFirst(sheetXml('<row r="3"/>'.repeat(200_000)));
+    expect(await refusedWith(blank)).toEqual([400, { message }]);
+    // A part that inflates past the size its headers declare is not read on.
+    const lying = zipOf([{ name: 'xl/workbook.xml', data: ' '.repeat(5_000_000), declared: 1000 }]);
+    expect(await refusedWith(lying)).toEqual([400, { message: importTexts.unreadable('XLSX') }]);
+  });
+
+  it('refuses early what no list file is: too many columns, a cell or a row too long, too many rows blank or not', async () => {
+    const max = importMaxColumns('customers');
+    const answer = async (file: Buffer | string) => {
+      const response = await upload('customers', file, { dryRun: true });
+      return [response.statusCode, response.json() as unknown];
+    };
+    const wide = ['Name', ...Array.from({ length: max }, (_, i) => `Extra ${i}`)];
+    expect(await answer(csvOf([wide]))).toEqual([400, { message: importTexts.tooManyColumns(1, max) }]);
+    // Empty cells count too: ten million commas are not read as ten million cells.
+    expect(await answer(`Name${','.repeat(5000)}\r\nBuyer\r\n`)).toEqual([
+      400,
+      { message: importTexts.tooManyColumns(1, max) },
+    ]);
+    expect(
+      await answer(
+        `Name\r\n${Array(11)
+          .fill('x'.repeat(IMPORT_MAX_ROW_CHARS / 10 - 500))
+          .join(',')}\r\n`,
+      ),
+    ).toEqual([400, { message: importTexts.rowTooLong(2, IMPORT_MAX_ROW_CHARS) }]);
+    expect(await answer(`Name,Address\r\nBuyer,${'x'.repeat(IMPORT_MAX_CELL_CHARS + 1)}\r\n`)).toEqual([
+      400,
+      { message: importTexts.cellTooLong(2, IMPORT_MAX_CELL_CHARS) },
+    ]);
+    // Blank rows count toward the limit, in CSV as in XLSX.
+    const tooMany = [413, { message: importTexts.tooManyRows(IMPORT_MAX_ROWS) }];
+    expect(await answer(`Name\r\n${'\r\n'.repeat(IMPORT_MAX_ROWS)}Buyer\r\n`)).toEqual(tooMany);
+    expect(await answer(`Name\r\n${',,,\r\n'.repeat(IMPORT_MAX_ROWS + 1)}`)).toEqual(tooMany);
+    const blankRows = Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, i) => `<row r="${i + 2}"/>`).join('');
+    expect(
+      await answer(
+        xlsxSheetFirst(
+          sheetXml(`<row r="1"><c r="A1" t="inlineStr"><is><t>Name</t></is></c></row>${blankRows}`),
+        ),
+      ),
+    ).toEqual(tooMany);
+    const far = `<row r="1"><c t="inlineStr"><is><t>Name</t></is></c></row><row r="${IMPORT_MAX_ROWS + 2}"><c t="inlineStr"><is><t>Buyer</t></is></c></row>`;
+    expect(await answer(xlsxSheetFirst(sheetXml(far)))).toEqual(tooMany);
+    const wideSheet = `<row r="1"><c r="A1" t="inlineStr"><is><t>Name</t></is></c><c r="XFD1" t="inlineStr"><is><t>Far</t></is></c></row>`;
+    expect(await answer(xlsxSheetFirst(sheetXml(wideSheet)))).toEqual([
+      400,
+      { message: importTexts.tooManyColumns(1, max) },
+    ]);
+  });
+
+  it('reads text in its encoding: UTF-8 with or without a BOM, UTF-16 with one, Windows-1252 otherwise', async () => {
+    const id = tag();
+    const stored = async (name: string) =>
+      (await t.app.db.selectFrom('categories').select('name').where('name', '=', name).executeTakeFirst())
+        ?.name;
+    const latin = Buffer.concat([
+      Buffer.from(`Name,Description\r\nCaf`),
+      Buffer.from([0xe9]),
+      Buffer.from(` ${id},Cr`),
+      Buffer.from([0xe8, 0x6d, 0x65, 0x80]),
+      Buffer.from('\r\n'),
+    ]);
+    expect((await upload('categories', latin)).json()).toMatchObject({ imported: 1 });
+    expect(await stored(`Café ${id}`)).toBe(`Café ${id}`);
+    expect(
+      (
+        await t.app.db
+          .selectFrom('categories')
+          .select('description')
+          .where('name', '=', `Café ${id}`)
+          .executeTakeFirst()
+      )?.description,
+    ).toBe('Crème€');
+
+    const text = `Name\r\nČaj ${id} 茶\r\n`;
+    const utf16le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const utf16be = Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()]);
+    const utf8bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text.replace('Čaj', 'Tee'))]);
+    expect((await upload('categories', utf16le)).json()).toMatchObject({ imported: 1 });
+    expect(await stored(`Čaj ${id} 茶`)).toBe(`Čaj ${id} 茶`);
+    for (const file of [utf16be]) {
+      const report = (await upload('categories', file, { dryRun: true })).json() as ImportReport;
+      expect(report.preview).toEqual([{ row: 2, cells: [`Čaj ${id} 茶`] }]);
+    }
+    expect((await upload('categories', utf8bom)).json()).toMatchObject({ imported: 1 });
+    expect(await stored(`Tee ${id} 茶`)).toBe(`Tee ${id} 茶`);
+
+    // What cannot be read as text is named by its row, never stored as U+FFFD.
+    const broken = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from(`Name\r\nGood ${id}\r\nBad `, 'utf16le'),
+      Buffer.from([0x00, 0xd8]),
+      Buffer.from(`${id}\r\n`, 'utf16le'),
+    ]);
+    const before = await count('categories');
+    const refused = await upload('categories', broken);
+    expect([refused.statusCode, (refused.json() as ImportReport).errors]).toEqual([
+      400,
+      [{ row: 3, column: 'Name', message: importTexts.notText }],
+    ]);
+    const replacement = `Name\r\nStand-in \uFFFD ${id}\r\n`;
+    expect(
+      ((await upload('categories', replacement, { dryRun: true })).json() as ImportReport).errors,
+    ).toEqual([{ row: 2, column: 'Name', message: importTexts.notText }]);
+    expect(await count('categories')).toBe(before);
+  });
+
+  it('numbers rows as records, as a spreadsheet shows them: a cell of several lines is one row', async () => {
+    const id = tag();
+    const file = csvOf([
+      ['Name', 'Description'],
+      [`Lines ${id}`, 'First line\nSecond line\nThird line'],
+      ['', 'No name'],
+    ]);
+    const report = (await upload('categories', file, { dryRun: true })).json() as ImportReport;
+    expect(report.preview.map((row) => row.row)).toEqual([2, 3]);
+    expect(report.errors).toEqual([{ row: 3, column: 'Name', message: NAME_REQUIRED }]);
+    // A quoted cell never closed, or text after its closing quote, is no CSV.
+    for (const broken of ['Name\r\n"Open cell\r\n', 'Name\r\n"Closed" then text\r\n']) {
+      const refused = await upload('categories', broken, { dryRun: true });
+      expect([refused.statusCode, refused.json()]).toEqual([400, { message: importTexts.unreadable('CSV') }]);
+    }
+  });
 });

@@ -7,7 +7,8 @@ import { sql } from 'kysely';
 import { serverMessages, UNEXPECTED_ERROR, waitText } from '@logistics/shared/contracts/messages';
 import { roles } from '@logistics/shared/contracts/roles';
 import { SHARED_VERSION } from '@logistics/shared/contracts/version';
-import { buildApp } from '../src/app.js';
+import { buildApp, MAX_PATH_LENGTH } from '../src/app.js';
+import { serverLocalMessages } from '../src/messages.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
@@ -289,6 +290,26 @@ describeOnDatabases(
         });
       });
 
+      it('answers a path past the limit 414 before authentication, and an unknown long path under it 404', async () => {
+        const app = await t.buildApp({ STATIC_ROOT: staticRoot });
+        const get = (url: string, accept = '*/*') => app.inject({ method: 'GET', url, headers: { accept } });
+        const tooLong = 'a'.repeat(10_000);
+        for (const url of [`/${tooLong}`, `/api/users/${tooLong}`, `/remotes/remote-admin/${tooLong}.js`]) {
+          const refused = await get(url, 'text/html');
+          expect([refused.statusCode, refused.json()]).toEqual([
+            414,
+            { message: serverLocalMessages.pathTooLong(MAX_PATH_LENGTH) },
+          ]);
+          expect(refused.headers['cache-control']).toBe('no-store');
+        }
+        // Under the limit, with a file name longer than a file system takes: not found, as any missing file.
+        const long = 'b'.repeat(MAX_PATH_LENGTH - 100);
+        expect((await get(`/${long}.js`)).statusCode).toBe(404);
+        expect((await get(`/remotes/remote-admin/${long}.js`)).statusCode).toBe(404);
+        expect((await get(`/api/${long}`)).statusCode).toBe(404);
+        expect((await get(`/${'c/'.repeat(900)}x.js`)).statusCode).toBe(404);
+      });
+
       it('reads REMOTES_MANIFEST when set', async () => {
         const app = await t.buildApp({ STATIC_ROOT: staticRoot, REMOTES_MANIFEST: manifestFile });
         const response = await app.inject({ method: 'GET', url: '/remotes.json' });
@@ -425,7 +446,8 @@ describe('configuration', () => {
       uploadsPerHour: 30,
       uploadQuotaBytes: 50 * 1024 * 1024,
       staticRoot: root,
-      remotesManifest: undefined,
+      remotesManifest: join(root, 'data', 'releases', 'remotes.json'),
+      releasesDir: join(root, 'data', 'releases'),
       trustProxy: false,
     });
     expect(first.jwtSecret?.length).toBeGreaterThanOrEqual(32);

@@ -609,4 +609,46 @@ describeOnDatabases('sales', (t) => {
     expect((await list(`q=LS-${id}&sort=customer&pageSize=1&page=4`)).ids).toHaveLength(1);
     expect((await call(admin, 'GET', '/api/sales?pageSize=500')).statusCode).toBe(400);
   });
+  it('says how many rows a date range hides: those matching everything else, only on a dated read', async () => {
+    const data = await stocked();
+    const id = tag();
+    const rows = [
+      [1, 0, 'pending', '2024-12-10'],
+      [2, 0, 'pending', '2024-12-20'],
+      [3, 0, 'cancelled', '2024-12-30'],
+      [4, 0, 'pending', '2025-02-01'],
+    ] as const;
+    for (const [n, inventory, status, date] of rows) {
+      const response = await call(admin, 'POST', '/api/sales', {
+        ...saleBody(data, {
+          bill_id: `OR-${id}-${n}`,
+          status,
+          sale_date: date,
+          inventory: data.inventories[inventory],
+        }),
+        adjustment: '0',
+        products: [{ product: data.products[1], quantity: 1, unit_price: String(n) }],
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const read = async (query: string) => {
+      const response = await call(admin, 'GET', `/api/sales?${query}`);
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      return { total: body.total, outsideRange: body.outsideRange };
+    };
+    const year = 'from=2025-01-01&to=2025-12-31';
+    // A search: counted by the rows themselves, filters included.
+    expect(await read(`q=OR-${id}&${year}`)).toEqual({ total: 1, outsideRange: 3 });
+    expect(await read(`q=OR-${id}&status=pending&${year}`)).toEqual({ total: 1, outsideRange: 2 });
+    // No search: from the precomputed counts, the inventory filter kept.
+    const inventory = encodeURIComponent(data.inventories[0] as string);
+    const unranged = await read(`inventory=${inventory}&status=cancelled`);
+    expect(unranged.outsideRange).toBeUndefined();
+    const ranged = await read(`inventory=${inventory}&status=cancelled&from=2025-01-01&to=2099-12-31`);
+    expect(ranged.total + ranged.outsideRange).toBe(unranged.total);
+    expect(ranged.outsideRange).toBeGreaterThanOrEqual(1);
+    // Without a range there is nothing hidden to count.
+    expect((await read(`q=OR-${id}`)).outsideRange).toBeUndefined();
+  });
 });

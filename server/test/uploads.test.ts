@@ -250,11 +250,77 @@ describeOnDatabases('image uploads (Cloudinary-compatible)', (t) => {
       expect((await served(second.secure_url)).statusCode).toBe(404);
     });
 
-    it('refuses the uploader an image that now belongs to a record they may not edit', async () => {
+    it('refuses as an avatar an image someone else uploaded (400), so its uploader can still remove it', async () => {
       const mine = await uploadAvatar(captain);
-      expect((await setAvatar(admin, admin.user.id, mine.secure_url)).statusCode).toBe(200);
-      expect((await remove(captain, mine.public_id)).statusCode).toBe(403);
-      expect((await served(mine.secure_url)).statusCode).toBe(200);
+      const before = await avatarOf(admin.user.id);
+      const copied = await setAvatar(admin, admin.user.id, mine.secure_url);
+      expect([copied.statusCode, copied.json()]).toEqual([400, { message: uploadMessages.notUploadedHere }]);
+      // The profile's own PATCH, and an employee created with it, alike.
+      const patched = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${admin.user.id}`,
+        headers: admin.headers,
+        payload: {
+          avatar: mine.secure_url,
+          version: (
+            await t.database.db
+              .selectFrom('users')
+              .select('version')
+              .where('id', '=', admin.user.id)
+              .executeTakeFirstOrThrow()
+          ).version,
+        },
+      });
+      expect([patched.statusCode, patched.json()]).toEqual([
+        400,
+        { message: uploadMessages.notUploadedHere },
+      ]);
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: admin.headers,
+        payload: {
+          name: 'Copied Avatar',
+          email: `copied.avatar.${Date.now()}@example.com`,
+          phone: '+441210000778',
+          address: '1 Image Street',
+          password: 'Passw0rd!',
+          role: 'captain',
+          avatar: mine.secure_url,
+        },
+      });
+      expect([created.statusCode, created.json()]).toEqual([
+        400,
+        { message: uploadMessages.notUploadedHere },
+      ]);
+      expect(await avatarOf(admin.user.id)).toBe(before);
+      expect((await remove(captain, mine.public_id)).statusCode).toBe(200);
+      expect((await served(mine.secure_url)).statusCode).toBe(404);
+      // Clearing it is always allowed.
+      expect((await setAvatar(admin, admin.user.id, '')).statusCode).toBe(200);
+      expect(await avatarOf(admin.user.id)).toBeNull();
+    });
+
+    it('clears the avatar of every record that held a deleted image, in the same change', async () => {
+      const driver = await createAccount(t, 'captain');
+      const fleet = await loginAs(t.app, 'fleet-manager');
+      const picture = await uploadAvatar(fleet);
+      expect((await setAvatar(fleet, driver.id, picture.secure_url)).statusCode).toBe(200);
+      const versionBefore = (
+        await t.database.db
+          .selectFrom('users')
+          .select('version')
+          .where('id', '=', driver.id)
+          .executeTakeFirstOrThrow()
+      ).version;
+      expect((await remove(fleet, picture.public_id)).statusCode).toBe(200);
+      expect((await served(picture.secure_url)).statusCode).toBe(404);
+      const after = await t.database.db
+        .selectFrom('users')
+        .select(['avatar', 'version'])
+        .where('id', '=', driver.id)
+        .executeTakeFirstOrThrow();
+      expect(after).toEqual({ avatar: null, version: versionBefore + 1 });
     });
   });
 

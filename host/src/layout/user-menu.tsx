@@ -1,5 +1,6 @@
 import { MenuDropdown } from '@logistics/shared/ui/menu-dropdown';
-import { LogoutOutlined, UserOutlined } from '@logistics/shared/ui/icons';
+import { lazy, Suspense, useState } from 'react';
+import { AppstoreOutlined, LogoutOutlined, UserOutlined } from '@logistics/shared/ui/icons';
 import { Avatar, Button, Flex, Typography, type MenuProps } from '@logistics/shared/ui/antd';
 import { useNavigate } from '@logistics/shared/ui/router';
 import { useLogoutMutation } from '@logistics/shared/api/auth';
@@ -7,12 +8,18 @@ import { useUser } from '@logistics/shared/api/profile';
 import { currentClaims, useSession } from '@logistics/shared/api/session';
 import { profilePathOf } from '@logistics/shared/contracts/menus';
 import { authMessages } from '@logistics/shared/contracts/messages';
+import { can } from '@logistics/shared/contracts/permissions';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { useToasts } from '@logistics/shared/ui/toasts';
 import { VisuallyHidden } from '@logistics/shared/ui/visually-hidden';
 import { AUTHENTICATION_PATH } from '../access/require-role';
 
-export const userMenuTexts = { profile: 'Profile', signOut: 'Sign out' } as const;
+export const userMenuTexts = { profile: 'Profile', releases: 'Releases', signOut: 'Sign out' } as const;
+
+/** Only the admin opens it, rarely: its code is fetched on the first opening. */
+const ReleasesPanel = lazy(() =>
+  import('./releases-panel').then((module) => ({ default: module.ReleasesPanel })),
+);
 /** The trigger's accessible name is 'User menu <name>' (the name as shown, or the e-mail). */
 export const USER_MENU_LABEL = 'User menu';
 
@@ -30,6 +37,7 @@ export function UserMenu({ role, collapsed }: { role?: Role | null; collapsed: b
   const displayName = name || email;
   // The profile link follows the decoded token's role; an unknown role falls back to '/' (SPEC section 2).
   const profileRole = claims ? claims.role : role;
+  const [releasesOpen, setReleasesOpen] = useState(false);
 
   const signOut = async () => {
     // The mutation removes the token before it calls the server (SPEC section 4); the guards see it at once.
@@ -45,48 +53,59 @@ export function UserMenu({ role, collapsed }: { role?: Role | null; collapsed: b
 
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: userMenuTexts.profile },
+    ...(can(claims?.role, 'releases', 'view')
+      ? [{ key: 'releases', icon: <AppstoreOutlined />, label: userMenuTexts.releases }]
+      : []),
     { type: 'divider' },
     { key: 'sign-out', icon: <LogoutOutlined />, label: userMenuTexts.signOut },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') navigate(profilePathOf(profileRole));
+    if (key === 'releases') setReleasesOpen(true);
     if (key === 'sign-out') void signOut();
   };
 
   return (
-    <MenuDropdown menu={{ items, onClick }} placement="topLeft">
-      <Button
-        type="text"
-        block
-        aria-haspopup="menu"
-        title={displayName}
-        style={{ height: 'auto', padding: collapsed ? 4 : '6px 8px', justifyContent: 'flex-start' }}
-      >
-        <Flex align="center" gap={8} style={{ minWidth: 0 }}>
-          {/* Named 'User menu', then what it shows (WCAG 2.5.3); collapsed, it shows only the avatar. */}
-          <VisuallyHidden>
-            {collapsed ? `${USER_MENU_LABEL} ${displayName}` : `${USER_MENU_LABEL} `}
-          </VisuallyHidden>
-          <Avatar
-            size={collapsed ? 28 : 32}
-            src={profile?.avatar || undefined}
-            icon={<UserOutlined aria-hidden />}
-            alt=""
-          />
-          {collapsed ? null : (
-            <Flex vertical align="flex-start" style={{ minWidth: 0, lineHeight: 1.3 }}>
-              <Typography.Text strong ellipsis style={{ maxWidth: 180 }}>
-                {displayName}
-              </Typography.Text>
-              {name ? (
-                <Typography.Text type="secondary" ellipsis style={{ maxWidth: 180, fontSize: 12 }}>
-                  {email}
+    <>
+      {releasesOpen ? (
+        <Suspense fallback={null}>
+          <ReleasesPanel open onClose={() => setReleasesOpen(false)} />
+        </Suspense>
+      ) : null}
+      <MenuDropdown menu={{ items, onClick }} placement="topLeft">
+        <Button
+          type="text"
+          block
+          aria-haspopup="menu"
+          title={displayName}
+          style={{ height: 'auto', padding: collapsed ? 4 : '6px 8px', justifyContent: 'flex-start' }}
+        >
+          <Flex align="center" gap={8} style={{ minWidth: 0 }}>
+            {/* Named 'User menu', then what it shows (WCAG 2.5.3); collapsed, it shows only the avatar. */}
+            <VisuallyHidden>
+              {collapsed ? `${USER_MENU_LABEL} ${displayName}` : `${USER_MENU_LABEL} `}
+            </VisuallyHidden>
+            <Avatar
+              size={collapsed ? 28 : 32}
+              src={profile?.avatar || undefined}
+              icon={<UserOutlined aria-hidden />}
+              alt=""
+            />
+            {collapsed ? null : (
+              <Flex vertical align="flex-start" style={{ minWidth: 0, lineHeight: 1.3 }}>
+                <Typography.Text strong ellipsis style={{ maxWidth: 180 }}>
+                  {displayName}
                 </Typography.Text>
-              ) : null}
-            </Flex>
-          )}
-        </Flex>
-      </Button>
-    </MenuDropdown>
+                {name ? (
+                  <Typography.Text type="secondary" ellipsis style={{ maxWidth: 180, fontSize: 12 }}>
+                    {email}
+                  </Typography.Text>
+                ) : null}
+              </Flex>
+            )}
+          </Flex>
+        </Button>
+      </MenuDropdown>
+    </>
   );
 }

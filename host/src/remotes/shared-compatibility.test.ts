@@ -35,6 +35,10 @@ describe('shared compatibility of a remote', () => {
     );
   });
 
+  it('accepts a remote built from an older minor of the same major', () => {
+    expect(() => assertSharedCompatible('remote-fleet', manifestRequiring('^1.2.0'), '1.4.2')).not.toThrow();
+  });
+
   it('refuses a remote that needs a newer minor than the host provides', () => {
     expect(() => assertSharedCompatible('remote-admin', manifestRequiring('^1.5.0'), '1.4.2')).toThrow(
       IncompatibleRemoteError,

@@ -37,11 +37,18 @@ export function requiredSharedRanges(manifest: unknown): string[] {
   return [...ranges];
 }
 
+/** Why a remote requiring these ranges cannot be loaded by a host providing `provided`, or null if it can. */
+export function sharedIncompatibility(
+  remote: string,
+  ranges: readonly string[],
+  provided = SHARED_VERSION,
+): string | null {
+  const unmet = ranges.find((range) => !validRange(range) || !satisfies(provided, range));
+  return unmet === undefined ? null : incompatibleRemoteMessage(remote, unmet, provided);
+}
+
 /** Throws IncompatibleRemoteError when `provided` does not satisfy every range the remote requires. */
 export function assertSharedCompatible(remote: string, manifest: unknown, provided = SHARED_VERSION): void {
-  for (const range of requiredSharedRanges(manifest)) {
-    if (!validRange(range) || !satisfies(provided, range)) {
-      throw new IncompatibleRemoteError(incompatibleRemoteMessage(remote, range, provided));
-    }
-  }
+  const problem = sharedIncompatibility(remote, requiredSharedRanges(manifest), provided);
+  if (problem) throw new IncompatibleRemoteError(problem);
 }

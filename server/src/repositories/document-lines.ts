@@ -2,8 +2,12 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { LineAmountsUpdate, LineItem } from '@logistics/shared/contracts/line-items';
 import type { DB } from '../db/schema.js';
 import type { CauseKind, createStockLedger } from '../stock/ledger.js';
+import type { Outcome } from './outcome.js';
 import {
   createReferenceLookups,
+  inList,
+  isUuid,
+  missingReference,
   recomputeTotal,
   versionBump,
   type Actor,
@@ -86,6 +90,20 @@ export async function saveLine(
   documentId: string,
   change: { quantity: number } | LineAmountsUpdate,
 ): Promise<void> {
+  await storeLine(db, documents, lineId, change);
+  await lineChanged(db, documents, documentId);
+}
+
+/**
+ * Writes a saved line's new values only; its document's total and version are the caller's (a head update
+ * changing several lines raises them once).
+ */
+export async function storeLine(
+  db: Kysely<DB>,
+  documents: LineDocuments,
+  lineId: string,
+  change: { quantity: number } | LineAmountsUpdate,
+): Promise<void> {
   if (documents === 'transfers' || !('unit_price' in change)) {
     await db
       .updateTable(documentLines[documents].lines)
@@ -104,7 +122,45 @@ export async function saveLine(
       .where('id', '=', lineId)
       .execute();
   }
-  await lineChanged(db, documents, documentId);
+}
+
+/** A saved line changed by its document's head update, as stored before the change. */
+export interface ChangingLine extends StoredLine {
+  /** A transfer line's batch; empty for the others (their batch is the purchase's, or none). */
+  mr_id: string;
+}
+
+/**
+ * The saved lines a head update changes (`changed_products`), locked, each paired with its change, in product
+ * order (the order stock is locked in). The document is locked already and its version checked: a line whose
+ * version is not that one is stale, as its own update would be; an id that names no line of this document is
+ * refused (400) before anything is written.
+ */
+export async function lockChangedLines<Change extends { id: string; version: number }>(
+  db: Kysely<DB>,
+  documents: LineDocuments,
+  document: { id: string; version: number },
+  changes: readonly Change[],
+  lineThing: string,
+): Promise<Outcome<{ lines: Array<{ line: ChangingLine; change: Change }> }>> {
+  if (changes.some((change) => change.version !== document.version)) return { problem: 'stale' };
+  const unknown = changes.find((change) => !isUuid(change.id));
+  if (unknown) throw missingReference(lineThing, unknown.id);
+  const { lines, link } = documentLines[documents];
+  const batch = documents === 'transfers' ? sql`l.mr_id` : sql`''`;
+  const ids = changes.map((change) => change.id);
+  const result = await sql<ChangingLine>`select l.id, l.product_id, l.quantity, ${batch} as mr_id
+    from ${sql.table(lines)} as l where ${sql.ref(`l.${link}`)} = ${document.id} and ${inList('l.id', ids)}
+    order by l.product_id, l.id for update of l`.execute(db);
+  const stored = new Map(result.rows.map((line) => [line.id, line]));
+  const missing = changes.find((change) => !stored.has(change.id));
+  if (missing) throw missingReference(lineThing, missing.id);
+  return {
+    lines: result.rows.map((line) => ({
+      line,
+      change: changes.find((change) => change.id === line.id) as Change,
+    })),
+  };
 }
 
 /** Deletes a saved line (its stock already undone). */

@@ -85,6 +85,14 @@ export function documentCriteria(
   return conditions.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
 }
 
+/** The same query without its date range: what the range hides is counted against it. */
+export function withoutRange(params: TransactionListParams): TransactionListParams {
+  return { ...params, from: undefined, to: undefined };
+}
+
+/** Whether a list read has a date range (only then is what it hides counted). */
+export const hasRange = (params: TransactionListParams): boolean => Boolean(params.from || params.to);
+
 /** A column's name without its table alias: the name of its sort. */
 const nameOf = (column: string) => column.slice(column.indexOf('.') + 1);
 
@@ -147,14 +155,24 @@ export async function listDocuments<D, T extends keyof D & string, Row>(
   const ids = await filterIdsOf(db, list, params);
   const filtered = (skip?: string) => base().where(documentCriteria(list, params, ids, scope, skip));
   const names = Object.keys(list.filters);
-  const [rows, total, ...facetList] = await Promise.all([
+  // Counted in the same scoped read, and only when a range narrows the rows.
+  const unranged = hasRange(params)
+    ? countOf(base().where(documentCriteria(list, withoutRange(params), ids, scope)))
+    : Promise.resolve(undefined);
+  const [rows, total, all, ...facetList] = await Promise.all([
     pageOf(filtered(), list, params).execute(),
     countOf(filtered()),
+    unranged,
     ...names.map((name) => facetOfColumn(filtered(name), (list.filters[name] as DocumentFilter).facet)),
   ]);
   const facets: Facets = {};
   names.forEach((name, index) => (facets[name] = facetList[index] ?? {}));
-  return { items: await readMany(rows.map((row) => row.id)), total, facets };
+  return {
+    items: await readMany(rows.map((row) => row.id)),
+    total,
+    facets,
+    ...(all === undefined ? {} : { outsideRange: Math.max(0, all - total) }),
+  };
 }
 
 /** The rows built by `build`, in the order of `ids` (an id without a row is left out). */

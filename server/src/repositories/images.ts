@@ -119,6 +119,23 @@ export function createImagesRepository(db: Kysely<DB>) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /** Clears the image from the records that hold it (users' avatars), as an edit of each (its version). */
+    async release(publicId: string): Promise<number> {
+      const result = await db
+        .updateTable('users')
+        .set({ avatar: null, version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('images')
+              .select(sql`1`.as('one'))
+              .where('images.public_id', '=', publicId)
+              .where(storedPathOf('users.avatar'), '=', pathOfImage),
+          ),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     /** The records that hold an image: users whose avatar names it. */
     async holdersOf(publicId: string): Promise<ImageHolder[]> {
       const rows = await db

@@ -1,10 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { InventoryEmployment } from '@logistics/shared/contracts/inventory-employments';
 import { pathKey } from '@logistics/shared/contracts/paths';
 import type { DB } from '../db/schema.js';
 import { containsPattern, offsetOf, type ListPage, type ListParams } from './list-query.js';
 import type { Outcome } from './outcome.js';
-import { facetOf, inList, isUuid } from './transaction-shared.js';
+import { facetOf, inList, isUuid, visibleIdsOf } from './transaction-shared.js';
 
 /** The unique index that allows one active employment per employee (migration 0002). */
 export const ONE_ACTIVE_EMPLOYMENT = 'inventory_employments_one_active';
@@ -44,6 +44,11 @@ function sortKeyOf(sort: string | undefined) {
     : sortKeys.hire_date;
 }
 
+/** The conditions on `e` of the employments a scope covers (none: every one). */
+function employmentsShown(scope: InventoryEmploymentScope): Array<Expression<SqlBool>> {
+  return scope ? [sql<SqlBool>`e.employee_id = ${scope.employeeId}`] : [];
+}
+
 /** Inventory employments (the screens' supervisors): employees placed in charge of inventories (SPEC sections 3 to 6). */
 export function createInventoryEmploymentsRepository(db: Kysely<DB>) {
   const base = (scope: InventoryEmploymentScope) => {
@@ -51,7 +56,7 @@ export function createInventoryEmploymentsRepository(db: Kysely<DB>) {
       .selectFrom('inventory_employments as e')
       .innerJoin('users as u', 'u.id', 'e.employee_id')
       .innerJoin('inventories as i', 'i.id', 'e.inventory_id');
-    if (scope) query = query.where('e.employee_id', '=', scope.employeeId);
+    for (const condition of employmentsShown(scope)) query = query.where(condition);
     return query;
   };
 
@@ -115,6 +120,10 @@ export function createInventoryEmploymentsRepository(db: Kysely<DB>) {
 
   return {
     findById,
+
+    /** Which of these employments the scope covers, by the list's conditions. */
+    visibleIds: (ids: readonly string[], scope: InventoryEmploymentScope): Promise<string[]> =>
+      visibleIdsOf(db, 'inventory_employments', 'e', employmentsShown(scope), ids),
 
     async list(
       params: InventoryEmploymentListParams,

@@ -16,6 +16,11 @@ export interface ListPage<T> {
   items: T[];
   total: number;
   facets: Facets;
+  /**
+   * On a list read with a date range: how many rows match everything else but fall outside the range, so the
+   * page can say what the range hides. Absent without a range.
+   */
+  outsideRange?: number;
 }
 
 /** `%text%` for LIKE/ILIKE with the text's own wildcards escaped (backslash is PostgreSQL's default escape). */

@@ -6,6 +6,7 @@ import type {
   PurchaseLine,
   PurchaseUpdate,
 } from '@logistics/shared/contracts/purchases';
+import { lineItemThings } from '@logistics/shared/contracts/messages';
 import type { DB } from '../db/schema.js';
 import { createStockLedger, type Cause } from '../stock/ledger.js';
 import { listDocuments, readDocuments, readOneBy, type DocumentList } from './document-list.js';
@@ -14,12 +15,14 @@ import {
   deleteWithStock,
   inProductOrder,
   insertLines,
+  lockChangedLines,
   lockDocument,
   lockLine,
   pricedLine,
   reverseLines,
   saveLine,
   storedLines,
+  storeLine,
   type StoredLine,
 } from './document-lines.js';
 import type { ListPage } from './list-query.js';
@@ -35,7 +38,7 @@ import {
   type TransactionListParams,
 } from './transaction-shared.js';
 
-import type { Outcome } from './outcome.js';
+import { isProblem, type Outcome } from './outcome.js';
 
 export const PURCHASE_MR_ID_UNIQUE = 'purchases_mr_id_unique';
 
@@ -188,6 +191,20 @@ export function createPurchasesRepository(db: Kysely<DB>) {
     }
   }
 
+  /** A saved line's new quantity: the difference goes to its purchase's batch, or back out of it (409 when used). */
+  async function moveLineStock(
+    purchase: { mr_id: string; inventory_id: string; purchase_date: string },
+    line: StoredLine,
+    quantity: number,
+    actor: Actor,
+  ): Promise<void> {
+    const cause: Cause = { causeId: line.id, document: purchase.mr_id, userId: actor.id };
+    const delta = quantity - line.quantity;
+    const key = { inventoryId: purchase.inventory_id, productId: line.product_id, mrId: purchase.mr_id };
+    if (delta > 0) await ledger.add({ ...key, batchDate: purchase.purchase_date }, delta, 'purchase', cause);
+    if (delta < 0) await ledger.takeBatch(key, -delta, 'purchase', cause);
+  }
+
   return {
     async list(params: TransactionListParams): Promise<ListPage<Purchase>> {
       return listDocuments(db, purchaseList, base, params, [], readMany);
@@ -224,13 +241,18 @@ export function createPurchasesRepository(db: Kysely<DB>) {
     },
 
     /**
-     * A partial update of the header, plus `new_products`. A new inventory or MR ID moves the purchase's stock
-     * (refused when some of it was used); a new date re-dates its batches.
+     * A partial update of the header, plus `new_products` and `changed_products` (saved lines' new amounts, all
+     * or none). A new inventory or MR ID moves the purchase's stock (refused when some of it was used); a new
+     * date re-dates its batches.
      */
     async update(mrId: string, changes: PurchaseUpdate, actor: Actor): Promise<Outcome<{ item: Purchase }>> {
       const current = await lockDocument(db, 'purchases', mrId);
       if (!current) return { problem: 'not-found' };
       if (changes.version !== current.version) return { problem: 'stale' };
+      const changing = changes.changed_products
+        ? await lockChangedLines(db, 'purchases', current, changes.changed_products, lineItemThings.purchase)
+        : { lines: [] };
+      if (isProblem(changing)) return changing;
       const [vendor, inventory] = await Promise.all([
         changes.vendor === undefined ? undefined : lookups.vendor(changes.vendor),
         changes.inventory === undefined ? undefined : lookups.inventory(changes.inventory),
@@ -263,6 +285,11 @@ export function createPurchasesRepository(db: Kysely<DB>) {
           .execute();
       }
       if (changes.new_products) await addLines({ id: current.id, ...next }, changes.new_products, actor);
+      // The changed lines after the move: their difference goes to or from the batch the purchase now names.
+      for (const { line, change } of changing.lines) {
+        await moveLineStock(next, line, change.quantity, actor);
+        await storeLine(db, 'purchases', line.id, change);
+      }
       await recomputeTotal(db, 'purchases', current.id);
       return { item: await readOne(current.id) };
     },
@@ -300,11 +327,7 @@ export function createPurchasesRepository(db: Kysely<DB>) {
       if (!line) return { problem: 'not-found' };
       // A line carries its purchase's version: every change of the purchase or of any of its lines raises it.
       if (amounts.version !== line.purchase_version) return { problem: 'stale' };
-      const cause: Cause = { causeId: line.id, document: line.mr_id, userId: actor.id };
-      const delta = amounts.quantity - line.quantity;
-      const key = { inventoryId: line.inventory_id, productId: line.product_id, mrId: line.mr_id };
-      if (delta > 0) await ledger.add({ ...key, batchDate: line.purchase_date }, delta, 'purchase', cause);
-      if (delta < 0) await ledger.takeBatch(key, -delta, 'purchase', cause);
+      await moveLineStock(line, line, amounts.quantity, actor);
       await saveLine(db, 'purchases', line.id, line.purchase_id, amounts);
       return { purchase: await readOne(line.purchase_id) };
     },

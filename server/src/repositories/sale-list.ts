@@ -7,7 +7,9 @@ import {
   documentCriteria,
   facetOfColumn,
   filterIdsOf,
+  hasRange,
   pageOf,
+  withoutRange,
   type DocumentList,
 } from './document-list.js';
 import { textSortKey, type ListPage } from './list-query.js';
@@ -41,6 +43,18 @@ const saleList: DocumentList = {
 export interface SaleScope {
   inventory?: NamedRow | null | undefined;
   captainId?: string | undefined;
+}
+
+/** The conditions on `s` of the sales a scope shows (none: every sale). */
+export function salesShown(scope: SaleScope): Array<Expression<SqlBool>> {
+  const shown: Array<Expression<SqlBool>> = [];
+  if (scope.inventory === null) shown.push(matchesNothing);
+  else if (scope.inventory) shown.push(sql<SqlBool>`s.inventory_id = ${scope.inventory.id}`);
+  if (scope.captainId) {
+    shown.push(sql<SqlBool>`exists (select 1 from shipment_orders so join shipments sh on sh.id = so.shipment_id
+      where so.sale_id = s.id and sh.captain_id = ${scope.captainId})`);
+  }
+  return shown;
 }
 
 /** A sale with its inventory and customer, for the columns and sorts that show them. */
@@ -98,13 +112,7 @@ export async function listSales(
   const sales = () => db.selectFrom('sales as s');
   const ids = await filterIdsOf(db, saleList, params);
   const ownInventory = scope.inventory;
-  const shown: Array<Expression<SqlBool>> = [];
-  if (ownInventory === null) shown.push(matchesNothing);
-  else if (ownInventory) shown.push(sql<SqlBool>`s.inventory_id = ${ownInventory.id}`);
-  if (scope.captainId) {
-    shown.push(sql<SqlBool>`exists (select 1 from shipment_orders so join shipments sh on sh.id = so.shipment_id
-      where so.sale_id = s.id and sh.captain_id = ${scope.captainId})`);
-  }
+  const shown = salesShown(scope);
   // The criteria as plain conditions on `s`, so the page query joins only what its sort needs.
   const criteria = (skip?: string) => documentCriteria(saleList, params, ids, shown, skip);
 
@@ -112,8 +120,8 @@ export async function listSales(
   // in a way the counts do not know. Without a date range, the per-inventory-and-status totals (a few
   // hundred rows); with one, the daily counts inside it. One grouped read serves the total and both facets.
   const usesCounts = !params.q && !scope.captainId;
-  const countGroups = async (): Promise<CountGroup[]> => {
-    if (!params.from && !params.to) {
+  const countGroups = async (ranged = true): Promise<CountGroup[]> => {
+    if (!ranged || (!params.from && !params.to)) {
       let query = db
         .selectFrom('sale_totals as st')
         .innerJoin('inventories as i', 'i.id', 'st.inventory_id')
@@ -144,18 +152,34 @@ export async function listSales(
   const where = criteria();
   const joined = params.sort === 'inventory' || params.sort === 'customer';
   const page = pageOf(joined ? base().where(where) : sales().where(where), saleList, params);
+  const ranged = hasRange(params);
+  const filters = { inventoryIds: ids.inventory, statuses: ids.status };
+  // What the date range hides, counted only when there is one, within the same scope and filters.
+  const outsideOf = (total: number, all: number | undefined) =>
+    all === undefined ? {} : { outsideRange: Math.max(0, all - total) };
   if (usesCounts) {
-    const [items, groups] = await Promise.all([
+    const [items, groups, allGroups] = await Promise.all([
       page.execute().then((rows) => readMany(rows.map((row) => row.id))),
       countGroups(),
+      ranged ? countGroups(false) : Promise.resolve(undefined),
     ]);
-    return { items, ...totalAndFacets(groups, { inventoryIds: ids.inventory, statuses: ids.status }) };
+    const counted = totalAndFacets(groups, filters);
+    const all = allGroups && totalAndFacets(allGroups, filters).total;
+    return { items, ...counted, ...outsideOf(counted.total, all) };
   }
-  const [rows, total, inventory, status] = await Promise.all([
+  const [rows, total, all, inventory, status] = await Promise.all([
     page.execute(),
     countOf(sales().where(where)),
+    ranged
+      ? countOf(sales().where(documentCriteria(saleList, withoutRange(params), ids, shown)))
+      : Promise.resolve(undefined),
     facetOfColumn(base().where(criteria('inventory')), 'i.name'),
     facetOfColumn(sales().where(criteria('status')), 's.status'),
   ]);
-  return { items: await readMany(rows.map((row) => row.id)), total, facets: { inventory, status } };
+  return {
+    items: await readMany(rows.map((row) => row.id)),
+    total,
+    facets: { inventory, status },
+    ...outsideOf(total, all),
+  };
 }

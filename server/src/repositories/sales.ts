@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { LineAmountsUpdate, LineItem } from '@logistics/shared/contracts/line-items';
-import { serverMessages } from '@logistics/shared/contracts/messages';
+import { lineItemThings, serverMessages } from '@logistics/shared/contracts/messages';
 import { pathKey } from '@logistics/shared/contracts/paths';
 import type { Sale, SaleCreate, SaleUpdate } from '@logistics/shared/contracts/sales';
 import { returnsStock, type OrderStatus } from '@logistics/shared/contracts/statuses';
@@ -13,14 +13,16 @@ import {
   deleteLine,
   inProductOrder,
   insertLines,
+  lockChangedLines,
   pricedLine,
   saveLine,
   storedLines,
+  storeLine,
   type StoredLine,
 } from './document-lines.js';
 import type { ListPage } from './list-query.js';
-import type { Outcome } from './outcome.js';
-import { listSales, saleBase, type SaleScope } from './sale-list.js';
+import { isProblem, type Outcome } from './outcome.js';
+import { listSales, saleBase, salesShown, type SaleScope } from './sale-list.js';
 import {
   computeTotal,
   recomputeTotal,
@@ -31,6 +33,7 @@ import {
   recordStatusChange,
   requireOwnInventory,
   versionBump,
+  visibleIdsOf,
   type Actor,
   type NamedRow,
   type TransactionListParams,
@@ -199,6 +202,21 @@ export function createSalesRepository(db: Kysely<DB>) {
     }
   }
 
+  /** A saved line's new quantity: a held sale takes the difference (oldest batch first) or gives it back. */
+  async function moveLineStock(
+    sale: { bill_id: string; inventory_id: string; status: OrderStatus },
+    line: StoredLine,
+    quantity: number,
+    actor: Actor,
+  ): Promise<void> {
+    if (returnsStock(sale.status)) return;
+    const delta = quantity - line.quantity;
+    const cause: Cause = { causeId: line.id, document: sale.bill_id, userId: actor.id };
+    const key = { inventoryId: sale.inventory_id, productId: line.product_id };
+    if (delta > 0) await ledger.takeOldestFirst(key, delta, 'sale', cause);
+    if (delta < 0) await ledger.giveBack(cause, -delta);
+  }
+
   async function giveBackAll(billId: string, lines: StoredLine[], actor: Actor) {
     for (const line of lines) await ledger.giveBack({ causeId: line.id, document: billId, userId: actor.id });
   }
@@ -249,6 +267,10 @@ export function createSalesRepository(db: Kysely<DB>) {
   return {
     list: (params: TransactionListParams, scope: SaleScope): Promise<ListPage<Sale>> =>
       listSales(db, params, scope, readMany),
+
+    /** Which of these sales the scope shows, by the list's conditions. */
+    visibleIds: (ids: readonly string[], scope: SaleScope): Promise<string[]> =>
+      visibleIdsOf(db, 'sales', 's', salesShown(scope), ids),
 
     async findByKey(billId: string, scope: SaleScope): Promise<Sale | undefined> {
       const row = await db
@@ -362,6 +384,10 @@ export function createSalesRepository(db: Kysely<DB>) {
       const current = await lockSale({ billId });
       if (!current || !(await visible(current, scope))) return { problem: 'not-found' };
       if (changes.version !== current.version) return { problem: 'stale' };
+      const changing = changes.changed_products
+        ? await lockChangedLines(db, 'sales', current, changes.changed_products, lineItemThings.sale)
+        : { lines: [] };
+      if (isProblem(changing)) return changing;
       const [customer, inventory] = await Promise.all([
         changes.customer_id === undefined ? undefined : lookups.customer(changes.customer_id),
         changes.inventory === undefined ? undefined : lookups.inventory(changes.inventory),
@@ -396,6 +422,12 @@ export function createSalesRepository(db: Kysely<DB>) {
       if (changes.new_products) {
         const added = await addLines(current.id, changes.new_products);
         if (holds) await take({ bill_id: billIdNext, inventory_id: inventoryId }, added, actor);
+      }
+      // The changed lines after the status and inventory: a held sale takes their difference from where it is now.
+      const sale = { bill_id: billIdNext, inventory_id: inventoryId, status };
+      for (const { line, change } of changing.lines) {
+        await moveLineStock(sale, line, change.quantity, actor);
+        await storeLine(db, 'sales', line.id, change);
       }
       await recomputeTotal(db, 'sales', current.id);
       return { item: await readOne(current.id) };
@@ -436,18 +468,7 @@ export function createSalesRepository(db: Kysely<DB>) {
       if (!sale || !(await visible(sale, scope))) return { problem: 'not-found' };
       // A line carries its sale's version: every change of the sale or of any of its lines raises it.
       if (amounts.version !== sale.version) return { problem: 'stale' };
-      const delta = amounts.quantity - line.quantity;
-      const cause: Cause = { causeId: line.id, document: sale.bill_id, userId: actor.id };
-      if (!returnsStock(sale.status)) {
-        if (delta > 0)
-          await ledger.takeOldestFirst(
-            { inventoryId: sale.inventory_id, productId: line.product_id },
-            delta,
-            'sale',
-            cause,
-          );
-        if (delta < 0) await ledger.giveBack(cause, -delta);
-      }
+      await moveLineStock(sale, line, amounts.quantity, actor);
       await saveLine(db, 'sales', line.id, sale.id, amounts);
       return { sale: await readOne(sale.id) };
     },

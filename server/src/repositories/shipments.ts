@@ -21,6 +21,7 @@ import {
   missingReference,
   recordStatusChange,
   versionBump,
+  visibleIdsOf,
   type Actor,
   type NamedRow,
   type TransactionListParams,
@@ -177,6 +178,12 @@ export function createShipmentsRepository(db: Kysely<DB>) {
       const shown = shipmentsShown(scope);
       const read = (ids: string[]) => readMany(ids, scope);
       return listDocuments(db, shipmentList, base, params, shown ? [shown] : [], read);
+    },
+
+    /** Which of these shipments the scope shows, by the list's condition. */
+    visibleIds(ids: readonly string[], scope: ShipmentScope): Promise<string[]> {
+      const shown = shipmentsShown(scope);
+      return visibleIdsOf(db, 'shipments', 'sh', shown ? [shown] : [], ids);
     },
 
     async findByKey(shipmentId: string, scope: ShipmentScope): Promise<Shipment | undefined> {

@@ -40,6 +40,27 @@ export function inList(column: Expression<string> | string, ids: readonly string
   return sql<SqlBool>`${ref} in (${sql.join(ids.map((id) => sql`${id}`))})`;
 }
 
+/**
+ * Which of `ids` a row scope shows: the rows of `table` (as `alias`) that pass the list's own scope conditions
+ * (`shown`). With no condition the scope is every row, and every id is answered unread (a deleted row's too).
+ */
+export async function visibleIdsOf(
+  db: Kysely<DB>,
+  table: keyof DB & string,
+  alias: string,
+  shown: ReadonlyArray<Expression<SqlBool>>,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (shown.length === 0) return [...ids];
+  const wanted = ids.filter(isUuid);
+  if (wanted.length === 0) return [];
+  const { rows } = await sql<{ id: string }>`select ${sql.ref(`${alias}.id`)}::text as id
+    from ${sql.table(table)} as ${sql.id(alias)}
+    where ${inList(`${alias}.id`, wanted)}
+      and ${sql.join(shown, sql` and `)}`.execute(db);
+  return rows.map((row) => row.id);
+}
+
 /** Money as stored (numeric(13,3) reads back as '12.500'); discount as a number of percent. */
 export const toDiscount = (value: string | number) => Number(value);
 

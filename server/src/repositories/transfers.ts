@@ -1,5 +1,5 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
-import { transactionMessages } from '@logistics/shared/contracts/messages';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { lineItemThings, transactionMessages } from '@logistics/shared/contracts/messages';
 import {
   SAME_INVENTORY,
   type Transfer,
@@ -17,18 +17,21 @@ import {
   deleteWithStock,
   inProductOrder,
   insertLines,
+  lockChangedLines,
   lockLine,
   reverseLines,
   saveLine,
+  storeLine,
 } from './document-lines.js';
 import type { ListPage } from './list-query.js';
-import type { Outcome } from './outcome.js';
+import { isProblem, type Outcome } from './outcome.js';
 import {
   createReferenceLookups,
   inList,
   linesByDocument,
   matchesNothing,
   versionBump,
+  visibleIdsOf,
   type Actor,
   type NamedRow,
   type TransactionListParams,
@@ -49,6 +52,13 @@ const transferList: DocumentList = {
 
 /** The in-charge's confinement: undefined (none), null (no active inventory: nothing), or their inventory. */
 export type InventoryScope = NamedRow | null | undefined;
+
+/** The conditions on `t` of the transfers a scope shows: from or to the in-charge's inventory (none: every one). */
+function transfersShown(scope: InventoryScope): Array<Expression<SqlBool>> {
+  if (scope === null) return [matchesNothing];
+  if (scope === undefined) return [];
+  return [sql<SqlBool>`(t.source_inventory_id = ${scope.id} or t.destination_inventory_id = ${scope.id})`];
+}
 
 /**
  * Transfers between inventories. Each line moves units of one batch (MR ID) of a product from the source to
@@ -212,15 +222,12 @@ export function createTransfersRepository(db: Kysely<DB>) {
     covers,
 
     async list(params: TransactionListParams, scope: InventoryScope): Promise<ListPage<Transfer>> {
-      const own = scope?.id;
-      const shown =
-        scope === null
-          ? [matchesNothing]
-          : own === undefined
-            ? []
-            : [sql<SqlBool>`(t.source_inventory_id = ${own} or t.destination_inventory_id = ${own})`];
-      return listDocuments(db, transferList, base, params, shown, readMany);
+      return listDocuments(db, transferList, base, params, transfersShown(scope), readMany);
     },
+
+    /** Which of these transfers the scope shows, by the list's conditions. */
+    visibleIds: (ids: readonly string[], scope: InventoryScope): Promise<string[]> =>
+      visibleIdsOf(db, 'transfers', 't', transfersShown(scope), ids),
 
     /** One transfer, if it exists and the scope covers it. */
     async findByKey(trfId: string, scope: InventoryScope): Promise<Transfer | undefined> {
@@ -253,7 +260,8 @@ export function createTransfersRepository(db: Kysely<DB>) {
     },
 
     /**
-     * A partial update plus `new_products`. A new source or destination moves every line back and again
+     * A partial update plus `new_products` and `changed_products` (saved lines' new quantities, all or none). A
+     * new source or destination moves every line back and again
      * between the new inventories (refused when the stock is not there).
      */
     async update(
@@ -267,6 +275,10 @@ export function createTransfersRepository(db: Kysely<DB>) {
       // The in-charge reads transfers into their inventory too, but changes only those out of it.
       requireOwnSource(scope, { id: current.source_inventory_id, name: current.source_name });
       if (changes.version !== current.version) return { problem: 'stale' };
+      const changing = changes.changed_products
+        ? await lockChangedLines(db, 'transfers', current, changes.changed_products, lineItemThings.transfer)
+        : { lines: [] };
+      if (isProblem(changing)) return changing;
       const [source, destination] = await Promise.all([
         changes.source_inventory === undefined ? undefined : lookups.inventory(changes.source_inventory),
         changes.destination_inventory === undefined
@@ -305,6 +317,13 @@ export function createTransfersRepository(db: Kysely<DB>) {
         .execute();
       if (moves) for (const line of lines) await moveLine(next, line, line.quantity, actor);
       if (changes.new_products) await addLines({ id: current.id, ...next }, changes.new_products, actor);
+      // The changed lines after a re-route: their difference moves between the inventories the transfer now names.
+      for (const { line, change } of changing.lines) {
+        const delta = change.quantity - line.quantity;
+        if (delta < 0) refuseTakingBack(scope, destination?.name ?? current.destination_name);
+        if (delta !== 0) await moveLine(next, line, delta, actor);
+        await storeLine(db, 'transfers', line.id, change);
+      }
       return { item: await readOne(current.id) };
     },
 

@@ -1,4 +1,4 @@
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { User } from '@logistics/shared/contracts/users';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { listDefinitions } from '@logistics/shared/contracts/lists';
@@ -6,7 +6,7 @@ import { preparedStatement } from '../db/prepared-statements.js';
 import type { DB, UserRow } from '../db/schema.js';
 import { offsetOf, searchCondition, textSortKey, type ListPage, type ListParams } from './list-query.js';
 import type { Outcome } from './outcome.js';
-import { facetOf, inList, matchesNothing } from './transaction-shared.js';
+import { facetOf, inList, matchesNothing, visibleIdsOf } from './transaction-shared.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -97,14 +97,17 @@ function sortKeyOf(sort: string | undefined) {
   return sort !== undefined && sort in sortKeys ? sortKeys[sort as keyof typeof sortKeys] : sortKeys.name;
 }
 
+/** The condition on `users` of the employees a scope shows: its roles, and accounts with none if it says so. */
+function employeesShown(scope: EmployeeScope): Expression<SqlBool> {
+  const parts: Array<Expression<SqlBool>> = [];
+  if (scope.roles.length > 0) parts.push(inList('users.role', scope.roles));
+  if (scope.unassigned) parts.push(sql<SqlBool>`users.role is null`);
+  return parts.length > 0 ? sql<SqlBool>`(${sql.join(parts, sql` or `)})` : matchesNothing;
+}
+
 export function createUsersRepository(db: Kysely<DB>) {
   function scoped(scope: EmployeeScope) {
-    return db.selectFrom('users').where((eb) => {
-      const parts = [];
-      if (scope.roles.length > 0) parts.push(inList('role', scope.roles));
-      if (scope.unassigned) parts.push(eb('role', 'is', null));
-      return parts.length > 0 ? eb.or(parts) : matchesNothing;
-    });
+    return db.selectFrom('users').where(employeesShown(scope));
   }
 
   return {
@@ -130,6 +133,10 @@ export function createUsersRepository(db: Kysely<DB>) {
       const { rows } = await db.executeQuery<SessionRow>(CompiledQuery.raw(SESSION_SQL, [id, jti]));
       return rows[0];
     },
+
+    /** Which of these employees the scope shows, by the list's condition. */
+    visibleIds: (ids: readonly string[], scope: EmployeeScope): Promise<string[]> =>
+      visibleIdsOf(db, 'users', 'users', [employeesShown(scope)], ids),
 
     /** The employee list inside a scope: search by e-mail, the role filter with its facet, sort and page. */
     async list(params: UserListParams, scope: EmployeeScope): Promise<ListPage<User>> {

@@ -7,6 +7,7 @@ import dashboardRoutes from './dashboard.js';
 import healthRoutes from './health.js';
 import historyRoutes from './history.js';
 import productRoutes from './products.js';
+import releaseRoutes from './releases.js';
 import purchaseProductRoutes from './purchase-products.js';
 import purchaseRoutes from './purchases.js';
 import saleProductRoutes from './sale-products.js';
@@ -46,6 +47,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cloudinaryRoutes, { prefix: '/cloudinary' });
   await app.register(uploadedFileRoutes, { prefix: '/uploads' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
+  await app.register(releaseRoutes, { prefix: '/releases' });
   // /sales/{bill_id}/history and /shipments/{shipment_id}/history, beside their resources' own routes.
   await app.register(historyRoutes);
 };

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import {
   BULK_MAX_ROWS,
   bulkDeleteSchema,
@@ -19,9 +19,12 @@ import { AppError, isAppError } from '../errors.js';
 import { serverLocalMessages } from '../messages.js';
 import { outcomeOf } from '../plugins/app/error-handler.js';
 import { createRepositories, type Repositories } from '../repositories/index.js';
+import { inList, type Actor } from '../repositories/transaction-shared.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
 import { pascal } from '../plugins/external/swagger.js';
 import { guardFor } from './guard.js';
+import { actorOf } from './transaction-helpers.js';
+import { visibleRows } from './visible-rows.js';
 
 /**
  * Issue 23, item 2: bulk actions on a list's selection, one module for every resource. A bulk action is the
@@ -75,6 +78,8 @@ export async function targetRows<Row extends { id: string; version: number }>(
   if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? bulkTexts.targetRequired);
   const query = { ...(parsed.data as unknown as ListQuery), page: 1, pageSize: BULK_MAX_ROWS + 1 };
   const rows = await options.readPage(request, query);
+  // Nothing to act on is said so, whatever count the confirmation named: no row changes.
+  if (rows.length === 0) throw new AppError(400, bulkTexts.nothingMatches);
   if (rows.length > BULK_MAX_ROWS) throw new AppError(400, bulkTexts.tooMany(BULK_MAX_ROWS));
   if (rows.length !== body.expected)
     throw new AppError(409, bulkTexts.listChanged(body.expected ?? 0, rows.length));
@@ -97,26 +102,33 @@ function reasonOf(error: unknown): string {
 
 /**
  * Runs `act` for each row in one transaction, all or nothing. Rows are locked in id order (as concurrent bulk
- * actions then wait for each other instead of deadlocking); a row that is gone, stale, or refused by `act`
- * blocks the whole action. Returns how many rows were acted on.
+ * actions then wait for each other instead of deadlocking); a row that is gone, outside the caller's row scope
+ * (the one its list read applies), stale, or refused by `act` blocks the whole action. A row the caller may not
+ * read is named by the id that was sent, with no word of its key or version. Returns how many rows were acted
+ * on.
  */
 export async function runBulk(
-  db: Kysely<DB>,
+  app: FastifyInstance,
   table: BulkTable,
   rows: readonly BulkRow[],
+  reader: Actor,
   act: (repositories: Repositories, key: string, version: number) => Promise<void>,
 ): Promise<number> {
   const ids = [...new Set(rows.map((row) => row.id.toLowerCase()))];
-  return runInTransaction(db, async (trx) => {
+  // Read before the transaction: the scopes read the outer database (one connection on PGlite).
+  const visible = visibleRows[table.resource];
+  const shown = visible ? new Set(await visible(app, reader, ids)) : undefined;
+  return runInTransaction(app.db, async (trx) => {
     const repositories = createRepositories(trx);
     const locked =
       await sql<LockedRow>`select id::text as id, version, ${sql.ref(table.keyColumn)}::text as key
       from ${sql.table(table.table)}
-      where id in (${sql.join(ids.map((id) => sql`${id}::uuid`))}) order by id for update`.execute(trx);
+      where ${inList('id', ids)} order by id for update`.execute(trx);
     const byId = new Map(locked.rows.map((row) => [row.id, row]));
     const blocked: BlockedRow[] = [];
     for (const wanted of rows) {
-      const row = byId.get(wanted.id.toLowerCase());
+      const id = wanted.id.toLowerCase();
+      const row = shown && !shown.has(id) ? undefined : byId.get(id);
       if (!row) {
         blocked.push({ id: wanted.id, name: wanted.id, reason: bulkTexts.notFoundOrOutOfScope });
         continue;
@@ -201,7 +213,7 @@ export function registerBulkDelete<Row extends { id: string; version: number }, 
       const rows = await targetRows(request, request.body as BulkDelete, options);
       const scope = (await options.scopeOf?.(request)) as Scope;
       try {
-        const count = await runBulk(app.db, options, rows, async (repositories, key) => {
+        const count = await runBulk(app, options, rows, actorOf(request), async (repositories, key) => {
           if (!(await options.remove(repositories, key, scope, request)))
             throw new AppError(404, bulkTexts.notFoundOrOutOfScope);
         });

@@ -39,7 +39,7 @@ const idParams = z.object({ id: z.string().trim().min(1) });
 const inventoryEmploymentWithMessage = updateResponseSchema(definition.singleKey, inventoryEmploymentSchema);
 
 /** The inventory-in-charge reads only their own employments (rowScopes.ownInventoryEmploymentsOnly). */
-function scopeOf(user: SessionUser): InventoryEmploymentScope {
+export function scopeOf(user: SessionUser): InventoryEmploymentScope {
   return (rowScopes.ownInventoryEmploymentsOnly as readonly Role[]).includes(user.role)
     ? { employeeId: user.id }
     : undefined;

@@ -10,12 +10,20 @@ import {
   exportFileName,
   exportParamsSchema,
   exportStartedCookie,
+  neutraliseCsvCell,
   type ExportFormat,
+  type ExportValues,
 } from '@logistics/shared/contracts/exports';
 import { exportIdsSchema } from '@logistics/shared/contracts/bulk';
-import { columnText, type ListColumn } from '@logistics/shared/contracts/list-columns';
+import {
+  columnPlain,
+  columnText,
+  type CellKind,
+  type ListColumn,
+} from '@logistics/shared/contracts/list-columns';
 import { listDefinitions, listQuerySchema, type ListQuery } from '@logistics/shared/contracts/lists';
 import { authMessages, exportTexts, resourceLabels } from '@logistics/shared/contracts/messages';
+import { toBig } from '@logistics/shared/contracts/money';
 import type { Resource } from '@logistics/shared/contracts/permissions';
 import { todayIso } from '@logistics/shared/contracts/validation';
 import { createDownloadTokens, type DownloadTokens } from '../auth/download-tokens.js';
@@ -28,10 +36,14 @@ import { guardFor } from './guard.js';
 /**
  * Issue 23, item 1: every list's export. `GET /<resource>/export?format=csv|xlsx&<the list's own query>&columns=…`
  * writes what the list shows (its search, filters, date range and sort, the caller's row scopes, the columns in
- * the order shown) as the screen shows it (contracts' list columns), streamed: the rows are read a page at a time
+ * the order shown), streamed: the rows are read a page at a time
  * through the list's own read and written to the response as they come, so neither the server nor the browser
  * holds the file. A browser download cannot send the Bearer token: `POST /<resource>/export-token` gives a
  * one-minute token for the link instead (SECURITY.md, "Export downloads").
+ *
+ * The file is one a spreadsheet computes with and a person opens safely: an XLSX holds amounts and counts as
+ * numbers and dates as dates, in the screen's formats; a CSV writes them plainly ('1572.1', '2026-10-20') unless
+ * `values=shown` asks for the screen's texts; no CSV cell starts a formula (contracts' neutraliseCsvCell).
  */
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -154,13 +166,17 @@ export function registerListExport<Row extends { id: string }>(
       // Big enough that each page's own work (a count, the facets) is small beside its rows (EXPORT_PAGE_SIZE).
       const pageSize = app.config.exportPageSize;
 
-      async function* rows(): AsyncGenerator<string[]> {
-        yield chosen.map((column) => column.header);
+      // The first page is read before the file starts: whatever the list refuses (a date such as 2026-02-30
+      // that only the database finds impossible) is refused here with the list's own answer, not a broken file.
+      const first = await readPage(request, { ...listQuery, page: 1, pageSize });
+
+      async function* rows(): AsyncGenerator<Row> {
+        let items = first;
         for (let page = 1; ; page += 1) {
-          const items = await readPage(request, { ...listQuery, page, pageSize });
+          if (page > 1) items = await readPage(request, { ...listQuery, page, pageSize });
           for (const item of items) {
             if (wanted && !wanted.delete(item.id)) continue;
-            yield chosen.map((column) => columnText(column, item));
+            yield item;
           }
           // The last page, or every selected row written.
           if (items.length < pageSize || wanted?.size === 0) return;
@@ -168,7 +184,10 @@ export function registerListExport<Row extends { id: string }>(
       }
 
       const body = new PassThrough();
-      const writing = format === 'csv' ? writeCsv(rows(), body) : writeXlsx(rows(), body, resource);
+      const writing =
+        format === 'csv'
+          ? writeCsv(chosen, rows(), body, params.data.values ?? 'plain')
+          : writeXlsx(chosen, rows(), body, resource, first);
       writing.catch((error: unknown) => {
         // Headers are gone by now: the download breaks off (the browser shows it failed) and the log says why.
         request.log.error({ err: error }, exportTexts.failed(resourceLabels[resource].plural));
@@ -190,23 +209,114 @@ export function registerListExport<Row extends { id: string }>(
   );
 }
 
+/** An amount as a spreadsheet reads it: no sign of currency, no thousands separator, at least two decimals. */
+function plainAmount(value: string | number): string {
+  const amount = toBig(value);
+  const decimals = amount.toFixed().split('.')[1]?.length ?? 0;
+  return amount.toFixed(Math.max(2, decimals));
+}
+
+/** 'YYYY-MM-DD' from a date or date-time value; undefined when it is neither. */
+function isoDay(value: string | number): string | undefined {
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(String(value))?.[0];
+  return day;
+}
+
+/** A CSV cell: plain (amounts and dates as a spreadsheet reads them) or as shown; never a formula. */
+function csvCell<Row>(column: ListColumn<Row>, row: Row, values: ExportValues): string {
+  if (values === 'plain' && column.kind) {
+    const plain = columnPlain(column, row);
+    if (plain === null) return '';
+    if (column.kind === 'money') return plainAmount(plain);
+    if (column.kind === 'date') return isoDay(plain) ?? '';
+    return String(plain);
+  }
+  return neutraliseCsvCell(columnText(column, row));
+}
+
 /** RFC 4180 CSV (csv-stringify quotes what needs it), with a BOM so spreadsheet programs read it as UTF-8. */
-async function writeCsv(rows: AsyncGenerator<string[]>, body: PassThrough): Promise<void> {
+async function writeCsv<Row>(
+  columns: readonly ListColumn<Row>[],
+  rows: AsyncGenerator<Row>,
+  body: PassThrough,
+  values: ExportValues,
+): Promise<void> {
+  async function* lines(): AsyncGenerator<string[]> {
+    yield columns.map((column) => neutraliseCsvCell(column.header));
+    for await (const row of rows) yield columns.map((column) => csvCell(column, row, values));
+  }
   // pipeline pulls a row only when the response has room for it, and stops reading when the client goes away.
-  await pipeline(Readable.from(rows), stringify({ bom: true }), body);
+  await pipeline(Readable.from(lines()), stringify({ bom: true }), body);
+}
+
+/** The screen's formats: money as '$1,572.10' (a third decimal when stored), dates as '2026-Oct-20'. */
+const XLSX_FORMATS: Record<CellKind, string | undefined> = {
+  money: '"$"#,##0.00#;-"$"#,##0.00#',
+  date: 'yyyy-mmm-dd',
+  number: undefined,
+};
+
+/**
+ * An XLSX cell: an amount or count as a number, a date as a date (a spreadsheet sums and sorts them), anything
+ * else, ids included, as text. exceljs writes a string as a string cell, never a formula, whatever it starts with.
+ */
+function xlsxCell<Row>(column: ListColumn<Row>, row: Row): string | number | Date | null {
+  if (!column.kind) return columnText(column, row);
+  const plain = columnPlain(column, row);
+  if (plain === null) return null;
+  if (column.kind === 'date') {
+    const day = isoDay(plain);
+    return day ? new Date(`${day}T00:00:00Z`) : null;
+  }
+  const number = Number(plain);
+  return Number.isFinite(number) ? number : columnText(column, row);
+}
+
+/** Column widths fitted to the header and the first page's texts (the rows after it are not read yet). */
+function columnWidths<Row>(columns: readonly ListColumn<Row>[], sample: readonly Row[]): number[] {
+  return columns.map((column) => {
+    const longest = Math.max(
+      column.header.length,
+      ...sample.map((row) =>
+        Math.max(
+          ...columnText(column, row)
+            .split('\n')
+            .map((line) => line.length),
+        ),
+      ),
+    );
+    return Math.min(Math.max(longest + 2, 8), 60);
+  });
 }
 
 /** XLSX through exceljs's streaming writer: each row is committed (written out) as soon as it is added. */
-async function writeXlsx(rows: AsyncGenerator<string[]>, body: PassThrough, sheet: string): Promise<void> {
+async function writeXlsx<Row>(
+  columns: readonly ListColumn<Row>[],
+  rows: AsyncGenerator<Row>,
+  body: PassThrough,
+  sheet: string,
+  firstPage: readonly Row[],
+): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: body,
-    useStyles: false,
+    useStyles: true,
     useSharedStrings: false,
   });
-  const worksheet = workbook.addWorksheet(sheet);
-  for await (const row of rows) {
+  // The header row stays in view while the rows scroll.
+  const worksheet = workbook.addWorksheet(sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const widths = columnWidths(columns, firstPage);
+  worksheet.columns = columns.map((column, index) => ({ key: column.field, width: widths[index] }));
+  const header = worksheet.addRow(columns.map((column) => column.header));
+  header.font = { bold: true };
+  header.commit();
+  for await (const item of rows) {
     if (body.destroyed) return;
-    worksheet.addRow(row).commit();
+    const row = worksheet.addRow(columns.map((column) => xlsxCell(column, item)));
+    columns.forEach((column, index) => {
+      const format = column.kind && XLSX_FORMATS[column.kind];
+      if (format) row.getCell(index + 1).numFmt = format;
+    });
+    row.commit();
     // The zip writer has no back-pressure of its own: wait while the response is full.
     if (body.writableNeedDrain) await Promise.race([once(body, 'drain'), once(body, 'close')]);
   }

@@ -1,8 +1,5 @@
-import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import multipart from '@fastify/multipart';
-import { parse as parseCsv } from 'csv-parse';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -12,7 +9,7 @@ import {
   importHeaders,
   importInput,
   IMPORT_MAX_BYTES,
-  IMPORT_MAX_ROWS,
+  importMaxColumns,
   IMPORT_PREVIEW_ROWS,
   importQuerySchema,
   importRefusalSchema,
@@ -28,19 +25,20 @@ import { isReservedPathName, pathKey } from '@logistics/shared/contracts/paths';
 import { isUniqueViolation } from '../db/errors.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import { csvRows, formatOf, xlsxRows } from '../imports/read-file.js';
 import type { Repositories } from '../repositories/index.js';
 import { batches } from '../repositories/transaction-shared.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
 import { guardFor } from './guard.js';
 
 /**
- * Issue 23, item 4: `POST /<resource>/import` takes a CSV or XLSX file (multipart `file`) in the list's export
+ * `POST /<resource>/import` takes a CSV or XLSX file (multipart `file`) in the list's export
  * columns (contracts' importColumns). Every row goes through the create schema and the create's other checks
  * (a reserved name, a unique key already taken or repeated in the file, a category that does not exist), and
  * each problem is reported with its row number. With `?dry_run=true` the answer is that report (the first rows
  * as read, every problem); without it, the rows are inserted in one transaction, or, when any row is invalid,
- * none is (400 with the report). Guarded like the create. The file is read as a stream of rows and checked in
- * slices, giving the event loop back between them, so a 10,000-row file holds up no other request.
+ * none is (400 with the report). Guarded like the create. The file is read (imports/read-file) and checked in
+ * slices, giving the event loop back between them, so no file holds up other requests.
  */
 
 /** A value that must be unique (or a reference that must exist), as the database keys it. */
@@ -94,73 +92,8 @@ export interface ListImportOptions<Create> {
 const SLICE_ROWS = 500;
 const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
 const MEGABYTE = 1024 * 1024;
-/** The file is handed to the parsers in pieces this large, so no parse step holds the event loop for long. */
-const PIECE_BYTES = 64 * 1024;
-
-interface FileRow {
-  /** The row number as a spreadsheet shows it: the header is row 1. */
-  row: number;
-  cells: string[];
-}
-
-type Format = 'csv' | 'xlsx';
-
-/** The bytes decide: an XLSX file is a zip; a CSV file is text (no NUL byte near its start). */
-function formatOf(bytes: Buffer): Format | undefined {
-  if (bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return 'xlsx';
-  if (bytes.subarray(0, 4096).includes(0)) return undefined;
-  return 'csv';
-}
-
-function pieces(bytes: Buffer): Readable {
-  return Readable.from(
-    (function* () {
-      for (let start = 0; start < bytes.length; start += PIECE_BYTES)
-        yield bytes.subarray(start, start + PIECE_BYTES);
-    })(),
-  );
-}
-
-async function* csvRows(bytes: Buffer): AsyncGenerator<FileRow> {
-  const parser = pieces(bytes).pipe(
-    parseCsv({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true }),
-  );
-  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>)
-    yield { row: info.lines, cells: record };
-}
-
-/** A cell's text as the sheet shows it: a formula's result, a link's text, rich text joined. */
-function cellText(value: unknown): string {
-  if (value == null) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    const cell = value as { richText?: Array<{ text: string }>; text?: unknown; result?: unknown };
-    if (cell.richText) return cell.richText.map((part) => part.text).join('');
-    if ('result' in cell) return cellText(cell.result);
-    if ('text' in cell) return cellText(cell.text);
-    return '';
-  }
-  return String(value as string | number | boolean);
-}
-
-/** The first worksheet's rows, through exceljs's streaming reader. */
-async function* xlsxRows(bytes: Buffer): AsyncGenerator<FileRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(pieces(bytes), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
-  for await (const worksheet of reader) {
-    for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-      const values = row.values as unknown[];
-      const cells = Array.from({ length: Math.max(values.length - 1, 0) }, (_, i) => cellText(values[i + 1]));
-      if (cells.some((cell) => cell.trim() !== '')) yield { row: row.number, cells };
-    }
-    return;
-  }
-}
+/** U+FFFD stands for bytes that were not text: such a cell is refused rather than stored. */
+const REPLACEMENT = '\uFFFD';
 
 interface Checked<Create> {
   report: ImportReport;
@@ -177,7 +110,8 @@ export function registerListImport<Create>(app: FastifyInstance, options: ListIm
   async function check(bytes: Buffer): Promise<Checked<Create>> {
     const format = formatOf(bytes);
     if (!format) throw new AppError(400, importTexts.unknownFormat);
-    const source = format === 'csv' ? csvRows(bytes) : xlsxRows(bytes);
+    const maxColumns = importMaxColumns(resource);
+    const source = format === 'csv' ? csvRows(bytes, maxColumns) : xlsxRows(bytes, maxColumns);
 
     const problems: ImportProblem[] = [];
     const preview: ImportReport['preview'] = [];
@@ -206,12 +140,14 @@ export function registerListImport<Create>(app: FastifyInstance, options: ListIm
           continue;
         }
         total += 1;
-        if (total > IMPORT_MAX_ROWS) throw new AppError(413, importTexts.tooManyRows(IMPORT_MAX_ROWS));
         if (preview.length < IMPORT_PREVIEW_ROWS)
           preview.push({ row, cells: read.map((index) => cells[index] ?? '') });
+        const unreadable = read.find((index) => cells[index]?.includes(REPLACEMENT));
         const byHeader = new Map(read.map((index) => [headerKey(header?.[index] ?? ''), cells[index] ?? '']));
         const result = createSchema.safeParse(importInput(columns, byHeader));
-        if (!result.success) {
+        if (unreadable !== undefined) {
+          problems.push({ row, column: header[unreadable] ?? '', message: importTexts.notText });
+        } else if (!result.success) {
           for (const issue of result.error.issues)
             problems.push({ row, column: columnOf(String(issue.path[0] ?? '')), message: issue.message });
         } else {

@@ -24,6 +24,7 @@ const purchaseRoutes: FastifyPluginAsync = async (app) => {
     repositoryOf: (repositories) => repositories.purchases,
     checkUpdate: (actor, body) => {
       if (body.new_products) requireRight(actor, 'purchases', 'add-line');
+      if (body.changed_products) requireRight(actor, 'purchases', 'update-line');
     },
   });
 };

@@ -52,7 +52,12 @@ export function registerReads<Row extends object, Detail extends object, Params,
       // listQuerySchema's declared output loses its base keys to the filters' index signature; the parsed value
       // is the list's query.
       const page = await reads.list(request.query as Params, await scopeOf(actorOf(request)));
-      return { [definition.listKey]: page.items, total: page.total, facets: page.facets };
+      return {
+        [definition.listKey]: page.items,
+        total: page.total,
+        facets: page.facets,
+        ...(page.outsideRange === undefined ? {} : { outsideRange: page.outsideRange }),
+      };
     },
   );
   app.get(

@@ -42,6 +42,8 @@ const saleRoutes: FastifyPluginAsync = async (app) => {
     scopeOf: (actor) => saleScopeOf(app, actor),
     repositoryOf: (repositories) => repositories.sales,
     checkUpdate: async (actor, body, billId) => {
+      // Saved lines changed with the sale need the right to change lines (a status-only role has none).
+      if (body.changed_products) requireRight(actor, 'sales', 'update-line');
       // Fleet-manager and captain save the status only: the disabled fields may arrive, but not changed.
       const denied = saleUpdateFieldsDeniedFor(actor.role, body);
       if (denied.length > 0) {
@@ -65,7 +67,7 @@ const saleRoutes: FastifyPluginAsync = async (app) => {
       const actor = actorOf(request);
       const scope = await saleScopeOf(app, actor);
       try {
-        const count = await runBulk(app.db, bulkTarget, rows, async (repositories, billId, version) => {
+        const count = await runBulk(app, bulkTarget, rows, actor, async (repositories, billId, version) => {
           const outcome = await repositories.sales.update(
             billId,
             { status: body.status, version, new_products: undefined },

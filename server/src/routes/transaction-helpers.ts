@@ -20,9 +20,14 @@ export function requireRight(actor: Actor, resource: Subject, action: Action): v
   if (!decision.allowed) throw new AppError(403, decision.reason ?? serverMessages.forbidden);
 }
 
-/** The list answer: the array under its key, `total` and `facets`. */
+/** The list answer: the array under its key, `total`, `facets` and, on a dated read, `outsideRange`. */
 export function listResponseSchema<T extends z.ZodType>(definition: ListDefinition, item: T) {
-  return z.object({ [definition.listKey]: z.array(item), total: z.number().int(), facets: facetsSchema });
+  return z.object({
+    [definition.listKey]: z.array(item),
+    total: z.number().int(),
+    facets: facetsSchema,
+    outsideRange: z.number().int().nonnegative().optional(),
+  });
 }
 
 /** A line item's id in the path: anything that is not a uuid names no line (404). */

@@ -28,6 +28,7 @@ const transferRoutes: FastifyPluginAsync = async (app) => {
     repositoryOf: (repositories) => repositories.transfers,
     checkUpdate: (actor, body) => {
       if (body.new_products) requireRight(actor, 'transfers', 'add-line');
+      if (body.changed_products) requireRight(actor, 'transfers', 'update-line');
     },
   });
 };

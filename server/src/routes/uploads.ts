@@ -7,7 +7,8 @@ import { uploadMessages } from '@logistics/shared/contracts/messages';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, ONLY_IMAGES } from '@logistics/shared/contracts/validation';
 import { AppError } from '../errors.js';
 import { currentUser, type SessionUser } from '../plugins/app/auth.js';
-import type { ImageHolder, ImageInfo } from '../repositories/images.js';
+import { runInTransaction } from '../db/transaction.js';
+import { createImagesRepository, type ImageHolder, type ImageInfo } from '../repositories/images.js';
 import { IMAGE_MIME_TYPES } from '../uploads/images.js';
 import {
   DEFAULT_FOLDER,
@@ -158,7 +159,12 @@ export const cloudinaryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!mayRemoveImage(currentUser(request), image, holders)) {
         throw new AppError(403, uploadMessages.notYours);
       }
-      const removed = await app.repositories.images.remove(publicId);
+      // The records that held it no longer point at it: cleared in the same transaction as the image goes.
+      const removed = await runInTransaction(app.db, async (trx) => {
+        const images = createImagesRepository(trx);
+        await images.release(publicId);
+        return images.remove(publicId);
+      });
       return removed
         ? { message: uploadMessages.removed, result: 'ok' as const }
         : { message: uploadMessages.notFound, result: 'not found' as const };

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { password, passwordChangeSchema } from '@logistics/shared/contracts/auth';
@@ -77,6 +77,22 @@ function canSee(viewer: SessionUser, target: { id: string; role: Role | null }):
   return own.includes(target.role) || reference.includes(target.role);
 }
 
+/**
+ * Which of these employees a role may read: `canSee` over many rows, by the list's own condition (its table's
+ * rows and the reference rows) and always itself. A role that sees every row is answered every id unread.
+ */
+export async function visibleEmployeeIds(
+  app: FastifyInstance,
+  viewer: SessionUser,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (everyRole(rowScopes.employeeTableRoles[viewer.role])) return [...ids];
+  const shown = new Set(
+    await app.repositories.users.visibleIds(ids, listScopeOf(viewer.role, rowScopes.referenceEmployeeRoles)),
+  );
+  return ids.filter((id) => id === viewer.id || shown.has(id));
+}
+
 /** Whether a role may edit one employee: a role with the edit right, over the rows of its own table. */
 export function canEdit(editor: SessionUser, target: { role: Role | null }): boolean {
   if (!decide(editor.role, 'users', 'edit').allowed) return false;
@@ -153,7 +169,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { password: plain, role, name, email, avatar, ...optional } = request.body;
       requireGivable(currentUser(request), role);
-      const image = await app.images.resolveUrl(avatar);
+      const image = await app.images.resolveUrl(avatar, [currentUser(request).id]);
       const row = await repository
         .create({
           name,
@@ -229,7 +245,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
           name,
           email,
           ...(role !== undefined && role !== target.role ? { role } : {}),
-          ...emptyToNull({ ...optional, avatar: await app.images.resolveUrl(avatar, target.avatar) }),
+          ...emptyToNull({
+            ...optional,
+            avatar: await app.images.resolveUrl(avatar, [caller.id, target.id], target.avatar),
+          }),
           ...(nextPassword === undefined ? {} : { passwordHash: await hashPassword(nextPassword) }),
         };
         const outcome = await repository

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { parse as parseCsv } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { TOTAL_TOO_LARGE } from '@logistics/shared/contracts/line-items';
+import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { resources } from '@logistics/shared/contracts/permissions';
 import { INVALID_CHARACTERS, invalidCharactersMessage } from '@logistics/shared/contracts/validation';
 import { describeOnDatabases, loginAs, type Session } from '../helpers.js';
@@ -72,6 +75,13 @@ function hostileQuery(valid: string): fc.Arbitrary<string | string[]> {
     hostileFor(valid).filter((value): value is string => typeof value === 'string'),
     fc.constant<string[]>([valid, `${valid}\u0000`]),
   );
+}
+
+/** The rows of an XLSX file's first sheet. */
+async function xlsxRowCount(bytes: Buffer): Promise<number> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  return workbook.worksheets[0]?.rowCount ?? 0;
 }
 
 /** Stands for a raw -0 in the JSON text (JSON.stringify writes -0 as 0). */
@@ -605,6 +615,134 @@ describeOnDatabases('hostile input on every route', (t) => {
         { numRuns: operation.fields.length * RUNS_PER_SLOT, seed: SEED },
       );
     }
+    expect(figures.failures).toBe(0);
+  });
+
+  it('answers every export with empty and impossible values as its list does, before the file starts', async () => {
+    // The list's own keys and the export's; values that are empty, impossible as a date, or out of range.
+    const exportKeys = ['format', 'columns', 'values', 'ready', 'ids'];
+    const values = ['', ' ', '2026-13-45', '2026-02-30', '0000-00-00', '9999-12-31', '-1', '0', 'zzz'];
+    for (const [resource, definition] of Object.entries(listDefinitions)) {
+      const listKeys = [
+        'q',
+        'match',
+        'from',
+        'to',
+        'sort',
+        'order',
+        'page',
+        'pageSize',
+        ...definition.filters,
+      ];
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...listKeys, ...exportKeys),
+          fc.constantFrom(...values),
+          fc.constantFrom('csv', 'xlsx'),
+          async (key, value, format) => {
+            const what = `${resource}/export?format=${format}&${key}=${JSON.stringify(value)}`;
+            const query = `${key}=${encodeURIComponent(value)}`;
+            const answer = await t.app.inject({
+              method: 'GET',
+              url: `/api/${resource}/export?${key === 'format' ? '' : `format=${format}&`}${query}`,
+              headers: admin.headers,
+            });
+            figures.cases += 1;
+            const list = await t.app.inject({
+              method: 'GET',
+              url: `/api/${resource}${exportKeys.includes(key) ? '' : `?${query}`}`,
+              headers: admin.headers,
+            });
+            expect({ what, server: answer.statusCode < 500 }).toEqual({ what, server: true });
+            if (list.statusCode !== 200) {
+              // What the list refuses, the export refuses alike, before its file starts.
+              expect({ what, status: answer.statusCode, body: answer.body }).toEqual({
+                what,
+                status: list.statusCode,
+                body: list.body,
+              });
+              return;
+            }
+            if (answer.statusCode !== 200) {
+              // The export's own keys: refused with a message; no file started.
+              const body = answer.json<{ message?: unknown }>();
+              expect({ what, export: exportKeys.includes(key), message: typeof body.message }).toEqual({
+                what,
+                export: true,
+                message: 'string',
+              });
+              expect({ what, file: answer.headers['content-disposition'] }).toEqual({
+                what,
+                file: undefined,
+              });
+              return;
+            }
+            // A whole file: its header and one line per row of the list.
+            const total = list.json<{ total: number }>().total;
+            const lines =
+              format === 'csv' && key !== 'format'
+                ? (parseCsv(answer.rawPayload, { bom: true }) as string[][]).length
+                : await xlsxRowCount(answer.rawPayload);
+            const expected = key === 'ids' ? 1 : total + 1;
+            expect({ what, lines }).toEqual({ what, lines: expected });
+          },
+        ),
+        {
+          numRuns: RUNS_PER_SLOT * 10,
+          seed: SEED,
+          examples: [
+            ['from', '2026-13-45', 'csv'],
+            ['to', '2026-02-30', 'xlsx'],
+            ['from', '0000-00-00', 'csv'],
+            ['q', '', 'xlsx'],
+          ],
+        },
+      );
+    }
+  });
+
+  it('refuses every bulk action whose selection is empty or impossible with a 4xx and a message, changing nothing', async () => {
+    const before = await fingerprint(t.app, ATTEMPT_TABLES);
+    const bulk = operations.filter((operation) => /\/bulk-(delete|status)$/.test(operation.path));
+    expect(bulk.length).toBeGreaterThan(10);
+    // Queries that match no row (and filters with empty or unknown values), with counts that are 0 or a guess.
+    const nothing = fc.constantFrom('zzzznomatch', '%_\\nomatch', 'zz\u00e9\u2603nomatch');
+    const filterValue = fc.constantFrom<unknown>([], [''], '', ['No Such Row'], 'No Such Row', [' ']);
+    const allMatching = fc.record(
+      {
+        q: nothing,
+        inventory: filterValue,
+        status: filterValue,
+        role: filterValue,
+        source_inventory: filterValue,
+        from: fc.constantFrom('2999-01-01', ''),
+      },
+      { requiredKeys: ['q'] },
+    );
+    const selection = fc.oneof(
+      fc.record({ all_matching: allMatching, expected: fc.constantFrom(0, 1, 2) }),
+      fc.constant({ ids: [] }),
+      fc.constant({ all_matching: {}, expected: 0, ids: [] }),
+    );
+    for (const operation of bulk) {
+      const base = bases.get(keyOf(operation)) as Base;
+      await fc.assert(
+        fc.asyncProperty(selection, async (target) => {
+          const { ids: _ids, ...rest } = (base.body ?? {}) as Record<string, unknown>;
+          await check(
+            operation,
+            { ...base, body: { ...rest, ...target } },
+            `the selection ${JSON.stringify(target)}`,
+          );
+        }),
+        {
+          numRuns: RUNS_PER_SLOT * 3,
+          seed: SEED,
+          examples: [[{ all_matching: { q: 'zzzznomatch' }, expected: 0 }]],
+        },
+      );
+    }
+    expect(await fingerprint(t.app, ATTEMPT_TABLES)).toEqual(before);
     expect(figures.failures).toBe(0);
   });
 

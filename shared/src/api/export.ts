@@ -3,6 +3,7 @@ import {
   EXPORT_STARTED_WAIT_MS,
   exportStartedCookie,
   type ExportFormat,
+  type ExportValues,
 } from '@logistics/shared/contracts/exports';
 import { exportTexts, resourceLabels } from '@logistics/shared/contracts/messages';
 import type { Resource } from '@logistics/shared/contracts/permissions';
@@ -27,6 +28,8 @@ export async function exportLink(
   ready?: string,
   /** Export selected (issue 23, item 2): only these rows of the list. */
   ids?: readonly string[],
+  /** A CSV's amounts and dates as the screen shows them ('shown') rather than plain (the server's default). */
+  values?: ExportValues,
 ): Promise<string> {
   const { token } = await http.post(`/${resource}/export-token`, undefined, {
     defaultMessage: exportTexts.failed(resourceLabels[resource].plural),
@@ -42,6 +45,7 @@ export async function exportLink(
     download_token: token,
     ready,
     ids: ids?.join(','),
+    values,
   })}`;
 }
 
@@ -92,8 +96,9 @@ export async function downloadExport(
   format: ExportFormat,
   columns: readonly string[],
   ids?: readonly string[],
+  values?: ExportValues,
 ): Promise<boolean> {
   const ready = newReadyMark();
-  download(await exportLink(target, format, columns, ready, ids));
+  download(await exportLink(target, format, columns, ready, ids, values));
   return exportStarted(ready);
 }

@@ -4,17 +4,19 @@ import { defaultDateRange } from '@logistics/shared/contracts/format';
 import { DEFAULT_PAGE_SIZE, type ListDefinition } from '@logistics/shared/contracts/lists';
 
 /**
- * The list answer of ARCHITECTURE rule 4: the rows under the resource's key, the total over all pages and the
- * facet counts. TODO(contracts): this shape belongs beside `ListResponse` in shared/contracts/lists.ts.
+ * The list answer of ARCHITECTURE rule 4: the rows under the resource's key, the total over all pages, the
+ * facet counts and, on a dated read, how many matching rows the date range hides. TODO(contracts): this shape belongs beside `ListResponse` in shared/contracts/lists.ts.
  */
 export function listResponseSchema<K extends string, T extends z.ZodType>(key: K, item: T) {
   return z.object({
     [key]: z.array(item),
     total: z.number().int().nonnegative(),
     facets: z.record(z.string(), z.record(z.string(), z.number())).default({}),
+    outsideRange: z.number().int().nonnegative().optional(),
   } as { [P in K]: z.ZodArray<T> } & {
     total: z.ZodNumber;
     facets: z.ZodDefault<z.ZodRecord<z.ZodString, z.ZodRecord<z.ZodString, z.ZodNumber>>>;
+    outsideRange: z.ZodOptional<z.ZodNumber>;
   });
 }
 

@@ -24,12 +24,25 @@ export type BulkRow = z.output<typeof bulkRowSchema>;
 /** The list's query as the page sends it (what `listQuery(params)` builds), read by the list's own schema. */
 const listQueryValues = z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())]));
 
+/** Refuses a row named twice, by its id (compared as the database does, case aside). */
+function refuseRepeatedIds(rows: BulkRow[] | undefined, ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  rows?.forEach((row, index) => {
+    const id = row.id.toLowerCase();
+    if (seen.has(id))
+      ctx.addIssue({ code: 'custom', message: bulkTexts.duplicateId(row.id), path: [index, 'id'] });
+    seen.add(id);
+  });
+}
+
 const target = {
+  // A row named twice is refused by name: with one version per mention, the second would read as stale.
   ids: z
     .array(bulkRowSchema)
     .min(1)
     .max(BULK_MAX_ROWS, { error: bulkTexts.tooMany(BULK_MAX_ROWS) })
-    .optional(),
+    .optional()
+    .superRefine(refuseRepeatedIds),
   all_matching: listQueryValues.optional(),
   expected: z.number().int().min(0).optional(),
 };

@@ -5,6 +5,37 @@ import { exportTexts } from './messages.js';
 export const exportFormats = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
+/**
+ * How a CSV writes amounts and dates: `plain` (the default) as a spreadsheet reads them, an amount without
+ * currency sign or thousands separators ('1572.1') and an ISO date ('2026-10-20'); `shown` as the screen shows
+ * them ('$1,572.10', '2026-Oct-20'). An XLSX holds numbers and dates as such, shown in the screen's formats.
+ */
+export const exportValueModes = ['plain', 'shown'] as const;
+export type ExportValues = (typeof exportValueModes)[number];
+
+/**
+ * A spreadsheet opening a CSV runs a cell that starts with one of these as a formula (=, +, -, @, and a tab or
+ * carriage return before them): a name like '=HYPERLINK(…)' would send the sheet's data away.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+/** A plain or formatted number ('-12.5', '+1', '-$1,234.50'): a spreadsheet reads it as a value, never runs it. */
+const NUMBER_TEXT = /^[+-]?\$?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/;
+
+/**
+ * A CSV cell a spreadsheet cannot run: text that would start a formula gets a leading apostrophe (the usual
+ * spreadsheet mark for "this is text"), so '+1 555 0100' reads as "'+1 555 0100" and a negative amount stays
+ * a number. Text that already starts with apostrophes before such a character gets one more, so that
+ * `restoreCsvCell` gives every value back exactly.
+ */
+export function neutraliseCsvCell(text: string): string {
+  return FORMULA_START.test(text) && !NUMBER_TEXT.test(text) ? `'${text}` : text;
+}
+
+/** The value `neutraliseCsvCell` wrote the cell for: the apostrophe it added taken off, nothing else. */
+export function restoreCsvCell(text: string): string {
+  return /^'+[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
+}
+
 /** A download link lives this long: enough to start the download, too short to be worth stealing. */
 export const DOWNLOAD_TOKEN_SECONDS = 60;
 
@@ -28,6 +59,7 @@ export function exportParamsSchema(fields: readonly string[]) {
       )
       .refine((list) => list.every((field) => allowed.has(field)), exportTexts.unknownColumns(fields))
       .optional(),
+    values: z.enum(exportValueModes, { error: exportTexts.valuesRequired }).optional(),
     download_token: z.string().max(2000).optional(),
     /** The page's mark: the answer sets the cookie `exportStartedCookie(ready)`, so the page sees it begin. */
     ready: z

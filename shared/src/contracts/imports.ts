@@ -26,6 +26,20 @@ export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 20_000;
 /** How many of the file's first rows the report shows as they were read. */
 export const IMPORT_PREVIEW_ROWS = 10;
+/** The longest cell a list holds is a description of a few thousand characters. */
+export const IMPORT_MAX_CELL_CHARS = 10_000;
+/** The longest row (its cells' text together). */
+export const IMPORT_MAX_ROW_CHARS = 100_000;
+/** Columns a file may have beyond those of the list's export (notes, a spreadsheet's helper columns). */
+export const IMPORT_EXTRA_COLUMNS = 20;
+/**
+ * An XLSX file is a zip. These bound what reading one may unpack, checked in its central directory before any
+ * part is inflated: a workbook of one list has a dozen parts and unpacks to a few times its size.
+ */
+export const IMPORT_MAX_ZIP_ENTRIES = 1000;
+export const IMPORT_MAX_UNZIPPED_BYTES = 50 * 1024 * 1024;
+/** How many times its packed size one part may unpack to (a sheet of real rows, some 10 to 30 times). */
+export const IMPORT_MAX_ZIP_RATIO = 100;
 
 /** One column of an import file: its header (matched without regard to case) and the create fields it fills. */
 export interface ImportColumn {
@@ -119,6 +133,18 @@ export const importColumns: Record<ImportResource, readonly ImportColumn[]> = {
     fromList(vehicleListColumns, 'chassis_no'),
   ],
 };
+
+const listColumnCounts: Record<ImportResource, number> = {
+  products: productListColumns.length,
+  customers: customerListColumns.length,
+  vendors: vendorListColumns.length,
+  categories: categoryListColumns.length,
+  vehicles: vehicleListColumns.length,
+};
+
+/** The most columns (up to the last one not empty) a row of the resource's import file may have. */
+export const importMaxColumns = (resource: ImportResource) =>
+  Math.max(listColumnCounts[resource], importColumns[resource].length) + IMPORT_EXTRA_COLUMNS;
 
 /** The headers an import of the resource reads, in their order. */
 export const importHeaders = (resource: ImportResource): string[] =>

@@ -58,16 +58,58 @@ export function newLines<T extends z.ZodType>(line: T) {
  * PUT /purchase-products/{id} and /sale-products/{id}: the line's amounts. The payload carries discount only
  * when above 0 (SPEC section 7), so a missing discount means 0: the payload replaces all three amounts.
  */
-export const lineAmountsUpdateSchema = z
-  .object({
-    quantity: quantityField(),
-    unit_price: unitPriceField(),
-    discount: discountField(),
-    version: versionField,
-  })
-  .refine((line) => !exceedsMaxAmount([line]), { message: TOTAL_TOO_LARGE, path: ['quantity'] });
+const lineAmountsFields = {
+  quantity: quantityField(),
+  unit_price: unitPriceField(),
+  discount: discountField(),
+  version: versionField,
+};
+const fitsLineAmount = (line: PricedLine) => !exceedsMaxAmount([line]);
+const lineTooLarge = { message: TOTAL_TOO_LARGE, path: ['quantity'] };
+export const lineAmountsUpdateSchema = z.object(lineAmountsFields).refine(fitsLineAmount, lineTooLarge);
 export type LineAmountsUpdateInput = z.input<typeof lineAmountsUpdateSchema>;
 export type LineAmountsUpdate = z.output<typeof lineAmountsUpdateSchema>;
+
+export const DUPLICATE_CHANGED_LINE = 'Each saved line may be changed only once';
+
+/** A saved line's id in a body: what is not a uuid names no line (the server answers that it was not found). */
+const savedLineId = z.string().trim().min(1);
+
+/**
+ * The saved lines changed in a document's edit dialog (`changed_products`), saved with its head in one
+ * transaction: each names its line by id and carries the document's version as read, as its own update does.
+ * An empty list counts as none; a line listed twice is refused. Optional in the output too: the updates
+ * built in code (a sale's bulk status) need not name it.
+ */
+export function changedLines<T extends z.ZodType<{ id: string }>>(line: T) {
+  return z
+    .array(line)
+    .nullish()
+    .transform((lines) => (lines && lines.length > 0 ? lines : undefined))
+    .superRefine((lines, ctx) => {
+      const seen = new Set<string>();
+      lines?.forEach((changed, index) => {
+        if (seen.has(changed.id))
+          ctx.addIssue({ code: 'custom', message: DUPLICATE_CHANGED_LINE, path: [index, 'id'] });
+        seen.add(changed.id);
+      });
+    })
+    .optional();
+}
+
+/** A purchase's or sale's saved line changed with its head: its id and its new amounts (as its own update). */
+export const changedLineAmountsSchema = z
+  .object({ id: savedLineId, ...lineAmountsFields })
+  .refine(fitsLineAmount, lineTooLarge);
+export type ChangedLineAmounts = z.output<typeof changedLineAmountsSchema>;
+
+/** A transfer's saved line changed with its head: its id and its new quantity. */
+export const changedTransferLineSchema = z.object({
+  id: savedLineId,
+  quantity: quantityField(),
+  version: versionField,
+});
+export type ChangedTransferLine = z.output<typeof changedTransferLineSchema>;
 
 export interface LineAmountsPayload {
   quantity: number;

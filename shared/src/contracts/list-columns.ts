@@ -4,7 +4,7 @@ import { formatDate } from './format.js';
 import type { Inventory } from './inventories.js';
 import type { InventoryEmployment } from './inventory-employments.js';
 import { formatUsd } from './money.js';
-import type { Product } from './products.js';
+import { LOW_STOCK_THRESHOLD_LABEL, type Product } from './products.js';
 import type { Purchase } from './purchases.js';
 import type { Sale } from './sales.js';
 import type { Shipment } from './shipments.js';
@@ -33,6 +33,22 @@ export interface ListColumn<T> {
    * export that an import reads back.
    */
   initiallyHidden?: boolean;
+  /**
+   * What the cell holds when it is not text: an amount, a date or a count. A file written for a spreadsheet
+   * holds it as such (a number it can sum, a date it sorts by day) rather than as the screen's text.
+   */
+  kind?: CellKind;
+  /** The cell's plain value when `kind` is set (an amount '1572.1', an ISO date, a count); by default the row's property named `field`. */
+  plain?: (row: T) => string | number | null | undefined;
+}
+
+export type CellKind = 'money' | 'date' | 'number';
+
+/** A cell's plain value (for a column with a kind): an amount or count as a number, a date as 'YYYY-MM-DD'. */
+export function columnPlain<T>(column: ListColumn<T>, row: T): string | number | null {
+  const value = column.plain ? column.plain(row) : (row as Record<string, unknown>)[column.field];
+  if (value == null || value === '') return null;
+  return value as string | number;
 }
 
 /** A cell's text, as the table shows it and the export writes it. */
@@ -72,23 +88,32 @@ export const inventoryEmploymentListColumns: readonly ListColumn<InventoryEmploy
     value: (row) => row.employee.name,
   },
   { field: 'inventory', header: 'Inventory', sortable: true },
-  { field: 'hire_date', header: 'Hire Date', sortable: true, value: (row) => formatDate(row.hire_date) },
+  {
+    field: 'hire_date',
+    header: 'Hire Date',
+    sortable: true,
+    kind: 'date',
+    value: (row) => formatDate(row.hire_date),
+  },
   {
     field: 'termination_date',
     header: 'Termination Date',
     sortable: true,
+    kind: 'date',
     value: (row) => formatDate(row.termination_date),
   },
   {
     field: 'resign_date',
     header: 'Resign Date',
     sortable: true,
+    kind: 'date',
     value: (row) => formatDate(row.resign_date),
   },
   {
     field: 'transfer_date',
     header: 'Transfer Date',
     sortable: true,
+    kind: 'date',
     value: (row) => formatDate(row.transfer_date),
   },
 ];
@@ -96,20 +121,46 @@ export const inventoryEmploymentListColumns: readonly ListColumn<InventoryEmploy
 export const productListColumns: readonly ListColumn<Product>[] = [
   { field: 'name', header: 'Name', sortable: true, hideable: false },
   { field: 'category', header: 'Category', sortable: true },
-  { field: 'price', header: 'Price', sortable: true, value: (row) => formatUsd(row.price) },
+  { field: 'price', header: 'Price', sortable: true, kind: 'money', value: (row) => formatUsd(row.price) },
   { field: 'sku', header: 'SKU', sortable: true },
+  // The rest of a product, so that its export (with them shown) imports back whole.
+  {
+    field: 'description',
+    header: 'Description',
+    initiallyHidden: true,
+    value: (row) => orEmpty(row.description),
+  },
+  {
+    field: 'low_stock_threshold',
+    header: LOW_STOCK_THRESHOLD_LABEL,
+    initiallyHidden: true,
+    kind: 'number',
+  },
 ];
 
 export const purchaseListColumns: readonly ListColumn<Purchase>[] = [
   { field: 'mr_id', header: 'MR ID', sortable: true, hideable: false },
   { field: 'vendor', header: 'Vendor', sortable: true },
   { field: 'inventory', header: 'Inventory', sortable: true },
-  { field: 'adjustment', header: 'Adjustment', sortable: true, value: (row) => formatUsd(row.adjustment) },
-  { field: 'total_price', header: 'Total Price', sortable: true, value: (row) => formatUsd(row.total_price) },
+  {
+    field: 'adjustment',
+    header: 'Adjustment',
+    sortable: true,
+    kind: 'money',
+    value: (row) => formatUsd(row.adjustment),
+  },
+  {
+    field: 'total_price',
+    header: 'Total Price',
+    sortable: true,
+    kind: 'money',
+    value: (row) => formatUsd(row.total_price),
+  },
   {
     field: 'purchase_date',
     header: 'Purchase Date',
     sortable: true,
+    kind: 'date',
     value: (row) => formatDate(row.purchase_date),
   },
 ];
@@ -119,10 +170,28 @@ export const saleListColumns: readonly ListColumn<Sale>[] = [
   { field: 'inventory', header: 'Inventory', sortable: true },
   { field: 'customer', header: 'Customer Name', sortable: true, value: (row) => row.customer.name },
   { field: 'shipping_address', header: 'Shipping Address', sortable: true },
-  { field: 'adjustment', header: 'Adjustment', sortable: true, value: (row) => formatUsd(row.adjustment) },
-  { field: 'total_price', header: 'Total Price', sortable: true, value: (row) => formatUsd(row.total_price) },
+  {
+    field: 'adjustment',
+    header: 'Adjustment',
+    sortable: true,
+    kind: 'money',
+    value: (row) => formatUsd(row.adjustment),
+  },
+  {
+    field: 'total_price',
+    header: 'Total Price',
+    sortable: true,
+    kind: 'money',
+    value: (row) => formatUsd(row.total_price),
+  },
   { field: 'status', header: 'Status', sortable: true, value: (row) => statusLabel(row.status) },
-  { field: 'sale_date', header: 'Sale Date', sortable: true, value: (row) => formatDate(row.sale_date) },
+  {
+    field: 'sale_date',
+    header: 'Sale Date',
+    sortable: true,
+    kind: 'date',
+    value: (row) => formatDate(row.sale_date),
+  },
 ];
 
 export const shipmentListColumns: readonly ListColumn<Shipment>[] = [
@@ -134,6 +203,7 @@ export const shipmentListColumns: readonly ListColumn<Shipment>[] = [
     field: 'shipment_date',
     header: 'Shipment Date',
     sortable: true,
+    kind: 'date',
     value: (row) => formatDate(row.shipment_date),
   },
 ];
@@ -146,6 +216,7 @@ export const transferListColumns: readonly ListColumn<Transfer>[] = [
     field: 'transfer_date',
     header: 'Transfer Date',
     sortable: true,
+    kind: 'date',
     value: (row) => formatDate(row.transfer_date),
   },
 ];
@@ -197,11 +268,18 @@ export const vehicleListColumns: readonly ListColumn<Vehicle>[] = [
   { field: 'vin', header: 'VIN', sortable: true },
   { field: 'type', header: 'Type', sortable: true, value: (row) => statusLabel(row.type) },
   { field: 'plate_number', header: 'Plate Number', sortable: true },
-  { field: 'cargo_capacity', header: 'Capacity', sortable: true, value: (row) => `${row.cargo_capacity} kg` },
+  {
+    field: 'cargo_capacity',
+    header: 'Capacity',
+    sortable: true,
+    kind: 'number',
+    value: (row) => `${row.cargo_capacity} kg`,
+  },
   {
     field: 'mileage',
     header: 'Mileage',
     sortable: true,
+    kind: 'number',
     value: (row) => (row.mileage == null ? 'N/A' : `${row.mileage} km/h`),
   },
   // The rest of a vehicle, so that its export (with them shown) imports back whole.

@@ -241,4 +241,8 @@ export interface ListQuery {
 /** Per filter, per option: how many rows match the other criteria with that option. */
 export type Facets = Record<string, Record<string, number>>;
 
-export type ListResponse<K extends string, T> = { [key in K]: T[] } & { total: number; facets: Facets };
+export type ListResponse<K extends string, T> = { [key in K]: T[] } & {
+  total: number;
+  facets: Facets;
+  outsideRange?: number;
+};

@@ -21,6 +21,24 @@ export const UNEXPECTED_STATUS = 'Unexpected response status.';
 
 export const fetchListError = (plural: string) => `An error occurred while fetching the ${plural}.`;
 export const fetchOneError = (singular: string) => `An error occurred while fetching the ${singular}.`;
+/**
+ * What a page says when a read failed (its message, above, is the failure itself): that it keeps trying, and, on
+ * a list, that the rows shown are the last received; a list whose date range hides matching rows says so.
+ */
+export const loadTexts = {
+  retry: 'Retry',
+  dashboardFailed: 'An error occurred while fetching the dashboard.',
+  retrying: 'It will try again by itself when the connection returns.',
+  rowsKept: 'The rows below are the last ones received and may be out of date.',
+  figuresKept: 'The figures below are the last ones received and may be out of date.',
+  /** '3 older sales match'; 'outside these dates' when the range ends before today. */
+  hiddenByRange: (count: number, things: { singular: string; plural: string }, older: boolean) =>
+    `${count} ${older ? 'older ' : ''}${count === 1 ? things.singular : things.plural} ${count === 1 ? 'matches' : 'match'}${older ? '' : ' outside these dates'}:`,
+  showAllDates: 'show all dates',
+  filters: 'Filters',
+  /** The Filters button's name with how many filters are on: 'Filters (2 active)'. */
+  filtersActive: (count: number) => (count ? `Filters (${count} active)` : 'Filters'),
+} as const;
 export const FETCH_INVENTORY_EMPLOYMENT_ERROR =
   'An error occurred while fetching the inventory assignment with associated employee.';
 export const createError = (thing: string) => `An error occurred while creating the ${thing}.`;
@@ -106,6 +124,15 @@ export function lineItemMessages(kind: LineItemKind): { update: string; delete: 
   return { update: updateError(thing), delete: deleteError(thing) };
 }
 
+/**
+ * Saved lines changed in an edit dialog by a role that may not change them: nothing is saved and the dialog stays
+ * open, naming the lines.
+ */
+export function lineChangesNotAllowed(products: readonly string[]): string {
+  const named = products.map((product) => `“${product}”`).join(', ');
+  return `You may not change saved lines, so nothing was saved. Undo your changes to ${named}.`;
+}
+
 export const authMessages = {
   loginFailed: 'An error occurred while trying to login.',
   resetFailed: 'An error occurred during password reset.',
@@ -164,6 +191,7 @@ export const uploadMessages = {
   quotaExceeded: (megabytes: number) =>
     `Your images would take more than the ${megabytes} MB one person may store. Remove images you no longer use first.`,
   notStored: 'That image is not stored on this server (it may have been removed). Upload it again.',
+  notUploadedHere: 'That image was uploaded by someone else. Upload the picture you want instead.',
 } as const;
 
 /** A wait as people say it: '45 seconds', '1 minute', '15 minutes' (whole minutes from one minute on). */
@@ -370,6 +398,8 @@ export const liveMessages = {
 export const exportTexts = {
   button: 'Export',
   csv: 'CSV',
+  /** A CSV whose amounts and dates read as the screen shows them, rather than as a spreadsheet computes with. */
+  csvShown: 'CSV (as shown)',
   xlsx: 'Excel (XLSX)',
   /** While the download link is being made and until the file starts arriving. */
   preparing: 'Preparing the export…',
@@ -379,6 +409,7 @@ export const exportTexts = {
   linkInvalid: 'This download link is invalid or has expired. Please export again.',
   unknownColumns: (allowed: readonly string[]) => `Columns must be among: ${allowed.join(', ')}`,
   formatRequired: 'format must be csv or xlsx',
+  valuesRequired: 'values must be plain or shown',
 } as const;
 
 /** Issue 23, item 4: a master-data list's Import (a CSV or XLSX file in the export's columns). */
@@ -412,6 +443,17 @@ export const importTexts = {
     `The file is larger than ${megabytes} MB. Split it into smaller files and import them one by one.`,
   tooManyRows: (max: number) =>
     `The file has more than ${max} rows. Split it into smaller files and import them one by one.`,
+  tooManyColumns: (row: number, max: number) =>
+    `Row ${row} of the file has more than ${max} columns. Remove the columns that are not the list's and choose the file again.`,
+  cellTooLong: (row: number, max: number) =>
+    `Row ${row} of the file has a cell longer than ${max} characters.`,
+  rowTooLong: (row: number, max: number) => `Row ${row} of the file is longer than ${max} characters.`,
+  /** An XLSX file (a zip) that would unpack to more than a list's workbook ever does. */
+  unpacksTooLarge: (entries: number, megabytes: number, ratio: number) =>
+    `The XLSX file unpacks to more than a list does: at most ${entries} parts, ${megabytes} MB in all, and ${ratio} times each part's packed size are read. Save the list's sheet alone and choose it again.`,
+  /** Bytes that are not text in the file's encoding (or U+FFFD, which is what such bytes became). */
+  notText:
+    'This cell has characters that could not be read as text. Save the file as CSV UTF-8 and choose it again.',
   unknownFormat: 'Only CSV and Excel (XLSX) files can be imported.',
   unreadable: (format: string) => `The file could not be read as ${format}.`,
   noColumns: (headers: readonly string[]) =>
@@ -460,6 +502,8 @@ export const bulkTexts = {
     `The list changed: ${now} rows match now, not ${expected}. Reload and try again.`,
   exportTooMany: (max: number) => `Export selected takes at most ${max} rows; export the whole list instead.`,
   idsInvalid: 'ids must be row ids separated by commas.',
+  duplicateId: (id: string) => `The row ${id} is named more than once; name each row once.`,
+  nothingMatches: 'No rows match the list’s query: nothing was changed.',
 } as const;
 
 export const uiText = {

@@ -137,6 +137,8 @@ const expected: Record<Subject, Partial<Record<Action, readonly Role[]>>> = {
   // Issue 24: the admin's dashboard, and the low-stock lists of the admin and the inventory roles.
   dashboard: { view: [A] },
   'low-stock': { list: [A, IM, IIC] },
+  // The builds live of the host and each remote, with their versions: the admin's.
+  releases: { view: [A] },
 };
 
 const subjects: readonly Subject[] = [...resources, ...views];

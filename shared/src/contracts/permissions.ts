@@ -20,9 +20,10 @@ export type Resource = (typeof resources)[number];
 
 /**
  * Read-only views over several resources, guarded by the same matrix: the admin's dashboard (its figures, charts
- * and latest status changes) and the low-stock lists of the admin's dashboard and the inventory roles' homes.
+ * and latest status changes), the low-stock lists of the admin's dashboard and the inventory roles' homes, and
+ * the builds live of the host and each remote (the admin's).
  */
-export const views = ['dashboard', 'low-stock'] as const;
+export const views = ['dashboard', 'low-stock', 'releases'] as const;
 export type View = (typeof views)[number];
 /** What the matrix guards: a resource of SPEC section 7 or a view. */
 export type Subject = Resource | View;
@@ -162,6 +163,7 @@ export const permissionMatrix: Record<Subject, Rule> = {
   dashboard: { view: admin },
   // The inventory-in-charge's list holds their active inventory's products only (rowScopes.activeInventoryOnly).
   'low-stock': { list: ['admin', 'inventory-manager', 'inventory-in-charge'] },
+  releases: { view: admin },
 };
 
 export interface Decision {
@@ -193,7 +195,11 @@ const actionInWords: Record<Action, (things: string) => string> = {
 };
 
 /** How a refusal names a view's rows: 'A captain may not view the dashboard.' */
-const viewLabels: Record<View, string> = { dashboard: 'the dashboard', 'low-stock': 'low-stock products' };
+const viewLabels: Record<View, string> = {
+  dashboard: 'the dashboard',
+  'low-stock': 'low-stock products',
+  releases: 'the releases',
+};
 const isView = (subject: Subject): subject is View => (views as readonly string[]).includes(subject);
 
 /** 'A fleet-manager may not add orders to shipments.' */

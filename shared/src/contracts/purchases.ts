@@ -1,5 +1,7 @@
 import * as z from '@logistics/shared/contracts/zod';
 import {
+  changedLineAmountsSchema,
+  changedLines,
   fitTotal,
   lineAmountsUpdateSchema,
   lineItemRowSchema,
@@ -55,13 +57,17 @@ export const purchaseCreateSchema = z.object({
 
 /**
  * Purchase update: every field optional. Lines added in the edit dialog travel as `new_products` and are
- * validated like create lines (an empty list is the same as none); existing lines change through
- * /purchase-products/{id}.
+ * validated like create lines (an empty list is the same as none); saved lines changed there travel as
+ * `changed_products` and are saved in the same transaction, or each through /purchase-products/{id}.
  */
 export const purchaseUpdateSchema = z
   .object(purchaseFields)
   .partial()
-  .extend({ new_products: fitTotal(newLines(lineItemSchema)), version: versionField });
+  .extend({
+    new_products: fitTotal(newLines(lineItemSchema)),
+    changed_products: changedLines(changedLineAmountsSchema),
+    version: versionField,
+  });
 
 /** PUT /purchase-products/{id}: quantity, unit_price and discount (absent means 0). */
 export const purchaseProductUpdateSchema = lineAmountsUpdateSchema;

@@ -1,6 +1,8 @@
 import * as z from '@logistics/shared/contracts/zod';
 import { customerRefSchema } from './customers.js';
 import {
+  changedLineAmountsSchema,
+  changedLines,
   fitTotal,
   lineAmountsUpdateSchema,
   lineItemRowSchema,
@@ -50,7 +52,11 @@ export const saleCreateSchema = z.object({
 export const saleUpdateSchema = z
   .object(saleFields)
   .partial()
-  .extend({ new_products: fitTotal(newLines(lineItemSchema)), version: versionField });
+  .extend({
+    new_products: fitTotal(newLines(lineItemSchema)),
+    changed_products: changedLines(changedLineAmountsSchema),
+    version: versionField,
+  });
 
 /** PUT /sale-products/{id}: quantity, unit_price and discount (absent means 0). */
 export const saleProductUpdateSchema = lineAmountsUpdateSchema;

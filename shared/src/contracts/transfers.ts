@@ -1,5 +1,11 @@
 import * as z from '@logistics/shared/contracts/zod';
-import { newLines, quantityField, requiredLines } from './line-items.js';
+import {
+  changedLines,
+  changedTransferLineSchema,
+  newLines,
+  quantityField,
+  requiredLines,
+} from './line-items.js';
 import { pathKey } from './paths.js';
 import { mrIdField } from './purchases.js';
 import { readDate, rowMeta } from './rows.js';
@@ -61,7 +67,11 @@ export const transferCreateSchema = z
 export const transferUpdateSchema = z
   .object(transferFields)
   .partial()
-  .extend({ new_products: newLines(transferLineSchema), version: versionField })
+  .extend({
+    new_products: newLines(transferLineSchema),
+    changed_products: changedLines(changedTransferLineSchema),
+    version: versionField,
+  })
   .superRefine(refuseSameInventory);
 
 /** PUT /transfer-products/{id}: the quantity. */

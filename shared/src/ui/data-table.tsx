@@ -6,6 +6,7 @@ import {
   DownloadOutlined,
   EllipsisOutlined,
   EyeInvisibleOutlined,
+  FilterOutlined,
   LeftOutlined,
   PlusOutlined,
   ReloadOutlined,
@@ -38,6 +39,7 @@ import { AgGridReact, type CustomCellRendererProps, type CustomHeaderProps } fro
 import {
   Button,
   Checkbox,
+  Drawer,
   Flex,
   Input,
   Select,
@@ -56,12 +58,13 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { FILTER_DEBOUNCE_MS, TOOLTIP } from '@logistics/shared/contracts/format';
-import { ACTIONS_COLUMN_LABEL } from '@logistics/shared/contracts/messages';
+import { defaultDateRange, FILTER_DEBOUNCE_MS, TOOLTIP } from '@logistics/shared/contracts/format';
+import { ACTIONS_COLUMN_LABEL, loadTexts, type ResourceLabel } from '@logistics/shared/contracts/messages';
+import { LoadFailed } from '@logistics/shared/ui/load-failed';
 import { VisuallyHidden } from '@logistics/shared/ui/visually-hidden';
 import { PAGE_SIZES, type Facets } from '@logistics/shared/contracts/lists';
 import { columnText, type ListColumn } from '@logistics/shared/contracts/list-columns';
-import type { ExportFormat } from '@logistics/shared/contracts/exports';
+import type { ExportFormat, ExportValues } from '@logistics/shared/contracts/exports';
 import { exportTexts, resourceLabels, uiText } from '@logistics/shared/contracts/messages';
 import { downloadExport, type ExportTarget } from '@logistics/shared/api/export';
 import { DateRangeFilter } from '@logistics/shared/ui/date-range-filter';
@@ -173,16 +176,64 @@ export interface DataTableProps<T> extends TableState, Partial<TableFilterState>
   exportTarget?: ExportTarget;
   /** Buttons beside Export (a master-data list's Import, for the roles that may create). */
   listActions?: ReactNode;
+  /**
+   * The last read failed: said above the table with a Retry. Without rows kept (`rowsKept`), the table is not
+   * drawn at all: "No results." is said only when the server answered with no rows.
+   */
+  failure?: TableFailure;
+  /** How many rows match everything but the date range and fall outside it (the list answer's `outsideRange`). */
+  outsideRange?: number;
+  /** The list's rows in words, for what the date range hides ('3 older sales match'). */
+  things?: Pick<ResourceLabel, 'singular' | 'plural'>;
 }
+
+/** A failed read of the list (resource-list-page fills it from the query). */
+export interface TableFailure {
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+  /** The rows shown are the last ones the server sent (a later read failed). */
+  rowsKept: boolean;
+}
+
+/** 'show all dates' under the toolbar when the date range hides rows that match the rest. */
+function HiddenByRange({
+  count,
+  things,
+  older,
+  onShowAll,
+}: {
+  count: number;
+  things: Pick<ResourceLabel, 'singular' | 'plural'>;
+  older: boolean;
+  onShowAll: () => void;
+}) {
+  return (
+    <Typography.Text type="secondary" className="logistics-hidden-by-range" role="status">
+      {loadTexts.hiddenByRange(count, things, older)}{' '}
+      <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={onShowAll}>
+        {loadTexts.showAllDates}
+      </Button>
+    </Typography.Text>
+  );
+}
+
+/** The Export menu: a CSV a spreadsheet computes with, a CSV as the screen shows it, an XLSX. */
+const EXPORT_CHOICES: Record<string, { format: ExportFormat; values?: ExportValues; label: string }> = {
+  csv: { format: 'csv', label: exportTexts.csv },
+  'csv-shown': { format: 'csv', values: 'shown', label: exportTexts.csvShown },
+  xlsx: { format: 'xlsx', label: exportTexts.xlsx },
+};
 
 /** Export: CSV or XLSX of what the list shows; it waits while the download link is made. */
 function ExportButton({ target, columns }: { target: ExportTarget; columns: readonly string[] }) {
   const [preparing, setPreparing] = useState(false);
-  const start = async (format: ExportFormat) => {
+  const start = async (choice: string) => {
+    const { format, values } = EXPORT_CHOICES[choice] ?? EXPORT_CHOICES.csv!;
     setPreparing(true);
     try {
       // 'Preparing…' until the server starts sending; from then on the browser's download bar shows the bytes.
-      if (await downloadExport(target, format, columns)) toasts.info(exportTexts.started);
+      if (await downloadExport(target, format, columns, undefined, values)) toasts.info(exportTexts.started);
       else toasts.error(exportTexts.failed(resourceLabels[target.resource].plural));
     } catch (error) {
       toasts.error(error);
@@ -195,11 +246,8 @@ function ExportButton({ target, columns }: { target: ExportTarget; columns: read
       placement="bottomRight"
       disabled={preparing}
       menu={{
-        items: [
-          { key: 'csv', label: exportTexts.csv },
-          { key: 'xlsx', label: exportTexts.xlsx },
-        ],
-        onClick: ({ key }) => void start(key as ExportFormat),
+        items: Object.entries(EXPORT_CHOICES).map(([key, choice]) => ({ key, label: choice.label })),
+        onClick: ({ key }) => void start(key),
       }}
     >
       <Button icon={<DownloadOutlined />} loading={preparing} style={{ flex: 'none' }}>
@@ -472,6 +520,9 @@ export function DataTable<T>({
   exportTarget,
   listActions,
   preferencesKey,
+  failure,
+  outsideRange,
+  things = { singular: 'row', plural: 'rows' },
 }: DataTableProps<T>) {
   const { gridTheme, fonts } = useGridTheme();
   const isMobile = useIsMobile();
@@ -633,6 +684,40 @@ export function DataTable<T>({
     return defs;
   }, [columns, hidden, hasActions, sizes, widths, sort]);
 
+  // The dropdown filters and the date range: in the toolbar, or under 768 px in a drawer that one Filters button
+  // opens and that says how many are on (the date range counts: it hides rows too).
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const facetControls =
+    filters && onFilterChange
+      ? filters.map((filter) => (
+          <FacetedFilter
+            key={filter.field}
+            {...filter}
+            selected={filterValues?.[filter.field] ?? []}
+            counts={facets?.[filter.field]}
+            onChange={(change) => onFilterChange(filter.field, change)}
+          />
+        ))
+      : [];
+  const rangeControl =
+    dateRange && onDateRangeChange ? (
+      <DateRangeFilter from={from} to={to} onChange={onDateRangeChange} />
+    ) : null;
+  const filterControls =
+    facetControls.length || rangeControl ? (
+      <>
+        {facetControls}
+        {rangeControl}
+      </>
+    ) : null;
+  const activeFilters =
+    (filters ?? []).filter((filter) => (filterValues?.[filter.field] ?? []).length > 0).length +
+    (dateRange && (from || to) ? 1 : 0);
+  // Rows the range hides: 'older' while it runs to today (the default), else 'outside these dates'.
+  const hiddenByRange = dateRange && onDateRangeChange && (from || to) && outsideRange ? outsideRange : 0;
+  const older = Boolean(from) && (!to || to >= defaultDateRange().to);
+  const unanswered = Boolean(failure && !failure.rowsKept);
+
   const hideableColumns = columns.filter((column) => column.hideable !== false);
   const viewMenu: MenuProps = {
     items: [
@@ -674,20 +759,15 @@ export function DataTable<T>({
             placeholder={tableTexts.searchPlaceholder(searchLabel)}
             style={{ width: isMobile ? '100%' : 240, maxWidth: '100%' }}
           />
-          {!isMobile && filters && onFilterChange
-            ? filters.map((filter) => (
-                <FacetedFilter
-                  key={filter.field}
-                  {...filter}
-                  selected={filterValues?.[filter.field] ?? []}
-                  counts={facets?.[filter.field]}
-                  onChange={(change) => onFilterChange(filter.field, change)}
-                />
-              ))
-            : null}
-          {!isMobile && dateRange && onDateRangeChange ? (
-            <DateRangeFilter from={from} to={to} onChange={onDateRangeChange} />
-          ) : null}
+          {isMobile ? (
+            filterControls ? (
+              <Button icon={<FilterOutlined />} onClick={() => setFiltersOpen(true)}>
+                {loadTexts.filtersActive(activeFilters)}
+              </Button>
+            ) : null
+          ) : (
+            filterControls
+          )}
           {onResetFilters ? (
             <Button
               type="text"
@@ -720,141 +800,178 @@ export function DataTable<T>({
           ) : null}
         </Flex>
       </Flex>
-      <SelectionBar
-        selection={selection}
-        total={total}
-        pageRows={rows.length}
-        pageSelected={selected}
-        target={exportTarget}
-        columns={columns.filter((column) => !hidden.has(column.field)).map((column) => column.field)}
-      />
-      <TableContext.Provider value={context}>
-        <div className="logistics-grid" ref={gridBox} style={{ width: '100%' }}>
-          <AgGridReact<T>
-            theme={gridTheme}
-            rowData={rows as T[]}
-            columnDefs={columnDefs}
-            getRowId={({ data }: GetRowIdParams<T>) => getRowId(data)}
-            domLayout="autoHeight"
-            loading={loading}
-            localeText={{ noRowsToShow: NO_RESULTS }}
-            rowSelection={{
-              mode: 'multiRow',
-              checkboxes: true,
-              headerCheckbox: true,
-              enableClickSelection: false,
-            }}
-            // In ag-grid 36 a pinned column's cells stay inside their row's element (a sticky part of it), so a
-            // test or a screen reader still finds a row's menu inside that row.
-            selectionColumnDef={{
-              width: SELECTION_WIDTH,
-              minWidth: SELECTION_WIDTH,
-              maxWidth: SELECTION_WIDTH,
-              resizable: false,
-              suppressMovable: true,
-            }}
-            onSelectionChanged={(event: SelectionChangedEvent<T>) => {
-              setSelected(event.api.getSelectedRows().length);
-              // New rows uncheck what left the page; that is not the user unselecting it.
-              if (event.source !== 'rowDataChanged' && event.source !== 'gridInitializing')
-                selection.syncPage(event.api);
-            }}
-            // New rows (another page, a live update): checked as the selection says, by row id.
-            onRowDataUpdated={(event: RowDataUpdatedEvent<T>) => {
-              applySelection(event.api, selectionState.current);
-              setSelected(event.api.getSelectedRows().length);
-            }}
-            onRowClicked={
-              onRowClick
-                ? ({ data, event }) => {
-                    // ag-grid's row listener runs before React's: a click on the row's actions menu (or its
-                    // selection box) stops here instead of also opening the row.
-                    const target = event?.target;
-                    if (
-                      target instanceof Element &&
-                      target.closest(`[col-id="${ACTIONS_COLUMN}"], .ag-selection-checkbox`)
-                    )
-                      return;
-                    if (data !== undefined) onRowClick(data);
-                  }
-                : undefined
-            }
-            // The keyboard walks the list as it does the rest of the page (grid-keyboard.tsx): the grid keeps no
-            // cell or header focus of its own.
-            suppressCellFocus
-            suppressHeaderFocus
-            // A list has a handful of columns: render them all, so each row holds its actions menu at any width.
-            suppressColumnVirtualisation
-            animateRows={false}
-            // The grid's own horizontal scrollbar is native, and hidden where scrollbars overlay (macOS,
-            // headless browsers), where it also covered the last row: GridScrollbar below draws a visible one.
-            suppressHorizontalScroll
-            tooltipShowMode="whenTruncated"
-            tooltipShowDelay={TOOLTIP.delayDuration}
-            tooltipSwitchShowDelay={TOOLTIP.skipDelayDuration}
-            // A width the user drags is kept (and remembered); the other columns share what is left.
-            onColumnResized={(event: ColumnResizedEvent<T>) => {
-              if (!event.finished || event.source !== 'uiColumnResized' || !event.columns) return;
-              columnPreferences.setWidths(
-                event.columns
-                  .filter((column) => column.getColId() !== ACTIONS_COLUMN && column.isResizable())
-                  .map((column) => [column.getColId(), column.getActualWidth()] as const),
-              );
-            }}
-            onGridReady={(event: GridReadyEvent<T>) => {
-              gridApi.current = event.api;
-              setViewport(gridBox.current?.querySelector<HTMLElement>('.ag-grid-viewport') ?? null);
-            }}
+      {failure ? (
+        <LoadFailed
+          message={failure.message}
+          onRetry={failure.onRetry}
+          retrying={failure.retrying}
+          note={failure.rowsKept ? loadTexts.rowsKept : undefined}
+        />
+      ) : null}
+      {hiddenByRange && onDateRangeChange ? (
+        <HiddenByRange
+          count={hiddenByRange}
+          things={things}
+          older={older}
+          onShowAll={() => onDateRangeChange(undefined, undefined)}
+        />
+      ) : null}
+      {isMobile && filterControls ? (
+        <Drawer
+          title={loadTexts.filters}
+          placement="right"
+          size={320}
+          open={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          className="logistics-filters-drawer"
+        >
+          <Flex vertical gap="small" align="stretch">
+            {filterControls}
+          </Flex>
+        </Drawer>
+      ) : null}
+      {/* Nothing read yet and the read failed: no grid, whose empty state would say "No results.". */}
+      {unanswered ? null : (
+        <>
+          <SelectionBar
+            selection={selection}
+            total={total}
+            pageRows={rows.length}
+            pageSelected={selected}
+            target={exportTarget}
+            columns={columns.filter((column) => !hidden.has(column.field)).map((column) => column.field)}
           />
-        </div>
-        <GridScrollbar viewport={viewport} label={tableTexts.scrollSideways} />
-      </TableContext.Provider>
-      <Flex justify="space-between" align="center" gap="middle" wrap>
-        <Typography.Text type="secondary">
-          {tableTexts.selected(selection.count(total), total)}
-        </Typography.Text>
-        <Flex align="center" gap="large" wrap>
-          <Space>
-            <Typography.Text id="rows-per-page-label">{tableTexts.rowsPerPage}</Typography.Text>
-            <Select
-              aria-labelledby="rows-per-page-label"
-              value={pageSize}
-              onChange={(value: number) => onPageSizeChange(value)}
-              options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
-              style={{ width: 76 }}
-            />
-          </Space>
-          <Typography.Text strong>{tableTexts.page(Math.min(page, pageCount), pageCount)}</Typography.Text>
-          <Space size={4} className="logistics-pages">
-            <Button
-              aria-label={tableTexts.firstPage}
-              icon={<DoubleLeftOutlined />}
-              disabled={page <= 1}
-              onClick={() => turnTo(1)}
-            />
-            <Button
-              ref={previousButton}
-              aria-label={tableTexts.previousPage}
-              icon={<LeftOutlined />}
-              disabled={page <= 1}
-              onClick={() => turnTo(page - 1)}
-            />
-            <Button
-              ref={nextButton}
-              aria-label={tableTexts.nextPage}
-              icon={<RightOutlined />}
-              disabled={page >= pageCount}
-              onClick={() => turnTo(page + 1)}
-            />
-            <Button
-              aria-label={tableTexts.lastPage}
-              icon={<DoubleRightOutlined />}
-              disabled={page >= pageCount}
-              onClick={() => turnTo(pageCount)}
-            />
-          </Space>
-        </Flex>
-      </Flex>
+          <TableContext.Provider value={context}>
+            <div className="logistics-grid" ref={gridBox} style={{ width: '100%' }}>
+              <AgGridReact<T>
+                theme={gridTheme}
+                rowData={rows as T[]}
+                columnDefs={columnDefs}
+                getRowId={({ data }: GetRowIdParams<T>) => getRowId(data)}
+                domLayout="autoHeight"
+                loading={loading}
+                localeText={{ noRowsToShow: NO_RESULTS }}
+                rowSelection={{
+                  mode: 'multiRow',
+                  checkboxes: true,
+                  headerCheckbox: true,
+                  enableClickSelection: false,
+                }}
+                // In ag-grid 36 a pinned column's cells stay inside their row's element (a sticky part of it), so a
+                // test or a screen reader still finds a row's menu inside that row.
+                selectionColumnDef={{
+                  width: SELECTION_WIDTH,
+                  minWidth: SELECTION_WIDTH,
+                  maxWidth: SELECTION_WIDTH,
+                  resizable: false,
+                  suppressMovable: true,
+                }}
+                onSelectionChanged={(event: SelectionChangedEvent<T>) => {
+                  setSelected(event.api.getSelectedRows().length);
+                  // New rows uncheck what left the page; that is not the user unselecting it.
+                  if (event.source !== 'rowDataChanged' && event.source !== 'gridInitializing')
+                    selection.syncPage(event.api);
+                }}
+                // New rows (another page, a live update): checked as the selection says, by row id.
+                onRowDataUpdated={(event: RowDataUpdatedEvent<T>) => {
+                  applySelection(event.api, selectionState.current);
+                  setSelected(event.api.getSelectedRows().length);
+                }}
+                onRowClicked={
+                  onRowClick
+                    ? ({ data, event }) => {
+                        // ag-grid's row listener runs before React's: a click on the row's actions menu (or its
+                        // selection box) stops here instead of also opening the row.
+                        const target = event?.target;
+                        if (
+                          target instanceof Element &&
+                          target.closest(`[col-id="${ACTIONS_COLUMN}"], .ag-selection-checkbox`)
+                        )
+                          return;
+                        if (data !== undefined) onRowClick(data);
+                      }
+                    : undefined
+                }
+                // The keyboard walks the list as it does the rest of the page (grid-keyboard.tsx): the grid keeps no
+                // cell or header focus of its own.
+                suppressCellFocus
+                suppressHeaderFocus
+                // A list has a handful of columns: render them all, so each row holds its actions menu at any width.
+                suppressColumnVirtualisation
+                animateRows={false}
+                // The grid's own horizontal scrollbar is native, and hidden where scrollbars overlay (macOS,
+                // headless browsers), where it also covered the last row: GridScrollbar below draws a visible one.
+                suppressHorizontalScroll
+                tooltipShowMode="whenTruncated"
+                tooltipShowDelay={TOOLTIP.delayDuration}
+                tooltipSwitchShowDelay={TOOLTIP.skipDelayDuration}
+                // A width the user drags is kept (and remembered); the other columns share what is left.
+                onColumnResized={(event: ColumnResizedEvent<T>) => {
+                  if (!event.finished || event.source !== 'uiColumnResized' || !event.columns) return;
+                  columnPreferences.setWidths(
+                    event.columns
+                      .filter((column) => column.getColId() !== ACTIONS_COLUMN && column.isResizable())
+                      .map((column) => [column.getColId(), column.getActualWidth()] as const),
+                  );
+                }}
+                onGridReady={(event: GridReadyEvent<T>) => {
+                  gridApi.current = event.api;
+                  setViewport(gridBox.current?.querySelector<HTMLElement>('.ag-grid-viewport') ?? null);
+                }}
+              />
+            </div>
+            <GridScrollbar viewport={viewport} label={tableTexts.scrollSideways} />
+          </TableContext.Provider>
+          <Flex justify="space-between" align="center" gap="middle" wrap>
+            <Typography.Text type="secondary">
+              {tableTexts.selected(selection.count(total), total)}
+            </Typography.Text>
+            <Flex align="center" gap="large" wrap>
+              <Space>
+                <Typography.Text id="rows-per-page-label">{tableTexts.rowsPerPage}</Typography.Text>
+                <Select
+                  aria-labelledby="rows-per-page-label"
+                  value={pageSize}
+                  onChange={(value: number) => onPageSizeChange(value)}
+                  options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
+                  style={{ width: 76 }}
+                />
+              </Space>
+              <Typography.Text strong>
+                {tableTexts.page(Math.min(page, pageCount), pageCount)}
+              </Typography.Text>
+              <Space size={4} className="logistics-pages">
+                <Button
+                  aria-label={tableTexts.firstPage}
+                  icon={<DoubleLeftOutlined />}
+                  disabled={page <= 1}
+                  onClick={() => turnTo(1)}
+                />
+                <Button
+                  ref={previousButton}
+                  aria-label={tableTexts.previousPage}
+                  icon={<LeftOutlined />}
+                  disabled={page <= 1}
+                  onClick={() => turnTo(page - 1)}
+                />
+                <Button
+                  ref={nextButton}
+                  aria-label={tableTexts.nextPage}
+                  icon={<RightOutlined />}
+                  disabled={page >= pageCount}
+                  onClick={() => turnTo(page + 1)}
+                />
+                <Button
+                  aria-label={tableTexts.lastPage}
+                  icon={<DoubleRightOutlined />}
+                  disabled={page >= pageCount}
+                  onClick={() => turnTo(pageCount)}
+                />
+              </Space>
+            </Flex>
+          </Flex>
+        </>
+      )}
     </Flex>
   );
 }

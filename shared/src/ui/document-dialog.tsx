@@ -4,6 +4,7 @@ import type * as z from '@logistics/shared/contracts/zod';
 import type { MessageResponse } from '@logistics/shared/contracts/auth';
 import {
   DELETED_DEFAULT,
+  lineChangesNotAllowed,
   lineItemMessages,
   resourceMessages,
   UPDATED_DEFAULT,
@@ -19,7 +20,8 @@ import { useToasts } from '@logistics/shared/ui/toasts';
 /**
  * The create, edit and view dialog of a document: a head and its lines (a sale's products, a shipment's orders).
  * useDocumentDialog holds what the four document dialogs do alike; each keeps its fields, defaults, texts and
- * payload. Its saved lines are changed one by one (useSavedLines), each change raising the document's version.
+ * payload. Its saved lines are changed one by one (useSavedLines), each change raising the document's version,
+ * or with the document: its update carries every saved line changed since it was last saved.
  */
 
 export type DocumentResource = 'sales' | 'purchases' | 'shipments' | 'transfers';
@@ -46,7 +48,12 @@ export interface DocumentTexts {
 /** A line saved with its document, in the edit form's `existing`; its id names it in /{kind}-products/{id}. */
 export interface SavedLine {
   id: string;
+  /** The product it names, in the refusal of a role that may not change it. */
+  product?: string;
 }
+
+/** A saved line's change as the document's update carries it (`changed_products`): its id and payload. */
+export type ChangedLine<P> = P & { id: string };
 
 export interface SavedLinesOptions<L extends SavedLine, P> {
   /** DELETE /{kind}-products/{id}. */
@@ -55,6 +62,8 @@ export interface SavedLinesOptions<L extends SavedLine, P> {
   refetch: (name: string) => Promise<{ version: number }>;
   /** 'Update Line' (PUT /{kind}-products/{id}); absent where lines are only removed (a shipment's orders). */
   update?: {
+    /** May the role change saved lines; changed without it, the document's update is refused, naming them. */
+    allowed: boolean;
     /** The line's fields validated before it is sent; the whole line without it. */
     fields?: readonly (keyof L & string)[];
     /** The payload from the line and the document's version, or nothing while the line is invalid. */
@@ -110,6 +119,8 @@ export function useSavedLines<L extends SavedLine, P>(
       const answer = await change.send(line.id, input);
       // The document's version moved with its line: a later update of the document must send the new one.
       form.setValue('version', answer.version);
+      // The line is saved as it stands: the document's update no longer counts it as changed.
+      form.resetField(path, { defaultValue: line });
       toasts.success(answer.message || UPDATED_DEFAULT);
     }, messages.update);
   };
@@ -131,6 +142,31 @@ export function useSavedLines<L extends SavedLine, P>(
   };
 
   return { busy, update: (index) => void update(index), remove };
+}
+
+/**
+ * The saved lines whose values differ from those last saved (the form's defaults, which a line's own update
+ * moves): each as the document's update carries it. A line changed by a role that may not change lines is
+ * refused here, naming the lines, as the server would refuse it.
+ */
+function changedSavedLines<L extends SavedLine, P>(
+  form: LooseForm,
+  options: SavedLinesOptions<L, P> | undefined,
+): ChangedLine<P>[] {
+  const change = options?.update;
+  if (!change) return [];
+  const version = form.getValues('version') as number | undefined;
+  const saved = (form.formState.defaultValues?.existing ?? []) as L[];
+  const current = (form.getValues('existing') ?? []) as L[];
+  const changed = current.flatMap((line) => {
+    const input = change.payload(line, version);
+    const before = saved.find((row) => row.id === line.id);
+    const unchanged = before && JSON.stringify(change.payload(before, version)) === JSON.stringify(input);
+    return input === undefined || unchanged ? [] : [{ line, input: { ...input, id: line.id } }];
+  });
+  if (changed.length > 0 && !change.allowed)
+    throw new Error(lineChangesNotAllowed(changed.map(({ line }) => line.product ?? line.id)));
+  return changed.map(({ input }) => input);
 }
 
 interface DocumentDialogCommon<TIn extends FieldValues, TOut extends FieldValues> {
@@ -173,8 +209,11 @@ export interface SavedDocumentOptions<
   defaults: (document: D) => TIn;
   /** Without it the role only looks: the dialog is titled 'View …', has no submit, shows its fields as text. */
   canSave: boolean;
-  /** Sends the update of `document`, the one the form loaded: answers the server's message. */
-  save: (values: TOut, document: D) => Promise<{ message?: string }>;
+  /**
+   * Sends the update of `document`, the one the form loaded, with the saved lines changed since they were last
+   * saved (in one transaction on the server): answers the server's message.
+   */
+  save: (values: TOut, document: D, changedLines: ChangedLine<P>[]) => Promise<{ message?: string }>;
   /**
    * The document's detail query (the live events refetch it). Newer than the form's, the dialog says so and
    * offers to load it; gone (404), it says that; without it the dialog does not watch.
@@ -254,7 +293,8 @@ export function useDocumentDialog(
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       if (saved) {
-        const answer = await saved.save(values, loaded as { version: number });
+        const changedLines = changedSavedLines(form, saved.lines);
+        const answer = await saved.save(values, loaded as { version: number }, changedLines);
         toasts.success(answer.message || UPDATED_DEFAULT);
       } else {
         await fresh?.save(values);
@@ -262,7 +302,7 @@ export function useDocumentDialog(
       }
       onClose();
     } catch (error) {
-      // A refusal (stock, a newer version) comes back with the server's message and nothing is saved.
+      // A refusal (stock, a newer version, lines the role may not change) is shown in the dialog, nothing saved.
       refusal.show(error, saved ? messages.update : messages.create);
     }
   });

@@ -22,6 +22,7 @@ export {
   EditOutlined,
   EllipsisOutlined,
   EyeInvisibleOutlined,
+  FilterOutlined,
   HomeOutlined,
   IdcardOutlined,
   InboxOutlined,

@@ -58,7 +58,7 @@ export const LINE_TEXTS = {
 
 export const emptyLine = (): LineItemInput => ({ product: '', quantity: '1', unit_price: '', discount: '' });
 
-/** The saved lines in a purchase's or sale's edit form (`existing`): changed one by one, not with the form. */
+/** The saved lines in a purchase's or sale's edit form (`existing`): changed one by one, or with the form. */
 export const existingLinesSchema = z.array(lineItemSchema.extend({ id: z.string() })).optional();
 
 /** A purchase's or sale's lines as read, as the edit form holds them. */
@@ -386,7 +386,7 @@ export function AdjustmentTotal({ idPrefix, disabled }: { idPrefix: string; disa
   );
 }
 
-/** An edit dialog's lines: the saved ones, changed or removed one by one, and new ones for a role that may add. */
+/** An edit dialog's lines: the saved ones, changed (one by one or with it) or removed, and new ones to add. */
 export function SavedAndNewLines({
   kind,
   name,

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@logistics/shared/ui/router';
-import { fixedFilterValues, listDefinitions } from '@logistics/shared/contracts/lists';
+import { fixedFilterValues, listDefinitions, PAGE_SIZES } from '@logistics/shared/contracts/lists';
+import { currentClaims } from '@logistics/shared/api/session';
 import type { Resource } from '@logistics/shared/contracts/permissions';
 import { firstPageParams, openingOf, type ListParams } from '@logistics/shared/api/list-params';
 import {
@@ -133,6 +134,47 @@ export function toListParams(state: ListState): ListParams {
 type HistoryStep = 'push' | 'replace';
 
 /**
+ * Where a list is kept as it was left: its query-string part per user and list in sessionStorage (this tab), so
+ * a list opened again from the menu comes back as it was; and the rows per page a person chose, per user in
+ * localStorage, for every list and visit.
+ */
+export const LIST_STATE_STORAGE_KEY = 'logistics.list';
+export const PAGE_SIZE_STORAGE_KEY = 'logistics.pageSize';
+
+function storageOf(kind: 'local' | 'session'): Storage | undefined {
+  try {
+    if (typeof window === 'undefined') return undefined;
+    return kind === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function readStored(kind: 'local' | 'session', key: string): string | null {
+  try {
+    return storageOf(kind)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function writeStored(kind: 'local' | 'session', key: string, value: string | null): void {
+  try {
+    if (value === null) storageOf(kind)?.removeItem(key);
+    else storageOf(kind)?.setItem(key, value);
+  } catch {
+    // Storage full or refused (private mode): the list still works, it is only not remembered.
+  }
+}
+
+/** The rows per page the user chose last, if it is still one the lists offer. */
+function preferredPageSize(userId: string | undefined): number | undefined {
+  if (!userId) return undefined;
+  const size = Number(readStored('local', `${PAGE_SIZE_STORAGE_KEY}.${userId}`));
+  return (PAGE_SIZES as readonly number[]).includes(size) ? size : undefined;
+}
+
+/**
  * A list page's state. Any change other than the page itself goes back to the first page.
  *
  * With a `resource`, the state is the page's query string (list-url.ts): Back and Forward walk it, a reload or
@@ -155,7 +197,10 @@ export function useListState(options: ListStateOptions = {}) {
     const opening = definition ? openingOf(definition) : {};
     // The first request is the one a first page fetched ahead asks for (firstPageParams).
     const first = firstPageParams({ withDateRange: askedRange ?? opening.withDateRange ?? false });
-    const defaults: ListState = {
+    const userId = currentClaims()?.id;
+    // What the URL is written against: a link says its page size unless it is the product's default, so it
+    // opens the same for anyone. A URL without one opens at the person's own choice (`defaults`).
+    const urlDefaults: ListState = {
       page: 1,
       pageSize: first.pageSize,
       search: '',
@@ -165,15 +210,38 @@ export function useListState(options: ListStateOptions = {}) {
       from: initial.from ?? first.from,
       to: initial.to ?? first.to,
     };
+    const defaults: ListState = {
+      ...urlDefaults,
+      pageSize: initial.pageSize ?? preferredPageSize(userId) ?? urlDefaults.pageSize,
+    };
     // Without a resource the URL could not be checked (which columns sort, which keys are filters): memory.
     const rules =
       definition && resource && keep === 'url' ? urlRulesOf(definition, fixedFilterValues[resource]) : null;
-    return { defaults, rules, keys: rules ? listUrlKeys(rules, paramPrefix) : [] };
+    const keys = rules ? listUrlKeys(rules, paramPrefix) : [];
+    const storedAs =
+      rules && userId ? `${LIST_STATE_STORAGE_KEY}.${userId}.${resource}.${paramPrefix}` : null;
+    // Opened with a URL that says nothing of this list (the menu, a bare link): as it was last left in this tab.
+    // A URL that says something wins.
+    const current = new URLSearchParams(location.search);
+    const saved = storedAs && !keys.some((key) => current.has(key)) ? readStored('session', storedAs) : null;
+    const restored = saved
+      ? `?${withListUrl(current, [...new URLSearchParams(saved)], keys).toString()}`
+      : null;
+    return { defaults, urlDefaults, rules, keys, storedAs, userId, restored };
   });
-  const { defaults, rules, keys } = setup;
+  const { defaults, urlDefaults, rules, keys, storedAs, userId, restored } = setup;
 
   const [memory, setMemory] = useState<ListState>(defaults);
-  const search = location.search;
+  // Until the restored state is in the address bar (a replace, right below), the list reads it from there.
+  const restoring = useRef(restored !== null);
+  if (restoring.current && keys.some((key) => new URLSearchParams(location.search).has(key)))
+    restoring.current = false;
+  const search = restoring.current && restored !== null ? restored : location.search;
+  useLayoutEffect(() => {
+    if (restored !== null) void navigate({ search: restored }, { replace: true });
+    // Once, as the list opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const state = useMemo(
     () => (rules ? parseListUrl(new URLSearchParams(search), defaults, rules, paramPrefix) : memory),
     [rules, search, defaults, paramPrefix, memory],
@@ -197,13 +265,14 @@ export function useListState(options: ListStateOptions = {}) {
     (change: (previous: ListState) => ListState, step: HistoryStep) => {
       const next = change(latest.current);
       latest.current = next;
+      restoring.current = false;
       if (!rules) {
         setMemory(next);
         return;
       }
       const query = withListUrl(
         new URLSearchParams(searchRef.current),
-        listUrlEntries(next, defaults, paramPrefix),
+        listUrlEntries(next, urlDefaults, paramPrefix),
         keys,
       ).toString();
       const before = searchRef.current;
@@ -212,7 +281,7 @@ export function useListState(options: ListStateOptions = {}) {
       ownSteps.current.push(searchRef.current);
       void navigate({ search: searchRef.current }, { replace: step === 'replace' });
     },
-    [rules, defaults, paramPrefix, keys, navigate],
+    [rules, urlDefaults, paramPrefix, keys, navigate],
   );
 
   const update = useCallback(
@@ -245,15 +314,25 @@ export function useListState(options: ListStateOptions = {}) {
       to: state.to,
       ...(resource ? { preferencesKey: resource } : {}),
       onPageChange: (page, step = 'push') => commit((previous) => ({ ...previous, page }), step),
-      onPageSizeChange: (pageSize) => update({ pageSize }),
+      onPageSizeChange: (pageSize) => {
+        // The person's choice, for every list from now on.
+        if (userId) writeStored('local', `${PAGE_SIZE_STORAGE_KEY}.${userId}`, String(pageSize));
+        update({ pageSize });
+      },
       onSearchChange: (text) => update({ search: text }, 'replace'),
       onSortChange: (sort) => update({ sort }),
       onFilterChange: setFilter,
       onDateRangeChange: setDateRange,
       onResetFilters: resetFilters,
     }),
-    [state, resource, commit, update, setFilter, setDateRange, resetFilters],
+    [state, resource, userId, commit, update, setFilter, setDateRange, resetFilters],
   );
+  // The list as it is now, for when it is opened again in this tab (only what differs from its defaults).
+  useEffect(() => {
+    if (!storedAs) return;
+    const entries = listUrlEntries(state, urlDefaults, paramPrefix);
+    writeStored('session', storedAs, entries.length ? new URLSearchParams(entries).toString() : null);
+  }, [storedAs, state, urlDefaults, paramPrefix]);
   const params = useMemo(() => toListParams(state), [state]);
 
   return {

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { listDefinitions, type Facets } from '@logistics/shared/contracts/lists';
-import { DELETED_DEFAULT, resourceMessages } from '@logistics/shared/contracts/messages';
+import { DELETED_DEFAULT, resourceLabels, resourceMessages } from '@logistics/shared/contracts/messages';
 import { can, type Action, type Resource } from '@logistics/shared/contracts/permissions';
 import { listLoading, type ListParams } from '@logistics/shared/api/list-params';
 import { useListState, type ListStateOptions } from '@logistics/shared/ui/list-state';
+import { failureMessage, useRetryWhileFailing } from '@logistics/shared/ui/load-failed';
 import { useResourceDialogs } from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
 import { useToasts } from '@logistics/shared/ui/toasts';
@@ -12,7 +12,7 @@ import { useToasts } from '@logistics/shared/ui/toasts';
 type ListResource = Resource & keyof typeof listDefinitions;
 
 /** A list answer: its rows under the resource's list key (`vendors`), the total and the facets. */
-type ListAnswer<R extends ListResource, Row> = { total: number; facets: Facets } & {
+type ListAnswer<R extends ListResource, Row> = { total: number; facets: Facets; outsideRange?: number } & {
   [K in (typeof listDefinitions)[R]['listKey']]: readonly Row[];
 };
 
@@ -38,7 +38,7 @@ export interface ResourceListPageOptions<R extends ListResource, Row extends obj
 
 /**
  * What every resource's list page does the same way (SPEC sections 2, 4 and 6): the list state in the URL, the
- * query and its error toast, the ADD/EDIT/DELETE dialogs, the role's create/edit/delete rights, the delete with
+ * query and its failure (said above the table, retried by itself), the ADD/EDIT/DELETE dialogs, the role's create/edit/delete rights, the delete with
  * its toast, the export. (A master-data page adds its ImportButton where `mayCreate`: imported here, it would
  * weigh on every document list's first load.) A page adds its columns, filters and dialogs:
  *
@@ -63,9 +63,8 @@ export function useResourceListPage<R extends ListResource, Row extends object>(
   const remove = options.useRemove();
   const dialogs = useResourceDialogs<Row>();
 
-  useEffect(() => {
-    if (query.error) toasts.error(query.error, messages.fetchList);
-  }, [query.error, toasts, messages.fetchList]);
+  // A failed read is said in place of (or above) the rows, not in a toast that fades, and asked again by itself.
+  useRetryWhileFailing(query);
 
   const onConfirmDelete = async () => {
     const row = dialogs.row;
@@ -94,7 +93,17 @@ export function useResourceListPage<R extends ListResource, Row extends object>(
       rows: query.data?.[definition.listKey as (typeof listDefinitions)[R]['listKey']] ?? [],
       total: query.data?.total ?? 0,
       facets: query.data?.facets,
+      outsideRange: query.data?.outsideRange,
+      things: resourceLabels[resource],
       loading: listLoading(query),
+      failure: query.error
+        ? {
+            message: failureMessage(query.error, messages.fetchList),
+            onRetry: () => void query.refetch(),
+            retrying: query.isFetching,
+            rowsKept: query.data !== undefined,
+          }
+        : undefined,
       getRowId: idOf,
       searchLabel: definition.searchField,
       onCreate: mayCreate ? () => dialogs.open('ADD') : undefined,

@@ -6,12 +6,15 @@ import { EVENTS_RETRY_MS, type StreamEventName } from '@logistics/shared/contrac
 import { authMessages, serverMessages } from '@logistics/shared/contracts/messages';
 import { decide, resources, type Resource } from '@logistics/shared/contracts/permissions';
 import type { Change } from '../../db/changes.js';
+import { transactionScope } from '../../db/transaction.js';
 import { AppError, isAppError } from '../../errors.js';
+import { visibleRows } from '../../routes/visible-rows.js';
 import { confirmSession, type SessionClaims } from './auth.js';
 
 /**
  * The live lists' streams (GET /api/events, routes/events.ts): every committed change on the database, from any
- * instance, reaches each open stream whose role may read that resource, as its name and the changed ids.
+ * instance, reaches each open stream whose role may read that resource, as its name and the changed ids that
+ * its reader's row scope shows.
  */
 
 declare module 'fastify' {
@@ -45,6 +48,8 @@ interface Stream {
   checkedAt: number;
   checking: boolean;
   closed: boolean;
+  /** Its change events in commit order: each is written after the one before (whose row scope may be read). */
+  delivering: Promise<void>;
 }
 
 const mayRead = (claims: SessionClaims, resource: Resource) =>
@@ -100,7 +105,48 @@ export default fp(
       }
     };
 
+    /**
+     * What a stream is told of a change: its keys when its reader's row scope shows every one (the list read's
+     * own scope, routes/visible-rows.ts); else the keys it shows, if any, and the resource without keys (null:
+     * "rows of this resource changed"), so a stream never names a row outside its reader's scope and the page
+     * still reads the resource again. A row deleted or moved out of the scope is no longer shown, so it too is
+     * announced without its key. One answer per reader and resource in each batch of changes.
+     */
+    const keysFor = (
+      stream: Stream,
+      resource: Resource,
+      keys: string[] | null,
+      answers: Map<string, Promise<Array<string[] | null>>>,
+    ): Promise<Array<string[] | null>> => {
+      const visible = visibleRows[resource];
+      const { id, role } = stream.claims;
+      if (keys === null || !visible || role === null) return Promise.resolve([keys]);
+      const asked = `${id}:${resource}`;
+      let answer = answers.get(asked);
+      if (!answer) {
+        // Outside the writer's transaction, whose commit announced the change (in-process on PGlite): this is
+        // a read of its own, on the outer database.
+        answer = transactionScope
+          .exit(() => visible(app, { id, role }, keys))
+          .then(
+            (ids) => {
+              const shown = new Set(ids);
+              const named = keys.filter((key) => shown.has(key));
+              if (named.length === keys.length) return [keys];
+              return named.length > 0 ? [named, null] : [null];
+            },
+            (error: unknown) => {
+              app.log.warn({ err: error }, 'an event stream could not read its row scope');
+              return [null];
+            },
+          );
+        answers.set(asked, answer);
+      }
+      return answer;
+    };
+
     const onChanges = (changes: Change[]) => {
+      const answers = new Map<string, Promise<Array<string[] | null>>>();
       for (const { resource, keys } of changes) {
         // A logout (its jti), or a user changed or deleted (role, token version): their streams ask again.
         if (resource === 'sessions' || resource === 'users') {
@@ -110,9 +156,14 @@ export default fp(
           }
         }
         if (!pageResources.has(resource)) continue;
-        const text = frame('change', { resource, keys });
         for (const stream of streams) {
-          if (mayRead(stream.claims, resource as Resource)) write(stream, text);
+          if (!mayRead(stream.claims, resource as Resource)) continue;
+          const shown = keysFor(stream, resource as Resource, keys, answers);
+          stream.delivering = stream.delivering
+            .then(async () => {
+              for (const told of await shown) write(stream, frame('change', { resource, keys: told }));
+            })
+            .catch((error: unknown) => app.log.warn({ err: error }, 'an event could not be written'));
         }
       }
     };
@@ -194,7 +245,7 @@ export default fp(
         }
         raw.writeHead(200, {
           'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
+          'cache-control': 'no-store, no-transform',
           // nginx and other buffering proxies: pass each event on as it comes.
           'x-accel-buffering': 'no',
           // The connection ends with its stream: an ended stream left as an idle keep-alive connection would
@@ -214,6 +265,7 @@ export default fp(
           checkedAt: Date.now(),
           checking: false,
           closed: false,
+          delivering: Promise.resolve(),
         };
         streams.add(stream);
         streamsPerUser.set(user.id, (streamsPerUser.get(user.id) ?? 0) + 1);

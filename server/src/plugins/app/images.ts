@@ -19,9 +19,15 @@ export interface ImageService {
    * An image field's value as it is to be stored: '' (cleared) and undefined (unchanged) as they are; a URL
    * naming one of this server's uploads (on whatever origin it was written) as this server's URL, after
    * marking the image as referenced; another https URL as it is. Anything else is refused with 400. The
-   * record's `current` value, sent back unchanged (a profile form sends every field), is left as it is.
+   * record's `current` value, sent back unchanged (a profile form sends every field), is left as it is. An
+   * upload is taken only from the `uploaders` (the caller, and the person the record is): set on a record,
+   * someone else's image would become theirs to keep and no longer its uploader's to remove.
    */
-  resolveUrl(value: string | undefined, current?: string | null): Promise<string | undefined>;
+  resolveUrl(
+    value: string | undefined,
+    uploaders: readonly string[],
+    current?: string | null,
+  ): Promise<string | undefined>;
   /** Removes orphaned images, and counters nobody needs any more. */
   sweep(): Promise<{ images: number }>;
 }
@@ -38,7 +44,7 @@ export default fp(
     const service: ImageService = {
       urlOf: (path) => `${app.config.publicUrl}${UPLOADS_PATH}${path}`,
 
-      async resolveUrl(value, current) {
+      async resolveUrl(value, uploaders, current) {
         if (value === undefined || value === '') return value;
         if (value === current) return undefined;
         const url = URL.canParse(value) ? new URL(value) : undefined;
@@ -46,6 +52,9 @@ export default fp(
         const path = storedPathOfUrl(value);
         const stored = path === undefined ? undefined : parseStoredPath(path);
         if (path !== undefined && stored !== undefined) {
+          const image = await repositories.images.find(stored.publicId);
+          if (image && (image.uploadedBy === null || !uploaders.includes(image.uploadedBy)))
+            throw new AppError(400, uploadMessages.notUploadedHere);
           if (await repositories.images.touch(stored.publicId, stored.format)) return service.urlOf(path);
           // An https image elsewhere that merely looks like an upload path is someone else's image.
           if (url.origin === new URL(app.config.publicUrl).origin || url.protocol !== 'https:') {

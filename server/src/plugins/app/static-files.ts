@@ -13,6 +13,19 @@ const NO_CACHE_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json'
 /** A content hash in the file name (`main.3f9a2c1b.js`, `index-B3xK9aZ_.css`): safe to cache for ever. */
 const HASHED_NAME = /[.-](?=[A-Za-z0-9_]*\d)[A-Za-z0-9_]{8,}\.[A-Za-z0-9]+$/;
 
+/** The longest file name a file system holds, in bytes (NAME_MAX). */
+const NAME_MAX = 255;
+
+function tooLongForAFile(segment: string): boolean {
+  if (segment.length <= NAME_MAX) return false;
+  try {
+    return Buffer.byteLength(decodeURIComponent(segment)) > NAME_MAX;
+  } catch {
+    // Not decodable: the static files answer it as they do.
+    return false;
+  }
+}
+
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -30,10 +43,24 @@ export function defaultRemotesManifest(): Record<string, { entry: string }> {
 }
 
 /**
- * The built web app on the same origin as the API: host/dist at /, each remote's dist at /remotes/<name>/,
- * /remotes.json, and the SPA fallback for client routes. A missing build is logged and skipped; the API runs on.
+ * The remotes manifest as the host reads it: the file (REMOTES_MANIFEST, or the one `pnpm release` switches), read
+ * on every request so that a release or a rollback is picked up without a restart; each remote's own build
+ * folder while there is no such file.
  */
-export default fp<{ staticRoot: string; remotesManifest?: string | undefined }>(
+export async function readRemotesManifest(file: string): Promise<Record<string, { entry: string }>> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as Record<string, { entry: string }>;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return defaultRemotesManifest();
+    throw error;
+  }
+}
+
+/**
+ * The built web app on the same origin as the API: host/dist at /, each remote's dist at /remotes/<name>/, its
+ * releases at /releases/<name>/<release>/, /remotes.json, and the SPA fallback for client routes. A missing build is logged and skipped; the API runs on.
+ */
+export default fp<{ staticRoot: string; remotesManifest: string; releasesDir: string }>(
   async (app, options) => {
     const setHeaders = (reply: FastifyReply, filePath: string) => {
       reply.header('cache-control', cacheControlFor(filePath));
@@ -69,11 +96,30 @@ export default fp<{ staticRoot: string; remotesManifest?: string | undefined }>(
       });
     }
 
+    // Each release of a remote (`pnpm release`) in a folder of its own, kept after a newer one or a rollback:
+    // pages still open on it load their chunks from it.
+    await app.register(fastifyStatic, {
+      root: options.releasesDir,
+      prefix: '/releases/',
+      decorateReply: false,
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      setHeaders,
+      suppressWarning: true,
+    });
+
     app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8');
-      if (!options.remotesManifest) return defaultRemotesManifest();
-      // Read on every request: a remote redeployed elsewhere is picked up without a restart.
-      return JSON.parse(await readFile(options.remotesManifest, 'utf8')) as unknown;
+      return readRemotesManifest(options.remotesManifest);
+    });
+
+    // A file name longer than any file system holds names no file: not found, as a missing file is (the
+    // static files' spelling check would otherwise take the file system's refusal for a forbidden path, 403).
+    app.addHook('onRequest', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (path.startsWith('/api/') || !path.split('/').some(tooLongForAFile)) return;
+      return reply.callNotFound();
     });
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -81,7 +127,8 @@ export default fp<{ staticRoot: string; remotesManifest?: string | undefined }>(
       const isApi = path === '/api' || path.startsWith('/api/');
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       const wantsPage = (request.headers.accept ?? '').includes('text/html') || !basename(path).includes('.');
-      if (!isApi && isRead && !path.startsWith('/remotes/') && wantsPage) {
+      const isRemoteFile = path.startsWith('/remotes/') || path.startsWith('/releases/');
+      if (!isApi && isRead && !isRemoteFile && wantsPage) {
         if (!existsSync(hostIndex)) return reply.code(404).send({ message: serverLocalMessages.notBuilt });
         return reply.header('cache-control', NO_CACHE).sendFile('index.html', hostDist);
       }

@@ -7,7 +7,7 @@ import {
   WarningOutlined,
 } from '@logistics/shared/ui/icons';
 import { Card, Col, Flex, Row, Select, Skeleton, Tag, Typography } from '@logistics/shared/ui/antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   currentMonth,
   dashboardTexts,
@@ -25,7 +25,8 @@ import { formatUsd } from '@logistics/shared/contracts/money';
 import { statusLabel } from '@logistics/shared/contracts/statuses';
 import { useDashboardSummary } from '@logistics/shared/api/dashboard';
 import { PageTitle } from '@logistics/shared/ui/page-title';
-import { useToasts } from '@logistics/shared/ui/toasts';
+import { loadTexts } from '@logistics/shared/contracts/messages';
+import { failureMessage, LoadFailed, useRetryWhileFailing } from '@logistics/shared/ui/load-failed';
 import { changeOf, KpiCard } from './kpi-card';
 import { useOpenList } from './list-links';
 
@@ -188,7 +189,6 @@ function PeriodPicker({
  * changes. Every figure comes computed from the server; each opens the list behind it, filtered.
  */
 export function DashboardPage() {
-  const toasts = useToasts();
   const [choice, setChoice] = useState<{ preset: PeriodPreset | 'custom'; period: Period }>(() => ({
     preset: 'this-month',
     period: currentMonth(),
@@ -197,9 +197,8 @@ export function DashboardPage() {
   const summary = useDashboardSummary(period);
   const previous = summary.data?.previous_period ?? previousPeriod(period);
 
-  useEffect(() => {
-    if (summary.error) toasts.error(summary.error);
-  }, [summary.error, toasts]);
+  // A failed read is said in place of the figures, with a Retry, and asked again by itself.
+  useRetryWhileFailing(summary);
 
   return (
     <Flex vertical gap="middle">
@@ -216,9 +215,17 @@ export function DashboardPage() {
           onChange={(preset, next) => setChoice({ preset, period: next })}
         />
       </Flex>
+      {summary.error ? (
+        <LoadFailed
+          message={failureMessage(summary.error, loadTexts.dashboardFailed)}
+          onRetry={() => void summary.refetch()}
+          retrying={summary.isFetching}
+          note={summary.data ? loadTexts.figuresKept : undefined}
+        />
+      ) : null}
       {summary.data ? (
         <Figures summary={summary.data} period={period} />
-      ) : (
+      ) : summary.error ? null : (
         <Row gutter={[16, 16]} aria-busy="true">
           {Array.from({ length: 6 }, (_, index) => (
             <Col key={index} xs={24} sm={12} xl={8} xxl={4}>

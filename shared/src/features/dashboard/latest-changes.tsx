@@ -11,6 +11,13 @@ import { shipmentDetailHref } from '@logistics/shared/contracts/menus';
 import { statusLabel } from '@logistics/shared/contracts/statuses';
 import { useLatestStatusChanges } from '@logistics/shared/api/dashboard';
 import { useRole } from '@logistics/shared/ui/role';
+import {
+  failedToLoad,
+  failureMessage,
+  LoadFailed,
+  useRetryWhileFailing,
+} from '@logistics/shared/ui/load-failed';
+import { loadTexts } from '@logistics/shared/contracts/messages';
 import { useOpenList } from './list-links';
 
 /** The latest status changes of sales and shipments, newest first, each opening its sale or shipment. */
@@ -19,6 +26,8 @@ export function LatestChanges() {
   const navigate = useNavigate();
   const openList = useOpenList();
   const query = useLatestStatusChanges(STATUS_CHANGES_LIMIT.fallback);
+  // A failed read is no "no changes": said in the panel, retried by itself.
+  useRetryWhileFailing(query);
 
   const open = (change: LatestStatusChange) => {
     if (change.entity === 'shipment') {
@@ -39,7 +48,13 @@ export function LatestChanges() {
       aria-label={dashboardTexts.latestChanges}
       style={{ height: '100%' }}
     >
-      {query.isPending ? (
+      {failedToLoad(query) ? (
+        <LoadFailed
+          message={failureMessage(query.error, loadTexts.dashboardFailed)}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : query.isPending ? (
         <Skeleton active paragraph={{ rows: 5 }} title={false} />
       ) : changes.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={dashboardTexts.noChanges} />

@@ -1,13 +1,18 @@
 import { WarningOutlined } from '@logistics/shared/ui/icons';
 import { Badge, Card, Empty, Typography, theme } from '@logistics/shared/ui/antd';
 import { Table } from '@logistics/shared/ui/antd-table';
-import { useEffect } from 'react';
 import { useNavigate } from '@logistics/shared/ui/router';
 import { dashboardTexts, LOW_STOCK_LIMIT, type LowStockItem } from '@logistics/shared/contracts/dashboard';
 import { inventoryDetailHref } from '@logistics/shared/contracts/menus';
 import { useLowStock } from '@logistics/shared/api/dashboard';
 import { useRole } from '@logistics/shared/ui/role';
-import { useToasts } from '@logistics/shared/ui/toasts';
+import { loadTexts } from '@logistics/shared/contracts/messages';
+import {
+  failedToLoad,
+  failureMessage,
+  LoadFailed,
+  useRetryWhileFailing,
+} from '@logistics/shared/ui/load-failed';
 
 const texts = dashboardTexts.lowStockColumns;
 
@@ -17,14 +22,13 @@ const texts = dashboardTexts.lowStockColumns;
  */
 export function LowStockPanel({ pageSize = 5, id }: { pageSize?: number; id?: string }) {
   const role = useRole();
-  const toasts = useToasts();
   const navigate = useNavigate();
   const { token } = theme.useToken();
   const query = useLowStock(LOW_STOCK_LIMIT.max);
 
-  useEffect(() => {
-    if (query.error) toasts.error(query.error);
-  }, [query.error, toasts]);
+  // A failed read is no "nothing below its threshold": said in the panel, retried by itself.
+  useRetryWhileFailing(query);
+  const failed = failedToLoad(query);
 
   const total = query.data?.total ?? 0;
   const rows = query.data?.items ?? [];
@@ -37,7 +41,7 @@ export function LowStockPanel({ pageSize = 5, id }: { pageSize?: number; id?: st
           <WarningOutlined style={{ color: total > 0 ? token.colorWarning : token.colorTextSecondary }} />{' '}
           {dashboardTexts.lowStockTitle}{' '}
           <Badge
-            count={total}
+            count={failed ? undefined : total}
             overflowCount={9999}
             showZero
             color={total > 0 ? token.colorWarning : token.colorTextQuaternary}
@@ -47,7 +51,13 @@ export function LowStockPanel({ pageSize = 5, id }: { pageSize?: number; id?: st
       role="region"
       aria-label={dashboardTexts.lowStockTitle}
     >
-      {total === 0 && !query.isPending ? (
+      {failed ? (
+        <LoadFailed
+          message={failureMessage(query.error, loadTexts.dashboardFailed)}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : total === 0 && !query.isPending ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={dashboardTexts.noLowStock} />
       ) : (
         <Table<LowStockItem>

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@logistics/shared/ui/icons';
 import { Button, Card, Descriptions, Flex, Input, Result, Spin } from '@logistics/shared/ui/antd';
 import { Table } from '@logistics/shared/ui/antd-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from '@logistics/shared/ui/router';
 import { NOT_AVAILABLE } from '@logistics/shared/contracts/format';
 import type { InventoryStockRow } from '@logistics/shared/contracts/inventories';
@@ -11,7 +11,12 @@ import { useInventory } from '@logistics/shared/api/inventories';
 import { NO_RESULTS, tableTexts } from '@logistics/shared/ui/data-table';
 import { PageTitle } from '@logistics/shared/ui/page-title';
 import { useRole } from '@logistics/shared/ui/role';
-import { useToasts } from '@logistics/shared/ui/toasts';
+import {
+  failedToLoad,
+  failureMessage,
+  LoadFailed,
+  useRetryWhileFailing,
+} from '@logistics/shared/ui/load-failed';
 import { inventoryStockColumns } from './columns';
 
 const messages = resourceMessages('inventories');
@@ -32,15 +37,13 @@ const NO_BACK_ROLE = 'inventory-in-charge';
  */
 export function InventoryDetailPage() {
   const role = useRole();
-  const toasts = useToasts();
   const navigate = useNavigate();
   const { name } = useParams<{ name: string }>();
   const query = useInventory(name);
   const [search, setSearch] = useState('');
 
-  useEffect(() => {
-    if (query.error) toasts.error(query.error, messages.fetchOne);
-  }, [query.error, toasts]);
+  // A failed read is said in the page, with a Retry, and asked again by itself.
+  useRetryWhileFailing(query);
 
   const stock = useMemo(() => {
     const rows = query.data?.inventories ?? [];
@@ -58,6 +61,18 @@ export function InventoryDetailPage() {
 
   if (query.isPending && query.fetchStatus !== 'idle') {
     return <Spin style={{ display: 'block', margin: '4rem auto' }} aria-label="Loading inventory" />;
+  }
+  if (failedToLoad(query)) {
+    return (
+      <Flex vertical gap="middle" align="start">
+        {back}
+        <LoadFailed
+          message={failureMessage(query.error, messages.fetchOne)}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </Flex>
+    );
   }
   const inventory = query.data;
   if (!inventory) return <Result status="404" title={INVENTORY_DETAIL_TEXTS.notFound} extra={back} />;

@@ -22,8 +22,13 @@ const page = () =>
   seeded(productKeys.list(firstPage), { products: [product], total: 1, facets: { category: { Tools: 1 } } });
 
 describe('product columns', () => {
-  it('shows name, category, price in USD and SKU', () => {
-    expect(productColumns.map((column) => column.header)).toEqual(['Name', 'Category', 'Price', 'SKU']);
+  it('shows name, category, price in USD and SKU; description and threshold only when asked (for an export)', () => {
+    const shown = productColumns.filter((column) => !column.initiallyHidden);
+    expect(shown.map((column) => column.header)).toEqual(['Name', 'Category', 'Price', 'SKU']);
+    expect(productColumns.filter((column) => column.initiallyHidden).map((column) => column.header)).toEqual([
+      'Description',
+      'Low-stock threshold',
+    ]);
     expect(productColumns.find((column) => column.field === 'price')?.value?.(product)).toBe('$1,234.50');
   });
 });

@@ -91,7 +91,7 @@ function CreatePurchaseDialog({ open, onClose }: { open: boolean; onClose: () =>
   );
 }
 
-/** The edit form: the purchase's fields, its saved lines (changed one by one) and lines to add. */
+/** The edit form: the purchase's fields, its saved lines (changed one by one, or with it) and lines to add. */
 const purchaseEditSchema = purchaseUpdateSchema.extend({ existing: existingLinesSchema });
 
 const editDefaults = (purchase: Purchase): z.input<typeof purchaseEditSchema> => ({
@@ -131,14 +131,15 @@ function EditPurchaseDialog({
     name: (row) => row.mr_id,
     defaults: editDefaults,
     canSave: canEdit,
-    save: ({ existing: _existing, ...values }, row) =>
-      update.mutateAsync({ mrId: row.mr_id, input: updatePayload(values) }),
+    save: ({ existing: _existing, ...values }, row, changed) =>
+      update.mutateAsync({ mrId: row.mr_id, input: updatePayload({ ...values, changed_products: changed }) }),
     saving: update.isPending,
     latest,
     lines: {
       remove: removeLine.mutateAsync,
       refetch: fetchPurchase,
       update: {
+        allowed: can(role, 'purchases', 'update-line'),
         payload: existingLineUpdate,
         send: async (id, input) => {
           const answer = await updateLine.mutateAsync({ id, input });

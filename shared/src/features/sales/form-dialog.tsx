@@ -134,9 +134,9 @@ function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; on
     name: (row) => row.bill_id,
     defaults: editDefaults,
     canSave: can(role, 'sales', 'edit'),
-    save: ({ existing: _existing, ...values }, row) => {
+    save: ({ existing: _existing, ...values }, row, changed) => {
       const input = canEditAmounts
-        ? updatePayload(values)
+        ? updatePayload({ ...values, changed_products: changed })
         : updatePayload({ status: values.status, version: values.version });
       return update.mutateAsync({ billId: row.bill_id, input });
     },
@@ -146,6 +146,7 @@ function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; on
       remove: removeLine.mutateAsync,
       refetch: fetchSale,
       update: {
+        allowed: canUpdateLine,
         payload: existingLineUpdate,
         send: async (id, input) => {
           const answer = await updateLine.mutateAsync({ id, input });

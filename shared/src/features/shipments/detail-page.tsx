@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, EditOutlined } from '@logistics/shared/ui/icons';
 import { Button, Card, Descriptions, Flex, Result, Spin, Tabs, Tag } from '@logistics/shared/ui/antd';
 import { Table } from '@logistics/shared/ui/antd-table';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from '@logistics/shared/ui/router';
 import { formatDate, NOT_AVAILABLE } from '@logistics/shared/contracts/format';
 import { prefixOf } from '@logistics/shared/contracts/menus';
@@ -14,7 +14,12 @@ import { statusLabel } from '@logistics/shared/contracts/statuses';
 import { useShipment } from '@logistics/shared/api/shipments';
 import { PageTitle } from '@logistics/shared/ui/page-title';
 import { useRole } from '@logistics/shared/ui/role';
-import { useToasts } from '@logistics/shared/ui/toasts';
+import {
+  failedToLoad,
+  failureMessage,
+  LoadFailed,
+  useRetryWhileFailing,
+} from '@logistics/shared/ui/load-failed';
 import { VisuallyHidden } from '@logistics/shared/ui/visually-hidden';
 // The detail edits its sales with the sales feature's own dialog (SPEC section 2: "A sale can be edited from
 // that table"); composing it here keeps one sale dialog in the product.
@@ -39,7 +44,6 @@ export const SHIPMENT_DETAIL_TEXTS = {
  */
 export function ShipmentDetailPage() {
   const role = useRole();
-  const toasts = useToasts();
   const navigate = useNavigate();
   const { sid } = useParams<{ sid: string }>();
   const query = useShipment(sid);
@@ -47,9 +51,8 @@ export function ShipmentDetailPage() {
   const [tab, setTab] = useState('details');
   const canOpenSale = can(role, 'sales', 'open-edit');
 
-  useEffect(() => {
-    if (query.error) toasts.error(query.error, messages.fetchOne);
-  }, [query.error, toasts]);
+  // A failed read is said in the page, with a Retry, and asked again by itself.
+  useRetryWhileFailing(query);
 
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(`${prefixOf(role)}/shipments`)}>
@@ -59,6 +62,18 @@ export function ShipmentDetailPage() {
 
   if (query.isPending && query.fetchStatus !== 'idle') {
     return <Spin style={{ display: 'block', margin: '4rem auto' }} aria-label="Loading shipment" />;
+  }
+  if (failedToLoad(query)) {
+    return (
+      <Flex vertical gap="middle" align="start">
+        {back}
+        <LoadFailed
+          message={failureMessage(query.error, messages.fetchOne)}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </Flex>
+    );
   }
   const shipment = query.data;
   if (!shipment) return <Result status="404" title={SHIPMENT_DETAIL_TEXTS.notFound} extra={back} />;

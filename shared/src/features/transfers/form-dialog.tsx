@@ -146,14 +146,18 @@ function EditTransferDialog({
     name: (row) => row.trf_id,
     defaults: editDefaults,
     canSave: can(role, 'transfers', 'edit'),
-    save: ({ existing: _existing, ...values }, row) =>
-      update.mutateAsync({ trfId: row.trf_id, input: updatePayload(values) }),
+    save: ({ existing: _existing, ...values }, row, changed) =>
+      update.mutateAsync({
+        trfId: row.trf_id,
+        input: updatePayload({ ...values, changed_products: changed }),
+      }),
     saving: update.isPending,
     latest,
     lines: {
       remove: removeLine.mutateAsync,
       refetch: fetchTransfer,
       update: {
+        allowed: canUpdateLine,
         fields: ['quantity'],
         payload: lineUpdate,
         send: async (id, input) => {

@@ -152,7 +152,7 @@ export function NewTransferLinesField({
   );
 }
 
-/** The saved lines: MR ID and product fixed, the quantity changed line by line. */
+/** The saved lines: MR ID and product fixed, the quantity changed line by line or with the transfer. */
 export function ExistingTransferLinesField({
   quantityDisabled,
   onUpdateLine,

@@ -1,0 +1,272 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AppShell } from '../pages/app-shell';
+import { ListPage } from '../pages/list-page';
+import { signIn } from '../pages/login-page';
+import { apiOf } from '../pages/master-data';
+
+/**
+ * The lists tell staff the truth: a read that failed says so (with a Retry, and tries again by itself) instead
+ * of "No results.", the date range says what it hides and offers every date, and a list comes back as it was
+ * left.
+ */
+
+const tag = Date.now().toString(36).slice(-5).toUpperCase();
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 375, height: 800 };
+const shots = process.env.E2E_SHOTS;
+
+/** The page's own calls to the API fail as if the network were down (the server stays up for everyone else). */
+async function cutApi(page: Page) {
+  await page.route('**/api/**', (route) => route.abort());
+}
+async function restoreApi(page: Page) {
+  await page.unroute('**/api/**');
+}
+
+/** The rows-per-page select's shown value. */
+const rowsPerPage = (page: Page) =>
+  page.locator('.ant-select').filter({ has: page.getByLabel('Rows per page') });
+
+const failure = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+test('a list, a detail page and the dashboard say they could not load, with a Retry, and load once the API is back', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'admin');
+  await cutApi(page);
+  await page.goto('/admin/customers');
+  const list = new ListPage(page, 'Customers');
+  await expect(list.heading).toBeVisible();
+  const customersFailed = failure(page, 'An error occurred while fetching the customers.');
+  await expect(customersFailed).toBeVisible();
+  await expect(customersFailed.getByRole('button', { name: 'Retry' })).toBeVisible();
+  // No table claims there is nothing.
+  await expect(page.getByText('No results.')).toHaveCount(0);
+  await expect(list.pageLabel).toHaveCount(0);
+  if (shots) await page.screenshot({ path: `${shots}/list-failed.png` });
+
+  await restoreApi(page);
+  await customersFailed.getByRole('button', { name: 'Retry' }).click();
+  await list.ready();
+  await expect(customersFailed).toHaveCount(0);
+
+  // The connection returns while nobody clicks: the list reads again by itself.
+  await cutApi(page);
+  await page.goto('/admin/vendors');
+  const vendorsFailed = failure(page, 'An error occurred while fetching the vendors.');
+  await expect(vendorsFailed).toBeVisible();
+  await restoreApi(page);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await new ListPage(page, 'Vendors').ready();
+  await expect(vendorsFailed).toHaveCount(0);
+
+  // A detail page: "could not load", not "not found".
+  await cutApi(page);
+  await page.goto('/admin/inventories/North%20Depot');
+  const inventoryFailed = failure(page, 'An error occurred while fetching the inventory.');
+  await expect(inventoryFailed).toBeVisible();
+  await expect(page.getByText('This inventory was not found.')).toHaveCount(0);
+  await restoreApi(page);
+  await inventoryFailed.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'North Depot' })).toBeVisible();
+
+  // The dashboard: no figures made up, no endless skeleton.
+  await cutApi(page);
+  await page.goto('/admin');
+  const dashboardFailed = failure(page, 'An error occurred while fetching the dashboard.').first();
+  await expect(dashboardFailed).toBeVisible();
+  // Its panels say they could not load either, not that there is nothing to show.
+  await expect(page.getByRole('region', { name: 'Latest status changes' }).getByRole('alert')).toBeVisible();
+  await expect(page.getByText('No status changes yet.')).toHaveCount(0);
+  await expect(page.getByText('No product is below its threshold.')).toHaveCount(0);
+  if (shots) await page.screenshot({ path: `${shots}/dashboard-failed.png` });
+  await restoreApi(page);
+  await dashboardFailed.getByRole('button', { name: 'Retry' }).click();
+  await expect(dashboardFailed).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]').first()).toHaveCount(0);
+});
+
+test('a list whose later read fails keeps its last rows and says above them that they may be out of date', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'admin');
+  const api = await apiOf(page, request);
+  await page.goto('/admin/categories');
+  const list = new ListPage(page, 'Categories');
+  await list.ready();
+  const shown = await list.column('name');
+  expect(shown.length).toBeGreaterThan(0);
+
+  // Someone else adds a category while this page's connection is down: the list reads again, and that fails.
+  await cutApi(page);
+  const name = `Zz List Truth ${tag}`;
+  const created = await api.post('/categories', {
+    name,
+    description: 'A category the list-truth test adds.',
+  });
+  expect(created.status).toBe(201);
+  try {
+    await keptRowsShown(page, list, shown);
+  } finally {
+    // Other specs read the seeded categories: this one goes again, whatever happened.
+    expect((await api.delete(`/categories/${encodeURIComponent(name)}`)).status).toBe(200);
+  }
+});
+
+async function keptRowsShown(page: Page, list: ListPage, shown: string[]) {
+  const failed = failure(page, 'An error occurred while fetching the categories.');
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText('The rows below are the last ones received and may be out of date.');
+  expect(await list.column('name')).toEqual(shown);
+  if (shots) await page.screenshot({ path: `${shots}/list-rows-kept.png` });
+
+  await restoreApi(page);
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(failed).toHaveCount(0);
+}
+
+test('the date range says how many matching rows it hides and widens in one click, also from the phone-sized Filters drawer', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'admin');
+  const api = await apiOf(page, request);
+  const lastYear = new Date().getFullYear() - 1;
+  const first = async <T>(path: string, key: string) =>
+    ((await api.get(path)).body as Record<string, T[]>)[key]?.[0] as T;
+  const vendor = await first<{ name: string }>('/vendors?pageSize=1', 'vendors');
+  const customer = await first<{ id: string }>('/customers?pageSize=1', 'customers');
+  const category = await first<{ name: string }>('/categories?pageSize=1', 'categories');
+  // The seed's documents are all of this year: three sales of last December, in an inventory of their own.
+  const product = `Older Probe ${tag}`;
+  const inventory = `Older Stockroom ${tag}`;
+  expect(
+    (
+      await api.post('/products', {
+        name: product,
+        category: category.name,
+        price: '4',
+        sku: `OP-${tag}`,
+        description: 'A product for the older-rows test.',
+      })
+    ).status,
+  ).toBe(201);
+  expect(
+    (
+      await api.post('/inventories', {
+        name: inventory,
+        email: `older.${tag.toLowerCase()}@example.com`,
+        phone: '5551234567',
+        address: '1 Older Road',
+      })
+    ).status,
+  ).toBe(201);
+  expect(
+    (
+      await api.post('/purchases', {
+        mr_id: `MR-OLD-${tag}`,
+        purchase_date: `${lastYear}-11-20`,
+        vendor: vendor.name,
+        inventory,
+        products: [{ product, quantity: 9, unit_price: '1' }],
+      })
+    ).status,
+  ).toBe(201);
+  const bill = `B-OLD-${tag}`;
+  for (const day of ['05', '12', '19']) {
+    const sale = await api.post('/sales', {
+      bill_id: `${bill}-${day}`,
+      sale_date: `${lastYear}-12-${day}`,
+      customer_id: customer.id,
+      shipping_address: '2 Older Road',
+      inventory,
+      products: [{ product, quantity: 1, unit_price: '4' }],
+    });
+    expect(sale.status).toBe(201);
+  }
+
+  await page.goto('/admin/sales');
+  const list = new ListPage(page, 'Sales');
+  await list.ready();
+  await list.search('BILL ID', bill);
+  await expect(page.getByText('No results.')).toBeVisible();
+  const hint = page.locator('.logistics-hidden-by-range');
+  await expect(hint).toHaveText('3 older sales match: show all dates');
+  if (shots) await page.screenshot({ path: `${shots}/older-rows-hint.png` });
+  await hint.getByRole('button', { name: 'show all dates' }).click();
+  await expect(page.locator('[role="row"][row-index]')).toHaveCount(3);
+  await expect(hint).toHaveCount(0);
+  expect(new URL(page.url()).searchParams.get('from')).toBe('');
+
+  // Under 768 px the toolbar hides the range and the dropdown filters: one Filters button holds them.
+  await page.setViewportSize(PHONE);
+  await list.resetFilters();
+  await list.search('BILL ID', bill);
+  await expect(hint).toHaveText('3 older sales match: show all dates');
+  // Its name holds the icon's too ('filter Filters (1 active)').
+  const filters = page.getByRole('button', { name: /Filters/ });
+  await expect(filters).toHaveText('Filters (1 active)');
+  await filters.click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByLabel('Date range, from')).toBeVisible();
+  await expect(drawer.locator('.logistics-facet-filter').filter({ hasText: 'Status' })).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/filters-drawer.png` });
+  // Clearing the range there shows every date.
+  await drawer.locator('.logistics-date-range').hover();
+  await drawer.locator('.logistics-date-range .ant-picker-clear').click();
+  await expect(page.locator('[role="row"][row-index]')).toHaveCount(3);
+  await page.keyboard.press('Escape');
+  await expect(filters).toHaveText('Filters');
+});
+
+test('a list opened again from the menu is as it was left, and the chosen rows per page stay for the person', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'admin');
+  await page.goto('/admin/sales');
+  const sales = new ListPage(page, 'Sales');
+  await sales.ready();
+  await expect(page.locator('[role="row"][row-index]')).toHaveCount(5);
+  await sales.setPageSize(50);
+  await expect(page).toHaveURL(/pageSize=50/);
+  const status = await sales.openFilter('Status');
+  await status.getByRole('option', { name: /^Pending/ }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/status=pending/);
+  await sales.settled();
+
+  const shell = new AppShell(page);
+  await shell.open('Products');
+  const products = new ListPage(page, 'Products');
+  await products.ready();
+  // The person's rows per page, on another list too.
+  await expect(rowsPerPage(page)).toHaveText('50');
+
+  await shell.open('Sales');
+  await sales.ready();
+  await expect(page).toHaveURL(/status=pending/);
+  await expect(sales.filterButton('Status')).toContainText('Pending');
+  await expect(rowsPerPage(page)).toHaveText('50');
+
+  // A URL that says otherwise wins.
+  await page.goto('/admin/sales?pageSize=10');
+  await sales.ready();
+  await expect(rowsPerPage(page)).toHaveText('10');
+  expect(new URL(page.url()).searchParams.get('status')).toBeNull();
+
+  // A first visit (a fresh browser) still opens at 5 rows.
+  const other = await browser.newPage();
+  await other.setViewportSize(DESKTOP);
+  await signIn(other, 'admin');
+  await other.goto('/admin/sales');
+  await new ListPage(other, 'Sales').ready();
+  await expect(other.locator('[role="row"][row-index]')).toHaveCount(5);
+  await other.close();
+});

@@ -1,0 +1,170 @@
+import { expect, test, type Page } from '@playwright/test';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AppShell } from '../pages/app-shell';
+import { LoginPage } from '../pages/login-page';
+
+/**
+ * `pnpm release` and `pnpm rollback` against a running product, with a person's page open: the release is built
+ * into a folder of its own, the next page load gets it, a rollback gives the next page load the build before it,
+ * and the host's files never change. This spec runs its own product instance and releases folder.
+ */
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+// Beside deployment.spec.ts's ports (E2E_PORT + 15 and + 16), so the two may run side by side.
+const PRODUCT_PORT = E2E_PORT + 17;
+const product = `http://localhost:${PRODUCT_PORT}`;
+const SHARED_VERSION = (
+  JSON.parse(readFileSync(join(root, 'shared', 'package.json'), 'utf8')) as { version: string }
+).version;
+
+test.use({ baseURL: product });
+test.describe.configure({ mode: 'serial' });
+
+let workDir = '';
+let env: NodeJS.ProcessEnv = {};
+let server: ChildProcess | undefined;
+
+function hashFolder(folder: string): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir).sort()) {
+      const path = join(dir, entry);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (entry !== '.build-stamp') hash.update(relative(folder, path)).update(readFileSync(path));
+    }
+  };
+  walk(folder);
+  return hash.digest('hex');
+}
+
+/** `pnpm release|rollback remote-fleet`, as an operator runs it beside the running server (same folders). */
+function command(name: 'release' | 'rollback') {
+  const result = spawnSync('node', [join(root, 'scripts', `${name}.mjs`), 'remote-fleet'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    timeout: 400_000,
+  });
+  expect(result.status, result.stderr + result.stdout).toBe(0);
+  return result.stdout;
+}
+
+/** The folder each remoteEntry.js the page loads comes from (`/remotes/remote-fleet`, `/releases/remote-fleet/<id>`). */
+function entriesLoaded(page: Page): string[] {
+  const folders: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('/remoteEntry.js')) folders.push(pathname.replace(/\/remoteEntry\.js$/, ''));
+  });
+  return folders;
+}
+
+async function waitForHealth() {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(`${product}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the product did not start');
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  workDir = mkdtempSync(join(tmpdir(), 'logistics-releases-'));
+  const { REMOTES_MANIFEST: _ignored, ...inherited } = process.env;
+  env = {
+    ...inherited,
+    DATA_DIR: join(workDir, 'data'),
+    RELEASES_DIR: join(workDir, 'releases'),
+    STATIC_ROOT: root,
+  };
+  server = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, PORT: String(PRODUCT_PORT), LOG_LEVEL: 'warn' },
+  });
+  await waitForHealth();
+});
+
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+test('a release reaches the next page load, a rollback returns the one before, the host unchanged', async ({
+  page,
+}) => {
+  test.setTimeout(480_000);
+  const hostBefore = hashFolder(join(root, 'host', 'dist'));
+  const loaded = entriesLoaded(page);
+  await new LoginPage(page).loginAs('fleet-manager');
+  const shell = new AppShell(page);
+  const firstRow = page.locator('.ag-row[row-index="0"]');
+  await expect(firstRow).toContainText(/\w/);
+  expect(loaded).toEqual(['/remotes/remote-fleet']);
+
+  // Released while the page is open: the open page goes on, the next page load gets the release.
+  const released = command('release');
+  const id = /remote-fleet (\S+) is live/.exec(released)?.[1] ?? '';
+  expect(id).not.toBe('');
+  await page.reload();
+  await expect(firstRow).toContainText(/\w/);
+  await expect(shell.fallback).toHaveCount(0);
+  expect(loaded).toEqual(['/remotes/remote-fleet', `/releases/remote-fleet/${id}`]);
+  const manifest = (await (
+    await page.request.get(`/releases/remote-fleet/${id}/mf-manifest.json`)
+  ).json()) as {
+    shared: Array<{ name: string; requiredVersion: string }>;
+  };
+  const [major, minor] = SHARED_VERSION.split('.');
+  expect(manifest.shared.find((entry) => entry.name === '@logistics/shared/ui/antd')?.requiredVersion).toBe(
+    `^${major}.${minor}.0`,
+  );
+
+  // Rolled back: the next page load gets the build that was live before.
+  expect(command('rollback')).toContain(`${id} is not`);
+  await page.reload();
+  await expect(firstRow).toContainText(/\w/);
+  await expect(shell.fallback).toHaveCount(0);
+  expect(loaded).toEqual(['/remotes/remote-fleet', `/releases/remote-fleet/${id}`, '/remotes/remote-fleet']);
+
+  expect(hashFolder(join(root, 'host', 'dist'))).toBe(hostBefore);
+});
+
+test('the admin sees which build of the host and of each remote is live, and whether the host can load it', async ({
+  page,
+}) => {
+  test.setTimeout(480_000);
+  const released = command('release');
+  const id = /remote-fleet (\S+) is live/.exec(released)?.[1] ?? '';
+  await new LoginPage(page).loginAs('admin');
+  const shell = new AppShell(page);
+  await shell.openUserMenu();
+  await page.getByRole('menuitem', { name: 'Releases' }).click();
+  const panel = page.getByRole('dialog', { name: 'Releases' });
+  const row = (name: string) => panel.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+  await expect(row('host')).toContainText(`provides ${SHARED_VERSION}`);
+  const [major, minor] = SHARED_VERSION.split('.');
+  await expect(row('remote-fleet')).toContainText(id);
+  await expect(row('remote-fleet')).toContainText(
+    `built from ${SHARED_VERSION}, requires ^${major}.${minor}.0`,
+  );
+  await expect(row('remote-fleet').getByText('Yes', { exact: true })).toBeVisible();
+  await expect(row('remote-admin')).toContainText('its build folder');
+
+  // Another role has no such entry.
+  const fleet = await page.context().browser()!.newPage({ baseURL: product });
+  await new LoginPage(fleet).loginAs('fleet-manager');
+  await new AppShell(fleet).openUserMenu();
+  await expect(fleet.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  await expect(fleet.getByRole('menuitem', { name: 'Releases' })).toHaveCount(0);
+  await fleet.close();
+});
