@@ -328,6 +328,7 @@ describeOnDatabases('hostile input on every route', (t) => {
     };
 
     set('GET', '/api/health', {});
+    set('GET', '/api/releases', {});
     set('POST', '/api/auth/login', { body: { email: 'fuzz.nobody@example.com', password: 'Passw0rd!' } });
     set('POST', '/api/auth/register', {
       body: { name: 'Fuzz Person', email: 'fuzz.new@example.com', password: 'Passw0rd!' },
