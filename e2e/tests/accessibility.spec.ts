@@ -226,7 +226,12 @@ async function saleDialogs(audit: Audit, page: Page, role: DemoRole) {
   await audit.scan('Create Sale, two lines');
   await create.submit('Create');
   await audit.scan('Create Sale, errors shown');
+  // The added line is an unsaved change: Cancel asks before it throws it away.
   await create.footerButton('Cancel').click();
+  const discard = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await expect(discard).toBeVisible();
+  await audit.scan('Discard unsaved changes?');
+  await discard.getByRole('button', { name: 'Discard' }).click();
   await expect(create.root).toBeHidden();
   await rowAction(page, 'BILL-', 'Edit');
   const edit = new TransactionDialog(page, 'Edit Sale');
