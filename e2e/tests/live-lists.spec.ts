@@ -177,7 +177,8 @@ test("a vendor saved, then renamed, by the admin is told in the procurement-mana
   await expect(warning).toHaveCount(0);
   await manager.screenshot({ path: join(SHOTS, 'vendor-gone-underneath.png') });
   await dialog.submit('Update');
-  await expect(vendors.toast(/was not found/)).toBeVisible();
+  // The refusal is said in the dialog, above its buttons.
+  await expect(dialog.root.getByRole('alert').filter({ hasText: /was not found/ })).toBeVisible();
   await expect(dialog.root).toBeVisible();
 
   await manager.context().close();

@@ -230,8 +230,9 @@ test.describe('admin: create, search, filter, edit and delete on every master-da
     const fields = page.locator('.ant-descriptions');
     await expect(fields).toContainText('5 Yard Lane, York');
     await expect(fields.locator('td').filter({ hasText: /^N\/A$/ })).toHaveCount(2);
+    // Back returns to the list as it was left, its search kept.
     await page.getByRole('button', { name: /Back$/ }).click();
-    await expect(page).toHaveURL('/admin/inventories');
+    await expect(page).toHaveURL(`/admin/inventories?q=Store+${suffix}`);
 
     await screen.ready();
     await screen.search(name);

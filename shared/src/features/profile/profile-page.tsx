@@ -11,6 +11,7 @@ import {
 } from '@logistics/shared/contracts/messages';
 import { profileUpdateSchema, type User } from '@logistics/shared/contracts/users';
 import {
+  fetchUser,
   replaceAvatar,
   updateProfile,
   useChangeOwnPassword,
@@ -112,8 +113,11 @@ export function ProfilePage() {
         clear: () => setValue('avatar', ''),
         set: (next) => setValue('avatar', next),
       });
-      // The old image is gone: the row takes the new URL at once, whatever else is being edited.
-      const answer = await updateProfile(id, { avatar: url, version: getValues('version') });
+      // The old image is gone: the row takes the new URL at once, whatever else is being edited. Removing the old
+      // image cleared it from the row and so raised the row's version: the URL is set on the row as it is now
+      // (only the avatar is sent, so nothing else of the row is overwritten).
+      const { version } = await fetchUser(id);
+      const answer = await updateProfile(id, { avatar: url, version });
       setValue('version', answer.user.version);
       query.refetch().catch(() => undefined);
       toasts.success(imageMessages.avatarUploaded);
