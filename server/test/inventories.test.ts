@@ -187,6 +187,7 @@ describeOnDatabases('inventories', (t) => {
     expect(twin.statusCode).toBe(409);
     expect(twin.json()).toEqual({
       message: serverMessages.duplicate('inventory', 'name', name.toUpperCase().replaceAll(' ', '-')),
+      field: 'name',
     });
     expect(
       (await call(captain, 'POST', '/api/inventories', { name: `Cap ${tag()}`, address: 'x' })).statusCode,

@@ -120,6 +120,7 @@ describeOnDatabases('shipments', (t) => {
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toEqual({
       message: serverMessages.duplicate('shipment', 'shipment ID', body.shipment_id),
+      field: 'shipment_id',
     });
   });
 

@@ -100,6 +100,7 @@ describeOnDatabases('transfers', (t) => {
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toEqual({
       message: serverMessages.duplicate('transfer', 'TRF ID', body.trf_id),
+      field: 'trf_id',
     });
   });
 
