@@ -103,7 +103,7 @@ test.describe('stock moves through purchases, transfers and sales', () => {
     expect(await stockOf(api, DESTINATION.path, batch.mrId, batch.product)).toBe(destinationBefore + 2);
   });
 
-  test("a transfer beyond the batch's stock is refused with a toast and changes nothing", async ({
+  test("a transfer beyond the batch's stock is refused in its dialog and changes nothing", async ({
     page,
     request,
   }) => {
@@ -138,7 +138,7 @@ test.describe('stock moves through purchases, transfers and sales', () => {
     expect((await api.get(`/transfers/${TRF_ID}-X`)).status).toBe(404);
   });
 
-  test('overselling is refused with a toast and changes nothing; a sale within stock takes it', async ({
+  test('overselling is refused on its Quantity field and changes nothing; a sale within stock takes it', async ({
     page,
     request,
   }) => {
