@@ -12,7 +12,7 @@ function openDialogFooter(): Element | undefined {
 }
 
 /**
- * Where a toast goes: bottom-right (SPEC section 9), but while a dialog is open, at the top or bottom centre,
+ * Where a toast goes: bottom-right by default, but while a dialog is open, at the top or bottom centre,
  * whichever half of the screen its buttons are not in: the half decides, not the corner, as on a phone the dialog
  * spans the screen's width and no corner is clear of its buttons.
  */
