@@ -5,6 +5,8 @@ export class ListPage {
   readonly heading: Locator;
   readonly grid: Locator;
   readonly pageLabel: Locator;
+  /** The grid's empty-list overlay: shown only when the server answered with no rows. */
+  readonly noResults: Locator;
 
   constructor(
     private readonly page: Page,
@@ -13,6 +15,8 @@ export class ListPage {
     this.heading = page.getByRole('heading', { level: 1, name: title });
     this.grid = page.getByRole('treegrid').or(page.getByRole('grid')).first();
     this.pageLabel = page.getByText(/^Page \d+ of \d+$/);
+    // The grid also announces "No results." in a screen-reader live region: the overlay is what a person sees.
+    this.noResults = page.locator('.ag-overlay').getByText('No results.');
   }
 
   async ready() {

@@ -164,7 +164,7 @@ test('a sale with two lines is created and deleted with the keyboard alone', asy
   await tabTo(page, confirm.getByRole('button', { name: 'Confirm' }));
   await page.keyboard.press('Enter');
   await expect(confirm).toBeHidden();
-  await expect(page.locator('.ag-overlay').getByText('No results.')).toBeVisible();
+  await expect(new ListPage(page, 'Sales').noResults).toBeVisible();
 });
 
 test('Tab from the search box leaves the grid header for the rows and the pages', async ({ page }) => {

@@ -193,7 +193,7 @@ test('the date range says how many matching rows it hides and widens in one clic
   const list = new ListPage(page, 'Sales');
   await list.ready();
   await list.search('BILL ID', bill);
-  await expect(page.getByText('No results.')).toBeVisible();
+  await expect(list.noResults).toBeVisible();
   const hint = page.locator('.logistics-hidden-by-range');
   await expect(hint).toHaveText('3 older sales match: show all dates');
   if (shots) await page.screenshot({ path: `${shots}/older-rows-hint.png` });

@@ -200,7 +200,7 @@ test("a table's search, filter, sort, paging and column toggle", async ({ page }
   await list.search('name', 'fur');
   await expect.poll(() => list.column('name')).toEqual(['Furniture']);
   await list.search('name', 'nothing like it');
-  await expect(page.locator('.ag-overlay').getByText('No results.')).toBeVisible();
+  await expect(list.noResults).toBeVisible();
   await list.resetFilters();
   await expect(list.searchBox('name')).toHaveValue('');
   await expect.poll(() => list.rowCount()).toBe(6);

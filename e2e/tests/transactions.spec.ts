@@ -180,7 +180,7 @@ test.describe('stock moves through purchases, transfers and sales', () => {
     await expect(refused.root).toBeHidden();
     expect(await stockOf(api, DESTINATION.path, null, batch.product)).toBe(before);
     await list.search('BILL ID', OVERSOLD_BILL_ID);
-    await expect(page.locator('.ag-overlay').getByText('No results.')).toBeVisible();
+    await expect(list.noResults).toBeVisible();
     await list.search('BILL ID', '');
 
     await sell(BILL_ID, '1');
