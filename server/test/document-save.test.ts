@@ -213,7 +213,8 @@ describeOnDatabases('document updates with changed lines', (t) => {
       changed_products: [{ id: line.id, version, quantity: 5, unit_price: '10' }],
     });
     expect(statusOnly.statusCode).toBe(403);
-    // More than the inventory holds (10): refused whole, the status change with it.
+    // More than the inventory holds (10, two of them on this line): refused whole, the status change with it,
+    // and the refusal counts as the person does: the 11 typed against the 8 in stock plus the line's 2.
     const tooMany = await call(inventoryManager, 'PATCH', `/api/sales/${billId}`, {
       status: 'processing',
       version,
@@ -224,8 +225,8 @@ describeOnDatabases('document updates with changed lines', (t) => {
       message: transactionMessages.insufficientStock({
         product: data.products[0] as string,
         inventory: data.inventories[0] as string,
-        available: 8,
-        needed: 9,
+        available: 10,
+        needed: 11,
       }),
     });
     expect(await snapshot(t)).toEqual(before);

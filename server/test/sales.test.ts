@@ -367,6 +367,15 @@ describeOnDatabases('sales', (t) => {
       version: 3,
     });
     expect(tooMany.statusCode).toBe(409);
+    // Counted as the person typed it: 30 against the 11 in stock plus the 2 the line holds.
+    expect(tooMany.json().message).toBe(
+      transactionMessages.insufficientStock({
+        product: data.products[0] as string,
+        inventory: data.inventories[0] as string,
+        available: 13,
+        needed: 30,
+      }),
+    );
     expect(await units()).toEqual({ [data.older]: 3, [data.newer]: 8 });
 
     const badLine = await call(admin, 'PUT', `/api/sale-products/${line}`, {

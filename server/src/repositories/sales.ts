@@ -213,7 +213,7 @@ export function createSalesRepository(db: Kysely<DB>) {
     const delta = quantity - line.quantity;
     const cause: Cause = { causeId: line.id, document: sale.bill_id, userId: actor.id };
     const key = { inventoryId: sale.inventory_id, productId: line.product_id };
-    if (delta > 0) await ledger.takeOldestFirst(key, delta, 'sale', cause);
+    if (delta > 0) await ledger.takeOldestFirst(key, delta, 'sale', cause, line.quantity);
     if (delta < 0) await ledger.giveBack(cause, -delta);
   }
 

@@ -266,13 +266,17 @@ export function createStockLedger(db: Kysely<DB>) {
      *
      * One statement locks the batches (oldest first, as every take does), plans what each gives, updates them and
      * records the movements: the rows concurrent sales of the product wait on are held for one round trip and
-     * the commit, not for one per batch (issue 25). A refused take changes nothing.
+     * the commit, not for one per batch. A refused take changes nothing.
+     *
+     * `held` is what the cause holds already (a saved line raised from 1 to 5 takes 4 more, holding 1): the refusal
+     * then counts as the person does, what they typed against the stock plus what their line holds.
      */
     async takeOldestFirst(
       key: Omit<BatchKey, 'mrId'>,
       quantity: number,
       cause: StockCause,
       by: Cause,
+      held = 0,
     ): Promise<void> {
       const take = async (batches: number | null) => {
         const [row] = await runPrepared<{ available: string | null; batches: number }, DB>(
@@ -286,7 +290,7 @@ export function createStockLedger(db: Kysely<DB>) {
       // Not enough in the oldest few: again over every batch (what a refusal reports too).
       if (taken.available < quantity && taken.batches === OLDEST_BATCHES_FIRST) taken = await take(null);
       if (taken.available < quantity) {
-        throw await insufficient(key.inventoryId, key.productId, taken.available, quantity);
+        throw await insufficient(key.inventoryId, key.productId, taken.available + held, quantity + held);
       }
     },
 
