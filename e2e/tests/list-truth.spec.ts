@@ -87,6 +87,44 @@ test('a list, a detail page and the dashboard say they could not load, with a Re
   await expect(page.locator('[aria-busy="true"]').first()).toHaveCount(0);
 });
 
+test("the profile page and a shipment's History tab say they could not load, not that they are empty", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'admin');
+  const api = await apiOf(page, request);
+  const shipments = (await api.get('/shipments?pageSize=1')).body as {
+    shipments: Array<{ shipment_id: string }>;
+  };
+  const shipmentId = shipments.shipments[0]?.shipment_id ?? '';
+  expect(shipmentId).not.toBe('');
+
+  await cutApi(page);
+  await page.goto('/admin/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  const profileFailed = failure(page, 'An error occurred while fetching the employee.');
+  await expect(profileFailed).toBeVisible();
+  // No empty form stands for a profile that could not be read.
+  await expect(page.getByLabel('Name')).toHaveCount(0);
+  await restoreApi(page);
+  await profileFailed.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByLabel('Name')).not.toHaveValue('');
+  await expect(profileFailed).toHaveCount(0);
+
+  await page.goto(`/admin/shipments/${encodeURIComponent(shipmentId)}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Shipment ${shipmentId}` })).toBeVisible();
+  await cutApi(page);
+  await page.getByRole('tab', { name: 'History' }).click();
+  const historyFailed = failure(page, 'An error occurred while fetching the history.');
+  await expect(historyFailed).toBeVisible();
+  await expect(page.getByText('No status changes.')).toHaveCount(0);
+  await restoreApi(page);
+  await historyFailed.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('region', { name: 'Status changes' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(historyFailed).toHaveCount(0);
+});
+
 test('a list whose later read fails keeps its last rows and says above them that they may be out of date', async ({
   page,
   request,

@@ -1,11 +1,10 @@
 import { Empty, Flex, Tag, Typography } from '@logistics/shared/ui/antd';
 import { Table } from '@logistics/shared/ui/antd-table';
-import { useEffect } from 'react';
 import { historyTexts, type StatusChange, type StockMovement } from '@logistics/shared/contracts/history';
 import { formatDateTime } from '@logistics/shared/contracts/format';
 import { statusLabel } from '@logistics/shared/contracts/statuses';
 import { useHistory, type HistorySubject } from '@logistics/shared/api/history';
-import { useToasts } from '@logistics/shared/ui/toasts';
+import { failureMessage, LoadFailed, useRetryWhileFailing } from '@logistics/shared/ui/load-failed';
 
 const columns = historyTexts.columns;
 const who = (user: string | null) => user ?? historyTexts.removedAccount;
@@ -15,14 +14,20 @@ const who = (user: string | null) => user ?? historyTexts.removedAccount;
  * movements in the stock ledger (product, inventory, batch and quantity). Fetched when shown (`active`).
  */
 export function HistoryPanel({ subject, active = true }: { subject: HistorySubject; active?: boolean }) {
-  const toasts = useToasts();
   const query = useHistory(subject, active);
-
-  useEffect(() => {
-    if (query.error) toasts.error(query.error, historyTexts.fetchError);
-  }, [query.error, toasts]);
+  // A failed read is said in the tab, with a Retry, and asked again by itself: its empty tables would claim
+  // there is no history.
+  useRetryWhileFailing(query);
 
   const history = query.data;
+  if (query.isError && history === undefined)
+    return (
+      <LoadFailed
+        message={failureMessage(query.error, historyTexts.fetchError)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   return (
     <Flex vertical gap="middle">
       <section aria-label={historyTexts.statusChanges}>

@@ -24,6 +24,12 @@ import { ImageUpload } from '@logistics/shared/ui/image-upload';
 import { PageTitle } from '@logistics/shared/ui/page-title';
 import { SubmitButton } from '@logistics/shared/ui/submit-button';
 import { useToasts } from '@logistics/shared/ui/toasts';
+import {
+  failedToLoad,
+  failureMessage,
+  LoadFailed,
+  useRetryWhileFailing,
+} from '@logistics/shared/ui/load-failed';
 
 export const profileTexts = {
   title: 'Profile',
@@ -89,9 +95,9 @@ export function ProfilePage() {
     if (user) reset(formValues(user));
   }, [user, reset]);
 
-  useEffect(() => {
-    if (query.error) toasts.error(query.error, fetchOneError('employee'));
-  }, [query.error, toasts]);
+  // A failed read is said in the page, with a Retry, and asked again by itself: an empty form would look like an
+  // empty profile.
+  useRetryWhileFailing(query);
 
   const loading = query.isLoading || update.isPending || uploading;
 
@@ -150,124 +156,134 @@ export function ProfilePage() {
         <PageTitle>{profileTexts.title}</PageTitle>
         <Typography.Text type="secondary">{profileTexts.description}</Typography.Text>
       </div>
-      <Card>
-        <FormLayout id="profile-form" onSubmit={onSubmit}>
-          <Flex justify="center" style={{ marginBottom: 16 }}>
-            <ImageUpload
-              value={avatar}
-              loading={uploading}
-              disabled={!user}
-              onSelect={(file) => void onAvatar(file)}
-              onReject={(message) => toasts.error(message)}
-            />
-          </Flex>
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <TextField control={form.control} name="name" id="profile-name" label="Name" required />
-            </Col>
-            <Col xs={24} md={12}>
-              <TextField
-                control={form.control}
-                name="email"
-                id="profile-email"
-                label="Email"
-                type="email"
-                autoComplete="email"
-                required
-              />
-            </Col>
-            <Col xs={24} md={12}>
-              <TextField control={form.control} name="phone" id="profile-phone" label="Phone" required />
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label={profileTexts.role} htmlFor="profile-role">
-                <Input id="profile-role" value={user?.role ?? profileTexts.noRole} disabled readOnly />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <TextField
-                control={form.control}
-                name="national_id"
-                id="profile-national-id"
-                label="National ID"
-              />
-            </Col>
-            <Col xs={24} md={8}>
-              <TextField
-                control={form.control}
-                name="driving_license_no"
-                id="profile-driving-license"
-                label="Driving License No"
-              />
-            </Col>
-            <Col xs={24} md={8}>
-              <TextField
-                control={form.control}
-                name="passport_no"
-                id="profile-passport"
-                label="Passport No"
-              />
-            </Col>
-            <Col span={24}>
-              <TextField
-                control={form.control}
-                name="address"
-                id="profile-address"
-                label="Address"
-                required
-              />
-            </Col>
-          </Row>
-          <SubmitButton loading={update.isPending} disabled={loading || !user}>
-            {profileTexts.update}
-          </SubmitButton>
-        </FormLayout>
-      </Card>
-      <Card title={profileTexts.passwordTitle}>
-        <Typography.Paragraph type="secondary">{profileTexts.passwordDescription}</Typography.Paragraph>
-        <FormLayout id="profile-password-form" onSubmit={onPassword}>
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <TextField
-                control={passwordForm.control}
-                name="currentPassword"
-                id="profile-current-password"
-                label="Current Password"
-                type="password"
-                autoComplete="current-password"
-                required
-              />
-            </Col>
-          </Row>
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <TextField
-                control={passwordForm.control}
-                name="newPassword"
-                id="profile-new-password"
-                label="New Password"
-                type="password"
-                autoComplete="new-password"
-                required
-              />
-            </Col>
-            <Col xs={24} md={12}>
-              <TextField
-                control={passwordForm.control}
-                name="confirmPassword"
-                id="profile-confirm-password"
-                label="Confirm Password"
-                type="password"
-                autoComplete="new-password"
-                required
-              />
-            </Col>
-          </Row>
-          <SubmitButton loading={changePassword.isPending} disabled={!user}>
-            {profileTexts.updatePassword}
-          </SubmitButton>
-        </FormLayout>
-      </Card>
+      {failedToLoad(query) ? (
+        <LoadFailed
+          message={failureMessage(query.error, fetchOneError('employee'))}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <>
+          <Card>
+            <FormLayout id="profile-form" onSubmit={onSubmit}>
+              <Flex justify="center" style={{ marginBottom: 16 }}>
+                <ImageUpload
+                  value={avatar}
+                  loading={uploading}
+                  disabled={!user}
+                  onSelect={(file) => void onAvatar(file)}
+                  onReject={(message) => toasts.error(message)}
+                />
+              </Flex>
+              <Row gutter={16}>
+                <Col xs={24} md={12}>
+                  <TextField control={form.control} name="name" id="profile-name" label="Name" required />
+                </Col>
+                <Col xs={24} md={12}>
+                  <TextField
+                    control={form.control}
+                    name="email"
+                    id="profile-email"
+                    label="Email"
+                    type="email"
+                    autoComplete="email"
+                    required
+                  />
+                </Col>
+                <Col xs={24} md={12}>
+                  <TextField control={form.control} name="phone" id="profile-phone" label="Phone" required />
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item label={profileTexts.role} htmlFor="profile-role">
+                    <Input id="profile-role" value={user?.role ?? profileTexts.noRole} disabled readOnly />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={8}>
+                  <TextField
+                    control={form.control}
+                    name="national_id"
+                    id="profile-national-id"
+                    label="National ID"
+                  />
+                </Col>
+                <Col xs={24} md={8}>
+                  <TextField
+                    control={form.control}
+                    name="driving_license_no"
+                    id="profile-driving-license"
+                    label="Driving License No"
+                  />
+                </Col>
+                <Col xs={24} md={8}>
+                  <TextField
+                    control={form.control}
+                    name="passport_no"
+                    id="profile-passport"
+                    label="Passport No"
+                  />
+                </Col>
+                <Col span={24}>
+                  <TextField
+                    control={form.control}
+                    name="address"
+                    id="profile-address"
+                    label="Address"
+                    required
+                  />
+                </Col>
+              </Row>
+              <SubmitButton loading={update.isPending} disabled={loading || !user}>
+                {profileTexts.update}
+              </SubmitButton>
+            </FormLayout>
+          </Card>
+          <Card title={profileTexts.passwordTitle}>
+            <Typography.Paragraph type="secondary">{profileTexts.passwordDescription}</Typography.Paragraph>
+            <FormLayout id="profile-password-form" onSubmit={onPassword}>
+              <Row gutter={16}>
+                <Col xs={24} md={12}>
+                  <TextField
+                    control={passwordForm.control}
+                    name="currentPassword"
+                    id="profile-current-password"
+                    label="Current Password"
+                    type="password"
+                    autoComplete="current-password"
+                    required
+                  />
+                </Col>
+              </Row>
+              <Row gutter={16}>
+                <Col xs={24} md={12}>
+                  <TextField
+                    control={passwordForm.control}
+                    name="newPassword"
+                    id="profile-new-password"
+                    label="New Password"
+                    type="password"
+                    autoComplete="new-password"
+                    required
+                  />
+                </Col>
+                <Col xs={24} md={12}>
+                  <TextField
+                    control={passwordForm.control}
+                    name="confirmPassword"
+                    id="profile-confirm-password"
+                    label="Confirm Password"
+                    type="password"
+                    autoComplete="new-password"
+                    required
+                  />
+                </Col>
+              </Row>
+              <SubmitButton loading={changePassword.isPending} disabled={!user}>
+                {profileTexts.updatePassword}
+              </SubmitButton>
+            </FormLayout>
+          </Card>
+        </>
+      )}
     </Flex>
   );
 }
