@@ -194,7 +194,7 @@ export function createTransfersRepository(db: Kysely<DB>) {
 
   /**
    * Nor may their change take units back out of the destination (a lowered line, another source or
-   * destination): that is undoing a transfer, which SPEC section 6 leaves to the inventory-manager and the admin
+   * destination): that is undoing a transfer, which only the inventory-manager and the admin may do
    * (removing lines, deleting transfers).
    */
   function refuseTakingBack(scope: InventoryScope, destination: string): void {

@@ -266,7 +266,7 @@ export function createStockLedger(db: Kysely<DB>) {
      *
      * One statement locks the batches (oldest first, as every take does), plans what each gives, updates them and
      * records the movements: the rows concurrent sales of the product wait on are held for one round trip and
-     * the commit, not for one per batch (issue 25). A refused take changes nothing.
+     * the commit, not for one per batch. A refused take changes nothing.
      */
     async takeOldestFirst(
       key: Omit<BatchKey, 'mrId'>,
