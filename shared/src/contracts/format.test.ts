@@ -56,7 +56,7 @@ describe('defaultDateRange: 1 January of this year to today', () => {
   });
 });
 
-describe('constants of SPEC section 9', () => {
+describe('the UI constants: debounce, breakpoint, storage keys, toasts, sidebar and tooltips', () => {
   it.each([
     ['FILTER_DEBOUNCE_MS', FILTER_DEBOUNCE_MS, 300],
     ['MOBILE_BREAKPOINT', MOBILE_BREAKPOINT, 768],

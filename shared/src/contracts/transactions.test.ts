@@ -427,7 +427,7 @@ describe('shipment', () => {
   });
 });
 
-describe('update payloads (SPEC section 7)', () => {
+describe('update payloads', () => {
   it.each([
     [
       { name: 'A', email: null, phone: undefined, version: 1 },
