@@ -182,7 +182,7 @@ export function createTransfersRepository(db: Kysely<DB>) {
   }
 
   /**
-   * The in-charge moves stock out of their own inventory only (ARCHITECTURE, settled questions): a transfer they
+   * The in-charge moves stock out of their own inventory only: a transfer they
    * create or change must have their inventory as its source (403 otherwise; none for every other role).
    */
   function requireOwnSource(scope: InventoryScope, source: NamedRow): void {

@@ -183,7 +183,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // PUT and PATCH both mean a partial update (ARCHITECTURE). Anyone updates their own profile and password,
+  // PUT and PATCH both mean a partial update. Anyone updates their own profile and password,
   // never their own role; editors update the rows of their table and give only the roles they may give.
   for (const method of ['PUT', 'PATCH'] as const) {
     app.route({
