@@ -3,11 +3,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // The repository explains itself: a comment, a test title or a page states its rule instead of pointing at a
-// document the repository does not hold (the product spec's sections, the tracker's issues).
+// document the repository does not hold (the product spec's sections, the design notes kept beside the
+// repository, the tracker's issues).
 const repositoryRoot = join(__dirname, '..');
 const checked = /\.(ts|tsx|mts|cts|mjs|cjs|js|jsx|md)$/;
 // Written so that this file's own source does not match it.
-const citation = /\bSPEC\s+(sections?\b|§)|\bissues?\s+#?\d/i;
+const specOrIssue = /\bSPEC\s+(sections?\b|§)|\bissues?\s+#?\d/i;
+const designNotes = /\bARCHITECTURE\b/;
+const cites = (text) => specOrIssue.test(text) || designNotes.test(text);
 
 /** Files that still cite, each with why; remove an entry once its file is clean. */
 const allowed = new Map(
@@ -42,23 +45,27 @@ const citations = () =>
     .flatMap((file) =>
       readFileSync(join(repositoryRoot, file), 'utf8')
         .split('\n')
-        .flatMap((text, index) => (citation.test(text) ? [`${file}:${index + 1}: ${text.trim()}`] : [])),
+        .flatMap((text, index) => (cites(text) ? [`${file}:${index + 1}: ${text.trim()}`] : [])),
     );
 
 describe('the repository explains itself', () => {
-  it('has no comment, title or page that cites the product spec by section or a tracker issue', () => {
+  it('has no comment, title or page that cites the product spec by section, the design notes or a tracker issue', () => {
     expect(citations()).toEqual([]);
   });
 
   it('recognises the ways a citation is written, and leaves plain words alone', () => {
     const cite = ['SPEC', 'section 7'].join(' ');
-    expect(citation.test(`/** The row's key (${cite}). */`)).toBe(true);
-    expect(citation.test(`// ${['SPEC', 'sections'].join(' ')} 2 and 6`)).toBe(true);
-    expect(citation.test(`* ${['SPEC', '§'].join(' ')}4`)).toBe(true);
-    expect(citation.test(`// ${['Issue', '23'].join(' ')}, item 4: the lists take a CSV`)).toBe(true);
-    expect(citation.test(`it('reloads (${['issue', '#25'].join(' ')})')`)).toBe(true);
-    expect(citation.test('// the spec of the column, and the issue it solves')).toBe(false);
-    expect(citation.test('// an issue with 2 rows')).toBe(false);
+    expect(cites(`/** The row's key (${cite}). */`)).toBe(true);
+    expect(cites(`// ${['SPEC', 'sections'].join(' ')} 2 and 6`)).toBe(true);
+    expect(cites(`* ${['SPEC', '§'].join(' ')}4`)).toBe(true);
+    expect(cites(`// ${['Issue', '23'].join(' ')}, item 4: the lists take a CSV`)).toBe(true);
+    expect(cites(`it('reloads (${['issue', '#25'].join(' ')})')`)).toBe(true);
+    expect(cites('// the spec of the column, and the issue it solves')).toBe(false);
+    expect(cites('// an issue with 2 rows')).toBe(false);
+    expect(cites(`// PUT and PATCH are partial (${['ARCHI', 'TECTURE'].join('')}, settled questions)`)).toBe(
+      true,
+    );
+    expect(cites('// see docs/architecture.md')).toBe(false);
   });
 
   it('lists only files and folders that exist', () => {
