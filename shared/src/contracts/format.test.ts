@@ -33,7 +33,7 @@ describe('formatDate: YYYY-MMM-DD', () => {
     expect(formatDate(value)).toBe(expected);
   });
 
-  it('uses the display formats of the spec', () => {
+  it('shows dates as YYYY-MMM-DD and range ends as MMM DD, YYYY', () => {
     expect(DATE_DISPLAY_FORMAT).toBe('YYYY-MMM-DD');
     expect(RANGE_DISPLAY_FORMAT).toBe('MMM DD, YYYY');
     expect(formatRangeDate('2026-01-05')).toBe('Jan 05, 2026');

@@ -20,7 +20,7 @@ export interface ListDefinition {
   searchField: string;
   /**
    * What a form's picker shows of a row ('Name (email)'), searched instead of `searchField` when the list is
-   * asked with `match=label`: a picker finds a row by what it shows, while the table keeps the spec's search.
+   * asked with `match=label`: a picker finds a row by what it shows, while the table keeps its one search column.
    */
   labelFields?: readonly string[];
   /** Dropdown filters: multi-valued, with facet counts. */

@@ -15,7 +15,7 @@ import {
 } from './statuses';
 
 describe('status lists', () => {
-  it('are the spec values in order', () => {
+  it("are the product's values, in their order", () => {
     expect(vehicleTypes).toEqual([
       'airbus',
       'helicopter',
