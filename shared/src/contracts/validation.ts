@@ -7,7 +7,8 @@ import * as z from '@logistics/shared/contracts/zod';
  *
  * Conventions every helper follows:
  * - Text is trimmed before it is checked and sent.
- * - A required field answers "<Label> is required" when missing, null or blank (or its own wording, where the product words it otherwise).
+ * - A required field answers "<Label> is required" when missing, null or blank (or its own message, where it
+ *   has one).
  * - An optional text keeps `undefined` for "not sent" and `''` for "sent empty". In a create both mean "no
  *   value"; in an update `''` clears the field while `undefined` leaves it unchanged. Store `''` as NULL
  *   (`emptyToNull`). This survives the API layer, which drops null fields.
