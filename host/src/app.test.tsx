@@ -68,7 +68,7 @@ describe('host routes', () => {
     expect(screen.getByRole('button', { name: 'Forgot Password?' })).toBeInTheDocument();
   });
 
-  it("sends a user of another role to /authentication, which sends them on to their own home (issue 23), and lets the prefix's own role in", async () => {
+  it("sends a user of another role to /authentication, which sends them on to their own home, and lets the prefix's own role in", async () => {
     useSession.getState().setToken(tokenFor('captain'), 'Cap Tain');
     const { unmount } = renderAt('/admin');
     expect(await screen.findByText('remote of captain')).toBeInTheDocument();

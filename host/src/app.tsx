@@ -44,8 +44,8 @@ function RolePrefix() {
 }
 
 /**
- * Everything no other route claims. Only / itself is a page: the admin's home, under the admin's access rule
- * (ARCHITECTURE). It is a splat route so that the remote's own <Routes> may sit under it.
+ * Everything no other route claims. Only / itself is a page: the admin's home, under the admin's access rule.
+ * It is a splat route so that the remote's own <Routes> may sit under it.
  */
 function RootOrNotFound() {
   const { pathname } = useLocation();

@@ -1,4 +1,4 @@
-// The admin dashboard's calls at scale (issue 24): each through HTTP (autocannon, 1 connection, loopback, as the
+// The admin dashboard's calls at scale: each through HTTP (autocannon, 1 connection, loopback, as the
 // admin) beside the same repository call without HTTP, on PostgreSQL over the API section's data set, in
 // alternating one-second windows. Target: each call's HTTP p50 at most 50 ms.
 import { join } from 'node:path';

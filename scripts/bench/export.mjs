@@ -1,4 +1,4 @@
-// A list export at scale (issue 23, item 1): every sale of the seed command's data set exported as CSV and as
+// A list export at scale: every sale of the seed command's data set exported as CSV and as
 // XLSX through HTTP on PostgreSQL, with the server's resident memory sampled every 200 ms while it streams.
 // The server reads the list a page at a time (EXPORT_PAGE_SIZE), so its peak should not grow with the rows.
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // `pnpm --filter server enumeration-timing -- [--database postgres|pglite] [--requests 400]`
 // Times registration and password-reset requests over HTTP for e-mails that have an account and e-mails that do
-// not (issue 20, item 5), alternating the two in a random order, and prints the median and spread of each. The
+// not, alternating the two in a random order, and prints the median and spread of each. The
 // two columns of each call should be equal within noise: the answer must not tell them apart.
 // PostgreSQL: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), in a database made for
 // the run and dropped after it; PGlite: in memory.

@@ -7,7 +7,7 @@ import { AUTHENTICATION_PATH } from './paths';
 
 export { AUTHENTICATION_PATH };
 
-/** SPEC section 2: a role's prefix is only for that role; anyone else, or anyone without a token, logs in. */
+/** A role's prefix is only for that role; anyone else, or anyone without a token, logs in. */
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
   const claims = useSession(currentClaims);
   const location = useLocation();

@@ -3,7 +3,7 @@ import { useNavigate } from '@logistics/shared/ui/router';
 import { TOKEN_STORAGE_KEY, useSession } from '@logistics/shared/api/session';
 import { useToasts } from '@logistics/shared/ui/toasts';
 
-/** SPEC section 2: a stored token that cannot be decoded has been removed; the user goes to /. */
+/** A stored token that cannot be decoded has been removed; the user goes to /. */
 export function InvalidTokenRedirect({ reason }: { reason: string }) {
   const navigate = useNavigate();
   const toasts = useToasts();

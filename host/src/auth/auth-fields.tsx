@@ -107,7 +107,7 @@ export function AuthTextField<TIn extends FieldValues, TOut extends FieldValues>
   );
 }
 
-/** SPEC section 2: a busy button shows a spinner and 'Please wait', and is disabled. */
+/** A busy button shows a spinner and 'Please wait', and is disabled. */
 export function AuthSubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
     <button type="submit" className="auth-button" disabled={busy} aria-busy={busy || undefined}>

@@ -40,7 +40,7 @@ const tabs = [
 ] as const;
 type AuthTab = (typeof tabs)[number]['key'];
 
-/** /authentication: the Login and Registration tabs (SPEC section 2), drawn without antd so it shows at once. */
+/** /authentication: the Login and Registration tabs, drawn without antd so it shows at once. */
 export default function AuthPage() {
   const [tab, setTab] = useState<AuthTab>('login');
   // undefined: never opened, so the dialog's code is not loaded.

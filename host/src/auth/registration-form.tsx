@@ -5,7 +5,7 @@ import { useZodForm } from '@logistics/shared/ui/zod-form';
 import { useToasts } from '@logistics/shared/ui/toasts';
 import { AuthForm, AuthSubmitButton, AuthTextField } from './auth-fields';
 
-/** Name, email and password; the new account waits for an admin to give it a role (ARCHITECTURE). */
+/** Name, email and password; the new account waits for an admin to give it a role. */
 export function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const toasts = useToasts('registration-form');
   const register = useRegisterMutation();

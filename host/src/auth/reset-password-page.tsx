@@ -9,7 +9,7 @@ import { useToasts } from '@logistics/shared/ui/toasts';
 import { AUTHENTICATION_PATH } from '../access/require-role';
 import { RESET_PASSWORD_TITLE } from './forgot-password-dialog';
 
-/** /reset-password?token=…: the link from the reset e-mail (SPEC section 2). */
+/** /reset-password?token=…: the link from the reset e-mail. */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';

@@ -25,7 +25,7 @@ function SidebarContent({
   onNavigate?: () => void;
 }) {
   const { token } = theme.useToken();
-  // SPEC section 2: the home link and the menu follow the role of the decoded token; an unknown role gets an
+  // The home link and the menu follow the role of the decoded token; an unknown role gets an
   // empty menu and '/' (menus.ts falls back for anything that is not a role).
   const claims = useSession(currentClaims);
   const role: Role | null = claims ? claims.role : routeRole;

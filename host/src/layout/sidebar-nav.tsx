@@ -13,7 +13,7 @@ function selectedPath(pathname: string, prefix: string, paths: readonly string[]
     .sort((a, b) => b.length - a.length)[0];
 }
 
-/** The role's menu from shared/contracts, in order, one link per item; an unknown role's is empty (SPEC section 2). */
+/** The role's menu from shared/contracts, in order, one link per item; an unknown role's is empty. */
 export function SidebarNav({ role, onNavigate }: { role: Role | null; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const prefix = prefixOf(role);

@@ -18,7 +18,7 @@ const icons: Record<ThemePreference, React.ReactNode> = {
   system: <DesktopOutlined />,
 };
 
-/** Light, Dark or System (SPEC section 2, "Theme"). */
+/** The theme: Light, Dark or System. */
 export function ThemeToggle() {
   const preference = useThemeStore((state) => state.preference);
   const setPreference = useThemeStore((state) => state.setPreference);

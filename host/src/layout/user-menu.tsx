@@ -35,12 +35,12 @@ export function UserMenu({ role, collapsed }: { role?: Role | null; collapsed: b
   const name = profile?.name || storedName;
   const email = profile?.email || claims?.email || '';
   const displayName = name || email;
-  // The profile link follows the decoded token's role; an unknown role falls back to '/' (SPEC section 2).
+  // The profile link follows the decoded token's role; an unknown role falls back to '/'.
   const profileRole = claims ? claims.role : role;
   const [releasesOpen, setReleasesOpen] = useState(false);
 
   const signOut = async () => {
-    // The mutation removes the token before it calls the server (SPEC section 4); the guards see it at once.
+    // The mutation removes the token before it calls the server; the guards see it at once.
     const done = logout.mutateAsync();
     navigate(AUTHENTICATION_PATH, { replace: true });
     try {

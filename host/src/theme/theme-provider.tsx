@@ -5,7 +5,7 @@ import { TOAST } from '@logistics/shared/contracts/format';
 import { themeConfig } from './tokens';
 
 /**
- * antd follows the light or dark theme; toasts appear bottom-right, 4 s each, at most 3 (SPEC section 9).
+ * antd follows the light or dark theme; toasts appear bottom-right, 4 s each, at most 3.
  * `bare`: no wrapping element (the toast root has nothing to lay out).
  */
 export function ThemeProvider({ children, bare = false }: { children: ReactNode; bare?: boolean }) {

@@ -1,7 +1,7 @@
 import { theme, type ThemeConfig } from '@logistics/shared/ui/antd';
 
 /**
- * antd's look, with the colours WCAG 2.2 AA asks for (issue 26): text at least 4.5:1 against what it stands on.
+ * antd's look, with the colours WCAG 2.2 AA asks for: text at least 4.5:1 against what it stands on.
  * antd's defaults miss it in a few places: its blue under white text (4.1:1) and as text on its own light tint
  * (3.7:1), its secondary and placeholder grey (3.4:1), its red, and in the dark theme its blue and red as text on
  * the dark surfaces. Only those tokens change; everything else is antd's own. The login page, drawn before antd

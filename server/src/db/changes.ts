@@ -103,7 +103,7 @@ const listed = (gathered: Gathered): Change[] =>
  * Hands committed changes to `send` (one NOTIFY) one announcement at a time: the changes committed while one is
  * on its way go out together in the next. Alone, a write is announced at once; under load, one NOTIFY carries
  * many writes, each of which would otherwise cost the instance a round trip, PostgreSQL a transaction and every
- * listening instance a notification to read (issue 25). A failed send is reported, and the next goes on.
+ * listening instance a notification to read. A failed send is reported, and the next goes on.
  */
 export function createAnnouncer(
   send: (changes: Change[]) => Promise<unknown>,

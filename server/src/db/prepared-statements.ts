@@ -2,7 +2,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 
 /**
  * Statements that PostgreSQL parses and plans once per connection and then only executes: the SQL the server
- * runs on every request (the session read) and a sale's writes (issue 25: preparing its four statements took a
+ * runs on every request (the session read) and a sale's writes (preparing its four statements took a
  * sale from 2.74 to 1.92 ms of PostgreSQL's CPU, 388 to 503 sales/s on one instance), not the query builder's
  * output, which varies with each request. PGlite runs them as plain statements.
  */

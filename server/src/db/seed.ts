@@ -7,7 +7,7 @@ import { seedDemoTransactions } from './seed/transactions.js';
 import { seedDemoMasterData } from './seed/master-data.js';
 import { runInTransaction } from './transaction.js';
 
-/** The demo password of ARCHITECTURE.md ("Running it"); it follows the login rule. */
+/** The demo accounts' password (README.md lists it); it follows the login rule. */
 export const DEMO_PASSWORD = 'Passw0rd!';
 
 export interface DemoAccount {
@@ -18,7 +18,7 @@ export interface DemoAccount {
   address: string;
 }
 
-/** One account per role, as ARCHITECTURE.md lists them. */
+/** One account per role, as README.md lists them. */
 export const demoAccounts: readonly DemoAccount[] = [
   {
     role: 'admin',

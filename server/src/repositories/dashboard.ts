@@ -14,7 +14,7 @@ import type { DB } from '../db/schema.js';
 import { matchesNothing, type NamedRow } from './transaction-shared.js';
 
 /**
- * The dashboard's figures and the low-stock lists (issue 24), each one SQL statement over the tables the lists
+ * The dashboard's figures and the low-stock lists, each one SQL statement over the tables the lists
  * read. Sales are summed from `sale_counts` (counts and revenue per day, inventory and status, kept exact by a
  * trigger), purchases from `purchase_counts` (per day) and stock from `stock_levels` (units per inventory and
  * product, kept by a trigger on the batches),

@@ -3,7 +3,7 @@ import type { History, StatusChange, StockMovement } from '@logistics/shared/con
 import type { DB } from '../db/schema.js';
 
 /**
- * A sale's or a shipment's History tab (issue 24): its status changes (who, when, from, to) and a sale's
+ * A sale's or a shipment's History tab: its status changes (who, when, from, to) and a sale's
  * movements in the stock ledger. The caller has already found the row under the reader's scope (the routes
  * read it through the sales and shipments repositories' own `findByKey`), so these reads take its id as given.
  */

@@ -49,7 +49,7 @@ function employmentsShown(scope: InventoryEmploymentScope): Array<Expression<Sql
   return scope ? [sql<SqlBool>`e.employee_id = ${scope.employeeId}`] : [];
 }
 
-/** Inventory employments (the screens' supervisors): employees placed in charge of inventories (SPEC sections 3 to 6). */
+/** Inventory employments (the screens' supervisors): employees placed in charge of inventories. */
 export function createInventoryEmploymentsRepository(db: Kysely<DB>) {
   const base = (scope: InventoryEmploymentScope) => {
     let query = db

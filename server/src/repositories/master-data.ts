@@ -19,7 +19,7 @@ interface TableSpec<T extends Table, Item> {
   toItem(row: Selectable<DB[T]>): Item;
   /** The row a path key names; undefined when the key cannot name any row (a malformed id). */
   keyCondition(key: string): RawBuilder<SqlBool> | undefined;
-  /** The column the list's `q` searches (SPEC section 2, "Search fields"). */
+  /** The one column the list's search box (`q`) looks in. */
   searchColumn: string;
   /** The columns a picker's `match=label` search looks in (contracts' `labelFields`). */
   labelColumns?: readonly string[];
@@ -173,7 +173,7 @@ export const VENDOR_NAME_UNIQUE = 'vendors_name_key_unique';
 export const VEHICLE_VIN_UNIQUE = 'vehicles_vin_unique';
 export const VEHICLE_PLATE_UNIQUE = 'vehicles_plate_number_unique';
 
-/** Customers, addressed by id; searched by e-mail (SPEC section 2). */
+/** Customers, addressed by id; searched by e-mail. */
 export function createCustomersRepository(db: Kysely<DB>) {
   return createTableRepository<'customers', Customer>(db, {
     table: 'customers',

@@ -341,8 +341,8 @@ export function createSalesRepository(db: Kysely<DB>) {
     },
 
     /**
-     * The stored sale a status-only role's update is compared with (SPEC section 6: the disabled fields may
-     * arrive, but not changed).
+     * The stored sale a status-only role's update is compared with: the fields disabled for that role may
+     * arrive, but not changed.
      */
     async changedFields(billId: string, update: SaleUpdate): Promise<string[] | undefined> {
       const current = await db

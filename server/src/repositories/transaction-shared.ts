@@ -140,7 +140,7 @@ export async function activeInventoryOf(db: Kysely<DB>, userId: string): Promise
 }
 
 /**
- * The inventory a role is confined to (SPEC section 6): for the inventory-in-charge their active inventory, or
+ * The inventory a role is confined to: for the inventory-in-charge their active inventory, or
  * `null` when they have none (then they see nothing); `undefined` for every other role (no confinement).
  */
 export async function inventoryScopeOf(db: Kysely<DB>, actor: Actor): Promise<NamedRow | null | undefined> {
@@ -220,7 +220,7 @@ export function createReferenceLookups(db: Kysely<DB>) {
 
     /**
      * A sale's customer, inventory and products in one statement, 400 for the first unknown in that order: a sale
-     * is the busiest write, and every round trip costs the server and PostgreSQL CPU (issue 25).
+     * is the busiest write, and every round trip costs the server and PostgreSQL CPU.
      */
     async saleReferences(customerId: string, inventory: string, products: readonly string[]) {
       const rows = await runPrepared<

@@ -182,7 +182,7 @@ export function createTransfersRepository(db: Kysely<DB>) {
   }
 
   /**
-   * The in-charge moves stock out of their own inventory only (ARCHITECTURE, settled questions): a transfer they
+   * The in-charge moves stock out of their own inventory only: a transfer they
    * create or change must have their inventory as its source (403 otherwise; none for every other role).
    */
   function requireOwnSource(scope: InventoryScope, source: NamedRow): void {
@@ -194,7 +194,7 @@ export function createTransfersRepository(db: Kysely<DB>) {
 
   /**
    * Nor may their change take units back out of the destination (a lowered line, another source or
-   * destination): that is undoing a transfer, which SPEC section 6 leaves to the inventory-manager and the admin
+   * destination): that is undoing a transfer, which only the inventory-manager and the admin may do
    * (removing lines, deleting transfers).
    */
   function refuseTakingBack(scope: InventoryScope, destination: string): void {

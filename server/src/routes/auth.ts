@@ -25,7 +25,7 @@ export const MAILS_PER_ADDRESS_PER_HOUR = 3;
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
- * SPEC section 7, auth calls. None of them tells an outsider whether an e-mail has an account: login answers
+ * The auth calls. None of them tells an outsider whether an e-mail has an account: login answers
  * the same 401 (and throttles the e-mail tried either way), registration answers the same 201 (the owner of
  * an existing account gets a mail instead), and a reset request answers at once and does its work afterwards.
  */

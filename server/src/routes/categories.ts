@@ -9,7 +9,7 @@ import { CATEGORY_NAME_UNIQUE } from '../repositories/categories.js';
 import { registerCrudRoutes } from './crud-routes.js';
 import { nameKey } from './list-import.js';
 
-/** SPEC section 7: /categories/{name}, list key `categories`, single key `category`. */
+/** /categories/{name}, list key `categories`, single key `category`. */
 const categoryRoutes: FastifyPluginAsync = async (app) => {
   registerCrudRoutes(app, {
     resource: 'categories',

@@ -8,7 +8,7 @@ import { CUSTOMER_EMAIL_UNIQUE } from '../repositories/master-data.js';
 import { customerListColumns } from '@logistics/shared/contracts/list-columns';
 import { registerCrudRoutes } from './crud-routes.js';
 
-/** SPEC section 7: /customers/{id}, list key `customers`, single key `customer`. */
+/** /customers/{id}, list key `customers`, single key `customer`. */
 const customerRoutes: FastifyPluginAsync = async (app) => {
   registerCrudRoutes(app, {
     resource: 'customers',

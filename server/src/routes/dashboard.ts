@@ -28,7 +28,7 @@ function periodOf(query: DashboardQuery): Period {
 
 /**
  * /dashboard/*: the admin's dashboard (figures of a period beside the previous period's, its charts, the latest
- * status changes) and the low-stock list of the admin and the inventory roles (issue 24). Every figure is
+ * status changes) and the low-stock list of the admin and the inventory roles. Every figure is
  * computed here in SQL (repositories/dashboard.ts).
  */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {

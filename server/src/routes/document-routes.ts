@@ -30,7 +30,7 @@ interface DocumentRoutesOptions<
   Scope,
 > {
   resource: DocumentResource;
-  /** The path parameter and the body field of the document's own id (SPEC section 7). */
+  /** The path parameter and the body field of the document's own id. */
   key: 'mr_id' | 'trf_id' | 'bill_id' | 'shipment_id';
   /** The word in messages: 'purchase'… */
   thing: string;
@@ -56,7 +56,7 @@ interface DocumentRoutesOptions<
 }
 
 /**
- * The calls of a document with lines (SPEC section 7), as `registerCrudRoutes` is for master data: list and one
+ * The calls of a document with lines, as `registerCrudRoutes` is for master data: list and one
  * by its id within the caller's row scope; create 201; PUT and PATCH (both partial) 200, refused with 409 when
  * the version is stale; delete; the list's export and bulk delete. Each write runs in one transaction, where the
  * repository takes its stock step; a resource adds only what is its own (a sale's bulk status, lines, orders).

@@ -10,7 +10,7 @@ import { actorOf } from './transaction-helpers.js';
 import { guardFor } from './guard.js';
 
 /**
- * A sale's and a shipment's History (issue 24): read under the same right (`view`) and row scope as the row
+ * A sale's and a shipment's History: read under the same right (`view`) and row scope as the row
  * itself, by finding the row through its own repository's `findByKey` with the reader's scope first. A row the
  * reader may not see answers 404, as its own GET does.
  */

@@ -38,7 +38,7 @@ async function removeInventory(repositories: Repositories, name: string): Promis
   return true;
 }
 
-/** SPEC section 7: /inventories/{name}, list key `inventories`, single key `inventory` (with its stock rows). */
+/** /inventories/{name}, list key `inventories`, single key `inventory` (with its stock rows). */
 const inventoryRoutes: FastifyPluginAsync = async (app) => {
   registerCrudRoutes(app, {
     resource: 'inventories',

@@ -45,7 +45,7 @@ export function scopeOf(user: SessionUser): InventoryEmploymentScope {
     : undefined;
 }
 
-/** SPEC section 7: /inventory-employments/{id}, list key `assignments`, single key `assignment`. */
+/** /inventory-employments/{id}, list key `assignments`, single key `assignment`. */
 const inventoryEmploymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.repositories.inventoryEmployments;
   const guard = guardFor(app, 'inventory-employments');

@@ -39,7 +39,7 @@ interface LineRoutesOptions<UpdateSchema extends z.ZodType<object>, Answer exten
 }
 
 /**
- * The calls of a document's saved line, by the line's id (SPEC section 7): PUT and PATCH change it and answer
+ * The calls of a document's saved line, by the line's id: PUT and PATCH change it and answer
  * its document (its version moved with the line); DELETE removes it. Each runs in one transaction, where the
  * repository takes the stock step; an id that is not a uuid names no line (404).
  */

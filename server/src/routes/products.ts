@@ -9,7 +9,7 @@ import { productListColumns } from '@logistics/shared/contracts/list-columns';
 import { registerCrudRoutes } from './crud-routes.js';
 import { nameKey, upperKey } from './list-import.js';
 
-/** SPEC section 7: /products/{name} (spaces as hyphens), list key `products`, single key `product`. */
+/** /products/{name} (spaces as hyphens), list key `products`, single key `product`. */
 const productRoutes: FastifyPluginAsync = async (app) => {
   registerCrudRoutes(app, {
     resource: 'products',

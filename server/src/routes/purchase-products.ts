@@ -4,7 +4,7 @@ import { purchaseProductUpdateSchema, purchaseSchema } from '@logistics/shared/c
 import { updateResponseSchema } from '@logistics/shared/contracts/rows';
 import { registerLineRoutes } from './line-routes.js';
 
-/** SPEC section 7: update (answers `purchase`) and delete /purchase-products/{id}. */
+/** /purchase-products/{id}: update (answers `purchase`) and delete. */
 const purchaseProductRoutes: FastifyPluginAsync = async (app) => {
   registerLineRoutes(app, {
     resource: 'purchases',

@@ -9,7 +9,7 @@ import { PURCHASE_MR_ID_UNIQUE } from '../repositories/purchases.js';
 import { registerDocumentRoutes } from './document-routes.js';
 import { requireRight } from './transaction-helpers.js';
 
-/** SPEC section 7: /purchases/{mr_id}, list key `purchases`, single key `purchase`. Purchases have no row scope. */
+/** /purchases/{mr_id}, list key `purchases`, single key `purchase`. Purchases have no row scope. */
 const purchaseRoutes: FastifyPluginAsync = async (app) => {
   registerDocumentRoutes(app, {
     resource: 'purchases',

@@ -11,7 +11,7 @@ import { actorOf, listResponseSchema } from './transaction-helpers.js';
 
 export interface ReadRoutes<Row extends object, Detail extends object, Params, Scope> {
   resource: keyof typeof listDefinitions;
-  /** The path parameter naming one row: its key (SPEC section 7: name, vin, mr_id, bill_id…). */
+  /** The path parameter naming one row: its key (name, vin, mr_id, bill_id…). */
   key: string;
   /** The row's word in a 404 ('sale'). */
   thing: string;
@@ -19,14 +19,14 @@ export interface ReadRoutes<Row extends object, Detail extends object, Params, S
   schema: z.ZodType<Row>;
   /** One row as GET /:key answers it, when it says more than the list's row (an inventory's stock). */
   detailSchema?: z.ZodType<Detail>;
-  /** The rows the caller may see (SPEC section 6); every row when absent. */
+  /** The rows the caller's role may see; every row when absent. */
   scopeOf?: (actor: Actor) => Promise<Scope>;
   list: (params: Params, scope: Scope) => Promise<ListPage<Row>>;
   findByKey: (key: string, scope: Scope) => Promise<Detail | undefined>;
 }
 
 /**
- * A resource's two reads (SPEC section 7): GET / (its list: the array under its key, `total` and `facets`) and
+ * A resource's two reads: GET / (its list: the array under its key, `total` and `facets`) and
  * GET /:key (the row under its single key), each within the caller's row scope: a row outside it is a 404, as
  * one that does not exist.
  */

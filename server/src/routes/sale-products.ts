@@ -5,7 +5,7 @@ import { saleProductUpdateSchema, saleSchema } from '@logistics/shared/contracts
 import { registerLineRoutes } from './line-routes.js';
 import { saleScopeOf } from './sales.js';
 
-/** SPEC section 7: update (answers `sale`) and delete /sale-products/{id}, within the sale row scopes. */
+/** /sale-products/{id}: update (answers `sale`) and delete, within the sale row scopes. */
 const saleProductRoutes: FastifyPluginAsync = async (app) => {
   registerLineRoutes(app, {
     resource: 'sales',

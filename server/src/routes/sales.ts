@@ -21,14 +21,14 @@ import { actorOf, problemError, requireRight } from './transaction-helpers.js';
 const THING = 'sale';
 
 /**
- * The sales a role may see (SPEC section 6): the inventory-in-charge those of their active inventory, the
+ * The sales a role may see: the inventory-in-charge those of their active inventory, the
  * captain those travelling in their own shipments (the shipment detail's table), the rest all.
  */
 export async function saleScopeOf(app: FastifyInstance, actor: Actor): Promise<SaleScope> {
   return { inventory: await inventoryScopeOf(app.db, actor), captainId: captainScopeOf(actor) };
 }
 
-/** SPEC section 7: /sales/{bill_id}, list key `sales`, single key `sale`; and the selected sales' status. */
+/** /sales/{bill_id}, list key `sales`, single key `sale`; and the selected sales' status. */
 const saleRoutes: FastifyPluginAsync = async (app) => {
   const { bulkTarget } = registerDocumentRoutes(app, {
     resource: 'sales',
@@ -55,7 +55,7 @@ const saleRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  // Issue 23, item 2: the status of the selected sales, each through the single-row update (its version, row
+  // The status of the selected sales, each through the single-row update (its version, row
   // scope and stock steps), for every role that may change a sale's status (the matrix's `edit`).
   const guard = guardFor(app, 'sales');
   app.post(

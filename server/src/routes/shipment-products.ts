@@ -3,7 +3,7 @@ import { lineItemThings } from '@logistics/shared/contracts/messages';
 import { registerLineRoutes } from './line-routes.js';
 import { shipmentScopeOf } from './shipments.js';
 
-/** SPEC section 7: DELETE /shipment-products/{id} takes a sale (an order) out of its shipment. */
+/** DELETE /shipment-products/{id} takes a sale (an order) out of its shipment. */
 const shipmentOrderRoutes: FastifyPluginAsync = async (app) => {
   registerLineRoutes(app, {
     resource: 'shipments',

@@ -15,7 +15,7 @@ export async function shipmentScopeOf(app: FastifyInstance, actor: Actor): Promi
   return { captainId: captainScopeOf(actor), inventory: await inventoryScopeOf(app.db, actor) };
 }
 
-/** SPEC section 7: /shipments/{shipment_id}, list key `shipments`, single key `shipment`. */
+/** /shipments/{shipment_id}, list key `shipments`, single key `shipment`. */
 const shipmentRoutes: FastifyPluginAsync = async (app) => {
   registerDocumentRoutes(app, {
     resource: 'shipments',

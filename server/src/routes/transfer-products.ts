@@ -9,9 +9,7 @@ import {
 import { inventoryScopeOf } from '../repositories/transaction-shared.js';
 import { registerLineRoutes } from './line-routes.js';
 
-/**
- * SPEC section 7: update (answers `record`, the line; `transfer` beside it) and delete /transfer-products/{id}.
- */
+/** /transfer-products/{id}: update (answers `record`, the line; `transfer` beside it) and delete. */
 const transferProductRoutes: FastifyPluginAsync = async (app) => {
   registerLineRoutes(app, {
     resource: 'transfers',

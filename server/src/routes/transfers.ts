@@ -11,7 +11,7 @@ import { registerDocumentRoutes } from './document-routes.js';
 import { requireRight } from './transaction-helpers.js';
 
 /**
- * SPEC section 7: /transfers/{trf_id}, list key `transfers`, single key `transfer`. An inventory-in-charge sees
+ * /transfers/{trf_id}, list key `transfers`, single key `transfer`. An inventory-in-charge sees
  * and writes only transfers whose source or destination is their active inventory.
  */
 const transferRoutes: FastifyPluginAsync = async (app) => {

@@ -102,7 +102,7 @@ export function canEdit(editor: SessionUser, target: { role: Role | null }): boo
 
 /**
  * What a reader gets of an employee: the whole row when it is their own or one they may edit, else the public
- * fields only (SPEC section 6: identity and contact fields are for the user and their editors).
+ * fields only: identity and contact fields are for the user and their editors.
  */
 function asSeenBy(reader: SessionUser, user: User): UserRead {
   return reader.id === user.id || canEdit(reader, user) ? user : publicUserOf(user);
@@ -120,7 +120,7 @@ function translateDuplicate(error: unknown, email: string | undefined): never {
   throw error;
 }
 
-/** SPEC section 7: /users/{id} (employees), list key `users`, single key `user`; and each user's profile. */
+/** /users/{id} (employees), list key `users`, single key `user`; and each user's profile. */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.repositories.users;
   const guard = guardFor(app, 'users');
@@ -183,7 +183,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // PUT and PATCH both mean a partial update (ARCHITECTURE). Anyone updates their own profile and password,
+  // PUT and PATCH both mean a partial update. Anyone updates their own profile and password,
   // never their own role; editors update the rows of their table and give only the roles they may give.
   for (const method of ['PUT', 'PATCH'] as const) {
     app.route({

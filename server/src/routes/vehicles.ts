@@ -9,7 +9,7 @@ import { vehicleListColumns } from '@logistics/shared/contracts/list-columns';
 import { registerCrudRoutes } from './crud-routes.js';
 import { upperKey } from './list-import.js';
 
-/** SPEC section 7: /vehicles/{vin}, list key `vehicles`, single key `vehicle`; a VIN matches in any case. */
+/** /vehicles/{vin}, list key `vehicles`, single key `vehicle`; a VIN matches in any case. */
 const vehicleRoutes: FastifyPluginAsync = async (app) => {
   registerCrudRoutes(app, {
     resource: 'vehicles',

@@ -5,7 +5,7 @@ import { vendorListColumns } from '@logistics/shared/contracts/list-columns';
 import { registerCrudRoutes } from './crud-routes.js';
 import { nameKey } from './list-import.js';
 
-/** SPEC section 7: /vendors/{name} (spaces as hyphens), list key `vendors`, single key `vendor`. */
+/** /vendors/{name} (spaces as hyphens), list key `vendors`, single key `vendor`. */
 const vendorRoutes: FastifyPluginAsync = async (app) => {
   registerCrudRoutes(app, {
     resource: 'vendors',

@@ -16,7 +16,7 @@ export interface WriteRoutesOptions<
   UpdateSchema extends z.ZodType,
 > {
   resource: Resource & keyof typeof listDefinitions;
-  /** The path parameter: the row's key (SPEC section 7). */
+  /** The path parameter: the row's key, which its URLs use (name, vin, mr_id…). */
   key: string;
   /** The word in messages: 'vendor', 'sale'… */
   thing: string;
@@ -36,8 +36,8 @@ export interface WriteRoutesOptions<
 }
 
 /**
- * The write calls every resource answers alike (SPEC section 7): create 201 with the row under its single key
- * and a message; PUT and PATCH (both partial, ARCHITECTURE's settled questions) 200 with the row and a message,
+ * The write calls every resource answers alike: create 201 with the row under its single key
+ * and a message; PUT and PATCH (both partial) 200 with the row and a message,
  * 404 for an unknown key and 409 when the version is stale; delete 200 with a message, 404 for an unknown key.
  * Master data and documents differ only in how they write, which each passes in.
  */

@@ -5,7 +5,7 @@ import { preparedStatement, runPrepared } from '../db/prepared-statements.js';
 import { AppError } from '../errors.js';
 
 /**
- * The stock ledger (ARCHITECTURE rule 5): purchases add to a batch (their MR ID), transfers move a batch,
+ * The stock ledger: purchases add to a batch (their MR ID), transfers move a batch,
  * sales take batches oldest first. Every change updates one `stock` row and writes one `stock_movements` row
  * naming its cause (a purchase, transfer or sale line) and who made it.
  *

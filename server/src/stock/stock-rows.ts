@@ -3,7 +3,7 @@ import type { InventoryStockRow } from '@logistics/shared/contracts/inventories'
 import type { DB } from '../db/schema.js';
 
 /**
- * The inventory detail's stock rows (SPEC section 3: `inventories[]` of id, mr_id, product): what is left of
+ * The inventory detail's stock rows (`inventories[]` of id, mr_id, product): what is left of
  * each batch of each product in one inventory, batches that ran out left out. Product name, then oldest batch.
  */
 export async function listStockRows(db: Kysely<DB>, inventoryId: string): Promise<InventoryStockRow[]> {

@@ -1,6 +1,6 @@
 import { UPLOADS_PATH } from '@logistics/shared/contracts/validation';
 
-/** Cloudinary-compatible images, kept in the database (ARCHITECTURE, settled questions; migration 0008). */
+/** Cloudinary-compatible images, kept in the database (migration 0008). */
 
 export interface ImageKind {
   ext: 'png' | 'jpg' | 'gif' | 'webp';

@@ -75,7 +75,7 @@ export function useRegisterMutation() {
   return useMutation({ mutationFn: register });
 }
 
-/** SPEC section 4: the stored token is removed first, then the logout call is made (with that token). */
+/** Logout: the stored token is removed first, then the logout call is made (with that token). */
 export function useLogoutMutation() {
   return useMutation({
     mutationFn: async () => {
@@ -91,7 +91,7 @@ export function useRequestPasswordResetMutation() {
   return useMutation({ mutationFn: requestPasswordReset });
 }
 
-/** After a reset the stored token is removed (SPEC section 2). */
+/** After a reset the stored token is removed. */
 export function useResetPasswordMutation() {
   return useMutation({
     mutationFn: resetPassword,

@@ -13,7 +13,7 @@ import { http, isApiError } from '@logistics/shared/api/http';
 import { listQuery, type ListParams } from '@logistics/shared/api/list-params';
 
 /**
- * Issue 23, item 2: POST /<resource>/bulk-delete and POST /sales/bulk-status. The rows are the selected ones
+ * POST /<resource>/bulk-delete and POST /sales/bulk-status. The rows are the selected ones
  * (each with the version the page showed) or "all matching": the list's query and the count the confirmation
  * named.
  */

@@ -13,7 +13,7 @@ import {
 import { fetchOneError, resourceMessages } from '@logistics/shared/contracts/messages';
 import { http } from '@logistics/shared/api/http';
 
-/** /dashboard/*: the admin's dashboard and the low-stock lists (issue 24). */
+/** /dashboard/*: the admin's dashboard and the low-stock lists. */
 
 const messages = {
   dashboard: fetchOneError('dashboard'),

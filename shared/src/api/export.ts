@@ -17,7 +17,7 @@ export interface ExportTarget {
 }
 
 /**
- * The download link of a list's export (issue 23, item 1): the list's query, the format, the visible columns in
+ * The download link of a list's export: the list's query, the format, the visible columns in
  * their order, and a one-minute download token asked for with the session's Bearer token (SECURITY.md, "Export
  * downloads"). The browser opens it as a download, so it streams the file to disk and never holds it.
  */
@@ -26,7 +26,7 @@ export async function exportLink(
   format: ExportFormat,
   columns: readonly string[],
   ready?: string,
-  /** Export selected (issue 23, item 2): only these rows of the list. */
+  /** Export selected: only these rows of the list. */
   ids?: readonly string[],
   /** A CSV's amounts and dates as the screen shows them ('shown') rather than plain (the server's default). */
   values?: ExportValues,

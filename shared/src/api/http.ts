@@ -45,7 +45,7 @@ export interface RequestOptions<T> {
   query?: Record<string, QueryValue>;
   /** The status the call documents (200, or 201 for a creation); another 2xx is an unexpected status. */
   expect?: number;
-  /** The message when the server gives none (SPEC section 8's per-call fallbacks). */
+  /** The message when the server gives none: each call's own fallback. */
   defaultMessage?: string;
   /** The Bearer token; by default the session's. `null` sends none. */
   token?: string | null;
@@ -89,7 +89,7 @@ async function readBody(response: Response): Promise<unknown> {
 /**
  * Sends JSON and reads JSON. A 2xx is success (an `expect`ed status narrows it); anything else throws an
  * ApiError with the server's `message`. The transport shows nothing and redirects nowhere: that is the UI's
- * business (ARCHITECTURE, "HTTP client").
+ * business.
  */
 export async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, query, expect, defaultMessage = UNEXPECTED_ERROR, signal, parse } = options;

@@ -15,7 +15,7 @@ function formOf(file: File): FormData {
 }
 
 /**
- * Issue 23, item 4: the server reads the file (the page only sends it, so it stays responsive whatever the
+ * The server reads the file (the page only sends it, so it stays responsive whatever the
  * file's size) and reports its first rows and every invalid row, changing nothing.
  */
 export function checkImport(resource: ImportResource, file: File): Promise<ImportReport> {

@@ -4,7 +4,7 @@ import { defaultDateRange } from '@logistics/shared/contracts/format';
 import { DEFAULT_PAGE_SIZE, type ListDefinition } from '@logistics/shared/contracts/lists';
 
 /**
- * The list answer of ARCHITECTURE rule 4: the rows under the resource's key, the total over all pages, the
+ * The answer of every list endpoint: the rows under the resource's key, the total over all pages, the
  * facet counts and, on a dated read, how many matching rows the date range hides. TODO(contracts): this shape belongs beside `ListResponse` in shared/contracts/lists.ts.
  */
 export function listResponseSchema<K extends string, T extends z.ZodType>(key: K, item: T) {
@@ -21,7 +21,7 @@ export function listResponseSchema<K extends string, T extends z.ZodType>(key: K
 }
 
 /**
- * The parameters every list endpoint takes (ARCHITECTURE rule 4); pages count from 1. Faceted filters travel
+ * The parameters every list endpoint takes; pages count from 1. Faceted filters travel
  * as repeated keys (`status=a&status=b`), a date range as `from` and `to` (YYYY-MM-DD).
  */
 export interface ListParams {
@@ -75,7 +75,7 @@ export function listQuery(
 }
 
 /**
- * SPEC section 4: after a delete the row leaves the local list at once, before the refetch that follows.
+ * After a delete the row leaves the local list at once, before the refetch that follows.
  * `listKey` is the key the array travels under (for example 'categories').
  */
 export function removeFromCachedLists<T>(

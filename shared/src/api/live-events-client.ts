@@ -8,7 +8,7 @@ import {
 import type { Resource } from '@logistics/shared/contracts/permissions';
 
 /**
- * Live lists (issue 25), the parts without React or the session (so the server's suites run them against a real
+ * Live lists, the parts without React or the session (so the server's suites run them against a real
  * server): the fetch reader of GET /api/events with its reconnection, and the invalidation of the queries of
  * each announced resource. The hook that the host mounts is api/live-events.ts.
  */

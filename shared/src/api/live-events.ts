@@ -5,7 +5,7 @@ import { connectLiveEvents, createLiveInvalidator } from '@logistics/shared/api/
 import { useSession } from '@logistics/shared/api/session';
 
 /**
- * Live lists (issue 25): one stream of GET /api/events per page, whose announcements make the react-query
+ * Live lists: one stream of GET /api/events per page, whose announcements make the react-query
  * queries of the changed resources read again through their normal, permission-checked calls. The host mounts
  * `useLiveEvents` once, beside its query client and the session, so the host and every remote share the stream.
  * The stream and the invalidation themselves: api/live-events-client.ts.

@@ -13,7 +13,7 @@ import { userSchema, type ProfileUpdate, type User } from '@logistics/shared/con
 import { ApiError, http } from '@logistics/shared/api/http';
 
 /**
- * The signed-in person's own profile (SPEC sections 2, 4 and 7): read and update their employee row by id, change
+ * The signed-in person's own profile: read and update their employee row by id, change
  * their password, and the Cloudinary-compatible image calls the avatar uses.
  */
 
@@ -35,7 +35,7 @@ export function fetchUser(id: string, signal?: AbortSignal): Promise<User> {
     .then((answer) => answer.user);
 }
 
-/** The profile's fields (never the role); null fields are dropped (SPEC section 7). */
+/** The profile's fields (never the role); null fields are dropped. */
 export function updateProfile(id: string, input: ProfileUpdate): Promise<UserAnswer> {
   return http.put(userPath(id), updatePayload(input), {
     expect: 200,
@@ -44,7 +44,7 @@ export function updateProfile(id: string, input: ProfileUpdate): Promise<UserAns
   });
 }
 
-/** One's own new password, with the current one and the row's version (ARCHITECTURE, SECURITY.md). */
+/** One's own new password, with the current one and the row's version (SECURITY.md). */
 export interface OwnPasswordChange {
   currentPassword: string;
   newPassword: string;
@@ -68,7 +68,7 @@ export function changeOwnPassword(id: string, change: OwnPasswordChange): Promis
 export const IMAGE_FOLDER = 'logistics';
 export const UPLOAD_PRESET = 'logistics';
 
-/** SPEC section 4: the public id is the URL's last path segment without its extension, inside the product folder. */
+/** An image's public id: the URL's last path segment without its extension, inside the product folder. */
 export function imagePublicId(url: string, folder: string = IMAGE_FOLDER): string | undefined {
   const path = url.split(/[?#]/)[0] ?? '';
   const last = path.slice(path.lastIndexOf('/') + 1);
@@ -130,7 +130,7 @@ export function useChangeOwnPassword(id: string | undefined) {
 }
 
 /**
- * SPEC section 4, the avatar change, in this order: delete the old image by its public id, clear the value,
+ * The avatar change, in this order: delete the old image by its public id, clear the value,
  * upload the new file, set the new URL. `clear` and `set` are the form's; the new URL is answered.
  */
 export async function replaceAvatar(

@@ -16,9 +16,7 @@ import {
 } from '@logistics/shared/api/list-params';
 import { stockKeys } from '@logistics/shared/api/reference-options';
 
-/**
- * /purchases/{mr_id} and /purchase-products/{id} (SPEC section 7).
- */
+/** /purchases/{mr_id} and /purchase-products/{id}. */
 
 const definition = listDefinitions.purchases;
 const messages = resourceMessages('purchases');
@@ -62,7 +60,7 @@ export function createPurchase(input: PurchaseCreate): Promise<PurchaseAnswer> {
   });
 }
 
-/** The body is built by `updatePayload` (SPEC section 7): null fields dropped, ISO dates, no empty lines. */
+/** The body is built by `updatePayload`: null fields dropped, ISO dates, no empty lines. */
 export function updatePurchase(mrId: string, input: VersionedChange): Promise<PurchaseAnswer> {
   return http.put(path(mrId), input, {
     expect: 200,

@@ -192,7 +192,7 @@ export function worksInOwnInventory(role: Role): boolean {
 
 /**
  * The inventory of an inventory-in-charge's active assignment: their sales and transfers are scoped to it
- * (SPEC section 6), so the forms preselect it and lock it. Undefined for every other role.
+ * on the server, so the forms preselect it and lock it. Undefined for every other role.
  */
 export function useOwnInventory(role: Role) {
   const scoped = worksInOwnInventory(role);

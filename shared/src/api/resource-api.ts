@@ -33,7 +33,7 @@ interface MasterDataApiOptions<
 }
 
 /**
- * The HTTP calls and react-query hooks of a master-data resource (SPEC section 7): its list, one row, create,
+ * The HTTP calls and react-query hooks of a master-data resource: its list, one row, create,
  * update and delete, each answer checked against the contract before the UI sees it. Every write invalidates the
  * resource's `all` key, so lists, details and the forms' options refetch; a delete also drops the row from the
  * cached lists at once.

@@ -16,9 +16,7 @@ import {
 } from '@logistics/shared/api/list-params';
 import { stockKeys } from '@logistics/shared/api/reference-options';
 
-/**
- * /sales/{bill_id} and /sale-products/{id} (SPEC section 7).
- */
+/** /sales/{bill_id} and /sale-products/{id}. */
 
 const definition = listDefinitions.sales;
 const messages = resourceMessages('sales');
@@ -62,7 +60,7 @@ export function createSale(input: SaleCreate): Promise<SaleAnswer> {
   });
 }
 
-/** The body is built by `updatePayload` (SPEC section 7): null fields dropped, ISO dates, no empty lines. */
+/** The body is built by `updatePayload`: null fields dropped, ISO dates, no empty lines. */
 export function updateSale(billId: string, input: VersionedChange): Promise<SaleAnswer> {
   return http.put(path(billId), input, {
     expect: 200,

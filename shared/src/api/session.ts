@@ -8,7 +8,7 @@ export { TOKEN_STORAGE_KEY };
 // TODO(contracts): the signed-in user's display name (the token carries no name).
 export const USER_NAME_STORAGE_KEY = 'logistics.user-name';
 
-/** The user session of SPEC section 3: id, role and e-mail, decoded from the token. */
+/** The user session: id, role and e-mail, decoded from the token. */
 export interface SessionClaims {
   id: string;
   role: Role | null;

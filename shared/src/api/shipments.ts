@@ -14,7 +14,7 @@ import {
   type ListParams,
 } from '@logistics/shared/api/list-params';
 
-/** /shipments/{shipment_id} and DELETE /shipment-products/{id} (SPEC section 7). */
+/** /shipments/{shipment_id} and DELETE /shipment-products/{id}. */
 
 const definition = listDefinitions.shipments;
 const messages = resourceMessages('shipments');
@@ -58,7 +58,7 @@ export function createShipment(input: ShipmentCreate): Promise<ShipmentAnswer> {
   });
 }
 
-/** The body is built by `updatePayload` (SPEC section 7); `orders` lists the sales to add. */
+/** The body is built by `updatePayload`; `orders` lists the sales to add. */
 export function updateShipment(shipmentId: string, input: VersionedChange): Promise<ShipmentAnswer> {
   return http.put(path(shipmentId), input, {
     expect: 200,

@@ -20,7 +20,7 @@ import {
 } from '@logistics/shared/api/list-params';
 import { stockKeys } from '@logistics/shared/api/reference-options';
 
-/** /transfers/{trf_id} and /transfer-products/{id} (SPEC section 7). */
+/** /transfers/{trf_id} and /transfer-products/{id}. */
 
 const definition = listDefinitions.transfers;
 const messages = resourceMessages('transfers');
@@ -71,7 +71,7 @@ export function createTransfer(input: TransferCreate): Promise<TransferAnswer> {
   });
 }
 
-/** The body is built by `updatePayload` (SPEC section 7). */
+/** The body is built by `updatePayload`: null fields dropped, ISO dates, no empty lines. */
 export function updateTransfer(trfId: string, input: VersionedChange): Promise<TransferAnswer> {
   return http.put(path(trfId), input, {
     expect: 200,

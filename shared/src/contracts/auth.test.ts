@@ -24,7 +24,7 @@ function verdict(schema: z.ZodType, value: unknown, path?: string): string {
 }
 
 describe('the password rule', () => {
-  it('has the exact wording of the spec', () => {
+  it('is worded exactly as users read it', () => {
     expect(PASSWORD_RULE_MESSAGE).toBe(
       'Password must be 8-32 characters, including at least one uppercase letter, one lowercase letter, one number, and one special character',
     );
@@ -94,7 +94,7 @@ describe('login, registration and forgot password', () => {
 });
 
 describe('reset password', () => {
-  it('has the exact mismatch wording of the spec', () => {
+  it('words the mismatch exactly as users read it, grammar included', () => {
     expect(PASSWORDS_DO_NOT_MATCH).toBe(
       'Passwords do not matches, please check your passwords and try again.',
     );

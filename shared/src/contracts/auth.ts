@@ -13,7 +13,7 @@ export const PASSWORD_RULE_MESSAGE =
   'Password must be 8-32 characters, including at least one uppercase letter, one lowercase letter, one number, and one special character';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not matches, please check your passwords and try again.';
 
-/** The login password rule; every password set anywhere follows it (ARCHITECTURE, settled questions). */
+/** The login password rule; every password set anywhere follows it. */
 export const password = z
   .string({ error: REQUIRED })
   .min(8, PASSWORD_RULE_MESSAGE)
@@ -46,7 +46,7 @@ export const resetPasswordFormSchema = z
   });
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 
-/** The reset call accepts the token with either `password` or `newPassword` (ARCHITECTURE). */
+/** The reset call accepts the token with either `password` or `newPassword`. */
 export const resetPasswordRequestSchema = z
   .object({
     reset_password_token: z
@@ -89,7 +89,7 @@ export const passwordChangeFormSchema = passwordChangeSchema
   });
 export type PasswordChangeFormInput = z.input<typeof passwordChangeFormSchema>;
 
-/** What the signed JWT carries (SPEC section 3: the decoded token has at least a role). */
+/** What the signed JWT carries; a decoded token has at least a role. */
 export interface TokenClaims {
   id: string;
   role: Role | null;
@@ -114,7 +114,7 @@ export const loginResponseSchema = z.object({
   user: z.object({ id: z.string(), role: roleSchema, email: z.string(), name: z.string() }),
 }) satisfies z.ZodType<LoginResponse>;
 
-/** The signed-in user as the apps hold it (SPEC section 3). */
+/** The signed-in user as the apps hold it. */
 export interface UserSession {
   id: string;
   role: Role;

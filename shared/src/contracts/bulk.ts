@@ -3,7 +3,7 @@ import { bulkTexts } from './messages.js';
 import { orderStatusSchema } from './statuses.js';
 
 /**
- * Issue 23, item 2: bulk actions on a list's selection. A request names its rows either one by one (`ids`, each
+ * Bulk actions on a list's selection. A request names its rows either one by one (`ids`, each
  * with the version the page showed) or as "all matching" (`all_matching`: the list's own query, and `expected`,
  * the count the confirmation named). The server does the whole action in one transaction, each row through the
  * single-row action's own checks, and either does all of it or nothing, naming the rows that blocked it.

@@ -2,7 +2,7 @@ import * as z from '@logistics/shared/contracts/zod';
 import { readText, rowMeta } from './rows.js';
 import { descriptionField, nameField, versionField } from './validation.js';
 
-/** Category (SPEC sections 3 and 5): name 3 to 80, description at most 750. */
+/** Category: name 3 to 80, description at most 750. */
 export const categoryCreateSchema = z.object({
   name: nameField(),
   description: descriptionField(),

@@ -8,7 +8,7 @@ import {
   versionField,
 } from './validation.js';
 
-/** Customer (SPEC section 5): name 3 to 80; e-mail, phone (10 to 16) and address (max 255) optional. */
+/** Customer: name 3 to 80; e-mail, phone (10 to 16) and address (max 255) optional. */
 export const customerCreateSchema = z.object({
   name: nameField(),
   email: optionalEmail,

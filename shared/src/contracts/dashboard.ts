@@ -6,7 +6,7 @@ import { orderStatuses, shipmentStatuses, stockReturningStatuses } from './statu
 import { isIsoDate } from './validation.js';
 
 /**
- * The admin's dashboard (/admin) and the low-stock lists (issue 24). Every figure is computed by the server in
+ * The admin's dashboard (/admin) and the low-stock lists. Every figure is computed by the server in
  * SQL; the browser only draws what these shapes carry.
  */
 

@@ -33,7 +33,7 @@ describe('formatDate: YYYY-MMM-DD', () => {
     expect(formatDate(value)).toBe(expected);
   });
 
-  it('uses the display formats of the spec', () => {
+  it('shows dates as YYYY-MMM-DD and range ends as MMM DD, YYYY', () => {
     expect(DATE_DISPLAY_FORMAT).toBe('YYYY-MMM-DD');
     expect(RANGE_DISPLAY_FORMAT).toBe('MMM DD, YYYY');
     expect(formatRangeDate('2026-01-05')).toBe('Jan 05, 2026');
@@ -56,7 +56,7 @@ describe('defaultDateRange: 1 January of this year to today', () => {
   });
 });
 
-describe('constants of SPEC section 9', () => {
+describe('the UI constants: debounce, breakpoint, storage keys, toasts, sidebar and tooltips', () => {
   it.each([
     ['FILTER_DEBOUNCE_MS', FILTER_DEBOUNCE_MS, 300],
     ['MOBILE_BREAKPOINT', MOBILE_BREAKPOINT, 768],

@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
-/** Display formats and the UI constants of SPEC section 9. */
+/** Display formats and the UI constants (debounce, breakpoint, toasts, sidebar), each written once. */
 
 export const DATE_DISPLAY_FORMAT = 'YYYY-MMM-DD';
 export const RANGE_DISPLAY_FORMAT = 'MMM DD, YYYY';
@@ -39,7 +39,7 @@ export interface DateRange {
   to: string;
 }
 
-/** The date-range filters' default: 1 January of this year to today (SPEC section 9). */
+/** The date-range filters' default: 1 January of this year to today. */
 export function defaultDateRange(now: Date | Dayjs = new Date()): DateRange {
   const today = dayjs(now);
   return { from: today.startOf('year').format(ISO_DATE_FORMAT), to: today.format(ISO_DATE_FORMAT) };

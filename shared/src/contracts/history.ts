@@ -1,7 +1,7 @@
 import * as z from '@logistics/shared/contracts/zod';
 
 /**
- * The History tab of a sale and of a shipment (issue 24): the status history the server keeps (migration 0004's
+ * The History tab of a sale and of a shipment: the status history the server keeps (migration 0004's
  * status_changes: who, when, from and to) and, for a sale, its movements in the stock ledger. Read under the
  * same permissions and row scopes as the row itself.
  */

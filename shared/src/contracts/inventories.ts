@@ -9,7 +9,7 @@ import {
   versionField,
 } from './validation.js';
 
-/** Inventory (SPEC section 5): name 3 to 80, address required (max 255), the rest optional. */
+/** Inventory: name 3 to 80, address required (max 255), the rest optional. */
 export const inventoryCreateSchema = z.object({
   name: nameField(),
   email: optionalEmail,
@@ -43,7 +43,7 @@ export const inventoryStockRowSchema = z.object({
 });
 export type InventoryStockRow = z.output<typeof inventoryStockRowSchema>;
 
-/** The detail page's inventory: the row plus its stock rows under `inventories` (SPEC section 3). */
+/** The detail page's inventory: the row plus its stock rows under `inventories`. */
 export const inventoryDetailSchema = inventorySchema.extend({
   inventories: z.array(inventoryStockRowSchema),
 });

@@ -10,7 +10,7 @@ import {
   versionField,
 } from './validation.js';
 
-/** Supervisor assignments: an employee placed in charge of an inventory (SPEC sections 3 to 6). */
+/** Supervisor assignments: an employee placed in charge of an inventory. */
 
 export const INVALID_EMPLOYEE_ID = 'Invalid employee ID';
 
@@ -20,7 +20,7 @@ export const inventoryEmploymentCreateSchema = z.object({
   inventory: referenceField('Inventory'),
 });
 
-/** The dates that end an employment; setting any of them makes `employee_status` false (ARCHITECTURE). */
+/** The dates that end an employment; setting any of them makes `employee_status` false. */
 export const employmentEndDates = ['termination_date', 'resign_date', 'transfer_date'] as const;
 export type EmploymentEndDate = (typeof employmentEndDates)[number];
 
@@ -33,7 +33,7 @@ export const endBeforeHire = (field: EmploymentEndDate) =>
   `${endDateLabels[field]} must not be before the hire date`;
 
 /**
- * The further edit (SPEC sections 4 and 5): optional termination, resign, transfer and hire dates. Blank dates
+ * The further edit: optional termination, resign, transfer and hire dates. Blank dates
  * are dropped, so only the non-empty ones reach the server. An end date before the hire date in the same
  * payload is refused; the server checks it against the stored hire date too.
  */

@@ -3,7 +3,7 @@ import { exceedsMaxAmount, type PricedLine } from './money.js';
 import { readMoney } from './rows.js';
 import { discountField, integerField, numericString, referenceField, versionField } from './validation.js';
 
-/** Line items of purchases and sales (SPEC section 5), and the line-item update payloads of section 7. */
+/** Line items of purchases and sales, and the payloads that update a saved line. */
 
 export const AT_LEAST_ONE_PRODUCT = 'At least one product is required';
 export const QUANTITY_NOT_POSITIVE = 'Product quantity must be a positive number';
@@ -56,7 +56,7 @@ export function newLines<T extends z.ZodType>(line: T) {
 
 /**
  * PUT /purchase-products/{id} and /sale-products/{id}: the line's amounts. The payload carries discount only
- * when above 0 (SPEC section 7), so a missing discount means 0: the payload replaces all three amounts.
+ * when above 0, so a missing discount means 0: the payload replaces all three amounts.
  */
 const lineAmountsFields = {
   quantity: quantityField(),
@@ -119,7 +119,7 @@ export interface LineAmountsPayload {
   version: number;
 }
 
-/** The payload of a line-amounts update as SPEC section 7 sends it: discount only if above 0. */
+/** The payload of a line-amounts update: discount only if above 0. */
 export function lineAmountsPayload(line: {
   quantity: number | string;
   unit_price: number | string;

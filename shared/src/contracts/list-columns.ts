@@ -15,7 +15,7 @@ import { vehicleLabel, type Vehicle } from './vehicles.js';
 import type { Vendor } from './vendors.js';
 
 /**
- * The columns of every list (SPEC section 2): their key, header and cell text. The tables draw them
+ * The columns of every list: their key, header and cell text. The tables draw them
  * (shared/features/<resource>/columns.tsx adds what is only drawn, such as a status tag) and the server's export
  * writes the same texts, so a downloaded file reads as the screen does.
  */

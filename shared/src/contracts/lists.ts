@@ -4,23 +4,23 @@ import { roles } from './roles.js';
 import { orderStatuses, shipmentStatuses, vehicleTypes } from './statuses.js';
 import { hasForbiddenCharacters, INTEGER_MAX, invalidCharactersMessage } from './validation.js';
 
-/** Page sizes of SPEC section 9; 5 is the product's default. Forms' pickers may ask for up to MAX_PAGE_SIZE. */
+/** The page sizes a table offers; 5 is the product's default. Forms' pickers may ask for up to MAX_PAGE_SIZE. */
 export const PAGE_SIZES = [5, 10, 20, 30, 40, 50] as const;
 export const DEFAULT_PAGE_SIZE = 5;
 export const MAX_PAGE_SIZE = 200;
 
 export interface ListDefinition {
-  /** The key the array travels under (SPEC section 7). */
+  /** The key the array travels under in the list's answer. */
   listKey: string;
   /** The key one item travels under. */
   singleKey: string;
   /** The path parameter that identifies one item. */
   idField: string;
-  /** The table's search field (SPEC section 2, "Search fields"). */
+  /** The table's search field: the one column its search box looks in. */
   searchField: string;
   /**
    * What a form's picker shows of a row ('Name (email)'), searched instead of `searchField` when the list is
-   * asked with `match=label`: a picker finds a row by what it shows, while the table keeps the spec's search.
+   * asked with `match=label`: a picker finds a row by what it shows, while the table keeps its one search column.
    */
   labelFields?: readonly string[];
   /** Dropdown filters: multi-valued, with facet counts. */
@@ -31,7 +31,7 @@ export interface ListDefinition {
   sortable: readonly string[];
   /**
    * How the list opens when no sort is asked for: documents (purchases, sales, transfers, shipments) newest
-   * first by their date (ARCHITECTURE, settled questions); otherwise the first sortable column, ascending.
+   * first by their date; otherwise the first sortable column, ascending.
    */
   defaultSort?: { readonly field: string; readonly order: 'asc' | 'desc' };
 }
@@ -180,7 +180,7 @@ const multi = z
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD');
 
 /**
- * The query string every list endpoint takes (ARCHITECTURE rule 4). Pages count from 1. Without a sort, the list
+ * The query string every list endpoint takes. Pages count from 1. Without a sort, the list
  * opens in its default order (`defaultSort`: documents newest first); a sort without an order is ascending.
  */
 export function listQuerySchema(definition: ListDefinition) {

@@ -13,7 +13,7 @@ import {
 } from './menus';
 import { roles, type Role } from './roles';
 
-/** SPEC section 2, "Routes per role", written out by hand: menu titles in order with their paths. */
+/** The routes per role, written out by hand: menu titles in order with their paths. */
 const twelve: [string, string][] = [
   ['Vendors', 'vendors'],
   ['Categories', 'categories'],
@@ -123,7 +123,7 @@ const expectedRoutes: Record<Role, Record<string, PageKey>> = {
   },
 };
 
-describe('menus per role (SPEC section 2)', () => {
+describe('menus per role', () => {
   it.each(roles)('%s: titles and paths in order', (role) => {
     expect(menus[role].map((item) => [item.title, item.path])).toEqual(expectedMenus[role]);
     expect(menuOf(role)).toBe(menus[role]);

@@ -28,7 +28,7 @@ function menuOfPages(entries: readonly MenuEntry[]): readonly MenuItem[] {
   });
 }
 
-/** The twelve pages that the admin and inventory-manager menus share, in SPEC section 2's order. */
+/** The twelve pages that the admin and inventory-manager menus share, in their menu order. */
 const backOfficeMenu = menuOfPages([
   'vendors',
   'categories',
@@ -44,7 +44,7 @@ const backOfficeMenu = menuOfPages([
   'customers',
 ]);
 
-/** Sidebar menus per role (SPEC section 2, "Routes per role"), in order. */
+/** Sidebar menus per role, in order. */
 export const menus: Record<Role, readonly MenuItem[]> = {
   admin: backOfficeMenu,
   'procurement-manager': menuOfPages(['vendors', 'categories', 'products', 'purchases', 'inventories']),
@@ -65,7 +65,7 @@ export const menus: Record<Role, readonly MenuItem[]> = {
 
 /**
  * The page each role's home (/{role}) shows. The admin's is a dashboard, which is in no menu (the menus keep
- * their titles, ARCHITECTURE's settled questions); the sidebar's home link leads to it.
+ * their titles); the sidebar's home link leads to it.
  */
 export const homePage: Record<Role, PageKey> = {
   admin: 'dashboard',
@@ -76,7 +76,7 @@ export const homePage: Record<Role, PageKey> = {
   captain: 'shipments',
 };
 
-/** The page `/` shows (SPEC section 2: the admin's categories, under the admin's access rule). */
+/** The page `/` shows: the admin's categories, under the admin's access rule. */
 export const rootPage: PageKey = 'categories';
 
 /** The page a path at a role's home shows: `/` is the root page, `/{role}` the role's home. */
@@ -98,7 +98,7 @@ export function routesOf(role: Role): RouteEntry[] {
   return entries;
 }
 
-/** The menu of a role from a token; an unknown role gets an empty menu (SPEC section 2). */
+/** The menu of a role from a token; an unknown role gets an empty menu. */
 export function menuOf(role: unknown): readonly MenuItem[] {
   return isRole(role) ? menus[role] : [];
 }

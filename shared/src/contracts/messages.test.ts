@@ -25,7 +25,7 @@ import {
 } from './messages';
 import { resources, type Resource } from './permissions';
 
-describe('toasts per resource (SPEC section 8)', () => {
+describe('toasts per resource', () => {
   it.each<[Resource, string, string, string]>([
     ['categories', 'categories', 'category', 'Category created successfully!'],
     ['customers', 'customers', 'customer', 'Customer created successfully!'],
@@ -135,7 +135,7 @@ describe('auth, token and image wording', () => {
   });
 });
 
-describe('delete confirmations (SPEC section 2)', () => {
+describe('delete confirmations', () => {
   it.each([
     [
       'employee',
@@ -215,7 +215,7 @@ describe('delete confirmations (SPEC section 2)', () => {
   });
 });
 
-describe('screen texts (SPEC section 2)', () => {
+describe('screen texts', () => {
   it.each([
     [uiText.loginTitle, 'Login to Your Account'],
     [uiText.loginDescription, 'Enter your login credentials below.'],

@@ -1,6 +1,6 @@
 import type { Resource } from './permissions.js';
 
-/** The wording of SPEC section 8 (toasts) and the delete confirmations of section 2, written once. */
+/** The wording of the toasts, the delete confirmations and the screens' fixed texts, written once. */
 
 export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
 
@@ -15,7 +15,7 @@ export function withArticle(noun: string): string {
 /** A sentence's first word: 'employee' → 'Employee'. */
 export const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
-/** SPEC section 2: what a busy button says beside its spinner. */
+/** What a busy button says beside its spinner. */
 export const PLEASE_WAIT = 'Please wait';
 export const UNEXPECTED_STATUS = 'Unexpected response status.';
 
@@ -62,7 +62,7 @@ export interface ResourceLabel {
   title: string;
 }
 
-/** How each resource is named to people (SPEC section 8). Employees live at /users. */
+/** How each resource is named to people. Employees live at /users. */
 export const resourceLabels = {
   categories: { singular: 'category', plural: 'categories', title: 'Categories' },
   customers: { singular: 'customer', plural: 'customers', title: 'Customers' },
@@ -92,7 +92,7 @@ export interface ResourceMessages {
 }
 
 /**
- * Every toast of a resource (SPEC section 8). The supervisor assignment has its own fetch wording, used for
+ * Every toast of a resource. The supervisor assignment has its own fetch wording, used for
  * the list and for one row.
  */
 export function resourceMessages(resource: Resource): ResourceMessages {
@@ -309,8 +309,7 @@ export const serverMessages = {
 
 /**
  * The server's refusals about stock and the row scopes of purchases, transfers, sales and shipments
- * (ARCHITECTURE, settled questions: no movement makes stock negative, and the message names the product and
- * what is available).
+ * (no movement makes stock negative, and the message names the product and what is available).
  */
 export const transactionMessages = {
   insufficientStock: (stock: {
@@ -324,7 +323,7 @@ export const transactionMessages = {
   noActiveInventory: 'You have no active inventory assignment, so you may not do that.',
   outsideOwnInventory: (inventory: string) =>
     `You may only work with your own inventory; the inventory “${inventory}” is not yours.`,
-  /** An inventory-in-charge moves stock out of their own inventory only (ARCHITECTURE, settled questions). */
+  /** An inventory-in-charge moves stock out of their own inventory only. */
   transferSourceNotOwn: (source: string) =>
     `You may move stock only out of your own inventory; the source inventory “${source}” is not yours.`,
   /** Lowering a line or re-routing a transfer takes units back out of its destination. */
@@ -380,7 +379,7 @@ const goneWays: Record<Resource, string> = {
 };
 
 /**
- * Live lists (issue 25): an open edit dialog whose row someone else saved since it was opened says so before the
+ * Live lists: an open edit dialog whose row someone else saved since it was opened says so before the
  * save (which the version check would refuse) and offers to load the saved values; one whose row someone else
  * deleted or renamed says that.
  */
@@ -393,8 +392,7 @@ export const liveMessages = {
   reload: 'Reload',
 } as const;
 
-/** Fixed texts of the screens (SPEC section 2), so every app words them alike. */
-/** Issue 23, item 1: a list's Export (CSV or XLSX of what the list shows). */
+/** A list's Export (CSV or XLSX of what the list shows). */
 export const exportTexts = {
   button: 'Export',
   csv: 'CSV',
@@ -412,7 +410,7 @@ export const exportTexts = {
   valuesRequired: 'values must be plain or shown',
 } as const;
 
-/** Issue 23, item 4: a master-data list's Import (a CSV or XLSX file in the export's columns). */
+/** A master-data list's Import (a CSV or XLSX file in the export's columns). */
 export const importTexts = {
   button: 'Import',
   title: (plural: string) => `Import ${plural}`,
@@ -464,7 +462,7 @@ export const importTexts = {
     `The ${field} “${value}” is already in row ${firstRow} of the file.`,
 } as const;
 
-/** Issue 23, item 2: bulk actions on a list's selection (the selection bar, the Bulk actions menu, answers). */
+/** Bulk actions on a list's selection (the selection bar, the Bulk actions menu, answers). */
 export const bulkTexts = {
   /** The selection bar. */
   selectedCount: (count: number) => `${count} selected`,

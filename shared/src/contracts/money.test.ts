@@ -1,6 +1,6 @@
 import { formatTotal, formatUsd, lineTotal, totalPrice, type PricedLine } from './money';
 
-describe('totalPrice (SPEC section 4)', () => {
+describe('totalPrice', () => {
   it.each<[string, PricedLine[], number | string | null | undefined, string]>([
     ['no lines', [], undefined, '0.000'],
     ['3 × 0.1 (a float gives 0.30000000000000004)', [{ quantity: 3, unit_price: 0.1 }], 0, '0.300'],
@@ -74,7 +74,7 @@ describe('formats', () => {
     ['1234.5', '$1,234.50'],
     [0, '$0.00'],
     [0.1 + 0.2, '$0.30'],
-    // What is stored, to its 3 decimals (SPEC section 5), not rounded to the cent.
+    // What is stored, to its 3 decimals, not rounded to the cent.
     ['19.995', '$19.995'],
     ['0.001', '$0.001'],
     ['19.990', '$19.99'],

@@ -50,7 +50,7 @@ export function lineTotal(line: PricedLine): string {
 }
 
 /**
- * The total price of a purchase or sale (SPEC section 4): the sum over existing and new lines of
+ * The total price of a purchase or sale: the sum over existing and new lines of
  * quantity × unit_price × (100 − discount)/100, minus the adjustment, floored at 0, with exactly 3 decimals.
  * Rounding happens once, at the end (half up).
  */
@@ -65,7 +65,7 @@ export function formatTotal(value: Amount | null | undefined): string {
   return toBig(value).toFixed(TOTAL_DECIMALS, Big.roundHalfUp);
 }
 
-// Prices are stored with up to 3 decimals (SPEC section 5): show what is stored, never a rounded cent.
+// Prices are stored with up to 3 decimals: show what is stored, never a rounded cent.
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',

@@ -32,7 +32,7 @@ export const pageKeys = [
 export type PageKey = (typeof pageKeys)[number];
 
 export interface PageDescription {
-  /** What the user reads (SPEC section 2): the sidebar entry and the page's title. */
+  /** What the user reads: the sidebar entry and the page's title. */
   title: string;
   /**
    * Its path under the role's prefix, without a leading slash (`vendors` is `/admin/vendors`). A role's menu may

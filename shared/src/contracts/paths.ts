@@ -1,7 +1,6 @@
 /**
- * Names travel in paths with spaces as hyphens (SPEC section 7); the inventory detail path is also lowercase
- * (SPEC section 2). Names are unique in this path form, so the server can look a row up by it
- * (ARCHITECTURE, settled questions).
+ * Names travel in paths with spaces as hyphens; the inventory detail path is also lowercase. Names are unique
+ * in this path form, so the server can look a row up by it.
  */
 export function nameToPath(name: string): string {
   return name.trim().replace(/\s+/g, '-');

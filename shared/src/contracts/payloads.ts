@@ -1,11 +1,11 @@
 import dayjs from 'dayjs';
 import { toIsoDate } from './validation.js';
 
-/** An update's body: what it changes, and always the version of the row it was made on (ARCHITECTURE). */
+/** An update's body: what it changes, and always the version of the row it was made on. */
 export type VersionedChange = Record<string, unknown> & { version: number };
 
 /**
- * The body of an update as SPEC section 7 sends it: null and undefined fields dropped, dates as ISO calendar
+ * The body of an update: null and undefined fields dropped, dates as ISO calendar
  * dates (YYYY-MM-DD), and an empty `new_products` or `changed_products` list omitted. '' is kept: it clears an optional text (see
  * validation.ts). Nested objects and arrays are left as they are.
  */

@@ -14,8 +14,8 @@ import {
 import { roles, type Role } from './roles';
 
 /*
- * SPEC section 6 (writes) and ARCHITECTURE's settled questions (reads), written out by hand: per resource, per
- * action, the roles allowed. An action not listed is allowed to nobody.
+ * Who may write and read what, written out by hand: per resource, per action, the roles allowed. An action not
+ * listed is allowed to nobody.
  */
 const ALL: readonly Role[] = roles;
 const A = 'admin';
@@ -134,7 +134,7 @@ const expected: Record<Subject, Partial<Record<Action, readonly Role[]>>> = {
     'remove-orders': [A, IM, IIC],
     delete: [A, FM],
   },
-  // Issue 24: the admin's dashboard, and the low-stock lists of the admin and the inventory roles.
+  // The admin's dashboard, and the low-stock lists of the admin and the inventory roles.
   dashboard: { view: [A] },
   'low-stock': { list: [A, IM, IIC] },
   // The builds live of the host and each remote, with their versions: the admin's.
@@ -149,7 +149,7 @@ const cells = subjects.flatMap((resource) =>
 );
 
 describe('the permission matrix, cell by cell', () => {
-  it('covers every resource of SPEC section 7 and every view', () => {
+  it('covers every resource the API serves and every view', () => {
     expect([...subjects].sort()).toEqual(Object.keys(expected).sort());
     expect(Object.keys(permissionMatrix).sort()).toEqual([...subjects].sort());
   });

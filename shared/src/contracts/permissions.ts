@@ -1,7 +1,7 @@
 import { capitalized, resourceLabels, withArticle } from './messages.js';
 import { roles, type Role } from './roles.js';
 
-/** Every resource of SPEC section 7, named as in its URL, route file, feature folder and table. */
+/** Every resource the API serves, named as in its URL, route file, feature folder and table. */
 export const resources = [
   'categories',
   'customers',
@@ -25,11 +25,11 @@ export type Resource = (typeof resources)[number];
  */
 export const views = ['dashboard', 'low-stock', 'releases'] as const;
 export type View = (typeof views)[number];
-/** What the matrix guards: a resource of SPEC section 7 or a view. */
+/** What the matrix guards: a resource or a view. */
 export type Subject = Resource | View;
 
 /**
- * Actions of SPEC section 6. `edit` is the right to save a change (the server enforces it); `open-edit` is the
+ * What a role may do to a resource. `edit` is the right to save a change (the server enforces it); `open-edit` is the
  * right to open the edit dialog (a role may open it read-only or with some buttons hidden). The finer actions
  * guard line items, orders and the sale amounts that fleet-manager and captain may not change.
  */
@@ -55,7 +55,7 @@ const everyone = roles;
 const admin = ['admin'] as const;
 
 /**
- * SPEC section 6 as data. Reads follow ARCHITECTURE: every signed-in role lists and views the reference data
+ * Who may do what, as data. Every signed-in role lists and views the reference data
  * its screens and forms need, within its row scopes (see `rowScopes`). `open-edit` defaults to `edit`.
  */
 export const permissionMatrix: Record<Subject, Rule> = {
@@ -111,7 +111,7 @@ export const permissionMatrix: Record<Subject, Rule> = {
   },
   'inventory-employments': {
     // The inventory-in-charge lists only their own assignments (rowScopes.ownInventoryEmploymentsOnly), to be sent to
-    // the inventory of their active one (SPEC section 2, inventory detail).
+    // the inventory detail of their active one.
     list: ['admin', 'inventory-manager', 'inventory-in-charge'],
     view: ['admin', 'inventory-manager', 'inventory-in-charge'],
     create: ['admin', 'inventory-manager'],
@@ -219,7 +219,7 @@ export function can(role: Role | null | undefined, resource: Subject, action: Ac
   return decide(role, resource, action).allowed;
 }
 
-/** The roles each creator may give on employee create and edit (SPEC section 6). */
+/** The roles each creator may give on employee create and edit. */
 export const assignableRoles: Record<Role, readonly Role[]> = {
   admin: roles,
   'fleet-manager': ['captain'],
@@ -231,8 +231,8 @@ export const assignableRoles: Record<Role, readonly Role[]> = {
 
 /**
  * Who may be put in charge of an inventory (a supervisor assignment): an inventory-in-charge, the one role whose
- * work an assignment governs (their row scope), and only if the creator may give that role (SPEC section 6's
- * role lists). So the inventory-manager and the admin alike assign inventory-in-charges, and nobody else.
+ * work an assignment governs (their row scope), and only if the creator may give that role
+ * (`assignableRoles`). So the inventory-manager and the admin alike assign inventory-in-charges, and nobody else.
  */
 export const supervisorRoles = ['inventory-in-charge'] as const satisfies readonly Role[];
 
@@ -244,7 +244,7 @@ export function maySupervise(creator: Role, employee: Role | null): boolean {
 }
 
 /**
- * Row scopes of SPEC section 6. `employeeTableRoles` is whose rows the employee list shows each role; the
+ * Row scopes: which rows each role sees. `employeeTableRoles` is whose rows the employee list shows each role; the
  * captains are reference data that every role's shipment forms read, so a list filtered to captains only is
  * open to all.
  */
@@ -266,7 +266,7 @@ export const rowScopes = {
   activeInventoryOnly: ['inventory-in-charge'] satisfies readonly Role[],
 } as const;
 
-/** The sale fields disabled for fleet-manager and captain (SPEC section 6). */
+/** The sale fields disabled for fleet-manager and captain, who change a sale's status only. */
 export const saleAmountFields = [
   'shipping_address',
   'quantity',

@@ -1,4 +1,4 @@
-/** The printable shipment note and sale invoice (issue 24): what they say on paper. */
+/** The printable shipment note and sale invoice: what they say on paper. */
 
 /** The heading of every printed document. */
 export const COMPANY = {

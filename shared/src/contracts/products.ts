@@ -15,7 +15,7 @@ import {
 export const PRODUCT_PRICE_NOT_A_NUMBER = 'Product price must be a Number';
 export const LOW_STOCK_THRESHOLD_LABEL = 'Low-stock threshold';
 
-/** Product (SPEC section 5). The price is a decimal string of at most 10 digits and 3 decimals. */
+/** Product. The price is a decimal string of at most 10 digits and 3 decimals. */
 export const productCreateSchema = z.object({
   name: nameField(),
   description: descriptionField(),

@@ -19,7 +19,7 @@ import {
   versionField,
 } from './validation.js';
 
-/** Purchases, also called material receipts (MR), keyed by MR ID (SPEC sections 3, 5 and 7). */
+/** Purchases, also called material receipts (MR), keyed by MR ID. */
 
 export const MR_ID_REQUIRED = 'MR ID is required';
 export const MR_ID_TOO_SHORT = 'MR ID be at least 6 characters long';

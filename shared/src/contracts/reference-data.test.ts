@@ -14,8 +14,8 @@ import {
   vehicleTypes,
 } from './statuses';
 
-describe('status lists (SPEC section 3)', () => {
-  it('are the spec values in order', () => {
+describe('status lists', () => {
+  it("are the product's values, in their order", () => {
     expect(vehicleTypes).toEqual([
       'airbus',
       'helicopter',
@@ -101,7 +101,7 @@ describe('roles and paths', () => {
 });
 
 describe('lists', () => {
-  it('offer the page sizes of SPEC section 9', () => {
+  it('offer the page sizes 5 to 50, 5 by default', () => {
     expect(PAGE_SIZES).toEqual([5, 10, 20, 30, 40, 50]);
     expect(DEFAULT_PAGE_SIZE).toBe(5);
   });

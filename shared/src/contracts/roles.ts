@@ -1,6 +1,6 @@
 import * as z from '@logistics/shared/contracts/zod';
 
-/** The six staff roles of SPEC section 3, in the spec's order. */
+/** The six staff roles. */
 export const roles = [
   'admin',
   'procurement-manager',
@@ -18,7 +18,7 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (roles as readonly string[]).includes(value);
 }
 
-/** Which Module Federation remote serves each role (ARCHITECTURE: remote-inventory serves two roles). */
+/** Which Module Federation remote serves each role (remote-inventory serves two roles). */
 export const remoteOfRole = {
   admin: 'remote-admin',
   'procurement-manager': 'remote-procurement',

@@ -2,7 +2,7 @@ import * as z from '@logistics/shared/contracts/zod';
 import { ISO_DATE_PATTERN } from './validation.js';
 
 /**
- * Building blocks of the read shapes (SPEC section 3) that the server answers with and the API layer checks
+ * Building blocks of the read shapes that the server answers with and the API layer checks
  * responses against. Money is a decimal string ('12.500'), a calendar date is 'YYYY-MM-DD', a timestamp is an
  * ISO date-time, and every row carries the `version` that an update sends back (optimistic concurrency).
  */
@@ -17,7 +17,7 @@ export const rowMeta = {
   updated_at: z.string(),
 };
 
-/** The answer to an update: the object under its single key, plus a message (SPEC section 7). */
+/** The answer to an update: the object under its single key, plus a message. */
 export function updateResponseSchema<K extends string, T extends z.ZodType>(key: K, item: T) {
   return z.object({ [key]: item, message: z.string() } as { [P in K]: T } & { message: z.ZodString });
 }

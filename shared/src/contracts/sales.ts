@@ -25,7 +25,7 @@ import {
   versionField,
 } from './validation.js';
 
-/** Sales to customers (bills), keyed by BILL ID (SPEC sections 3, 5 and 7). Statuses are the order statuses. */
+/** Sales to customers (bills), keyed by BILL ID. Statuses are the order statuses. */
 
 export const INVALID_CUSTOMER_ID = 'Invalid customer ID';
 export const SHIPPING_ADDRESS_REQUIRED = 'Shipping address is required';
@@ -68,7 +68,7 @@ export type SaleUpdate = z.output<typeof saleUpdateSchema>;
 
 /**
  * The fields of a sale update that the role may not change. A role without `edit-amounts` on sales
- * (fleet-manager, captain) saves the status only (SPEC section 6, ARCHITECTURE); the server answers 403 when
+ * (fleet-manager, captain) saves the status only; the server answers 403 when
  * this list is not empty, and the form disables these fields.
  */
 export function saleUpdateFieldsDeniedFor(role: Role, update: SaleUpdate): string[] {

@@ -6,7 +6,7 @@ import { personRefSchema } from './users.js';
 import { businessIdField, dateField, optionalChoice, uuidField, versionField } from './validation.js';
 import { vehicleRefSchema } from './vehicles.js';
 
-/** Shipments of sales orders, keyed by shipment ID (SPEC sections 3, 5 and 7). */
+/** Shipments of sales orders, keyed by shipment ID. */
 
 export const INVALID_CAPTAIN_ID = 'Invalid captain ID';
 export const DUPLICATE_ORDER = 'Each order may be added only once';
@@ -40,7 +40,7 @@ const shipmentFields = {
   orders,
 };
 
-/** Shipment create: the status defaults to 'pending' when empty (SPEC section 4); orders are optional. */
+/** Shipment create: the status defaults to 'pending' when empty; orders are optional. */
 export const shipmentCreateSchema = z.object({
   ...shipmentFields,
   status: optionalChoice(shipmentStatusSchema).transform((value) => value ?? DEFAULT_SHIPMENT_STATUS),

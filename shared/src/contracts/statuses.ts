@@ -1,6 +1,6 @@
 import * as z from '@logistics/shared/contracts/zod';
 
-/** Vehicle types of SPEC section 3. */
+/** Vehicle types. */
 export const vehicleTypes = [
   'airbus',
   'helicopter',
@@ -12,12 +12,12 @@ export const vehicleTypes = [
 ] as const;
 export type VehicleType = (typeof vehicleTypes)[number];
 
-/** Shipment statuses of SPEC section 3; a shipment without one is 'pending' (SPEC section 4). */
+/** Shipment statuses; a shipment without one is 'pending'. */
 export const shipmentStatuses = ['pending', 'in transit', 'delivered', 'cancelled', 'delayed'] as const;
 export type ShipmentStatus = (typeof shipmentStatuses)[number];
 export const DEFAULT_SHIPMENT_STATUS: ShipmentStatus = 'pending';
 
-/** Order statuses of SPEC section 3; sales use them (ARCHITECTURE, settled questions). */
+/** Order statuses; sales use them. */
 export const orderStatuses = [
   'pending',
   'processing',
@@ -33,7 +33,7 @@ export const saleStatuses = orderStatuses;
 export type SaleStatus = OrderStatus;
 export const DEFAULT_SALE_STATUS: SaleStatus = 'pending';
 
-/** A sale set to one of these gives its stock back (ARCHITECTURE, settled questions). */
+/** A sale set to one of these gives its stock back. */
 export const stockReturningStatuses = [
   'cancelled',
   'refunded',

@@ -1,4 +1,4 @@
-/** Light, dark or system (SPEC section 4), and where the choice is kept. */
+/** Light, dark or system, and where the choice is kept. */
 export const themes = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof themes)[number];
 export const DEFAULT_THEME: Theme = 'system';

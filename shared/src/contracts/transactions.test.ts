@@ -46,7 +46,7 @@ const uuid = '5d8f2c9a-1b3e-4c7d-9e0f-a1b2c3d4e5f6';
 const line = { product: 'Hammer', quantity: 2, unit_price: '12.5', discount: 10 };
 
 describe('line items', () => {
-  it('have the exact quantity wording of the spec', () => {
+  it('word the quantity refusals exactly as users read them', () => {
     expect(QUANTITY_NOT_POSITIVE).toBe('Product quantity must be a positive number');
     expect(QUANTITY_NOT_INTEGER).toBe('Product quantity must be an integer');
     expect(AT_LEAST_ONE_PRODUCT).toBe('At least one product is required');
@@ -149,7 +149,7 @@ describe('purchase', () => {
     products: [line],
   };
 
-  it('has the exact MR ID wording of the spec', () => {
+  it('words the MR ID refusals exactly as users read them, grammar included', () => {
     expect(MR_ID_TOO_SHORT).toBe('MR ID be at least 6 characters long');
     expect(MR_ID_TOO_LONG).toBe('MR ID must not exceed 20 characters');
   });
@@ -427,7 +427,7 @@ describe('shipment', () => {
   });
 });
 
-describe('update payloads (SPEC section 7)', () => {
+describe('update payloads', () => {
   it.each([
     [
       { name: 'A', email: null, phone: undefined, version: 1 },

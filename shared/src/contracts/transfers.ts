@@ -11,7 +11,7 @@ import { mrIdField } from './purchases.js';
 import { readDate, rowMeta } from './rows.js';
 import { dateField, limits, referenceField, text, versionField } from './validation.js';
 
-/** Transfers (TRF) between inventories, keyed by TRF ID (SPEC sections 3, 5 and 7). */
+/** Transfers (TRF) between inventories, keyed by TRF ID. */
 
 export const TRF_ID_REQUIRED = 'TRF ID is required';
 export const TRF_ID_TOO_SHORT = 'TRF ID must be at least 6 characters long';

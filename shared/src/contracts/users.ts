@@ -12,7 +12,7 @@ import {
   versionField,
 } from './validation.js';
 
-/** Employees live at /users (SPEC section 7). */
+/** Employees live at /users. */
 
 export const ROLE_REQUIRED = 'Role is required';
 export const INVALID_ROLE = 'Invalid role';
@@ -20,7 +20,7 @@ export const roleField = z.enum(roles, {
   error: (issue) => (issue.input == null || issue.input === '' ? ROLE_REQUIRED : INVALID_ROLE),
 });
 
-/** The fields a person may change on their own profile (ARCHITECTURE: never their own role). */
+/** The fields a person may change on their own profile: never their own role. */
 const profileFields = {
   name: nameField(),
   email,
@@ -32,7 +32,7 @@ const profileFields = {
   passport_no: idDocumentField('Passport number'),
 };
 
-/** User create (SPEC section 5). */
+/** User create. */
 export const userCreateSchema = z.object({ ...profileFields, password, role: roleField });
 /** User update: all optional, same bounds. */
 export const userUpdateSchema = userCreateSchema.partial().extend({ version: versionField });
@@ -44,7 +44,7 @@ export type UserCreate = z.output<typeof userCreateSchema>;
 export type UserUpdate = z.output<typeof userUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
-/** An employee as read (SPEC section 3). Registration leaves role, phone and address empty. */
+/** An employee as read. Registration leaves role, phone and address empty. */
 export const userSchema = z.object({
   ...rowMeta,
   avatar: readText,
@@ -62,7 +62,7 @@ export type User = z.output<typeof userSchema>;
 export type Employee = User;
 
 /**
- * An employee as a role that may not edit them reads them (SPEC section 6, SECURITY.md): who they are and what
+ * An employee as a role that may not edit them reads them (SECURITY.md): who they are and what
  * their screens show (name, e-mail, role, avatar), never their contact or identity fields (phone, address,
  * national_id, passport_no, driving_license_no), which only the user themself and their editors read.
  */

@@ -310,7 +310,7 @@ describe('discount: 0 to 100 percent', () => {
     expect(verdict(discountField(), value)).toBe(expected);
   });
 
-  it('is exactly the wording of the spec', () => {
+  it('is worded exactly as users read it', () => {
     expect(DISCOUNT_MIN_MESSAGE).toBe('Discount must have a minimum of zero percent');
     expect(DISCOUNT_MAX_MESSAGE).toBe('Discount must have a maximum of hundred percent');
   });
@@ -415,7 +415,7 @@ describe('images: image/* up to 5 MB', () => {
     expect(imageFileError(file)).toBe(expected);
   });
 
-  it('5 MB is 5 × 1024 × 1024 bytes, and the messages are the spec wording', () => {
+  it('5 MB is 5 × 1024 × 1024 bytes, and the messages are worded exactly as users read them', () => {
     expect(IMAGE_MAX_BYTES).toBe(5_242_880);
     expect(ONLY_IMAGES).toBe('Only image files are allowed.');
     expect(IMAGE_TOO_LARGE).toBe('Image size should be less than 5MB.');

@@ -2,20 +2,21 @@ import dayjs, { type Dayjs } from 'dayjs';
 import * as z from '@logistics/shared/contracts/zod';
 
 /**
- * The field rules of SPEC section 5, each written once. Resource schemas (customers.ts, vehicles.ts, ...) are
+ * The field rules, each written once. Resource schemas (customers.ts, vehicles.ts, ...) are
  * assembled from these helpers, so a bound or a message changes in one place.
  *
  * Conventions every helper follows:
  * - Text is trimmed before it is checked and sent.
- * - A required field answers "<Label> is required" when missing, null or blank (or the spec's own wording).
+ * - A required field answers "<Label> is required" when missing, null or blank (or its own message, where it
+ *   has one).
  * - An optional text keeps `undefined` for "not sent" and `''` for "sent empty". In a create both mean "no
  *   value"; in an update `''` clears the field while `undefined` leaves it unchanged. Store `''` as NULL
- *   (`emptyToNull`). This survives the API layer, which drops null fields (SPEC section 7).
+ *   (`emptyToNull`). This survives the API layer, which drops null fields.
  * - Required fields never accept `undefined`, so `.partial()` turns them into "absent means unchanged" without
  *   running their rules on a missing key.
  */
 
-/** Generic messages of SPEC section 5. */
+/** Generic validation messages. */
 export const REQUIRED = 'Required';
 export const INVALID_INPUT = 'Invalid input';
 
@@ -179,7 +180,7 @@ export const optionalEmail = z
   .pipe(emptyOr(emailChecks).optional());
 
 // ---------------------------------------------------------------------------------------------------------
-// The field limits of SPEC section 9, one helper per kind of field.
+// The field limits, one helper per kind of field.
 
 export const limits = {
   name: { min: 3, max: 80 },
@@ -209,7 +210,7 @@ export function nameField(required: string = NAME_REQUIRED, label = 'Name') {
   return text({ label, required, ...limits.name });
 }
 
-/** What a phone number is written with (SPEC section 9 gives its length: 10 to 16). */
+/** What a phone number is written with (its length, 10 to 16, is in `limits`). */
 export const PHONE_PATTERN = /^[0-9 +()-]+$/;
 export const PHONE_CHARACTERS = 'Phone may contain only digits, spaces and + - ( )';
 const isPhone = (value: string | undefined) =>
@@ -447,7 +448,7 @@ export function discountField() {
 }
 
 /**
- * Optimistic concurrency (ARCHITECTURE, settled questions): every update carries the version of the row the
+ * Optimistic concurrency: every update carries the version of the row the
  * client read (a line's update, the version of its purchase, sale or transfer); a missing one is a 400, a stale
  * one a 409, so no change overwrites one it never saw.
  */
@@ -463,7 +464,7 @@ export const versionField = z
 // ---------------------------------------------------------------------------------------------------------
 // Dates
 
-/** Dates: none after today, none before 1 January 1900 (SPEC section 5). */
+/** Dates: none after today, none before 1 January 1900. */
 export const EARLIEST_DATE = '1900-01-01';
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const INVALID_DATE = 'Invalid date';

@@ -16,7 +16,7 @@ export const currentYear = (): number => new Date().getFullYear();
 export const YEAR_TOO_EARLY = `Year must not be before ${EARLIEST_VEHICLE_YEAR}`;
 export const yearTooLate = (year: number) => `Year must not be after ${year}`;
 
-/** Vehicle create (SPEC section 5). */
+/** Vehicle create. */
 export const vehicleCreateSchema = z.object({
   make: text({ label: 'Make', ...limits.name }),
   model: optionalText({ label: 'Model', min: 1, max: limits.name.max }),
@@ -68,7 +68,7 @@ export const vehicleRefSchema = z.object({
 });
 export type VehicleRef = z.output<typeof vehicleRefSchema>;
 
-/** 'Volvo FH 2020': make, model and year shown together (SPEC section 2). */
+/** 'Volvo FH 2020': make, model and year shown together. */
 export function vehicleLabel(vehicle: { make: string; model?: string | null; year: number }): string {
   return [vehicle.make, vehicle.model, vehicle.year].filter((part) => part != null && part !== '').join(' ');
 }

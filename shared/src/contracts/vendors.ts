@@ -11,7 +11,7 @@ import {
 
 export const VENDOR_NAME_REQUIRED = 'Vendor name is required';
 
-/** Vendor (SPEC section 5): name 3 to 80 ('Vendor name is required'); the rest optional. */
+/** Vendor: name 3 to 80 ('Vendor name is required'); the rest optional. */
 export const vendorCreateSchema = z.object({
   name: nameField(VENDOR_NAME_REQUIRED, 'Vendor name'),
   email: optionalEmail,

@@ -103,7 +103,7 @@ export interface Underneath<Row> {
 }
 
 /**
- * What every edit dialog does about its row changing underneath (issue 25): it compares the row's detail query
+ * What every edit dialog does about its row changing underneath: it compares the row's detail query
  * with the row its form holds and says so when someone else saved it (with Reload, which loads the saved row and
  * its version) or deleted or renamed it. The dialog keeps its own form and its reset on open.
  */

@@ -14,7 +14,7 @@ export interface ConfirmDeleteDialogProps {
 }
 
 /**
- * SPEC section 2: the delete confirmation, with Cancel and Confirm; Confirm is disabled while loading and marked
+ * The delete confirmation, with Cancel and Confirm; Confirm is disabled while loading and marked
  * as dangerous.
  */
 export function ConfirmDeleteDialog({
@@ -54,7 +54,7 @@ export interface RemoveButtonProps {
   /** The confirmation's title and wording (removeConfirmation from shared/contracts). */
   title: string;
   message: string;
-  /** Removes the thing; the confirmation waits for it and closes whether it worked or not (SPEC section 4). */
+  /** Removes the thing; the confirmation waits for it and closes whether it worked or not. */
   onRemove: () => Promise<unknown>;
   disabled?: boolean;
   size?: ButtonProps['size'];

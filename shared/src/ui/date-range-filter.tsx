@@ -15,7 +15,7 @@ export interface DateRangeFilterProps {
 }
 
 /**
- * The tables' date-range filter (SPEC sections 2 and 9): two months side by side, 'Pick a date' while empty, the
+ * The tables' date-range filter: two months side by side, 'Pick a date' while empty, the
  * ends shown as 'MMM DD, YYYY'. Its default (1 January to today) comes from `useListState({ withDateRange: true })`.
  */
 export function DateRangeFilter({ from, to, onChange, label = 'Date range' }: DateRangeFilterProps) {

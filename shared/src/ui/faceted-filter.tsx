@@ -44,7 +44,7 @@ export interface FacetedFilterProps extends FacetFilter {
 }
 
 /**
- * A faceted multi-select (SPEC section 2): a searchable list of options with a count each, 'No results found.'
+ * A faceted multi-select: a searchable list of options with a count each, 'No results found.'
  * when the search matches none, and 'Clear filters' once something is chosen.
  */
 export function FacetedFilter({ field, label, options, selected, counts, onChange }: FacetedFilterProps) {

@@ -18,7 +18,7 @@ export interface ImageUploadProps {
   label?: string;
 }
 
-/** A round avatar that is also a file picker (SPEC section 2, the profile); the file is checked before use. */
+/** A round avatar that is also a file picker (the profile's); the file is checked before use. */
 export function ImageUpload({
   value,
   onSelect,

@@ -28,7 +28,7 @@ import {
 
 /**
  * The lines of a purchase or a sale (product, quantity, unit price, discount) in a react-hook-form field array,
- * and the live total of SPEC section 4. Used by the purchase and sale dialogs; kit candidate for shared/ui.
+ * and the live total. Used by the purchase and sale dialogs; kit candidate for shared/ui.
  */
 
 /** A line already saved: its id (for /purchase-products/{id} or /sale-products/{id}) and its amounts. */
@@ -352,7 +352,7 @@ export function ExistingLinesField({
 }
 
 /**
- * The total of SPEC section 4, read only and recomputed as the user types: the sum over saved and new lines of
+ * The total price, read only and recomputed as the user types: the sum over saved and new lines of
  * quantity × unit_price × (100 − discount)/100, minus the adjustment, floored at 0, with 3 decimals.
  */
 export function LiveTotal({ id }: { id: string }) {

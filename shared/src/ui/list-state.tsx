@@ -76,7 +76,7 @@ export interface ListStateOptions extends Partial<ListState> {
   resource?: Resource;
   /**
    * The page has a date-range filter: unless `from`/`to` are given, the range starts at its default, 1 January of
-   * this year to today (SPEC section 9), and that range is in the very first request. Reset filters returns to it.
+   * this year to today, and that range is in the very first request. Reset filters returns to it.
    */
   withDateRange?: boolean;
   /**

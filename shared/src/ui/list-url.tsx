@@ -3,7 +3,7 @@ import { hasForbiddenCharacters, INTEGER_MAX } from '@logistics/shared/contracts
 import type { ListState, SortState } from '@logistics/shared/ui/list-state';
 
 /**
- * A list's state in the page's query string, under the names the list endpoints take (ARCHITECTURE rule 4):
+ * A list's state in the page's query string, under the names the list endpoints take:
  * `q`, one key per filter (repeated for each value), `from`, `to`, `sort`, `order`, `page`, `pageSize`. Only what
  * differs from the list's defaults is written, so a list as it opens has a clean URL. A date-range end that is
  * absent is the default end (1 January, today); present but empty, that end is open (`from=&to=`: every date).

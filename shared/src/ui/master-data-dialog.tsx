@@ -36,7 +36,7 @@ export interface MasterDataDialogOptions<
   /** How the edit's description names the row ('Change the details of the vehicle “VIN…”.'). */
   nameOf: (row: Row) => string;
   create: (values: TOut) => Promise<unknown>;
-  /** Sends the update body (SPEC section 7: null fields dropped, the row's version). */
+  /** Sends the update body: null fields dropped, the row's version. */
   update: (row: Row, input: Partial<TOut> & VersionedRow) => Promise<{ message?: string | undefined }>;
   /** A create or an update is under way. */
   pending: boolean;
@@ -44,8 +44,8 @@ export interface MasterDataDialogOptions<
 }
 
 /**
- * The create and edit dialog of one master-data row (SPEC sections 5 and 8): the form reset to the row on open,
- * the submit with its toasts, the dialog's words, and the warning that the row changed underneath (issue 25). A
+ * The create and edit dialog of one master-data row: the form reset to the row on open,
+ * the submit with its toasts, the dialog's words, and the warning that the row changed underneath. A
  * dialog keeps only its fields:
  *
  * ```tsx

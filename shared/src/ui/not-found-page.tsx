@@ -3,7 +3,7 @@ import { Link } from '@logistics/shared/ui/router';
 
 export const NOT_FOUND_TEXT = '404 Not Found!';
 
-/** Any unknown path (SPEC section 2). */
+/** Any unknown path. */
 export function NotFoundPage() {
   return (
     <Flex vertical align="center" justify="center" gap="middle" style={{ minHeight: '50vh', padding: 24 }}>

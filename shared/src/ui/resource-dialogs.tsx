@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 
 export type DialogKind = 'ADD' | 'EDIT' | 'DELETE';
 
-/** SPEC section 2: each resource page has ADD, EDIT and DELETE dialogs, each open or closed, on one row. */
+/** Each resource page has ADD, EDIT and DELETE dialogs, each open or closed, on one row. */
 export function useResourceDialogs<T>() {
   const [state, setState] = useState<{ kind: DialogKind | null; row: T | null }>({ kind: null, row: null });
   const open = useCallback((kind: DialogKind, row: T | null = null) => setState({ kind, row }), []);

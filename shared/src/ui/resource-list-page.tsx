@@ -37,7 +37,7 @@ export interface ResourceListPageOptions<R extends ListResource, Row extends obj
 }
 
 /**
- * What every resource's list page does the same way (SPEC sections 2, 4 and 6): the list state in the URL, the
+ * What every resource's list page does the same way: the list state in the URL, the
  * query and its failure (said above the table, retried by itself), the ADD/EDIT/DELETE dialogs, the role's create/edit/delete rights, the delete with
  * its toast, the export. (A master-data page adds its ImportButton where `mayCreate`: imported here, it would
  * weigh on every document list's first load.) A page adds its columns, filters and dialogs:
@@ -75,7 +75,7 @@ export function useResourceListPage<R extends ListResource, Row extends object>(
     } catch (error) {
       toasts.error(error, messages.delete);
     } finally {
-      // SPEC section 4: the dialog closes after the delete, whether it worked or not.
+      // The dialog closes after the delete, whether it worked or not.
       dialogs.close();
     }
   };

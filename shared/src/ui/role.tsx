@@ -9,7 +9,7 @@ export function RoleProvider({ role, children }: { role: Role; children: ReactNo
   return <RoleContext.Provider value={role}>{children}</RoleContext.Provider>;
 }
 
-/** The current role; outside a RoleProvider it is a developer error (SPEC section 6). */
+/** The current role; outside a RoleProvider it is a developer error. */
 export function useRole(): Role {
   const role = useContext(RoleContext);
   if (role === null) throw new Error(ROLE_PROVIDER_MISSING);

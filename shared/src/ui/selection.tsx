@@ -15,7 +15,7 @@ import { useRole } from '@logistics/shared/ui/role';
 import { toasts } from '@logistics/shared/ui/toasts';
 
 /**
- * Issue 23, item 2: a list's selection kept across its pages (by row id, with the version each row had when it
+ * A list's selection kept across its pages (by row id, with the version each row had when it
  * was shown), or "all N matching"; it lasts while the search, filters and date range stay the same.
  */
 export interface SelectionState {

@@ -26,7 +26,7 @@ interface ThemeState {
   setSystemDark: (dark: boolean) => void;
 }
 
-/** Light, dark or system (the default), saved in localStorage (SPEC section 4). One store for the page. */
+/** Light, dark or system (the default), saved in localStorage. One store for the page. */
 export const useThemeStore = create<ThemeState>()((set) => ({
   preference: readThemePreference(),
   systemDark: systemPrefersDark(),

@@ -2,8 +2,8 @@ import { TOAST } from '@logistics/shared/contracts/format';
 import { UNEXPECTED_ERROR } from '@logistics/shared/contracts/messages';
 
 /**
- * SPEC section 8: the server's message, else the error's own, else the default. An ApiError already carries the
- * server's message (or its call's default), so its message is used as it is.
+ * An error toast says the server's message, else the error's own, else the default. An ApiError already
+ * carries the server's message (or its call's default), so its message is used as it is.
  */
 export function errorMessage(error: unknown, fallback: string = UNEXPECTED_ERROR): string {
   if (typeof error === 'string' && error.trim() !== '') return error;
@@ -112,7 +112,7 @@ export function toastsFor(source?: string): Toasts {
   };
 }
 
-/** SPEC section 9: toasts bottom-right, 4 s each, at most 3; one set of functions for the whole page. */
+/** Toasts bottom-right, 4 s each, at most 3; one set of functions for the whole page. */
 export const toasts: Toasts = toastsFor();
 
 const bySource = new Map<string, Toasts>();

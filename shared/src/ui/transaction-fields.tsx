@@ -107,7 +107,7 @@ function optionLabels(options: readonly Option[], value: unknown): string {
 
 const earliest = dayjs(EARLIEST_DATE);
 
-/** SPEC section 5: nothing after today, nothing before 1 January 1900. */
+/** A date picker offers nothing after today, nothing before 1 January 1900. */
 export function isDisabledDate(date: Dayjs): boolean {
   return date.isAfter(dayjs(), 'day') || date.isBefore(earliest, 'day');
 }

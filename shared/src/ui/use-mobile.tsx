@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT } from '@logistics/shared/contracts/format';
 
-/** The media query of the mobile layout: a viewport under 768 px (SPEC section 9). */
+/** The media query of the mobile layout: a viewport under 768 px. */
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;
 
 function subscribe(notify: () => void): () => void {

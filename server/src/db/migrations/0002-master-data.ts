@@ -120,7 +120,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('termination_date', 'date')
     .addColumn('resign_date', 'date')
     .addColumn('transfer_date', 'date')
-    // Active while no end date is set (ARCHITECTURE: setting any end date ends the assignment).
+    // Active while no end date is set: setting any end date ends the assignment.
     .addColumn('employee_status', 'boolean', (col) => col.notNull().defaultTo(true))
     .addColumn('version', 'integer', (col) => col.notNull().defaultTo(1))
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))

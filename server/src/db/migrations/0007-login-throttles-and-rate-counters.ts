@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The login and rate-limit counters: state every API instance behind a load balancer must share (issue 25
- * runs several on one PostgreSQL).
+ * The login and rate-limit counters: state every API instance behind a load balancer must share (several
+ * instances may run on one PostgreSQL).
  *
  * - `login_throttles`: failed logins per account (keyed by a hash of the e-mail tried) and per client address,
  *   and until when each is blocked (auth/login-throttle.ts).

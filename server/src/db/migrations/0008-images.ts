@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Images in the database, so any API instance serves any image (issue 25 runs several on one PostgreSQL): the
+ * Images in the database, so any API instance serves any image (several may run on one PostgreSQL): the
  * uploaded bytes and what is known of them (uploader, type, size, when). An image is served at
  * /api/uploads/<public_id>.<format>, as when the bytes lived in DATA_DIR/uploads (the files there are imported
  * once at start: uploads/import-folder.ts). `referenced_at` is the last time a record was set to the image; the

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * What the admin's dashboard and the low-stock lists read (issue 24), each figure exact and fast at a million
+ * What the admin's dashboard and the low-stock lists read, each figure exact and fast at a million
  * sales:
  *
  * - `products.low_stock_threshold` (default 10 units): below it, an inventory's stock of the product is low.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * One name per thing (issue 22): a sale in a shipment is an order (the API writes `orders[]`), so its table
+ * One name per thing: a sale in a shipment is an order (the API writes `orders[]`), so its table
  * `shipment_products` becomes `shipment_orders`, with the names PostgreSQL and migrations 0004 and 0010 derived
  * from the table's: its key, foreign keys, unique constraint, index and the three change-announcing triggers.
  * No function body names the table (0010's `announce_change` takes the resource and key as arguments), so

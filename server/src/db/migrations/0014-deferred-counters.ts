@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Sales that scale (issue 25): the precomputed rows of migration 0012 (`sale_counts` and `sale_totals` per day,
+ * Sales that scale: the precomputed rows of migration 0012 (`sale_counts` and `sale_totals` per day,
  * inventory and status; `purchase_counts` per day; `stock_levels` per inventory and product) are a few hot rows
  * that every write of the same day, inventory or product updates. Kept by plain AFTER triggers, a sale locked its
  * day's counts row at its first statement and held it through every later statement and the commit, so sales

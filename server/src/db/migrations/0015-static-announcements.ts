@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { CHANGE_NOTICE_CODE_0010, KEYS_PER_NOTICE_0010 } from './0010-change-announcements.js';
 
 /**
- * The change notices of migration 0010, read without dynamic SQL (issue 25). Its one trigger function built the
+ * The change notices of migration 0010, read without dynamic SQL. Its one trigger function built the
  * query over the transition tables from its key column's name (`execute format(…)`) and so parsed and planned it
  * on every statement of every announced table, three times a sale. Here each key column gets a function of its
  * own whose queries PL/pgSQL plans once per session and table: the trigger's time on a sale's insert fell from

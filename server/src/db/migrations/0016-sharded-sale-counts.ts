@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Sales that scale (issue 25): the sales' counts in shards. Deferred to the commit (0014), `sale_counts` (per day,
+ * Sales that scale: the sales' counts in shards. Deferred to the commit (0014), `sale_counts` (per day,
  * inventory and status) and `sale_totals` (per inventory and status) were still one row for every sale of a shop's
  * day, so each commit waited for the one before it to release that row: with 50 clients over 20 products of one
  * inventory, most sessions sat in `Lock:transactionid` (PostgreSQL alone, pgbench with a sale's statements: 401

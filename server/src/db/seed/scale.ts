@@ -13,7 +13,7 @@ import type { DB } from '../schema.js';
  * The result obeys the same rules as the API: each purchase line adds a batch (its MR ID) to its inventory;
  * each sale line of a sale that holds stock takes from a batch of its own inventory and product (batches are
  * sized so none goes below zero); every change is in the ledger; each sale's creation is in the status
- * history; totals use the spec's formula (sum of quantity × unit_price × (100 − discount)/100, minus the
+ * history; totals use the product's formula (sum of quantity × unit_price × (100 − discount)/100, minus the
  * adjustment, floored at 0, rounded half up to 3 decimals) in exact numeric arithmetic; the sales list's
  * precomputed counts (daily and overall, with the daily revenue), the purchases' daily counts and the stock
  * levels are rebuilt at the end.

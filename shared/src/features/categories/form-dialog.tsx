@@ -19,7 +19,7 @@ function valuesOf(category: Category | null): CategoryInput {
   return { name: category?.name ?? '', description: category?.description ?? '' };
 }
 
-/** Create and edit a category (SPEC sections 5 and 8); the edit sends the row's version. */
+/** Create and edit a category; the edit sends the row's version. */
 export function CategoryFormDialog({ open, category, onClose }: CategoryFormDialogProps) {
   const create = useCreateCategory();
   const update = useUpdateCategory();

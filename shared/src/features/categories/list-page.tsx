@@ -8,7 +8,7 @@ import { useResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { categoryColumns } from './columns';
 import { CategoryFormDialog } from './form-dialog';
 
-/** The categories list: search by name, create, edit and delete where the role may (SPEC sections 2 and 6). */
+/** The categories list: search by name, create, edit and delete where the role may. */
 export function CategoriesPage() {
   const page = useResourceListPage({
     resource: 'categories',

@@ -24,7 +24,7 @@ function valuesOf(customer: Customer | null): CustomerInput {
   };
 }
 
-/** Create and edit a customer (SPEC sections 5 and 8); the edit sends the row's version. */
+/** Create and edit a customer; the edit sends the row's version. */
 export function CustomerFormDialog({ open, customer, onClose }: CustomerFormDialogProps) {
   const create = useCreateCustomer();
   const update = useUpdateCustomer();

@@ -8,7 +8,7 @@ import { useResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { customerColumns } from './columns';
 import { CustomerFormDialog } from './form-dialog';
 
-/** The customers list: search by e-mail, create, edit and delete where the role may (SPEC sections 2 and 6). */
+/** The customers list: search by e-mail, create, edit and delete where the role may. */
 export function CustomersPage() {
   const page = useResourceListPage({
     resource: 'customers',

@@ -184,7 +184,7 @@ function PeriodPicker({
 }
 
 /**
- * /admin: the admin's dashboard (issue 24). The figures of a period (this month by default) beside the previous
+ * /admin: the admin's dashboard. The figures of a period (this month by default) beside the previous
  * period's, then its charts (loaded after the figures), the products low on stock and the latest status
  * changes. Every figure comes computed from the server; each opens the list behind it, filtered.
  */

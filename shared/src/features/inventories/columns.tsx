@@ -2,7 +2,7 @@ import { inventoryListColumns } from '@logistics/shared/contracts/list-columns';
 import type { Inventory, InventoryStockRow } from '@logistics/shared/contracts/inventories';
 import type { DataTableColumn } from '@logistics/shared/ui/data-table';
 
-/** The inventories list: name, email, phone, address and description (SPEC sections 2 and 3). */
+/** The inventories list: name, email, phone, address and description. */
 export const inventoryColumns: readonly DataTableColumn<Inventory>[] = inventoryListColumns;
 
 /** The detail page's stock table: MR ID, product and what is left, with 'units'. */

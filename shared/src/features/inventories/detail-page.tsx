@@ -28,12 +28,12 @@ export const INVENTORY_DETAIL_TEXTS = {
   searchProducts: tableTexts.searchPlaceholder('product'),
 } as const;
 
-/** The role that works in one inventory and so has no list to go back to (SPEC section 2). */
+/** The role that works in one inventory and so has no list to go back to. */
 const NO_BACK_ROLE = 'inventory-in-charge';
 
 /**
  * /{prefix}/inventories/:name (inventory/:name for the inventory-in-charge): name, address, email, description
- * and phone (N/A when absent), and the inventory's stock, searchable by product (SPEC section 2).
+ * and phone (N/A when absent), and the inventory's stock, searchable by product.
  */
 export function InventoryDetailPage() {
   const role = useRole();

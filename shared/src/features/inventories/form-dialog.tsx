@@ -25,7 +25,7 @@ function valuesOf(inventory: Inventory | null): InventoryInput {
   };
 }
 
-/** Create and edit an inventory (SPEC sections 5 and 8); the edit sends the row's version. */
+/** Create and edit an inventory; the edit sends the row's version. */
 export function InventoryFormDialog({ open, inventory, onClose }: InventoryFormDialogProps) {
   const create = useCreateInventory();
   const update = useUpdateInventory();

@@ -12,7 +12,7 @@ import { inventoryColumns } from './columns';
 import { InventoryFormDialog } from './form-dialog';
 
 /**
- * The inventories list: search by name, create, edit and delete where the role may (SPEC sections 2 and 6). A row
+ * The inventories list: search by name, create, edit and delete where the role may. A row
  * click opens the inventory's detail page; an inventory-in-charge with an active supervisor assignment goes
  * straight to their own inventory.
  */

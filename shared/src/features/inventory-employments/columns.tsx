@@ -3,7 +3,7 @@ import type { InventoryEmployment } from '@logistics/shared/contracts/inventory-
 import type { DataTableColumn } from '@logistics/shared/ui/data-table';
 
 /**
- * SPEC section 2: employee name, inventory, hire date, termination date, resign date and transfer date; a
+ * Employee name, inventory, hire date, termination date, resign date and transfer date; a
  * missing date shows N/A (formatDate does that).
  */
 export const inventoryEmploymentColumns: readonly DataTableColumn<InventoryEmployment>[] =

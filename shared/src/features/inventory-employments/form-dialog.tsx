@@ -165,7 +165,7 @@ function EditInventoryEmploymentDialog({
   const loaded = underneath.loaded ?? employment;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    // The schema drops blank dates: only the non-empty ones are sent (SPEC section 4).
+    // The schema drops blank dates: only the non-empty ones are sent.
     try {
       const answer = await update.mutateAsync({ id: employment.id, input: values });
       toasts.success(answer.message || UPDATED_DEFAULT);

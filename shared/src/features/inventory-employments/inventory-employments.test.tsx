@@ -68,7 +68,7 @@ describe('InventoryEmploymentFormDialog', () => {
   });
 });
 
-describe('InventoryEmploymentFormDialog, the assignment changed underneath (issue 25)', () => {
+describe('InventoryEmploymentFormDialog, the assignment changed underneath', () => {
   it('says the assignment was deleted when its read answers 404', async () => {
     const client = testClient();
     const server = rowServer<InventoryEmployment>({

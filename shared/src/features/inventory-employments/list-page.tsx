@@ -13,7 +13,7 @@ import { InventoryEmploymentFormDialog } from './form-dialog';
 
 /**
  * /{prefix}/inventories/supervisors: the supervisor assignments, searched by employee and filtered by inventory;
- * create and edit (dates) by admin and inventory-manager, delete by admin (SPEC sections 2 and 6).
+ * create and edit (dates) by admin and inventory-manager, delete by admin.
  */
 export function InventoryEmploymentsPage() {
   const page = useResourceListPage({

@@ -32,7 +32,7 @@ function valuesOf(product: Product | null): ProductInput {
   };
 }
 
-/** Create and edit a product (SPEC sections 5 and 8); the category is chosen from the categories list. */
+/** Create and edit a product; the category is chosen from the categories list. */
 export function ProductFormDialog({ open, product, onClose }: ProductFormDialogProps) {
   const create = useCreateProduct();
   const update = useUpdateProduct();

@@ -9,7 +9,7 @@ import { useResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { productColumns } from './columns';
 import { ProductFormDialog } from './form-dialog';
 
-/** The products list: search by name, filter by category, create, edit and delete where the role may (SPEC sections 2 and 6). */
+/** The products list: search by name, filter by category, create, edit and delete where the role may. */
 export function ProductsPage() {
   const page = useResourceListPage({
     resource: 'products',

@@ -34,7 +34,7 @@ describe('product columns', () => {
 });
 
 describe('ProductFormDialog', () => {
-  it('shows the validation messages of SPEC section 5', async () => {
+  it('refuses a missing name and a price that is not a number, with their messages', async () => {
     render(
       <Providers role="admin">
         <ProductFormDialog open product={null} onClose={() => undefined} />

@@ -74,9 +74,9 @@ const empty: ProfileForm = {
 };
 
 /**
- * The signed-in person's profile, for every role (SPEC section 2): loaded by the current user's id, refilled after
- * an update; the role is shown but never sent; the avatar is replaced in the order of SPEC section 4; and the
- * person's own password can be changed.
+ * The signed-in person's profile, for every role: loaded by the current user's id, refilled after an update;
+ * the role is shown but never sent; the avatar is replaced old image first (`replaceAvatar`); and the person's
+ * own password can be changed.
  */
 export function ProfilePage() {
   const id = useSession((state) => state.claims?.id);

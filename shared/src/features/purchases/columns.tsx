@@ -3,7 +3,7 @@ import type { Purchase, PurchaseLine } from '@logistics/shared/contracts/purchas
 import type { DataTableColumn } from '@logistics/shared/ui/data-table';
 
 /**
- * SPEC section 2: MR ID, vendor (filterable), inventory (filterable), adjustment and total price in USD, purchase
+ * MR ID, vendor (filterable), inventory (filterable), adjustment and total price in USD, purchase
  * date (range filter).
  */
 export const purchaseColumns: readonly DataTableColumn<Purchase>[] = purchaseListColumns;

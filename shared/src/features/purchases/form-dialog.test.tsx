@@ -59,7 +59,7 @@ const named = (text: string) => new RegExp(`(^|\\s)${text}$`);
 const totalShown = () => (screen.getByLabelText(LINE_TEXTS.total) as HTMLInputElement).value;
 
 describe('PurchaseFormDialog', () => {
-  it('recomputes the total live by the formula of SPEC section 4, with 3 decimals', async () => {
+  it('recomputes the total live (lines after discount, less the adjustment, floored at 0), with 3 decimals', async () => {
     render(
       <Providers role="admin">
         <PurchaseFormDialog open purchase={null} onClose={() => undefined} />
@@ -93,7 +93,7 @@ describe('PurchaseFormDialog', () => {
     await waitFor(() => expect(totalShown()).toBe('0.000'));
   });
 
-  it('shows the validation messages of SPEC section 5', async () => {
+  it('refuses a short MR ID, a quantity not above 0, a discount above 100 and no lines, with their messages', async () => {
     render(
       <Providers role="admin">
         <PurchaseFormDialog open purchase={null} onClose={() => undefined} />
@@ -167,13 +167,13 @@ describe('PurchaseFormDialog', () => {
     ['admin', { update: true, add: true, remove: true, save: true }],
     ['procurement-manager', { update: true, add: true, remove: false, save: true }],
     ['inventory-manager', { update: false, add: false, remove: false, save: false }],
-  ])('gives the %s the buttons of SPEC section 6 in the edit dialog', async (role, expected) => {
+  ])('gives the %s only the edit dialog buttons its role may use', async (role, expected) => {
     render(
       <Providers role={role}>
         <PurchaseFormDialog open purchase={purchase} onClose={() => undefined} />
       </Providers>,
     );
-    // A dialog the role may not save is titled View (issue 23).
+    // A dialog the role may not save is titled View.
     await screen.findByText(expected.save ? PURCHASE_TEXTS.editTitle : uiText.viewTitle('Purchase'));
     const count = (name: string) => screen.queryAllByRole('button', { name: named(name) }).length;
     expect(count(LINE_TEXTS.updateLine)).toBe(expected.update ? 2 : 0);
@@ -181,14 +181,14 @@ describe('PurchaseFormDialog', () => {
     expect(count(LINE_TEXTS.addItem)).toBe(expected.add ? 1 : 0);
     expect(count(PURCHASE_TEXTS.update)).toBe(expected.save ? 1 : 0);
     if (!expected.save) {
-      // Shown as text, not as fields that cannot be used, and described as what it is (issue 23).
+      // Shown as text, not as fields that cannot be used, and described as what it is.
       expect(screen.getByText(PURCHASE_TEXTS.viewDescription(purchase.mr_id))).toBeInTheDocument();
       expect(screen.getByLabelText('MR ID')).toHaveTextContent(purchase.mr_id);
       expect(screen.queryByRole('textbox', { name: 'MR ID' })).toBeNull();
       expect(screen.getByLabelText('Adjustment').tagName).toBe('OUTPUT');
     }
   });
-  it('warns when someone else saved the purchase, and Reload loads it (issue 25)', async () => {
+  it('warns when someone else saved the purchase, and Reload loads it', async () => {
     const client = testClient();
     const server = rowServer<Purchase>({
       client,

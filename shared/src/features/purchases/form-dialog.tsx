@@ -50,7 +50,7 @@ interface PurchaseFormDialogProps {
   onClose: () => void;
 }
 
-/** Create and edit a purchase with its lines and the live total (SPEC sections 4, 5 and 6). */
+/** Create and edit a purchase with its lines and the live total. */
 export function PurchaseFormDialog({ open, purchase, onClose }: PurchaseFormDialogProps) {
   return purchase ? (
     <EditPurchaseDialog open={open} purchase={purchase} onClose={onClose} />

@@ -13,7 +13,7 @@ import { PurchaseFormDialog } from './form-dialog';
 
 /**
  * The purchases list: search by MR ID, filter by inventory and vendor, a purchase-date range; create, edit and
- * delete where the role may (SPEC sections 2 and 6). A row click shows its line items.
+ * delete where the role may. A row click shows its line items.
  */
 export function PurchasesPage() {
   const page = useResourceListPage({

@@ -5,7 +5,7 @@ import { statusLabel } from '@logistics/shared/contracts/statuses';
 import type { DataTableColumn } from '@logistics/shared/ui/data-table';
 
 /**
- * SPEC section 2: BILL ID, inventory (filterable), customer name, shipping address, adjustment, total price,
+ * BILL ID, inventory (filterable), customer name, shipping address, adjustment, total price,
  * status (filterable), sale date (range filter).
  */
 export const saleColumns: readonly DataTableColumn<Sale>[] = saleListColumns.map((column) =>

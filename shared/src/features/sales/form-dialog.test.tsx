@@ -49,7 +49,7 @@ const sale: Sale = {
 
 const named = (text: string) => new RegExp(`(^|\\s)${text}$`);
 const line = () => screen.getByRole('group', { name: 'Line 1' });
-/** The five fields SPEC section 6 disables for the fleet-manager and the captain. */
+/** The five fields disabled for the fleet-manager and the captain, who change the status only. */
 const fiveFields = () => [
   screen.getByLabelText('Shipping address'),
   within(line()).getByLabelText('Quantity'),

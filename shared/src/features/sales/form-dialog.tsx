@@ -52,7 +52,7 @@ interface SaleFormDialogProps {
   onClose: () => void;
 }
 
-/** Create and edit a sale with its lines and the live total (SPEC sections 4, 5 and 6). */
+/** Create and edit a sale with its lines and the live total. */
 export function SaleFormDialog({ open, sale, onClose }: SaleFormDialogProps) {
   return sale ? (
     <EditSaleDialog open={open} sale={sale} onClose={onClose} />

@@ -13,7 +13,7 @@ const statusOptions = orderStatuses.map((status) => ({ value: status, label: sta
 
 /**
  * The sales list: search by BILL ID, filter by inventory and status, a sale-date range; create, edit and delete
- * where the role may (SPEC sections 2 and 6). The server shows an inventory-in-charge only their inventory's.
+ * where the role may. The server shows an inventory-in-charge only their inventory's.
  */
 export function SalesPage() {
   const page = useResourceListPage({

@@ -10,7 +10,7 @@ import type { DataTableColumn } from '@logistics/shared/ui/data-table';
 export const shipmentSearchLabel = 'shipment ID';
 
 /**
- * SPEC section 2: shipment ID, captain name, vehicle (make, model, year), status (filterable), shipment date
+ * Shipment ID, captain name, vehicle (make, model, year), status (filterable), shipment date
  * (range filter).
  */
 export const shipmentColumns: readonly DataTableColumn<Shipment>[] = shipmentListColumns.map((column) =>
@@ -20,7 +20,7 @@ export const shipmentColumns: readonly DataTableColumn<Shipment>[] = shipmentLis
 );
 
 /**
- * The shipment detail's sales (SPEC section 2): bill ID, inventory, customer name and e-mail, address,
+ * The shipment detail's sales: bill ID, inventory, customer name and e-mail, address,
  * adjustment and total in USD, status.
  */
 export const shipmentSaleColumns = [

@@ -21,8 +21,8 @@ import {
   useRetryWhileFailing,
 } from '@logistics/shared/ui/load-failed';
 import { VisuallyHidden } from '@logistics/shared/ui/visually-hidden';
-// The detail edits its sales with the sales feature's own dialog (SPEC section 2: "A sale can be edited from
-// that table"); composing it here keeps one sale dialog in the product.
+// A sale can be edited from the detail's table, with the sales feature's own dialog; composing it here keeps
+// one sale dialog in the product.
 import { SaleFormDialog } from '../sales/form-dialog';
 import { HistoryPanel } from '../history/history-panel';
 import { ShipmentNote } from '../print/documents';
@@ -40,7 +40,7 @@ export const SHIPMENT_DETAIL_TEXTS = {
 
 /**
  * /{prefix}/shipments/:sid: shipment ID, date, captain name and e-mail, vehicle make, model, year and VIN,
- * status, and the table of its sales, where a sale can be edited (SPEC section 2).
+ * status, and the table of its sales, where a sale can be edited.
  */
 export function ShipmentDetailPage() {
   const role = useRole();

@@ -73,13 +73,13 @@ describe('ShipmentFormDialog', () => {
     ['inventory-manager', { update: true, orders: true }],
     ['inventory-in-charge', { update: true, orders: true }],
     ['captain', { update: false, orders: false }],
-  ])('gives the %s the buttons of SPEC section 6', async (role, expected) => {
+  ])('gives the %s only the buttons its role may use', async (role, expected) => {
     render(
       <Providers role={role}>
         <ShipmentFormDialog open shipment={shipment} onClose={() => undefined} />
       </Providers>,
     );
-    // A dialog the role may not save is titled View (issue 23).
+    // A dialog the role may not save is titled View.
     await screen.findByText(expected.update ? SHIPMENT_TEXTS.editTitle : uiText.viewTitle('Shipment'));
     expect(screen.getByText('BILL-0001')).toBeInTheDocument();
     expect(screen.queryAllByRole('button', { name: named(SHIPMENT_TEXTS.update) })).toHaveLength(
@@ -89,7 +89,7 @@ describe('ShipmentFormDialog', () => {
       expected.orders ? 1 : 0,
     );
     expect(screen.queryAllByLabelText(SHIPMENT_TEXTS.addOrders)).toHaveLength(expected.orders ? 1 : 0);
-    // Shown as text, not as fields that cannot be used (issue 23).
+    // Shown as text, not as fields that cannot be used.
     if (!expected.update) {
       expect(screen.getByLabelText('Shipment ID')).toHaveTextContent(shipment.shipment_id);
       expect(screen.queryByRole('textbox', { name: 'Shipment ID' })).toBeNull();
@@ -99,7 +99,7 @@ describe('ShipmentFormDialog', () => {
   it.each<[Role, boolean]>([
     ['admin', true],
     ['fleet-manager', false],
-  ])('offers the %s orders on create: %s (as on edit, SPEC section 6), named once', async (role, orders) => {
+  ])('offers the %s orders on create: %s (as on edit), named once', async (role, orders) => {
     render(
       <Providers role={role}>
         <ShipmentFormDialog open shipment={null} onClose={() => undefined} />

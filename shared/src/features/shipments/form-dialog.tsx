@@ -51,7 +51,7 @@ interface ShipmentFormDialogProps {
   onClose: () => void;
 }
 
-/** Create and edit a shipment and its orders (SPEC sections 4, 5 and 6). */
+/** Create and edit a shipment and its orders. */
 export function ShipmentFormDialog({ open, shipment, onClose }: ShipmentFormDialogProps) {
   return shipment ? (
     <EditShipmentDialog open={open} shipment={shipment} onClose={onClose} />
@@ -71,7 +71,7 @@ const createDefaults = (): z.input<typeof shipmentCreateForm> => ({
 
 function CreateShipmentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const role = useRole();
-  // Orders are added by the roles that may (SPEC section 6): a fleet-manager creates the shipment without them,
+  // Orders are added by the roles that may: a fleet-manager creates the shipment without them,
   // as its edit dialog already shows.
   const canAddOrders = can(role, 'shipments', 'add-orders');
   const create = useCreateShipment();
@@ -123,7 +123,7 @@ function EditShipmentDialog({
   const role = useRole();
   const update = useUpdateShipment();
   const removeOrder = useDeleteShipmentOrder();
-  // The captain opens a shipment read-only: no update button (ARCHITECTURE, settled questions).
+  // The captain opens a shipment read-only: no update button.
   const canEdit = can(role, 'shipments', 'edit');
   const canAddOrders = canEdit && can(role, 'shipments', 'add-orders');
   // Someone else's save of this shipment, announced by the live events, refetches it: the dialog says so.

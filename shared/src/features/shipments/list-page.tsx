@@ -20,7 +20,7 @@ export function shipmentDetailPath(role: string, shipmentId: string): string {
 
 /**
  * The shipments list: search by shipment ID, filter by status, a shipment-date range; Preview opens the detail
- * page; create, edit and delete where the role may (SPEC sections 2 and 6). A captain sees only their own.
+ * page; create, edit and delete where the role may. A captain sees only their own.
  */
 export function ShipmentsPage() {
   const page = useResourceListPage({

@@ -3,7 +3,7 @@ import type { Transfer } from '@logistics/shared/contracts/transfers';
 import type { DataTableColumn } from '@logistics/shared/ui/data-table';
 
 /**
- * SPEC section 2: TRF ID, source inventory (filterable), destination inventory (filterable), transfer date (range
+ * TRF ID, source inventory (filterable), destination inventory (filterable), transfer date (range
  * filter).
  */
 export const transferColumns: readonly DataTableColumn<Transfer>[] = transferListColumns;

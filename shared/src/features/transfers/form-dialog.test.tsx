@@ -99,7 +99,7 @@ describe('TransferFormDialog', () => {
     ]);
   });
 
-  it('shows the validation messages of SPEC section 5', async () => {
+  it('refuses a short TRF ID, a fractional quantity and a line without its MR ID, with their messages', async () => {
     render(
       <Providers role="admin">
         <TransferFormDialog open transfer={null} onClose={() => undefined} />
@@ -112,7 +112,7 @@ describe('TransferFormDialog', () => {
     expect(await screen.findByText('Product quantity must be an integer')).toBeInTheDocument();
     expect(await screen.findByText('MR ID is required')).toBeInTheDocument();
   });
-  it('warns when someone else saved the transfer, and Reload loads it (issue 25)', async () => {
+  it('warns when someone else saved the transfer, and Reload loads it', async () => {
     const client = testClient();
     const server = rowServer<Transfer>({
       client,

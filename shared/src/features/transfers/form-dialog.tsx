@@ -51,7 +51,7 @@ interface TransferFormDialogProps {
   onClose: () => void;
 }
 
-/** Create and edit a transfer and its lines (SPEC sections 5 and 6). */
+/** Create and edit a transfer and its lines. */
 export function TransferFormDialog({ open, transfer, onClose }: TransferFormDialogProps) {
   return transfer ? (
     <EditTransferDialog open={open} transfer={transfer} onClose={onClose} />

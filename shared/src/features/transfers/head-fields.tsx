@@ -19,8 +19,8 @@ interface TransferHeadValues {
 }
 
 /**
- * TRF ID, date, source and destination. An inventory-in-charge moves stock out of their own inventory only
- * (ARCHITECTURE, settled questions): the source is theirs and fixed, on create and on edit.
+ * TRF ID, date, source and destination. An inventory-in-charge moves stock out of their own inventory only:
+ * the source is theirs and fixed, on create and on edit.
  */
 export function TransferHeadFields({ current }: { current?: Transfer }) {
   const role = useRole();

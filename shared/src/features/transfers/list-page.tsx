@@ -10,7 +10,7 @@ import { TransferFormDialog } from './form-dialog';
 
 /**
  * The transfers list: search by TRF ID, filter by source and destination inventory, a transfer-date range;
- * create, edit and delete where the role may (SPEC sections 2 and 6). The server shows an inventory-in-charge
+ * create, edit and delete where the role may. The server shows an inventory-in-charge
  * only the transfers that touch their inventory.
  */
 export function TransfersPage() {

@@ -2,6 +2,6 @@ import { captainListColumns, employeeListColumns } from '@logistics/shared/contr
 import type { User } from '@logistics/shared/contracts/users';
 import type { DataTableColumn } from '@logistics/shared/ui/data-table';
 
-/** SPEC section 2: employees show name, email, phone, role and address; captains the same less the role. */
+/** Employees show name, email, phone, role and address; captains the same less the role. */
 export const userColumns: readonly DataTableColumn<User>[] = employeeListColumns;
 export const captainColumns: readonly DataTableColumn<User>[] = captainListColumns;

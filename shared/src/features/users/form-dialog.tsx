@@ -54,14 +54,14 @@ export const personNouns = {
 } as const;
 export type PersonNoun = keyof typeof personNouns;
 
-/** The roles the signed-in role may give (SPEC section 6): admin all, fleet-manager captain, ... */
+/** The roles the signed-in role may give: admin all, fleet-manager captain, ... */
 function roleOptions(role: Role, current?: Role | null) {
   const allowed: readonly Role[] = assignableRoles[role];
   const list = current && !allowed.includes(current) ? [current, ...allowed] : allowed;
   return list.map((value) => ({ value, label: value }));
 }
 
-/** Create and edit a user (SPEC sections 5, 6 and 8). */
+/** Create and edit a user. */
 export function UserFormDialog({ open, user, onClose, noun = 'employee' }: UserFormDialogProps) {
   return user ? (
     <EditUserDialog open={open} user={user} onClose={onClose} noun={noun} />
@@ -168,7 +168,7 @@ function CreateUserDialog({ open, onClose, noun }: { open: boolean; onClose: () 
 }
 
 /**
- * User update: every field optional, same bounds (SPEC section 5). Phone and address cannot be cleared once
+ * User update: every field optional, same bounds. Phone and address cannot be cleared once
  * set (the server requires them non-empty), but a record that never had them (a registered account) saves
  * without them, e.g. when an admin gives it its role.
  */
@@ -227,7 +227,7 @@ function EditUserDialog({
   const loaded = underneath.loaded ?? user;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    // Update payloads drop empty fields (SPEC section 7), and a phone or address left blank on a record without
+    // Update payloads drop empty fields, and a phone or address left blank on a record without
     // one is no change; the version guards against a concurrent edit.
     const input = Object.fromEntries(
       Object.entries(values).filter(

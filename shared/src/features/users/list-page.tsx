@@ -14,7 +14,7 @@ import { UserFormDialog, personNouns } from './form-dialog';
 const CAPTAIN_ROLE = 'captain' satisfies Role;
 
 /**
- * The employee list (SPEC sections 2 and 6): search by e-mail, filter by role; admin sees everyone, the
+ * The employee list: search by e-mail, filter by role; admin sees everyone, the
  * inventory-manager the inventory-in-charge employees and the fleet-manager the captains (the server scopes the
  * rows). With `captainsOnly` it is the fleet-manager's Captains page: the same list showing captains.
  */

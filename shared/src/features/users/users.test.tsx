@@ -70,7 +70,7 @@ describe('UserFormDialog', () => {
   });
 });
 
-describe('UserFormDialog on edit (SPEC section 5: user update, all optional)', () => {
+describe('UserFormDialog on edit (every field optional)', () => {
   const registered: User = {
     ...captain,
     id: 'u-2',
@@ -120,7 +120,7 @@ describe('UserFormDialog on edit (SPEC section 5: user update, all optional)', (
   });
 });
 
-describe('UserFormDialog, the employee changed underneath (issue 25)', () => {
+describe('UserFormDialog, the employee changed underneath', () => {
   it("warns of someone else's save; Reload loads it, and Update sends its version", async () => {
     const client = testClient();
     const server = rowServer<User>({

@@ -6,7 +6,7 @@ import type { DataTableColumn } from '@logistics/shared/ui/data-table';
 export const vehicleSearchLabel = 'VIN';
 
 /**
- * SPEC section 2: make, model and year shown together; VIN; type (filterable); plate number; capacity with 'kg';
+ * Make, model and year shown together; VIN; type (filterable); plate number; capacity with 'kg';
  * mileage with 'km/h' (the product's wording).
  */
 export const vehicleColumns: readonly DataTableColumn<Vehicle>[] = vehicleListColumns;

@@ -32,7 +32,7 @@ function valuesOf(vehicle: Vehicle | null): VehicleInput {
   };
 }
 
-/** Create and edit a vehicle, keyed by its VIN (SPEC sections 2, 5 and 8); the edit sends the row's version. */
+/** Create and edit a vehicle, keyed by its VIN; the edit sends the row's version. */
 export function VehicleFormDialog({ open, vehicle, onClose }: VehicleFormDialogProps) {
   const create = useCreateVehicle();
   const update = useUpdateVehicle();

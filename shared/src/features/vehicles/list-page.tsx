@@ -9,7 +9,7 @@ import { useResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { vehicleColumns, vehicleSearchLabel } from './columns';
 import { VehicleFormDialog, vehicleTypeOptions } from './form-dialog';
 
-/** The vehicles list: search by VIN, filter by type, create, edit and delete where the role may (SPEC sections 2 and 6). */
+/** The vehicles list: search by VIN, filter by type, create, edit and delete where the role may. */
 export function VehiclesPage() {
   // A vehicle is known by its VIN: the grid keys its rows, Copy ID and the delete by it.
   const page = useResourceListPage({

@@ -2,5 +2,5 @@ import { vendorListColumns } from '@logistics/shared/contracts/list-columns';
 import type { Vendor } from '@logistics/shared/contracts/vendors';
 import type { DataTableColumn } from '@logistics/shared/ui/data-table';
 
-/** SPEC section 2: vendors show name, email, phone, address and description. */
+/** Vendors show name, email, phone, address and description. */
 export const vendorColumns: readonly DataTableColumn<Vendor>[] = vendorListColumns;

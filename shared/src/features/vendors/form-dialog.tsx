@@ -22,7 +22,7 @@ function valuesOf(vendor: Vendor | null): VendorInput {
 }
 
 /**
- * Create and edit a vendor (SPEC sections 5 and 8). The edit validates with the create rules (a vendor keeps its
+ * Create and edit a vendor. The edit validates with the create rules (a vendor keeps its
  * name) and sends the row's version, so a concurrent edit is refused.
  */
 export function VendorFormDialog({ open, vendor, onClose }: VendorFormDialogProps) {

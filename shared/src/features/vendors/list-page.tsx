@@ -8,7 +8,7 @@ import { useResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { vendorColumns } from './columns';
 import { VendorFormDialog } from './form-dialog';
 
-/** The vendors list: search by name, create, edit and delete where the role may (SPEC sections 2 and 6). */
+/** The vendors list: search by name, create, edit and delete where the role may. */
 export function VendorsPage() {
   const page = useResourceListPage({
     resource: 'vendors',

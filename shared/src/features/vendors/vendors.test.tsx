@@ -70,7 +70,7 @@ describe('VendorFormDialog', () => {
   });
 });
 
-describe('VendorFormDialog, its vendor changed underneath (issue 25)', () => {
+describe('VendorFormDialog, its vendor changed underneath', () => {
   const key = nameToPath(vendor.name);
   const serve = (rows: Vendor[]) => {
     const client = testClient();
