@@ -31,7 +31,7 @@ export function LoginForm({
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const answer = await login.mutateAsync(values);
-      prepareHome(answer.user.role, queryClient);
+      prepareHome(answer.user.role, answer.user.id, queryClient);
       if (answer.message) toasts.success(answer.message);
       onSignedIn?.(answer.user.role);
       navigate(prefixOf(answer.user.role), { replace: true });

@@ -19,11 +19,11 @@ export function prefetchHomeCode(): void {
  * Right after the login answer, before the layout is drawn: the role's remote starts loading and its home's
  * first page is fetched into the cache the page reads, side by side instead of one after the other.
  */
-export function prepareHome(role: Role, client: QueryClient): void {
+export function prepareHome(role: Role, userId: string, client: QueryClient): void {
   remoteLoader()
     .then((loader) => loader.preloadRoleRemote(role))
     .catch(() => undefined);
   homeList()
-    .then((lists) => lists.prefetchHomeList(client, role))
+    .then((lists) => lists.prefetchHomeList(client, role, userId))
     .catch(() => undefined);
 }

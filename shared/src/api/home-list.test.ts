@@ -5,7 +5,7 @@ import { roles } from '@logistics/shared/contracts/roles';
 import { dashboardKeys } from '@logistics/shared/api/dashboard';
 import { homeListQuery, prefetchHomeList } from '@logistics/shared/api/home-list';
 import { listDefinitions } from '@logistics/shared/contracts/lists';
-import { firstPageParams, openingOf } from '@logistics/shared/api/list-params';
+import { firstPageParams, openingOf, PAGE_SIZE_STORAGE_KEY } from '@logistics/shared/api/list-params';
 import { useSession } from '@logistics/shared/api/session';
 
 const fetchMock = jest.fn();
@@ -34,6 +34,24 @@ describe('home lists', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/vendors?page=1&pageSize=5');
     expect(client.getQueryData(homeListQuery('procurement-manager')!.queryKey)).toEqual(answer);
+  });
+
+  it('asks for the rows per page the person chose last, as their list will, and the default otherwise', async () => {
+    const answer = { vendors: [], total: 0, facets: {} };
+    fetchMock.mockResolvedValue({ status: 200, text: async () => JSON.stringify(answer) });
+    window.localStorage.setItem(`${PAGE_SIZE_STORAGE_KEY}.person-1`, '20');
+    // A size the lists no longer offer is not asked for.
+    window.localStorage.setItem(`${PAGE_SIZE_STORAGE_KEY}.person-2`, '7');
+    try {
+      await prefetchHomeList(new QueryClient(), 'procurement-manager', 'person-1');
+      await prefetchHomeList(new QueryClient(), 'procurement-manager', 'person-2');
+      expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([
+        '/api/vendors?page=1&pageSize=20',
+        '/api/vendors?page=1&pageSize=5',
+      ]);
+    } finally {
+      window.localStorage.clear();
+    }
   });
 
   it("fetches the admin's dashboard figures of this month instead, under the key the dashboard reads", async () => {

@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import * as z from '@logistics/shared/contracts/zod';
 import { defaultDateRange } from '@logistics/shared/contracts/format';
-import { DEFAULT_PAGE_SIZE, type ListDefinition } from '@logistics/shared/contracts/lists';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListDefinition } from '@logistics/shared/contracts/lists';
 
 /**
  * The answer of every list endpoint: the rows under the resource's key, the total over all pages, the
@@ -57,10 +57,13 @@ export function openingOf(definition: ListDefinition): ListOpening {
  * page that has one, and its opening order. `useListState` starts from these, so a first page fetched ahead
  * (after the login) is the very query the page then reads.
  */
-export function firstPageParams({ withDateRange = false, sort }: ListOpening = {}): ListParams {
+export function firstPageParams(
+  { withDateRange = false, sort }: ListOpening = {},
+  pageSize: number = DEFAULT_PAGE_SIZE,
+): ListParams {
   return {
     page: 1,
-    pageSize: DEFAULT_PAGE_SIZE,
+    pageSize,
     ...(withDateRange ? defaultDateRange() : {}),
     ...(sort ? { sort: sort.field, order: sort.order } : {}),
   };
@@ -101,4 +104,31 @@ export function removeFromCachedLists<T>(
  */
 export function listLoading(query: { isFetching: boolean; isPending: boolean; isPlaceholderData: boolean }) {
   return query.isFetching && (query.isPending || query.isPlaceholderData);
+}
+
+/**
+ * The rows per page a person chose last, kept per user in localStorage for every list and visit: the lists open
+ * at it, and so does a first page fetched ahead after the login.
+ */
+export const PAGE_SIZE_STORAGE_KEY = 'logistics.pageSize';
+
+const pageSizeKey = (userId: string) => `${PAGE_SIZE_STORAGE_KEY}.${userId}`;
+
+/** The person's page size, if they chose one and it is still one the lists offer. */
+export function preferredPageSize(userId: string | undefined): number | undefined {
+  if (!userId) return undefined;
+  try {
+    const size = Number(window.localStorage.getItem(pageSizeKey(userId)));
+    return (PAGE_SIZES as readonly number[]).includes(size) ? size : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function rememberPageSize(userId: string, pageSize: number): void {
+  try {
+    window.localStorage.setItem(pageSizeKey(userId), String(pageSize));
+  } catch {
+    // Storage full or refused (private mode): the lists still work, the choice is only not remembered.
+  }
 }

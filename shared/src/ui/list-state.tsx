@@ -1,9 +1,15 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@logistics/shared/ui/router';
-import { fixedFilterValues, listDefinitions, PAGE_SIZES } from '@logistics/shared/contracts/lists';
+import { fixedFilterValues, listDefinitions } from '@logistics/shared/contracts/lists';
 import { currentClaims } from '@logistics/shared/api/session';
 import type { Resource } from '@logistics/shared/contracts/permissions';
-import { firstPageParams, openingOf, type ListParams } from '@logistics/shared/api/list-params';
+import {
+  firstPageParams,
+  openingOf,
+  preferredPageSize,
+  rememberPageSize,
+  type ListParams,
+} from '@logistics/shared/api/list-params';
 import {
   listUrlEntries,
   listUrlKeys,
@@ -135,43 +141,26 @@ type HistoryStep = 'push' | 'replace';
 
 /**
  * Where a list is kept as it was left: its query-string part per user and list in sessionStorage (this tab), so
- * a list opened again from the menu comes back as it was; and the rows per page a person chose, per user in
- * localStorage, for every list and visit.
+ * a list opened again from the menu comes back as it was. The rows per page a person chose are kept for every
+ * list and visit (list-params' `preferredPageSize`).
  */
 export const LIST_STATE_STORAGE_KEY = 'logistics.list';
-export const PAGE_SIZE_STORAGE_KEY = 'logistics.pageSize';
 
-function storageOf(kind: 'local' | 'session'): Storage | undefined {
+function readStored(key: string): string | null {
   try {
-    if (typeof window === 'undefined') return undefined;
-    return kind === 'local' ? window.localStorage : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-function readStored(kind: 'local' | 'session', key: string): string | null {
-  try {
-    return storageOf(kind)?.getItem(key) ?? null;
+    return window.sessionStorage.getItem(key);
   } catch {
     return null;
   }
 }
 
-function writeStored(kind: 'local' | 'session', key: string, value: string | null): void {
+function writeStored(key: string, value: string | null): void {
   try {
-    if (value === null) storageOf(kind)?.removeItem(key);
-    else storageOf(kind)?.setItem(key, value);
+    if (value === null) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, value);
   } catch {
     // Storage full or refused (private mode): the list still works, it is only not remembered.
   }
-}
-
-/** The rows per page the user chose last, if it is still one the lists offer. */
-function preferredPageSize(userId: string | undefined): number | undefined {
-  if (!userId) return undefined;
-  const size = Number(readStored('local', `${PAGE_SIZE_STORAGE_KEY}.${userId}`));
-  return (PAGE_SIZES as readonly number[]).includes(size) ? size : undefined;
 }
 
 /**
@@ -223,7 +212,7 @@ export function useListState(options: ListStateOptions = {}) {
     // Opened with a URL that says nothing of this list (the menu, a bare link): as it was last left in this tab.
     // A URL that says something wins.
     const current = new URLSearchParams(location.search);
-    const saved = storedAs && !keys.some((key) => current.has(key)) ? readStored('session', storedAs) : null;
+    const saved = storedAs && !keys.some((key) => current.has(key)) ? readStored(storedAs) : null;
     const restored = saved
       ? `?${withListUrl(current, [...new URLSearchParams(saved)], keys).toString()}`
       : null;
@@ -316,7 +305,7 @@ export function useListState(options: ListStateOptions = {}) {
       onPageChange: (page, step = 'push') => commit((previous) => ({ ...previous, page }), step),
       onPageSizeChange: (pageSize) => {
         // The person's choice, for every list from now on.
-        if (userId) writeStored('local', `${PAGE_SIZE_STORAGE_KEY}.${userId}`, String(pageSize));
+        if (userId) rememberPageSize(userId, pageSize);
         update({ pageSize });
       },
       onSearchChange: (text) => update({ search: text }, 'replace'),
@@ -331,7 +320,7 @@ export function useListState(options: ListStateOptions = {}) {
   useEffect(() => {
     if (!storedAs) return;
     const entries = listUrlEntries(state, urlDefaults, paramPrefix);
-    writeStored('session', storedAs, entries.length ? new URLSearchParams(entries).toString() : null);
+    writeStored(storedAs, entries.length ? new URLSearchParams(entries).toString() : null);
   }, [storedAs, state, urlDefaults, paramPrefix]);
   const params = useMemo(() => toListParams(state), [state]);
 
