@@ -107,6 +107,7 @@ test("the profile page and a shipment's History tab say they could not load, not
   await expect(profileFailed).toBeVisible();
   // No empty form stands for a profile that could not be read.
   await expect(page.getByLabel('Name')).toHaveCount(0);
+  if (shots) await page.screenshot({ path: `${shots}/profile-failed.png` });
   await restoreApi(page);
   await profileFailed.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByLabel('Name')).not.toHaveValue('');
@@ -119,6 +120,7 @@ test("the profile page and a shipment's History tab say they could not load, not
   const historyFailed = failure(page, 'An error occurred while fetching the history.');
   await expect(historyFailed).toBeVisible();
   await expect(page.getByText('No status changes.')).toHaveCount(0);
+  if (shots) await page.screenshot({ path: `${shots}/history-failed.png` });
   await restoreApi(page);
   await historyFailed.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('region', { name: 'Status changes' }).getByRole('row').nth(1)).toBeVisible();
