@@ -1,0 +1,24 @@
+// Prints the HTTP API's OpenAPI document, as GET /api/docs/json serves it, to stdout: the app built on an empty
+// in-memory PGlite (building it queries nothing), so it needs no server, no database and no network.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/database.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'logistics-openapi-'));
+const config = loadConfig(
+  { DATA_DIR: dataDir, LOG_LEVEL: 'silent', STATIC_ROOT: join(dataDir, 'no-static-root') },
+  { repoRoot: resolve(import.meta.dirname, '..', '..') },
+);
+const database = await openDatabase({});
+try {
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  process.stdout.write(`${JSON.stringify(app.swagger(), null, 2)}\n`);
+  await app.close();
+} finally {
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
