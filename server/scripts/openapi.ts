@@ -1,6 +1,7 @@
-// Prints the HTTP API's OpenAPI document, as GET /api/docs/json serves it, to stdout: the app built on an empty
-// in-memory PGlite (building it queries nothing), so it needs no server, no database and no network.
-import { mkdtempSync, rmSync } from 'node:fs';
+// Writes the HTTP API's OpenAPI document, as GET /api/docs/json serves it, to the file named by the argument (else
+// stdout): the app is built on an empty in-memory PGlite (building it queries nothing), so no server, database or
+// network is needed. `pnpm api:check` compares it with the committed server/openapi.json.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildApp } from '../src/app.js';
@@ -16,7 +17,10 @@ const database = await openDatabase({});
 try {
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
-  process.stdout.write(`${JSON.stringify(app.swagger(), null, 2)}\n`);
+  const text = `${JSON.stringify(app.swagger(), null, 2)}\n`;
+  const file = process.argv[2];
+  if (file) writeFileSync(file, text);
+  else process.stdout.write(text);
   await app.close();
 } finally {
   await database.close();
