@@ -67,14 +67,24 @@ try {
   const api = await classifyOpenApiChange(committedDocument, document);
 
   console.log(`@logistics/shared's reports (${Object.keys(reports).length}): ${surface.level} change`);
-  for (const [label, list] of Object.entries({ removed: surface.removed, changed: surface.changed, added: surface.added })) {
+  for (const [label, list] of Object.entries({
+    removed: surface.removed,
+    changed: surface.changed,
+    added: surface.added,
+  })) {
     for (const item of list) console.log(`  ${label}: ${item}`);
   }
   console.log(`HTTP API (server/openapi.json): ${api.level} change`);
   for (const item of api.breaking) console.log(`  breaking: ${item}`);
 
   const problems = [
-    versionProblem({ level: surface.level, recorded, current, changelog, what: "@logistics/shared's public surface" }),
+    versionProblem({
+      level: surface.level,
+      recorded,
+      current,
+      changelog,
+      what: "@logistics/shared's public surface",
+    }),
     versionProblem({
       level: api.level,
       recorded: committedDocument.info.version,
@@ -90,7 +100,8 @@ try {
   const documentDiffers = JSON.stringify(committedDocument) !== JSON.stringify(document);
   if (problems.length === 0 && update) {
     for (const name of Object.keys(committed)) rmSync(join(reportsDir, `${name}.api.md`));
-    for (const [name, text] of Object.entries(reports)) writeFileSync(join(reportsDir, `${name}.api.md`), text);
+    for (const [name, text] of Object.entries(reports))
+      writeFileSync(join(reportsDir, `${name}.api.md`), text);
     if (reportsDiffer) writeFileSync(versionFile, `${JSON.stringify({ version: current }, null, 2)}\n`);
     writeFileSync(openApiFile, `${JSON.stringify(document, null, 2)}\n`);
     console.log(`✓ recorded at ${current}: shared/api-reports, server/openapi.json`);

@@ -61,12 +61,13 @@ function membersOf(bodyLines) {
  */
 
 /**
- * The declarations of one API Extractor report, by name (imports and comments left out: what a name is
- * imported from shows in its re-export).
+ * The declarations of one API Extractor report, by name (comments left out; an import shows in the re-export of
+ * the name it imports).
  * @param {string} report the `.api.md` text
  * @returns {Map<string, Declaration>}
  */
-export function parseReport(report) {
+export function parseReport(text) {
+  const report = text.replaceAll('\r\n', '\n');
   const start = report.indexOf('```ts\n');
   const end = report.lastIndexOf('```');
   if (start < 0 || end <= start) throw new Error('Not an API Extractor report: no ```ts block');
@@ -75,6 +76,11 @@ export function parseReport(report) {
     .split(/\n\s*\n/)
     .map((chunk) => chunk.split('\n').filter((line) => line.trim() !== '' && !comment(line)))
     .filter((lines) => lines.length > 0);
+  // Where each imported name comes from: part of a re-export (a door's `Button` taken from elsewhere changes).
+  const sources = new Map();
+  for (const [, names, source] of report.matchAll(/^import (?:type )?\{ ([^}]+) \} from '([^']+)';$/gm)) {
+    for (const name of names.split(',')) sources.set(name.trim().split(' as ').pop(), source);
+  }
   const declarations = new Map();
   for (const lines of chunks) {
     if (lines.every((line) => line.startsWith('import '))) continue;
@@ -82,17 +88,21 @@ export function parseReport(report) {
     const match = DECLARATION.exec(lines[0]);
     if (!reExport && !match) throw new Error(`Unrecognised declaration in an API report: ${lines[0]}`);
     const name = reExport ? (reExport[2] ?? reExport[1]) : match[1];
-    const kind = reExport ? 're-export' : /(const enum|function|const|let|var|class|interface|type|enum|namespace) /.exec(lines[0])[1];
-    const container = ['interface', 'class', 'enum', 'const enum', 'namespace'].includes(kind) && lines[0].endsWith('{');
+    const kind = reExport
+      ? 're-export'
+      : /(const enum|function|const|let|var|class|interface|type|enum|namespace) /.exec(lines[0])[1];
+    const container =
+      ['interface', 'class', 'enum', 'const enum', 'namespace'].includes(kind) && lines[0].endsWith('{');
     const earlier = declarations.get(name);
     if (earlier && !container) {
       // Overloads of a function are one declaration.
       earlier.header += `\n${lines.join('\n')}`;
       continue;
     }
+    const source = reExport ? ` from '${sources.get(reExport[1]) ?? ''}'` : '';
     declarations.set(name, {
       kind,
-      header: container ? lines[0] : lines.join('\n'),
+      header: container ? lines[0] : lines.join('\n') + source,
       members: container ? membersOf(lines.slice(1, -1)) : null,
     });
   }
@@ -143,7 +153,11 @@ export function classifyReports(before, after) {
         for (const [member, { optional }] of is.members) {
           if (was.members.has(member)) continue;
           const required = is.kind === 'interface' && !optional;
-          note(change.added, `${report}: ${name}.${member}${required ? ' (required)' : ''}`, required ? 'major' : 'minor');
+          note(
+            change.added,
+            `${report}: ${name}.${member}${required ? ' (required)' : ''}`,
+            required ? 'major' : 'minor',
+          );
         }
       }
     }
@@ -187,7 +201,7 @@ export function versionProblem({ level, recorded, current, changelog, what }) {
     return `${what} is a ${level} change, but the version went from ${recorded} to ${current} (${bump === 'none' ? 'unchanged' : `a ${bump} bump`}): bump it to ${suggest(recorded, level)} or later, with a CHANGELOG.md entry`;
   }
   const escaped = current.replaceAll('.', '\\.');
-  if (bump !== 'none' && !new RegExp(`^## ${escaped}\\b`, 'm').test(changelog)) {
+  if (bump !== 'none' && !new RegExp(`^## ${escaped}(?:\\s|$)`, 'm').test(changelog)) {
     return `${what}: the version is ${current}, but shared/CHANGELOG.md has no "## ${current}" entry`;
   }
   return null;

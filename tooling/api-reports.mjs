@@ -3,7 +3,15 @@
 // @logistics/shared whose declarations those reports name (the contracts their types come from), until none is
 // new. Each report lists what its module exports, with types, and the unexported types they use.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,6 +63,7 @@ function configOf(work, module, folder) {
         reportTempFolder: folder,
         includeForgottenExports: true,
       },
+      newlineKind: 'lf',
       docModel: { enabled: false },
       dtsRollup: { enabled: false },
       tsdocMetadata: { enabled: false },
