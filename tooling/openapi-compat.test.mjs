@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { classifyOpenApiChange } from './openapi-compat.mjs';
 
 /** A small document shaped as the server writes it (OpenAPI 3.1, zod's JSON schemas, no $ref). */
@@ -178,5 +180,54 @@ describe('the weight of a change of the OpenAPI document, as Optic judges it', (
       changed((doc) => (doc.paths['/api/vehicles'].post.summary = 'Adds a vehicle')),
     );
     expect(result).toEqual(expect.objectContaining({ level: 'patch', breaking: [] }));
+  });
+});
+
+describe("on the server's committed document", () => {
+  const committed = JSON.parse(readFileSync(join(__dirname, '..', 'server', 'openapi.json'), 'utf8'));
+  const edited = (change) => {
+    const copy = structuredClone(committed);
+    change(copy);
+    return copy;
+  };
+  const body = (operation) => operation.requestBody.content['application/json'].schema;
+  const category = (doc) =>
+    doc.paths['/api/categories/{name}'].get.responses[200].content['application/json'].schema.properties
+      .category;
+
+  it.each([
+    ['a response field is removed', (doc) => delete category(doc).properties.description],
+    ['a path is removed', (doc) => delete doc.paths['/api/categories/{name}']],
+    [
+      'a required body field is added',
+      (doc) => {
+        const schema = body(doc.paths['/api/categories/{name}'].patch);
+        schema.properties.colour = { type: 'string' };
+        schema.required.push('colour');
+      },
+    ],
+    [
+      'an enum of a request is narrowed',
+      (doc) => {
+        const type = body(doc.paths['/api/vehicles'].post).properties.type;
+        type.enum = type.enum.slice(1);
+      },
+    ],
+  ])('finds it breaking when %s', async (_name, change) => {
+    const result = await classifyOpenApiChange(committed, edited(change));
+    expect(result.level).toBe('major');
+    expect(result.breaking.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['an optional field is added', (doc) => (category(doc).properties.colour = { type: 'string' })],
+    [
+      'a path is added',
+      (doc) => (doc.paths['/api/colours'] = { get: structuredClone(doc.paths['/api/categories'].get) }),
+    ],
+  ])('finds it not breaking when %s', async (_name, change) => {
+    expect(await classifyOpenApiChange(committed, edited(change))).toEqual(
+      expect.objectContaining({ level: 'minor', breaking: [] }),
+    );
   });
 });
