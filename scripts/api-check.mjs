@@ -50,7 +50,7 @@ function generateOpenApi(file) {
 const work = mkdtempSync(join(tmpdir(), 'logistics-api-check-'));
 const started = Date.now();
 try {
-  // The server's child process runs while this one makes the reports (2 cores: about half the time).
+  // The server's document is written by a child process while this one makes the reports: they share nothing.
   const documentPromise = generateOpenApi(join(work, 'openapi.json'));
   const reports = generateReports();
   const document = await documentPromise;
