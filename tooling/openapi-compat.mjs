@@ -1,8 +1,8 @@
 // How a change of the HTTP API's OpenAPI document weighs, as Optic's breaking-changes ruleset judges it (the
 // rules a consumer's generated client trips on: a removed operation, response property or status code, a
 // narrowed type or enum in a request, a new required request property or parameter, a response property made
-// optional...). Optic reads OpenAPI 3.1, which the server writes (openapi-diff reads 3.0 only; api-smart-diff
-// judged a removed response field not breaking). tooling/openapi-compat.test.mjs holds each case.
+// optional...). Optic reads OpenAPI 3.1 as the server writes it, so no 3.0 rendering is needed.
+// tooling/openapi-compat.test.mjs holds each case.
 import { compareSpecs, typeofDiff } from '@useoptic/openapi-utilities';
 import { RuleRunner } from '@useoptic/rulesets-base';
 import { BreakingChangesRuleset } from '@useoptic/standard-rulesets';
