@@ -45,6 +45,10 @@ const built = await step('build', () => build());
 await step('typecheck', () => run('node', ['scripts/typecheck.mjs']));
 await step('lint', () => run('npx', ['eslint', '.', '--max-warnings', '0']));
 await step('format', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn']));
+// `pnpm api:check`: shared's API reports and the OpenAPI document, regenerated, against shared's version.
+await step('public surface (api:check: shared API reports, OpenAPI document)', () =>
+  run('node', ['scripts/api-check.mjs']),
+);
 
 const postgres = await answers(
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',

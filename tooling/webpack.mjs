@@ -42,7 +42,7 @@ const sharedLibraries = ['react', 'react-dom', '@tanstack/react-query', 'dayjs',
  * @logistics/shared (contracts, API clients, the UI kit, the screens) is bundled into each app that imports it,
  * so a remote's release carries all of its screens.
  */
-const sharedModules = [
+export const sharedModules = [
   'ui/antd',
   'ui/antd-table',
   'ui/icons',
