@@ -82,6 +82,7 @@ export function previousReleaseCommit() {
 function runLogged(label, command, args, { cwd, log }) {
   return new Promise((resolve, reject) => {
     const out = createWriteStream(log, { flags: 'a' });
+    const started = Date.now();
     out.write(`\n$ ${command} ${args.join(' ')}  (${cwd})\n`);
     const child = spawn(command, args, {
       cwd,
@@ -94,7 +95,7 @@ function runLogged(label, command, args, { cwd, log }) {
       reject(new PreviousReleaseError(`${label}: ${error.message} (log: ${log})`)),
     );
     child.on('close', (code) => {
-      out.end();
+      out.end(`(${label}: exit ${code} after ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
       if (code === 0) resolve();
       else reject(new PreviousReleaseError(`${label} failed (exit ${code}); its output is in ${log}`));
     });
@@ -159,13 +160,16 @@ export async function buildPreviousRelease({ cacheDir = defaultCacheDir(), log =
       });
     // The two cores: the host (the longest) beside the contracts and then the remote.
     const [host, ...remotes] = apps;
-    await Promise.all([
-      runStep(host),
-      (async () => {
-        await runStep(contracts);
-        for (const remote of remotes) await runStep(remote);
-      })(),
-    ]);
+    const failed = (
+      await Promise.allSettled([
+        runStep(host),
+        (async () => {
+          await runStep(contracts);
+          for (const remote of remotes) await runStep(remote);
+        })(),
+      ])
+    ).find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
     // Written whole beside, then renamed: a folder under the commit's name is always a finished build.
     const staging = `${folder}.${process.pid}.tmp`;
     rmSync(staging, { recursive: true, force: true });
@@ -177,8 +181,14 @@ export async function buildPreviousRelease({ cacheDir = defaultCacheDir(), log =
     log(`✓ The previous release (${version}) built in ${seconds} s into ${folder}`);
     return { commit, version, seconds, folder, cached: false };
   } finally {
-    spawnSync('git', ['worktree', 'remove', '--force', worktree], { cwd: root });
-    rmSync(join(worktree, '..'), { recursive: true, force: true });
+    // Deleting its installed packages takes half a minute on a busy machine: done in the background, so the
+    // tests start meanwhile.
+    const remover = spawn(
+      'sh',
+      ['-c', 'git worktree remove --force "$1"; rm -rf "$2"', 'remove', worktree, join(worktree, '..')],
+      { cwd: root, detached: true, stdio: 'ignore' },
+    );
+    remover.unref();
   }
 }
 
@@ -193,9 +203,8 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     const built = await buildPreviousRelease({ log: json ? console.error : console.log });
     console.log(json ? JSON.stringify(built) : built.folder);
   } catch (error) {
-    if (!(error instanceof PreviousReleaseError)) throw error;
-    if (json) console.log(JSON.stringify({ error: error.message }));
-    else console.error(`✖ ${error.message}`);
+    if (json) console.log(JSON.stringify({ error: String(error?.message ?? error) }));
+    else console.error(`✖ ${String(error?.message ?? error)}`);
     process.exit(1);
   }
 }
