@@ -10,15 +10,19 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
  * the tests in PREVIOUS_RELEASE: a failure here fails that spec with the reason, and no other.
  */
 export default function globalSetup() {
-  const result = spawnSync(process.execPath, [join(root, 'scripts', 'previous-release.mjs'), '--json'], {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'scripts', 'build-previous-release.mjs'), '--json'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const printed = result.stdout?.trim().split('\n').pop() ?? '';
   process.env.PREVIOUS_RELEASE = printed.startsWith('{')
     ? printed
     : JSON.stringify({
-        error: `scripts/previous-release.mjs ended with ${result.error?.message ?? `exit ${result.status}`} and printed no result`,
+        error: `scripts/build-previous-release.mjs ended with ${result.error?.message ?? `exit ${result.status}`} and printed no result`,
       });
 }

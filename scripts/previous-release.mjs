@@ -3,8 +3,7 @@
 // new one (e2e/tests/previous-release.spec.ts). The commit is checked out in a temporary git worktree, installed
 // from its own lockfile (from the pnpm store, the registry only for what the store lacks), built by its own build
 // steps, and the output kept under a folder named by the commit, so later runs reuse it.
-// `node scripts/previous-release.mjs` builds it if needed and prints the folder; `--json` prints what the e2e
-// global setup reads: { commit, version, folder, seconds } or { error }.
+// `node scripts/build-previous-release.mjs` runs it.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   cpSync,
@@ -20,7 +19,6 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { root } from './lib.mjs';
 
 /** The apps built from the previous release: its host, and the remote run beside today's host. */
 export const PREVIOUS_APPS = ['host', 'remote-fleet'];
@@ -31,7 +29,7 @@ export class PreviousReleaseError extends Error {
   name = 'PreviousReleaseError';
 }
 
-function git(args, cwd = root) {
+function git(args, cwd) {
   const result = spawnSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) {
     throw new PreviousReleaseError(
@@ -42,8 +40,8 @@ function git(args, cwd = root) {
 }
 
 /** The version in shared/package.json at a commit, or null where it has none. */
-function sharedVersionAt(commit) {
-  const result = spawnSync('git', ['show', `${commit}:shared/package.json`], { cwd: root, encoding: 'utf8' });
+function sharedVersionAt(repo, commit) {
+  const result = spawnSync('git', ['show', `${commit}:shared/package.json`], { cwd: repo, encoding: 'utf8' });
   if (result.status !== 0) return null;
   try {
     return JSON.parse(result.stdout).version ?? null;
@@ -57,19 +55,19 @@ function sharedVersionAt(commit) {
  * release of @logistics/shared before the current one. Found in the history, which a shallow clone lacks.
  * @returns {{ commit: string, version: string, current: string }}
  */
-export function previousReleaseCommit() {
-  const current = JSON.parse(readFileSync(join(root, 'shared', 'package.json'), 'utf8')).version;
-  if (git(['rev-parse', '--is-shallow-repository']) === 'true') {
+export function previousReleaseCommit(repo) {
+  const current = JSON.parse(readFileSync(join(repo, 'shared', 'package.json'), 'utf8')).version;
+  if (git(['rev-parse', '--is-shallow-repository'], repo) === 'true') {
     throw new PreviousReleaseError(
       'This clone is shallow: the previous release of @logistics/shared is in the history it lacks (git fetch --unshallow).',
     );
   }
-  const commits = git(['log', '--format=%H', 'HEAD', '--', 'shared/package.json'])
+  const commits = git(['log', '--format=%H', 'HEAD', '--', 'shared/package.json'], repo)
     .split('\n')
     .filter(Boolean);
   for (const commit of commits) {
-    const version = sharedVersionAt(commit);
-    if (version && version !== current && version !== sharedVersionAt(`${commit}^`)) {
+    const version = sharedVersionAt(repo, commit);
+    if (version && version !== current && version !== sharedVersionAt(repo, `${commit}^`)) {
       return { commit, version, current };
     }
   }
@@ -124,8 +122,8 @@ async function stepsOf(worktree) {
  * build is there already.
  * @returns {Promise<{ commit: string, version: string, folder: string, seconds: number, cached: boolean }>}
  */
-export async function buildPreviousRelease({ cacheDir = defaultCacheDir(), log = console.log } = {}) {
-  const { commit, version } = previousReleaseCommit();
+export async function buildPreviousRelease({ root, cacheDir = defaultCacheDir(root), log = console.log }) {
+  const { commit, version } = previousReleaseCommit(root);
   const folder = join(cacheDir, commit);
   if (existsSync(join(folder, BUILD_FILE))) {
     return { ...JSON.parse(readFileSync(join(folder, BUILD_FILE), 'utf8')), folder, cached: true };
@@ -138,7 +136,7 @@ export async function buildPreviousRelease({ cacheDir = defaultCacheDir(), log =
     `› Building the previous release of @logistics/shared (${version}, ${commit.slice(0, 8)}): ${PREVIOUS_APPS.join(', ')}…`,
   );
   const worktree = join(mkdtempSync(join(tmpdir(), 'logistics-previous-')), 'repo');
-  git(['worktree', 'add', '--detach', worktree, commit]);
+  git(['worktree', 'add', '--detach', worktree, commit], root);
   try {
     // Its own lockfile and pnpm version, only the projects these builds need (the root for its TypeScript).
     const manifest = JSON.parse(readFileSync(join(worktree, 'package.json'), 'utf8'));
@@ -193,18 +191,6 @@ export async function buildPreviousRelease({ cacheDir = defaultCacheDir(), log =
 }
 
 /** PREVIOUS_RELEASE_CACHE, or a folder in node_modules (ignored by git and the linters, kept between runs). */
-export function defaultCacheDir(env = process.env) {
+export function defaultCacheDir(root, env = process.env) {
   return env.PREVIOUS_RELEASE_CACHE?.trim() || join(root, 'node_modules', '.cache', 'previous-release');
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const json = process.argv.includes('--json');
-  try {
-    const built = await buildPreviousRelease({ log: json ? console.error : console.log });
-    console.log(json ? JSON.stringify(built) : built.folder);
-  } catch (error) {
-    if (json) console.log(JSON.stringify({ error: String(error?.message ?? error) }));
-    else console.error(`✖ ${String(error?.message ?? error)}`);
-    process.exit(1);
-  }
 }
