@@ -5,6 +5,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 
 export default defineConfig({
   testDir: './tests',
+  // The previous release's build, for the spec that runs it beside this one (global-setup.ts).
+  globalSetup: './global-setup.ts',
   outputDir: './test-results',
   fullyParallel: false,
   workers: 2,
