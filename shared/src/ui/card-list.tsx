@@ -1,4 +1,4 @@
-import { Card, Checkbox, Flex, List, Tag, Typography } from '@logistics/shared/ui/antd';
+import { Button, Card, Checkbox, Flex, List, Tag, Typography } from '@logistics/shared/ui/antd';
 import type { ReactNode } from 'react';
 import { columnPlain, columnText, type ListColumn } from '@logistics/shared/contracts/list-columns';
 import { cardTexts } from '@logistics/shared/contracts/messages';
@@ -84,9 +84,20 @@ export function CardList<T>({
           let heading: ReactNode = title;
           if (open)
             heading = (
-              <Typography.Link onClick={open} className="logistics-card-open">
+              <Button
+                type="link"
+                onClick={open}
+                className="logistics-card-open"
+                style={{
+                  padding: 0,
+                  height: 'auto',
+                  fontWeight: 600,
+                  whiteSpace: 'normal',
+                  textAlign: 'start',
+                }}
+              >
                 {title}
-              </Typography.Link>
+              </Button>
             );
           return (
             <List.Item style={{ padding: '0 0 8px' }}>
@@ -111,6 +122,7 @@ export function CardList<T>({
                       )
                     }
                     className="logistics-card-check"
+                    style={{ justifyContent: 'center' }}
                   />
                   <Flex vertical gap={2} style={{ flex: '1 1 auto', minWidth: 0 }}>
                     <Flex justify="space-between" align="center" gap="small" wrap>

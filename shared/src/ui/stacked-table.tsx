@@ -7,7 +7,8 @@ interface StackedTableProps<T> {
   columns: TableColumnsType<T>;
   dataSource: readonly T[];
   rowKey: keyof T & string;
-  emptyText: string;
+  emptyText: ReactNode;
+  loading?: boolean;
   /** Rows per page; all on one without it. */
   pageSize?: number;
 }
@@ -31,6 +32,7 @@ export function StackedTable<T extends object>({
   dataSource,
   rowKey,
   emptyText,
+  loading = false,
   pageSize,
 }: StackedTableProps<T>) {
   const isMobile = useIsMobile();
@@ -43,6 +45,7 @@ export function StackedTable<T extends object>({
         columns={columns}
         dataSource={dataSource as T[]}
         pagination={pagination}
+        loading={loading}
         locale={{ emptyText }}
         scroll={{ x: true }}
       />
@@ -52,6 +55,7 @@ export function StackedTable<T extends object>({
       dataSource={dataSource as T[]}
       rowKey={(row) => String(row[rowKey] as Key)}
       split={false}
+      loading={loading}
       locale={{ emptyText }}
       pagination={pagination}
       renderItem={(row, index) => (
