@@ -39,7 +39,7 @@ async function cardsShow(page: Page, title: string) {
 
 /** A dialog that fits: its box inside the screen, its footer's buttons reachable, nothing wider than it. */
 async function dialogFits(page: Page, dialog: TransactionDialog) {
-  const box = await dialog.root.locator('.ant-modal-content').boundingBox();
+  const box = await dialog.root.boundingBox();
   expect(box).not.toBeNull();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(375);
@@ -98,7 +98,7 @@ test("the inventory-in-charge's day: a product's stock, a transfer, a sale with 
   await signIn(page, 'inventory-in-charge');
 
   // Their inventory opens on its detail; the stock of one product through the search.
-  await page.goto('/inventory-in-charge/inventories');
+  await page.goto('/inventory-in-charge/inventory');
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(OWN_INVENTORY) })).toBeVisible();
   await page.getByLabel('Filter products...').fill('Bookshelf');
   const stock = page.locator('.logistics-stacked-row');

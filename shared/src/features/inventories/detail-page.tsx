@@ -103,7 +103,7 @@ export function InventoryDetailPage() {
             placeholder={INVENTORY_DETAIL_TEXTS.searchProducts}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            style={{ width: 240 }}
+            style={{ width: 'min(240px, 45vw)' }}
           />
         }
       >
