@@ -1,9 +1,10 @@
-import { Button, Card, Checkbox, Flex, List, Tag, Typography } from '@logistics/shared/ui/antd';
+import { Button, Card, Checkbox, Flex, Tag, Typography } from '@logistics/shared/ui/antd';
 import type { ReactNode } from 'react';
 import { columnPlain, columnText, type ListColumn } from '@logistics/shared/contracts/list-columns';
 import { cardTexts } from '@logistics/shared/contracts/messages';
 import { cardLayoutOf } from '@logistics/shared/contracts/list-card';
 import { RowMenu, hasRowActions, type RowActions } from '@logistics/shared/ui/row-menu';
+import { CardStack } from '@logistics/shared/ui/stacked-table';
 import { isSelected, versionOf, type Selection } from '@logistics/shared/ui/selection';
 
 /** A status's colour on a card: done green, stopped red, late orange, under way blue, waiting grey. */
@@ -66,13 +67,12 @@ export function CardList<T>({
           {cardTexts.selectPage}
         </Checkbox>
       ) : null}
-      <List<T>
-        loading={loading}
-        dataSource={rows as T[]}
+      <CardStack<T>
+        rows={rows}
         rowKey={getRowId}
-        split={false}
-        locale={{ emptyText }}
-        renderItem={(row) => {
+        loading={loading}
+        emptyText={emptyText}
+        render={(row) => {
           const id = getRowId(row);
           const title = text(layout.title, row);
           const subtitle = layout.subtitle
@@ -100,53 +100,50 @@ export function CardList<T>({
               </Button>
             );
           return (
-            <List.Item style={{ padding: '0 0 8px' }}>
-              <Card
-                size="small"
-                className="logistics-card"
-                data-row-id={id}
-                style={{ width: '100%', cursor: open ? 'pointer' : undefined }}
-                // A tap anywhere on the card opens it; its checkbox, title and menu act for themselves.
-                onClick={(event) => {
-                  if (!(event.target instanceof Element && event.target.closest('button, a, label')))
-                    open?.();
-                }}
-              >
-                <Flex align="start" gap="small">
-                  <Checkbox
-                    aria-label={cardTexts.selectRow(title)}
-                    checked={isSelected(selection.state, id)}
-                    onChange={(event) =>
-                      setChecked((other, otherId) =>
-                        otherId === id ? event.target.checked : isSelected(selection.state, otherId),
-                      )
-                    }
-                    className="logistics-card-check"
-                    style={{ justifyContent: 'center' }}
-                  />
-                  <Flex vertical gap={2} style={{ flex: '1 1 auto', minWidth: 0 }}>
-                    <Flex justify="space-between" align="center" gap="small" wrap>
-                      <Typography.Text strong className="logistics-card-title" style={{ minWidth: 0 }}>
-                        {heading}
-                      </Typography.Text>
-                      {layout.status ? (
-                        <Tag color={STATUS_COLORS[String(status)]} style={{ marginInlineEnd: 0 }}>
-                          {text(layout.status, row)}
-                        </Tag>
-                      ) : null}
-                    </Flex>
-                    {subtitle ? <Typography.Text type="secondary">{subtitle}</Typography.Text> : null}
-                    {layout.date || layout.amount ? (
-                      <Flex justify="space-between" gap="small" wrap>
-                        <Typography.Text type="secondary">{text(layout.date, row)}</Typography.Text>
-                        <Typography.Text strong>{text(layout.amount, row)}</Typography.Text>
-                      </Flex>
+            <Card
+              size="small"
+              className="logistics-card"
+              data-row-id={id}
+              style={{ width: '100%', cursor: open ? 'pointer' : undefined }}
+              // A tap anywhere on the card opens it; its checkbox, title and menu act for themselves.
+              onClick={(event) => {
+                if (!(event.target instanceof Element && event.target.closest('button, a, label'))) open?.();
+              }}
+            >
+              <Flex align="start" gap="small">
+                <Checkbox
+                  aria-label={cardTexts.selectRow(title)}
+                  checked={isSelected(selection.state, id)}
+                  onChange={(event) =>
+                    setChecked((other, otherId) =>
+                      otherId === id ? event.target.checked : isSelected(selection.state, otherId),
+                    )
+                  }
+                  className="logistics-card-check"
+                  style={{ justifyContent: 'center' }}
+                />
+                <Flex vertical gap={2} style={{ flex: '1 1 auto', minWidth: 0 }}>
+                  <Flex justify="space-between" align="center" gap="small" wrap>
+                    <Typography.Text strong className="logistics-card-title" style={{ minWidth: 0 }}>
+                      {heading}
+                    </Typography.Text>
+                    {layout.status ? (
+                      <Tag color={STATUS_COLORS[String(status)]} style={{ marginInlineEnd: 0 }}>
+                        {text(layout.status, row)}
+                      </Tag>
                     ) : null}
                   </Flex>
-                  {hasRowActions(actions) ? <RowMenu actions={actions} row={row} /> : null}
+                  {subtitle ? <Typography.Text type="secondary">{subtitle}</Typography.Text> : null}
+                  {layout.date || layout.amount ? (
+                    <Flex justify="space-between" gap="small" wrap>
+                      <Typography.Text type="secondary">{text(layout.date, row)}</Typography.Text>
+                      <Typography.Text strong>{text(layout.amount, row)}</Typography.Text>
+                    </Flex>
+                  ) : null}
                 </Flex>
-              </Card>
-            </List.Item>
+                {hasRowActions(actions) ? <RowMenu actions={actions} row={row} /> : null}
+              </Flex>
+            </Card>
           );
         }}
       />

@@ -1,4 +1,4 @@
-import { Card, Descriptions, List } from '@logistics/shared/ui/antd';
+import { Card, Descriptions, Empty, Spin } from '@logistics/shared/ui/antd';
 import { Table, type TableColumnsType } from '@logistics/shared/ui/antd-table';
 import type { Key, ReactNode } from 'react';
 import { useIsMobile } from '@logistics/shared/ui/use-mobile';
@@ -36,7 +36,6 @@ export function StackedTable<T extends object>({
   pageSize,
 }: StackedTableProps<T>) {
   const isMobile = useIsMobile();
-  const pagination = pageSize ? { pageSize, hideOnSinglePage: true } : false;
   if (!isMobile)
     return (
       <Table<T>
@@ -44,36 +43,58 @@ export function StackedTable<T extends object>({
         rowKey={rowKey}
         columns={columns}
         dataSource={dataSource as T[]}
-        pagination={pagination}
+        pagination={pageSize ? { pageSize, hideOnSinglePage: true } : false}
         loading={loading}
         locale={{ emptyText }}
         scroll={{ x: true }}
       />
     );
+  // On a phone every row is shown (the page's search narrows them): a pager under cards is one more thing to aim at.
   return (
-    <List<T>
-      dataSource={dataSource as T[]}
+    <CardStack<T>
+      rows={dataSource}
       rowKey={(row) => String(row[rowKey] as Key)}
-      split={false}
       loading={loading}
-      locale={{ emptyText }}
-      pagination={pagination}
-      renderItem={(row, index) => (
-        <List.Item style={{ padding: '0 0 8px' }}>
-          <Card size="small" className="logistics-stacked-row" style={{ width: '100%' }}>
-            <Descriptions
-              column={1}
-              size="small"
-              colon={false}
-              items={columns.map((column, at) => ({
-                key: String(column.key ?? at),
-                label: column.title as ReactNode,
-                children: cellOf(column, row, index),
-              }))}
-            />
-          </Card>
-        </List.Item>
+      emptyText={emptyText}
+      render={(row, index) => (
+        <Card size="small" className="logistics-stacked-row">
+          <Descriptions
+            column={1}
+            size="small"
+            colon={false}
+            items={columns.map((column, at) => ({
+              key: String(column.key ?? at),
+              label: column.title as ReactNode,
+              children: cellOf(column, row, index),
+            }))}
+          />
+        </Card>
       )}
     />
+  );
+}
+
+interface CardStackProps<T> {
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  render: (row: T, index: number) => ReactNode;
+  loading: boolean;
+  emptyText: ReactNode;
+}
+
+/** Rows as a list of cards, one under another (a phone's list and its detail tables). */
+export function CardStack<T>({ rows, rowKey, render, loading, emptyText }: CardStackProps<T>) {
+  return (
+    <Spin spinning={loading}>
+      {rows.length ? (
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+          {rows.map((row, index) => (
+            <li key={rowKey(row)}>{render(row, index)}</li>
+          ))}
+        </ul>
+      ) : loading ? null : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+      )}
+    </Spin>
   );
 }
