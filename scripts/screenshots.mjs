@@ -7,7 +7,7 @@ import { ensureInstalled, root, run } from './lib.mjs';
 process.chdir(root);
 await ensureInstalled();
 if ((await build()) !== 0) process.exit(1);
-const specs = ['shell', 'dashboard', 'master-data'];
+const specs = ['shell', 'dashboard', 'master-data', 'phone'];
 process.exit(
   await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...specs], {
     env: { UPDATE_SCREENSHOTS: '1' },

@@ -7,6 +7,8 @@ export class ListPage {
   readonly pageLabel: Locator;
   /** The grid's empty-list overlay: shown only when the server answered with no rows. */
   readonly noResults: Locator;
+  /** The rows as cards, as a list shows them under 768 px instead of the grid. */
+  readonly cards: Locator;
 
   constructor(
     private readonly page: Page,
@@ -17,11 +19,13 @@ export class ListPage {
     this.pageLabel = page.getByText(/^Page \d+ of \d+$/);
     // The grid also announces "No results." in a screen-reader live region: the overlay is what a person sees.
     this.noResults = page.locator('.ag-overlay').getByText('No results.');
+    this.cards = page.locator('.logistics-card');
   }
 
   async ready() {
     await expect(this.heading).toBeVisible();
-    await expect(this.page.locator('[role="row"][row-index]').first()).toBeVisible();
+    // The grid's first row, or on a phone its first card.
+    await expect(this.page.locator('[role="row"][row-index]').or(this.cards).first()).toBeVisible();
     await this.settled();
   }
 

@@ -109,7 +109,7 @@ test('the mobile layout at 375 px: a slide-in sidebar, no dropdown filters', asy
 
   await shell.chooseTheme('Dark');
   await expect(page.locator('html')).toHaveClass(/dark/);
-  await expect(page.locator('[role="row"][row-index]').first()).toBeVisible();
+  await expect(page.locator('.logistics-card').first()).toBeVisible();
   await shot(page, 'list-dark-mobile');
   await shell.chooseTheme('System');
 });

@@ -40,7 +40,16 @@ export interface ListColumn<T> {
   kind?: CellKind;
   /** The cell's plain value when `kind` is set (an amount '1572.1', an ISO date, a count); by default the row's property named `field`. */
   plain?: (row: T) => string | number | null | undefined;
+  /**
+   * Where the column goes on the list's card on a phone, where the card's default would not do (list-card.ts:
+   * by default the key is the title, the next column the subtitle, 'status' the tag, the first date and the last
+   * amount in the corners).
+   */
+  card?: CardPart;
 }
+
+/** A part of a row's card on a phone; a column in 'none' stays off the card. */
+export type CardPart = 'title' | 'subtitle' | 'status' | 'date' | 'amount' | 'none';
 
 export type CellKind = 'money' | 'date' | 'number';
 
@@ -168,7 +177,13 @@ export const purchaseListColumns: readonly ListColumn<Purchase>[] = [
 export const saleListColumns: readonly ListColumn<Sale>[] = [
   { field: 'bill_id', header: 'BILL ID', sortable: true, hideable: false },
   { field: 'inventory', header: 'Inventory', sortable: true },
-  { field: 'customer', header: 'Customer Name', sortable: true, value: (row) => row.customer.name },
+  {
+    field: 'customer',
+    header: 'Customer Name',
+    sortable: true,
+    card: 'subtitle',
+    value: (row) => row.customer.name,
+  },
   { field: 'shipping_address', header: 'Shipping Address', sortable: true },
   {
     field: 'adjustment',
@@ -196,8 +211,20 @@ export const saleListColumns: readonly ListColumn<Sale>[] = [
 
 export const shipmentListColumns: readonly ListColumn<Shipment>[] = [
   { field: 'shipment_id', header: 'Shipment ID', sortable: true, hideable: false },
-  { field: 'captain', header: 'Captain Name', sortable: true, value: (row) => row.captain.name },
-  { field: 'vehicle', header: 'Vehicle', sortable: true, value: (row) => vehicleLabel(row.vehicle) },
+  {
+    field: 'captain',
+    header: 'Captain Name',
+    sortable: true,
+    card: 'subtitle',
+    value: (row) => row.captain.name,
+  },
+  {
+    field: 'vehicle',
+    header: 'Vehicle',
+    sortable: true,
+    card: 'subtitle',
+    value: (row) => vehicleLabel(row.vehicle),
+  },
   { field: 'status', header: 'Status', sortable: true, value: (row) => statusLabel(row.status) },
   {
     field: 'shipment_date',
@@ -210,8 +237,8 @@ export const shipmentListColumns: readonly ListColumn<Shipment>[] = [
 
 export const transferListColumns: readonly ListColumn<Transfer>[] = [
   { field: 'trf_id', header: 'TRF ID', sortable: true, hideable: false },
-  { field: 'source_inventory', header: 'Source Inventory', sortable: true },
-  { field: 'destination_inventory', header: 'Destination Inventory', sortable: true },
+  { field: 'source_inventory', header: 'Source Inventory', sortable: true, card: 'subtitle' },
+  { field: 'destination_inventory', header: 'Destination Inventory', sortable: true, card: 'subtitle' },
   {
     field: 'transfer_date',
     header: 'Transfer Date',
@@ -253,7 +280,7 @@ export const employeeListColumns: readonly ListColumn<EmployeeListRow>[] = [
   nameColumn,
   emailColumn,
   phoneColumn,
-  { field: 'role', header: 'Role', sortable: true, value: (row) => row.role ?? 'N/A' },
+  { field: 'role', header: 'Role', sortable: true, card: 'status', value: (row) => row.role ?? 'N/A' },
   addressColumn,
 ];
 export const captainListColumns: readonly ListColumn<EmployeeListRow>[] = [
@@ -267,7 +294,7 @@ export const vehicleListColumns: readonly ListColumn<Vehicle>[] = [
   { field: 'make', header: 'Vehicle', sortable: true, hideable: false, value: vehicleLabel },
   { field: 'vin', header: 'VIN', sortable: true },
   { field: 'type', header: 'Type', sortable: true, value: (row) => statusLabel(row.type) },
-  { field: 'plate_number', header: 'Plate Number', sortable: true },
+  { field: 'plate_number', header: 'Plate Number', sortable: true, card: 'subtitle' },
   {
     field: 'cargo_capacity',
     header: 'Capacity',

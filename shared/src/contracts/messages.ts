@@ -39,6 +39,12 @@ export const loadTexts = {
   /** The Filters button's name with how many filters are on: 'Filters (2 active)'. */
   filtersActive: (count: number) => (count ? `Filters (${count} active)` : 'Filters'),
 } as const;
+
+/** A list's cards on a phone: the checkbox that selects the page's rows, and each card's own. */
+export const cardTexts = {
+  selectPage: 'Select all on this page',
+  selectRow: (title: string) => `Select ${title}`,
+} as const;
 export const FETCH_INVENTORY_EMPLOYMENT_ERROR =
   'An error occurred while fetching the inventory assignment with associated employee.';
 export const createError = (thing: string) => `An error occurred while creating the ${thing}.`;

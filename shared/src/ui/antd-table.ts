@@ -3,3 +3,4 @@
 // home downloaded it. Shared like ui/antd, and provided by the same build (the host's), so both doors reach one copy
 // of antd's internals: one ConfigProvider context, one theme.
 export { Table } from 'antd';
+export type { TableColumnsType, TableProps } from 'antd';

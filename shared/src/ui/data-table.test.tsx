@@ -53,6 +53,22 @@ function renderTable(props: Partial<DataTableProps<Row>> = {}) {
   return handlers;
 }
 
+/** Runs `body` with the viewport under 768 px, as a phone's. */
+function onPhone(body: () => void) {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+  try {
+    body();
+  } finally {
+    window.matchMedia = original;
+  }
+}
+
 describe('DataTable', () => {
   it('shows the title, the search box and the pagination texts', () => {
     renderTable();
@@ -195,15 +211,8 @@ describe('DataTable filters', () => {
     expect(box).toHaveValue('');
   });
 
-  it('hides the filters and the date range under 768 px', () => {
-    const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
-    try {
+  it('hides the filters and the date range under 768 px', () =>
+    onPhone(() => {
       renderTable({
         filters: [statusFilter],
         filterValues: {},
@@ -213,10 +222,20 @@ describe('DataTable filters', () => {
       });
       expect(screen.queryByRole('button', { name: /Status/ })).not.toBeInTheDocument();
       expect(screen.queryByPlaceholderText('Pick a date')).not.toBeInTheDocument();
-    } finally {
-      window.matchMedia = original;
-    }
-  });
+    }));
+
+  it('shows the rows as cards under 768 px, each with its checkbox and menu, and opens one when tapped', () =>
+    onPhone(() => {
+      const onRowClick = jest.fn();
+      renderTable({ onRowClick, actions: { onEdit: jest.fn() } });
+      expect(document.querySelector('.ag-root')).toBeNull();
+      expect(document.querySelectorAll('.logistics-card')).toHaveLength(2);
+      expect(screen.getAllByRole('button', { name: tableTexts.openMenu })).toHaveLength(2);
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Select Tools' }));
+      expect(screen.getByText('1 of 12 row(s) selected')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Tools' }));
+      expect(onRowClick).toHaveBeenCalledWith(rows[0]);
+    }));
 
   it('offers Make as Copy, Preview, Edit and Delete in the row menu', async () => {
     const onPreview = jest.fn();

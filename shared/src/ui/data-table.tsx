@@ -1,16 +1,11 @@
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
-  DoubleLeftOutlined,
-  DoubleRightOutlined,
   DownloadOutlined,
-  EllipsisOutlined,
   EyeInvisibleOutlined,
   FilterOutlined,
-  LeftOutlined,
   PlusOutlined,
   ReloadOutlined,
-  RightOutlined,
   SettingOutlined,
   SwapOutlined,
 } from '@logistics/shared/ui/icons';
@@ -42,8 +37,6 @@ import {
   Drawer,
   Flex,
   Input,
-  Select,
-  Space,
   Typography,
   theme,
   type MenuProps,
@@ -62,10 +55,10 @@ import { defaultDateRange, FILTER_DEBOUNCE_MS, TOOLTIP } from '@logistics/shared
 import { ACTIONS_COLUMN_LABEL, loadTexts, type ResourceLabel } from '@logistics/shared/contracts/messages';
 import { LoadFailed } from '@logistics/shared/ui/load-failed';
 import { VisuallyHidden } from '@logistics/shared/ui/visually-hidden';
-import { PAGE_SIZES, type Facets } from '@logistics/shared/contracts/lists';
+import type { Facets } from '@logistics/shared/contracts/lists';
 import { columnText, type ListColumn } from '@logistics/shared/contracts/list-columns';
 import type { ExportFormat, ExportValues } from '@logistics/shared/contracts/exports';
-import { exportTexts, resourceLabels, uiText } from '@logistics/shared/contracts/messages';
+import { exportTexts, resourceLabels } from '@logistics/shared/contracts/messages';
 import { downloadExport, type ExportTarget } from '@logistics/shared/api/export';
 import { DateRangeFilter } from '@logistics/shared/ui/date-range-filter';
 import { CELL_PADDING, fitColumnsAround, measureText, sizeColumns } from '@logistics/shared/ui/column-sizing';
@@ -79,9 +72,13 @@ import type { SortState, TableFilterState, TableState } from '@logistics/shared/
 import { useResolvedTheme } from '@logistics/shared/ui/theme';
 import { toasts } from '@logistics/shared/ui/toasts';
 import { useIsMobile } from '@logistics/shared/ui/use-mobile';
-import { SelectionBar, applySelection, useSelection } from '@logistics/shared/ui/selection';
+import { SelectionBar, applySelection, isSelected, useSelection } from '@logistics/shared/ui/selection';
+import { CardList } from '@logistics/shared/ui/card-list';
+import { ListPager, pagerTexts } from '@logistics/shared/ui/list-pager';
+import { RowMenu, hasRowActions, rowMenuTexts, type RowActions } from '@logistics/shared/ui/row-menu';
 
 export type { FacetFilter, FacetOption } from '@logistics/shared/ui/faceted-filter';
+export type { RowActions } from '@logistics/shared/ui/row-menu';
 
 // Only the grid features the table uses (sorting, filtering and paging are the server's): a page downloads about
 // half of what AllCommunityModule would bring. The validation module names a missing one, outside production.
@@ -99,19 +96,9 @@ export const NO_RESULTS = 'No results.';
 
 export const tableTexts = {
   noResults: NO_RESULTS,
-  page: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
-  selected: (count: number, total: number) => `${count} of ${total} row(s) selected`,
   searchPlaceholder: (label: string) => `Filter ${label}s...`,
-  rowsPerPage: 'Rows per page',
-  firstPage: 'Go to first page',
-  previousPage: 'Go to previous page',
-  nextPage: 'Go to next page',
-  lastPage: 'Go to last page',
-  openMenu: 'Open menu',
-  copy: 'Make as Copy',
-  preview: 'Preview',
-  edit: 'Edit',
-  delete: 'Delete',
+  ...pagerTexts,
+  ...rowMenuTexts,
   asc: 'Asc',
   desc: 'Desc',
   hide: 'Hide',
@@ -128,15 +115,6 @@ export const tableTexts = {
 export interface DataTableColumn<T> extends ListColumn<T> {
   /** A richer cell than text. */
   render?: (row: T) => ReactNode;
-}
-
-/** The row actions menu; an action appears only when its handler is given (the page asks `can()` first). */
-export interface RowActions<T> {
-  /** What Make as Copy puts on the clipboard: the row's id. */
-  copyId?: (row: T) => string;
-  onPreview?: (row: T) => void;
-  onEdit?: (row: T) => void;
-  onDelete?: (row: T) => void;
 }
 
 export interface DataTableProps<T> extends TableState, Partial<TableFilterState> {
@@ -356,48 +334,8 @@ function ActionsHeader() {
 
 function RowActionsCell(props: CustomCellRendererProps) {
   const { actions } = useTableContext();
-  const trigger = useRef<HTMLButtonElement>(null);
   const row: unknown = props.data;
-  if (!actions || row === undefined) return null;
-  const items: NonNullable<MenuProps['items']> = [];
-  if (actions.copyId) items.push({ key: 'copy', label: tableTexts.copy });
-  if (actions.onPreview) items.push({ key: 'preview', label: tableTexts.preview });
-  if ((actions.onEdit || actions.onDelete) && items.length) items.push({ type: 'divider' });
-  if (actions.onEdit) items.push({ key: 'edit', label: tableTexts.edit });
-  if (actions.onDelete) items.push({ key: 'delete', label: tableTexts.delete, danger: true });
-  const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
-    domEvent.stopPropagation();
-    // Chosen with Enter: its default action would otherwise click what the opened dialog has just focused (its
-    // close button), closing it at once.
-    if (domEvent.type === 'keydown') domEvent.preventDefault();
-    if (key === 'copy' && actions.copyId) {
-      // Said out loud: copying shows nothing else on screen.
-      const copying = navigator.clipboard?.writeText(actions.copyId(row)) ?? Promise.reject(new Error());
-      copying.then(
-        () => toasts.success(uiText.copied),
-        (error: unknown) => toasts.error(error),
-      );
-      // Nothing else opens: the focus goes back to the menu's button, not to the top of the page.
-      trigger.current?.focus();
-    }
-    if (key === 'preview') actions.onPreview?.(row);
-    if (key === 'edit') actions.onEdit?.(row);
-    if (key === 'delete') actions.onDelete?.(row);
-  };
-  // The opened menu takes the focus (MenuDropdown), so the arrow keys walk it; Tab inside the grid only moves
-  // between the grid's stops.
-  return (
-    <MenuDropdown menu={{ items, onClick }} placement="bottomRight">
-      <Button
-        ref={trigger}
-        type="text"
-        size="small"
-        aria-label={tableTexts.openMenu}
-        icon={<EllipsisOutlined />}
-        onClick={(event) => event.stopPropagation()}
-      />
-    </MenuDropdown>
-  );
+  return actions && row !== undefined ? <RowMenu actions={actions} row={row} /> : null;
 }
 
 const keepOrder = () => 0;
@@ -578,27 +516,7 @@ export function DataTable<T>({
   useEffect(() => {
     if (!loading && total > 0 && page > pageCount) onPageChange(pageCount, 'replace');
   }, [loading, total, page, pageCount, onPageChange]);
-  const previousButton = useRef<HTMLButtonElement>(null);
-  const nextButton = useRef<HTMLButtonElement>(null);
-  // A page button that turns itself off (first or previous on page 1, next or last on the last page) hands the
-  // focus to the button beside it that works, once it does, instead of losing it to the top of the page.
-  const handOff = useRef<RefObject<HTMLButtonElement | null> | null>(null);
-  const turnTo = (target: number) => {
-    onPageChange(target);
-    handOff.current = target <= 1 ? nextButton : target >= pageCount ? previousButton : null;
-  };
-  useEffect(() => {
-    const button = handOff.current?.current;
-    if (!button || button.disabled) return;
-    handOff.current = null;
-    const active = document.activeElement;
-    // Not if the focus has gone on elsewhere meanwhile.
-    if (!active || active === document.body || active.closest('.logistics-pages')) button.focus();
-  });
-
-  const hasActions = Boolean(
-    actions && (actions.copyId || actions.onPreview || actions.onEdit || actions.onDelete),
-  );
+  const hasActions = hasRowActions(actions);
   const context = useMemo<TableContextValue>(
     () => ({
       sort,
@@ -837,139 +755,110 @@ export function DataTable<T>({
             selection={selection}
             total={total}
             pageRows={rows.length}
-            pageSelected={selected}
+            pageSelected={
+              isMobile ? rows.filter((row) => isSelected(selection.state, getRowId(row))).length : selected
+            }
             target={exportTarget}
             columns={columns.filter((column) => !hidden.has(column.field)).map((column) => column.field)}
           />
-          <TableContext.Provider value={context}>
-            <div className="logistics-grid" ref={gridBox} style={{ width: '100%' }}>
-              <AgGridReact<T>
-                theme={gridTheme}
-                rowData={rows as T[]}
-                columnDefs={columnDefs}
-                getRowId={({ data }: GetRowIdParams<T>) => getRowId(data)}
-                domLayout="autoHeight"
-                loading={loading}
-                localeText={{ noRowsToShow: NO_RESULTS }}
-                rowSelection={{
-                  mode: 'multiRow',
-                  checkboxes: true,
-                  headerCheckbox: true,
-                  enableClickSelection: false,
-                }}
-                // In ag-grid 36 a pinned column's cells stay inside their row's element (a sticky part of it), so a
-                // test or a screen reader still finds a row's menu inside that row.
-                selectionColumnDef={{
-                  width: SELECTION_WIDTH,
-                  minWidth: SELECTION_WIDTH,
-                  maxWidth: SELECTION_WIDTH,
-                  resizable: false,
-                  suppressMovable: true,
-                }}
-                onSelectionChanged={(event: SelectionChangedEvent<T>) => {
-                  setSelected(event.api.getSelectedRows().length);
-                  // New rows uncheck what left the page; that is not the user unselecting it.
-                  if (event.source !== 'rowDataChanged' && event.source !== 'gridInitializing')
-                    selection.syncPage(event.api);
-                }}
-                // New rows (another page, a live update): checked as the selection says, by row id.
-                onRowDataUpdated={(event: RowDataUpdatedEvent<T>) => {
-                  applySelection(event.api, selectionState.current);
-                  setSelected(event.api.getSelectedRows().length);
-                }}
-                onRowClicked={
-                  onRowClick
-                    ? ({ data, event }) => {
-                        // ag-grid's row listener runs before React's: a click on the row's actions menu (or its
-                        // selection box) stops here instead of also opening the row.
-                        const target = event?.target;
-                        if (
-                          target instanceof Element &&
-                          target.closest(`[col-id="${ACTIONS_COLUMN}"], .ag-selection-checkbox`)
-                        )
-                          return;
-                        if (data !== undefined) onRowClick(data);
-                      }
-                    : undefined
-                }
-                // The keyboard walks the list as it does the rest of the page (grid-keyboard.tsx): the grid keeps no
-                // cell or header focus of its own.
-                suppressCellFocus
-                suppressHeaderFocus
-                // A list has a handful of columns: render them all, so each row holds its actions menu at any width.
-                suppressColumnVirtualisation
-                animateRows={false}
-                // The grid's own horizontal scrollbar is native, and hidden where scrollbars overlay (macOS,
-                // headless browsers), where it also covered the last row: GridScrollbar below draws a visible one.
-                suppressHorizontalScroll
-                tooltipShowMode="whenTruncated"
-                tooltipShowDelay={TOOLTIP.delayDuration}
-                tooltipSwitchShowDelay={TOOLTIP.skipDelayDuration}
-                // A width the user drags is kept (and remembered); the other columns share what is left.
-                onColumnResized={(event: ColumnResizedEvent<T>) => {
-                  if (!event.finished || event.source !== 'uiColumnResized' || !event.columns) return;
-                  columnPreferences.setWidths(
-                    event.columns
-                      .filter((column) => column.getColId() !== ACTIONS_COLUMN && column.isResizable())
-                      .map((column) => [column.getColId(), column.getActualWidth()] as const),
-                  );
-                }}
-                onGridReady={(event: GridReadyEvent<T>) => {
-                  gridApi.current = event.api;
-                  setViewport(gridBox.current?.querySelector<HTMLElement>('.ag-grid-viewport') ?? null);
-                }}
-              />
-            </div>
-            <GridScrollbar viewport={viewport} label={tableTexts.scrollSideways} />
-          </TableContext.Provider>
-          <Flex justify="space-between" align="center" gap="middle" wrap>
-            <Typography.Text type="secondary">
-              {tableTexts.selected(selection.count(total), total)}
-            </Typography.Text>
-            <Flex align="center" gap="large" wrap>
-              <Space>
-                <Typography.Text id="rows-per-page-label">{tableTexts.rowsPerPage}</Typography.Text>
-                <Select
-                  aria-labelledby="rows-per-page-label"
-                  value={pageSize}
-                  onChange={(value: number) => onPageSizeChange(value)}
-                  options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
-                  style={{ width: 76 }}
+          {/* A phone shows the rows as cards (card-list.tsx): a table's columns would not fit. */}
+          {isMobile ? (
+            <CardList<T>
+              {...{ columns, rows, loading, getRowId, actions, onRowClick, selection }}
+              emptyText={NO_RESULTS}
+            />
+          ) : (
+            <TableContext.Provider value={context}>
+              <div className="logistics-grid" ref={gridBox} style={{ width: '100%' }}>
+                <AgGridReact<T>
+                  theme={gridTheme}
+                  rowData={rows as T[]}
+                  columnDefs={columnDefs}
+                  getRowId={({ data }: GetRowIdParams<T>) => getRowId(data)}
+                  domLayout="autoHeight"
+                  loading={loading}
+                  localeText={{ noRowsToShow: NO_RESULTS }}
+                  rowSelection={{
+                    mode: 'multiRow',
+                    checkboxes: true,
+                    headerCheckbox: true,
+                    enableClickSelection: false,
+                  }}
+                  // In ag-grid 36 a pinned column's cells stay inside their row's element (a sticky part of it), so a
+                  // test or a screen reader still finds a row's menu inside that row.
+                  selectionColumnDef={{
+                    width: SELECTION_WIDTH,
+                    minWidth: SELECTION_WIDTH,
+                    maxWidth: SELECTION_WIDTH,
+                    resizable: false,
+                    suppressMovable: true,
+                  }}
+                  onSelectionChanged={(event: SelectionChangedEvent<T>) => {
+                    setSelected(event.api.getSelectedRows().length);
+                    // New rows uncheck what left the page; that is not the user unselecting it.
+                    if (event.source !== 'rowDataChanged' && event.source !== 'gridInitializing')
+                      selection.syncPage(event.api);
+                  }}
+                  // New rows (another page, a live update): checked as the selection says, by row id.
+                  onRowDataUpdated={(event: RowDataUpdatedEvent<T>) => {
+                    applySelection(event.api, selectionState.current);
+                    setSelected(event.api.getSelectedRows().length);
+                  }}
+                  onRowClicked={
+                    onRowClick
+                      ? ({ data, event }) => {
+                          // ag-grid's row listener runs before React's: a click on the row's actions menu (or its
+                          // selection box) stops here instead of also opening the row.
+                          const target = event?.target;
+                          if (
+                            target instanceof Element &&
+                            target.closest(`[col-id="${ACTIONS_COLUMN}"], .ag-selection-checkbox`)
+                          )
+                            return;
+                          if (data !== undefined) onRowClick(data);
+                        }
+                      : undefined
+                  }
+                  // The keyboard walks the list as it does the rest of the page (grid-keyboard.tsx): the grid keeps no
+                  // cell or header focus of its own.
+                  suppressCellFocus
+                  suppressHeaderFocus
+                  // A list has a handful of columns: render them all, so each row holds its actions menu at any width.
+                  suppressColumnVirtualisation
+                  animateRows={false}
+                  // The grid's own horizontal scrollbar is native, and hidden where scrollbars overlay (macOS,
+                  // headless browsers), where it also covered the last row: GridScrollbar below draws a visible one.
+                  suppressHorizontalScroll
+                  tooltipShowMode="whenTruncated"
+                  tooltipShowDelay={TOOLTIP.delayDuration}
+                  tooltipSwitchShowDelay={TOOLTIP.skipDelayDuration}
+                  // A width the user drags is kept (and remembered); the other columns share what is left.
+                  onColumnResized={(event: ColumnResizedEvent<T>) => {
+                    if (!event.finished || event.source !== 'uiColumnResized' || !event.columns) return;
+                    columnPreferences.setWidths(
+                      event.columns
+                        .filter((column) => column.getColId() !== ACTIONS_COLUMN && column.isResizable())
+                        .map((column) => [column.getColId(), column.getActualWidth()] as const),
+                    );
+                  }}
+                  onGridReady={(event: GridReadyEvent<T>) => {
+                    gridApi.current = event.api;
+                    setViewport(gridBox.current?.querySelector<HTMLElement>('.ag-grid-viewport') ?? null);
+                  }}
                 />
-              </Space>
-              <Typography.Text strong>
-                {tableTexts.page(Math.min(page, pageCount), pageCount)}
-              </Typography.Text>
-              <Space size={4} className="logistics-pages">
-                <Button
-                  aria-label={tableTexts.firstPage}
-                  icon={<DoubleLeftOutlined />}
-                  disabled={page <= 1}
-                  onClick={() => turnTo(1)}
-                />
-                <Button
-                  ref={previousButton}
-                  aria-label={tableTexts.previousPage}
-                  icon={<LeftOutlined />}
-                  disabled={page <= 1}
-                  onClick={() => turnTo(page - 1)}
-                />
-                <Button
-                  ref={nextButton}
-                  aria-label={tableTexts.nextPage}
-                  icon={<RightOutlined />}
-                  disabled={page >= pageCount}
-                  onClick={() => turnTo(page + 1)}
-                />
-                <Button
-                  aria-label={tableTexts.lastPage}
-                  icon={<DoubleRightOutlined />}
-                  disabled={page >= pageCount}
-                  onClick={() => turnTo(pageCount)}
-                />
-              </Space>
-            </Flex>
-          </Flex>
+              </div>
+              <GridScrollbar viewport={viewport} label={tableTexts.scrollSideways} />
+            </TableContext.Provider>
+          )}
+          <ListPager
+            page={page}
+            pageCount={pageCount}
+            pageSize={pageSize}
+            total={total}
+            selectedCount={selection.count(total)}
+            onPageChange={onPageChange}
+            onPageSizeChange={onPageSizeChange}
+          />
         </>
       )}
     </Flex>

@@ -25,10 +25,17 @@ export interface SelectionState {
   allMatching: boolean;
 }
 
+/** A row of the page shown, as checked or not. */
+export interface PageRow {
+  id: string;
+  version: number;
+  selected: boolean;
+}
+
 const EMPTY: SelectionState = { rows: new Map(), allMatching: false };
 
 /** A row's version as the list showed it (every row carries one: contracts' rowMeta). */
-function versionOf(row: unknown): number {
+export function versionOf(row: unknown): number {
   const version = (row as { version?: unknown } | null)?.version;
   return typeof version === 'number' ? version : 1;
 }
@@ -42,13 +49,8 @@ export function useSelection(scopeKey: string) {
     setState(EMPTY);
   }
 
-  /** The page's checkboxes as the grid holds them now: its rows join or leave the selection. */
-  const syncPage = useCallback(<T,>(api: GridApi<T>) => {
-    const page: Array<{ id: string; version: number; selected: boolean }> = [];
-    api.forEachNode((node) => {
-      if (node.id !== undefined)
-        page.push({ id: node.id, version: versionOf(node.data), selected: node.isSelected() === true });
-    });
+  /** The page's rows as now checked (on the cards of a phone): they join or leave the selection. */
+  const syncRows = useCallback((page: readonly PageRow[]) => {
     setState((previous) => {
       if (previous.allMatching) {
         if (page.every((row) => row.selected)) return previous;
@@ -73,26 +75,45 @@ export function useSelection(scopeKey: string) {
     });
   }, []);
 
+  /** The page's checkboxes as the grid holds them now: its rows join or leave the selection. */
+  const syncPage = useCallback(
+    <T,>(api: GridApi<T>) => {
+      const page: PageRow[] = [];
+      api.forEachNode((node) => {
+        if (node.id !== undefined)
+          page.push({ id: node.id, version: versionOf(node.data), selected: node.isSelected() === true });
+      });
+      syncRows(page);
+    },
+    [syncRows],
+  );
+
   return useMemo(
     () => ({
       state,
       syncPage,
+      syncRows,
       count: (total: number) => (state.allMatching ? total : state.rows.size),
       selectAllMatching: () => setState({ rows: new Map(), allMatching: true }),
       clear: () => setState(EMPTY),
     }),
-    [state, syncPage],
+    [state, syncPage, syncRows],
   );
 }
 
 export type Selection = ReturnType<typeof useSelection>;
+
+/** Is the row of this id in the selection? */
+export function isSelected(state: SelectionState, id: string): boolean {
+  return state.allMatching || state.rows.has(id);
+}
 
 /** Checks the page's rows that are in the selection and unchecks the others (rows shown on another page). */
 export function applySelection<T>(api: GridApi<T>, state: SelectionState): void {
   const on: IRowNode<T>[] = [];
   const off: IRowNode<T>[] = [];
   api.forEachNode((node) => {
-    const wanted = state.allMatching || (node.id !== undefined && state.rows.has(node.id));
+    const wanted = node.id !== undefined && isSelected(state, node.id);
     if (wanted !== (node.isSelected() === true)) (wanted ? on : off).push(node);
   });
   if (on.length) api.setNodesSelected({ nodes: on, newValue: true });

@@ -1,5 +1,5 @@
 import { Empty, Flex, Tag, Typography } from '@logistics/shared/ui/antd';
-import { Table } from '@logistics/shared/ui/antd-table';
+import { StackedTable } from '@logistics/shared/ui/stacked-table';
 import { historyTexts, type StatusChange, type StockMovement } from '@logistics/shared/contracts/history';
 import { formatDateTime } from '@logistics/shared/contracts/format';
 import { statusLabel } from '@logistics/shared/contracts/statuses';
@@ -34,16 +34,11 @@ export function HistoryPanel({ subject, active = true }: { subject: HistorySubje
         <Typography.Title level={5} style={{ marginTop: 0 }}>
           {historyTexts.statusChanges}
         </Typography.Title>
-        <Table<StatusChange>
-          size="small"
+        <StackedTable<StatusChange>
           rowKey="id"
           loading={query.isPending && active}
           dataSource={history?.status_changes ?? []}
-          pagination={false}
-          scroll={{ x: true }}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={historyTexts.noChanges} />,
-          }}
+          emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={historyTexts.noChanges} />}
           columns={[
             { key: 'at', title: columns.when, render: (_, row) => formatDateTime(row.at) },
             { key: 'user', title: columns.who, render: (_, row) => who(row.user) },
@@ -70,18 +65,11 @@ export function HistoryPanel({ subject, active = true }: { subject: HistorySubje
           <Typography.Title level={5} style={{ marginTop: 0 }}>
             {historyTexts.stockMovements}
           </Typography.Title>
-          <Table<StockMovement>
-            size="small"
+          <StackedTable<StockMovement>
             rowKey="id"
             loading={query.isPending && active}
             dataSource={history?.stock_movements ?? []}
-            pagination={false}
-            scroll={{ x: true }}
-            locale={{
-              emptyText: (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={historyTexts.noMovements} />
-              ),
-            }}
+            emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={historyTexts.noMovements} />}
             columns={[
               { key: 'at', title: columns.when, render: (_, row) => formatDateTime(row.at) },
               { key: 'product', title: columns.product, dataIndex: 'product' },

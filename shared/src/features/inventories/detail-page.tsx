@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@logistics/shared/ui/icons';
 import { Button, Card, Descriptions, Flex, Input, Result, Spin } from '@logistics/shared/ui/antd';
-import { Table } from '@logistics/shared/ui/antd-table';
+import { StackedTable } from '@logistics/shared/ui/stacked-table';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from '@logistics/shared/ui/router';
 import { NOT_AVAILABLE } from '@logistics/shared/contracts/format';
@@ -103,18 +103,16 @@ export function InventoryDetailPage() {
             placeholder={INVENTORY_DETAIL_TEXTS.searchProducts}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            style={{ width: 240 }}
+            style={{ width: 'min(240px, 45vw)' }}
           />
         }
       >
-        <Table<InventoryStockRow>
-          size="small"
+        <StackedTable<InventoryStockRow>
           rowKey="id"
           columns={inventoryStockColumns}
           dataSource={stock}
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          locale={{ emptyText: NO_RESULTS }}
-          scroll={{ x: true }}
+          pageSize={10}
+          emptyText={NO_RESULTS}
         />
       </Card>
     </Flex>

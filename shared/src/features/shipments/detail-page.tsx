@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, EditOutlined } from '@logistics/shared/ui/icons';
 import { Button, Card, Descriptions, Flex, Result, Spin, Tabs, Tag } from '@logistics/shared/ui/antd';
-import { Table } from '@logistics/shared/ui/antd-table';
+import { StackedTable } from '@logistics/shared/ui/stacked-table';
 import { useState } from 'react';
 import { useNavigate, useParams } from '@logistics/shared/ui/router';
 import { formatDate, NOT_AVAILABLE } from '@logistics/shared/contracts/format';
@@ -118,14 +118,11 @@ export function ShipmentDetailPage() {
         </Descriptions>
       </Card>
       <Card title={SHIPMENT_DETAIL_TEXTS.sales}>
-        <Table<Sale>
-          size="small"
+        <StackedTable<Sale>
           rowKey="id"
           columns={columns}
           dataSource={shipment.items.map((order) => order.sale)}
-          pagination={false}
-          locale={{ emptyText: 'No results.' }}
-          scroll={{ x: true }}
+          emptyText="No results."
         />
       </Card>
     </Flex>

@@ -1,0 +1,100 @@
+import { Card, Descriptions, Empty, Spin } from '@logistics/shared/ui/antd';
+import { Table, type TableColumnsType } from '@logistics/shared/ui/antd-table';
+import type { Key, ReactNode } from 'react';
+import { useIsMobile } from '@logistics/shared/ui/use-mobile';
+
+interface StackedTableProps<T> {
+  columns: TableColumnsType<T>;
+  dataSource: readonly T[];
+  rowKey: keyof T & string;
+  emptyText: ReactNode;
+  loading?: boolean;
+  /** Rows per page; all on one without it. */
+  pageSize?: number;
+}
+
+/** A cell's content as the table draws it: its render, else the row's value at `dataIndex`. */
+function cellOf<T>(column: TableColumnsType<T>[number], row: T, index: number): ReactNode {
+  const value =
+    'dataIndex' in column && typeof column.dataIndex === 'string'
+      ? (row as Record<string, unknown>)[column.dataIndex]
+      : undefined;
+  if (column.render) return column.render(value, row, index) as ReactNode;
+  return value == null ? null : String(value as string | number);
+}
+
+/**
+ * A detail page's small table (a shipment's sales, an inventory's stock): a table from 768 px; under it, one card
+ * per row whose cells stand one under another beside their titles, so that nothing scrolls sideways on a phone.
+ */
+export function StackedTable<T extends object>({
+  columns,
+  dataSource,
+  rowKey,
+  emptyText,
+  loading = false,
+  pageSize,
+}: StackedTableProps<T>) {
+  const isMobile = useIsMobile();
+  if (!isMobile)
+    return (
+      <Table<T>
+        size="small"
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={dataSource as T[]}
+        pagination={pageSize ? { pageSize, hideOnSinglePage: true } : false}
+        loading={loading}
+        locale={{ emptyText }}
+        scroll={{ x: true }}
+      />
+    );
+  // On a phone every row is shown (the page's search narrows them): a pager under cards is one more thing to aim at.
+  return (
+    <CardStack<T>
+      rows={dataSource}
+      rowKey={(row) => String(row[rowKey] as Key)}
+      loading={loading}
+      emptyText={emptyText}
+      render={(row, index) => (
+        <Card size="small" className="logistics-stacked-row">
+          <Descriptions
+            column={1}
+            size="small"
+            colon={false}
+            items={columns.map((column, at) => ({
+              key: String(column.key ?? at),
+              label: column.title as ReactNode,
+              children: cellOf(column, row, index),
+            }))}
+          />
+        </Card>
+      )}
+    />
+  );
+}
+
+interface CardStackProps<T> {
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  render: (row: T, index: number) => ReactNode;
+  loading: boolean;
+  emptyText: ReactNode;
+}
+
+/** Rows as a list of cards, one under another (a phone's list and its detail tables). */
+export function CardStack<T>({ rows, rowKey, render, loading, emptyText }: CardStackProps<T>) {
+  return (
+    <Spin spinning={loading}>
+      {rows.length ? (
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+          {rows.map((row, index) => (
+            <li key={rowKey(row)}>{render(row, index)}</li>
+          ))}
+        </ul>
+      ) : loading ? null : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+      )}
+    </Spin>
+  );
+}
