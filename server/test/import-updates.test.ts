@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import pg from 'pg';
 import type { ImportRefusal, ImportReport, ImportResult } from '@logistics/shared/contracts/imports';
 import { importTexts, serverMessages } from '@logistics/shared/contracts/messages';
 import { permissionMatrix, refusalReason } from '@logistics/shared/contracts/permissions';
@@ -318,3 +319,120 @@ describeOnDatabases('list imports that update', (t) => {
     expect((await product(names[0] as string)).sku).toBe(`UC${id}0`);
   });
 });
+
+/**
+ * Someone else's write between the commit's check and its write: another session holds the row (or the new key)
+ * until the import waits on it, then commits. Only PostgreSQL has a second session to do so.
+ */
+describeOnDatabases(
+  'list imports that update, raced at commit',
+  (t) => {
+    let admin: Session;
+
+    beforeAll(async () => {
+      admin = await loginAs(t.app, 'admin');
+    });
+
+    const upload = (file: string, mode: 'create' | 'upsert') => {
+      const { payload, headers } = multipartFile(file);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/products/import?mode=${mode}`,
+        headers: { ...admin.headers, ...headers },
+        payload,
+      });
+    };
+
+    /** Runs the import while `other` holds its open transaction, which commits once the import waits on a lock. */
+    async function racedBy(write: string, values: unknown[], importing: () => ReturnType<typeof upload>) {
+      // Its own session, closed before the suite drops its database.
+      const other = new pg.Client({ connectionString: t.databaseUrl });
+      await other.connect();
+      try {
+        await other.query('begin');
+        await other.query(write, values);
+        const answer = importing();
+        for (let waited = 0; waited < 200; waited += 1) {
+          const { rows } = await other.query<{ n: string }>(
+            "select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+          );
+          if (Number(rows[0]?.n) > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        await other.query('commit');
+        return await answer;
+      } finally {
+        await other.end();
+      }
+    }
+
+    it('names the row whose new name someone else created between the check and the insert', async () => {
+      const id = tag();
+      const category = (await t.app.db.selectFrom('categories').select('id').executeTakeFirstOrThrow()).id;
+      const categoryName = (await t.app.db.selectFrom('categories').select('name').executeTakeFirstOrThrow())
+        .name;
+      const file = csvOf([
+        ['Name', 'Category', 'Price', 'SKU'],
+        [`Raced ${id} 1`, categoryName, '1', `RA${id}1`],
+        [`Raced ${id} 2`, categoryName, '2', `RA${id}2`],
+      ]);
+      const before = await rowCount(t.app.db, 'products');
+      const refused = await racedBy(
+        'insert into products (name, name_key, price, sku, category_id) values ($1, $2, 5, $3, $4)',
+        [`Raced ${id} 2`, `raced-${id.toLowerCase()}-2`, `OTHER${id}`, category],
+        () => upload(file, 'create'),
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        message: importTexts.refusedAtCommit(1),
+        counts: { created: 1, updated: 0, unchanged: 0, invalid: 1 },
+        errors: [
+          { row: 3, column: 'Name', message: serverMessages.duplicate('product', 'name', `Raced ${id} 2`) },
+        ],
+      });
+      // Only the other session's row was added.
+      expect(await rowCount(t.app.db, 'products')).toBe(before + 1);
+    });
+
+    it('names the row someone else changed between the check and the update, and writes nothing', async () => {
+      const id = tag();
+      const categoryName = (await t.app.db.selectFrom('categories').select('name').executeTakeFirstOrThrow())
+        .name;
+      const created = csvOf([
+        ['Name', 'Category', 'Price', 'SKU'],
+        [`Held ${id} 1`, categoryName, '1', `HE${id}1`],
+        [`Held ${id} 2`, categoryName, '2', `HE${id}2`],
+      ]);
+      expect((await upload(created, 'create')).statusCode).toBe(200);
+      // No Version column: the commit's check reads version 1, and the update is written only at version 1.
+      const prices = csvOf([
+        ['Name', 'Price'],
+        [`Held ${id} 1`, '10'],
+        [`Held ${id} 2`, '20'],
+      ]);
+      const refused = await racedBy(
+        'update products set price = 7, version = version + 1 where name_key = $1',
+        [`held-${id.toLowerCase()}-2`],
+        () => upload(prices, 'upsert'),
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        message: importTexts.refusedAtCommit(1),
+        counts: { created: 0, updated: 1, unchanged: 0, invalid: 1 },
+        errors: [{ row: 3, column: 'Name', message: importTexts.changedMeanwhile('product') }],
+      });
+      const stored = await t.app.db
+        .selectFrom('products')
+        .select(['name', 'price', 'version'])
+        .where('name', 'like', `Held ${id}%`)
+        .orderBy('name')
+        .execute();
+      // The first row's update was rolled back with the rest; the other session's change stands.
+      expect(stored).toEqual([
+        { name: `Held ${id} 1`, price: '1.000', version: 1 },
+        { name: `Held ${id} 2`, price: '7.000', version: 2 },
+      ]);
+    });
+  },
+  { databases: ['postgres'] },
+);
