@@ -9,6 +9,7 @@ import {
   importMatchColumns,
   importMaxColumns,
   IMPORT_PREVIEW_ROWS,
+  importTrailingHeaders,
   IMPORT_VERSION_HEADER,
   type ImportAction,
   type ImportMode,
@@ -306,13 +307,17 @@ export async function checkRows<Create>(
   const invalid = new Set(problems.map((problem) => problem.row));
   const planned = parsed.filter((entry) => !invalid.has(entry.row)).map((entry) => entry.plan);
   const headers = header;
+  // A create-only import does not read the key and version columns its export writes, nor warns of them.
+  const unannounced = new Set(mode === 'create' ? importTrailingHeaders(resource).map(headerKey) : []);
   const reportWith = (added: readonly ImportProblem[]) =>
-    reportOf(headers, indexes, total, preview, [...problems, ...added], planned);
+    reportOf(headers, unannounced, indexes, total, preview, [...problems, ...added], planned);
   return { report: reportWith([]), planned, withProblems: reportWith };
 }
 
 function reportOf(
   header: readonly string[],
+  /** Columns not read and not named as ignored. */
+  unannounced: ReadonlySet<string>,
   indexes: readonly number[],
   total: number,
   preview: ReadonlyArray<{ row: number; cells: string[] }>,
@@ -334,7 +339,9 @@ function reportOf(
       invalid: invalid.size,
     },
     columns: indexes.map((index) => header[index] ?? ''),
-    ignored_columns: header.filter((text, index) => text !== '' && !indexes.includes(index)),
+    ignored_columns: header.filter(
+      (text, index) => text !== '' && !indexes.includes(index) && !unannounced.has(headerKey(text)),
+    ),
     preview: preview.map((entry) => ({ ...entry, action: actions.get(entry.row) ?? 'invalid' })),
     errors: problems,
   };
