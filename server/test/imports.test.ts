@@ -79,7 +79,7 @@ describeOnDatabases('list imports', (t) => {
       ignored_columns: ['Stock'],
     });
     expect(report.preview).toHaveLength(IMPORT_PREVIEW_ROWS);
-    expect(report.preview[0]).toEqual({ row: 2, cells: rows[0] });
+    expect(report.preview[0]).toEqual({ row: 2, cells: rows[0], action: 'create' });
     // A dry run changes nothing.
     expect(await t.app.repositories.products.findByKey(`Imported Box ${id} 1`)).toBeUndefined();
 
@@ -387,7 +387,7 @@ describeOnDatabases('list imports', (t) => {
     const dry = await upload('categories', sheetFirst, { dryRun: true });
     expect([dry.statusCode, (dry.json() as ImportReport).preview]).toEqual([
       200,
-      [{ row: 2, cells: [`Sheet First ${id}`, 'Kept & read'] }],
+      [{ row: 2, cells: [`Sheet First ${id}`, 'Kept & read'], action: 'create' }],
     ]);
     expect(left()).toEqual(before);
   });
@@ -498,7 +498,8 @@ describeOnDatabases('list imports', (t) => {
     expect(await stored(`Čaj ${id} 茶`)).toBe(`Čaj ${id} 茶`);
     for (const file of [utf16be]) {
       const report = (await upload('categories', file, { dryRun: true })).json() as ImportReport;
-      expect(report.preview).toEqual([{ row: 2, cells: [`Čaj ${id} 茶`] }]);
+      // Already imported (from UTF-16 LE): the row is invalid, its name taken.
+      expect(report.preview).toEqual([{ row: 2, cells: [`Čaj ${id} 茶`], action: 'invalid' }]);
     }
     expect((await upload('categories', utf8bom)).json()).toMatchObject({ imported: 1 });
     expect(await stored(`Tee ${id} 茶`)).toBe(`Tee ${id} 茶`);
