@@ -1,4 +1,16 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Clicks a list's Export, then the format, and reads the file the browser saved. */
+export async function exportAs(page: Page, format: 'CSV' | 'CSV (as shown)' | 'Excel (XLSX)') {
+  await page.getByRole('button', { name: /Export$/ }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: format, exact: true }).click(),
+  ]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), bytes: await readFile(path) };
+}
 
 /** A list screen built on the shared data table: search, faceted filters, column menus, View, paging. */
 export class ListPage {

@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { ListPage } from '../pages/list-page';
+import { exportAs, ListPage } from '../pages/list-page';
 import { signIn } from '../pages/login-page';
 import { apiOf } from '../pages/master-data';
 import { toast } from '../pages/transaction-dialog';
@@ -12,17 +11,6 @@ import { toast } from '../pages/transaction-dialog';
  */
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** Clicks Export, then the format, and reads the file the browser saved. */
-async function exportAs(page: Page, format: 'CSV' | 'CSV (as shown)' | 'Excel (XLSX)') {
-  await page.getByRole('button', { name: /Export$/ }).click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: format, exact: true }).click(),
-  ]);
-  const path = await download.path();
-  return { name: download.suggestedFilename(), bytes: await readFile(path) };
-}
 
 /** The list on screen as rows of cell texts, in the order of the visible columns. */
 async function screenRows(page: Page, list: ListPage, fields: readonly string[]): Promise<string[][]> {

@@ -288,10 +288,23 @@ describeOnDatabases('export files', (t) => {
       const response = await get(`/api/customers/export?format=csv&ids=${customer.id}`);
       expect(response.statusCode).toBe(200);
       const [header, row] = parse(response.rawPayload, { bom: true }) as string[][];
-      expect(header).toEqual(['Name', 'Email', 'Phone', 'Address']);
-      expect(row).toEqual([`'${HYPERLINK}`, customer.email, "'+1 555 010 0222", "'@SUM(1)"]);
+      // After the list's columns, what an import needs to update the row: its ID and version.
+      expect(header).toEqual(['Name', 'Email', 'Phone', 'Address', 'ID', 'Version']);
+      expect(row).toEqual([
+        `'${HYPERLINK}`,
+        customer.email,
+        "'+1 555 010 0222",
+        "'@SUM(1)",
+        customer.id,
+        '1',
+      ]);
       // What the apostrophe was added to, exactly: the import's way back.
-      expect(row?.map(restoreCsvCell)).toEqual([HYPERLINK, customer.email, '+1 555 010 0222', '@SUM(1)']);
+      expect(row?.slice(0, 4).map(restoreCsvCell)).toEqual([
+        HYPERLINK,
+        customer.email,
+        '+1 555 010 0222',
+        '@SUM(1)',
+      ]);
     });
 
     it('neutralises =, +, -, @, tab and carriage return, keeps numbers, and gives every value back', () => {

@@ -4,7 +4,7 @@ import { pathKey } from '@logistics/shared/contracts/paths';
 import type { CategoryRow, DB } from '../db/schema.js';
 import { containsPattern, offsetOf, textSortKey, type ListPage, type ListParams } from './list-query.js';
 import type { Outcome } from './outcome.js';
-import { batches } from './transaction-shared.js';
+import { batches, inList } from './transaction-shared.js';
 
 export const CATEGORY_NAME_UNIQUE = 'categories_name_key_unique';
 
@@ -56,6 +56,15 @@ export function createCategoriesRepository(db: Kysely<DB>) {
         .where('name_key', '=', pathKey(nameOrPath))
         .executeTakeFirst();
       return row && toCategory(row);
+    },
+
+    async findManyByKeys(keys: readonly string[]): Promise<Category[]> {
+      const rows = await db
+        .selectFrom('categories')
+        .selectAll()
+        .where(inList('name_key', keys.map(pathKey)))
+        .execute();
+      return rows.map(toCategory);
     },
 
     /** Throws a unique violation (CATEGORY_NAME_UNIQUE) when the name's path key is taken. */

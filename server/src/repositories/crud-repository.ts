@@ -6,6 +6,8 @@ import type { Outcome } from './outcome.js';
 export interface CrudRepository<T, Create, Update> {
   list(params: ListQuery): Promise<ListPage<T>>;
   findByKey(key: string): Promise<T | undefined>;
+  /** The rows of these path keys in one read (an import's slice of up to a thousand); unknown keys are left out. */
+  findManyByKeys(keys: readonly string[]): Promise<T[]>;
   create(input: Create): Promise<T>;
   /** Many rows in multi-row INSERTs (an import, inside its transaction); throws as `create` does. */
   insertMany(inputs: readonly Create[]): Promise<void>;

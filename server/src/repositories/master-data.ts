@@ -19,6 +19,8 @@ interface TableSpec<T extends Table, Item> {
   toItem(row: Selectable<DB[T]>): Item;
   /** The row a path key names; undefined when the key cannot name any row (a malformed id). */
   keyCondition(key: string): RawBuilder<SqlBool> | undefined;
+  /** The rows several path keys name (keys that cannot name a row are left out). */
+  keysCondition(keys: readonly string[]): Expression<SqlBool>;
   /** The one column the list's search box (`q`) looks in. */
   searchColumn: string;
   /** The columns a picker's `match=label` search looks in (contracts' `labelFields`). */
@@ -106,6 +108,11 @@ function createTableRepository<T extends Table, Item>(
       return row && spec.toItem(row as Selectable<DB[T]>);
     },
 
+    async findManyByKeys(keys: readonly string[]): Promise<Item[]> {
+      const rows = await table.selectAll().where(spec.keysCondition(keys)).execute();
+      return rows.map((row) => spec.toItem(row as Selectable<DB[T]>));
+    },
+
     async create(input: object): Promise<Item> {
       const row = await db
         .insertInto(spec.table as Table)
@@ -186,6 +193,7 @@ export function createCustomersRepository(db: Kysely<DB>) {
       ...times(row),
     }),
     keyCondition: (key) => (isUuid(key) ? sql<SqlBool>`id = ${key}` : undefined),
+    keysCondition: (keys) => inList('id', keys.filter(isUuid)),
     searchColumn: 'email',
     labelColumns: listDefinitions.customers.labelFields,
     sortKeys: {
@@ -212,6 +220,7 @@ export function createVendorsRepository(db: Kysely<DB>) {
       ...times(row),
     }),
     keyCondition: byName,
+    keysCondition: (keys) => inList('name_key', keys.map(pathKey)),
     searchColumn: 'name',
     sortKeys: {
       name: sql.ref('name_key'),
@@ -244,6 +253,11 @@ export function createVehiclesRepository(db: Kysely<DB>) {
       ...times(row),
     }),
     keyCondition: (key) => sql<SqlBool>`upper(vin) = ${key.trim().toUpperCase()}`,
+    keysCondition: (keys) =>
+      inList(
+        sql<string>`upper(vin)`,
+        keys.map((key) => key.trim().toUpperCase()),
+      ),
     searchColumn: 'vin',
     sortKeys: {
       make: textSortKey('make'),

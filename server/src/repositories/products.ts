@@ -154,6 +154,14 @@ export function createProductsRepository(
 
     findByKey: (key) => readOne(sql<SqlBool>`p.name_key = ${pathKey(key)}`),
 
+    async findManyByKeys(keys: readonly string[]): Promise<Product[]> {
+      const rows = await joined()
+        .select(columns)
+        .where(inList('p.name_key', keys.map(pathKey)))
+        .execute();
+      return rows.map((row) => toProduct(row as Joined));
+    },
+
     async create(input: ProductCreate): Promise<Product> {
       const values = await stored(input);
       const row = await db

@@ -7,7 +7,7 @@ import {
 import { categoryListColumns } from '@logistics/shared/contracts/list-columns';
 import { CATEGORY_NAME_UNIQUE } from '../repositories/categories.js';
 import { registerCrudRoutes } from './crud-routes.js';
-import { nameKey } from './list-import.js';
+import { nameKey } from '../imports/check-rows.js';
 
 /** /categories/{name}, list key `categories`, single key `category`. */
 const categoryRoutes: FastifyPluginAsync = async (app) => {

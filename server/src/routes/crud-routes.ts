@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { ZodObject, type z } from 'zod';
 import type { ListColumn } from '@logistics/shared/contracts/list-columns';
 import type { listDefinitions, ListQuery } from '@logistics/shared/contracts/lists';
 import { serverMessages } from '@logistics/shared/contracts/messages';
@@ -13,8 +13,14 @@ import { registerReads } from './read-routes.js';
 import { registerWriteRoutes } from './write-routes.js';
 import { registerBulkDelete, type BulkTable } from './bulk-actions.js';
 import { registerListExport } from './list-export.js';
-import { registerListImport, type ImportKey } from './list-import.js';
-import type { ImportResource } from '@logistics/shared/contracts/imports';
+import { registerListImport } from './list-import.js';
+import type { ImportKey, ImportRow } from '../imports/check-rows.js';
+import {
+  IMPORT_ID_HEADER,
+  IMPORT_VERSION_HEADER,
+  importTrailingHeaders,
+  type ImportResource,
+} from '@logistics/shared/contracts/imports';
 
 /** A unique constraint and how its 409 names the field and the value that collided. */
 export interface UniqueKey<Body> {
@@ -62,6 +68,15 @@ interface CrudOptions<
   removeIn: (repositories: Repositories) => Pick<CrudRepository<unknown, unknown, unknown>, 'remove'>;
 }
 
+/** The columns an importable list's export writes after the list's own: its ID where not shown, its version. */
+function importTrailingColumns(resource: ImportResource): ListColumn<{ id: string; version: number }>[] {
+  return importTrailingHeaders(resource).map((header) =>
+    header === IMPORT_VERSION_HEADER
+      ? { field: 'version', header, kind: 'number' as const }
+      : { field: 'id', header: IMPORT_ID_HEADER },
+  );
+}
+
 /**
  * The five calls of a master-data resource (SPEC section 7): list 200 with the array under its key plus
  * `total` and `facets`; one item under its single key; create 201 with the item and a message; PUT and PATCH
@@ -105,7 +120,14 @@ export function registerCrudRoutes<
   });
 
   const readPage = async (_request: unknown, query: ListQuery) => (await repository.list(query)).items;
-  registerListExport(app, { resource, columns: options.columns, readPage });
+  registerListExport(app, {
+    resource,
+    columns: options.columns,
+    readPage,
+    // An importable list's file imports back onto its rows: it carries their key (where the list does not show
+    // it) and their version.
+    ...(options.importing ? { trailing: importTrailingColumns(resource as ImportResource) } : {}),
+  });
   registerBulkDelete(app, {
     resource,
     // The master-data resources' tables are named as their resources.
@@ -118,20 +140,30 @@ export function registerCrudRoutes<
   const { importing } = options;
   if (importing) {
     const importResource = resource as ImportResource & keyof Repositories;
+    type Writes = Pick<
+      CrudRepository<z.output<Row>, z.output<CreateSchema>, Record<string, unknown>>,
+      'insertMany' | 'update' | 'findManyByKeys'
+    >;
+    const writesIn = (repositories: Repositories) => repositories[importResource] as unknown as Writes;
+    if (!(options.updateSchema instanceof ZodObject))
+      throw new Error(`${resource}: the update schema is no object`);
     registerListImport(app, {
       ...importing,
       resource: importResource,
       thing,
       createSchema: options.createSchema as z.ZodType<z.output<CreateSchema>>,
+      // The update's fields without its version: an import row's version is the file's Version column.
+      changesSchema: options.updateSchema.omit({ version: true }) as z.ZodType<Record<string, unknown>>,
       nameIsPath: keyParam === 'name',
-      insert: (repositories, rows) =>
-        (
-          repositories[importResource] as unknown as Pick<
-            CrudRepository<unknown, z.output<CreateSchema>, unknown>,
-            'insertMany'
-          >
-        ).insertMany(rows),
-      constraints: options.uniqueKeys.map((key) => ({ constraint: key.constraint, label: key.field })),
+      amounts: options.columns.flatMap((column) => (column.kind === 'money' ? [column.field] : [])),
+      findMany: async (keys) => (await writesIn(app.repositories).findManyByKeys(keys)) as ImportRow[],
+      insertMany: (repositories, rows) => writesIn(repositories).insertMany(rows),
+      update: (repositories, key, changes, version) => writesIn(repositories).update(key, changes, version),
+      constraints: options.uniqueKeys.map((key) => ({
+        constraint: key.constraint,
+        label: key.field,
+        field: key.key,
+      })),
     });
   }
 

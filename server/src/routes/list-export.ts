@@ -71,6 +71,8 @@ export interface ListExportOptions<Row extends { id: string }> {
   columns: readonly ListColumn<Row>[];
   /** One page of the list as the caller sees it: the list route's own read, with its filters, sort and scopes. */
   readPage: (request: FastifyRequest, query: ListQuery) => Promise<readonly Row[]>;
+  /** Columns written after the chosen ones whatever the list shows (an importable list's ID and Version). */
+  trailing?: readonly ListColumn<Row>[];
 }
 
 /** The first message of a failed parse, as a 400. */
@@ -160,7 +162,10 @@ export function registerListExport<Row extends { id: string }>(
       const fields = params.data.columns?.length
         ? params.data.columns
         : columns.map((column) => column.field);
-      const chosen = fields.flatMap((field) => columns.filter((column) => column.field === field));
+      const chosen = [
+        ...fields.flatMap((field) => columns.filter((column) => column.field === field)),
+        ...(options.trailing ?? []),
+      ];
       const listQuery = list.data as unknown as ListQuery;
       const format = params.data.format;
       // Big enough that each page's own work (a count, the facets) is small beside its rows (EXPORT_PAGE_SIZE).

@@ -7,7 +7,7 @@ import {
 import { PRODUCT_NAME_UNIQUE, PRODUCT_SKU_UNIQUE } from '../repositories/products.js';
 import { productListColumns } from '@logistics/shared/contracts/list-columns';
 import { registerCrudRoutes } from './crud-routes.js';
-import { nameKey, upperKey } from './list-import.js';
+import { nameKey, upperKey } from '../imports/check-rows.js';
 
 /** /products/{name} (spaces as hyphens), list key `products`, single key `product`. */
 const productRoutes: FastifyPluginAsync = async (app) => {

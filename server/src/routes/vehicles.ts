@@ -7,7 +7,7 @@ import {
 import { VEHICLE_PLATE_UNIQUE, VEHICLE_VIN_UNIQUE } from '../repositories/master-data.js';
 import { vehicleListColumns } from '@logistics/shared/contracts/list-columns';
 import { registerCrudRoutes } from './crud-routes.js';
-import { upperKey } from './list-import.js';
+import { upperKey } from '../imports/check-rows.js';
 
 /** /vehicles/{vin}, list key `vehicles`, single key `vehicle`; a VIN matches in any case. */
 const vehicleRoutes: FastifyPluginAsync = async (app) => {

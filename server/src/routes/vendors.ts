@@ -3,7 +3,7 @@ import { vendorCreateSchema, vendorSchema, vendorUpdateSchema } from '@logistics
 import { VENDOR_NAME_UNIQUE } from '../repositories/master-data.js';
 import { vendorListColumns } from '@logistics/shared/contracts/list-columns';
 import { registerCrudRoutes } from './crud-routes.js';
-import { nameKey } from './list-import.js';
+import { nameKey } from '../imports/check-rows.js';
 
 /** /vendors/{name} (spaces as hyphens), list key `vendors`, single key `vendor`. */
 const vendorRoutes: FastifyPluginAsync = async (app) => {

@@ -167,6 +167,35 @@ export function importInput(
   return input;
 }
 
+/**
+ * How an import treats a row whose key (the list's key: a name, a VIN, a customer's ID) names an existing row:
+ * `create` refuses it as taken (every row must be new); `upsert` updates that row with the file's columns.
+ */
+export const importModes = ['create', 'upsert'] as const;
+export type ImportMode = (typeof importModes)[number];
+
+/** The column an export adds so that its rows import back onto themselves, where the list does not show the key. */
+export const IMPORT_ID_HEADER = 'ID';
+/** The row's version, the export's last column: an update whose file was read from an older row is refused. */
+export const IMPORT_VERSION_HEADER = 'Version';
+
+/** The file's column that names the existing row an `upsert` row updates, and the row's field it matches. */
+export const importMatchColumns: Record<ImportResource, { header: string; field: 'id' | 'name' | 'vin' }> = {
+  products: { header: 'Name', field: 'name' },
+  customers: { header: IMPORT_ID_HEADER, field: 'id' },
+  vendors: { header: 'Name', field: 'name' },
+  categories: { header: 'Name', field: 'name' },
+  vehicles: { header: 'VIN', field: 'vin' },
+};
+
+/** The headers an export of an importable list writes after the list's columns: the key where not shown, the version. */
+export const importTrailingHeaders = (resource: ImportResource): string[] => [
+  ...(importColumns[resource].some((column) => column.header === importMatchColumns[resource].header)
+    ? []
+    : [importMatchColumns[resource].header]),
+  IMPORT_VERSION_HEADER,
+];
+
 /** One problem of one row: its row number in the file (the header is row 1), its column and the message. */
 export const importProblemSchema = z.object({
   row: z.number().int(),
@@ -175,25 +204,50 @@ export const importProblemSchema = z.object({
 });
 export type ImportProblem = z.output<typeof importProblemSchema>;
 
+/** What a row does: creates a row, updates one, leaves one as it is (its values are the row's), or is invalid. */
+export const importActions = ['create', 'update', 'unchanged', 'invalid'] as const;
+export type ImportAction = (typeof importActions)[number];
+
+/** How many rows of the file do each thing. */
+export const importCountsSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  invalid: z.number().int(),
+});
+export type ImportCounts = z.output<typeof importCountsSchema>;
+
 /**
  * POST /<resource>/import?dry_run=true: what the file holds. The columns read (as the file names them) and
- * those ignored, the first rows as read, every problem of every invalid row, and how many rows are valid.
+ * those ignored, the first rows as read with what each does, every problem of every invalid row, and how many
+ * rows are valid and do what.
  */
 export const importReportSchema = z.object({
   total: z.number().int(),
   valid: z.number().int(),
+  counts: importCountsSchema,
   columns: z.array(z.string()),
   ignored_columns: z.array(z.string()),
-  preview: z.array(z.object({ row: z.number().int(), cells: z.array(z.string()) })),
+  preview: z.array(
+    z.object({ row: z.number().int(), cells: z.array(z.string()), action: z.enum(importActions) }),
+  ),
   errors: z.array(importProblemSchema),
 });
 export type ImportReport = z.output<typeof importReportSchema>;
 
-/** The import's refusal when a row is invalid (400): nothing was imported, and the report says why. */
+/**
+ * The import's refusal when a row is invalid (400), or when a row was created or changed by someone else between
+ * the check and the write (409): nothing was imported, and the report (as checked then) says which row and why.
+ */
 export const importRefusalSchema = importReportSchema.extend({ message: z.string() });
+export type ImportRefusal = z.output<typeof importRefusalSchema>;
 
-/** POST /<resource>/import: every row imported, in one transaction. */
-export const importResultSchema = z.object({ imported: z.number().int(), message: z.string() });
+/** POST /<resource>/import: every row imported, in one transaction; `imported` rows were written. */
+export const importResultSchema = z.object({
+  imported: z.number().int(),
+  counts: importCountsSchema,
+  message: z.string(),
+});
 export type ImportResult = z.output<typeof importResultSchema>;
 
 export const importQuerySchema = z.object({
@@ -201,6 +255,7 @@ export const importQuerySchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((value) => value === 'true'),
+  mode: z.enum(importModes).optional().default('create'),
 });
 
 /** The rows with at least one problem. */

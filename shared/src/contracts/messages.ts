@@ -466,6 +466,31 @@ export const importTexts = {
   /** A value that must be unique appears twice in the file. */
   duplicateInFile: (field: string, value: string, firstRow: number) =>
     `The ${field} “${value}” is already in row ${firstRow} of the file.`,
+  /** What the import does with a row whose key names an existing row. */
+  modeLabel: 'Rows that already exist',
+  modeCreate: 'Create new rows only',
+  modeUpsert: 'Create new rows and update existing ones',
+  /** The file's Version is not the row's: the row changed after the file was exported. */
+  changedSince: (thing: string, fileVersion: number, now: number) =>
+    `This ${thing} was changed by someone else since the file was exported (version ${fileVersion}, now ${now}).`,
+  /** The row changed (or went) between the check and the write at commit. */
+  changedMeanwhile: (thing: string) =>
+    `This ${thing} was changed by someone else while the file was imported. Choose the file again to see it as it is now.`,
+  /** The preview's column of what each row does, and its tags. */
+  actionHeader: 'Action',
+  actions: { create: 'create', update: 'update', unchanged: 'unchanged', invalid: 'invalid' },
+  /** The summary line under the file: how many rows do what. */
+  counts: (counts: { created: number; updated: number; unchanged: number; invalid: number }) =>
+    `${counts.created} to create, ${counts.updated} to update, ${counts.unchanged} unchanged, ${counts.invalid} invalid.`,
+  /** The answer of an import that could update: what it did, with the label's words. */
+  written: (
+    counts: { created: number; updated: number; unchanged: number },
+    label: { singular: string; plural: string },
+  ) =>
+    `${counts.created} ${counts.created === 1 ? label.singular : label.plural} created, ${counts.updated} updated, ${counts.unchanged} unchanged.`,
+  /** Committing found a row that the preview did not refuse (someone else wrote meanwhile). */
+  refusedAtCommit: (rows: number) =>
+    `Nothing was imported: ${rows} ${rows === 1 ? 'row was' : 'rows were'} changed by someone else since the preview.`,
 } as const;
 
 /** Bulk actions on a list's selection (the selection bar, the Bulk actions menu, answers). */

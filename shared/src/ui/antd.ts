@@ -28,6 +28,7 @@ export {
   Menu,
   Modal,
   Popover,
+  Radio,
   Result,
   Row,
   Select,

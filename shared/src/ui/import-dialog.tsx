@@ -1,26 +1,41 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { Alert, Button, Flex, Modal, Spin, Typography, theme } from '@logistics/shared/ui/antd';
+import { Alert, Button, Flex, Modal, Radio, Spin, Tag, Typography, theme } from '@logistics/shared/ui/antd';
 import { Table } from '@logistics/shared/ui/antd-table';
 import { InboxOutlined } from '@logistics/shared/ui/icons';
 import {
   importHeaders,
   invalidRowCount,
+  type ImportAction,
+  type ImportMode,
   type ImportProblem,
   type ImportReport,
   type ImportResource,
 } from '@logistics/shared/contracts/imports';
 import { importTexts, resourceLabels, uiText } from '@logistics/shared/contracts/messages';
-import { checkImport, runImport } from '@logistics/shared/api/import';
+import { can } from '@logistics/shared/contracts/permissions';
+import { checkImport, refusalOf, runImport } from '@logistics/shared/api/import';
+import { useRole } from '@logistics/shared/ui/role';
 import { errorMessage, useToasts } from '@logistics/shared/ui/toasts';
 
 /** What the file input takes; the server decides from the bytes. */
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** Each row's action as a tag, coloured by what it does. */
+const ACTION_COLORS: Record<ImportAction, string | undefined> = {
+  create: 'green',
+  update: 'blue',
+  unchanged: undefined,
+  invalid: 'red',
+};
+
 /**
  * Issue 23, item 4: the Import dialog of a master-data list (ImportButton opens it). The chosen file goes to the
- * server's dry run, which answers with its first rows and every invalid row; "Import N rows" stays disabled until
- * the file has no invalid row, then imports them all in one transaction and the list refetches.
+ * server's dry run, which answers with its first rows (each with what it does: create, update, unchanged) and
+ * every invalid row; "Import N rows" stays disabled until the file has no invalid row, then imports them all in
+ * one transaction and the list refetches. Whether rows that already exist are updated is the user's choice (the
+ * update needs the role's edit right). When the commit finds a row someone else wrote since the preview, the
+ * server's report replaces the preview's, naming the row.
  */
 export function ImportDialog({ resource, onClose }: { resource: ImportResource; onClose: () => void }) {
   const label = resourceLabels[resource];
@@ -34,10 +49,12 @@ export function ImportDialog({ resource, onClose }: { resource: ImportResource; 
   const [error, setError] = useState<string>();
   const [checking, setChecking] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [mode, setMode] = useState<ImportMode>('create');
+  const mayUpdate = can(useRole(), resource, 'edit');
   // Only the last chosen file's answer counts, when files are chosen faster than they are read.
   const latest = useRef(0);
 
-  const choose = async (chosen: File | undefined) => {
+  const choose = async (chosen: File | undefined, chosenMode = mode) => {
     if (!chosen) return;
     const mark = ++latest.current;
     setFile(chosen);
@@ -45,7 +62,7 @@ export function ImportDialog({ resource, onClose }: { resource: ImportResource; 
     setError(undefined);
     setChecking(true);
     try {
-      const answer = await checkImport(resource, chosen);
+      const answer = await checkImport(resource, chosen, chosenMode);
       if (mark === latest.current) setReport(answer);
     } catch (caught) {
       if (mark === latest.current) setError(errorMessage(caught, failed));
@@ -58,11 +75,14 @@ export function ImportDialog({ resource, onClose }: { resource: ImportResource; 
     if (!file) return;
     setImporting(true);
     try {
-      const result = await runImport(resource, file);
+      const result = await runImport(resource, file, mode);
       toasts.success(result.message);
       void queryClient.invalidateQueries({ queryKey: [resource] });
       onClose();
     } catch (caught) {
+      // The commit's own check: its report (the rows as they are now, with its counts) replaces the preview's.
+      const refusal = refusalOf(caught);
+      if (refusal) setReport(refusal);
       setError(errorMessage(caught, failed));
     } finally {
       setImporting(false);
@@ -107,6 +127,22 @@ export function ImportDialog({ resource, onClose }: { resource: ImportResource; 
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {importTexts.hint(importHeaders(resource))}
         </Typography.Paragraph>
+        <Radio.Group
+          aria-label={importTexts.modeLabel}
+          value={mode}
+          disabled={importing}
+          onChange={(event) => {
+            const chosen = event.target.value as ImportMode;
+            setMode(chosen);
+            // What each row does depends on it: the file is checked again.
+            void choose(file, chosen);
+          }}
+          options={[
+            { value: 'create', label: importTexts.modeCreate },
+            { value: 'upsert', label: importTexts.modeUpsert, disabled: !mayUpdate },
+          ]}
+          style={{ display: 'flex', flexWrap: 'wrap', gap: token.marginXS }}
+        />
         <label
           htmlFor={inputId}
           onDragOver={(event) => event.preventDefault()}
@@ -156,6 +192,17 @@ export function ImportDialog({ resource, onClose }: { resource: ImportResource; 
 function ImportReportView({ report, invalidRows }: { report: ImportReport; invalidRows: number }) {
   const previewColumns = [
     { key: 'row', title: importTexts.rowHeader, dataIndex: 'row', width: 64 },
+    {
+      key: 'action',
+      title: importTexts.actionHeader,
+      dataIndex: 'action',
+      width: 110,
+      render: (action: ImportAction) => (
+        <Tag color={ACTION_COLORS[action]} style={{ marginInlineEnd: 0 }}>
+          {importTexts.actions[action]}
+        </Tag>
+      ),
+    },
     ...report.columns.map((header, index) => ({
       key: `c${index}`,
       title: header,
@@ -165,7 +212,9 @@ function ImportReportView({ report, invalidRows }: { report: ImportReport; inval
   ];
   return (
     <Flex vertical gap="small">
-      <Typography.Text strong>{importTexts.summary(report.total, report.valid)}</Typography.Text>
+      <Typography.Text strong>
+        {importTexts.summary(report.total, report.valid)} {importTexts.counts(report.counts)}
+      </Typography.Text>
       {report.ignored_columns.length ? (
         <Alert type="warning" showIcon title={importTexts.ignoredColumns(report.ignored_columns)} />
       ) : null}
