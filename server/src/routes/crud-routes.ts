@@ -104,7 +104,7 @@ export function registerCrudRoutes<
     findByKey: (key) => repository.findByKey(key),
   });
 
-  const readPage = async (_request: unknown, query: ListQuery) => (await repository.list(query)).items;
+  const readPage = (_request: unknown, query: ListQuery) => repository.list(query);
   registerListExport(app, { resource, columns: options.columns, readPage });
   registerBulkDelete(app, {
     resource,

@@ -32,6 +32,7 @@ import { confirmSession, currentUser } from '../plugins/app/auth.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
 import { pascal } from '../plugins/external/swagger.js';
 import { guardFor } from './guard.js';
+import { firstPage, listRows, type ReadPage } from './list-rows.js';
 
 /**
  * Issue 23, item 1: every list's export. `GET /<resource>/export?format=csv|xlsx&<the list's own query>&columns=…`
@@ -70,7 +71,7 @@ export interface ListExportOptions<Row extends { id: string }> {
   /** The list's columns (contracts' list columns): the export writes their headers and cell texts. */
   columns: readonly ListColumn<Row>[];
   /** One page of the list as the caller sees it: the list route's own read, with its filters, sort and scopes. */
-  readPage: (request: FastifyRequest, query: ListQuery) => Promise<readonly Row[]>;
+  readPage: ReadPage<Row>;
 }
 
 /** The first message of a failed parse, as a 400. */
@@ -168,18 +169,14 @@ export function registerListExport<Row extends { id: string }>(
 
       // The first page is read before the file starts: whatever the list refuses (a date such as 2026-02-30
       // that only the database finds impossible) is refused here with the list's own answer, not a broken file.
-      const first = await readPage(request, { ...listQuery, page: 1, pageSize });
+      const first = await firstPage(request, readPage, listQuery, pageSize);
 
       async function* rows(): AsyncGenerator<Row> {
-        let items = first;
-        for (let page = 1; ; page += 1) {
-          if (page > 1) items = await readPage(request, { ...listQuery, page, pageSize });
-          for (const item of items) {
-            if (wanted && !wanted.delete(item.id)) continue;
-            yield item;
-          }
-          // The last page, or every selected row written.
-          if (items.length < pageSize || wanted?.size === 0) return;
+        for await (const item of listRows(request, readPage, listQuery, pageSize, first)) {
+          if (wanted && !wanted.delete(item.id)) continue;
+          yield item;
+          // Every selected row written.
+          if (wanted?.size === 0) return;
         }
       }
 
@@ -187,7 +184,7 @@ export function registerListExport<Row extends { id: string }>(
       const writing =
         format === 'csv'
           ? writeCsv(chosen, rows(), body, params.data.values ?? 'plain')
-          : writeXlsx(chosen, rows(), body, resource, first);
+          : writeXlsx(chosen, rows(), body, resource, first.items);
       writing.catch((error: unknown) => {
         // Headers are gone by now: the download breaks off (the browser shows it failed) and the log says why.
         request.log.error({ err: error }, exportTexts.failed(resourceLabels[resource].plural));
