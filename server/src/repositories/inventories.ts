@@ -74,7 +74,12 @@ export function createInventoriesRepository(db: Kysely<DB>) {
       // A keyset read (an export's, a bulk action's) reads its rows only.
       if (keysetOf(params) !== undefined) {
         const rows = await page.execute();
-        return { items: rows.map(toInventory), total: 0, facets: {}, next: nextKeyset(rows, params.pageSize) };
+        return {
+          items: rows.map(toInventory),
+          total: 0,
+          facets: {},
+          next: nextKeyset(rows, params.pageSize),
+        };
       }
       const [rows, count] = await Promise.all([
         page.execute(),

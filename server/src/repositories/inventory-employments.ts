@@ -154,7 +154,12 @@ export function createInventoryEmploymentsRepository(db: Kysely<DB>) {
       // A keyset read (an export's, a bulk action's) reads its rows only.
       if (keysetOf(params) !== undefined) {
         const rows = await page.execute();
-        return { items: rows.map(toInventoryEmployment), total: 0, facets: {}, next: nextKeyset(rows, params.pageSize) };
+        return {
+          items: rows.map(toInventoryEmployment),
+          total: 0,
+          facets: {},
+          next: nextKeyset(rows, params.pageSize),
+        };
       }
       const [rows, count, inventoryFacet] = await Promise.all([
         page.execute(),

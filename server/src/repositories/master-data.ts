@@ -79,7 +79,12 @@ function createTableRepository<T extends Table, Item>(
       // A keyset read (an export's, a bulk action's) reads its rows only.
       if (keysetOf(params) !== undefined) {
         const rows = await page.execute();
-        return { items: rows.map((row) => spec.toItem(row as Selectable<DB[T]>)), total: 0, facets: {}, next: nextKeyset(rows, params.pageSize) };
+        return {
+          items: rows.map((row) => spec.toItem(row as Selectable<DB[T]>)),
+          total: 0,
+          facets: {},
+          next: nextKeyset(rows, params.pageSize),
+        };
       }
       const [rows, count, facetRows] = await Promise.all([
         page.execute(),
