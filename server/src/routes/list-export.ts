@@ -189,7 +189,7 @@ export function registerListExport<Row extends { id: string }>(
       const chosen = fields.flatMap((field) => columns.filter((column) => column.field === field));
       const listQuery = list.data as unknown as ListQuery;
       const format = params.data.format;
-      // Big enough that each page's own work (a count, the facets) is small beside its rows (EXPORT_PAGE_SIZE).
+      // Rows a keyset page reads (EXPORT_PAGE_SIZE): memory is about one page, each page one round trip.
       const pageSize = app.config.exportPageSize;
 
       // The first page is read before the file starts: whatever the list refuses (a date such as 2026-02-30
