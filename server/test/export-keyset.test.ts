@@ -169,6 +169,8 @@ describeOnDatabases(
       expect((await get(`/api/products/export-progress/${mark}`, inCharge)).statusCode).toBe(404);
       expect((await get(`/api/customers/export-progress/${mark}`, admin)).statusCode).toBe(404);
       expect((await get('/api/products/export-progress/NOT-A-MARK', admin)).statusCode).toBe(400);
+      const anonymous = await t.app.inject({ method: 'GET', url: `/api/products/export-progress/${mark}` });
+      expect(anonymous.statusCode).toBe(401);
     });
 
     it('deletes all matching rows across many keyset pages, sorted by a column of ties and NULLs', async () => {
