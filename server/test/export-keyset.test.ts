@@ -159,17 +159,20 @@ describeOnDatabases(
 
     it('answers the rows written so far under the page’s mark, to the session that exported only', async () => {
       const mark = 'keysetprogress01';
-      const unknown = await get(`/api/products/export-progress/${mark}`, admin);
+      const unknown = await get(`/api/products/export-progress?ready=${mark}`, admin);
       expect([unknown.statusCode, unknown.json()]).toEqual([404, { message: exportTexts.progressUnknown }]);
 
       const file = await exported('products', `ready=${mark}`, admin);
-      const progress = await get(`/api/products/export-progress/${mark}`, admin);
+      const progress = await get(`/api/products/export-progress?ready=${mark}`, admin);
       expect([progress.statusCode, progress.json()]).toEqual([200, { rows: file.length, state: 'done' }]);
       // Another session's mark, or the same mark on another list, is not known.
-      expect((await get(`/api/products/export-progress/${mark}`, inCharge)).statusCode).toBe(404);
-      expect((await get(`/api/customers/export-progress/${mark}`, admin)).statusCode).toBe(404);
-      expect((await get('/api/products/export-progress/NOT-A-MARK', admin)).statusCode).toBe(400);
-      const anonymous = await t.app.inject({ method: 'GET', url: `/api/products/export-progress/${mark}` });
+      expect((await get(`/api/products/export-progress?ready=${mark}`, inCharge)).statusCode).toBe(404);
+      expect((await get(`/api/customers/export-progress?ready=${mark}`, admin)).statusCode).toBe(404);
+      expect((await get('/api/products/export-progress?ready=NOT-A-MARK', admin)).statusCode).toBe(400);
+      const anonymous = await t.app.inject({
+        method: 'GET',
+        url: `/api/products/export-progress?ready=${mark}`,
+      });
       expect(anonymous.statusCode).toBe(401);
     });
 

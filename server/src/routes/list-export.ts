@@ -9,7 +9,7 @@ import {
   downloadTokenResponseSchema,
   exportFileName,
   exportParamsSchema,
-  exportProgressParamsSchema,
+  exportProgressQuerySchema,
   exportProgressSchema,
   exportStartedCookie,
   neutraliseCsvCell,
@@ -43,7 +43,7 @@ import { firstPage, listRows, type ReadPage } from './list-rows.js';
  * shown), streamed: the rows are read through the list's own read by keyset, a page at a time after the last
  * row written (list-rows.ts), so the whole export costs about as much as its rows, and written to the response
  * as they come, so neither the server nor the browser holds the file. With the page's `ready` mark, the rows
- * written so far are answered by `GET /<resource>/export-progress/<ready>`. A browser download cannot send the Bearer token: `POST /<resource>/export-token` gives a
+ * written so far are answered by `GET /<resource>/export-progress?ready=<ready>`. A browser download cannot send the Bearer token: `POST /<resource>/export-token` gives a
  * one-minute token for the link instead (SECURITY.md, "Export downloads").
  *
  * The file is one a spreadsheet computes with and a person opens safely: an XLSX holds amounts and counts as
@@ -133,19 +133,19 @@ export function registerListExport<Row extends { id: string }>(
 
   const progress = exportProgressBoard(app);
   app.get(
-    '/export-progress/:ready',
+    '/export-progress',
     {
       ...guardFor(app, resource)('list'),
       schema: {
         operationId: `get${named}ExportProgress`,
         tags,
         security: bearerAuth,
-        params: exportProgressParamsSchema,
+        querystring: exportProgressQuerySchema,
         response: { 200: exportProgressSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const { ready } = request.params as { ready: string };
+      const { ready } = request.query as { ready: string };
       const answer = progress.read(currentUser(request).id, resource, ready);
       if (!answer) throw new AppError(404, exportTexts.progressUnknown);
       return answer;

@@ -43,7 +43,10 @@ export async function trackExport(resource: Resource, mark: string): Promise<voi
   for (;;) {
     let progress: ExportProgress;
     try {
-      progress = await http.get(`/${resource}/export-progress/${mark}`, { parse: exportProgressSchema });
+      progress = await http.get(`/${resource}/export-progress`, {
+        query: { ready: mark },
+        parse: exportProgressSchema,
+      });
     } catch {
       if (latest.get(resource)?.mark === mark) publish(undefined, resource);
       return;

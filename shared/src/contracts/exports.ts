@@ -72,14 +72,14 @@ export function exportParamsSchema(fields: readonly string[]) {
 }
 
 /**
- * GET /<resource>/export-progress/<ready>: how far the export marked `ready` has got, for the session that
+ * GET /<resource>/export-progress?ready=<ready>: how far the export marked `ready` has got, for the session that
  * started it: the rows written to the file so far, and whether it is still running, done or failed.
  */
 export const exportStates = ['running', 'done', 'failed'] as const;
 export type ExportState = (typeof exportStates)[number];
 export const exportProgressSchema = z.object({ rows: z.number().int().min(0), state: z.enum(exportStates) });
 export type ExportProgress = z.output<typeof exportProgressSchema>;
-export const exportProgressParamsSchema = z.object({ ready: readyMarkSchema });
+export const exportProgressQuerySchema = z.object({ ready: readyMarkSchema });
 /** How often the page asks for an export's progress. */
 export const EXPORT_PROGRESS_POLL_MS = 1000;
 
