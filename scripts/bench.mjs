@@ -64,7 +64,9 @@ if (wanted('dashboard')) {
 
 if (wanted('export')) {
   const { measureExport } = await import('./bench/export.mjs');
-  measured.export = await measureExport({ scale });
+  // `--export-scales 100000,300000`: the export at several sizes in one run (its time should grow with the rows).
+  const scales = option('export-scales')?.split(',').map(Number);
+  measured.export = await measureExport({ scale, ...(scales ? { scales } : {}) });
 }
 
 if (wanted('cluster')) {

@@ -1,23 +1,55 @@
-// A list export at scale: every sale of the seed command's data set exported as CSV and as
-// XLSX through HTTP on PostgreSQL, with the server's resident memory sampled every 200 ms while it streams.
-// The server reads the list a page at a time (EXPORT_PAGE_SIZE), so its peak should not grow with the rows.
+// A list export at scale: every sale of the seed command's data set exported as CSV and as XLSX through HTTP on
+// PostgreSQL, beside PostgreSQL's own COPY of the same rows and columns in the same order (the floor: no HTTP, no
+// Node), with the server's resident memory sampled every 200 ms while it streams and its high-water mark at the
+// end. The server reads the list by keyset a page at a time (EXPORT_PAGE_SIZE), so the time should grow with the
+// rows and the memory not at all: `--export-scales 100000,300000` measures at several sizes in one run to show it.
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { prepare } from './api.mjs';
 import { startServer } from './bundles.mjs';
 
 const ADMIN = { email: 'admin@example.com', password: 'Passw0rd!' };
 
-/** The resident set of a process, in MB (Linux). */
-function rssOf(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+/** A line of /proc/<pid>/status in MB (Linux): VmRSS now, VmHWM the peak so far. */
+function memoryOf(pid, field) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`));
   return line ? Number(line[1]) / 1024 : Number.NaN;
 }
 
+/**
+ * The export's rows and columns as PostgreSQL writes them itself: the sales list's columns (bill id, inventory,
+ * customer, shipping address, adjustment, total, status, date) in the list's default order, newest first.
+ */
+const COPY_SQL = `copy (select s.bill_id, i.name as inventory, c.name as customer, s.shipping_address, s.adjustment,
+  s.total_price, s.status, s.sale_date from sales s join inventories i on i.id = s.inventory_id
+  join customers c on c.id = s.customer_id order by s.sale_date desc, s.id desc) to stdout with (format csv, header)`;
+
+/** COPY … TO STDOUT through psql, read to the end and dropped: its seconds, bytes and rows. */
+function copyOnce(databaseUrl) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn('psql', [databaseUrl, '-v', 'ON_ERROR_STOP=1', '-c', COPY_SQL], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let bytes = 0;
+    let lines = 0;
+    child.stdout.on('data', (chunk) => {
+      bytes += chunk.length;
+      for (const byte of chunk) if (byte === 10) lines += 1;
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`psql COPY exited ${code}`));
+      else resolve({ seconds: (performance.now() - started) / 1000, bytes, rows: lines - 1 });
+    });
+  });
+}
+
 async function exportOnce(server, token, format) {
-  const before = rssOf(server.pid);
+  const before = memoryOf(server.pid, 'VmRSS');
   let peak = before;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, rssOf(server.pid));
+    peak = Math.max(peak, memoryOf(server.pid, 'VmRSS'));
   }, 200);
   const started = performance.now();
   const response = await fetch(`${server.base}/api/sales/export?format=${format}&from=1900-01-01`, {
@@ -36,10 +68,11 @@ async function exportOnce(server, token, format) {
   return { format, seconds, bytes, rows: format === 'csv' ? lines - 1 : undefined, before, peak };
 }
 
-export async function measureExport({ scale }) {
+/** COPY, then the CSV and the XLSX export of every sale at one scale, on a server started for it. */
+async function measureScale(scale) {
   const env = await prepare('postgres', scale, 'export');
+  const copy = await copyOnce(env.DATABASE_URL);
   const server = await startServer(8297, { ...env, AUTH_RATE_LIMIT: '100000' });
-  const results = [];
   try {
     const login = await fetch(`${server.base}/api/auth/login`, {
       method: 'POST',
@@ -47,33 +80,52 @@ export async function measureExport({ scale }) {
       body: JSON.stringify(ADMIN),
     });
     const { token } = await login.json();
-    for (const format of ['csv', 'xlsx']) results.push(await exportOnce(server, token, format));
+    const csv = await exportOnce(server, token, 'csv');
+    const xlsx = await exportOnce(server, token, 'xlsx');
+    const hwm = memoryOf(server.pid, 'VmHWM');
+    if (csv.rows !== copy.rows) throw new Error(`the CSV has ${csv.rows} rows, COPY ${copy.rows}`);
+    return { scale, rows: csv.rows, copy, csv, xlsx, hwm };
   } finally {
     await server.stop();
   }
+}
+
+export async function measureExport({ scale, scales = [scale] }) {
+  const results = [];
+  for (const size of scales) {
+    const result = await measureScale(size);
+    results.push(result);
+    console.log(
+      `export ${result.rows} sales: COPY ${result.copy.seconds.toFixed(2)} s, CSV ${result.csv.seconds.toFixed(2)} s ` +
+        `(${(result.csv.seconds / result.copy.seconds).toFixed(2)}x COPY), XLSX ${result.xlsx.seconds.toFixed(2)} s ` +
+        `(${(result.xlsx.seconds / result.csv.seconds).toFixed(2)}x CSV), peak RSS ${result.hwm.toFixed(0)} MB`,
+    );
+  }
   const mb = (value) => `${value.toFixed(0)} MB`;
-  const rows = results.find((result) => result.rows !== undefined)?.rows ?? scale;
+  const count = (value) => value.toLocaleString('en-US');
+  const largest = results.at(-1);
   const markdown = [
-    `## Export (${rows.toLocaleString('en-US')} sales, PostgreSQL)`,
+    `## Export (${results.map((result) => count(result.rows)).join(' and ')} sales, PostgreSQL)`,
     '',
     'Every sale exported through `GET /api/sales/export` (the admin, no filter but the whole date range), read to the',
-    "end by the bench and dropped as it comes; the server's resident memory sampled every 200 ms.",
+    "end by the bench and dropped as it comes, beside PostgreSQL's own `COPY (select …) TO STDOUT (format csv)` of",
+    'the same rows and columns in the same order (newest first) through psql. Server memory: its resident set',
+    'sampled every 200 ms during each export, and its high-water mark (VmHWM) after both.',
     '',
-    '| format | time | size | rows/s | server RSS before | peak server RSS |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| sales | COPY | CSV | CSV ÷ COPY | XLSX | XLSX ÷ CSV | CSV rows/s | CSV size | RSS before | peak RSS CSV / XLSX | VmHWM |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...results.map(
-      (result) =>
-        `| ${result.format.toUpperCase()} | ${result.seconds.toFixed(1)} s | ${mb(result.bytes / 1024 / 1024)} | ${Math.round(rows / result.seconds).toLocaleString('en-US')} | ${mb(result.before)} | ${mb(result.peak)} |`,
+      ({ rows, copy, csv, xlsx, hwm }) =>
+        `| ${count(rows)} | ${copy.seconds.toFixed(2)} s | ${csv.seconds.toFixed(2)} s | ${(csv.seconds / copy.seconds).toFixed(2)}× | ${xlsx.seconds.toFixed(2)} s | ${(xlsx.seconds / csv.seconds).toFixed(2)}× | ${count(Math.round(rows / csv.seconds))} | ${mb(csv.bytes / 1024 / 1024)} | ${mb(csv.before)} | ${mb(csv.peak)} / ${mb(xlsx.peak)} | ${mb(hwm)} |`,
     ),
     '',
-    "The rows are read a page at a time through the list's own read (`EXPORT_PAGE_SIZE`, 500), so memory is about one",
-    "page whatever the list's size. The pages are OFFSET pages: each one skips the rows before it again, so the time",
-    'grows faster than the rows (a keyset read over the sort key would keep it linear).',
+    "The rows are read by keyset over the list's sort (the sort value, then the id), `EXPORT_PAGE_SIZE` rows a page,",
+    'each page costing only its own rows, and written to the response as they come, so memory is about one page',
+    "whatever the list's size.",
   ].join('\n');
-  const peak = Math.max(...results.map((result) => result.peak));
   return {
     targets: [
-      `Export of ${rows.toLocaleString('en-US')} sales: peak server RSS ${mb(peak)} (CSV ${results[0].seconds.toFixed(0)} s, XLSX ${results[1].seconds.toFixed(0)} s)`,
+      `Export of ${count(largest.rows)} sales: CSV ${largest.csv.seconds.toFixed(1)} s, ${(largest.csv.seconds / largest.copy.seconds).toFixed(2)}× COPY (${largest.copy.seconds.toFixed(1)} s; target 3×); XLSX ${largest.xlsx.seconds.toFixed(1)} s, ${(largest.xlsx.seconds / largest.csv.seconds).toFixed(2)}× CSV (target 2×); server VmHWM ${mb(largest.hwm)}`,
     ],
     markdown,
   };

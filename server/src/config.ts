@@ -27,7 +27,10 @@ export interface AppConfig {
   eventsHeartbeatMs: number;
   /** Event streams one user may hold open on one instance (a tab each). */
   eventStreamsPerUser: number;
-  /** Rows a list export reads per page (routes/list-export.ts): memory per export is about one page. */
+  /**
+   * Rows a list export (or a bulk action on all matching) reads per keyset page (routes/list-rows.ts): memory
+   * per export is about one page, and each page is one round trip to the database.
+   */
   exportPageSize: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -73,7 +76,7 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.preprocess(blank, z.string().default('logistics:')),
   EVENTS_HEARTBEAT_SECONDS: z.preprocess(blank, z.coerce.number().positive().max(300).default(15)),
   EVENT_STREAMS_PER_USER: z.preprocess(blank, z.coerce.number().int().min(1).default(20)),
-  EXPORT_PAGE_SIZE: z.preprocess(blank, z.coerce.number().int().min(1).max(10_000).default(500)),
+  EXPORT_PAGE_SIZE: z.preprocess(blank, z.coerce.number().int().min(1).max(10_000).default(2000)),
   SMTP_URL: text(),
   MAIL_FROM: z.preprocess(blank, z.string().default('Logistics back-office <no-reply@localhost>')),
   PUBLIC_URL: z.preprocess(blank, z.url().optional()),

@@ -2,7 +2,15 @@ import { sql, type Kysely } from 'kysely';
 import type { Category } from '@logistics/shared/contracts/categories';
 import { pathKey } from '@logistics/shared/contracts/paths';
 import type { CategoryRow, DB } from '../db/schema.js';
-import { containsPattern, offsetOf, textSortKey, type ListPage, type ListParams } from './list-query.js';
+import {
+  containsPattern,
+  keysetOf,
+  nextKeyset,
+  sortedPage,
+  textSortKey,
+  type ListPage,
+  type ListParams,
+} from './list-query.js';
 import type { Outcome } from './outcome.js';
 import { batches, inList } from './transaction-shared.js';
 
@@ -36,14 +44,14 @@ export function createCategoriesRepository(db: Kysely<DB>) {
     async list(params: ListParams): Promise<ListPage<Category>> {
       let filtered = db.selectFrom('categories');
       if (params.q) filtered = filtered.where('name', 'ilike', containsPattern(params.q));
+      const page = sortedPage(filtered.selectAll(), sortKeyOf(params.sort), 'id', params);
+      // A keyset read (an export's, a bulk action's) reads its rows only.
+      if (keysetOf(params) !== undefined) {
+        const rows = await page.execute();
+        return { items: rows.map(toCategory), total: 0, facets: {}, next: nextKeyset(rows, params.pageSize) };
+      }
       const [rows, count] = await Promise.all([
-        filtered
-          .selectAll()
-          .orderBy(sortKeyOf(params.sort), params.order)
-          .orderBy('id')
-          .limit(params.pageSize)
-          .offset(offsetOf(params))
-          .execute(),
+        page.execute(),
         filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ]);
       return { items: rows.map(toCategory), total: Number(count.total), facets: {} };

@@ -4,7 +4,15 @@ import { pathKey } from '@logistics/shared/contracts/paths';
 import type { DB, InventoriesTable } from '../db/schema.js';
 import { createStockLedger } from '../stock/ledger.js';
 import { listStockRows } from '../stock/stock-rows.js';
-import { containsPattern, offsetOf, textSortKey, type ListPage, type ListParams } from './list-query.js';
+import {
+  containsPattern,
+  keysetOf,
+  nextKeyset,
+  sortedPage,
+  textSortKey,
+  type ListPage,
+  type ListParams,
+} from './list-query.js';
 import { definedOnly, emptyToNull } from '@logistics/shared/contracts/validation';
 import type { Outcome } from './outcome.js';
 
@@ -62,14 +70,19 @@ export function createInventoriesRepository(db: Kysely<DB>) {
     async list(params: ListParams): Promise<ListPage<Inventory>> {
       let filtered = db.selectFrom('inventories');
       if (params.q) filtered = filtered.where('name', 'ilike', containsPattern(params.q));
+      const page = sortedPage(filtered.selectAll(), sortKeyOf(params.sort), 'id', params);
+      // A keyset read (an export's, a bulk action's) reads its rows only.
+      if (keysetOf(params) !== undefined) {
+        const rows = await page.execute();
+        return {
+          items: rows.map(toInventory),
+          total: 0,
+          facets: {},
+          next: nextKeyset(rows, params.pageSize),
+        };
+      }
       const [rows, count] = await Promise.all([
-        filtered
-          .selectAll()
-          .orderBy(sortKeyOf(params.sort), params.order)
-          .orderBy('id')
-          .limit(params.pageSize)
-          .offset(offsetOf(params))
-          .execute(),
+        page.execute(),
         filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ]);
       return { items: rows.map(toInventory), total: Number(count.total), facets: {} };

@@ -2,7 +2,14 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { InventoryEmployment } from '@logistics/shared/contracts/inventory-employments';
 import { pathKey } from '@logistics/shared/contracts/paths';
 import type { DB } from '../db/schema.js';
-import { containsPattern, offsetOf, type ListPage, type ListParams } from './list-query.js';
+import {
+  containsPattern,
+  keysetOf,
+  nextKeyset,
+  sortedPage,
+  type ListPage,
+  type ListParams,
+} from './list-query.js';
 import type { Outcome } from './outcome.js';
 import { facetOf, inList, isUuid, visibleIdsOf } from './transaction-shared.js';
 
@@ -143,14 +150,19 @@ export function createInventoryEmploymentsRepository(db: Kysely<DB>) {
           query = query.where(inList('i.name_key', inventoryFilter));
         return query;
       };
+      const page = sortedPage(filtered(true).select(columns), sortKeyOf(params.sort), 'e.id', params);
+      // A keyset read (an export's, a bulk action's) reads its rows only.
+      if (keysetOf(params) !== undefined) {
+        const rows = await page.execute();
+        return {
+          items: rows.map(toInventoryEmployment),
+          total: 0,
+          facets: {},
+          next: nextKeyset(rows, params.pageSize),
+        };
+      }
       const [rows, count, inventoryFacet] = await Promise.all([
-        filtered(true)
-          .select(columns)
-          .orderBy(sortKeyOf(params.sort), params.order)
-          .orderBy('e.id')
-          .limit(params.pageSize)
-          .offset(offsetOf(params))
-          .execute(),
+        page.execute(),
         filtered(true)
           .select((eb) => eb.fn.countAll<number>().as('total'))
           .executeTakeFirstOrThrow(),

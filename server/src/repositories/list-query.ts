@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Facets } from '@logistics/shared/contracts/lists';
 
 /** The parsed query string of a list endpoint (contracts' listQuerySchema output). */
@@ -21,6 +21,8 @@ export interface ListPage<T> {
    * page can say what the range hides. Absent without a range.
    */
   outsideRange?: number;
+  /** On a keyset read (readAfter): where the next page starts, null after the last. Such a read counts nothing. */
+  next?: Keyset | null;
 }
 
 /** `%text%` for LIKE/ILIKE with the text's own wildcards escaped (backslash is PostgreSQL's default escape). */
@@ -56,4 +58,99 @@ export function offsetOf(params: Pick<ListParams, 'page' | 'pageSize'>): number 
  */
 export function textSortKey(column: string): RawBuilder<string> {
   return sql<string>`lower(${sql.ref(column)}) collate "C"`;
+}
+
+/**
+ * Where a keyset read stopped: the last row's sort value (as PostgreSQL writes it as text, so a timestamp keeps
+ * its microseconds and an amount its digits) and its id. The next page starts after it.
+ */
+export interface Keyset {
+  sort: string | null;
+  id: string;
+}
+
+/** A symbol, so no query string can set it: only the server's own exports and bulk actions read by keyset. */
+const AFTER = Symbol('keyset');
+
+/**
+ * The list's query read by keyset (an export, a bulk action on all matching): the rows after `after` (null: from
+ * the first), `pageSize` of them, in the list's own order, with no count or facets. Each page then costs its own
+ * rows, not all the rows before it again as an OFFSET does.
+ */
+export function readAfter<Params extends object>(params: Params, after: Keyset | null): Params {
+  return { ...params, [AFTER]: after };
+}
+
+/** The keyset of a keyset read (null on its first page); undefined on a list read (pages by OFFSET). */
+export function keysetOf(params: object): Keyset | null | undefined {
+  return (params as { [AFTER]?: Keyset | null })[AFTER];
+}
+
+/** The columns a sorted page adds to its rows: the keyset of each row. */
+export interface KeysetColumns {
+  keyset_sort: string | null;
+  keyset_id: string;
+}
+
+type Direction = 'asc' | 'desc';
+
+/**
+ * The rows after `after` in the order `sort` `order`, `id` `idOrder`, as PostgreSQL orders them: NULLs last
+ * ascending and first descending, and the sort's own expression (its collation, lower()) compared, so the
+ * keyset follows exactly the order the list shows. Where both go the same way the pair is compared as a row,
+ * which an index on (sort, id) answers as a range.
+ */
+function afterCondition(
+  sort: Expression<unknown>,
+  id: Expression<unknown>,
+  order: Direction,
+  idOrder: Direction,
+  after: Keyset,
+): RawBuilder<SqlBool> {
+  const idAfter = idOrder === 'asc' ? sql`${id} > ${after.id}` : sql`${id} < ${after.id}`;
+  const sortAfter = order === 'asc' ? sql`>` : sql`<`;
+  if (after.sort === null) {
+    // Among the NULLs: the rest of them (by id), then, descending, every non-NULL value.
+    return order === 'asc'
+      ? sql<SqlBool>`(${sort} is null and ${idAfter})`
+      : sql<SqlBool>`(${sort} is not null or (${sort} is null and ${idAfter}))`;
+  }
+  const past =
+    order === idOrder
+      ? sql`(${sort}, ${id}) ${sortAfter} (${after.sort}, ${after.id})`
+      : sql`(${sort} ${sortAfter} ${after.sort} or (${sort} = ${after.sort} and ${idAfter}))`;
+  // Ascending, the NULLs come after every value.
+  return order === 'asc' ? sql<SqlBool>`(${past} or ${sort} is null)` : sql<SqlBool>`${past}`;
+}
+
+/**
+ * One page of a list's query in its order (`sort` in the asked order, the unique `id` as the tie-break): by
+ * OFFSET on a list read, after the keyset on a keyset read. Each row carries its keyset (KeysetColumns).
+ */
+export function sortedPage<D, T extends keyof D, O>(
+  query: SelectQueryBuilder<D, T, O>,
+  sort: Expression<unknown>,
+  id: string,
+  params: Pick<ListParams, 'order' | 'page' | 'pageSize'>,
+  idOrder: Direction = 'asc',
+): SelectQueryBuilder<D, T, O & KeysetColumns> {
+  const idRef = sql.ref(id);
+  const after = keysetOf(params);
+  let page = query
+    .select([
+      sql<string | null>`(${sort})::text`.as('keyset_sort'),
+      sql<string>`${idRef}::text`.as('keyset_id'),
+    ] as never)
+    .$castTo<O & KeysetColumns>()
+    .orderBy(sort, params.order)
+    .orderBy(idRef, idOrder)
+    .limit(params.pageSize);
+  if (after) page = page.where(afterCondition(sort, idRef, params.order, idOrder, after) as never);
+  return after === undefined ? page.offset(offsetOf(params)) : page;
+}
+
+/** Where the next keyset page starts: after the last row, or null when this page was the last. */
+export function nextKeyset(rows: readonly KeysetColumns[], pageSize: number): Keyset | null {
+  const last = rows.at(-1);
+  return last && rows.length >= pageSize ? { sort: last.keyset_sort, id: last.keyset_id } : null;
 }

@@ -8,7 +8,14 @@ import { definedOnly, emptyToNull } from '@logistics/shared/contracts/validation
 import type { DB } from '../db/schema.js';
 import type { CrudRepository } from './crud-repository.js';
 import type { Outcome } from './outcome.js';
-import { offsetOf, searchCondition, textSortKey, type ListPage } from './list-query.js';
+import {
+  keysetOf,
+  nextKeyset,
+  searchCondition,
+  sortedPage,
+  textSortKey,
+  type ListPage,
+} from './list-query.js';
 import { batches, facetOf, inList, isUuid } from './transaction-shared.js';
 
 type Table = 'customers' | 'vendors' | 'vehicles';
@@ -70,15 +77,19 @@ function createTableRepository<T extends Table, Item>(
     async list(params: ListQuery): Promise<ListPage<Item>> {
       const sort = spec.sortKeys[params.sort ?? ''] ?? spec.sortKeys[defaultSort as string];
       const filtered = where(conditions(params, true));
+      const page = sortedPage(table.selectAll().where(filtered), sort as Expression<unknown>, 'id', params);
+      // A keyset read (an export's, a bulk action's) reads its rows only.
+      if (keysetOf(params) !== undefined) {
+        const rows = await page.execute();
+        return {
+          items: rows.map((row) => spec.toItem(row as Selectable<DB[T]>)),
+          total: 0,
+          facets: {},
+          next: nextKeyset(rows, params.pageSize),
+        };
+      }
       const [rows, count, facetRows] = await Promise.all([
-        table
-          .selectAll()
-          .where(filtered)
-          .orderBy(sort as Expression<unknown>, params.order)
-          .orderBy(sql.ref('id'))
-          .limit(params.pageSize)
-          .offset(offsetOf(params))
-          .execute(),
+        page.execute(),
         table
           .select((eb) => eb.fn.countAll<number>().as('total'))
           .where(filtered)

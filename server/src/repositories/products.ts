@@ -15,7 +15,7 @@ import { AppError } from '../errors.js';
 import { createStockLedger } from '../stock/ledger.js';
 import type { CrudRepository } from './crud-repository.js';
 import type { Outcome } from './outcome.js';
-import { containsPattern, offsetOf, type ListPage } from './list-query.js';
+import { containsPattern, keysetOf, nextKeyset, sortedPage, type ListPage } from './list-query.js';
 import { batches, facetOf, inList, missingReference } from './transaction-shared.js';
 
 export const PRODUCT_NAME_UNIQUE = 'products_name_key_unique';
@@ -126,15 +126,15 @@ export function createProductsRepository(
         return list.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(list, sql` and `)}`;
       };
       const sort = sortKeys[(params.sort ?? 'name') as keyof typeof sortKeys] ?? sortKeys.name;
+      const page = sortedPage(joined().select(columns).where(criteria(true)), sort, 'p.id', params);
+      // A keyset read (an export's) reads its rows only.
+      if (keysetOf(params) !== undefined) {
+        const rows = await page.execute();
+        const items = rows.map((row) => toProduct(row as unknown as Joined));
+        return { items, total: 0, facets: {}, next: nextKeyset(rows, params.pageSize) };
+      }
       const [rows, count, facetRows] = await Promise.all([
-        joined()
-          .select(columns)
-          .where(criteria(true))
-          .orderBy(sort, params.order)
-          .orderBy('p.id')
-          .limit(params.pageSize)
-          .offset(offsetOf(params))
-          .execute(),
+        page.execute(),
         joined()
           .select((eb) => eb.fn.countAll<number>().as('total'))
           .where(criteria(true))
@@ -146,7 +146,7 @@ export function createProductsRepository(
           .execute(),
       ]);
       return {
-        items: rows.map((row) => toProduct(row as Joined)),
+        items: rows.map((row) => toProduct(row as unknown as Joined)),
         total: Number(count.total),
         facets: { category: facetOf(facetRows) },
       };

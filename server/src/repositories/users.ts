@@ -4,7 +4,15 @@ import type { Role } from '@logistics/shared/contracts/roles';
 import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { preparedStatement } from '../db/prepared-statements.js';
 import type { DB, UserRow } from '../db/schema.js';
-import { offsetOf, searchCondition, textSortKey, type ListPage, type ListParams } from './list-query.js';
+import {
+  keysetOf,
+  nextKeyset,
+  searchCondition,
+  sortedPage,
+  textSortKey,
+  type ListPage,
+  type ListParams,
+} from './list-query.js';
 import type { Outcome } from './outcome.js';
 import { facetOf, inList, matchesNothing, visibleIdsOf } from './transaction-shared.js';
 
@@ -148,14 +156,14 @@ export function createUsersRepository(db: Kysely<DB>) {
         if (withRoleFilter && roleFilter) query = query.where(inList('role', roleFilter));
         return query;
       };
+      const page = sortedPage(filtered(true).selectAll(), sortKeyOf(params.sort), 'id', params);
+      // A keyset read (an export's, a bulk action's) reads its rows only.
+      if (keysetOf(params) !== undefined) {
+        const rows = await page.execute();
+        return { items: rows.map(toUser), total: 0, facets: {}, next: nextKeyset(rows, params.pageSize) };
+      }
       const [rows, count, roleFacet] = await Promise.all([
-        filtered(true)
-          .selectAll()
-          .orderBy(sortKeyOf(params.sort), params.order)
-          .orderBy('id')
-          .limit(params.pageSize)
-          .offset(offsetOf(params))
-          .execute(),
+        page.execute(),
         filtered(true)
           .select((eb) => eb.fn.countAll<number>().as('total'))
           .executeTakeFirstOrThrow(),

@@ -24,6 +24,7 @@ import { bearerAuth, errorResponses } from '../schemas.js';
 import { pascal } from '../plugins/external/swagger.js';
 import { guardFor } from './guard.js';
 import { actorOf } from './transaction-helpers.js';
+import { listRows, type ReadPage } from './list-rows.js';
 import { visibleRows } from './visible-rows.js';
 
 /**
@@ -47,7 +48,7 @@ export interface BulkTable {
 
 export interface BulkReadOptions<Row extends { id: string; version: number }> extends BulkTable {
   /** One page of the list as the caller sees it (the list route's own read, with its scopes). */
-  readPage: (request: FastifyRequest, query: ListQuery) => Promise<readonly Row[]>;
+  readPage: ReadPage<Row>;
 }
 
 interface LockedRow {
@@ -76,8 +77,14 @@ export async function targetRows<Row extends { id: string; version: number }>(
   if (body.ids) return body.ids;
   const parsed = listQuerySchema(listDefinitions[options.resource]).safeParse(body.all_matching ?? {});
   if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? bulkTexts.targetRequired);
-  const query = { ...(parsed.data as unknown as ListQuery), page: 1, pageSize: BULK_MAX_ROWS + 1 };
-  const rows = await options.readPage(request, query);
+  // Read by keyset a page at a time (as an export reads), up to one row past the most a bulk action takes.
+  const rows: Row[] = [];
+  const query = parsed.data as unknown as ListQuery;
+  const pageSize = Math.min(request.server.config.exportPageSize, BULK_MAX_ROWS + 1);
+  for await (const row of listRows(request, options.readPage, query, pageSize)) {
+    rows.push(row);
+    if (rows.length > BULK_MAX_ROWS) break;
+  }
   // Nothing to act on is said so, whatever count the confirmation named: no row changes.
   if (rows.length === 0) throw new AppError(400, bulkTexts.nothingMatches);
   if (rows.length > BULK_MAX_ROWS) throw new AppError(400, bulkTexts.tooMany(BULK_MAX_ROWS));

@@ -119,7 +119,7 @@ export function registerCrudRoutes<
     findByKey: (key) => repository.findByKey(key),
   });
 
-  const readPage = async (_request: unknown, query: ListQuery) => (await repository.list(query)).items;
+  const readPage = (_request: unknown, query: ListQuery) => repository.list(query);
   registerListExport(app, {
     resource,
     columns: options.columns,

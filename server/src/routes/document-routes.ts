@@ -120,12 +120,10 @@ export function registerDocumentRoutes<
   });
 
   const readPage = async (request: FastifyRequest, query: ListQuery) =>
-    (
-      await repositoryOf(app.repositories).list(
-        query as unknown as TransactionListParams,
-        await scopeOfRequest(request),
-      )
-    ).items;
+    repositoryOf(app.repositories).list(
+      query as unknown as TransactionListParams,
+      await scopeOfRequest(request),
+    );
   registerListExport(app, { resource, columns: options.columns, readPage });
   const bulkTarget = { resource, table: resource, keyColumn: key, readPage };
   registerBulkDelete(app, {

@@ -140,8 +140,8 @@ const inventoryEmploymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const readPage = async (request: FastifyRequest, query: ListQuery) =>
-    (await repository.list(query, scopeOf(currentUser(request)))).items;
+  const readPage = (request: FastifyRequest, query: ListQuery) =>
+    repository.list(query, scopeOf(currentUser(request)));
   registerListExport(app, {
     resource: 'inventory-employments',
     columns: inventoryEmploymentListColumns,

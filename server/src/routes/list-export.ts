@@ -9,6 +9,8 @@ import {
   downloadTokenResponseSchema,
   exportFileName,
   exportParamsSchema,
+  exportProgressQuerySchema,
+  exportProgressSchema,
   exportStartedCookie,
   neutraliseCsvCell,
   type ExportFormat,
@@ -31,14 +33,17 @@ import { AppError } from '../errors.js';
 import { confirmSession, currentUser } from '../plugins/app/auth.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
 import { pascal } from '../plugins/external/swagger.js';
+import { exportProgressBoard } from './export-progress.js';
 import { guardFor } from './guard.js';
+import { firstPage, listRows, type ReadPage } from './list-rows.js';
 
 /**
- * Issue 23, item 1: every list's export. `GET /<resource>/export?format=csv|xlsx&<the list's own query>&columns=…`
- * writes what the list shows (its search, filters, date range and sort, the caller's row scopes, the columns in
- * the order shown), streamed: the rows are read a page at a time
- * through the list's own read and written to the response as they come, so neither the server nor the browser
- * holds the file. A browser download cannot send the Bearer token: `POST /<resource>/export-token` gives a
+ * Every list's export. `GET /<resource>/export?format=csv|xlsx&<the list's own query>&columns=…` writes what the
+ * list shows (its search, filters, date range and sort, the caller's row scopes, the columns in the order
+ * shown), streamed: the rows are read through the list's own read by keyset, a page at a time after the last
+ * row written (list-rows.ts), so the whole export costs about as much as its rows, and written to the response
+ * as they come, so neither the server nor the browser holds the file. With the page's `ready` mark, the rows
+ * written so far are answered by `GET /<resource>/export-progress?ready=<ready>`. A browser download cannot send the Bearer token: `POST /<resource>/export-token` gives a
  * one-minute token for the link instead (SECURITY.md, "Export downloads").
  *
  * The file is one a spreadsheet computes with and a person opens safely: an XLSX holds amounts and counts as
@@ -70,7 +75,7 @@ export interface ListExportOptions<Row extends { id: string }> {
   /** The list's columns (contracts' list columns): the export writes their headers and cell texts. */
   columns: readonly ListColumn<Row>[];
   /** One page of the list as the caller sees it: the list route's own read, with its filters, sort and scopes. */
-  readPage: (request: FastifyRequest, query: ListQuery) => Promise<readonly Row[]>;
+  readPage: ReadPage<Row>;
   /** Columns written after the chosen ones whatever the list shows (an importable list's ID and Version). */
   trailing?: readonly ListColumn<Row>[];
 }
@@ -128,6 +133,27 @@ export function registerListExport<Row extends { id: string }>(
     },
   );
 
+  const progress = exportProgressBoard(app);
+  app.get(
+    '/export-progress',
+    {
+      ...guardFor(app, resource)('list'),
+      schema: {
+        operationId: `get${named}ExportProgress`,
+        tags,
+        security: bearerAuth,
+        querystring: exportProgressQuerySchema,
+        response: { 200: exportProgressSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { ready } = request.query as { ready: string };
+      const answer = progress.read(currentUser(request).id, resource, ready);
+      if (!answer) throw new AppError(404, exportTexts.progressUnknown);
+      return answer;
+    },
+  );
+
   app.get(
     '/export',
     {
@@ -168,23 +194,24 @@ export function registerListExport<Row extends { id: string }>(
       ];
       const listQuery = list.data as unknown as ListQuery;
       const format = params.data.format;
-      // Big enough that each page's own work (a count, the facets) is small beside its rows (EXPORT_PAGE_SIZE).
+      // Rows a keyset page reads (EXPORT_PAGE_SIZE): memory is about one page, each page one round trip.
       const pageSize = app.config.exportPageSize;
 
       // The first page is read before the file starts: whatever the list refuses (a date such as 2026-02-30
       // that only the database finds impossible) is refused here with the list's own answer, not a broken file.
-      const first = await readPage(request, { ...listQuery, page: 1, pageSize });
+      const first = await firstPage(request, readPage, listQuery, pageSize);
+
+      // The page's mark counts the rows handed to the file, for the page to show while it downloads.
+      const mark = params.data.ready;
+      const counter = mark ? progress.start(currentUser(request).id, resource, mark) : undefined;
 
       async function* rows(): AsyncGenerator<Row> {
-        let items = first;
-        for (let page = 1; ; page += 1) {
-          if (page > 1) items = await readPage(request, { ...listQuery, page, pageSize });
-          for (const item of items) {
-            if (wanted && !wanted.delete(item.id)) continue;
-            yield item;
-          }
-          // The last page, or every selected row written.
-          if (items.length < pageSize || wanted?.size === 0) return;
+        for await (const item of listRows(request, readPage, listQuery, pageSize, first)) {
+          if (wanted && !wanted.delete(item.id)) continue;
+          yield item;
+          if (counter) counter.rows += 1;
+          // Every selected row written.
+          if (wanted?.size === 0) return;
         }
       }
 
@@ -192,7 +219,10 @@ export function registerListExport<Row extends { id: string }>(
       const writing =
         format === 'csv'
           ? writeCsv(chosen, rows(), body, params.data.values ?? 'plain')
-          : writeXlsx(chosen, rows(), body, resource, first);
+          : writeXlsx(chosen, rows(), body, resource, first.items);
+      // Done once the response has every byte of the file; failed when the writing stops short.
+      body.once('end', () => counter?.finish('done'));
+      writing.catch(() => counter?.finish('failed'));
       writing.catch((error: unknown) => {
         // Headers are gone by now: the download breaks off (the browser shows it failed) and the log says why.
         request.log.error({ err: error }, exportTexts.failed(resourceLabels[resource].plural));
@@ -315,7 +345,8 @@ async function writeXlsx<Row>(
   header.font = { bold: true };
   header.commit();
   for await (const item of rows) {
-    if (body.destroyed) return;
+    // The client went away: the file is not finished (a CSV's pipeline says so the same way).
+    if (body.destroyed) throw new Error('The download was broken off.');
     const row = worksheet.addRow(columns.map((column) => xlsxCell(column, item)));
     columns.forEach((column, index) => {
       const format = column.kind && XLSX_FORMATS[column.kind];

@@ -319,13 +319,15 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // The employees as the list shows them to this reader: their row scope and the personal fields they may see.
   const readRows = async (request: FastifyRequest, query: ListQuery) => {
     const roleFilter = query.role as readonly string[] | undefined;
-    return (await repository.list(query, listScopeOf(currentUser(request).role, roleFilter))).items;
+    return repository.list(query, listScopeOf(currentUser(request).role, roleFilter));
   };
   registerListExport<UserRead>(app, {
     resource: 'users',
     columns: employeeListColumns,
-    readPage: async (request, query) =>
-      (await readRows(request, query)).map((user) => asSeenBy(currentUser(request), user)),
+    readPage: async (request, query) => {
+      const page = await readRows(request, query);
+      return { ...page, items: page.items.map((user) => asSeenBy(currentUser(request), user)) };
+    },
   });
   // The single-row delete's checks: not one's own account, and only an employee the caller may see.
   registerBulkDelete(app, {

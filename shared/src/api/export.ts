@@ -8,6 +8,7 @@ import {
 import { exportTexts, resourceLabels } from '@logistics/shared/contracts/messages';
 import type { Resource } from '@logistics/shared/contracts/permissions';
 import { API_BASE, buildQuery, http } from '@logistics/shared/api/http';
+import { trackExport } from '@logistics/shared/api/export-progress';
 import { listQuery, type ListParams } from '@logistics/shared/api/list-params';
 
 /** What a list exports: its resource and the query it shows now (its page and page size do not matter). */
@@ -100,5 +101,8 @@ export async function downloadExport(
 ): Promise<boolean> {
   const ready = newReadyMark();
   download(await exportLink(target, format, columns, ready, ids, values));
-  return exportStarted(ready);
+  const started = await exportStarted(ready);
+  // From now on the page shows the rows written so far (ExportProgress beside the Export button).
+  if (started) void trackExport(target.resource, ready);
+  return started;
 }

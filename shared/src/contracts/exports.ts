@@ -43,6 +43,11 @@ export const DOWNLOAD_TOKEN_SECONDS = 60;
 export const downloadTokenResponseSchema = z.object({ token: z.string(), expires_at: z.string() });
 export type DownloadTokenResponse = z.output<typeof downloadTokenResponseSchema>;
 
+/** The page's mark of one export: it names the export's started cookie and its progress. */
+const readyMarkSchema = z
+  .string()
+  .regex(/^[a-z0-9]{8,40}$/, 'ready must be 8 to 40 lowercase letters or digits');
+
 /**
  * GET /<resource>/export's own parameters, beside the list's (q, filters, from, to, sort, order): the format,
  * the columns in the order shown (all of the list's by default), and the download token when the request
@@ -62,12 +67,21 @@ export function exportParamsSchema(fields: readonly string[]) {
     values: z.enum(exportValueModes, { error: exportTexts.valuesRequired }).optional(),
     download_token: z.string().max(2000).optional(),
     /** The page's mark: the answer sets the cookie `exportStartedCookie(ready)`, so the page sees it begin. */
-    ready: z
-      .string()
-      .regex(/^[a-z0-9]{8,40}$/, 'ready must be 8 to 40 lowercase letters or digits')
-      .optional(),
+    ready: readyMarkSchema.optional(),
   });
 }
+
+/**
+ * GET /<resource>/export-progress?ready=<ready>: how far the export marked `ready` has got, for the session that
+ * started it: the rows written to the file so far, and whether it is still running, done or failed.
+ */
+export const exportStates = ['running', 'done', 'failed'] as const;
+export type ExportState = (typeof exportStates)[number];
+export const exportProgressSchema = z.object({ rows: z.number().int().min(0), state: z.enum(exportStates) });
+export type ExportProgress = z.output<typeof exportProgressSchema>;
+export const exportProgressQuerySchema = z.object({ ready: readyMarkSchema });
+/** How often the page asks for an export's progress. */
+export const EXPORT_PROGRESS_POLL_MS = 1000;
 
 /**
  * The cookie an export's answer sets when its file starts: a download is a navigation the page cannot watch,

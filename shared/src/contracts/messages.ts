@@ -413,6 +413,14 @@ export const exportTexts = {
   linkInvalid: 'This download link is invalid or has expired. Please export again.',
   unknownColumns: (allowed: readonly string[]) => `Columns must be among: ${allowed.join(', ')}`,
   formatRequired: 'format must be csv or xlsx',
+  /** While the file is written: the rows in it so far. */
+  progress: (rows: number) => `Exporting… ${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'}`,
+  done: (rows: number) => `Export done: ${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'}.`,
+  /** The server stopped writing the file (the browser's download shows it broken off). */
+  progressFailed: (rows: number) =>
+    `The export failed after ${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'}.`,
+  /** No export with this mark is known to this session (never started here, or finished long ago). */
+  progressUnknown: 'No such export is under way.',
   valuesRequired: 'values must be plain or shown',
 } as const;
 

@@ -60,6 +60,7 @@ import { columnText, type ListColumn } from '@logistics/shared/contracts/list-co
 import type { ExportFormat, ExportValues } from '@logistics/shared/contracts/exports';
 import { exportTexts, resourceLabels } from '@logistics/shared/contracts/messages';
 import { downloadExport, type ExportTarget } from '@logistics/shared/api/export';
+import { ExportProgress } from '@logistics/shared/ui/export-progress';
 import { DateRangeFilter } from '@logistics/shared/ui/date-range-filter';
 import { CELL_PADDING, fitColumnsAround, measureText, sizeColumns } from '@logistics/shared/ui/column-sizing';
 import { useColumnPreferences } from '@logistics/shared/ui/column-preferences';
@@ -703,6 +704,7 @@ export function DataTable<T>({
         </Flex>
         <Flex gap="small" wrap style={{ flex: 'none' }}>
           {listActions}
+          {exportTarget ? <ExportProgress resource={exportTarget.resource} /> : null}
           {exportTarget ? (
             <ExportButton
               target={exportTarget}
