@@ -7,6 +7,12 @@ import {
   saleListColumns,
   type ListColumn,
 } from '@logistics/shared/contracts/list-columns';
+import {
+  IMPORT_VERSION_HEADER,
+  importResources,
+  importTrailingHeaders,
+  type ImportResource,
+} from '@logistics/shared/contracts/imports';
 import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { exportTexts } from '@logistics/shared/contracts/messages';
 import { describeOnDatabases, loginAs, type Session } from './helpers.js';
@@ -99,9 +105,22 @@ describeOnDatabases(
         const response = await get(`/api/${resource}?${query}&page=${page}&pageSize=${PAGE}`, session);
         expect(response.statusCode).toBe(200);
         const items = (response.json() as Record<string, never[]>)[key] ?? [];
-        rows.push(...items.map((item) => columnsOf[resource].map((column) => columnText(column, item))));
+        rows.push(
+          ...items.map((item) => [
+            ...columnsOf[resource].map((column) => columnText(column, item)),
+            ...trailingOf(resource, item),
+          ]),
+        );
         if (items.length < PAGE) return rows;
       }
+    }
+
+    /** What an importable list's file writes after its columns, so that it imports back: the ID, the version. */
+    function trailingOf(resource: Resource, item: { id: string; version: number }): string[] {
+      if (!(importResources as readonly string[]).includes(resource)) return [];
+      return importTrailingHeaders(resource as ImportResource).map((header) =>
+        header === IMPORT_VERSION_HEADER ? String(item.version) : item.id,
+      );
     }
 
     async function exported(resource: Resource, query: string, session: Session): Promise<string[][]> {
