@@ -13,19 +13,7 @@ const designNotes = /\bARCHITECTURE\b/;
 const cites = (text) => specOrIssue.test(text) || designNotes.test(text);
 
 /** Files that still cite, each with why; remove an entry once its file is clean. */
-const allowed = new Map(
-  Object.entries({
-    'server/src/routes/list-import.ts': 'being rewritten concurrently; to clear after merge',
-    'server/src/routes/list-export.ts': 'being rewritten concurrently; to clear after merge',
-    'server/src/routes/crud-routes.ts': 'being rewritten concurrently; to clear after merge',
-    'server/src/routes/bulk-actions.ts': 'being rewritten concurrently; to clear after merge',
-    'shared/src/contracts/imports.ts': 'being rewritten concurrently; to clear after merge',
-    'shared/src/contracts/exports.ts': 'being rewritten concurrently; to clear after merge',
-    'shared/src/ui/import-dialog.tsx': 'being rewritten concurrently; to clear after merge',
-    'shared/src/ui/import-button.tsx': 'being rewritten concurrently; to clear after merge',
-    'shared/src/ui/data-table.tsx': 'being rewritten concurrently; to clear after merge',
-  }),
-);
+const allowed = new Map(Object.entries({}));
 /** Folders that still cite, each with why. */
 const allowedFolders = new Map(
   Object.entries({

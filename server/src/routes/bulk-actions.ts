@@ -28,7 +28,7 @@ import { listRows, type ReadPage } from './list-rows.js';
 import { visibleRows } from './visible-rows.js';
 
 /**
- * Issue 23, item 2: bulk actions on a list's selection, one module for every resource. A bulk action is the
+ * Bulk actions on a list's selection, one module for every resource. A bulk action is the
  * single-row action run for each row inside ONE transaction, so its checks (roles, row scopes, versions, stock,
  * dependents) are exactly the single-row ones. Every row is tried (each in a savepoint, so one refusal does not
  * end the transaction), the refusals are collected, and if any row was refused the whole transaction rolls back

@@ -40,7 +40,7 @@ interface CrudOptions<
   resource: Resource & keyof typeof listDefinitions;
   /** The word in messages: 'vendor', 'vehicle'… */
   thing: string;
-  /** The path parameter: the row's key (SPEC section 7). */
+  /** The path parameter: the row's key, which its URLs use (name, id or VIN). */
   keyParam: 'id' | 'name' | 'vin';
   rowSchema: Row;
   /** The list's columns, which its export writes (contracts' list columns). */
@@ -56,7 +56,7 @@ interface CrudOptions<
   detailSchema?: z.ZodType<object>;
   uniqueKeys: ReadonlyArray<UniqueKey<Partial<z.output<CreateSchema>>>>;
   /**
-   * The list's import (issue 23, item 4): the unique keys as the database keys them and the references by name,
+   * The list's import: the unique keys as the database keys them and the references by name,
    * checked for every row of a file before its rows are inserted.
    */
   importing?: {
@@ -78,7 +78,7 @@ function importTrailingColumns(resource: ImportResource): ListColumn<{ id: strin
 }
 
 /**
- * The five calls of a master-data resource (SPEC section 7): list 200 with the array under its key plus
+ * The five calls of a master-data resource: list 200 with the array under its key plus
  * `total` and `facets`; one item under its single key; create 201 with the item and a message; PUT and PATCH
  * (both partial) 200 with the item and a message, refused with 409 when the version is stale; delete 200 with a
  * message, 409 naming the dependents (central error handler) when other rows still refer to it.

@@ -177,7 +177,7 @@ export function registerListExport<Row extends { id: string }>(
       if (!params.success) throw badRequest(params.error);
       const list = listSchema.safeParse(query);
       if (!list.success) throw badRequest(list.error);
-      // Export selected (issue 23, item 2): only these rows of the list, still read through the list's own read,
+      // Export selected: only these rows of the list, still read through the list's own read,
       // so an id outside the caller's scopes (or the list's filters) is simply not found.
       const ids = query.ids === undefined ? undefined : exportIdsSchema.safeParse(query.ids);
       if (ids && !ids.success) throw badRequest(ids.error);

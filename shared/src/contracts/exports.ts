@@ -1,7 +1,7 @@
 import * as z from '@logistics/shared/contracts/zod';
 import { exportTexts } from './messages.js';
 
-/** Issue 23, item 1: the formats a list exports to. */
+/** The formats a list exports to. */
 export const exportFormats = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 

@@ -10,7 +10,7 @@ import {
 import { LOW_STOCK_THRESHOLD_LABEL } from './products.js';
 
 /**
- * Issue 23, item 4: the master-data lists take a CSV or XLSX file in their export's columns. Each list's import
+ * The master-data lists take a CSV or XLSX file in their export's columns. Each list's import
  * columns read the export's headers and cell texts back (a price '$1,234.50', a capacity '1000 kg', a type
  * 'Truck'), plus the create form's fields that the list does not show (a product's description), so a file a
  * user exported can be edited and imported again. Columns the import does not know (an id, a date, a count) are

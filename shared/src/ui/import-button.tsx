@@ -10,7 +10,7 @@ const ImportDialog = lazy(() =>
   import('@logistics/shared/ui/import-dialog').then((module) => ({ default: module.ImportDialog })),
 );
 
-/** Import on a master-data list, shown to the roles that may create (issue 23, item 4). */
+/** Import on a master-data list, shown to the roles that may create. */
 export function ImportButton({ resource }: { resource: ImportResource }) {
   const [open, setOpen] = useState(false);
   return (

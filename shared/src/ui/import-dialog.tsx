@@ -30,7 +30,7 @@ const ACTION_COLORS: Record<ImportAction, string | undefined> = {
 };
 
 /**
- * Issue 23, item 4: the Import dialog of a master-data list (ImportButton opens it). The chosen file goes to the
+ * The Import dialog of a master-data list (ImportButton opens it). The chosen file goes to the
  * server's dry run, which answers with its first rows (each with what it does: create, update, unchanged) and
  * every invalid row; "Import N rows" stays disabled until the file has no invalid row, then imports them all in
  * one transaction and the list refetches. Whether rows that already exist are updated is the user's choice (the
