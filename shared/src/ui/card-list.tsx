@@ -1,4 +1,5 @@
-import { Button, Card, Checkbox, Flex, Tag, Typography } from '@logistics/shared/ui/antd';
+import { ReadableTag } from '@logistics/shared/ui/readable-tag';
+import { Button, Card, Checkbox, Flex, Typography } from '@logistics/shared/ui/antd';
 import type { ReactNode } from 'react';
 import { columnPlain, columnText, type ListColumn } from '@logistics/shared/contracts/list-columns';
 import { cardTexts } from '@logistics/shared/contracts/messages';
@@ -128,9 +129,9 @@ export function CardList<T>({
                       {heading}
                     </Typography.Text>
                     {layout.status ? (
-                      <Tag color={STATUS_COLORS[String(status)]} style={{ marginInlineEnd: 0 }}>
+                      <ReadableTag color={STATUS_COLORS[String(status)]}>
                         {text(layout.status, row)}
-                      </Tag>
+                      </ReadableTag>
                     ) : null}
                   </Flex>
                   {subtitle ? <Typography.Text type="secondary">{subtitle}</Typography.Text> : null}

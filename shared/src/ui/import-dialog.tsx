@@ -1,6 +1,7 @@
+import { ReadableTag } from '@logistics/shared/ui/readable-tag';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { Alert, Button, Flex, Modal, Radio, Spin, Tag, Typography, theme } from '@logistics/shared/ui/antd';
+import { Alert, Button, Flex, Modal, Radio, Spin, Typography, theme } from '@logistics/shared/ui/antd';
 import { Table } from '@logistics/shared/ui/antd-table';
 import { InboxOutlined } from '@logistics/shared/ui/icons';
 import {
@@ -198,9 +199,7 @@ function ImportReportView({ report, invalidRows }: { report: ImportReport; inval
       dataIndex: 'action',
       width: 110,
       render: (action: ImportAction) => (
-        <Tag color={ACTION_COLORS[action]} style={{ marginInlineEnd: 0 }}>
-          {importTexts.actions[action]}
-        </Tag>
+        <ReadableTag color={ACTION_COLORS[action]}>{importTexts.actions[action]}</ReadableTag>
       ),
     },
     ...report.columns.map((header, index) => ({
