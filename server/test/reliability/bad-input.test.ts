@@ -33,7 +33,7 @@ import {
 import { userCreateSchema, userUpdateSchema } from '@logistics/shared/contracts/users';
 import { vehicleCreateSchema, vehicleUpdateSchema } from '@logistics/shared/contracts/vehicles';
 import { vendorCreateSchema, vendorUpdateSchema } from '@logistics/shared/contracts/vendors';
-import { describeOnDatabases, loginAs, type Session } from '../helpers.js';
+import { describeOnBothDatabases, loginAs, type Session } from '../helpers.js';
 import { fingerprint } from './fingerprint.js';
 import { recordFigures, soakScaled } from './report.js';
 
@@ -115,7 +115,7 @@ interface Route {
   schema?: Schema;
 }
 
-describeOnDatabases('bad input', (t) => {
+describeOnBothDatabases('bad input', (t) => {
   let admin: Session;
   const routes: Route[] = [];
   const figures = { cases: 0, failures: 0, tablesChanged: 0 };
