@@ -161,7 +161,8 @@ export interface TestContext {
   /**
    * Names, at the start of a suite on the default database, its tests whose subject PGlite's dialect or driver
    * could change (locks, unique violations, races, stock arithmetic, money, dates, text search, NUL bytes):
-   * they run on PGlite as well.
+   * they run on PGlite as well. A nested describe with hooks of its own must hold one of them (jest refuses
+   * hooks in a block without tests).
    */
   alsoOnPGlite(names: readonly string[]): void;
 }
@@ -221,8 +222,7 @@ type TestFunction = typeof it;
 
 /**
  * Defines a suite again with only the tests its alsoOnPGlite names: any other `it` or `test` registers nothing
- * meanwhile. Jest runs no hook of a block without tests, so a suite that names none costs nothing there. A name
- * that matches no test fails the suite (a renamed test must not drop out of its PGlite run unseen).
+ * meanwhile. A name that matches no test fails the suite (a renamed test must not drop out of PGlite unseen).
  */
 function defineNamedTestsOnly(title: string, define: () => void, names: () => readonly string[]): void {
   const scope = globalThis as unknown as { it: TestFunction; test: TestFunction };
@@ -271,7 +271,14 @@ export function describeOnDatabases(
   const kinds = options.databases ?? defaultDatabases();
   const runs = kinds.map((kind) => ({ kind, namedOnly: false }));
   if (!options.databases && !kinds.includes('pglite')) runs.push({ kind: 'pglite', namedOnly: true });
+  // What the suite names with alsoOnPGlite, as its first definition said: jest refuses a block whose hooks have
+  // no test to run, so the PGlite block exists only when it names some.
+  let alsoOnPGlite: readonly string[] = [];
+  const remember = (names: readonly string[]) => {
+    alsoOnPGlite = names;
+  };
   for (const { kind, namedOnly } of runs) {
+    if (namedOnly && alsoOnPGlite.length === 0) continue;
     const label = `${title} [${kind}]`;
     if (kind === 'postgres' && !postgresIsAvailable()) {
       if (POSTGRES_REQUIRED) {
@@ -282,13 +289,13 @@ export function describeOnDatabases(
         });
       } else {
         console.warn(`${label}: skipped, PostgreSQL is not reachable at ${new URL(POSTGRES_URL).host}`);
-        describe.skip(label, () => define({} as TestContext));
+        describe.skip(label, () => define({ alsoOnPGlite: remember } as TestContext));
       }
       continue;
     }
 
     describe(label, () => {
-      const context = { kind } as TestContext;
+      const context = { kind, alsoOnPGlite: remember } as TestContext;
       const extraApps: App[] = [];
       let dropDatabase: (() => Promise<void>) | undefined;
 
@@ -332,10 +339,6 @@ export function describeOnDatabases(
         if (context.dataDir) rmSync(context.dataDir, { recursive: true, force: true });
       }, SETUP_TIMEOUT);
 
-      let alsoOnPGlite: readonly string[] = [];
-      context.alsoOnPGlite = (names) => {
-        alsoOnPGlite = names;
-      };
       if (namedOnly)
         defineNamedTestsOnly(
           label,
