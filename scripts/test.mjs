@@ -115,8 +115,8 @@ for (const result of results) {
 }
 console.log(
   postgres
-    ? 'Server suites ran on PGlite and on PostgreSQL.'
-    : 'Server suites ran on PGlite only: PostgreSQL did not answer, its suite was SKIPPED.',
+    ? 'Server suites ran on PostgreSQL, and those docs/testing.md lists on PGlite too.'
+    : 'Server suites ran on PGlite only: PostgreSQL did not answer, the suites that need it were SKIPPED.',
 );
 const cluster = { PostgreSQL: postgres, Redis: redis, HAProxy: haproxy };
 const absent = Object.keys(cluster).filter((name) => !cluster[name]);

@@ -383,8 +383,9 @@ test('a profile update, an avatar upload and a password change', async ({ page, 
 
 test('every role has its profile page, with its role read-only', async ({ page }) => {
   for (const role of ['admin', 'inventory-manager', 'inventory-in-charge', 'captain'] as const) {
-    await page.evaluate((key) => localStorage.removeItem(key), TOKEN_KEY).catch(() => undefined);
-    await new LoginPage(page).loginAs(role);
+    // Signed in through the API: the login form is this spec's first tests' and the platform spec's.
+    await signIn(page, role);
+    await page.goto(`/${role}`);
     await new AppShell(page).openUserMenu();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await expect(page).toHaveURL(new RegExp(`/${role}/profile$`));

@@ -32,6 +32,10 @@ function shape(answer: LightMyRequestResponse) {
 }
 
 describeOnDatabases('auth', (t) => {
+  t.alsoOnPGlite([
+    'counts a burst of parallel guesses in full',
+    'is shared by every instance (the counts live in the database)',
+  ]);
   describe('login', () => {
     it('answers 200 with a token, a message and the user', async () => {
       const response = await t.app.inject({

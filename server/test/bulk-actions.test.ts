@@ -29,6 +29,10 @@ interface Refusal {
  * through the single-row action's checks (version, row scope, stock, dependents), a refusal naming the rows.
  */
 describeOnDatabases('bulk actions', (t) => {
+  t.alsoOnPGlite([
+    'refuses a status change the stock cannot cover, naming the sale, and takes no stock at all',
+    'refuses to delete a purchase whose units were sold (the single-row rule), keeping the other purchase too',
+  ]);
   let admin: Session;
   let fleetManager: Session;
   const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);

@@ -13,6 +13,10 @@ function contractMessage(body: unknown): string {
 }
 
 describeOnDatabases('categories', (t) => {
+  t.alsoOnPGlite([
+    'answers 409 for a name whose path form is taken, on create and on rename',
+    'searches, sorts and pages on the server, reporting the total',
+  ]);
   let admin: Session;
   let captain: Session;
   beforeAll(async () => {

@@ -11,7 +11,7 @@ import {
 import { shipmentStatuses } from '@logistics/shared/contracts/statuses';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { migrations } from '../src/db/migrations/index.js';
-import { createAccount, describeOnDatabases, login, loginAs, type Session } from './helpers.js';
+import { createAccount, describeOnBothDatabases, login, loginAs, type Session } from './helpers.js';
 import { assignTo, caller, makeMasterData, tag, today, type MasterData } from './transaction-fixtures.js';
 
 /**
@@ -19,7 +19,7 @@ import { assignTo, caller, makeMasterData, tag, today, type MasterData } from '.
  * shipments, status_changes) rather than the precomputed sale_counts and stock_levels the server reads: over the
  * demo seed, after every kind of write, and after an existing database migrates.
  */
-describeOnDatabases('dashboard', (t) => {
+describeOnBothDatabases('dashboard', (t) => {
   let admin: Session;
   const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);
   const db = () => t.app.db;

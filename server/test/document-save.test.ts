@@ -1,7 +1,7 @@
 import { lineItemThings, serverMessages, transactionMessages } from '@logistics/shared/contracts/messages';
 import { totalPrice } from '@logistics/shared/contracts/money';
 import { DUPLICATE_CHANGED_LINE } from '@logistics/shared/contracts/line-items';
-import { describeOnDatabases, loginAs, type Session } from './helpers.js';
+import { describeOnBothDatabases, loginAs, type Session } from './helpers.js';
 import {
   caller,
   makeMasterData,
@@ -24,7 +24,7 @@ interface Line {
  * A document's update carrying its changed saved lines (`changed_products`): the head and every line are saved
  * in one transaction, each line with its version, or nothing is.
  */
-describeOnDatabases('document updates with changed lines', (t) => {
+describeOnBothDatabases('document updates with changed lines', (t) => {
   let admin: Session;
   let procurement: Session;
   let inventoryManager: Session;

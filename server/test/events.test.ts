@@ -1,5 +1,12 @@
 // helpers first: it prepares the ES-module dependencies for jest (esm-interop.ts).
-import { createAccount, describeOnDatabases, login, loginAs, type Session } from './helpers.js';
+import {
+  createAccount,
+  describeOnBothDatabases,
+  describeOnDatabases,
+  login,
+  loginAs,
+  type Session,
+} from './helpers.js';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { authMessages, serverMessages } from '@logistics/shared/contracts/messages';
 import { resources } from '@logistics/shared/contracts/permissions';
@@ -22,7 +29,7 @@ import {
  * nothing; a role hears only of what it may read; a stream ends when its session does; and on PostgreSQL two
  * instances (each with its own pool and LISTEN connection) hear each other's writes.
  */
-describeOnDatabases('live lists: GET /api/events', (t) => {
+describeOnBothDatabases('live lists: GET /api/events', (t) => {
   const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);
   const streams: EventStream[] = [];
   let base: string;

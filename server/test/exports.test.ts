@@ -23,6 +23,10 @@ const COLUMNS = ['bill_id', 'inventory', 'total_price', 'status', 'sale_date'];
 describeOnDatabases(
   'list exports',
   (t) => {
+    t.alsoOnPGlite([
+      'writes amounts and dates in a plain CSV as a spreadsheet reads them: no currency sign, ISO dates',
+      'writes an XLSX a spreadsheet can sum and sort: amounts as numbers, dates as dates, ids as text',
+    ]);
     let admin: Session;
     let inCharge: Session;
 

@@ -28,8 +28,12 @@ import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../src/db/seed.js';
 export const SERVER_DIR = resolve(__dirname, '..');
 export const REPO_ROOT = resolve(SERVER_DIR, '..');
 
-/** Starting PGlite (WebAssembly) on a busy machine takes a few seconds; jest's default hook limit is 5. */
-const SETUP_TIMEOUT = 60_000;
+/**
+ * Starting PGlite (WebAssembly) on a busy machine takes a few seconds, jest's default hook limit is 5; a worker's
+ * first suite on PGlite also migrates and seeds the copy the others start from, which took over 60 s with the two
+ * cores shared by six test runs.
+ */
+const SETUP_TIMEOUT = 180_000;
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const POSTGRES_REQUIRED = process.env.REQUIRE_POSTGRES === '1';
@@ -154,10 +158,21 @@ export interface TestContext {
   databaseUrl: string | undefined;
   /** Builds another app over the same database with other settings (closed with the suite). */
   buildApp(env?: Record<string, string>): Promise<App>;
+  /**
+   * Names, at the start of a suite on the default database, its tests whose subject PGlite's dialect or driver
+   * could change (locks, unique violations, races, stock arithmetic, money, dates, text search, NUL bytes):
+   * they run on PGlite as well. A nested describe with hooks of its own must hold one of them (jest refuses
+   * hooks in a block without tests).
+   */
+  alsoOnPGlite(names: readonly string[]): void;
 }
 
 export interface SuiteOptions {
-  /** Which databases to run on; both by default. */
+  /**
+   * Which databases to run every test of the suite on. Without it: the default database (PostgreSQL when it
+   * answers, else PGlite; SERVER_TEST_DATABASES=pglite,postgres overrides it), and PGlite too for the tests
+   * the suite names with `alsoOnPGlite`. docs/testing.md says which suites and tests run on both, and why.
+   */
   databases?: DatabaseKind[];
   /** Extra environment for loadConfig. */
   env?: Record<string, string>;
@@ -181,16 +196,89 @@ function testConfig(dataDir: string, env: Record<string, string> = {}): AppConfi
 }
 
 /**
- * Runs `define` once per database: PGlite in memory, and PostgreSQL (TEST_DATABASE_URL, or the local server)
- * in a database created for the suite and dropped after it. Without PostgreSQL that run is skipped with a
- * note, unless REQUIRE_POSTGRES=1, when it fails.
+ * Both databases, for a suite whose subject PGlite's dialect and driver, its single-process mode or the
+ * migrations could change.
+ */
+export const BOTH_DATABASES: DatabaseKind[] = ['pglite', 'postgres'];
+
+/**
+ * Where a suite that names no databases runs: SERVER_TEST_DATABASES if set, else PostgreSQL, the production
+ * database (PGlite when PostgreSQL does not answer and REQUIRE_POSTGRES is not set).
+ */
+function defaultDatabases(): DatabaseKind[] {
+  const chosen = process.env.SERVER_TEST_DATABASES;
+  if (chosen) {
+    const kinds = chosen.split(',').map((kind) => kind.trim());
+    const unknown = kinds.filter((kind) => !BOTH_DATABASES.includes(kind as DatabaseKind));
+    if (unknown.length > 0) {
+      throw new Error(`SERVER_TEST_DATABASES: unknown ${unknown.join(', ')} (pglite, postgres)`);
+    }
+    return kinds as DatabaseKind[];
+  }
+  return POSTGRES_REQUIRED || postgresIsAvailable() ? ['postgres'] : ['pglite'];
+}
+
+type TestFunction = typeof it;
+
+/**
+ * Defines a suite again with only the tests its alsoOnPGlite names: any other `it` or `test` registers nothing
+ * meanwhile. A name that matches no test fails the suite (a renamed test must not drop out of PGlite unseen).
+ */
+function defineNamedTestsOnly(title: string, define: () => void, names: () => readonly string[]): void {
+  const scope = globalThis as unknown as { it: TestFunction; test: TestFunction };
+  const plain = { it: scope.it, test: scope.test };
+  const found = new Set<string>();
+  // Symbols (jest's own bookkeeping, conversions) read the function itself; every other property ignores too.
+  const get = (target: TestFunction, key: string | symbol): unknown =>
+    typeof key === 'symbol' ? Reflect.get(target, key) : ignore;
+  const ignore: TestFunction = new Proxy((() => undefined) as unknown as TestFunction, {
+    get,
+    apply: () => ignore,
+  });
+  const named = (register: TestFunction): TestFunction =>
+    new Proxy(register, {
+      get,
+      apply: (target, self, args: Parameters<TestFunction>) => {
+        const name = String(args[0]);
+        if (!names().includes(name)) return undefined;
+        found.add(name);
+        return Reflect.apply(target, self, args) as unknown;
+      },
+    });
+  scope.it = named(plain.it);
+  scope.test = named(plain.test);
+  try {
+    define();
+  } finally {
+    scope.it = plain.it;
+    scope.test = plain.test;
+  }
+  const missing = names().filter((name) => !found.has(name));
+  if (missing.length > 0) throw new Error(`${title}: alsoOnPGlite names no test ${JSON.stringify(missing)}`);
+}
+
+/**
+ * Runs `define` on each of the suite's databases (SuiteOptions.databases): PGlite in memory, and PostgreSQL
+ * (TEST_DATABASE_URL, or the local server) in a database created for the suite and dropped after it. A suite
+ * that names none runs on the default database, and the tests it names with alsoOnPGlite on PGlite too. A suite
+ * that names PostgreSQL when it does not answer is skipped with a note, unless REQUIRE_POSTGRES=1 (it fails).
  */
 export function describeOnDatabases(
   title: string,
   define: (context: TestContext) => void,
   options: SuiteOptions = {},
 ): void {
-  for (const kind of options.databases ?? (['pglite', 'postgres'] as const)) {
+  const kinds = options.databases ?? defaultDatabases();
+  const runs = kinds.map((kind) => ({ kind, namedOnly: false }));
+  if (!options.databases && !kinds.includes('pglite')) runs.push({ kind: 'pglite', namedOnly: true });
+  // What the suite names with alsoOnPGlite, as its first definition said: jest refuses a block whose hooks have
+  // no test to run, so the PGlite block exists only when it names some.
+  let alsoOnPGlite: readonly string[] = [];
+  const remember = (names: readonly string[]) => {
+    alsoOnPGlite = names;
+  };
+  for (const { kind, namedOnly } of runs) {
+    if (namedOnly && alsoOnPGlite.length === 0) continue;
     const label = `${title} [${kind}]`;
     if (kind === 'postgres' && !postgresIsAvailable()) {
       if (POSTGRES_REQUIRED) {
@@ -201,13 +289,13 @@ export function describeOnDatabases(
         });
       } else {
         console.warn(`${label}: skipped, PostgreSQL is not reachable at ${new URL(POSTGRES_URL).host}`);
-        describe.skip(label, () => define({} as TestContext));
+        describe.skip(label, () => define({ alsoOnPGlite: remember } as TestContext));
       }
       continue;
     }
 
     describe(label, () => {
-      const context = { kind } as TestContext;
+      const context = { kind, alsoOnPGlite: remember } as TestContext;
       const extraApps: App[] = [];
       let dropDatabase: (() => Promise<void>) | undefined;
 
@@ -251,9 +339,24 @@ export function describeOnDatabases(
         if (context.dataDir) rmSync(context.dataDir, { recursive: true, force: true });
       }, SETUP_TIMEOUT);
 
-      define(context);
+      if (namedOnly)
+        defineNamedTestsOnly(
+          label,
+          () => define(context),
+          () => alsoOnPGlite,
+        );
+      else define(context);
     });
   }
+}
+
+/** A suite whose subject PGlite could change, every test of it on both databases (docs/testing.md lists them). */
+export function describeOnBothDatabases(
+  title: string,
+  define: (context: TestContext) => void,
+  options: Omit<SuiteOptions, 'databases'> = {},
+): void {
+  describeOnDatabases(title, define, { ...options, databases: BOTH_DATABASES });
 }
 
 export interface Session {

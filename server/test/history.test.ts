@@ -7,6 +7,9 @@ import { assignTo, caller, makeMasterData, tag, today, type MasterData } from '.
  * ledger rows with batch and quantity, removed lines' included; read under the row's own permission and scope.
  */
 describeOnDatabases('history', (t) => {
+  t.alsoOnPGlite([
+    "shows a sale's status changes with who made them, and its stock movements with batch and quantity",
+  ]);
   let admin: Session;
   const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);
 

@@ -30,6 +30,7 @@ import { tag } from './transaction-fixtures.js';
 type Table = 'products' | 'customers' | 'vendors' | 'categories' | 'vehicles';
 
 describeOnDatabases('list imports', (t) => {
+  t.alsoOnPGlite(['imports 10,000 product rows in one transaction']);
   let admin: Session;
   let category: string;
 

@@ -11,6 +11,10 @@ function contractMessage(body: unknown): string {
 }
 
 describeOnDatabases('inventories', (t) => {
+  t.alsoOnPGlite([
+    'shows the stock rows and quantities of an inventory after a purchase, and refuses to delete it (409)',
+    "answers 400 with the contract's exact message, 409 for a taken name, and changes nothing",
+  ]);
   let admin: Session;
   let manager: Session;
   let captain: Session;

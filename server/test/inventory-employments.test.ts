@@ -22,6 +22,7 @@ function contractMessage(body: unknown): string {
 const THING = 'inventory assignment';
 
 describeOnDatabases('inventory-employments (supervisor assignments)', (t) => {
+  t.alsoOnPGlite(['creates (201), reads, ends by dates (PUT and PATCH), and deletes (admin only)']);
   let admin: Session;
   let manager: Session;
   let call: ReturnType<typeof caller>;

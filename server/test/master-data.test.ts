@@ -31,6 +31,14 @@ const vehicleBody = (overrides: object = {}) => ({
 });
 
 describeOnDatabases('master data', (t) => {
+  t.alsoOnPGlite([
+    'refuses a bad body with the contract message, a duplicate with 409, and changes nothing',
+    'creates, finds by VIN in any case, filters by type with facets, and refuses a future year',
+    'deletes a product once no document lists it and none is in stock; the ledger keeps its history',
+    'creates with a category by name, filters by category with facets, sorts and pages',
+    'match=label searches name or e-mail; the lists keep searching e-mail only (SPEC section 2)',
+    'creates, lists by e-mail search, updates, refuses duplicates and bad ids',
+  ]);
   let admin: Session;
   let procurement: Session;
   let captain: Session;

@@ -25,6 +25,11 @@ function contractMessage(body: unknown): string {
 }
 
 describeOnDatabases('purchases', (t) => {
+  t.alsoOnPGlite([
+    'creates a purchase (201) with its lines, a server-computed total, and stock in its batch',
+    'refuses (409) to delete a purchase, or shrink or remove a line, whose stock was used, and changes nothing',
+    'searches, filters, sorts, pages and counts facets on the server',
+  ]);
   let admin: Session;
   let procurement: Session;
   let inventoryManager: Session;

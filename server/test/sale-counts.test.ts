@@ -5,7 +5,7 @@ import type { OrderStatus } from '@logistics/shared/contracts/statuses';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { SHARDS_0016 } from '../src/db/migrations/0016-sharded-sale-counts.js';
-import { describeOnDatabases, loginAs, type Session } from './helpers.js';
+import { describeOnBothDatabases, describeOnDatabases, loginAs, type Session } from './helpers.js';
 import {
   caller,
   makeMasterData,
@@ -19,7 +19,7 @@ import {
  * sale_counts with one), kept by a trigger. Whatever happens to the sales, they must equal an exact count of
  * the table.
  */
-describeOnDatabases('sales list counts', (t) => {
+describeOnBothDatabases('sales list counts', (t) => {
   let admin: Session;
   const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);
 

@@ -7,7 +7,7 @@ import {
 import { totalPrice } from '@logistics/shared/contracts/money';
 import { saleCreateSchema } from '@logistics/shared/contracts/sales';
 import { firstIssueMessage } from '@logistics/shared/contracts/validation';
-import { createAccount, describeOnDatabases, login, loginAs, type Session } from './helpers.js';
+import { createAccount, describeOnBothDatabases, login, loginAs, type Session } from './helpers.js';
 import {
   assignTo,
   caller,
@@ -25,7 +25,7 @@ function contractMessage(body: unknown): string {
   return firstIssueMessage(parsed.error);
 }
 
-describeOnDatabases('sales', (t) => {
+describeOnBothDatabases('sales', (t) => {
   let admin: Session;
   let inventoryManager: Session;
   let fleetManager: Session;

@@ -24,6 +24,7 @@ function contractMessage(body: unknown): string {
 }
 
 describeOnDatabases('shipments', (t) => {
+  t.alsoOnPGlite(['searches, filters by status, takes a date range, sorts, pages and counts facets']);
   let admin: Session;
   let fleetManager: Session;
   let inventoryManager: Session;

@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import { totalPrice } from '@logistics/shared/contracts/money';
 import { orderStatuses } from '@logistics/shared/contracts/statuses';
 import { seedAtScale } from '../src/db/seed/scale.js';
-import { describeOnDatabases, loginAs } from './helpers.js';
+import { describeOnBothDatabases, loginAs } from './helpers.js';
 import { caller, saleTotalsMismatches } from './transaction-fixtures.js';
 
-describeOnDatabases('transaction seeds', (t) => {
+describeOnBothDatabases('transaction seeds', (t) => {
   /** Every stock row equals the sum of its ledger rows, and none is negative. */
   async function ledgerMismatches() {
     const rows = await sql<{ id: string }>`

@@ -26,6 +26,12 @@ function contractMessage(body: unknown): string {
 }
 
 describeOnDatabases('transfers', (t) => {
+  t.alsoOnPGlite([
+    'creates a transfer (201) that moves the batch from source to destination',
+    'refuses a transfer of more than the batch holds (409) and changes nothing',
+    'updates a transfer and its lines, moving stock back and forth, and deletes it',
+    'searches, filters by source and destination, takes a date range, sorts, pages and counts facets',
+  ]);
   let admin: Session;
   let inventoryManager: Session;
   let procurement: Session;

@@ -23,6 +23,9 @@ interface Uploaded {
 }
 
 describeOnDatabases('image uploads (Cloudinary-compatible)', (t) => {
+  t.alsoOnPGlite([
+    'stores an image in the database and serves it back byte-identical; deletes it by public id',
+  ]);
   let captain: Session;
   let admin: Session;
   beforeAll(async () => {

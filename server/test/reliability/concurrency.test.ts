@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { serverMessages } from '@logistics/shared/contracts/messages';
-import { describeOnDatabases, loginAs, type Session } from '../helpers.js';
+import { describeOnBothDatabases, loginAs, type Session } from '../helpers.js';
 import { caller, makeMasterData, tag, today } from '../transaction-fixtures.js';
 import { recordFigures, soakScaled } from './report.js';
 
@@ -13,7 +13,7 @@ const UNITS_PER_BATCH = soakScaled(40);
  * interleaving: no stock row goes negative, every stock row equals the sum of its ledger movements, and the
  * units purchased equal the units left plus the units sold by the sales that succeeded.
  */
-describeOnDatabases('concurrency', (t) => {
+describeOnBothDatabases('concurrency', (t) => {
   let admin: Session;
   let manager: Session;
   const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);

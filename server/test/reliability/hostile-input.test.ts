@@ -7,7 +7,7 @@ import { TOTAL_TOO_LARGE } from '@logistics/shared/contracts/line-items';
 import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { resources } from '@logistics/shared/contracts/permissions';
 import { INVALID_CHARACTERS, invalidCharactersMessage } from '@logistics/shared/contracts/validation';
-import { describeOnDatabases, loginAs, type Session } from '../helpers.js';
+import { describeOnBothDatabases, loginAs, type Session } from '../helpers.js';
 import { image, multipart, PNG } from '../images.js';
 import { fingerprint } from './fingerprint.js';
 import { recordFigures, soakScaled } from './report.js';
@@ -220,7 +220,7 @@ interface Base {
   body?: unknown;
 }
 
-describeOnDatabases('hostile input on every route', (t) => {
+describeOnBothDatabases('hostile input on every route', (t) => {
   let admin: Session;
   let operations: Operation[];
   const bases = new Map<string, Base>();
