@@ -25,9 +25,9 @@ export class MasterDataPage {
     await this.ready();
   }
 
+  /** The list's heading and its first row (on a phone, its first card). */
   async ready() {
-    await expect(this.page.getByRole('heading', { level: 1, name: this.title })).toBeVisible();
-    await expect(tableRows(this.page).first()).toBeVisible();
+    await this.list.ready();
   }
 
   rows(): Locator {

@@ -72,11 +72,12 @@ export class TransactionDialog {
 }
 
 /**
- * The data table's body rows and cells. ag-grid 36 keeps body rows in `.ag-grid-scrolling-container`, not the
+ * The data table's body rows, or on a phone (under 768 px) the cards the list shows instead; each holds its row's
+ * texts and its "Open menu". ag-grid 36 keeps body rows in `.ag-grid-scrolling-container`, not the
  * `.ag-center-cols-container` of older versions; `.ag-row` is on body rows in both.
  */
 export function tableRows(page: Page): Locator {
-  return page.locator('[role="row"].ag-row');
+  return page.locator('[role="row"].ag-row, .logistics-card');
 }
 
 export async function tableReady(page: Page, title: string) {

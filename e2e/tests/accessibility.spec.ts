@@ -162,8 +162,9 @@ async function openList(page: Page, shell: AppShell, title: string, narrow: bool
   }
   await shell.open(title);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  const grid = page.locator('.ag-root-wrapper');
-  if ((await grid.count()) > 0)
+  // A list with rows shows them before it is scanned: the grid's rows, or on a phone its cards.
+  if (narrow) await expect(page.locator('.logistics-card').first()).toBeVisible({ timeout: 30_000 });
+  else if ((await page.locator('.ag-root-wrapper').count()) > 0)
     await expect(page.locator('.ag-row').first()).toBeVisible({ timeout: 30_000 });
 }
 

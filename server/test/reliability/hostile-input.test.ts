@@ -319,6 +319,8 @@ describeOnBothDatabases('hostile input on every route', (t) => {
       // Every list's export, and the download link's token (no body).
       set('GET', `/api/${path}/export`, { query: { format: 'csv' } });
       set('POST', `/api/${path}/export-token`, {});
+      // An export's progress, by the page's mark (one nobody started: answered 404, never a 5xx).
+      set('GET', `/api/${path}/export-progress`, { query: { ready: 'fuzzmark0001' } });
       for (const method of ['GET', 'DELETE'])
         set(method, `/api/${path}/{${param}}`, { params: { [param]: key } });
       set('POST', `/api/${path}`, { body: create });
