@@ -15,9 +15,8 @@ import {
 } from '../pages/transaction-dialog';
 
 /**
- * Purchases, transfers, sales and shipments through their screens, with the stock they
- * move read back from the inventory detail, and what each role may do with each. The stock steps share one
- * data folder and run in order.
+ * Purchases, transfers, sales and shipments through their screens, with the stock they move read back from the
+ * inventory detail, and what each role may do with each. The stock steps share one data folder and run in order.
  */
 const suffix = Date.now().toString(36).slice(-5).toUpperCase();
 const MR_ID = `MR-E2E-${suffix}`;

@@ -9,7 +9,7 @@ import { serverLocalMessages } from '../src/messages.js';
 import { describeOnDatabases, loginAs, rowCount, type Session } from './helpers.js';
 import { caller, makeMasterData, tag, today } from './transaction-fixtures.js';
 
-/** Customers, vendors, vehicles and products: their create, read, update and delete calls, their refusals and their lists. */
+/** Customers, vendors, vehicles and products: their create, read, update and delete calls, refusals and lists. */
 
 function contractMessage(schema: z.ZodType, body: unknown): string {
   const parsed = schema.safeParse(body);
