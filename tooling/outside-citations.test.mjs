@@ -14,22 +14,12 @@ const cites = (text) => specOrIssue.test(text) || designNotes.test(text);
 
 /** Files that still cite, each with why; remove an entry once its file is clean. */
 const allowed = new Map(Object.entries({}));
-/** Folders that still cite, each with why. */
-const allowedFolders = new Map(
-  Object.entries({
-    'server/test/': 'test suites being reorganised concurrently; to clear after merge',
-    'e2e/': 'test suites being reorganised concurrently; to clear after merge',
-  }),
-);
-
-const isAllowed = (file) =>
-  allowed.has(file) || [...allowedFolders.keys()].some((folder) => file.startsWith(folder));
 
 /** Every `file:line: text` of a tracked source or documentation file that cites an outside document. */
 const citations = () =>
   execFileSync('git', ['ls-files', '-z'], { cwd: repositoryRoot, encoding: 'utf8', maxBuffer: 64 << 20 })
     .split('\0')
-    .filter((file) => checked.test(file) && !isAllowed(file))
+    .filter((file) => checked.test(file) && !allowed.has(file))
     .flatMap((file) =>
       readFileSync(join(repositoryRoot, file), 'utf8')
         .split('\n')
@@ -56,11 +46,8 @@ describe('the repository explains itself', () => {
     expect(cites('// see docs/architecture.md')).toBe(false);
   });
 
-  it('lists only files and folders that exist', () => {
+  it('lists only files that exist', () => {
     const tracked = execFileSync('git', ['ls-files'], { cwd: repositoryRoot, encoding: 'utf8' }).split('\n');
     expect([...allowed.keys()].filter((file) => !tracked.includes(file))).toEqual([]);
-    expect(
-      [...allowedFolders.keys()].filter((folder) => !tracked.some((file) => file.startsWith(folder))),
-    ).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 
-/** The demo accounts of ARCHITECTURE.md and what SPEC section 2 says each role's sidebar shows, in order. */
+/** The demo accounts, one a role, and the sidebar entries each role sees, in order. */
 export const DEMO_PASSWORD = 'Passw0rd!';
 
 const backOffice = [

@@ -150,7 +150,7 @@ class Audit {
 }
 
 async function setUp(page: Page, theme: Theme, viewport: { width: number; height: number }) {
-  // The theme follows the system until one is chosen (SPEC section 4): the system's is set here.
+  // The theme follows the system until one is chosen: the system's is set here.
   await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
   await page.setViewportSize(viewport);
 }

@@ -6,7 +6,7 @@ import { apiOf } from '../pages/master-data';
 import { toast } from '../pages/transaction-dialog';
 
 /**
- * Issue 23, item 2: the selection survives paging within the same search, "Select all N matching", Delete
+ * Bulk actions on a list: the selection survives paging within the same search, "Select all N matching", Delete
  * selected with one confirmation naming how many and which kind, and a refused bulk action that names its row
  * and changes nothing.
  */

@@ -8,7 +8,7 @@ import { screenshot } from '../pages/screenshots';
 import { tableColumn, tableReady, TransactionDialog } from '../pages/transaction-dialog';
 
 /**
- * Issue 24's acceptance, as the admin in Chromium: the dashboard's figures against the seeded rows (read
+ * The dashboard, as the admin in Chromium: the dashboard's figures against the seeded rows (read
  * through the lists, as the server holds its embedded database), a figure and a chart bar opening their lists
  * filtered, a status change by another role in History with their name, the shipment note on paper, and the
  * inventory roles' low-stock panels. server/test/dashboard.test.ts checks every figure against SQL.

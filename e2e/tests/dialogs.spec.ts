@@ -6,8 +6,9 @@ import { apiOf, MasterDataPage } from '../pages/master-data';
 import { rowAction, tableReady, toast, TransactionDialog } from '../pages/transaction-dialog';
 
 /**
- * Issue 20, items 12, 13, 15, 16 and 17 as they were found: dialogs that offered what the server refuses,
- * pickers, toasts in the way, removals without a confirmation, and wording.
+ * Faults once found in the dialogs, kept from coming back: a dialog offers only what the server allows, a picker
+ * finds by what it shows and opens afresh, a toast goes once it no longer applies, a removal asks first, and the
+ * wording is plain.
  */
 
 const suffix = Date.now().toString(36).slice(-5).toUpperCase();

@@ -6,7 +6,7 @@ import { apiOf } from '../pages/master-data';
 import { toast } from '../pages/transaction-dialog';
 
 /**
- * Issue 23, item 1: Export on a list downloads what the list shows now: its filters, date range and sort, the
+ * Export on a list downloads what the list shows now: its filters, date range and sort, the
  * visible columns in their order, written as the screen writes them, within the role's row scope.
  */
 

@@ -3,7 +3,7 @@ import { signIn } from '../pages/login-page';
 import { apiOf, MasterDataPage } from '../pages/master-data';
 
 /**
- * Issue 10 in the browser: what a user types is data, never markup or SQL, and an edit made by someone else
+ * In the browser, what a user types is data, never markup or SQL, and an edit made by someone else
  * in the meantime is refused with a message instead of being overwritten.
  */
 const suffix = Date.now().toString(36).slice(-5).toUpperCase();

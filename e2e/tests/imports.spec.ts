@@ -5,7 +5,7 @@ import { signIn } from '../pages/login-page';
 import { toast } from '../pages/transaction-dialog';
 
 /**
- * Issue 23, item 4: Import on a master-data list. A file with one bad row among good ones is refused whole: the
+ * Import on a master-data list: a file with one bad row among good ones is refused whole: the
  * dialog names the row and its message and Import stays disabled; the fixed file imports every row.
  */
 

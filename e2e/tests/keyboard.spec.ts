@@ -6,7 +6,7 @@ import { signIn } from '../pages/login-page';
 import { tableRows, toast, TransactionDialog } from '../pages/transaction-dialog';
 
 /**
- * Issue 26, items 2 and 3: everything below is done with the keyboard alone (no click, no hover): signing in, a
+ * Everything below is done with the keyboard alone (no click, no hover): signing in, a
  * sale with two lines created and deleted, a list walked from its search box out of the grid, its filters, date
  * range, column menus, pages, rows and row menus, the sidebar and its collapse, the user and theme menus, dialogs
  * that keep the focus while open and give it back, and a visible focus on every stop; and what a screen reader is
@@ -514,7 +514,7 @@ test("the sidebar's links and its collapse toggle work with the keyboard", async
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Sales' })).toBeVisible();
 
-  // And Ctrl+B (SPEC section 2) expands it again.
+  // And Ctrl+B, the sidebar's shortcut, expands it again.
   await page.keyboard.press('Control+B');
   await expect(shell.sidebarToggle).toHaveAttribute('aria-expanded', 'true');
   await expect.poll(async () => (await sider.boundingBox())?.width ?? 0).toBe(wide);
@@ -575,7 +575,7 @@ test('a form error and a toast are announced, and a list says its row count and 
   await page.keyboard.press('Tab');
   await page.keyboard.type('short');
   await page.keyboard.press('Enter');
-  // The error is announced as it appears and is the field's description (SPEC section 5's wording).
+  // The error is announced as it appears and is the field's description, in the password rule's exact wording.
   const rule =
     'Password must be 8-32 characters, including at least one uppercase letter, one lowercase letter, one number, and one special character';
   const error = form.getByText(rule);

@@ -5,7 +5,7 @@ import { apiOf } from '../pages/master-data';
 import { rowAction, tableReady, tableRows, toast, TransactionDialog } from '../pages/transaction-dialog';
 
 /**
- * Issue 23, item 5: the small things staff expect of the lists and dialogs. The sale's product picker names the
+ * The small things staff expect of the lists and dialogs. The sale's product picker names the
  * stock of the chosen inventory (and reads it again when it opens), Make as Copy says "Copied", a dialog the
  * role may only look at is titled "View …" with its fields as text, the in-charge's own inventory is preset,
  * /authentication sends a signed-in user home, the registered e-mail waits in the Login tab, and the date-range

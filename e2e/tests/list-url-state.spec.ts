@@ -3,7 +3,7 @@ import { ListPage } from '../pages/list-page';
 import { signIn } from '../pages/login-page';
 
 /**
- * Issue 23, item 3: a list's search, filters, sort, page and page size are its URL (reload, Back and a copied
+ * A list's search, filters, sort, page and page size are its URL (reload, Back and a copied
  * link show the same view); the columns a user hides or widens are remembered across reloads.
  */
 

@@ -5,7 +5,7 @@ import { ListPage } from '../pages/list-page';
 import { LoginPage, signIn } from '../pages/login-page';
 
 /**
- * Issue 20, items 10 and 11: every list fits the screens staff use (1280 px and up) or scrolls visibly, no row is
+ * Every list fits the screens staff use (1280 px and up) or scrolls visibly, no row is
  * cut off, the row actions stay in view, and the keyboard walks a list from its search box to the sidebar.
  */
 

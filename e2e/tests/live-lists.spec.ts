@@ -9,7 +9,7 @@ import { tableReady, tableRows, toast, TransactionDialog } from '../pages/transa
 import type { DemoRole } from '../pages/demo-accounts';
 
 /**
- * Issue 25's live lists, as two people see them in Chromium: the inventory-manager cancels a sale, and the
+ * Live lists, as two people see them in Chromium: the inventory-manager cancels a sale, and the
  * fleet-manager's open sales list and shipment detail show "Cancelled" within two seconds without a reload,
  * the list keeping its selection; the fleet-manager's open edit dialog of that sale says it changed underneath
  * and loads the saved values on Reload. A master-data edit dialog does the same, and says when its row is
@@ -123,7 +123,7 @@ test("a sale cancelled by one person updates the other's list, shipment and open
   await fleetDialog.footerButton('Cancel').click();
   await expect(fleetDialog.root).toBeHidden();
   await expect(fleet.getByText(/^1 of 1 row\(s\) selected$/)).toBeVisible();
-  // Still the list they searched: the search is in its URL (issue 23, item 3).
+  // Still the list they searched: the search is in its URL.
   await expect(fleet).toHaveURL(new RegExp(`/fleet-manager/sales\\?q=${billId}$`));
 
   await manager.context().close();

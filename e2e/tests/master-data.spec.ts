@@ -3,12 +3,11 @@ import { LoginPage, signIn } from '../pages/login-page';
 import { apiOf, MasterDataPage, shot } from '../pages/master-data';
 
 /**
- * Issue 6's acceptance, screen by screen (helper h4; h4b's master-data.spec.ts covers the same issue by role):
- * each master-data screen shows the seeded rows, search and a filter narrow them, create shows the success toast
- * and the new row, edit changes it, delete shows the exact wording and removes it; a role without a right sees no
- * button (that the API refuses it is server/test/permissions.test.ts's, route by route and role by role); the
- * inventory detail and the inventory-in-charge's redirect; a supervisor
- * assignment created, ended with a termination date and deleted.
+ * The master-data screens one by one: each shows the seeded rows, search and a filter narrow them, create shows
+ * the success toast and the new row, edit changes it, delete shows the exact wording and removes it; a role without
+ * a right sees no button (that the API refuses it is server/test/permissions.test.ts's, route by route and role by
+ * role); the inventory detail and the inventory-in-charge's redirect; a supervisor assignment created, ended with a
+ * termination date and deleted.
  */
 const suffix = Date.now().toString(36).slice(-5).toUpperCase();
 const deleteWording = (subject: string) =>
@@ -73,7 +72,7 @@ test.describe('admin: create, search, filter, edit and delete on every master-da
     const edit = await screen.openEdit(name, 'Product');
     await edit.save({ Price: '1234.5' }, 'Update');
     await expect(screen.row(name)).toContainText('$1,234.50');
-    // A price shows what is stored, to its 3 decimals (SPEC section 5), not rounded to the cent.
+    // A price shows what is stored, to the 3 decimals an amount may have, not rounded to the cent.
     const again = await screen.openEdit(name, 'Product');
     await again.save({ Price: '19.995' }, 'Update');
     await expect(screen.row(name)).toContainText('$19.995');

@@ -15,9 +15,8 @@ import {
 } from '../pages/transaction-dialog';
 
 /**
- * Issue 7's acceptance: purchases, transfers, sales and shipments through their screens, with the stock they
- * move read back from the inventory detail, and the per-role rules of SPEC section 6. The stock steps share one
- * data folder and run in order.
+ * Purchases, transfers, sales and shipments through their screens, with the stock they move read back from the
+ * inventory detail, and what each role may do with each. The stock steps share one data folder and run in order.
  */
 const suffix = Date.now().toString(36).slice(-5).toUpperCase();
 const MR_ID = `MR-E2E-${suffix}`;
@@ -35,7 +34,7 @@ const batch = { mrId: '', product: '' };
 test.describe('stock moves through purchases, transfers and sales', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('a purchase with two lines shows the SPEC total and its stock reaches the inventory', async ({
+  test('a purchase totals its discounted lines less the adjustment, and its stock reaches the inventory', async ({
     page,
     request,
   }) => {
@@ -370,7 +369,7 @@ test("the inventory-manager's purchase edit has no update or add buttons", async
   await tableReady(page, 'Purchases');
   await expect(page.getByRole('button', { name: /Create$/ })).toHaveCount(0);
   await rowAction(page, 'MR-', 'Edit');
-  // Read-only for the role: titled 'View Purchase', its fields shown as text (issue 23).
+  // Read-only for the role: titled 'View Purchase', its fields shown as text.
   const dialog = new TransactionDialog(page, 'View Purchase');
   await dialog.ready();
   await expect(dialog.line('Line 1')).toBeVisible();

@@ -145,7 +145,7 @@ describeOnDatabases('auth', (t) => {
     });
   });
 
-  describe('login throttle (issue 20, item 7)', () => {
+  describe('login throttle', () => {
     const attempt = (email: string, password: string, remoteAddress: string, app = t.app) =>
       app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
     const accountRow = (email: string) =>

@@ -25,7 +25,7 @@ interface Refusal {
 }
 
 /**
- * Issue 23, item 2: bulk delete and bulk status, one request and one transaction each: all or nothing, every row
+ * Bulk delete and bulk status, one request and one transaction each: all or nothing, every row
  * through the single-row action's checks (version, row scope, stock, dependents), a refusal naming the rows.
  */
 describeOnDatabases('bulk actions', (t) => {

@@ -15,7 +15,7 @@ import { createAccount, describeOnBothDatabases, login, loginAs, type Session } 
 import { assignTo, caller, makeMasterData, tag, today, type MasterData } from './transaction-fixtures.js';
 
 /**
- * The dashboard's figures (issue 24) against SQL written here, over the base tables (sales, purchases, stock,
+ * The dashboard's figures against SQL written here, over the base tables (sales, purchases, stock,
  * shipments, status_changes) rather than the precomputed sale_counts and stock_levels the server reads: over the
  * demo seed, after every kind of write, and after an existing database migrates.
  */

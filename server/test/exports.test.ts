@@ -12,7 +12,7 @@ import { multipartFile } from './import-files.js';
 import { tag } from './transaction-fixtures.js';
 
 /**
- * Issue 23, item 1: a list's export holds the rows the list shows (search, filters, date range, sort, the
+ * A list's export holds the rows the list shows (search, filters, date range, sort, the
  * caller's row scopes), in the columns asked for and in their order, written as the screen writes them; CSV and
  * XLSX alike, read a page at a time (EXPORT_PAGE_SIZE is 2 here, so every export spans many pages); and the
  * download link's token is good for its own list and session only.

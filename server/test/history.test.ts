@@ -3,7 +3,7 @@ import { createAccount, describeOnDatabases, login, loginAs, type Session } from
 import { assignTo, caller, makeMasterData, tag, today, type MasterData } from './transaction-fixtures.js';
 
 /**
- * A sale's and a shipment's History (issue 24): each status change with who made it, from and to; a sale's
+ * A sale's and a shipment's History: each status change with who made it, from and to; a sale's
  * ledger rows with batch and quantity, removed lines' included; read under the row's own permission and scope.
  */
 describeOnDatabases('history', (t) => {

@@ -22,7 +22,7 @@ import { csvOf, multipartFile, sheetXml, xlsxOf, xlsxSheetFirst, zipOf } from '.
 import { tag } from './transaction-fixtures.js';
 
 /**
- * Issue 23, item 4: a master-data list's import. A CSV or XLSX file in the export's columns is checked row by
+ * A master-data list's import: a CSV or XLSX file in the export's columns is checked row by
  * row through the create's rules (a dry run reports the first rows and every problem with its row number), and
  * imported all or nothing in one transaction, by the roles that may create only.
  */

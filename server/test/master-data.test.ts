@@ -9,7 +9,7 @@ import { serverLocalMessages } from '../src/messages.js';
 import { describeOnDatabases, loginAs, rowCount, type Session } from './helpers.js';
 import { caller, makeMasterData, tag, today } from './transaction-fixtures.js';
 
-/** Customers, vendors, vehicles and products: the SPEC section 7 calls, their refusals and their lists. */
+/** Customers, vendors, vehicles and products: their create, read, update and delete calls, refusals and lists. */
 
 function contractMessage(schema: z.ZodType, body: unknown): string {
   const parsed = schema.safeParse(body);
@@ -36,7 +36,7 @@ describeOnDatabases('master data', (t) => {
     'creates, finds by VIN in any case, filters by type with facets, and refuses a future year',
     'deletes a product once no document lists it and none is in stock; the ledger keeps its history',
     'creates with a category by name, filters by category with facets, sorts and pages',
-    'match=label searches name or e-mail; the lists keep searching e-mail only (SPEC section 2)',
+    'match=label searches name or e-mail; the lists keep searching e-mail only',
     'creates, lists by e-mail search, updates, refuses duplicates and bad ids',
   ]);
   let admin: Session;
@@ -204,7 +204,7 @@ describeOnDatabases('master data', (t) => {
       const bad = { name: 'x' };
       const answer = await call(admin, 'POST', '/api/customers', bad);
       expect(answer.json()).toEqual({ message: contractMessage(customerCreateSchema, bad) });
-      // Only the admin deletes customers (SPEC section 6).
+      // Only the admin deletes customers.
       const manager = await loginAs(t.app, 'inventory-manager');
       expect((await call(manager, 'DELETE', `/api/customers/${customer.id}`)).statusCode).toBe(403);
       expect((await call(admin, 'DELETE', `/api/customers/${customer.id}`)).statusCode).toBe(200);
@@ -212,7 +212,7 @@ describeOnDatabases('master data', (t) => {
   });
 
   describe("pickers find a person by what they show, 'Name (email)'", () => {
-    it('match=label searches name or e-mail; the lists keep searching e-mail only (SPEC section 2)', async () => {
+    it('match=label searches name or e-mail; the lists keep searching e-mail only', async () => {
       const unique = tag().toLowerCase();
       const email = `front-desk-${unique}@example.com`;
       const created = await call(admin, 'POST', '/api/customers', { name: `Castle Dental ${unique}`, email });

@@ -114,7 +114,7 @@ describeOnDatabases('every route against the permission matrix', (t) => {
     });
   }
 
-  // ARCHITECTURE: every update carries the row's version; without one it is refused, whoever sends it.
+  // Every update carries the row's version; without one it is refused, whoever sends it.
   for (const permissionCase of cases.filter((c) => c.method === 'PUT' || c.method === 'PATCH')) {
     const { resource, action, method, route } = permissionCase;
     it(`${method} ${route} (${resource}: ${action}) without a version: 400, nothing changed`, async () => {

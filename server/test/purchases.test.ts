@@ -244,7 +244,7 @@ describeOnDatabases('purchases', (t) => {
       [mrId]: 17,
     });
 
-    // Removing a line is the admin's alone (SPEC section 6), and takes its units back.
+    // Removing a line is the admin's alone, and takes its units back.
     expect((await call(procurement, 'DELETE', `/api/purchase-products/${line}`)).statusCode).toBe(403);
     const removed = await call(admin, 'DELETE', `/api/purchase-products/${line}`);
     expect(removed.statusCode).toBe(200);
@@ -263,7 +263,7 @@ describeOnDatabases('purchases', (t) => {
       ).statusCode,
     ).toBe(404);
 
-    // The inventory-manager opens the edit dialog but may not save (SPEC section 6).
+    // The inventory-manager opens the edit dialog but may not save.
     expect(
       (await call(inventoryManager, 'PATCH', `/api/purchases/${mrId}`, { adjustment: '1', version: 4 }))
         .statusCode,

@@ -602,7 +602,7 @@ describeOnBothDatabases('sales', (t) => {
       ids: ['2', '3'],
       total: 2,
     });
-    // Without a sort the list opens newest first (ARCHITECTURE, settled questions).
+    // Without a sort the list opens newest first.
     expect((await list(`q=LS-${id}`)).ids).toEqual(['4', '3', '2', '1']);
     expect((await list(`q=LS-${id}&order=asc`)).ids).toEqual(['1', '2', '3', '4']);
     // A search counts the matching rows.

@@ -167,7 +167,7 @@ describeOnDatabases('shipments', (t) => {
 
   it('updates (orders, status, stale version), removes an order, and deletes, by role', async () => {
     const body = shipmentBody();
-    // The fleet-manager creates shipments but adds no orders (SPEC section 6).
+    // The fleet-manager creates shipments but adds no orders: orders are the admin's and the inventory staff's.
     expect(
       (
         await call(

@@ -291,7 +291,7 @@ describeOnDatabases('transfers', (t) => {
         })
       ).statusCode,
     ).toBe(404);
-    // Deleting and removing lines are not theirs (SPEC section 6).
+    // Deleting a transfer and removing its lines are the admin's and the inventory-manager's only.
     expect((await call(inCharge, 'DELETE', `/api/transfers/${incoming.trf_id}`)).statusCode).toBe(403);
     expect((await call(procurement, 'GET', '/api/transfers')).statusCode).toBe(403);
   });

@@ -209,7 +209,7 @@ describeOnDatabases('image uploads (Cloudinary-compatible)', (t) => {
     expect((await remove(undefined, 'avatars/abc')).statusCode).toBe(401);
   });
 
-  describe('who may delete an image (issue 20, item 4)', () => {
+  describe('who may delete an image', () => {
     it("refuses a captain the admin's avatar: 403, and the image stays", async () => {
       const avatar = await uploadAvatar(admin);
       expect((await setAvatar(admin, admin.user.id, avatar.secure_url)).statusCode).toBe(200);
@@ -327,7 +327,7 @@ describeOnDatabases('image uploads (Cloudinary-compatible)', (t) => {
     });
   });
 
-  describe('image fields (issue 20, item 9)', () => {
+  describe('image fields hold an https image or an upload of this server only', () => {
     it.each([
       'javascript:alert(1)',
       'JAVASCRIPT:alert(1)',

@@ -31,7 +31,7 @@ async function freshRow(c: PermissionContext, single: PermissionCase) {
 }
 
 /**
- * Issue 23, item 2: POST /<resource>/bulk-delete is guarded like the single-row delete (the matrix's `delete`),
+ * POST /<resource>/bulk-delete is guarded like the single-row delete (the matrix's `delete`),
  * on a fresh row of each resource; POST /sales/bulk-status like the sale's update (`edit`: every role that may
  * change a status, on a sale inside its scope).
  */

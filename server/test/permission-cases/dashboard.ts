@@ -1,6 +1,6 @@
 import { makeSale, makeShipment, type TransactionPermissionCase } from './transactions-context.js';
 
-/** The dashboard's reads, the low-stock list and the History of sales and shipments (issue 24). */
+/** The dashboard's reads, the low-stock list and the History of sales and shipments. */
 export const dashboardCases: TransactionPermissionCase[] = [
   {
     resource: 'dashboard',

@@ -2,7 +2,7 @@ import { resources } from '@logistics/shared/contracts/permissions';
 import type { PermissionCase } from './transactions-context.js';
 
 /**
- * Issue 23, item 1: every list's export and its download token, guarded like the list itself (the `list`
+ * Every list's export and its download token, guarded like the list itself (the `list`
  * action of the matrix): 401 without a session, the file where the role may list, 403 where it may not.
  */
 export const exportCases: PermissionCase[] = resources.flatMap((resource): PermissionCase[] => [

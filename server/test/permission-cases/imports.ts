@@ -38,7 +38,7 @@ async function fileFor(resource: ImportResource, context: PermissionContext): Pr
 }
 
 /**
- * Issue 23, item 4: each master-data list's import, guarded like its create (the `create` action of the
+ * Each master-data list's import, guarded like its create (the `create` action of the
  * matrix): 401 without a session, the rows imported where the role may create, 403 where it may not.
  */
 export const importCases: PermissionCase[] = importResources.map((resource): PermissionCase => ({

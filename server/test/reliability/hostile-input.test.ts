@@ -749,8 +749,8 @@ describeOnBothDatabases('hostile input on every route', (t) => {
     expect(figures.failures).toBe(0);
   });
 
-  describe('the cases found by hand (issue 20, item 8)', () => {
-    // Every resource has a list (SPEC section 7).
+  describe('the cases found by hand', () => {
+    // Every resource has a list.
     const lists = resources;
     const send = (method: InjectOptions['method'], url: string, payload?: unknown) =>
       t.app.inject({
