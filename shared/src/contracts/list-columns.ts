@@ -3,7 +3,7 @@ import type { Customer } from './customers.js';
 import { formatDate } from './format.js';
 import type { Inventory } from './inventories.js';
 import type { InventoryEmployment } from './inventory-employments.js';
-import { formatUsd } from './money.js';
+import { formatUsd, type Amount } from './money.js';
 import { LOW_STOCK_THRESHOLD_LABEL, type Product } from './products.js';
 import type { Purchase } from './purchases.js';
 import type { Sale } from './sales.js';
@@ -68,6 +68,22 @@ export function columnText<T>(column: ListColumn<T>, row: T): string {
 
 const orEmpty = (value: string | null | undefined) => value ?? '';
 
+/** A sortable amount column: "$1,572.10" on screen, a number in the money format in a spreadsheet. */
+function moneyColumn<T>(field: keyof T & string, header: string): ListColumn<T> {
+  return { field, header, sortable: true, kind: 'money', value: (row) => formatUsd(row[field] as Amount) };
+}
+
+/** A sortable date column: "2026-Oct-20" on screen, a date in a spreadsheet. */
+function dateColumn<T>(field: keyof T & string, header: string): ListColumn<T> {
+  return {
+    field,
+    header,
+    sortable: true,
+    kind: 'date',
+    value: (row) => formatDate(row[field] as string | null),
+  };
+}
+
 export const categoryListColumns: readonly ListColumn<Category>[] = [
   { field: 'name', header: 'Name', sortable: true, hideable: false },
   { field: 'description', header: 'Description', sortable: true, value: (row) => orEmpty(row.description) },
@@ -97,40 +113,16 @@ export const inventoryEmploymentListColumns: readonly ListColumn<InventoryEmploy
     value: (row) => row.employee.name,
   },
   { field: 'inventory', header: 'Inventory', sortable: true },
-  {
-    field: 'hire_date',
-    header: 'Hire Date',
-    sortable: true,
-    kind: 'date',
-    value: (row) => formatDate(row.hire_date),
-  },
-  {
-    field: 'termination_date',
-    header: 'Termination Date',
-    sortable: true,
-    kind: 'date',
-    value: (row) => formatDate(row.termination_date),
-  },
-  {
-    field: 'resign_date',
-    header: 'Resign Date',
-    sortable: true,
-    kind: 'date',
-    value: (row) => formatDate(row.resign_date),
-  },
-  {
-    field: 'transfer_date',
-    header: 'Transfer Date',
-    sortable: true,
-    kind: 'date',
-    value: (row) => formatDate(row.transfer_date),
-  },
+  dateColumn('hire_date', 'Hire Date'),
+  dateColumn('termination_date', 'Termination Date'),
+  dateColumn('resign_date', 'Resign Date'),
+  dateColumn('transfer_date', 'Transfer Date'),
 ];
 
 export const productListColumns: readonly ListColumn<Product>[] = [
   { field: 'name', header: 'Name', sortable: true, hideable: false },
   { field: 'category', header: 'Category', sortable: true },
-  { field: 'price', header: 'Price', sortable: true, kind: 'money', value: (row) => formatUsd(row.price) },
+  moneyColumn('price', 'Price'),
   { field: 'sku', header: 'SKU', sortable: true },
   // The rest of a product, so that its export (with them shown) imports back whole.
   {
@@ -151,27 +143,9 @@ export const purchaseListColumns: readonly ListColumn<Purchase>[] = [
   { field: 'mr_id', header: 'MR ID', sortable: true, hideable: false },
   { field: 'vendor', header: 'Vendor', sortable: true },
   { field: 'inventory', header: 'Inventory', sortable: true },
-  {
-    field: 'adjustment',
-    header: 'Adjustment',
-    sortable: true,
-    kind: 'money',
-    value: (row) => formatUsd(row.adjustment),
-  },
-  {
-    field: 'total_price',
-    header: 'Total Price',
-    sortable: true,
-    kind: 'money',
-    value: (row) => formatUsd(row.total_price),
-  },
-  {
-    field: 'purchase_date',
-    header: 'Purchase Date',
-    sortable: true,
-    kind: 'date',
-    value: (row) => formatDate(row.purchase_date),
-  },
+  moneyColumn('adjustment', 'Adjustment'),
+  moneyColumn('total_price', 'Total Price'),
+  dateColumn('purchase_date', 'Purchase Date'),
 ];
 
 export const saleListColumns: readonly ListColumn<Sale>[] = [
@@ -185,28 +159,10 @@ export const saleListColumns: readonly ListColumn<Sale>[] = [
     value: (row) => row.customer.name,
   },
   { field: 'shipping_address', header: 'Shipping Address', sortable: true },
-  {
-    field: 'adjustment',
-    header: 'Adjustment',
-    sortable: true,
-    kind: 'money',
-    value: (row) => formatUsd(row.adjustment),
-  },
-  {
-    field: 'total_price',
-    header: 'Total Price',
-    sortable: true,
-    kind: 'money',
-    value: (row) => formatUsd(row.total_price),
-  },
+  moneyColumn('adjustment', 'Adjustment'),
+  moneyColumn('total_price', 'Total Price'),
   { field: 'status', header: 'Status', sortable: true, value: (row) => statusLabel(row.status) },
-  {
-    field: 'sale_date',
-    header: 'Sale Date',
-    sortable: true,
-    kind: 'date',
-    value: (row) => formatDate(row.sale_date),
-  },
+  dateColumn('sale_date', 'Sale Date'),
 ];
 
 export const shipmentListColumns: readonly ListColumn<Shipment>[] = [
@@ -226,26 +182,14 @@ export const shipmentListColumns: readonly ListColumn<Shipment>[] = [
     value: (row) => vehicleLabel(row.vehicle),
   },
   { field: 'status', header: 'Status', sortable: true, value: (row) => statusLabel(row.status) },
-  {
-    field: 'shipment_date',
-    header: 'Shipment Date',
-    sortable: true,
-    kind: 'date',
-    value: (row) => formatDate(row.shipment_date),
-  },
+  dateColumn('shipment_date', 'Shipment Date'),
 ];
 
 export const transferListColumns: readonly ListColumn<Transfer>[] = [
   { field: 'trf_id', header: 'TRF ID', sortable: true, hideable: false },
   { field: 'source_inventory', header: 'Source Inventory', sortable: true, card: 'subtitle' },
   { field: 'destination_inventory', header: 'Destination Inventory', sortable: true, card: 'subtitle' },
-  {
-    field: 'transfer_date',
-    header: 'Transfer Date',
-    sortable: true,
-    kind: 'date',
-    value: (row) => formatDate(row.transfer_date),
-  },
+  dateColumn('transfer_date', 'Transfer Date'),
 ];
 
 /**
