@@ -23,7 +23,7 @@ try {
 
 /**
  * `--scale N`: sales in the API, dashboard and cluster sections (default a million); `--databases`; `--only
- * bundles,browser` (any of bundles, browser, api, dashboard, cluster, export) measures those sections again and
+ * bundles,browser` (any of bundles, browser, lighthouse, api, dashboard, cluster, export) measures those sections again and
  * keeps the others of the existing BENCHMARKS.md, each with its own date.
  */
 function option(name) {
@@ -33,7 +33,7 @@ function option(name) {
 const scale = Number(option('scale') ?? 1_000_000);
 const only = option('only');
 
-const names = ['bundles', 'browser', 'api', 'dashboard', 'cluster', 'export'];
+const names = ['bundles', 'browser', 'lighthouse', 'api', 'dashboard', 'cluster', 'export'];
 /** `--only bundles,browser` measures those sections again; none given, every section. */
 const chosen = only ? only.split(',') : names;
 const unknown = chosen.filter((name) => !names.includes(name));
@@ -51,6 +51,10 @@ if (wanted('bundles')) {
 if (wanted('browser')) {
   const { measureBrowser } = await import('./bench/browser.mjs');
   measured.browser = await measureBrowser({ chromiumPath });
+}
+if (wanted('lighthouse')) {
+  const { measureLighthouse } = await import('./bench/lighthouse.mjs');
+  measured.lighthouse = await measureLighthouse({ chromiumPath });
 }
 if (wanted('api')) {
   const { measureApi } = await import('./bench/api.mjs');

@@ -1,5 +1,6 @@
 // `npm test`: installs, builds, then runs every check and test of the workspace and ends with one summary line.
 // Steps keep going after a failure so one run reports everything; the exit code is non-zero if any failed.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -40,15 +41,146 @@ function answers(address, defaultPort) {
   });
 }
 
+/**
+ * Runs a command with its output kept and printed whole when it ends, so that two steps run side by side do not
+ * interleave their lines; resolves with the exit code.
+ */
+function runQuietly(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, COREPACK_INTEGRITY_KEYS: '0' },
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    let ended = false;
+    // A command that cannot start reports 'error' and then 'close': its output is printed once.
+    const done = (code) => {
+      if (ended) return;
+      ended = true;
+      process.stdout.write(Buffer.concat(output));
+      resolve(code);
+    };
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${command}: ${error.message}\n`));
+      done(127);
+    });
+  });
+}
+
+/** Steps `size` at a time; each is reported as it ends, the summary keeps their order. */
+async function steps(size, list) {
+  const queue = list.map((entry, index) => ({ ...entry, index }));
+  const finished = [];
+  const worker = async () => {
+    for (let entry = queue.shift(); entry; entry = queue.shift()) {
+      const started = Date.now();
+      const code = await runQuietly(entry.command, entry.args);
+      const seconds = (Date.now() - started) / 1000;
+      console.log(
+        `━━ ${entry.name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds.toFixed(0)} s ━━\n`,
+      );
+      finished.push({ index: entry.index, name: entry.name, ok: code === 0, seconds });
+    }
+  };
+  await Promise.all(Array.from({ length: size }, worker));
+  results.push(...finished.sort((a, b) => a.index - b.index).map(({ index: _index, ...result }) => result));
+}
+
+/** Runs a command in the background with its output kept; resolves with its exit code, output and duration. */
+function inBackground(command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, COREPACK_INTEGRITY_KEYS: '0' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const done = (code, reason) =>
+      resolve({ code, reason, stdout, stderr, seconds: (Date.now() - started) / 1000 });
+    child.on('close', (code, signal) => done(code ?? 1, signal ? `signal ${signal}` : `exit ${code}`));
+    child.on('error', (error) => done(127, error.message));
+  });
+}
+
+/**
+ * What the e2e run needs made before its first test, started in the background after the build: the checks
+ * leave a core idle. The previous release of @logistics/shared (scripts/build-previous-release.mjs; a minute of
+ * CPU on a fresh clone, which the e2e global setup would otherwise spend first), and the seeded demo database
+ * its product instances start from (e2e/seeded-data.mjs, which e2e/serve.mjs would otherwise make first).
+ * Returns a function that awaits both and gives the e2e run's environment.
+ */
+function prepareEndToEndInBackground() {
+  const building = inBackground(process.execPath, [
+    join(root, 'scripts', 'build-previous-release.mjs'),
+    '--json',
+  ]);
+  const seeding = inBackground(process.execPath, [join(root, 'e2e', 'seeded-data.mjs')]);
+  return async () => {
+    const built = await building;
+    process.stdout.write(built.stderr);
+    const printed = built.stdout.trim().split('\n').pop() ?? '';
+    // The line the global setup reads: `{ commit, version, folder, seconds, cached }` or `{ error }`.
+    const line = printed.startsWith('{')
+      ? printed
+      : JSON.stringify({
+          error: `scripts/build-previous-release.mjs ended with ${built.reason} and printed no result`,
+        });
+    const made = JSON.parse(line);
+    results.push({
+      name: 'previous release of @logistics/shared, for the e2e suite (in the background)',
+      ok: !made.error,
+      seconds: built.seconds,
+    });
+    console.log(
+      made.error
+        ? `✖ The previous release of @logistics/shared could not be built (previous-release.spec.ts fails with why): ${made.error}`
+        : `✓ The previous release of @logistics/shared (${made.version}) ${made.cached ? 'was built before' : `built in the background in ${built.seconds.toFixed(0)} s`}`,
+    );
+    const seeded = await seeding;
+    results.push({
+      name: 'seeded demo database, for the e2e suite (in the background)',
+      ok: seeded.code === 0,
+      seconds: seeded.seconds,
+    });
+    if (seeded.code !== 0) {
+      // e2e/serve.mjs seeds it again itself, and fails the run the same way if it cannot.
+      console.log(
+        `✖ Seeding the e2e database ended with ${seeded.reason}:\n${seeded.stdout}${seeded.stderr}`,
+      );
+    }
+    return {
+      // The e2e global setup takes the previous release from PREVIOUS_RELEASE instead of building it, and
+      // e2e/serve.mjs the seeded database made here when E2E_SEEDED is 1.
+      PREVIOUS_RELEASE: line,
+      ...(seeded.code === 0 ? { E2E_SEEDED: '1' } : {}),
+    };
+  };
+}
+
 await ensureInstalled();
 const built = await step('build', () => build());
-await step('typecheck', () => run('node', ['scripts/typecheck.mjs']));
-await step('lint', () => run('npx', ['eslint', '.', '--max-warnings', '0']));
-await step('format', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn']));
-// `pnpm api:check`: shared's API reports and the OpenAPI document, regenerated, against shared's version.
-await step('public surface (api:check: shared API reports, OpenAPI document)', () =>
-  run('node', ['scripts/api-check.mjs']),
-);
+const endToEndPrepared = built ? prepareEndToEndInBackground() : undefined;
+// Two at a time: each is mostly one thread (typecheck runs two programs at once itself), longest first.
+console.log('\n━━ typecheck, public surface, lint, format (two at a time) ━━');
+await steps(2, [
+  { name: 'typecheck', command: 'node', args: ['scripts/typecheck.mjs'] },
+  // `pnpm api:check`: shared's API reports and the OpenAPI document, regenerated, against shared's version.
+  {
+    name: 'public surface (api:check: shared API reports, OpenAPI document)',
+    command: 'node',
+    args: ['scripts/api-check.mjs'],
+  },
+  { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+  { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+]);
 
 const postgres = await answers(
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -90,9 +222,10 @@ if (existsSync(reliabilityReport)) {
 
 const e2eReport = join(reports, 'e2e.json');
 if (built) {
+  const prepared = await endToEndPrepared();
   await step('end-to-end tests (Playwright in Chromium against the built product)', () =>
     run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, ...prepared },
     }),
   );
 } else {

@@ -33,21 +33,28 @@ export const ports = {
 const sharedLibraries = ['react', 'react-dom', '@tanstack/react-query', 'dayjs', 'react-hook-form'];
 
 /**
- * Modules of @logistics/shared that must be one instance: the doors to antd (its Table apart, so that only the
- * screens drawing one download it), its icons and the router (their contexts: the theme, App's messages, the
- * location; each door names only what the product draws, so the library is tree-shaken to that), the door to zod
- * (stateless, but the host and every remote use it: one copy of the parts named, 25 KB, instead of one per app),
- * and the stores and contexts the host fills and a remote reads.
- * A door is matched by its package path only: import it so, never by a relative path. Every other module of
- * @logistics/shared (contracts, API clients, the UI kit, the screens) is bundled into each app that imports it,
- * so a remote's release carries all of its screens.
+ * The doors: modules of @logistics/shared that stand for a library, one instance of it for the host and every
+ * remote. antd (its Table apart, so that only the screens drawing one download it), its icons and the router hold
+ * contexts (the theme, App's messages, the location); zod is stateless, but the host and every remote use it, so one
+ * copy of the parts named (25 KB) downloads instead of one per app. Each door names only what the product uses, so
+ * the library is tree-shaken to that. `libraries` are what eslint refuses to import anywhere but in a door.
+ */
+export const doors = [
+  { module: 'ui/antd', libraries: ['antd'] },
+  { module: 'ui/antd-table', libraries: [] },
+  { module: 'ui/icons', libraries: ['@ant-design/icons'] },
+  { module: 'ui/router', libraries: ['react-router-dom', 'react-router'] },
+  { module: 'contracts/zod', libraries: ['zod'] },
+];
+
+/**
+ * Modules of @logistics/shared that must be one instance: the doors, and the stores and contexts the host fills and
+ * a remote reads. A shared module is matched by its package path only (eslint refuses a relative import of one).
+ * Every other module of @logistics/shared (contracts, API clients, the UI kit, the screens) is bundled into each app
+ * that imports it, so a remote's release carries all of its screens.
  */
 export const sharedModules = [
-  'ui/antd',
-  'ui/antd-table',
-  'ui/icons',
-  'ui/router',
-  'contracts/zod',
+  ...doors.map((door) => door.module),
   'api/session',
   'ui/theme',
   'ui/toasts',

@@ -32,8 +32,25 @@ export class AppShell {
 
   /** Light, Dark or System from the header's theme menu. */
   async chooseTheme(label: 'Light' | 'Dark' | 'System') {
-    await this.page.getByRole('button', { name: 'Toggle theme' }).click();
+    await this.openFixedMenu('Toggle theme', label);
     await this.page.getByRole('menuitem', { name: label }).click();
+    // A choice closes the menu: one still open means the tap missed its item.
+    await expect(this.page.locator('.ant-dropdown-menu:visible')).toHaveCount(0);
+  }
+
+  /**
+   * Opens a menu of the header or the sidebar's foot and waits until it has slid in (`item` is one of its items).
+   * Both stay put while the page scrolls, but their menus are placed on the page. A click that finds the item
+   * still moving tries again, and Playwright's later tries first scroll the item to an edge of the window: the
+   * page moves, the menu goes back under its button, and the click lands beside the item.
+   */
+  private async openFixedMenu(button: string | RegExp, item: string) {
+    await this.page.getByRole('button', { name: button }).click();
+    const menu = this.page
+      .locator('.ant-dropdown')
+      .filter({ has: this.page.getByRole('menuitem', { name: item }) });
+    await expect(menu).toBeVisible();
+    await expect(menu).not.toHaveClass(/-(appear|enter)/);
   }
 
   async rootTheme(): Promise<string | null> {
@@ -47,7 +64,7 @@ export class AppShell {
   }
 
   async openUserMenu() {
-    await this.page.getByRole('button', { name: /^User menu/ }).click();
+    await this.openFixedMenu(/^User menu/, 'Profile');
   }
 
   async signOut() {

@@ -34,13 +34,19 @@ export async function purchase(api: Api, mrId: string, product: string, quantity
 }
 
 /** Sells `quantity` units of `product` from STOCK_INVENTORY to the first customer, dated today. */
-export async function sale(api: Api, billId: string, product: string, quantity: number): Promise<void> {
+export async function sale(
+  api: Api,
+  billId: string,
+  product: string,
+  quantity: number,
+  shippingAddress = '1 Test Road',
+): Promise<void> {
   const customer = await firstRow<{ id: string }>(api, 'customers');
   const answer = await api.post('/sales', {
     bill_id: billId,
     sale_date: today(),
     customer_id: customer.id,
-    shipping_address: '1 Test Road',
+    shipping_address: shippingAddress,
     inventory: STOCK_INVENTORY,
     products: [{ product, quantity, unit_price: '5' }],
   });

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ListPage } from './list-page';
-import { tableRows, toast, TransactionDialog } from './transaction-dialog';
+import { tableRows, toast, DocumentDialog } from './document-dialog';
 import { TOKEN_KEY } from './login-page';
 import { screenshot } from './screenshots';
 
@@ -121,7 +121,7 @@ export class MasterDataPage {
 }
 
 /** A create or edit dialog of the shared form kit: labelled fields, selects, date pickers, footer buttons. */
-export class FormDialogPage extends TransactionDialog {
+export class FormDialogPage extends DocumentDialog {
   constructor(
     private readonly host: Page,
     title: string,

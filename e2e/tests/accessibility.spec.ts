@@ -3,9 +3,9 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { DashboardPage } from '../pages/dashboard-page';
 import { type DemoRole } from '../pages/demo-accounts';
-import { LoginPage } from '../pages/login-page';
+import { LoginPage, signIn as signInThroughApi } from '../pages/login-page';
 import { MasterDataPage } from '../pages/master-data';
-import { rowAction, tableReady, TransactionDialog } from '../pages/transaction-dialog';
+import { rowAction, tableReady, DocumentDialog } from '../pages/document-dialog';
 
 /**
  * WCAG 2.2 AA, as axe checks it in Chromium. Each kind of screen below is scanned with the WCAG 2.0, 2.1 and 2.2
@@ -13,6 +13,8 @@ import { rowAction, tableReady, TransactionDialog } from '../pages/transaction-d
  * draws the same data table (shared/src/ui), whatever the role or remote: a list is scanned once per theme and
  * width as a kind of screen (the sales list, whose status cells are tags, and at 1440 px light a list of plain
  * cells too), not once per list and role. Each test signs in once and moves through the app as a user does.
+ * The screens used from a phone (the captain's and the inventory-in-charge's) are scanned at the narrowest and
+ * widest common phone widths too, 360 and 414 px, once each.
  */
 
 // The tests are independent (each signs in on its own): two run at once.
@@ -25,6 +27,10 @@ const NAMED_RULES = ['label-content-name-mismatch', 'empty-table-header'];
 
 const WIDE = { width: 1440, height: 900 };
 const NARROW = { width: 375, height: 812 };
+const PHONE_WIDTHS = [
+  { width: 360, height: 780 },
+  { width: 414, height: 896 },
+];
 
 type Theme = 'light' | 'dark';
 interface Finding {
@@ -221,7 +227,7 @@ async function saleDialogs(audit: Audit, page: Page, role: DemoRole) {
   await page.goto(`/${role}/sales`);
   await tableReady(page, 'Sales');
   await page.getByRole('button', { name: /(^|\s)Create$/ }).click();
-  const create = new TransactionDialog(page, 'Create Sale');
+  const create = new DocumentDialog(page, 'Create Sale');
   await create.ready();
   await create.button('Add Item').click();
   await expect(create.line('Line 2')).toBeVisible();
@@ -236,7 +242,7 @@ async function saleDialogs(audit: Audit, page: Page, role: DemoRole) {
   await discard.getByRole('button', { name: 'Discard' }).click();
   await expect(create.root).toBeHidden();
   await rowAction(page, 'BILL-', 'Edit');
-  const edit = new TransactionDialog(page, 'Edit Sale');
+  const edit = new DocumentDialog(page, 'Edit Sale');
   await edit.ready();
   await audit.scan('Edit Sale');
   await edit.footerButton('Cancel').click();
@@ -356,6 +362,50 @@ for (const [theme, width, viewport] of [
       await saleDialogs(audit, page, 'admin');
       await detailPages(audit, page, 'admin');
       await profile(audit, page, 'admin');
+    });
+  });
+}
+
+for (const viewport of PHONE_WIDTHS) {
+  test(`the phone roles' screens, each kind once, have no serious axe violation (light, ${viewport.width} px)`, async ({
+    page,
+  }, info) => {
+    test.setTimeout(360_000);
+    await setUp(page, 'light', viewport);
+    await Audit.run(page, info, `phone roles, light, ${viewport.width} px`, async (audit) => {
+      // The captain's home: their shipments as cards; then one shipment's detail, its sales stacked.
+      await signInThroughApi(page, 'captain');
+      await page.goto('/captain');
+      await expect(page.getByRole('heading', { level: 1, name: 'Shipments' })).toBeVisible();
+      const card = page.locator('.logistics-card').first();
+      await expect(card).toBeVisible({ timeout: 30_000 });
+      await audit.scan("captain's shipments (cards)");
+      const shipmentId = (await card.locator('.logistics-card-title').innerText()).trim();
+      await page.goto(`/captain/shipments/${shipmentId}`);
+      await expect(page.getByRole('heading', { level: 1, name: `Shipment ${shipmentId}` })).toBeVisible();
+      await expect(page.locator('.logistics-stacked-row').first()).toBeVisible();
+      await audit.scan('shipment detail');
+
+      // The inventory-in-charge's stock list (their inventory's detail), the Filters drawer of a list, and a
+      // dialog with two lines.
+      await signInThroughApi(page, 'inventory-in-charge');
+      await page.goto('/inventory-in-charge/inventory');
+      await expect(page.getByRole('heading', { level: 1, name: /North Depot/ })).toBeVisible();
+      await expect(page.locator('.logistics-stacked-row').first()).toBeVisible({ timeout: 30_000 });
+      await audit.scan("in-charge's stock list");
+      await page.goto('/inventory-in-charge/sales');
+      await expect(page.locator('.logistics-card').first()).toBeVisible({ timeout: 30_000 });
+      await page.getByRole('button', { name: /Filters/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+      await audit.scan('Filters drawer');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Filters' })).toBeHidden();
+      await page.getByRole('button', { name: /(^|\s)Create$/ }).click();
+      const create = new DocumentDialog(page, 'Create Sale');
+      await create.ready();
+      await create.button('Add Item').click();
+      await expect(create.line('Line 2')).toBeVisible();
+      await audit.scan('Create Sale, two lines');
     });
   });
 }

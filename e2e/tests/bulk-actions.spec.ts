@@ -3,7 +3,7 @@ import { ListPage } from '../pages/list-page';
 import { LoginPage, signIn } from '../pages/login-page';
 import { firstRow, purchase, sale } from '../pages/documents';
 import { apiOf } from '../pages/master-data';
-import { toast } from '../pages/transaction-dialog';
+import { toast } from '../pages/document-dialog';
 
 /**
  * Bulk actions on a list: the selection survives paging within the same search, "Select all N matching", Delete

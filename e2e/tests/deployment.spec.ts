@@ -8,6 +8,7 @@ import { dirname, extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AppShell } from '../pages/app-shell';
 import { LoginPage } from '../pages/login-page';
+import { copySeededData } from '../seeded-data.mjs';
 
 /**
  * Independent deployment, against built folders: a new build of remote-fleet goes to its own folder on a
@@ -207,6 +208,7 @@ export default function ReleaseTwo(props: RemoteAppProps) {
   cdnServer = await startCdn(join(workDir, 'cdn'));
   writeManifest('/remotes/remote-fleet/mf-manifest.json');
   const dataDir = join(workDir, 'data');
+  copySeededData(dataDir);
   server = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], {
     cwd: root,
     stdio: 'inherit',

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page, type TestInfo } from '@playwrigh
 import { AppShell } from '../pages/app-shell';
 import { signIn } from '../pages/login-page';
 import { apiOf, MasterDataPage } from '../pages/master-data';
-import { tableReady, TransactionDialog } from '../pages/transaction-dialog';
+import { tableReady, DocumentDialog } from '../pages/document-dialog';
 
 /**
  * Nothing typed is thrown away unasked (a dialog with changes asks before it closes, the page before it is left),
@@ -68,6 +68,8 @@ for (const size of SIZES) {
     await page.mouse.click(4, size.height - 4);
     await expect(discardPrompt(page)).toBeVisible();
     await discardPrompt(page).getByRole('button', { name: 'Keep editing' }).click();
+    // Gone before the next step, so the question seen after Back is Back's, not this one still fading out.
+    await expect(discardPrompt(page)).toBeHidden();
     await expect(dialog.field('Name')).toHaveValue(`Unsaved ${suffix}`);
 
     // The browser's Back (the router's navigation) asks, and the page stays while the person keeps editing.
@@ -75,6 +77,7 @@ for (const size of SIZES) {
     await page.evaluate(() => window.history.back());
     await expect(discardPrompt(page)).toBeVisible();
     await discardPrompt(page).getByRole('button', { name: 'Keep editing' }).click();
+    await expect(discardPrompt(page)).toBeHidden();
     await expect(page).toHaveURL(here);
     await expect(dialog.field('Name')).toHaveValue(`Unsaved ${suffix}`);
 
@@ -105,7 +108,7 @@ test('a sale with lines typed asks before Escape throws them away', async ({ pag
   await page.goto('/admin/sales');
   await tableReady(page, 'Sales');
   await page.getByRole('button', { name: /(^|\s)Create$/ }).click();
-  const dialog = new TransactionDialog(page, 'Create Sale');
+  const dialog = new DocumentDialog(page, 'Create Sale');
   await dialog.ready();
   await dialog.fill('BILL ID', `BILL-DT-${suffix}`);
   await dialog.fill('Quantity', '3', dialog.line('Line 1'));
@@ -153,7 +156,7 @@ for (const size of SIZES) {
     await page.goto('/admin/sales');
     await tableReady(page, 'Sales');
     await page.getByRole('button', { name: /(^|\s)Create$/ }).click();
-    const sale = new TransactionDialog(page, 'Create Sale');
+    const sale = new DocumentDialog(page, 'Create Sale');
     await sale.ready();
     await sale.fill('BILL ID', billId);
     await sale.choose('Customer', 'Castle Dental');

@@ -3,7 +3,7 @@ import { emailOf, DEMO_PASSWORD } from '../pages/demo-accounts';
 import { ListPage } from '../pages/list-page';
 import { LoginPage, signIn, TOKEN_KEY } from '../pages/login-page';
 import { apiOf, MasterDataPage } from '../pages/master-data';
-import { rowAction, tableReady, toast, TransactionDialog } from '../pages/transaction-dialog';
+import { rowAction, tableReady, toast, DocumentDialog } from '../pages/document-dialog';
 
 /**
  * Faults once found in the dialogs, kept from coming back: a dialog offers only what the server allows, a picker
@@ -17,7 +17,7 @@ async function openCreate(page: Page, path: string, title: string, dialogTitle: 
   await page.goto(path);
   await tableReady(page, title);
   await page.getByRole('button', { name: /(^|\s)Create$/ }).click();
-  const dialog = new TransactionDialog(page, dialogTitle);
+  const dialog = new DocumentDialog(page, dialogTitle);
   await dialog.ready();
   return dialog;
 }
@@ -52,7 +52,7 @@ test.describe('dialogs offer only what the server allows', () => {
     // A seeded sale: the sales other tests make today come first and may fill the first page.
     await new ListPage(page, 'Sales').search('BILL ID', 'BILL-');
     await rowAction(page, 'BILL-', 'Edit');
-    const edit = new TransactionDialog(page, 'Edit Sale');
+    const edit = new DocumentDialog(page, 'Edit Sale');
     await edit.ready();
     await expect(edit.field('Inventory')).toBeDisabled();
     await edit.footerButton('Cancel').click();
@@ -202,7 +202,7 @@ test.describe('removals ask first, like every delete', () => {
     await list.ready();
     await list.search('MR ID', mrId);
     await rowAction(page, mrId, 'Edit');
-    const dialog = new TransactionDialog(page, 'Edit Purchase');
+    const dialog = new DocumentDialog(page, 'Edit Purchase');
     await dialog.ready();
     const second = dialog.line('Line 2');
     const product = (await second.locator('strong').textContent())?.trim() ?? '';
@@ -241,7 +241,7 @@ test.describe('removals ask first, like every delete', () => {
     await list.ready();
     await list.search('shipment ID', withOrder.shipment_id);
     await rowAction(page, withOrder.shipment_id, 'Edit');
-    const dialog = new TransactionDialog(page, 'Edit Shipment');
+    const dialog = new DocumentDialog(page, 'Edit Shipment');
     await dialog.ready();
     await dialog.root.getByRole('button', { name: `Remove ${billId}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Remove Order' });

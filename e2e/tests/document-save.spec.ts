@@ -4,7 +4,7 @@ import { firstRow, purchase, sale, STOCK_INVENTORY } from '../pages/documents';
 import { ListPage } from '../pages/list-page';
 import { signIn } from '../pages/login-page';
 import { apiOf } from '../pages/master-data';
-import { rowAction, tableReady, tableRows, toast, TransactionDialog } from '../pages/transaction-dialog';
+import { rowAction, tableReady, tableRows, toast, DocumentDialog } from '../pages/document-dialog';
 
 /**
  * A document's Update saves the saved lines changed in its dialog with its head (one transaction), or tells the
@@ -44,7 +44,7 @@ async function openEdit(page: Page, list: string, label: string, key: string, ti
   await new ListPage(page, list).search(label, key);
   await expect(tableRows(page)).toHaveCount(1);
   await rowAction(page, key, 'Edit');
-  const dialog = new TransactionDialog(page, title);
+  const dialog = new DocumentDialog(page, title);
   await dialog.ready();
   return dialog;
 }
@@ -73,7 +73,7 @@ test("the inventory-manager's Update Sale saves a changed line's quantity with t
   // The list shows the new total, and the sale reopens with the saved quantity.
   await expect(tableRows(page).filter({ hasText: billId })).toContainText('$25.00');
   await rowAction(page, billId, 'Edit');
-  const reopened = new TransactionDialog(page, 'Edit Sale');
+  const reopened = new DocumentDialog(page, 'Edit Sale');
   await reopened.ready();
   await expect(reopened.field('Quantity', reopened.line('Line 1'))).toHaveValue('5');
   await expect.poll(() => reopened.total()).toBe('25.000');
@@ -131,7 +131,7 @@ test("the procurement-manager's Update Purchase saves a changed line with the pu
 
   await expect(tableRows(page).filter({ hasText: mrId })).toContainText('$67.00');
   await rowAction(page, mrId, 'Edit');
-  const reopened = new TransactionDialog(page, 'Edit Purchase');
+  const reopened = new DocumentDialog(page, 'Edit Purchase');
   await reopened.ready();
   await expect(reopened.field('Quantity', reopened.line('Line 1'))).toHaveValue('67');
   await page.screenshot({ path: `${SHOTS}/purchase-reopened.png` });

@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { exportAs, ListPage } from '../pages/list-page';
 import { signIn } from '../pages/login-page';
 import { apiOf } from '../pages/master-data';
-import { toast } from '../pages/transaction-dialog';
+import { toast } from '../pages/document-dialog';
 
 /**
  * Export on a list downloads what the list shows now: its filters, date range and sort, the
@@ -26,9 +26,10 @@ test('the admin exports a filtered, sorted sales list with a column hidden: the 
   const list = new ListPage(page, 'Sales');
   await list.ready();
   await list.setPageSize(50);
-  // The seed's bills (other tests add sales meanwhile), this year's (the date range's default), Pending and
-  // Delivered only, dearest first.
-  await list.search('BILL ID', 'BILL-');
+  // The seed's bills ('BILL-<year>-<n>': the sales other specs add meanwhile are named otherwise, and one added
+  // between the screen's read and the export's would be a row of the file and not of the screen), this year's (the
+  // date range's default), Pending and Delivered only, dearest first.
+  await list.search('BILL ID', 'BILL-20');
   const options = await list.openFilter('Status');
   await options.getByRole('option', { name: /Pending/ }).click();
   await options.getByRole('option', { name: /Delivered/ }).click();

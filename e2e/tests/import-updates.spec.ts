@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { exportAs, ListPage } from '../pages/list-page';
 import { signIn } from '../pages/login-page';
 import { apiOf } from '../pages/master-data';
-import { toast } from '../pages/transaction-dialog';
+import { toast } from '../pages/document-dialog';
 
 /**
  * An import that updates: the admin exports products, changes a price in the file and imports it with "Create
@@ -17,6 +17,20 @@ const csv = (rows: string[][]) =>
   rows
     .map((row) => row.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(','))
     .join('\r\n') + '\r\n';
+
+/** Whether neither the page nor any region of the dialog scrolls sideways. */
+function fitsSideways(dialog: Locator): Promise<boolean> {
+  return dialog.evaluate((element) => {
+    const scrollsSideways = (node: Element) =>
+      ['auto', 'scroll'].includes(getComputedStyle(node).overflowX) &&
+      node.scrollWidth > node.clientWidth + 1;
+    const page = document.documentElement;
+    return (
+      page.scrollWidth <= window.innerWidth &&
+      ![element, ...element.querySelectorAll('*')].some(scrollsSideways)
+    );
+  });
+}
 
 /** Presses Tab until `target` has the focus (the dialog used with the keyboard alone). */
 async function tabTo(page: Page, target: Locator) {
@@ -94,11 +108,17 @@ test('the admin updates a price by exporting, editing and importing the products
   await expect(
     dialog.getByText('3 rows read, 3 valid. 0 to create, 1 to update, 2 unchanged, 0 invalid.'),
   ).toBeVisible();
-  for (const width of [1366, 375]) {
-    await page.setViewportSize({ width, height: width > 1000 ? 800 : 740 });
-    if (process.env.E2E_SHOTS)
-      await page.screenshot({ path: `${process.env.E2E_SHOTS}/import-preview-${width}.png` });
-  }
+  // On a phone the preview's rows are cards, each cell under its column's name: nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(preview.getByRole('listitem')).toHaveCount(3);
+  await expect(preview.getByRole('listitem').nth(1)).toContainText('update');
+  await expect(preview.getByRole('listitem').nth(1)).toContainText('25.50');
+  expect(await fitsSideways(dialog)).toBe(true);
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/import-preview-375.png` });
+  await page.setViewportSize({ width: 1366, height: 800 });
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/import-preview-1366.png` });
 
   // The third product changes after the preview: the commit checks again and names it with its counts.
   const third = await other.put(`/products/${encodeURIComponent(names[2] as string)}`, {
@@ -123,6 +143,10 @@ test('the admin updates a price by exporting, editing and importing the products
   ).toBeVisible();
   await expect.poll(actions).toEqual(['unchanged', 'update', 'invalid']);
   await expect(submit).toBeDisabled();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(problems.getByRole('listitem')).toHaveCount(1);
+  await expect(problems.getByRole('listitem')).toContainText(versionMessage);
+  expect(await fitsSideways(dialog)).toBe(true);
   if (process.env.E2E_SHOTS)
     await page.screenshot({ path: `${process.env.E2E_SHOTS}/import-refused-375.png` });
   await page.setViewportSize({ width: 1366, height: 800 });

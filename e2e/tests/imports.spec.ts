@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { ListPage } from '../pages/list-page';
 import { signIn } from '../pages/login-page';
-import { toast } from '../pages/transaction-dialog';
+import { toast } from '../pages/document-dialog';
 
 /**
  * Import on a master-data list: a file with one bad row among good ones is refused whole: the

@@ -3,7 +3,7 @@ import { AppShell } from '../pages/app-shell';
 import { DEMO_PASSWORD, demoRoles, emailOf } from '../pages/demo-accounts';
 import { ListPage } from '../pages/list-page';
 import { signIn } from '../pages/login-page';
-import { tableRows, toast, TransactionDialog } from '../pages/transaction-dialog';
+import { tableRows, toast, DocumentDialog } from '../pages/document-dialog';
 
 /**
  * Everything below is done with the keyboard alone (no click, no hover): signing in, a
@@ -111,7 +111,7 @@ test('a sale with two lines is created and deleted with the keyboard alone', asy
   const create = page.getByRole('button', { name: /(^|\s)Create$/ });
   await tabTo(page, create, { back: true });
   await page.keyboard.press('Enter');
-  const dialog = new TransactionDialog(page, 'Create Sale');
+  const dialog = new DocumentDialog(page, 'Create Sale');
   await dialog.ready();
 
   await tabTo(page, dialog.field('BILL ID'));

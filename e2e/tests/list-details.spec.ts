@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ListPage } from '../pages/list-page';
 import { LoginPage, signIn } from '../pages/login-page';
 import { apiOf } from '../pages/master-data';
-import { rowAction, tableReady, tableRows, toast, TransactionDialog } from '../pages/transaction-dialog';
+import { rowAction, tableReady, tableRows, toast, DocumentDialog } from '../pages/document-dialog';
 
 /**
  * The small things staff expect of the lists and dialogs. The sale's product picker names the
@@ -70,7 +70,7 @@ test("the sale's product picker shows the chosen inventory's stock, read again w
   await page.goto('/admin/sales');
   await tableReady(page, 'Sales');
   await page.getByRole('button', { name: /Create$/ }).click();
-  const dialog = new TransactionDialog(page, 'Create Sale');
+  const dialog = new DocumentDialog(page, 'Create Sale');
   await dialog.ready();
   await dialog.choose('Inventory', inventory);
   const line = dialog.line('Line 1');
@@ -122,7 +122,7 @@ test("a purchase the inventory-manager may only look at opens as 'View Purchase'
   await page.goto('/inventory-manager/purchases');
   await tableReady(page, 'Purchases');
   await rowAction(page, 'MR-', 'Edit');
-  const dialog = new TransactionDialog(page, 'View Purchase');
+  const dialog = new DocumentDialog(page, 'View Purchase');
   await dialog.ready();
   await expect(page.getByRole('dialog', { name: 'Edit Purchase' })).toHaveCount(0);
   await expect(dialog.field('MR ID')).toHaveText(/^MR-/);
@@ -140,7 +140,7 @@ test("a purchase the inventory-manager may only look at opens as 'View Purchase'
   await page.goto('/admin/purchases');
   await tableReady(page, 'Purchases');
   await rowAction(page, 'MR-', 'Edit');
-  const edit = new TransactionDialog(page, 'Edit Purchase');
+  const edit = new DocumentDialog(page, 'Edit Purchase');
   await edit.ready();
   await expect(edit.field('MR ID')).toBeEditable();
 });
@@ -157,7 +157,7 @@ test("the inventory-in-charge's creates start from their own inventory", async (
   await page.goto('/inventory-in-charge/transfers');
   await tableReady(page, 'Transfers');
   await page.getByRole('button', { name: /Create$/ }).click();
-  const transfer = new TransactionDialog(page, 'Create Transfer');
+  const transfer = new DocumentDialog(page, 'Create Transfer');
   await transfer.ready();
   const source = transfer.root.locator('.ant-select').filter({ has: page.locator('#transfer-source') });
   await expect(source).toContainText(own);
@@ -167,7 +167,7 @@ test("the inventory-in-charge's creates start from their own inventory", async (
   await page.goto('/inventory-in-charge/sales');
   await tableReady(page, 'Sales');
   await page.getByRole('button', { name: /Create$/ }).click();
-  const sale = new TransactionDialog(page, 'Create Sale');
+  const sale = new DocumentDialog(page, 'Create Sale');
   await sale.ready();
   const inventory = sale.root.locator('.ant-select').filter({ has: page.locator('#sale-inventory') });
   await expect(inventory).toContainText(own);

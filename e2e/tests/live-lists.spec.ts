@@ -5,7 +5,7 @@ import { LoginPage } from '../pages/login-page';
 import { ListPage } from '../pages/list-page';
 import { firstRow, purchase, sale } from '../pages/documents';
 import { apiOf, MasterDataPage } from '../pages/master-data';
-import { tableReady, tableRows, toast, TransactionDialog } from '../pages/transaction-dialog';
+import { tableReady, tableRows, toast, DocumentDialog } from '../pages/document-dialog';
 import type { DemoRole } from '../pages/demo-accounts';
 
 /**
@@ -26,7 +26,7 @@ async function signedIn(browser: Browser, role: DemoRole): Promise<Page> {
 }
 
 /** The status select of the sale dialog (its visible text is the chosen option's label). */
-const statusOf = (dialog: TransactionDialog) =>
+const statusOf = (dialog: DocumentDialog) =>
   dialog.field('Status').locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
 
 test("a sale cancelled by one person updates the other's list, shipment and open dialog live", async ({
@@ -81,7 +81,7 @@ test("a sale cancelled by one person updates the other's list, shipment and open
 
   await row.getByRole('button', { name: 'Open menu' }).click();
   await fleet.getByRole('menuitem', { name: 'Edit' }).click();
-  const fleetDialog = new TransactionDialog(fleet, 'Edit Sale');
+  const fleetDialog = new DocumentDialog(fleet, 'Edit Sale');
   await fleetDialog.ready();
   await expect(statusOf(fleetDialog)).toContainText('Pending');
   const warning = fleetDialog.root.getByTestId('changed-underneath');
@@ -98,7 +98,7 @@ test("a sale cancelled by one person updates the other's list, shipment and open
   const managerRow = tableRows(manager).filter({ hasText: billId });
   await managerRow.getByRole('button', { name: 'Open menu' }).click();
   await manager.getByRole('menuitem', { name: 'Edit' }).click();
-  const managerDialog = new TransactionDialog(manager, 'Edit Sale');
+  const managerDialog = new DocumentDialog(manager, 'Edit Sale');
   await managerDialog.ready();
   await managerDialog.choose('Status', 'Cancelled');
   await managerDialog.submit('Update Sale');

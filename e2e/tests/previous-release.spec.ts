@@ -8,6 +8,7 @@ import { incompatibility, loadSemver, remoteNames, sharedVersionOf } from '../..
 import { AppShell } from '../pages/app-shell';
 import { LoginPage } from '../pages/login-page';
 import { MasterDataPage } from '../pages/master-data';
+import { copySeededData } from '../seeded-data.mjs';
 
 /**
  * An old build beside a new one: the previous release of @logistics/shared (the last commit that changed
@@ -71,6 +72,7 @@ async function startInstance(name: string, port: number, staticRoot: string, dis
   cpSync(dist, join(dir, 'releases', REMOTE, id), { recursive: true });
   const manifestFile = join(dir, 'remotes.json');
   writeRemotes(manifestFile, `/releases/${REMOTE}/${id}/mf-manifest.json`);
+  copySeededData(join(dir, 'data'));
   const server = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], {
     cwd: root,
     stdio: 'inherit',

@@ -7,6 +7,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AppShell } from '../pages/app-shell';
 import { LoginPage } from '../pages/login-page';
+import { copySeededData } from '../seeded-data.mjs';
 
 /**
  * `pnpm release` and `pnpm rollback` against a running product, with a person's page open: the release is built
@@ -86,6 +87,7 @@ test.beforeAll(async () => {
     RELEASES_DIR: join(workDir, 'releases'),
     STATIC_ROOT: root,
   };
+  copySeededData(join(workDir, 'data'));
   server = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], {
     cwd: root,
     stdio: 'inherit',
@@ -99,11 +101,14 @@ test.afterAll(() => {
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
-test('a release reaches the next page load, a rollback returns the one before, the host unchanged', async ({
-  page,
-}) => {
+// One release serves the three tests (a build of remote-fleet is the slowest step of the suite): released and
+// loaded, then shown to the admin while live, then rolled back.
+let releaseId = '';
+let hostBefore = '';
+
+test('a release reaches the next page load while the open page goes on', async ({ page }) => {
   test.setTimeout(480_000);
-  const hostBefore = hashFolder(join(root, 'host', 'dist'));
+  hostBefore = hashFolder(join(root, 'host', 'dist'));
   const loaded = entriesLoaded(page);
   await new LoginPage(page).loginAs('fleet-manager');
   const shell = new AppShell(page);
@@ -113,14 +118,14 @@ test('a release reaches the next page load, a rollback returns the one before, t
 
   // Released while the page is open: the open page goes on, the next page load gets the release.
   const released = command('release');
-  const id = /remote-fleet (\S+) is live/.exec(released)?.[1] ?? '';
-  expect(id).not.toBe('');
+  releaseId = /remote-fleet (\S+) is live/.exec(released)?.[1] ?? '';
+  expect(releaseId).not.toBe('');
   await page.reload();
   await expect(firstRow).toContainText(/\w/);
   await expect(shell.fallback).toHaveCount(0);
-  expect(loaded).toEqual(['/remotes/remote-fleet', `/releases/remote-fleet/${id}`]);
+  expect(loaded).toEqual(['/remotes/remote-fleet', `/releases/remote-fleet/${releaseId}`]);
   const manifest = (await (
-    await page.request.get(`/releases/remote-fleet/${id}/mf-manifest.json`)
+    await page.request.get(`/releases/remote-fleet/${releaseId}/mf-manifest.json`)
   ).json()) as {
     shared: Array<{ name: string; requiredVersion: string }>;
   };
@@ -128,23 +133,12 @@ test('a release reaches the next page load, a rollback returns the one before, t
   expect(manifest.shared.find((entry) => entry.name === '@logistics/shared/ui/antd')?.requiredVersion).toBe(
     `^${major}.${minor}.0`,
   );
-
-  // Rolled back: the next page load gets the build that was live before.
-  expect(command('rollback')).toContain(`${id} is not`);
-  await page.reload();
-  await expect(firstRow).toContainText(/\w/);
-  await expect(shell.fallback).toHaveCount(0);
-  expect(loaded).toEqual(['/remotes/remote-fleet', `/releases/remote-fleet/${id}`, '/remotes/remote-fleet']);
-
-  expect(hashFolder(join(root, 'host', 'dist'))).toBe(hostBefore);
 });
 
 test('the admin sees which build of the host and of each remote is live, and whether the host can load it', async ({
   page,
 }) => {
-  test.setTimeout(480_000);
-  const released = command('release');
-  const id = /remote-fleet (\S+) is live/.exec(released)?.[1] ?? '';
+  expect(releaseId, 'the release of the test before').not.toBe('');
   await new LoginPage(page).loginAs('admin');
   const shell = new AppShell(page);
   await shell.openUserMenu();
@@ -153,7 +147,7 @@ test('the admin sees which build of the host and of each remote is live, and whe
   const row = (name: string) => panel.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
   await expect(row('host')).toContainText(`provides ${SHARED_VERSION}`);
   const [major, minor] = SHARED_VERSION.split('.');
-  await expect(row('remote-fleet')).toContainText(id);
+  await expect(row('remote-fleet')).toContainText(releaseId);
   await expect(row('remote-fleet')).toContainText(
     `built from ${SHARED_VERSION}, requires ^${major}.${minor}.0`,
   );
@@ -167,4 +161,24 @@ test('the admin sees which build of the host and of each remote is live, and whe
   await expect(fleet.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
   await expect(fleet.getByRole('menuitem', { name: 'Releases' })).toHaveCount(0);
   await fleet.close();
+});
+
+test('a rollback returns the build live before to the next page load, the host unchanged', async ({
+  page,
+}) => {
+  expect(releaseId, 'the release of the tests before').not.toBe('');
+  const loaded = entriesLoaded(page);
+  await new LoginPage(page).loginAs('fleet-manager');
+  const shell = new AppShell(page);
+  const firstRow = page.locator('.ag-row[row-index="0"]');
+  await expect(firstRow).toContainText(/\w/);
+  expect(loaded).toEqual([`/releases/remote-fleet/${releaseId}`]);
+
+  expect(command('rollback')).toContain(`${releaseId} is not`);
+  await page.reload();
+  await expect(firstRow).toContainText(/\w/);
+  await expect(shell.fallback).toHaveCount(0);
+  expect(loaded).toEqual([`/releases/remote-fleet/${releaseId}`, '/remotes/remote-fleet']);
+
+  expect(hashFolder(join(root, 'host', 'dist'))).toBe(hostBefore);
 });

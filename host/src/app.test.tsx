@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from '@logistics/shared/ui/router';
 import { TOKEN_STORAGE_KEY } from '@logistics/shared/contracts/format';
@@ -12,7 +12,6 @@ import { ThemeProvider } from './theme/theme-provider';
 
 // A busy machine (several suites at once) needs more than the default second and five seconds.
 jest.setTimeout(30000);
-configure({ asyncUtilTimeout: 10000 });
 
 // The shell loads a remote through the federation runtime; here it is a plain component.
 jest.mock('./remotes/remote-outlet', () => ({

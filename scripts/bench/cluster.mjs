@@ -1,24 +1,23 @@
 // Several instances: the sales list and sales created under load through HAProxy (deploy/haproxy.cfg) in front of
 // one and then two instances on one PostgreSQL and Redis; and how many event streams (GET /api/events) one
-// instance holds, with the memory each takes and how long one change takes to reach them all.
+// instance holds, with the memory each takes and how long one change takes to reach them all (event-streams.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
-import { createSalesUnderLoad, login, prepare, prepareSales } from './api.mjs';
+import { prepare } from './api.mjs';
+import { createSalesUnderLoad, login, prepareSales } from './sales-load.mjs';
 import { startServer } from './bundles.mjs';
+import { measureStreams, OPENING_WAVE } from './event-streams.mjs';
 
 const serverRequire = createRequire(join(root, 'server', 'package.json'));
 const autocannon = serverRequire('autocannon');
 const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LIST_CONNECTIONS = 20;
-/** Streams opened in each step, until one fails or the last is reached (each takes a descriptor on both sides). */
-const STREAM_STEPS = [1000, 5000, 10000];
 /** Sales on one product (each waits for the stock row before it) and spread over a shop's products. */
 const SALE_MIXES = [1, 20];
 /** The kernel's clock ticks per second (USER_HZ), the unit of /proc/<pid>/stat's CPU times. */
@@ -197,127 +196,6 @@ async function listLoad(base, token, seconds) {
   });
   if (result.non2xx > 0) throw new Error(`the list answered ${result.non2xx} times with other than 2xx`);
   return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
-
-const rssOf = (pid) =>
-  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024;
-
-/** Streams opened side by side: pages arrive over time, not all in one instant (the listen backlog is 511). */
-const OPENING_WAVE = 250;
-
-/** Opens `count` streams, a wave at a time; resolves when each has had its `ready`, with a way to wait for a change. */
-async function openStreams(base, token, count) {
-  const url = new URL(`${base}/api/events`);
-  const streams = [];
-  let failed = 0;
-  for (let opened = 0; opened < count; opened += OPENING_WAVE)
-    await Promise.all(
-      Array.from(
-        { length: Math.min(OPENING_WAVE, count - opened) },
-        () =>
-          new Promise((resolve) => {
-            const stream = { buffer: '', onChange: undefined, response: undefined };
-            const req = request(
-              {
-                host: url.hostname,
-                port: url.port,
-                path: url.pathname,
-                agent: false,
-                headers: { authorization: `Bearer ${token}` },
-              },
-              (response) => {
-                stream.response = response;
-                if (response.statusCode !== 200) {
-                  failed += 1;
-                  response.resume();
-                  resolve();
-                  return;
-                }
-                response.setEncoding('utf8');
-                response.on('data', (text) => {
-                  stream.buffer += text;
-                  if (stream.buffer.includes('event: ready')) {
-                    stream.buffer = stream.buffer.slice(stream.buffer.lastIndexOf('event: ready') + 12);
-                    streams.push(stream);
-                    resolve();
-                  }
-                  if (stream.onChange && stream.buffer.includes('event: change')) {
-                    stream.buffer = '';
-                    stream.onChange();
-                  }
-                });
-              },
-            );
-            req.on('error', () => {
-              failed += 1;
-              resolve();
-            });
-            stream.request = req;
-            req.end();
-          }),
-      ),
-    );
-  return {
-    open: streams.length,
-    failed,
-    /** Milliseconds until every stream has heard of the change that `write` makes. */
-    async fanOut(write) {
-      const heard = Promise.all(
-        streams.map((stream) => new Promise((resolve) => (stream.onChange = resolve))),
-      );
-      const started = performance.now();
-      await write();
-      await heard;
-      return performance.now() - started;
-    },
-    close() {
-      for (const stream of streams) stream.request.destroy();
-    },
-  };
-}
-
-async function measureStreams(port, env) {
-  const server = await startServer(port, {
-    ...env,
-    EVENT_STREAMS_PER_USER: String(Math.max(...STREAM_STEPS) + 1),
-  });
-  const rows = [];
-  try {
-    const token = await login(server.base);
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    let vendor = 0;
-    const write = async () => {
-      const answer = await fetch(`${server.base}/api/vendors`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ name: `Stream bench ${Date.now()} ${(vendor += 1)}` }),
-      });
-      if (answer.status !== 201) throw new Error(`a vendor answered ${answer.status}`);
-    };
-    for (const count of STREAM_STEPS) {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      const before = rssOf(server.pid);
-      const started = performance.now();
-      const streams = await openStreams(server.base, token, count);
-      const opened = performance.now() - started;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      const after = rssOf(server.pid);
-      const fanOut = streams.open > 0 ? await streams.fanOut(write) : NaN;
-      rows.push({
-        count,
-        ...streams,
-        opened,
-        perStream: (after - before) / Math.max(1, streams.open),
-        rss: after,
-        fanOut,
-      });
-      streams.close();
-      if (streams.failed > 0) break;
-    }
-  } finally {
-    await server.stop();
-  }
-  return rows;
 }
 
 export async function measureCluster({ scale, seconds = 10 }) {

@@ -14,8 +14,8 @@ const sources = {
     "createRoot(document.getElementById('root')!).render(<h1>Logistics Back Office</h1>);",
   ],
   /**
-   * React 19 and the lists' grid alone: ag-grid with the modules and theme ui/data-table.tsx registers, five rows
-   * of five columns. Every role's list home draws at least this.
+   * React 19 and the lists' grid alone: ag-grid with the modules ui/list-grid.tsx registers and the theme of
+   * ui/grid-theme.tsx, five rows of five columns. Every role's list home draws at least this.
    */
   grid: [
     "import { createRoot } from 'react-dom/client';",

@@ -11,7 +11,7 @@ import {
   tag,
   today,
   type MasterData,
-} from './transaction-fixtures.js';
+} from './document-fixtures.js';
 
 interface SaleRow {
   id: string;

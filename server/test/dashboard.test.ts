@@ -12,7 +12,7 @@ import { shipmentStatuses } from '@logistics/shared/contracts/statuses';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { createAccount, describeOnBothDatabases, login, loginAs, type Session } from './helpers.js';
-import { assignTo, caller, makeMasterData, tag, today, type MasterData } from './transaction-fixtures.js';
+import { assignTo, caller, makeMasterData, tag, today, type MasterData } from './document-fixtures.js';
 
 /**
  * The dashboard's figures against SQL written here, over the base tables (sales, purchases, stock,

@@ -1,4 +1,4 @@
-import { lineItemThings, serverMessages, transactionMessages } from '@logistics/shared/contracts/messages';
+import { lineItemThings, serverMessages, documentMessages } from '@logistics/shared/contracts/messages';
 import { totalPrice } from '@logistics/shared/contracts/money';
 import { DUPLICATE_CHANGED_LINE } from '@logistics/shared/contracts/line-items';
 import { describeOnBothDatabases, loginAs, type Session } from './helpers.js';
@@ -10,7 +10,7 @@ import {
   tag,
   today,
   type MasterData,
-} from './transaction-fixtures.js';
+} from './document-fixtures.js';
 
 interface Line {
   id: string;
@@ -140,7 +140,7 @@ describeOnBothDatabases('document updates with changed lines', (t) => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      message: transactionMessages.insufficientStock({
+      message: documentMessages.insufficientStock({
         product: data.products[0] as string,
         inventory: data.inventories[0] as string,
         available: 2,
@@ -222,7 +222,7 @@ describeOnBothDatabases('document updates with changed lines', (t) => {
     });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json()).toEqual({
-      message: transactionMessages.insufficientStock({
+      message: documentMessages.insufficientStock({
         product: data.products[0] as string,
         inventory: data.inventories[0] as string,
         available: 10,

@@ -14,14 +14,7 @@ import { buildApp, type App } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { ANNOUNCED_TABLES_0010 } from '../src/db/migrations/0010-change-announcements.js';
 import { changeOf, openEvents, serveOnLoopback, type EventStream } from './event-stream.js';
-import {
-  assignTo,
-  caller,
-  makeMasterData,
-  newSale as newSaleOf,
-  tag,
-  today,
-} from './transaction-fixtures.js';
+import { assignTo, caller, makeMasterData, newSale as newSaleOf, tag, today } from './document-fixtures.js';
 
 /**
  * GET /api/events, the live lists' stream, read by a standard EventSource over real HTTP: a committed write by

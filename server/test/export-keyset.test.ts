@@ -15,6 +15,7 @@ import {
 } from '@logistics/shared/contracts/imports';
 import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { exportTexts } from '@logistics/shared/contracts/messages';
+import { readAfter, type Keyset } from '../src/repositories/list-query.js';
 import { describeOnDatabases, loginAs, type Session } from './helpers.js';
 
 /**
@@ -161,6 +162,23 @@ describeOnDatabases(
         const list = await listed('products', `${query}&category=Keyset ties`, admin);
         expect(list).toHaveLength(TIES);
         expect(await exported('products', `${query}&category=Keyset ties`, admin)).toEqual(list);
+      }
+    });
+
+    it("reads a sale's keyset rows in one statement as the list's rows without their lines, for every sort", async () => {
+      const sales = t.app.repositories.sales;
+      for (const query of sortsOf('sales')) {
+        const [sort, order] = query.split('&').map((part) => part.split('=')[1]) as [string, 'asc' | 'desc'];
+        const params = { sort, order, page: 1, pageSize: 100_000 };
+        const listed = (await sales.list(params, {})).items;
+        const read: unknown[] = [];
+        let after: Keyset | null = null;
+        do {
+          const page = await sales.rowsAfter(readAfter({ ...params, pageSize: PAGE }, after), {});
+          read.push(...page.items);
+          after = page.next;
+        } while (after);
+        expect([query, read]).toEqual([query, listed.map(({ products: _lines, ...row }) => row)]);
       }
     });
 

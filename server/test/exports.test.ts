@@ -9,7 +9,7 @@ import { authMessages, exportTexts } from '@logistics/shared/contracts/messages'
 import type { Sale } from '@logistics/shared/contracts/sales';
 import { describeOnDatabases, loginAs, type Session } from './helpers.js';
 import { multipartFile } from './import-files.js';
-import { tag } from './transaction-fixtures.js';
+import { tag } from './document-fixtures.js';
 
 /**
  * A list's export holds the rows the list shows (search, filters, date range, sort, the

@@ -1,6 +1,6 @@
 import type { History } from '@logistics/shared/contracts/history';
 import { createAccount, describeOnDatabases, login, loginAs, type Session } from './helpers.js';
-import { assignTo, caller, makeMasterData, tag, today, type MasterData } from './transaction-fixtures.js';
+import { assignTo, caller, makeMasterData, tag, today, type MasterData } from './document-fixtures.js';
 
 /**
  * A sale's and a shipment's History: each status change with who made it, from and to; a sale's

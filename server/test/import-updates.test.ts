@@ -6,7 +6,7 @@ import { permissionMatrix, refusalReason } from '@logistics/shared/contracts/per
 import type { Product } from '@logistics/shared/contracts/products';
 import { describeOnDatabases, loginAs, rowCount, type Session } from './helpers.js';
 import { csvOf, multipartFile } from './import-files.js';
-import { tag } from './transaction-fixtures.js';
+import { tag } from './document-fixtures.js';
 
 /**
  * An import that updates: with `mode=upsert` a row whose key (the list's key: a name, a VIN, a customer's ID)
@@ -433,6 +433,46 @@ describeOnDatabases(
       expect(stored).toEqual([
         { name: `Held ${id} 1`, price: '1.000', version: 1 },
         { name: `Held ${id} 2`, price: '7.000', version: 2 },
+      ]);
+    });
+
+    it('names the row whose new SKU someone else took between the check and the update, and writes nothing', async () => {
+      const id = tag();
+      const category = (await t.app.db.selectFrom('categories').select('id').executeTakeFirstOrThrow()).id;
+      const categoryName = (await t.app.db.selectFrom('categories').select('name').executeTakeFirstOrThrow())
+        .name;
+      const created = csvOf([
+        ['Name', 'Category', 'Price', 'SKU'],
+        [`Taken ${id} 1`, categoryName, '1', `TA${id}1`],
+        [`Taken ${id} 2`, categoryName, '2', `TA${id}2`],
+      ]);
+      expect((await upload(created, 'create')).statusCode).toBe(200);
+      const skus = csvOf([
+        ['Name', 'SKU'],
+        [`Taken ${id} 1`, `TB${id}1`],
+        [`Taken ${id} 2`, `NEW${id}`],
+      ]);
+      // The other session's uncommitted row holds the SKU: the import's update waits on it, then collides.
+      const refused = await racedBy(
+        'insert into products (name, name_key, price, sku, category_id) values ($1, $2, 5, $3, $4)',
+        [`Other ${id}`, `other-${id.toLowerCase()}`, `NEW${id}`, category],
+        () => upload(skus, 'upsert'),
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        message: importTexts.refusedAtCommit(1),
+        errors: [{ row: 3, column: 'SKU', message: serverMessages.duplicate('product', 'SKU', `NEW${id}`) }],
+      });
+      const stored = await t.app.db
+        .selectFrom('products')
+        .select(['name', 'sku'])
+        .where('name', 'like', `Taken ${id}%`)
+        .orderBy('name')
+        .execute();
+      // The first row's new SKU was rolled back with the rest.
+      expect(stored).toEqual([
+        { name: `Taken ${id} 1`, sku: `TA${id}1` },
+        { name: `Taken ${id} 2`, sku: `TA${id}2` },
       ]);
     });
   },

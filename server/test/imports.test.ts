@@ -19,7 +19,7 @@ import { refusalReason } from '@logistics/shared/contracts/permissions';
 import { NAME_REQUIRED } from '@logistics/shared/contracts/validation';
 import { describeOnDatabases, loginAs, rowCount, type Session } from './helpers.js';
 import { csvOf, multipartFile, sheetXml, xlsxOf, xlsxSheetFirst, zipOf } from './import-files.js';
-import { tag } from './transaction-fixtures.js';
+import { tag } from './document-fixtures.js';
 
 /**
  * A master-data list's import: a CSV or XLSX file in the export's columns is checked row by

@@ -2,7 +2,7 @@ import { describeOnDatabases, loginAs, type Session } from './helpers.js';
 import { inventoryCreateSchema } from '@logistics/shared/contracts/inventories';
 import { createdSuccess, serverMessages } from '@logistics/shared/contracts/messages';
 import { firstIssueMessage } from '@logistics/shared/contracts/validation';
-import { caller, makeMasterData, tag, today } from './transaction-fixtures.js';
+import { caller, makeMasterData, tag, today } from './document-fixtures.js';
 
 function contractMessage(body: unknown): string {
   const parsed = inventoryCreateSchema.safeParse(body);

@@ -11,7 +11,7 @@ import {
 } from '@logistics/shared/contracts/messages';
 import { roles, type Role } from '@logistics/shared/contracts/roles';
 import { firstIssueMessage } from '@logistics/shared/contracts/validation';
-import { caller, makeMasterData, today } from './transaction-fixtures.js';
+import { caller, makeMasterData, today } from './document-fixtures.js';
 
 function contractMessage(body: unknown): string {
   const parsed = inventoryEmploymentCreateSchema.safeParse(body);

@@ -10,7 +10,7 @@ import {
 } from '@logistics/shared/api/live-events-client';
 import type { App } from '../src/app.js';
 import { serveOnLoopback } from './event-stream.js';
-import { caller, newSale as newSaleOf } from './transaction-fixtures.js';
+import { caller, newSale as newSaleOf } from './document-fixtures.js';
 
 /**
  * The browser's side of the live lists (shared/src/api/live-events-client.ts), run in Node against a real server over

@@ -7,7 +7,7 @@ import { vendorCreateSchema } from '@logistics/shared/contracts/vendors';
 import type { z } from 'zod';
 import { serverLocalMessages } from '../src/messages.js';
 import { describeOnDatabases, loginAs, rowCount, type Session } from './helpers.js';
-import { caller, makeMasterData, tag, today } from './transaction-fixtures.js';
+import { caller, makeMasterData, tag, today } from './document-fixtures.js';
 
 /** Customers, vendors, vehicles and products: their create, read, update and delete calls, refusals and lists. */
 

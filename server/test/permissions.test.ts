@@ -1,10 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { decide, resources, rowScopes } from '@logistics/shared/contracts/permissions';
 import { roles, type Role } from '@logistics/shared/contracts/roles';
 import { VERSION_REQUIRED } from '@logistics/shared/contracts/validation';
 import { describeOnDatabases, loginAs, type Session } from './helpers.js';
-import type { PermissionCase, PermissionContext } from './permission-cases/transactions-context.js';
+import type { PermissionCase, PermissionContext } from './permission-cases/documents-context.js';
 
 /** Does a value look like a permission case (resource, action, method, route and a request builder)? */
 function isCase(value: unknown): value is PermissionCase {
@@ -76,6 +77,20 @@ describeOnDatabases('every route against the permission matrix', (t) => {
       vin: (await db.selectFrom('vehicles').select('vin').executeTakeFirstOrThrow()).vin,
       captainId: as('captain').user.id,
     };
+  });
+
+  it('serves every resource of contracts: its list, and one row under its key (its list definition says which)', () => {
+    const unserved = resources.flatMap((resource) => {
+      const list = t.app.findRoute({ method: 'GET', url: `/api/${resource}` });
+      // A concrete path: the route that answers it names its parameter, which must be the key.
+      const one = t.app.findRoute({ method: 'GET', url: `/api/${resource}/some-key` });
+      const keyField = listDefinitions[resource].keyField;
+      return [
+        ...(list ? [] : [`GET /api/${resource}`]),
+        ...(one && Object.keys(one.params).join() === keyField ? [] : [`GET /api/${resource}/:${keyField}`]),
+      ];
+    });
+    expect(unserved).toEqual([]);
   });
 
   it('has a case for every action of every resource whose routes exist', () => {

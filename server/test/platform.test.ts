@@ -1,5 +1,5 @@
 import { describeOnDatabases, loginAs, SERVER_DIR } from './helpers.js';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -464,5 +464,63 @@ describe('configuration', () => {
 
   it('resolves relative folders against the repository root', () => {
     expect(loadConfig({ DATA_DIR: 'var/data' }, { repoRoot: root }).dataDir).toBe(join(root, 'var/data'));
+  });
+
+  it('counts a blank setting as unset, and names the setting and the rule it breaks', () => {
+    expect(loadConfig({ PORT: '  ', LOG_LEVEL: '' }, { repoRoot: root })).toMatchObject({
+      port: 8080,
+      logLevel: 'info',
+    });
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' }, { repoRoot: root })).toThrow(
+      /^Invalid configuration: LOG_LEVEL /,
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' }, { repoRoot: root })).toThrow(
+      'Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL',
+    );
+    expect(() => loadConfig({ REMOTE_ORIGINS: 'https://cdn.test/admin/' }, { repoRoot: root })).toThrow(
+      'Invalid configuration: REMOTE_ORIGINS.0 must be origins like https://cdn.example.com',
+    );
+  });
+
+  it('reads REMOTE_ORIGINS as a comma-separated list of origins', () => {
+    const config = loadConfig(
+      {
+        REMOTE_ORIGINS: ' https://cdn.test/ , http://127.0.0.1:4000,,',
+        REDIS_URL: 'rediss://cache.test:6380',
+      },
+      { repoRoot: root },
+    );
+    expect(config.remoteOrigins).toEqual(['https://cdn.test', 'http://127.0.0.1:4000']);
+    expect(config.redisUrl).toBe('rediss://cache.test:6380');
+  });
+
+  it('trusts no proxy by default; TRUST_PROXY is on, off, a hop count or the addresses of the proxies', () => {
+    const trustProxy = (value: string) => loadConfig({ TRUST_PROXY: value }, { repoRoot: root }).trustProxy;
+    expect(loadConfig({}, { repoRoot: root }).trustProxy).toBe(false);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('true')).toBe(true);
+    expect(trustProxy('10.0.0.0/8, 127.0.0.1')).toBe('10.0.0.0/8, 127.0.0.1');
+    const twoHops = trustProxy('2');
+    if (typeof twoHops !== 'function') throw new Error('a hop count is read as a function of the hop');
+    expect([0, 1, 2, 3].map((hop) => twoHops('198.51.100.7', hop))).toEqual([true, true, false, false]);
+  });
+
+  it('replaces a kept JWT secret too short to sign with, and keeps none on PostgreSQL', () => {
+    const dataDir = join(root, 'short-secret');
+    mkdirSync(dataDir);
+    writeFileSync(join(dataDir, 'jwt-secret'), 'too-short\n');
+    const config = loadConfig({ DATA_DIR: dataDir }, { repoRoot: root });
+    const kept = readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim();
+    expect(kept.length).toBeGreaterThanOrEqual(32);
+    expect(new TextDecoder().decode(config.jwtSecret)).toBe(kept);
+    expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+
+    const postgresDataDir = join(root, 'postgres-data');
+    const onPostgres = loadConfig(
+      { DATA_DIR: postgresDataDir, DATABASE_URL: 'postgres://db.test/logistics' },
+      { repoRoot: root },
+    );
+    expect(onPostgres.jwtSecret).toBeUndefined();
+    expect(existsSync(join(postgresDataDir, 'jwt-secret'))).toBe(false);
   });
 });

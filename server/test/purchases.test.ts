@@ -2,7 +2,7 @@ import {
   createdSuccess,
   lineItemThings,
   serverMessages,
-  transactionMessages,
+  documentMessages,
 } from '@logistics/shared/contracts/messages';
 import { totalPrice } from '@logistics/shared/contracts/money';
 import { purchaseCreateSchema } from '@logistics/shared/contracts/purchases';
@@ -16,7 +16,7 @@ import {
   tag,
   today,
   type MasterData,
-} from './transaction-fixtures.js';
+} from './document-fixtures.js';
 
 function contractMessage(body: unknown): string {
   const parsed = purchaseCreateSchema.safeParse(body);
@@ -294,7 +294,7 @@ describeOnDatabases('purchases', (t) => {
     expect(sale.statusCode).toBe(201);
     const before = await snapshot(t);
 
-    const message = transactionMessages.insufficientStock({
+    const message = documentMessages.insufficientStock({
       product: data.products[0] as string,
       inventory: data.inventories[0] as string,
       available: 3,
@@ -313,7 +313,7 @@ describeOnDatabases('purchases', (t) => {
     });
     expect(shrunk.statusCode).toBe(409);
     expect(shrunk.json()).toEqual({
-      message: transactionMessages.insufficientStock({
+      message: documentMessages.insufficientStock({
         product: data.products[0] as string,
         inventory: data.inventories[0] as string,
         available: 3,

@@ -6,13 +6,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { SHARDS_0016 } from '../src/db/migrations/0016-sharded-sale-counts.js';
 import { describeOnBothDatabases, describeOnDatabases, loginAs, type Session } from './helpers.js';
-import {
-  caller,
-  makeMasterData,
-  saleTotalsMismatches,
-  tag,
-  type MasterData,
-} from './transaction-fixtures.js';
+import { caller, makeMasterData, saleTotalsMismatches, tag, type MasterData } from './document-fixtures.js';
 
 /**
  * The sales list's total and facets come from precomputed counts (sale_totals without a date range,

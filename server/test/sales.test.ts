@@ -2,7 +2,7 @@ import {
   createdSuccess,
   lineItemThings,
   serverMessages,
-  transactionMessages,
+  documentMessages,
 } from '@logistics/shared/contracts/messages';
 import { totalPrice } from '@logistics/shared/contracts/money';
 import { saleCreateSchema } from '@logistics/shared/contracts/sales';
@@ -17,7 +17,7 @@ import {
   tag,
   today,
   type MasterData,
-} from './transaction-fixtures.js';
+} from './document-fixtures.js';
 
 function contractMessage(body: unknown): string {
   const parsed = saleCreateSchema.safeParse(body);
@@ -220,7 +220,7 @@ describeOnBothDatabases('sales', (t) => {
     const refused = await call(admin, 'POST', '/api/sales', saleBody(data, line(7)));
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
-      message: transactionMessages.insufficientStock({
+      message: documentMessages.insufficientStock({
         product: data.products[0] as string,
         inventory: data.inventories[0] as string,
         available: 6,
@@ -251,7 +251,7 @@ describeOnBothDatabases('sales', (t) => {
     );
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      message: transactionMessages.insufficientStock({
+      message: documentMessages.insufficientStock({
         product: data.products[0] as string,
         inventory: data.inventories[0] as string,
         available: 13,
@@ -369,7 +369,7 @@ describeOnBothDatabases('sales', (t) => {
     expect(tooMany.statusCode).toBe(409);
     // Counted as the person typed it: 30 against the 11 in stock plus the 2 the line holds.
     expect(tooMany.json().message).toBe(
-      transactionMessages.insufficientStock({
+      documentMessages.insufficientStock({
         product: data.products[0] as string,
         inventory: data.inventories[0] as string,
         available: 13,
@@ -458,7 +458,7 @@ describeOnBothDatabases('sales', (t) => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
-      message: transactionMessages.saleStatusOnly(['shipping_address', 'adjustment']),
+      message: documentMessages.saleStatusOnly(['shipping_address', 'adjustment']),
     });
     expect((await call(admin, 'GET', `/api/sales/${body.bill_id}`)).json().sale.status).toBe('shipped');
     expect((await call(fleetManager, 'POST', '/api/sales', saleBody(data))).statusCode).toBe(403);
@@ -496,7 +496,7 @@ describeOnBothDatabases('sales', (t) => {
       version: 3,
     });
     expect(captainRefused.statusCode).toBe(403);
-    expect(captainRefused.json()).toEqual({ message: transactionMessages.saleStatusOnly(['bill_id']) });
+    expect(captainRefused.json()).toEqual({ message: documentMessages.saleStatusOnly(['bill_id']) });
 
     // A sale in a shipment cannot be deleted.
     const blocked = await call(admin, 'DELETE', `/api/sales/${body.bill_id}`);
@@ -519,7 +519,7 @@ describeOnBothDatabases('sales', (t) => {
     expect((await call(inCharge, 'GET', '/api/sales')).json()).toMatchObject({ sales: [], total: 0 });
     const none = await call(inCharge, 'POST', '/api/sales', saleBody(data));
     expect(none.statusCode).toBe(403);
-    expect(none.json()).toEqual({ message: transactionMessages.noActiveInventory });
+    expect(none.json()).toEqual({ message: documentMessages.noActiveInventory });
 
     await assignTo(t, account.id, data.inventoryIds[0] as string);
     const own = saleBody(data, { products: [{ product: data.products[0], quantity: 1, unit_price: '1' }] });
@@ -528,7 +528,7 @@ describeOnBothDatabases('sales', (t) => {
     const refused = await call(inCharge, 'POST', '/api/sales', other);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
-      message: transactionMessages.outsideOwnInventory(data.inventories[1] as string),
+      message: documentMessages.outsideOwnInventory(data.inventories[1] as string),
     });
 
     const elsewhere = (await call(admin, 'GET', '/api/sales?pageSize=200'))

@@ -2,7 +2,7 @@ import { createAccount, describeOnDatabases, login, loginAs, type Session } from
 import { authMessages } from '@logistics/shared/contracts/messages';
 import { decide } from '@logistics/shared/contracts/permissions';
 import type { Role } from '@logistics/shared/contracts/roles';
-import { caller } from './transaction-fixtures.js';
+import { caller } from './document-fixtures.js';
 
 /**
  * Every request asks the database about its session (one read: the user as now, and whether the token was

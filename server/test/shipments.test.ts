@@ -2,7 +2,7 @@ import {
   createdSuccess,
   lineItemThings,
   serverMessages,
-  transactionMessages,
+  documentMessages,
 } from '@logistics/shared/contracts/messages';
 import { INVALID_CAPTAIN_ID, shipmentCreateSchema } from '@logistics/shared/contracts/shipments';
 import { firstIssueMessage } from '@logistics/shared/contracts/validation';
@@ -15,7 +15,7 @@ import {
   tag,
   today,
   type MasterData,
-} from './transaction-fixtures.js';
+} from './document-fixtures.js';
 
 function contractMessage(body: unknown): string {
   const parsed = shipmentCreateSchema.safeParse(body);
@@ -115,7 +115,7 @@ describeOnDatabases('shipments', (t) => {
     );
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
-      message: transactionMessages.saleInShipment(bills[0] as string, body.shipment_id),
+      message: documentMessages.saleInShipment(bills[0] as string, body.shipment_id),
     });
     const duplicate = await call(admin, 'POST', '/api/shipments', { ...body, orders: [] });
     expect(duplicate.statusCode).toBe(409);
@@ -147,7 +147,7 @@ describeOnDatabases('shipments', (t) => {
       shipmentBody({ captain_id: admin.user.id }),
     );
     expect(notCaptain.statusCode).toBe(400);
-    expect(notCaptain.json()).toEqual({ message: transactionMessages.notACaptain(admin.user.id) });
+    expect(notCaptain.json()).toEqual({ message: documentMessages.notACaptain(admin.user.id) });
     const noVehicle = await call(
       admin,
       'POST',

@@ -2,7 +2,7 @@ import {
   createdSuccess,
   lineItemThings,
   serverMessages,
-  transactionMessages,
+  documentMessages,
 } from '@logistics/shared/contracts/messages';
 import { SAME_INVENTORY, transferCreateSchema } from '@logistics/shared/contracts/transfers';
 import { firstIssueMessage } from '@logistics/shared/contracts/validation';
@@ -17,7 +17,7 @@ import {
   tag,
   today,
   type MasterData,
-} from './transaction-fixtures.js';
+} from './document-fixtures.js';
 
 function contractMessage(body: unknown): string {
   const parsed = transferCreateSchema.safeParse(body);
@@ -126,7 +126,7 @@ describeOnDatabases('transfers', (t) => {
     );
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      message: transactionMessages.insufficientStock({
+      message: documentMessages.insufficientStock({
         product: data.products[0] as string,
         inventory: data.inventories[0] as string,
         available: 20,
@@ -230,7 +230,7 @@ describeOnDatabases('transfers', (t) => {
     const refused = await call(admin, 'DELETE', `/api/transfers/${body.trf_id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
-      message: transactionMessages.insufficientStock({
+      message: documentMessages.insufficientStock({
         product: data.products[0] as string,
         inventory: data.inventories[1] as string,
         available: 1,
@@ -272,7 +272,7 @@ describeOnDatabases('transfers', (t) => {
     const refused = await call(inCharge, 'POST', '/api/transfers', foreign);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
-      message: transactionMessages.transferSourceNotOwn(data.inventories[0] as string),
+      message: documentMessages.transferSourceNotOwn(data.inventories[0] as string),
     });
     expect((await call(admin, 'POST', '/api/transfers', foreign)).statusCode).toBe(201);
 
@@ -304,7 +304,7 @@ describeOnDatabases('transfers', (t) => {
     await assignTo(t, account.id, data.inventoryIds[1] as string);
     const at = (inventory: number) =>
       stockOf(t, data.inventoryIds[inventory] as string, data.productIds[0] as string);
-    const notTheirs = { message: transactionMessages.transferSourceNotOwn(data.inventories[0] as string) };
+    const notTheirs = { message: documentMessages.transferSourceNotOwn(data.inventories[0] as string) };
 
     // Pulling another inventory's stock into their own: refused, nothing moves.
     const before = await snapshot(t);
@@ -355,7 +355,7 @@ describeOnDatabases('transfers', (t) => {
 
     // Taking units back out of the destination is the manager's (as removing lines and deleting are).
     const takeBack = {
-      message: transactionMessages.transferTakeBack(third.inventories[0] as string),
+      message: documentMessages.transferTakeBack(third.inventories[0] as string),
     };
     const afterOwn = await snapshot(t);
     const lowered = await call(inCharge, 'PUT', `/api/transfer-products/${line}`, {
@@ -387,7 +387,7 @@ describeOnDatabases('transfers', (t) => {
       .where('employee_id', '=', account.id)
       .execute();
     const none = await call(inCharge, 'POST', '/api/transfers', outgoing);
-    expect([none.statusCode, none.json()]).toEqual([403, { message: transactionMessages.noActiveInventory }]);
+    expect([none.statusCode, none.json()]).toEqual([403, { message: documentMessages.noActiveInventory }]);
   });
 
   it('searches, filters by source and destination, takes a date range, sorts, pages and counts facets', async () => {

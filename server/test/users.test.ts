@@ -20,7 +20,7 @@ import { firstIssueMessage } from '@logistics/shared/contracts/validation';
 import { CURRENT_PASSWORD_REQUIRED, PASSWORD_RULE_MESSAGE } from '@logistics/shared/contracts/auth';
 import { ACCOUNT_FIRST_DELAY, ACCOUNT_FREE_FAILURES } from '../src/auth/login-throttle.js';
 import { demoAccounts } from '../src/db/seed.js';
-import { caller, tag } from './transaction-fixtures.js';
+import { caller, tag } from './document-fixtures.js';
 
 function contractMessage(schema: typeof userCreateSchema | typeof userUpdateSchema, body: unknown): string {
   const parsed = schema.safeParse(body);
@@ -141,7 +141,7 @@ describeOnDatabases('users (employees) and profiles', (t) => {
     expect(rolesOf(fleetManager)).toEqual(['captain']);
     for (const role of ['procurement-manager', 'inventory-in-charge', 'captain'] as const) {
       expect((await list(as(role))).total).toBe(0);
-      // The captains are reference data every role's shipment forms read.
+      // The captains are master data every role's shipment forms read.
       const captains = await list(as(role), '&role=captain');
       expect(captains.total).toBeGreaterThanOrEqual(1);
       expect(rolesOf(captains)).toEqual(['captain']);

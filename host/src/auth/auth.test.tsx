@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from '@logistics/shared/ui/router';
 import { TOKEN_STORAGE_KEY } from '@logistics/shared/contracts/format';
@@ -10,7 +10,6 @@ import ResetPasswordPage from './reset-password-page';
 import { answer, fetchMock, signedOutBrowser } from '../../test/browser-fakes';
 
 jest.setTimeout(30000);
-configure({ asyncUtilTimeout: 10000 });
 
 function bodyOf(call: unknown[]): unknown {
   return JSON.parse((call[1] as RequestInit).body as string);

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from '@logistics/shared/ui/router';
 import { THEME_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@logistics/shared/contracts/format';
@@ -14,7 +14,6 @@ import { readSidebarOpen } from './sidebar-state';
 import { answer, fetchMock, signedOutBrowser } from '../../test/browser-fakes';
 
 jest.setTimeout(30000);
-configure({ asyncUtilTimeout: 10000 });
 
 jest.mock('../remotes/remote-outlet', () => ({
   RemoteOutlet: ({ role }: { role: string }) => <p>remote of {role}</p>,

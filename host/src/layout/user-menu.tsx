@@ -20,6 +20,8 @@ export const userMenuTexts = { profile: 'Profile', releases: 'Releases', signOut
 const ReleasesPanel = lazy(() =>
   import('./releases-panel').then((module) => ({ default: module.ReleasesPanel })),
 );
+const WRAPPED = { maxWidth: 180, overflowWrap: 'anywhere' } as const;
+
 /** The trigger's accessible name is 'User menu <name>' (the name as shown, or the e-mail). */
 export const USER_MENU_LABEL = 'User menu';
 
@@ -78,7 +80,13 @@ export function UserMenu({ role, collapsed }: { role?: Role | null; collapsed: b
           block
           aria-haspopup="menu"
           title={displayName}
-          style={{ height: 'auto', padding: collapsed ? 4 : '6px 8px', justifyContent: 'flex-start' }}
+          style={{
+            height: 'auto',
+            padding: collapsed ? 4 : '6px 8px',
+            justifyContent: 'flex-start',
+            whiteSpace: 'normal',
+            textAlign: 'start',
+          }}
         >
           <Flex align="center" gap={8} style={{ minWidth: 0 }}>
             {/* Named 'User menu', then what it shows (WCAG 2.5.3); collapsed, it shows only the avatar. */}
@@ -93,11 +101,13 @@ export function UserMenu({ role, collapsed }: { role?: Role | null; collapsed: b
             />
             {collapsed ? null : (
               <Flex vertical align="flex-start" style={{ minWidth: 0, lineHeight: 1.3 }}>
-                <Typography.Text strong ellipsis style={{ maxWidth: 180 }}>
+                {/* Wrapped, not cut with an ellipsis: the whole of a long e-mail would show only under a hovering
+                    mouse (the title), which a phone's finger never brings. */}
+                <Typography.Text strong style={WRAPPED}>
                   {displayName}
                 </Typography.Text>
                 {name ? (
-                  <Typography.Text type="secondary" ellipsis style={{ maxWidth: 180, fontSize: 12 }}>
+                  <Typography.Text type="secondary" style={{ ...WRAPPED, fontSize: 12 }}>
                     {email}
                   </Typography.Text>
                 ) : null}

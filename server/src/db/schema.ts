@@ -11,8 +11,11 @@ import type { OrderStatus, ShipmentStatus, VehicleType } from '@logistics/shared
 
 /** Read as a Date; written as a Date, an ISO string, or left to the column default. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A timestamp with no column default: an insert must give it. */
+type GivenTimestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
+/** Staff accounts: sign-in, role and the employee record (the API resource `users`). */
 export interface UsersTable {
   id: Generated<string>;
   name: string;
@@ -34,6 +37,7 @@ export interface UsersTable {
   updated_at: Timestamp;
 }
 
+/** Product categories. */
 export interface CategoriesTable {
   id: Generated<string>;
   name: string;
@@ -44,18 +48,20 @@ export interface CategoriesTable {
   updated_at: Timestamp;
 }
 
+/** Tokens signed out before they expire (by their `jti`). */
 export interface RevokedTokensTable {
   jti: string;
   /** When the token would have expired anyway; the row may be dropped after it. */
-  expires_at: Timestamp;
+  expires_at: GivenTimestamp;
 }
 
+/** Password reset links sent by mail, each usable once before it expires. */
 export interface PasswordResetTokensTable {
   id: Generated<string>;
   user_id: string;
   /** sha256 (hex) of the token sent by mail; the token itself is never stored. */
   token_hash: string;
-  expires_at: Timestamp;
+  expires_at: GivenTimestamp;
   used_at: NullableTimestamp;
   created_at: Timestamp;
 }
@@ -74,6 +80,7 @@ type NullableCalendarDate = ColumnType<string | null, string | null | undefined,
 /** numeric(13,3): read back as a string so no float ever touches money. */
 type Money = ColumnType<string, string, string>;
 
+/** Customers that sales are made to. */
 export interface CustomersTable extends RowTimes {
   name: string;
   email: string | null;
@@ -81,6 +88,7 @@ export interface CustomersTable extends RowTimes {
   address: string | null;
 }
 
+/** Vendors that purchases are bought from. */
 export interface VendorsTable extends RowTimes {
   name: string;
   name_key: string;
@@ -90,6 +98,7 @@ export interface VendorsTable extends RowTimes {
   description: string | null;
 }
 
+/** The fleet: vehicles that shipments travel in. */
 export interface VehiclesTable extends RowTimes {
   vin: string;
   make: string;
@@ -104,6 +113,7 @@ export interface VehiclesTable extends RowTimes {
   type: VehicleType;
 }
 
+/** Inventories (warehouses) holding stock. */
 export interface InventoriesTable extends RowTimes {
   name: string;
   name_key: string;
@@ -113,6 +123,7 @@ export interface InventoriesTable extends RowTimes {
   description: string | null;
 }
 
+/** Products, each in one category, with a price. */
 export interface ProductsTable extends RowTimes {
   name: string;
   name_key: string;
@@ -124,6 +135,7 @@ export interface ProductsTable extends RowTimes {
   low_stock_threshold: Generated<number>;
 }
 
+/** Supervisor assignments: an inventory-in-charge put in charge of an inventory for a period. */
 export interface InventoryEmploymentsTable extends RowTimes {
   employee_id: string;
   inventory_id: string;
@@ -135,8 +147,9 @@ export interface InventoryEmploymentsTable extends RowTimes {
   employee_status: Generated<boolean>;
 }
 
-// Transactions (migration 0004): purchases, transfers, sales, shipments, their lines, stock and its history.
+// Documents (migration 0004): purchases, transfers, sales, shipments, their lines, stock and its history.
 
+/** Purchases (material receipts) from a vendor into an inventory; their MR ID names the batch bought. */
 export interface PurchasesTable extends RowTimes {
   mr_id: string;
   purchase_date: CalendarDate;
@@ -147,6 +160,7 @@ export interface PurchasesTable extends RowTimes {
   total_price: Money;
 }
 
+/** The lines of a purchase: a product, its quantity, unit price and discount. */
 export interface PurchaseProductsTable extends RowTimes {
   purchase_id: string;
   product_id: string;
@@ -156,6 +170,7 @@ export interface PurchaseProductsTable extends RowTimes {
   discount: Money;
 }
 
+/** Transfers of stock from one inventory to another. */
 export interface TransfersTable extends RowTimes {
   trf_id: string;
   transfer_date: CalendarDate;
@@ -163,6 +178,7 @@ export interface TransfersTable extends RowTimes {
   destination_inventory_id: string;
 }
 
+/** The lines of a transfer: a product and batch, and its quantity. */
 export interface TransferProductsTable extends RowTimes {
   transfer_id: string;
   product_id: string;
@@ -171,6 +187,7 @@ export interface TransferProductsTable extends RowTimes {
   quantity: number;
 }
 
+/** Sales (bills) to a customer from an inventory, with their order status. */
 export interface SalesTable extends RowTimes {
   bill_id: string;
   sale_date: CalendarDate;
@@ -182,6 +199,7 @@ export interface SalesTable extends RowTimes {
   total_price: Money;
 }
 
+/** The lines of a sale: a product, its quantity, unit price and discount. */
 export interface SaleProductsTable extends RowTimes {
   sale_id: string;
   product_id: string;
@@ -211,6 +229,7 @@ export interface SaleTotalsTable {
   shard: Generated<number>;
 }
 
+/** Shipments: a vehicle and its captain carrying sales (orders) on a date. */
 export interface ShipmentsTable extends RowTimes {
   shipment_id: string;
   shipment_date: CalendarDate;
@@ -267,6 +286,7 @@ export interface StockMovementsTable extends RowTimes {
   user_id: string | null;
 }
 
+/** The history of sale and shipment statuses: who changed which from what to what. */
 export interface StatusChangesTable extends RowTimes {
   entity: 'sale' | 'shipment';
   entity_id: string;
@@ -312,7 +332,7 @@ export interface LoginThrottlesTable {
 export interface RateCountersTable {
   key: string;
   hits: number;
-  window_ends_at: Timestamp;
+  window_ends_at: GivenTimestamp;
 }
 
 /** Secrets all instances share (migration 0009): the generated JWT secret on PostgreSQL. */

@@ -3,7 +3,7 @@ import { pathKey } from '@logistics/shared/contracts/paths';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { hashPassword } from '../auth/passwords.js';
 import type { DB } from './schema.js';
-import { seedDemoTransactions } from './seed/transactions.js';
+import { seedDemoDocuments } from './seed/documents.js';
 import { seedDemoMasterData } from './seed/master-data.js';
 import { runInTransaction } from './transaction.js';
 
@@ -108,8 +108,8 @@ export async function seedDemoData(db: Kysely<DB>): Promise<boolean> {
       .onConflict((oc) => oc.column('name_key').doNothing())
       .execute();
     await seedDemoMasterData(trx);
-    // Transactions last: they read (or, when missing, create) the master data above.
-    await seedDemoTransactions(trx);
+    // Documents last: they read (or, when missing, create) the master data above.
+    await seedDemoDocuments(trx);
     return true;
   });
 }

@@ -10,7 +10,7 @@ import { importTexts, serverMessages } from '@logistics/shared/contracts/message
 import { isUniqueViolation } from '../db/errors.js';
 import type { Repositories } from '../repositories/index.js';
 import { isProblem, type Outcome } from '../repositories/outcome.js';
-import { batches } from '../repositories/transaction-shared.js';
+import { batches } from '../repositories/document-shared.js';
 import { SLICE_ROWS, type PlannedRow } from './check-rows.js';
 
 /** How the rows are written, inside the import's transaction: the repository's own insert and update. */

@@ -23,8 +23,10 @@ import { isReservedPathName, pathKey } from '@logistics/shared/contracts/paths';
 import { VERSION_INVALID } from '@logistics/shared/contracts/validation';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
-import { batches } from '../repositories/transaction-shared.js';
-import { csvRows, formatOf, xlsxRows } from './read-file.js';
+import { batches } from '../repositories/document-shared.js';
+import { csvRows } from './csv-rows.js';
+import { formatOf } from './read-file.js';
+import { xlsxRows } from './xlsx-rows.js';
 
 /** A value that must be unique (or a reference that must exist), as the database keys it. */
 export interface ImportKey {

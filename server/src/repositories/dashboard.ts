@@ -11,7 +11,7 @@ import {
 } from '@logistics/shared/contracts/dashboard';
 import { shipmentStatuses, type ShipmentStatus } from '@logistics/shared/contracts/statuses';
 import type { DB } from '../db/schema.js';
-import { matchesNothing, type NamedRow } from './transaction-shared.js';
+import { matchesNothing, type NamedRow } from './document-shared.js';
 
 /**
  * The dashboard's figures and the low-stock lists, each one SQL statement over the tables the lists

@@ -12,7 +12,7 @@ import {
   versionBump,
   type Actor,
   type NamedRow,
-} from './transaction-shared.js';
+} from './document-shared.js';
 
 /**
  * What the transaction writes share: the row locks (by business key, or of a line), new and saved lines, stock

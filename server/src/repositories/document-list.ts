@@ -14,8 +14,8 @@ import {
   facetOf,
   filterValues,
   inList,
-  type TransactionListParams,
-} from './transaction-shared.js';
+  type DocumentListParams,
+} from './document-shared.js';
 
 /**
  * The list of a transaction document (purchases, transfers, shipments; sales for its conditions and sort): its
@@ -50,7 +50,7 @@ export type FilterIds = Record<string, string[] | undefined>;
 export async function filterIdsOf(
   db: Kysely<DB>,
   list: DocumentList,
-  params: TransactionListParams,
+  params: DocumentListParams,
 ): Promise<FilterIds> {
   const lookups = createReferenceLookups(db);
   const entries = await Promise.all(
@@ -69,7 +69,7 @@ export async function filterIdsOf(
  */
 export function documentCriteria(
   list: DocumentList,
-  params: TransactionListParams,
+  params: DocumentListParams,
   ids: FilterIds,
   scope: ReadonlyArray<Expression<SqlBool>>,
   skip?: string,
@@ -86,18 +86,18 @@ export function documentCriteria(
 }
 
 /** The same query without its date range: what the range hides is counted against it. */
-export function withoutRange(params: TransactionListParams): TransactionListParams {
+export function withoutRange(params: DocumentListParams): DocumentListParams {
   return { ...params, from: undefined, to: undefined };
 }
 
 /** Whether a list read has a date range (only then is what it hides counted). */
-export const hasRange = (params: TransactionListParams): boolean => Boolean(params.from || params.to);
+export const hasRange = (params: DocumentListParams): boolean => Boolean(params.from || params.to);
 
 /** A column's name without its table alias: the name of its sort. */
 const nameOf = (column: string) => column.slice(column.indexOf('.') + 1);
 
 /** The sort the list asks for, or the date for an unknown or absent sort. */
-export function sortKeyOf(list: DocumentList, params: TransactionListParams): Expression<unknown> {
+export function sortKeyOf(list: DocumentList, params: DocumentListParams): Expression<unknown> {
   const sort = params.sort ?? nameOf(list.date);
   if (sort === nameOf(list.key)) return sql`${sql.ref(list.key)} collate "C"`;
   return list.sortKeys[sort] ?? sql.ref(list.date);
@@ -107,7 +107,7 @@ export function sortKeyOf(list: DocumentList, params: TransactionListParams): Ex
 export function pageOf<D, T extends keyof D & string>(
   query: SelectQueryBuilder<D, T, object>,
   list: DocumentList,
-  params: TransactionListParams,
+  params: DocumentListParams,
 ) {
   const ids = query.select(sql.ref(list.id).as('id')).$castTo<{ id: string }>();
   return sortedPage(ids, sortKeyOf(list, params), list.id, params, params.order);
@@ -143,7 +143,7 @@ export async function listDocuments<D, T extends keyof D & string, Row>(
   db: Kysely<DB>,
   list: DocumentList,
   base: () => SelectQueryBuilder<D, T, object>,
-  params: TransactionListParams,
+  params: DocumentListParams,
   scope: ReadonlyArray<Expression<SqlBool>>,
   readMany: (ids: string[]) => Promise<Row[]>,
 ): Promise<ListPage<Row>> {

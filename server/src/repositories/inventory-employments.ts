@@ -11,7 +11,7 @@ import {
   type ListParams,
 } from './list-query.js';
 import type { Outcome } from './outcome.js';
-import { facetOf, inList, isUuid, visibleIdsOf } from './transaction-shared.js';
+import { facetOf, inList, isUuid, visibleIdsOf } from './document-shared.js';
 
 /** The unique index that allows one active employment per employee (migration 0002). */
 export const ONE_ACTIVE_EMPLOYMENT = 'inventory_employments_one_active';

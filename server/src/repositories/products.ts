@@ -13,10 +13,10 @@ import {
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { createStockLedger } from '../stock/ledger.js';
-import type { CrudRepository } from './crud-repository.js';
+import { keyReads, type MasterDataRepository } from './master-data-repository.js';
 import type { Outcome } from './outcome.js';
 import { containsPattern, keysetOf, nextKeyset, sortedPage, type ListPage } from './list-query.js';
-import { batches, facetOf, inList, missingReference } from './transaction-shared.js';
+import { batches, facetOf, inList, missingReference } from './document-shared.js';
 
 export const PRODUCT_NAME_UNIQUE = 'products_name_key_unique';
 export const PRODUCT_SKU_UNIQUE = 'products_sku_unique';
@@ -42,7 +42,7 @@ const listingKinds = [
 /** Products, addressed by the path key of their name; each names its category by the category's name. */
 export function createProductsRepository(
   db: Kysely<DB>,
-): CrudRepository<Product, ProductCreate, ProductChanges> {
+): MasterDataRepository<Product, ProductCreate, ProductChanges> {
   /** 'the purchase “MR-1”', 'the sales “B-1”, “B-2”, “B-3” and 2 more': the documents that list a product. */
   async function documentsListing(productId: string): Promise<string[]> {
     const named: string[] = [];
@@ -75,7 +75,6 @@ export function createProductsRepository(
     'p.updated_at',
   ] as const;
   type Joined = { created_at: Date; updated_at: Date } & Omit<Product, 'created_at' | 'updated_at'>;
-  // Field by field, not a spread of pg's row (see toPurchase in purchases.ts).
   const toProduct = (row: Joined): Product => ({
     id: row.id,
     version: row.version,
@@ -109,10 +108,11 @@ export function createProductsRepository(
     };
   }
 
-  async function readOne(where: Expression<SqlBool>): Promise<Product | undefined> {
-    const row = await joined().select(columns).where(where).executeTakeFirst();
-    return row && toProduct(row as Joined);
+  async function read(where: Expression<SqlBool>): Promise<Product[]> {
+    const rows = await joined().select(columns).where(where).execute();
+    return rows.map((row) => toProduct(row as Joined));
   }
+  const readOne = async (where: Expression<SqlBool>) => (await read(where))[0];
 
   return {
     async list(params: ListQuery): Promise<ListPage<Product>> {
@@ -152,15 +152,11 @@ export function createProductsRepository(
       };
     },
 
-    findByKey: (key) => readOne(sql<SqlBool>`p.name_key = ${pathKey(key)}`),
-
-    async findManyByKeys(keys: readonly string[]): Promise<Product[]> {
-      const rows = await joined()
-        .select(columns)
-        .where(inList('p.name_key', keys.map(pathKey)))
-        .execute();
-      return rows.map((row) => toProduct(row as Joined));
-    },
+    ...keyReads(
+      read,
+      (key) => sql<SqlBool>`p.name_key = ${pathKey(key)}`,
+      (keys) => inList('p.name_key', keys.map(pathKey)),
+    ),
 
     async create(input: ProductCreate): Promise<Product> {
       const values = await stored(input);

@@ -35,8 +35,8 @@ import {
   recomputeTotal,
   versionBump,
   type Actor,
-  type TransactionListParams,
-} from './transaction-shared.js';
+  type DocumentListParams,
+} from './document-shared.js';
 
 import { isProblem, type Outcome } from './outcome.js';
 
@@ -64,11 +64,6 @@ interface PurchaseHeader extends Omit<Purchase, 'created_at' | 'updated_at' | 'p
   updated_at: Date;
 }
 
-/**
- * Field by field, never a spread: pg gives each result's rows their own hidden class, and spread copies carry
- * shapes that differ from answer to answer, so the response check would meet new shapes on every request (three
- * times slower on a page of 50 sales or purchases, measured).
- */
 function toPurchase(row: PurchaseHeader, products: Purchase['products']): Purchase {
   return {
     id: row.id,
@@ -135,7 +130,7 @@ export function createPurchasesRepository(db: Kysely<DB>) {
     return linesByDocument(
       rows,
       (row) => row.purchase_id,
-      // A property added to the line, not a spread of it, keeps one shape (see toPurchase).
+      // A property added to the line, not a spread copy of it, keeps one shape for the response check.
       (row): PurchaseLine => Object.assign(lineItemRowOf(row), { mr_id: row.mr_id }),
     );
   }
@@ -206,7 +201,7 @@ export function createPurchasesRepository(db: Kysely<DB>) {
   }
 
   return {
-    async list(params: TransactionListParams): Promise<ListPage<Purchase>> {
+    async list(params: DocumentListParams): Promise<ListPage<Purchase>> {
       return listDocuments(db, purchaseList, base, params, [], readMany);
     },
 

@@ -1,6 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Facets } from '@logistics/shared/contracts/lists';
-import type { Sale } from '@logistics/shared/contracts/sales';
+import type { Sale, SaleListRow } from '@logistics/shared/contracts/sales';
+import { cursorBatches } from '../db/cursor.js';
 import type { DB } from '../db/schema.js';
 import {
   countOf,
@@ -9,11 +10,12 @@ import {
   filterIdsOf,
   hasRange,
   pageOf,
+  sortKeyOf,
   withoutRange,
   type DocumentList,
 } from './document-list.js';
-import { keysetOf, nextKeyset, textSortKey, type ListPage } from './list-query.js';
-import { facetOf, matchesNothing, type NamedRow, type TransactionListParams } from './transaction-shared.js';
+import { keysetOf, nextKeyset, sortedPage, textSortKey, type Keyset, type ListPage } from './list-query.js';
+import { facetOf, matchesNothing, type NamedRow, type DocumentListParams } from './document-shared.js';
 
 /** The sales list: the document list's conditions and sort, with its total and facets from precomputed counts. */
 
@@ -65,6 +67,24 @@ export function saleBase(db: Kysely<DB>) {
     .innerJoin('customers as c', 'c.id', 's.customer_id');
 }
 
+/** A sale's own fields with its customer's and inventory's names, over saleBase: a list row, or a sale's header. */
+export const SALE_HEADER_COLUMNS = [
+  's.id',
+  's.version',
+  's.created_at',
+  's.updated_at',
+  's.bill_id',
+  's.sale_date',
+  's.customer_id',
+  'c.name as customer_name',
+  'c.email as customer_email',
+  's.shipping_address',
+  's.status',
+  'i.name as inventory',
+  's.adjustment',
+  's.total_price',
+] as const;
+
 /** Precomputed sales of one inventory in one status (within the date range, if any). */
 interface CountGroup {
   inventory_id: string;
@@ -104,7 +124,7 @@ function sumBy(rows: ReadonlyArray<{ option: string; count: number }>) {
 /** A page of sales, read in full by `readMany`. */
 export async function listSales(
   db: Kysely<DB>,
-  params: TransactionListParams,
+  params: DocumentListParams,
   scope: SaleScope,
   readMany: (ids: string[]) => Promise<Sale[]>,
 ): Promise<ListPage<Sale>> {
@@ -188,4 +208,82 @@ export async function listSales(
     facets: { inventory, status },
     ...outsideOf(total, all),
   };
+}
+
+/** A sale's list row as stored, with its customer's and inventory's names. */
+export interface SaleRowColumns {
+  id: string;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+  bill_id: string;
+  sale_date: string;
+  customer_id: string;
+  customer_name: string;
+  customer_email: string | null;
+  shipping_address: string;
+  status: SaleListRow['status'];
+  inventory: string;
+  adjustment: string;
+  total_price: string;
+}
+
+/** A sale's list row as the API answers it, built field by field (no spread: V8 keeps one shape). */
+export function saleListRowOf(row: SaleRowColumns): SaleListRow {
+  return {
+    id: row.id,
+    version: row.version,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    bill_id: row.bill_id,
+    sale_date: row.sale_date,
+    customer: { id: row.customer_id, name: row.customer_name, email: row.customer_email },
+    customer_id: row.customer_id,
+    shipping_address: row.shipping_address,
+    status: row.status,
+    inventory: row.inventory,
+    adjustment: row.adjustment,
+    total_price: row.total_price,
+  };
+}
+
+/**
+ * One keyset page of the sales list (readAfter: an export's, a bulk action's), its rows read in the same
+ * statement as the page: the list's columns without the lines, which neither an export nor a bulk action
+ * writes, so a page is one round trip whatever its size. Same conditions, scopes and order as `listSales`.
+ */
+export async function saleRowsAfter(
+  db: Kysely<DB>,
+  params: DocumentListParams,
+  scope: SaleScope,
+): Promise<{ items: SaleListRow[]; next: Keyset | null }> {
+  const rows = await (await saleRowsQuery(db, params, scope)).execute();
+  return { items: rows.map(saleListRowOf), next: nextKeyset(rows, params.pageSize) };
+}
+
+/**
+ * Every sale of the list after the keyset (readAfter), in the list's order, `batch` rows at a time through one
+ * cursor (an export past its first page, on PostgreSQL): the same rows `saleRowsAfter` pages through.
+ */
+export async function* saleRowsFrom(
+  db: Kysely<DB>,
+  params: DocumentListParams,
+  scope: SaleScope,
+  batch: number,
+): AsyncGenerator<SaleListRow[]> {
+  const query = (await saleRowsQuery(db, params, scope)).clearLimit();
+  for await (const rows of cursorBatches(db, query, batch)) yield rows.map(saleListRowOf);
+}
+
+/** The list's rows after the keyset, a page of them, in the list's order (its keyset on each row). */
+async function saleRowsQuery(db: Kysely<DB>, params: DocumentListParams, scope: SaleScope) {
+  const ids = await filterIdsOf(db, saleList, params);
+  const where = documentCriteria(saleList, params, ids, salesShown(scope));
+  return sortedPage(
+    saleBase(db).where(where).select(SALE_HEADER_COLUMNS),
+    sortKeyOf(saleList, params),
+    saleList.id,
+    params,
+    params.order,
+  );
 }

@@ -1,272 +1,67 @@
 import type { Kysely } from 'kysely';
-import type { LineAmountsUpdate, LineItem } from '@logistics/shared/contracts/line-items';
 import { lineItemThings, serverMessages } from '@logistics/shared/contracts/messages';
-import { pathKey } from '@logistics/shared/contracts/paths';
 import type { Sale, SaleCreate, SaleUpdate } from '@logistics/shared/contracts/sales';
 import { returnsStock, type OrderStatus } from '@logistics/shared/contracts/statuses';
-import { preparedStatement, runPrepared } from '../db/prepared-statements.js';
+import { runPrepared } from '../db/prepared-statements.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
-import { createStockLedger, type Cause } from '../stock/ledger.js';
-import { readDocuments, readOneBy } from './document-list.js';
-import {
-  deleteLine,
-  inProductOrder,
-  insertLines,
-  lockChangedLines,
-  pricedLine,
-  saveLine,
-  storedLines,
-  storeLine,
-  type StoredLine,
-} from './document-lines.js';
+import { lockChangedLines, pricedLine, storedLines, storeLine } from './document-lines.js';
 import type { ListPage } from './list-query.js';
 import { isProblem, type Outcome } from './outcome.js';
-import { listSales, saleBase, salesShown, type SaleScope } from './sale-list.js';
+import {
+  listSales,
+  saleRowsAfter,
+  saleRowsFrom,
+  salesShown,
+  type SaleRowColumns,
+  type SaleScope,
+} from './sale-list.js';
+import { createSaleLines } from './sale-lines.js';
+import { createSaleReads, saleOf } from './sale-reads.js';
+import { CREATE_SALE } from './sale-statements.js';
+import { createSaleStock } from './sale-stock.js';
 import {
   computeTotal,
   recomputeTotal,
   createReferenceLookups,
-  inList,
   lineItemRowOf,
-  linesByDocument,
   recordStatusChange,
   requireOwnInventory,
   versionBump,
   visibleIdsOf,
   type Actor,
   type NamedRow,
-  type TransactionListParams,
-} from './transaction-shared.js';
+  type DocumentListParams,
+} from './document-shared.js';
 
 export type { SaleScope } from './sale-list.js';
 
 export const SALE_BILL_ID_UNIQUE = 'sales_bill_id_unique';
 
 /**
- * A new sale in one statement: its header ($1-$8 its columns), its first status change by $9, and its lines
- * ($10-$13: products, quantities, unit prices, discounts, in order). Each line is stored a microsecond after the
- * one before, so the lines read back (by time) in the order given even when written within one microsecond.
- * Answers the header as stored on each of its lines' rows, lines in the order they read back.
- */
-const CREATE_SALE = preparedStatement(
-  'sale_create',
-  `with header as (
-    insert into sales (bill_id, sale_date, customer_id, inventory_id, shipping_address, status, adjustment,
-      total_price)
-    values ($1, $2, $3, $4, $5, $6, $7, $8)
-    returning id, version, created_at, updated_at, bill_id, sale_date, customer_id, shipping_address, status,
-      adjustment, total_price
-  ),
-  first_status as (
-    insert into status_changes (entity, entity_id, document, from_status, to_status, user_id)
-    select 'sale', id, bill_id, null, status, $9 from header
-  ),
-  lines as (
-    insert into sale_products (created_at, sale_id, product_id, quantity, unit_price, discount)
-    select clock_timestamp() + (line.position - 1) * interval '1 microsecond', header.id, line.product_id,
-      line.quantity, line.unit_price, line.discount
-    from header,
-      unnest($10::uuid[], $11::integer[], $12::numeric[], $13::numeric[])
-        with ordinality as line (product_id, quantity, unit_price, discount, position)
-    order by line.position
-    returning id as line_id, product_id, quantity, unit_price, discount, created_at as line_created_at
-  )
-  select header.*, lines.line_id, lines.product_id, lines.quantity, lines.unit_price, lines.discount
-  from header left join lines on true
-  order by lines.line_created_at, lines.line_id`,
-);
-
-/** A sale's new line ($1 the sale, $2-$5 product, quantity, unit price, discount), answered as stored. */
-const ADD_SALE_LINE = preparedStatement(
-  'sale_add_line',
-  `insert into sale_products (created_at, sale_id, product_id, quantity, unit_price, discount)
-  values (clock_timestamp(), $1, $2, $3, $4, $5)
-  returning id, product_id, quantity, unit_price, discount`,
-);
-
-/** A sale's header as stored, with its customer's and inventory's names: what a read and a create both have. */
-interface SaleHeader {
-  id: string;
-  version: number;
-  created_at: Date;
-  updated_at: Date;
-  bill_id: string;
-  sale_date: string;
-  customer_id: string;
-  customer_name: string;
-  customer_email: string | null;
-  shipping_address: string;
-  status: OrderStatus;
-  inventory: string;
-  adjustment: string;
-  total_price: string;
-}
-
-/** A sale as the API answers it, built field by field (see toPurchase in purchases.ts). */
-function saleOf(row: SaleHeader, products: Sale['products']): Sale {
-  return {
-    id: row.id,
-    version: row.version,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-    bill_id: row.bill_id,
-    sale_date: row.sale_date,
-    customer: { id: row.customer_id, name: row.customer_name, email: row.customer_email },
-    customer_id: row.customer_id,
-    shipping_address: row.shipping_address,
-    status: row.status,
-    inventory: row.inventory,
-    adjustment: row.adjustment,
-    total_price: row.total_price,
-    products,
-  };
-}
-
-/**
- * Sales with their lines. While a sale's status holds stock (anything but cancelled, refunded or return), each
- * line has taken its quantity from the sale's inventory, oldest batch first; a status that returns stock, a
- * shrunk or removed line, or a deleted sale gives the units back to the batches they came from.
+ * Sales with their lines: the list (sale-list.ts), the reads (sale-reads.ts), the stock steps (sale-stock.ts)
+ * and the lines on their own (sale-lines.ts) put together with a sale's create, update and delete, each of
+ * which takes or gives back its stock in the caller's transaction.
  */
 export function createSalesRepository(db: Kysely<DB>) {
-  const ledger = createStockLedger(db);
   const lookups = createReferenceLookups(db);
-
-  const base = () => saleBase(db);
-
-  async function linesOf(ids: readonly string[]): Promise<Map<string, Sale['products']>> {
-    const rows = await db
-      .selectFrom('sale_products as l')
-      .innerJoin('products as pr', 'pr.id', 'l.product_id')
-      .select(['l.id', 'l.sale_id', 'pr.name as product', 'l.quantity', 'l.unit_price', 'l.discount'])
-      .where(inList('l.sale_id', ids))
-      .orderBy('l.created_at')
-      .orderBy('l.id')
-      .execute();
-    return linesByDocument(rows, (row) => row.sale_id, lineItemRowOf);
-  }
-
-  /** Full sales in the order of `ids`, built field by field (see toPurchase in purchases.ts). */
-  async function readMany(ids: readonly string[]): Promise<Sale[]> {
-    const headers = (ids: readonly string[]) =>
-      base()
-        .select([
-          's.id',
-          's.version',
-          's.created_at',
-          's.updated_at',
-          's.bill_id',
-          's.sale_date',
-          's.customer_id',
-          'c.name as customer_name',
-          'c.email as customer_email',
-          's.shipping_address',
-          's.status',
-          'i.name as inventory',
-          's.adjustment',
-          's.total_price',
-        ])
-        .where(inList('s.id', ids))
-        .execute();
-    return readDocuments(ids, headers, linesOf, saleOf);
-  }
-
-  const readOne = readOneBy(readMany);
-
-  /** Whether the scope lets the actor see this sale. */
-  async function visible(sale: { id: string; inventory_id: string }, scope: SaleScope): Promise<boolean> {
-    if (scope.inventory === null) return false;
-    if (scope.inventory && sale.inventory_id !== scope.inventory.id) return false;
-    if (scope.captainId) {
-      const shipped = await db
-        .selectFrom('shipment_orders as so')
-        .innerJoin('shipments as sh', 'sh.id', 'so.shipment_id')
-        .select('so.id')
-        .where('so.sale_id', '=', sale.id)
-        .where('sh.captain_id', '=', scope.captainId)
-        .executeTakeFirst();
-      if (!shipped) return false;
-    }
-    return true;
-  }
-
-  /** Takes the lines' units, product by product in id order (so concurrent sales lock rows alike). */
-  async function take(sale: { bill_id: string; inventory_id: string }, lines: StoredLine[], actor: Actor) {
-    for (const line of inProductOrder(lines)) {
-      await ledger.takeOldestFirst(
-        { inventoryId: sale.inventory_id, productId: line.product_id },
-        line.quantity,
-        'sale',
-        { causeId: line.id, document: sale.bill_id, userId: actor.id },
-      );
-    }
-  }
-
-  /** A saved line's new quantity: a held sale takes the difference (oldest batch first) or gives it back. */
-  async function moveLineStock(
-    sale: { bill_id: string; inventory_id: string; status: OrderStatus },
-    line: StoredLine,
-    quantity: number,
-    actor: Actor,
-  ): Promise<void> {
-    if (returnsStock(sale.status)) return;
-    const delta = quantity - line.quantity;
-    const cause: Cause = { causeId: line.id, document: sale.bill_id, userId: actor.id };
-    const key = { inventoryId: sale.inventory_id, productId: line.product_id };
-    if (delta > 0) await ledger.takeOldestFirst(key, delta, 'sale', cause, line.quantity);
-    if (delta < 0) await ledger.giveBack(cause, -delta);
-  }
-
-  async function giveBackAll(billId: string, lines: StoredLine[], actor: Actor) {
-    for (const line of lines) await ledger.giveBack({ causeId: line.id, document: billId, userId: actor.id });
-  }
-
-  async function addLines(
-    saleId: string,
-    lines: readonly LineItem[],
-    products?: ReadonlyMap<string, NamedRow>,
-  ): Promise<Array<StoredLine & { unit_price: string; discount: string }>> {
-    return insertLines(
-      db,
-      lines,
-      async (line, productId) => {
-        const { product_id, quantity, unit_price, discount } = pricedLine(productId, line);
-        const [stored] = await runPrepared<StoredLine & { unit_price: string; discount: string }, DB>(
-          db,
-          ADD_SALE_LINE,
-          [saleId, product_id, quantity, unit_price, discount],
-        );
-        if (!stored) throw new Error('the sale line insert returned no row');
-        return stored;
-      },
-      products,
-    );
-  }
-
-  /** The shipment IDs of the shipments a sale travels in (one at most, as shipments add it). */
-  async function shipmentsOf(saleId: string): Promise<string[]> {
-    const rows = await db
-      .selectFrom('shipment_orders as so')
-      .innerJoin('shipments as sh', 'sh.id', 'so.shipment_id')
-      .select('sh.shipment_id')
-      .where('so.sale_id', '=', saleId)
-      .execute();
-    return rows.map((row) => row.shipment_id);
-  }
-
-  async function lockSale(where: { billId: string } | { id: string }) {
-    let query = db
-      .selectFrom('sales as s')
-      .innerJoin('inventories as i', 'i.id', 's.inventory_id')
-      .selectAll('s')
-      .select('i.name as inventory_name');
-    query = 'id' in where ? query.where('s.id', '=', where.id) : query.where('s.bill_id', '=', where.billId);
-    return query.forUpdate('s').executeTakeFirst();
-  }
+  const reads = createSaleReads(db);
+  const stock = createSaleStock(db);
+  const lines = createSaleLines(db, reads, stock);
+  const { readMany, readOne, visible, lockSale, shipmentsOf } = reads;
+  const { take, moveLineStock, giveBackAll } = stock;
+  const { addLines } = lines;
 
   return {
-    list: (params: TransactionListParams, scope: SaleScope): Promise<ListPage<Sale>> =>
+    list: (params: DocumentListParams, scope: SaleScope): Promise<ListPage<Sale>> =>
       listSales(db, params, scope, readMany),
+
+    /** A keyset page of the list's rows without their lines (an export's, a bulk action's). */
+    rowsAfter: (params: DocumentListParams, scope: SaleScope) => saleRowsAfter(db, params, scope),
+
+    /** Every row of the list after a keyset, through one cursor (PostgreSQL only: an export's). */
+    rowsFrom: (params: DocumentListParams, scope: SaleScope, batch: number) =>
+      saleRowsFrom(db, params, scope, batch),
 
     /** Which of these sales the scope shows, by the list's conditions. */
     visibleIds: (ids: readonly string[], scope: SaleScope): Promise<string[]> =>
@@ -300,7 +95,7 @@ export function createSalesRepository(db: Kysely<DB>) {
         pricedLine((products.get(line.product) as NamedRow).id, line),
       );
       const rows = await runPrepared<
-        Omit<SaleHeader, 'customer_name' | 'customer_email' | 'inventory'> & {
+        Omit<SaleRowColumns, 'customer_name' | 'customer_email' | 'inventory'> & {
           line_id: string;
           product_id: string;
           quantity: number;
@@ -325,54 +120,24 @@ export function createSalesRepository(db: Kysely<DB>) {
       ]);
       const [header] = rows;
       if (!header) throw new Error('the sale insert returned no row');
+      // The inserted rows only feed saleOf and lineItemRowOf, which build the answer field by field.
+      // eslint-disable-next-line no-restricted-syntax
       const lines = rows.map((row) => ({ ...row, id: row.line_id }));
       const productNames = new Map([...products.values()].map((product) => [product.id, product.name]));
       const sale = saleOf(
         {
+          // eslint-disable-next-line no-restricted-syntax
           ...header,
           customer_name: customer.name,
           customer_email: customer.email,
           inventory: inventory.name,
         },
+        // eslint-disable-next-line no-restricted-syntax
         lines.map((line) => lineItemRowOf({ ...line, product: productNames.get(line.product_id) ?? '' })),
       );
+      // eslint-disable-next-line no-restricted-syntax
       if (!returnsStock(header.status)) await take({ ...header, inventory_id: inventory.id }, lines, actor);
       return sale;
-    },
-
-    /**
-     * The stored sale a status-only role's update is compared with: the fields disabled for that role may
-     * arrive, but not changed.
-     */
-    async changedFields(billId: string, update: SaleUpdate): Promise<string[] | undefined> {
-      const current = await db
-        .selectFrom('sales as s')
-        .innerJoin('inventories as i', 'i.id', 's.inventory_id')
-        .select([
-          's.bill_id',
-          's.sale_date',
-          's.customer_id',
-          's.shipping_address',
-          's.adjustment',
-          'i.name_key',
-        ])
-        .where('s.bill_id', '=', billId)
-        .executeTakeFirst();
-      if (!current) return undefined;
-      const changed: string[] = [];
-      if (update.bill_id !== undefined && update.bill_id !== current.bill_id) changed.push('bill_id');
-      if (update.sale_date !== undefined && update.sale_date !== current.sale_date) changed.push('sale_date');
-      if (update.customer_id !== undefined && update.customer_id.toLowerCase() !== current.customer_id)
-        changed.push('customer_id');
-      if (update.shipping_address !== undefined && update.shipping_address !== current.shipping_address)
-        changed.push('shipping_address');
-      if (update.adjustment !== undefined && Number(update.adjustment) !== Number(current.adjustment))
-        changed.push('adjustment');
-      if (update.inventory !== undefined) {
-        if (pathKey(update.inventory) !== current.name_key) changed.push('inventory');
-      }
-      if (update.new_products) changed.push('new_products');
-      return changed;
     },
 
     async update(
@@ -450,45 +215,9 @@ export function createSalesRepository(db: Kysely<DB>) {
       return true;
     },
 
-    /** PUT /sale-products/{id}: new amounts; a held sale takes or gives back the quantity's difference. */
-    async updateLine(
-      lineId: string,
-      amounts: LineAmountsUpdate,
-      actor: Actor,
-      scope: SaleScope,
-    ): Promise<Outcome<{ sale: Sale }>> {
-      const line = await db
-        .selectFrom('sale_products')
-        .select(['id', 'sale_id', 'product_id', 'quantity'])
-        .where('id', '=', lineId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!line) return { problem: 'not-found' };
-      const sale = await lockSale({ id: line.sale_id });
-      if (!sale || !(await visible(sale, scope))) return { problem: 'not-found' };
-      // A line carries its sale's version: every change of the sale or of any of its lines raises it.
-      if (amounts.version !== sale.version) return { problem: 'stale' };
-      await moveLineStock(sale, line, amounts.quantity, actor);
-      await saveLine(db, 'sales', line.id, sale.id, amounts);
-      return { sale: await readOne(sale.id) };
-    },
-
-    /** DELETE /sale-products/{id}: gives the line's units back and removes it. */
-    async removeLine(lineId: string, actor: Actor, scope: SaleScope): Promise<boolean> {
-      const line = await db
-        .selectFrom('sale_products')
-        .select(['id', 'sale_id'])
-        .where('id', '=', lineId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!line) return false;
-      const sale = await lockSale({ id: line.sale_id });
-      if (!sale || !(await visible(sale, scope))) return false;
-      await ledger.giveBack({ causeId: line.id, document: sale.bill_id, userId: actor.id });
-      await deleteLine(db, 'sales', line.id, sale.id);
-      return true;
-    },
-
+    changedFields: reads.changedFields,
+    updateLine: lines.updateLine,
+    removeLine: lines.removeLine,
     readMany,
     shipmentsOf,
   };

@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { transactionMessages } from '@logistics/shared/contracts/messages';
+import { documentMessages } from '@logistics/shared/contracts/messages';
 import type {
   Shipment,
   ShipmentCreate,
@@ -24,8 +24,8 @@ import {
   visibleIdsOf,
   type Actor,
   type NamedRow,
-  type TransactionListParams,
-} from './transaction-shared.js';
+  type DocumentListParams,
+} from './document-shared.js';
 
 export const SHIPMENT_ID_UNIQUE = 'shipments_shipment_id_unique';
 
@@ -152,7 +152,7 @@ export function createShipmentsRepository(db: Kysely<DB>) {
         .executeTakeFirst();
       if (!sale || !showsSale(scope, sale.inventory_id)) throw missingReference('sale', order.bill_id);
       const [taken] = await sales.shipmentsOf(sale.id);
-      if (taken) throw new AppError(409, transactionMessages.saleInShipment(sale.bill_id, taken));
+      if (taken) throw new AppError(409, documentMessages.saleInShipment(sale.bill_id, taken));
       await db
         .insertInto('shipment_orders')
         .values({ created_at: sql<Date>`clock_timestamp()`, shipment_id: shipmentId, sale_id: sale.id })
@@ -174,7 +174,7 @@ export function createShipmentsRepository(db: Kysely<DB>) {
   }
 
   return {
-    async list(params: TransactionListParams, scope: ShipmentScope): Promise<ListPage<Shipment>> {
+    async list(params: DocumentListParams, scope: ShipmentScope): Promise<ListPage<Shipment>> {
       const shown = shipmentsShown(scope);
       const read = (ids: string[]) => readMany(ids, scope);
       return listDocuments(db, shipmentList, base, params, shown ? [shown] : [], read);

@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { lineItemThings, transactionMessages } from '@logistics/shared/contracts/messages';
+import { lineItemThings, documentMessages } from '@logistics/shared/contracts/messages';
 import {
   SAME_INVENTORY,
   type Transfer,
@@ -34,8 +34,8 @@ import {
   visibleIdsOf,
   type Actor,
   type NamedRow,
-  type TransactionListParams,
-} from './transaction-shared.js';
+  type DocumentListParams,
+} from './document-shared.js';
 
 export const TRANSFER_TRF_ID_UNIQUE = 'transfers_trf_id_unique';
 
@@ -187,9 +187,8 @@ export function createTransfersRepository(db: Kysely<DB>) {
    */
   function requireOwnSource(scope: InventoryScope, source: NamedRow): void {
     if (scope === undefined) return;
-    if (scope === null) throw new AppError(403, transactionMessages.noActiveInventory);
-    if (source.id !== scope.id)
-      throw new AppError(403, transactionMessages.transferSourceNotOwn(source.name));
+    if (scope === null) throw new AppError(403, documentMessages.noActiveInventory);
+    if (source.id !== scope.id) throw new AppError(403, documentMessages.transferSourceNotOwn(source.name));
   }
 
   /**
@@ -198,7 +197,7 @@ export function createTransfersRepository(db: Kysely<DB>) {
    * (removing lines, deleting transfers).
    */
   function refuseTakingBack(scope: InventoryScope, destination: string): void {
-    if (scope !== undefined) throw new AppError(403, transactionMessages.transferTakeBack(destination));
+    if (scope !== undefined) throw new AppError(403, documentMessages.transferTakeBack(destination));
   }
 
   /** What a write checks of a transfer: its key and its inventories, with their names for the messages. */
@@ -221,7 +220,7 @@ export function createTransfersRepository(db: Kysely<DB>) {
   return {
     covers,
 
-    async list(params: TransactionListParams, scope: InventoryScope): Promise<ListPage<Transfer>> {
+    async list(params: DocumentListParams, scope: InventoryScope): Promise<ListPage<Transfer>> {
       return listDocuments(db, transferList, base, params, transfersShown(scope), readMany);
     },
 

@@ -14,7 +14,7 @@ import {
   type ListParams,
 } from './list-query.js';
 import type { Outcome } from './outcome.js';
-import { facetOf, inList, matchesNothing, visibleIdsOf } from './transaction-shared.js';
+import { facetOf, inList, matchesNothing, visibleIdsOf } from './document-shared.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

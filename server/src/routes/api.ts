@@ -12,7 +12,7 @@ import purchaseProductRoutes from './purchase-products.js';
 import purchaseRoutes from './purchases.js';
 import saleProductRoutes from './sale-products.js';
 import saleRoutes from './sales.js';
-import shipmentOrderRoutes from './shipment-products.js';
+import shipmentProductRoutes from './shipment-products.js';
 import shipmentRoutes from './shipments.js';
 import transferProductRoutes from './transfer-products.js';
 import transferRoutes from './transfers.js';
@@ -40,7 +40,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(saleRoutes, { prefix: '/sales' });
   await app.register(saleProductRoutes, { prefix: '/sale-products' });
   await app.register(shipmentRoutes, { prefix: '/shipments' });
-  await app.register(shipmentOrderRoutes, { prefix: '/shipment-products' });
+  await app.register(shipmentProductRoutes, { prefix: '/shipment-products' });
   await app.register(userRoutes, { prefix: '/users' });
   await app.register(inventoryRoutes, { prefix: '/inventories' });
   await app.register(inventoryEmploymentRoutes, { prefix: '/inventory-employments' });

@@ -19,11 +19,11 @@ import { AppError, isAppError } from '../errors.js';
 import { serverLocalMessages } from '../messages.js';
 import { outcomeOf } from '../plugins/app/error-handler.js';
 import { createRepositories, type Repositories } from '../repositories/index.js';
-import { inList, type Actor } from '../repositories/transaction-shared.js';
+import { inList, type Actor } from '../repositories/document-shared.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
 import { pascal } from '../plugins/external/swagger.js';
 import { guardFor } from './guard.js';
-import { actorOf } from './transaction-helpers.js';
+import { actorOf } from './document-helpers.js';
 import { listRows, type ReadPage } from './list-rows.js';
 import { visibleRows } from './visible-rows.js';
 
@@ -43,7 +43,7 @@ export interface BulkTable {
   /** The table (the resource's own). */
   table: keyof DB & string;
   /** The column the single-row routes take as the key in their path (bill_id, name, vin, id…). */
-  keyColumn: string;
+  keyField: string;
 }
 
 export interface BulkReadOptions<Row extends { id: string; version: number }> extends BulkTable {
@@ -128,7 +128,7 @@ export async function runBulk(
   return runInTransaction(app.db, async (trx) => {
     const repositories = createRepositories(trx);
     const locked =
-      await sql<LockedRow>`select id::text as id, version, ${sql.ref(table.keyColumn)}::text as key
+      await sql<LockedRow>`select id::text as id, version, ${sql.ref(table.keyField)}::text as key
       from ${sql.table(table.table)}
       where ${inList('id', ids)} order by id for update`.execute(trx);
     const byId = new Map(locked.rows.map((row) => [row.id, row]));

@@ -6,16 +6,15 @@ import {
 } from '@logistics/shared/contracts/categories';
 import { categoryListColumns } from '@logistics/shared/contracts/list-columns';
 import { CATEGORY_NAME_UNIQUE } from '../repositories/categories.js';
-import { registerCrudRoutes } from './crud-routes.js';
+import { registerMasterDataRoutes } from './master-data-routes.js';
 import { nameKey } from '../imports/check-rows.js';
 
 /** /categories/{name}, list key `categories`, single key `category`. */
 const categoryRoutes: FastifyPluginAsync = async (app) => {
-  registerCrudRoutes(app, {
+  registerMasterDataRoutes(app, {
     resource: 'categories',
     thing: 'category',
     // The name travels in the path with spaces as hyphens; it is looked up by its path key.
-    keyParam: 'name',
     rowSchema: categorySchema,
     columns: categoryListColumns,
     createSchema: categoryCreateSchema,

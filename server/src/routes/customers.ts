@@ -6,14 +6,13 @@ import {
 } from '@logistics/shared/contracts/customers';
 import { CUSTOMER_EMAIL_UNIQUE } from '../repositories/master-data.js';
 import { customerListColumns } from '@logistics/shared/contracts/list-columns';
-import { registerCrudRoutes } from './crud-routes.js';
+import { registerMasterDataRoutes } from './master-data-routes.js';
 
 /** /customers/{id}, list key `customers`, single key `customer`. */
 const customerRoutes: FastifyPluginAsync = async (app) => {
-  registerCrudRoutes(app, {
+  registerMasterDataRoutes(app, {
     resource: 'customers',
     thing: 'customer',
-    keyParam: 'id',
     rowSchema: customerSchema,
     columns: customerListColumns,
     createSchema: customerCreateSchema,

@@ -13,9 +13,9 @@ import {
   type DashboardQuery,
   type Period,
 } from '@logistics/shared/contracts/dashboard';
-import { inventoryScopeOf } from '../repositories/transaction-shared.js';
+import { inventoryScopeOf } from '../repositories/document-shared.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
-import { actorOf } from './transaction-helpers.js';
+import { actorOf } from './document-helpers.js';
 import { guardFor } from './guard.js';
 
 /** The period asked for; a missing end is filled from this month so far (the server's today). */

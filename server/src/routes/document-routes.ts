@@ -1,22 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ListColumn } from '@logistics/shared/contracts/list-columns';
-import type { ListQuery } from '@logistics/shared/contracts/lists';
+import { listDefinitions, type ListQuery } from '@logistics/shared/contracts/lists';
 import type { Repositories } from '../repositories/index.js';
 import type { ListPage } from '../repositories/list-query.js';
 import type { Outcome } from '../repositories/outcome.js';
-import type { Actor, TransactionListParams } from '../repositories/transaction-shared.js';
+import type { Actor, DocumentListParams } from '../repositories/document-shared.js';
 import { registerBulkDelete } from './bulk-actions.js';
 import { registerListExport } from './list-export.js';
+import type { RowsPage } from './list-rows.js';
 import { registerReads } from './read-routes.js';
 import { registerWriteRoutes } from './write-routes.js';
-import { actorOf, translateWriteError } from './transaction-helpers.js';
+import { actorOf, translateWriteError } from './document-helpers.js';
 
 export type DocumentResource = 'purchases' | 'transfers' | 'sales' | 'shipments';
 
 /** What a document's repository does for its routes; the scope is the caller's row scope (none for purchases). */
 export interface DocumentRepository<Row, Create, Update, Scope> {
-  list(params: TransactionListParams, scope: Scope): Promise<ListPage<Row>>;
+  list(params: DocumentListParams, scope: Scope): Promise<ListPage<Row>>;
   findByKey(key: string, scope: Scope): Promise<Row | undefined>;
   create(input: Create, actor: Actor, scope: Scope): Promise<Row>;
   update(key: string, input: Update, actor: Actor, scope: Scope): Promise<Outcome<{ item: Row }>>;
@@ -28,10 +29,10 @@ interface DocumentRoutesOptions<
   CreateSchema extends z.ZodType<object>,
   UpdateSchema extends z.ZodType<object>,
   Scope,
+  ListRow extends { id: string; version: number },
 > {
+  /** Its list definition's `keyField` is the path parameter and the body field of the document's own ID. */
   resource: DocumentResource;
-  /** The path parameter and the body field of the document's own id. */
-  key: 'mr_id' | 'trf_id' | 'bill_id' | 'shipment_id';
   /** The word in messages: 'purchase'… */
   thing: string;
   /** The unique constraint of the document's id and how a 409 names the id ('MR ID'). */
@@ -40,7 +41,14 @@ interface DocumentRoutesOptions<
   createSchema: CreateSchema;
   updateSchema: UpdateSchema;
   /** The list's columns, which its export writes. */
-  columns: readonly ListColumn<z.output<Row>>[];
+  columns: readonly ListColumn<ListRow>[];
+  /**
+   * A keyset page of the list's rows as its columns read them (an export's, a bulk action's; readAfter): the
+   * repository's list, or a read of the rows alone where the list's rows carry more (a sale's lines).
+   */
+  rowsAfter: (params: DocumentListParams, scope: Scope) => Promise<RowsPage<ListRow>>;
+  /** Every row of the list after a keyset through one cursor, for an export on PostgreSQL (listExport's). */
+  rowsFrom?: (params: DocumentListParams, scope: Scope, batch: number) => AsyncGenerator<readonly ListRow[]>;
   /** The caller's row scope (an inventory-in-charge's inventory, a captain's shipments). */
   scopeOf: (actor: Actor) => Promise<Scope>;
   /** The document's repository, of the app or of a write's transaction. */
@@ -56,7 +64,7 @@ interface DocumentRoutesOptions<
 }
 
 /**
- * The calls of a document with lines, as `registerCrudRoutes` is for master data: list and one
+ * The calls of a document with lines, as `registerMasterDataRoutes` is for master data: list and one
  * by its id within the caller's row scope; create 201; PUT and PATCH (both partial) 200, refused with 409 when
  * the version is stale; delete; the list's export and bulk delete. Each write runs in one transaction, where the
  * repository takes its stock step; a resource adds only what is its own (a sale's bulk status, lines, orders).
@@ -66,8 +74,10 @@ export function registerDocumentRoutes<
   CreateSchema extends z.ZodType<object>,
   UpdateSchema extends z.ZodType<object>,
   Scope,
->(app: FastifyInstance, options: DocumentRoutesOptions<Row, CreateSchema, UpdateSchema, Scope>) {
-  const { resource, key, thing, scopeOf, repositoryOf } = options;
+  ListRow extends { id: string; version: number },
+>(app: FastifyInstance, options: DocumentRoutesOptions<Row, CreateSchema, UpdateSchema, Scope, ListRow>) {
+  const { resource, thing, scopeOf, repositoryOf } = options;
+  const key = listDefinitions[resource].keyField;
   const duplicateOf = (body: object) => ({
     ...options.unique,
     thing,
@@ -82,7 +92,7 @@ export function registerDocumentRoutes<
     thing,
     schema: options.rowSchema,
     scopeOf,
-    list: (query: TransactionListParams, scope: Scope) => repositoryOf(app.repositories).list(query, scope),
+    list: (query: DocumentListParams, scope: Scope) => repositoryOf(app.repositories).list(query, scope),
     findByKey: (id, scope) => repositoryOf(app.repositories).findByKey(id, scope),
   });
 
@@ -120,12 +130,22 @@ export function registerDocumentRoutes<
   });
 
   const readPage = async (request: FastifyRequest, query: ListQuery) =>
-    repositoryOf(app.repositories).list(
-      query as unknown as TransactionListParams,
-      await scopeOfRequest(request),
-    );
-  registerListExport(app, { resource, columns: options.columns, readPage });
-  const bulkTarget = { resource, table: resource, keyColumn: key, readPage };
+    options.rowsAfter(query as unknown as DocumentListParams, await scopeOfRequest(request));
+  const { rowsFrom } = options;
+  registerListExport(app, {
+    resource,
+    columns: options.columns,
+    readPage,
+    // A cursor holds its connection for the whole read: PGlite's one session would wait for it.
+    ...(rowsFrom && app.databaseKind === 'postgres'
+      ? {
+          rowsFrom: async function* (request: FastifyRequest, query: ListQuery, batch: number) {
+            yield* rowsFrom(query as unknown as DocumentListParams, await scopeOfRequest(request), batch);
+          },
+        }
+      : {}),
+  });
+  const bulkTarget = { resource, table: resource, keyField: key, readPage };
   registerBulkDelete(app, {
     ...bulkTarget,
     scopeOf: scopeOfRequest,

@@ -6,7 +6,7 @@ import { AppError } from '../errors.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
 import { saleScopeOf } from './sales.js';
 import { shipmentScopeOf } from './shipments.js';
-import { actorOf } from './transaction-helpers.js';
+import { actorOf } from './document-helpers.js';
 import { guardFor } from './guard.js';
 
 /**

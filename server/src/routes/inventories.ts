@@ -10,7 +10,7 @@ import { listInWords, serverMessages } from '@logistics/shared/contracts/message
 import { AppError } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import { INVENTORY_NAME_UNIQUE, type InventoryDependents } from '../repositories/inventories.js';
-import { registerCrudRoutes } from './crud-routes.js';
+import { registerMasterDataRoutes } from './master-data-routes.js';
 
 const THING = 'inventory';
 
@@ -40,11 +40,10 @@ async function removeInventory(repositories: Repositories, name: string): Promis
 
 /** /inventories/{name}, list key `inventories`, single key `inventory` (with its stock rows). */
 const inventoryRoutes: FastifyPluginAsync = async (app) => {
-  registerCrudRoutes(app, {
+  registerMasterDataRoutes(app, {
     resource: 'inventories',
     thing: THING,
     // The name travels in the path with spaces as hyphens; it is looked up by its path key.
-    keyParam: 'name',
     rowSchema: inventorySchema,
     columns: inventoryListColumns,
     createSchema: inventoryCreateSchema,

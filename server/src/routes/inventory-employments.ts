@@ -24,7 +24,7 @@ import {
   type InventoryEmploymentListParams,
   type InventoryEmploymentScope,
 } from '../repositories/inventory-employments.js';
-import { missingReference } from '../repositories/transaction-shared.js';
+import { missingReference } from '../repositories/document-shared.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
 import { guardFor } from './guard.js';
 import { registerReads } from './read-routes.js';
@@ -150,7 +150,7 @@ const inventoryEmploymentRoutes: FastifyPluginAsyncZod = async (app) => {
   registerBulkDelete(app, {
     resource: 'inventory-employments',
     table: 'inventory_employments',
-    keyColumn: 'id',
+    keyField: 'id',
     readPage,
     remove: (repositories, id) => repositories.inventoryEmployments.remove(id),
   });

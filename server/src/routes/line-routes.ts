@@ -6,11 +6,11 @@ import { messageResponseSchema } from '@logistics/shared/contracts/rows';
 import { AppError } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import { isProblem, type Outcome } from '../repositories/outcome.js';
-import { isUuid, type Actor } from '../repositories/transaction-shared.js';
+import { isUuid, type Actor } from '../repositories/document-shared.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
 import type { DocumentResource } from './document-routes.js';
 import { guardFor } from './guard.js';
-import { actorOf, lineParams, problemError, translateWriteError } from './transaction-helpers.js';
+import { actorOf, lineParams, problemError, translateWriteError } from './document-helpers.js';
 
 interface LineRoutesOptions<UpdateSchema extends z.ZodType<object>, Answer extends object, Scope> {
   /** The document the lines belong to: its rights and its OpenAPI tag. */

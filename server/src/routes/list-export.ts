@@ -1,7 +1,5 @@
 import { once } from 'node:events';
-import { PassThrough, Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type z } from 'zod';
@@ -35,7 +33,8 @@ import { bearerAuth, errorResponses } from '../schemas.js';
 import { pascal } from '../plugins/external/swagger.js';
 import { exportProgressBoard } from './export-progress.js';
 import { guardFor } from './guard.js';
-import { firstPage, listRows, type ReadPage } from './list-rows.js';
+import { readAfter } from '../repositories/list-query.js';
+import { firstPage, listPages, type ReadPage } from './list-rows.js';
 
 /**
  * Every list's export. `GET /<resource>/export?format=csv|xlsx&<the list's own query>&columns=…` writes what the
@@ -76,6 +75,11 @@ export interface ListExportOptions<Row extends { id: string }> {
   columns: readonly ListColumn<Row>[];
   /** One page of the list as the caller sees it: the list route's own read, with its filters, sort and scopes. */
   readPage: ReadPage<Row>;
+  /**
+   * Every row after a keyset (readAfter), `batch` at a time through one cursor: how an export reads past its
+   * first page where the database has cursors to spare (PostgreSQL); absent, it reads keyset page after page.
+   */
+  rowsFrom?: (request: FastifyRequest, query: ListQuery, batch: number) => AsyncGenerator<readonly Row[]>;
   /** Columns written after the chosen ones whatever the list shows (an importable list's ID and Version). */
   trailing?: readonly ListColumn<Row>[];
 }
@@ -205,11 +209,23 @@ export function registerListExport<Row extends { id: string }>(
       const mark = params.data.ready;
       const counter = mark ? progress.start(currentUser(request).id, resource, mark) : undefined;
 
-      async function* rows(): AsyncGenerator<Row> {
-        for await (const item of listRows(request, readPage, listQuery, pageSize, first)) {
-          if (wanted && !wanted.delete(item.id)) continue;
-          yield item;
-          if (counter) counter.rows += 1;
+      async function* pages(): AsyncGenerator<readonly Row[]> {
+        const { rowsFrom } = options;
+        const source =
+          rowsFrom && first.next
+            ? (async function* () {
+                yield first.items;
+                yield* rowsFrom(
+                  request,
+                  readAfter({ ...listQuery, page: 1, pageSize }, first.next ?? null),
+                  pageSize,
+                );
+              })()
+            : listPages(request, readPage, listQuery, pageSize, first);
+        for await (const items of source) {
+          const page = wanted ? items.filter((item) => wanted.delete(item.id)) : items;
+          if (page.length > 0) yield page;
+          if (counter) counter.rows += page.length;
           // Every selected row written.
           if (wanted?.size === 0) return;
         }
@@ -218,8 +234,8 @@ export function registerListExport<Row extends { id: string }>(
       const body = new PassThrough();
       const writing =
         format === 'csv'
-          ? writeCsv(chosen, rows(), body, params.data.values ?? 'plain')
-          : writeXlsx(chosen, rows(), body, resource, first.items);
+          ? writeCsv(chosen, pages(), body, params.data.values ?? 'plain')
+          : writeXlsx(chosen, pages(), body, resource, first.items);
       // Done once the response has every byte of the file; failed when the writing stops short.
       body.once('end', () => counter?.finish('done'));
       writing.catch(() => counter?.finish('failed'));
@@ -244,11 +260,23 @@ export function registerListExport<Row extends { id: string }>(
   );
 }
 
-/** An amount as a spreadsheet reads it: no sign of currency, no thousands separator, at least two decimals. */
-function plainAmount(value: string | number): string {
-  const amount = toBig(value);
-  const decimals = amount.toFixed().split('.')[1]?.length ?? 0;
-  return amount.toFixed(Math.max(2, decimals));
+/** A decimal as PostgreSQL writes a numeric: an optional sign, no leading zeros, an optional fraction. */
+const DECIMAL_TEXT = /^(-?(?:0|[1-9]\d*))(?:\.(\d+))?$/;
+
+/**
+ * An amount as a spreadsheet reads it: no sign of currency, no thousands separator, at least two decimals and
+ * no trailing zeros past them ('1572.100' → '1572.10'). A plain decimal is rewritten as text (an export writes
+ * a million of them); anything else goes through big.js, exactly.
+ */
+export function plainAmount(value: string | number): string {
+  const decimal = DECIMAL_TEXT.exec(String(value));
+  if (!decimal) {
+    const amount = toBig(value);
+    const decimals = amount.toFixed().split('.')[1]?.length ?? 0;
+    return amount.toFixed(Math.max(2, decimals));
+  }
+  const fraction = (decimal[2] ?? '').replace(/0+$/, '');
+  return `${decimal[1]}.${fraction.padEnd(2, '0')}`;
 }
 
 /** 'YYYY-MM-DD' from a date or date-time value; undefined when it is neither. */
@@ -269,19 +297,54 @@ function csvCell<Row>(column: ListColumn<Row>, row: Row, values: ExportValues): 
   return neutraliseCsvCell(columnText(column, row));
 }
 
-/** RFC 4180 CSV (csv-stringify quotes what needs it), with a BOM so spreadsheet programs read it as UTF-8. */
+/** Resolves once `body` has room again (or is closed): what a write that returned false waits for. */
+async function roomIn(body: PassThrough): Promise<void> {
+  // Whichever comes first removes the other's listener: a long export waits thousands of times.
+  const settled = new AbortController();
+  const { signal } = settled;
+  try {
+    await Promise.race([once(body, 'drain', { signal }), once(body, 'close', { signal })]);
+  } finally {
+    settled.abort();
+  }
+}
+
+/** A cell RFC 4180 quotes: one holding the delimiter, a quote or a line break. */
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** A CSV field: quoted, its quotes doubled, when it needs it (as csv-stringify writes it; a test holds them equal). */
+export function csvField(text: string): string {
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * RFC 4180 CSV, with a BOM so spreadsheet programs read it as UTF-8. A page of rows is written as one string
+ * (each field quoted only when it needs it), and the next waits while the response is full: memory stays about a
+ * page.
+ */
 async function writeCsv<Row>(
   columns: readonly ListColumn<Row>[],
-  rows: AsyncGenerator<Row>,
+  pages: AsyncGenerator<readonly Row[]>,
   body: PassThrough,
   values: ExportValues,
 ): Promise<void> {
-  async function* lines(): AsyncGenerator<string[]> {
-    yield columns.map((column) => neutraliseCsvCell(column.header));
-    for await (const row of rows) yield columns.map((column) => csvCell(column, row, values));
+  const line = (cells: readonly string[]) => cells.map(csvField).join(',');
+  body.write(`\ufeff${line(columns.map((column) => neutraliseCsvCell(column.header)))}\n`);
+  for await (const page of pages) {
+    // The client went away: stop reading (the XLSX writer stops the same way).
+    if (body.destroyed) throw new Error('The download was broken off.');
+    let text = '';
+    for (const row of page) {
+      let record = '';
+      for (let index = 0; index < columns.length; index += 1) {
+        const field = csvField(csvCell(columns[index] as ListColumn<Row>, row, values));
+        record = index === 0 ? field : `${record},${field}`;
+      }
+      text += `${record}\n`;
+    }
+    if (!body.write(text)) await roomIn(body);
   }
-  // pipeline pulls a row only when the response has room for it, and stops reading when the client goes away.
-  await pipeline(Readable.from(lines()), stringify({ bom: true }), body);
+  body.end();
 }
 
 /** The screen's formats: money as '$1,572.10' (a third decimal when stored), dates as '2026-Oct-20'. */
@@ -327,7 +390,7 @@ function columnWidths<Row>(columns: readonly ListColumn<Row>[], sample: readonly
 /** XLSX through exceljs's streaming writer: each row is committed (written out) as soon as it is added. */
 async function writeXlsx<Row>(
   columns: readonly ListColumn<Row>[],
-  rows: AsyncGenerator<Row>,
+  pages: AsyncGenerator<readonly Row[]>,
   body: PassThrough,
   sheet: string,
   firstPage: readonly Row[],
@@ -340,21 +403,22 @@ async function writeXlsx<Row>(
   // The header row stays in view while the rows scroll.
   const worksheet = workbook.addWorksheet(sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
   const widths = columnWidths(columns, firstPage);
-  worksheet.columns = columns.map((column, index) => ({ key: column.field, width: widths[index] }));
+  // A column's format is its style, which each of its cells takes as it is made (no per-cell lookup).
+  worksheet.columns = columns.map((column, index) => {
+    const numFmt = column.kind && XLSX_FORMATS[column.kind];
+    return { key: column.field, width: widths[index], ...(numFmt ? { style: { numFmt } } : {}) };
+  });
   const header = worksheet.addRow(columns.map((column) => column.header));
   header.font = { bold: true };
   header.commit();
-  for await (const item of rows) {
-    // The client went away: the file is not finished (a CSV's pipeline says so the same way).
-    if (body.destroyed) throw new Error('The download was broken off.');
-    const row = worksheet.addRow(columns.map((column) => xlsxCell(column, item)));
-    columns.forEach((column, index) => {
-      const format = column.kind && XLSX_FORMATS[column.kind];
-      if (format) row.getCell(index + 1).numFmt = format;
-    });
-    row.commit();
-    // The zip writer has no back-pressure of its own: wait while the response is full.
-    if (body.writableNeedDrain) await Promise.race([once(body, 'drain'), once(body, 'close')]);
+  for await (const page of pages) {
+    for (const item of page) {
+      // The client went away: the file is not finished (the CSV writer says so the same way).
+      if (body.destroyed) throw new Error('The download was broken off.');
+      worksheet.addRow(columns.map((column) => xlsxCell(column, item))).commit();
+      // The zip writer has no back-pressure of its own: wait while the response is full.
+      if (body.writableNeedDrain) await roomIn(body);
+    }
   }
   worksheet.commit();
   await workbook.commit();

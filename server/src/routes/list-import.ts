@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   IMPORT_MAX_BYTES,
@@ -11,10 +11,11 @@ import {
   type ImportReport,
 } from '@logistics/shared/contracts/imports';
 import { importTexts, resourceLabels } from '@logistics/shared/contracts/messages';
+import type { Resource } from '@logistics/shared/contracts/permissions';
 import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../errors.js';
 import { applyRows, RowConflict, type ImportWriter } from '../imports/apply-rows.js';
-import { checkRows, type ImportTarget } from '../imports/check-rows.js';
+import { checkRows, type Checked, type ImportTarget } from '../imports/check-rows.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
 import { guardFor } from './guard.js';
 
@@ -34,11 +35,102 @@ export type ListImportOptions<Create> = ImportTarget<Create> & ImportWriter<Crea
 const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
 const MEGABYTE = 1024 * 1024;
 
+type ImportMode = z.output<typeof importQuerySchema>['mode'];
+
+/** The refusal: nothing was imported, and the report (with the server's counts) names the rows. */
+const refusal = (report: ImportReport, message: string) => ({ ...report, message });
+
+/** The route's OpenAPI description: a multipart file in, a report, a result or a refusal out. */
+function importRouteSchema(resource: Resource) {
+  return {
+    operationId: `import${resource.charAt(0).toUpperCase()}${resource.slice(1)}`,
+    tags: [resource],
+    security: bearerAuth,
+    consumes: ['multipart/form-data'],
+    querystring: importQuerySchema,
+    response: {
+      200: importReportSchema.or(importResultSchema),
+      400: importRefusalSchema.or(errorResponses(400)[400]),
+      409: importRefusalSchema.or(errorResponses(409)[409]),
+      ...errorResponses(401, 403, 413),
+    },
+  };
+}
+
+/** The multipart `file` field's bytes (other parts are drained unread); 413 past the size limit, 400 without it. */
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError(400, importTexts.notMultipart);
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file' || bytes !== undefined) {
+        part.file.resume();
+        continue;
+      }
+      bytes = await part.toBuffer();
+    }
+  } catch (error) {
+    if ((error as { code?: unknown }).code === FILE_TOO_LARGE)
+      throw new AppError(413, importTexts.tooLarge(IMPORT_MAX_BYTES / MEGABYTE));
+    throw error;
+  }
+  if (bytes === undefined) throw new AppError(400, importTexts.noFile);
+  return bytes;
+}
+
+/**
+ * Writes the checked rows in one transaction. Someone else wrote between the check and the write: nothing was
+ * imported, and the 409 names the row (a unique value taken meanwhile is found by checking the file again, since a
+ * batch's insert does not say which row's value it was). Answers the refusal, or undefined once written.
+ */
+async function writeChecked<Create>(
+  app: FastifyInstance,
+  options: ListImportOptions<Create>,
+  checked: Checked<Create>,
+  bytes: Buffer,
+  mode: ImportMode,
+): Promise<ReturnType<typeof refusal> | undefined> {
+  try {
+    await applyRows(app, options, checked.planned);
+    return undefined;
+  } catch (error) {
+    if (error instanceof RowConflict)
+      return refusal(checked.withProblems([error.problem]), importTexts.refusedAtCommit(1));
+    const hit = options.constraints.find((c) => isUniqueViolation(error, c.constraint));
+    if (!hit) throw error;
+    const again = await checkRows(app.db, options, bytes, mode);
+    if (again.report.errors.length === 0) throw new AppError(409, importTexts.conflict(hit.label));
+    return refusal(again.report, importTexts.refusedAtCommit(invalidRowCount(again.report.errors)));
+  }
+}
+
+/** The answer of a written import: how many rows, and what it did in the list's words. */
+function importedAnswer(report: ImportReport, mode: ImportMode, resource: Resource) {
+  const label = resourceLabels[resource];
+  const { counts } = report;
+  const imported = counts.created + counts.updated;
+  const message =
+    mode === 'upsert' ? importTexts.written(counts, label) : importTexts.imported(imported, label);
+  return { imported, counts, message };
+}
+
 export function registerListImport<Create>(app: FastifyInstance, options: ListImportOptions<Create>): void {
   const { resource } = options;
-  const label = resourceLabels[resource];
-  /** The refusal: nothing was imported, and the report (with the server's counts) names the rows. */
-  const refusal = (report: ImportReport, message: string) => ({ ...report, message });
+  const importFile = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { dry_run: dryRun, mode } = request.query as z.output<typeof importQuerySchema>;
+    // Updating rows is the update's right as well as the create's.
+    if (mode === 'upsert') await app.authorize(resource, 'edit')(request);
+    const bytes = await uploadedFile(request);
+    const checked = await checkRows(app.db, options, bytes, mode);
+    const { report } = checked;
+    if (dryRun) return report;
+    if (report.errors.length > 0)
+      return reply.code(400).send(refusal(report, importTexts.refused(invalidRowCount(report.errors))));
+    const refused = await writeChecked(app, options, checked, bytes, mode);
+    if (refused) return reply.code(409).send(refused);
+    return importedAnswer(report, mode, resource);
+  };
 
   // Its own scope: the multipart parser, with this route's limits, serves this route only.
   void app.register(async (scope) => {
@@ -46,75 +138,10 @@ export function registerListImport<Create>(app: FastifyInstance, options: ListIm
       // One byte more than the limit is enough to know a file is too large.
       limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 },
     });
-
     scope.post(
       '/import',
-      {
-        ...guardFor(scope, resource)('create'),
-        schema: {
-          operationId: `import${resource.charAt(0).toUpperCase()}${resource.slice(1)}`,
-          tags: [resource],
-          security: bearerAuth,
-          consumes: ['multipart/form-data'],
-          querystring: importQuerySchema,
-          response: {
-            200: importReportSchema.or(importResultSchema),
-            400: importRefusalSchema.or(errorResponses(400)[400]),
-            409: importRefusalSchema.or(errorResponses(409)[409]),
-            ...errorResponses(401, 403, 413),
-          },
-        },
-      },
-      async (request, reply) => {
-        const { dry_run: dryRun, mode } = request.query as z.output<typeof importQuerySchema>;
-        // Updating rows is the update's right as well as the create's.
-        if (mode === 'upsert') await app.authorize(resource, 'edit')(request);
-        if (!request.isMultipart()) throw new AppError(400, importTexts.notMultipart);
-        let bytes: Buffer | undefined;
-        try {
-          for await (const part of request.parts()) {
-            if (part.type !== 'file') continue;
-            if (part.fieldname !== 'file' || bytes !== undefined) {
-              part.file.resume();
-              continue;
-            }
-            bytes = await part.toBuffer();
-          }
-        } catch (error) {
-          if ((error as { code?: unknown }).code === FILE_TOO_LARGE)
-            throw new AppError(413, importTexts.tooLarge(IMPORT_MAX_BYTES / MEGABYTE));
-          throw error;
-        }
-        if (bytes === undefined) throw new AppError(400, importTexts.noFile);
-
-        const checked = await checkRows(app.db, options, bytes, mode);
-        const { report } = checked;
-        if (dryRun) return report;
-        if (report.errors.length > 0)
-          return reply.code(400).send(refusal(report, importTexts.refused(invalidRowCount(report.errors))));
-
-        try {
-          await applyRows(app, options, checked.planned);
-        } catch (error) {
-          // Someone else wrote between the check and the write: nothing was imported; the answer names the row.
-          if (error instanceof RowConflict) {
-            const again = checked.withProblems([error.problem]);
-            return reply.code(409).send(refusal(again, importTexts.refusedAtCommit(1)));
-          }
-          const hit = options.constraints.find((c) => isUniqueViolation(error, c.constraint));
-          if (!hit) throw error;
-          // A batch's insert does not say which row's value was taken: the file checked again does.
-          const again = await checkRows(app.db, options, bytes, mode);
-          if (again.report.errors.length === 0) throw new AppError(409, importTexts.conflict(hit.label));
-          const rows = invalidRowCount(again.report.errors);
-          return reply.code(409).send(refusal(again.report, importTexts.refusedAtCommit(rows)));
-        }
-        const { counts } = report;
-        const imported = counts.created + counts.updated;
-        const message =
-          mode === 'upsert' ? importTexts.written(counts, label) : importTexts.imported(imported, label);
-        return { imported, counts, message };
-      },
+      { ...guardFor(scope, resource)('create'), schema: importRouteSchema(resource) },
+      importFile,
     );
   });
 }

@@ -22,10 +22,32 @@ export function firstPage<Row>(
 }
 
 /**
- * Every row of a list's query, in the list's order, read by keyset a page at a time from `first` on (an export,
- * a bulk action on all matching): the rows the list's own pages show, each once, and each page costs only its
- * own rows. Stops reading when the caller stops pulling.
+ * Every page of a list's query, in the list's order, read by keyset from `first` on (an export, a bulk action on
+ * all matching): the rows the list's own pages show, each once, and each page costs only its own rows. The next
+ * page is read while the caller works on this one, so the database and the caller's work overlap; reading stops
+ * when the caller stops pulling.
  */
+export async function* listPages<Row>(
+  request: FastifyRequest,
+  readPage: ReadPage<Row>,
+  query: ListQuery,
+  pageSize: number,
+  first?: RowsPage<Row>,
+): AsyncGenerator<readonly Row[]> {
+  let page = first ?? (await firstPage(request, readPage, query, pageSize));
+  for (;;) {
+    const next = page.next
+      ? readPage(request, readAfter({ ...query, page: 1, pageSize }, page.next))
+      : undefined;
+    // A page read ahead that the caller no longer wants (it stopped pulling) fails, if at all, unheard.
+    next?.catch(() => undefined);
+    yield page.items;
+    if (!next) return;
+    page = await next;
+  }
+}
+
+/** Every row of a list's query, in the list's order, a keyset page at a time (listPages). */
 export async function* listRows<Row>(
   request: FastifyRequest,
   readPage: ReadPage<Row>,
@@ -33,10 +55,5 @@ export async function* listRows<Row>(
   pageSize: number,
   first?: RowsPage<Row>,
 ): AsyncGenerator<Row> {
-  let page = first ?? (await firstPage(request, readPage, query, pageSize));
-  for (;;) {
-    yield* page.items;
-    if (!page.next) return;
-    page = await readPage(request, readAfter({ ...query, page: 1, pageSize }, page.next));
-  }
+  for await (const items of listPages(request, readPage, query, pageSize, first)) yield* items;
 }

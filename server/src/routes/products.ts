@@ -6,15 +6,14 @@ import {
 } from '@logistics/shared/contracts/products';
 import { PRODUCT_NAME_UNIQUE, PRODUCT_SKU_UNIQUE } from '../repositories/products.js';
 import { productListColumns } from '@logistics/shared/contracts/list-columns';
-import { registerCrudRoutes } from './crud-routes.js';
+import { registerMasterDataRoutes } from './master-data-routes.js';
 import { nameKey, upperKey } from '../imports/check-rows.js';
 
 /** /products/{name} (spaces as hyphens), list key `products`, single key `product`. */
 const productRoutes: FastifyPluginAsync = async (app) => {
-  registerCrudRoutes(app, {
+  registerMasterDataRoutes(app, {
     resource: 'products',
     thing: 'product',
-    keyParam: 'name',
     rowSchema: productSchema,
     columns: productListColumns,
     createSchema: productCreateSchema,

@@ -7,13 +7,12 @@ import {
 } from '@logistics/shared/contracts/purchases';
 import { PURCHASE_MR_ID_UNIQUE } from '../repositories/purchases.js';
 import { registerDocumentRoutes } from './document-routes.js';
-import { requireRight } from './transaction-helpers.js';
+import { requireRight } from './document-helpers.js';
 
 /** /purchases/{mr_id}, list key `purchases`, single key `purchase`. Purchases have no row scope. */
 const purchaseRoutes: FastifyPluginAsync = async (app) => {
   registerDocumentRoutes(app, {
     resource: 'purchases',
-    key: 'mr_id',
     thing: 'purchase',
     unique: { constraint: PURCHASE_MR_ID_UNIQUE, field: 'MR ID' },
     rowSchema: purchaseSchema,
@@ -22,6 +21,7 @@ const purchaseRoutes: FastifyPluginAsync = async (app) => {
     columns: purchaseListColumns,
     scopeOf: async () => undefined,
     repositoryOf: (repositories) => repositories.purchases,
+    rowsAfter: (params) => app.repositories.purchases.list(params),
     checkUpdate: (actor, body) => {
       if (body.new_products) requireRight(actor, 'purchases', 'add-line');
       if (body.changed_products) requireRight(actor, 'purchases', 'update-line');

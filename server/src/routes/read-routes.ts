@@ -4,10 +4,10 @@ import { listDefinitions, listQuerySchema } from '@logistics/shared/contracts/li
 import { serverMessages } from '@logistics/shared/contracts/messages';
 import { AppError } from '../errors.js';
 import type { ListPage } from '../repositories/list-query.js';
-import type { Actor } from '../repositories/transaction-shared.js';
+import type { Actor } from '../repositories/document-shared.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
 import { guardFor } from './guard.js';
-import { actorOf, listResponseSchema } from './transaction-helpers.js';
+import { actorOf, listResponseSchema } from './document-helpers.js';
 
 export interface ReadRoutes<Row extends object, Detail extends object, Params, Scope> {
   resource: keyof typeof listDefinitions;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { bulkStatusSchema, type BulkStatus } from '@logistics/shared/contracts/bulk';
 import { saleListColumns } from '@logistics/shared/contracts/list-columns';
-import { bulkTexts, transactionMessages } from '@logistics/shared/contracts/messages';
+import { bulkTexts, documentMessages } from '@logistics/shared/contracts/messages';
 import {
   saleCreateSchema,
   saleSchema,
@@ -12,11 +12,11 @@ import { statusLabel } from '@logistics/shared/contracts/statuses';
 import { AppError } from '../errors.js';
 import { isProblem } from '../repositories/outcome.js';
 import { SALE_BILL_ID_UNIQUE, type SaleScope } from '../repositories/sales.js';
-import { captainScopeOf, inventoryScopeOf, type Actor } from '../repositories/transaction-shared.js';
+import { captainScopeOf, inventoryScopeOf, type Actor } from '../repositories/document-shared.js';
 import { answerBlocked, bulkRouteSchema, runBulk, targetRows } from './bulk-actions.js';
 import { registerDocumentRoutes } from './document-routes.js';
 import { guardFor } from './guard.js';
-import { actorOf, problemError, requireRight } from './transaction-helpers.js';
+import { actorOf, problemError, requireRight } from './document-helpers.js';
 
 const THING = 'sale';
 
@@ -32,7 +32,6 @@ export async function saleScopeOf(app: FastifyInstance, actor: Actor): Promise<S
 const saleRoutes: FastifyPluginAsync = async (app) => {
   const { bulkTarget } = registerDocumentRoutes(app, {
     resource: 'sales',
-    key: 'bill_id',
     thing: THING,
     unique: { constraint: SALE_BILL_ID_UNIQUE, field: 'BILL ID' },
     rowSchema: saleSchema,
@@ -41,6 +40,8 @@ const saleRoutes: FastifyPluginAsync = async (app) => {
     columns: saleListColumns,
     scopeOf: (actor) => saleScopeOf(app, actor),
     repositoryOf: (repositories) => repositories.sales,
+    rowsAfter: (params, scope) => app.repositories.sales.rowsAfter(params, scope),
+    rowsFrom: (params, scope, batch) => app.repositories.sales.rowsFrom(params, scope, batch),
     checkUpdate: async (actor, body, billId) => {
       // Saved lines changed with the sale need the right to change lines (a status-only role has none).
       if (body.changed_products) requireRight(actor, 'sales', 'update-line');
@@ -49,7 +50,7 @@ const saleRoutes: FastifyPluginAsync = async (app) => {
       if (denied.length > 0) {
         const changed = (await app.repositories.sales.changedFields(billId, body)) ?? [];
         const refused = changed.filter((field) => denied.includes(field));
-        if (refused.length > 0) throw new AppError(403, transactionMessages.saleStatusOnly(refused));
+        if (refused.length > 0) throw new AppError(403, documentMessages.saleStatusOnly(refused));
       }
       if (body.new_products) requireRight(actor, 'sales', 'add-line');
     },

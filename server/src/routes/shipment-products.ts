@@ -4,7 +4,7 @@ import { registerLineRoutes } from './line-routes.js';
 import { shipmentScopeOf } from './shipments.js';
 
 /** DELETE /shipment-products/{id} takes a sale (an order) out of its shipment. */
-const shipmentOrderRoutes: FastifyPluginAsync = async (app) => {
+const shipmentProductRoutes: FastifyPluginAsync = async (app) => {
   registerLineRoutes(app, {
     resource: 'shipments',
     thing: lineItemThings.shipment,
@@ -14,4 +14,4 @@ const shipmentOrderRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
-export default shipmentOrderRoutes;
+export default shipmentProductRoutes;

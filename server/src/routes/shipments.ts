@@ -6,9 +6,9 @@ import {
   shipmentUpdateSchema,
 } from '@logistics/shared/contracts/shipments';
 import { SHIPMENT_ID_UNIQUE, type ShipmentScope } from '../repositories/shipments.js';
-import { captainScopeOf, inventoryScopeOf, type Actor } from '../repositories/transaction-shared.js';
+import { captainScopeOf, inventoryScopeOf, type Actor } from '../repositories/document-shared.js';
 import { registerDocumentRoutes } from './document-routes.js';
-import { requireRight } from './transaction-helpers.js';
+import { requireRight } from './document-helpers.js';
 
 /** A captain sees only their own shipments; an inventory-in-charge adds and removes only its inventory's sales. */
 export async function shipmentScopeOf(app: FastifyInstance, actor: Actor): Promise<ShipmentScope> {
@@ -19,7 +19,6 @@ export async function shipmentScopeOf(app: FastifyInstance, actor: Actor): Promi
 const shipmentRoutes: FastifyPluginAsync = async (app) => {
   registerDocumentRoutes(app, {
     resource: 'shipments',
-    key: 'shipment_id',
     thing: 'shipment',
     unique: { constraint: SHIPMENT_ID_UNIQUE, field: 'shipment ID' },
     rowSchema: shipmentSchema,
@@ -28,6 +27,7 @@ const shipmentRoutes: FastifyPluginAsync = async (app) => {
     columns: shipmentListColumns,
     scopeOf: (actor) => shipmentScopeOf(app, actor),
     repositoryOf: (repositories) => repositories.shipments,
+    rowsAfter: (params, scope) => app.repositories.shipments.list(params, scope),
     // Orders a write sends are added: a create may come without any, an update that sends its list adds them.
     checkCreate: (actor, body) => {
       if (body.orders.length > 0) requireRight(actor, 'shipments', 'add-orders');

@@ -6,7 +6,7 @@ import {
   transferProductUpdateSchema,
   transferSchema,
 } from '@logistics/shared/contracts/transfers';
-import { inventoryScopeOf } from '../repositories/transaction-shared.js';
+import { inventoryScopeOf } from '../repositories/document-shared.js';
 import { registerLineRoutes } from './line-routes.js';
 
 /** /transfer-products/{id}: update (answers `record`, the line; `transfer` beside it) and delete. */

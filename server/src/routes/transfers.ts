@@ -5,10 +5,10 @@ import {
   transferSchema,
   transferUpdateSchema,
 } from '@logistics/shared/contracts/transfers';
-import { inventoryScopeOf } from '../repositories/transaction-shared.js';
+import { inventoryScopeOf } from '../repositories/document-shared.js';
 import { TRANSFER_TRF_ID_UNIQUE } from '../repositories/transfers.js';
 import { registerDocumentRoutes } from './document-routes.js';
-import { requireRight } from './transaction-helpers.js';
+import { requireRight } from './document-helpers.js';
 
 /**
  * /transfers/{trf_id}, list key `transfers`, single key `transfer`. An inventory-in-charge sees
@@ -17,7 +17,6 @@ import { requireRight } from './transaction-helpers.js';
 const transferRoutes: FastifyPluginAsync = async (app) => {
   registerDocumentRoutes(app, {
     resource: 'transfers',
-    key: 'trf_id',
     thing: 'transfer',
     unique: { constraint: TRANSFER_TRF_ID_UNIQUE, field: 'TRF ID' },
     rowSchema: transferSchema,
@@ -26,6 +25,7 @@ const transferRoutes: FastifyPluginAsync = async (app) => {
     columns: transferListColumns,
     scopeOf: (actor) => inventoryScopeOf(app.db, actor),
     repositoryOf: (repositories) => repositories.transfers,
+    rowsAfter: (params, scope) => app.repositories.transfers.list(params, scope),
     checkUpdate: (actor, body) => {
       if (body.new_products) requireRight(actor, 'transfers', 'add-line');
       if (body.changed_products) requireRight(actor, 'transfers', 'update-line');

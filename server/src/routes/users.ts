@@ -54,7 +54,7 @@ const everyRole = (list: readonly Role[]) => roles.every((role) => list.includes
 
 /**
  * Whose rows a role sees (contracts' rowScopes): the employee table's roles; captains too when the list asks
- * for captains only (reference data every role's shipment forms read). A role that sees every role also sees
+ * for captains only (master data every role's shipment forms read). A role that sees every role also sees
  * accounts not given one yet (registration), so it can give them one.
  */
 export function listScopeOf(role: Role, roleFilter: readonly string[] | undefined): EmployeeScope {
@@ -333,7 +333,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   registerBulkDelete(app, {
     resource: 'users',
     table: 'users',
-    keyColumn: 'id',
+    keyField: 'id',
     readPage: readRows,
     remove: async (repositories, id, _scope, request) => {
       if (currentUser(request).id === id) throw new AppError(409, employeeMessages.ownAccount);

@@ -6,15 +6,14 @@ import {
 } from '@logistics/shared/contracts/vehicles';
 import { VEHICLE_PLATE_UNIQUE, VEHICLE_VIN_UNIQUE } from '../repositories/master-data.js';
 import { vehicleListColumns } from '@logistics/shared/contracts/list-columns';
-import { registerCrudRoutes } from './crud-routes.js';
+import { registerMasterDataRoutes } from './master-data-routes.js';
 import { upperKey } from '../imports/check-rows.js';
 
 /** /vehicles/{vin}, list key `vehicles`, single key `vehicle`; a VIN matches in any case. */
 const vehicleRoutes: FastifyPluginAsync = async (app) => {
-  registerCrudRoutes(app, {
+  registerMasterDataRoutes(app, {
     resource: 'vehicles',
     thing: 'vehicle',
-    keyParam: 'vin',
     rowSchema: vehicleSchema,
     columns: vehicleListColumns,
     createSchema: vehicleCreateSchema,

@@ -2,15 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { vendorCreateSchema, vendorSchema, vendorUpdateSchema } from '@logistics/shared/contracts/vendors';
 import { VENDOR_NAME_UNIQUE } from '../repositories/master-data.js';
 import { vendorListColumns } from '@logistics/shared/contracts/list-columns';
-import { registerCrudRoutes } from './crud-routes.js';
+import { registerMasterDataRoutes } from './master-data-routes.js';
 import { nameKey } from '../imports/check-rows.js';
 
 /** /vendors/{name} (spaces as hyphens), list key `vendors`, single key `vendor`. */
 const vendorRoutes: FastifyPluginAsync = async (app) => {
-  registerCrudRoutes(app, {
+  registerMasterDataRoutes(app, {
     resource: 'vendors',
     thing: 'vendor',
-    keyParam: 'name',
     rowSchema: vendorSchema,
     columns: vendorListColumns,
     createSchema: vendorCreateSchema,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Resource } from '@logistics/shared/contracts/permissions';
-import { inventoryScopeOf, type Actor } from '../repositories/transaction-shared.js';
+import { inventoryScopeOf, type Actor } from '../repositories/document-shared.js';
 import { scopeOf as employmentScopeOf } from './inventory-employments.js';
 import { saleScopeOf } from './sales.js';
 import { shipmentScopeOf } from './shipments.js';

@@ -8,7 +8,7 @@ import { AppError } from '../errors.js';
 import { isProblem, type Outcome } from '../repositories/outcome.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
 import { guardFor } from './guard.js';
-import { problemError } from './transaction-helpers.js';
+import { problemError } from './document-helpers.js';
 
 export interface WriteRoutesOptions<
   Row extends z.ZodType<{ id: string; version: number }>,

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { transactionMessages } from '@logistics/shared/contracts/messages';
+import { documentMessages } from '@logistics/shared/contracts/messages';
 import type { DB, StockCause } from '../db/schema.js';
 import { preparedStatement, runPrepared } from '../db/prepared-statements.js';
 import { AppError } from '../errors.js';
@@ -106,7 +106,7 @@ export function createStockLedger(db: Kysely<DB>) {
     ]);
     return new AppError(
       409,
-      transactionMessages.insufficientStock({
+      documentMessages.insufficientStock({
         product: product?.name ?? productId,
         inventory: inventory?.name ?? inventoryId,
         available,

@@ -7,7 +7,7 @@ import { saleCases } from './sales.js';
 import { shipmentCases } from './shipments.js';
 import { transferCases } from './transfers.js';
 import { userCases } from './users.js';
-import { asAdmin, makeSale, type PermissionCase, type PermissionContext } from './transactions-context.js';
+import { asAdmin, makeSale, type PermissionCase, type PermissionContext } from './documents-context.js';
 
 /** The single-row delete of every resource (DELETE /api/<resource>/:key), whose fresh rows the bulk cases reuse. */
 const rowDeletes = [

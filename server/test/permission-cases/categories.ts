@@ -1,6 +1,6 @@
-import { tag } from '../transaction-fixtures.js';
+import { tag } from '../document-fixtures.js';
 import { makeCategory, pathOf } from './master-data-fixtures.js';
-import type { PermissionCase } from './transactions-context.js';
+import type { PermissionCase } from './documents-context.js';
 
 /** /categories as every role. */
 export const categoryCases: PermissionCase[] = [

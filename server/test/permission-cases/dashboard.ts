@@ -1,7 +1,7 @@
-import { makeSale, makeShipment, type TransactionPermissionCase } from './transactions-context.js';
+import { makeSale, makeShipment, type DocumentPermissionCase } from './documents-context.js';
 
 /** The dashboard's reads, the low-stock list and the History of sales and shipments. */
-export const dashboardCases: TransactionPermissionCase[] = [
+export const dashboardCases: DocumentPermissionCase[] = [
   {
     resource: 'dashboard',
     action: 'view',
@@ -33,7 +33,7 @@ export const dashboardCases: TransactionPermissionCase[] = [
 ];
 
 /** A row's History is read with the row's own `view` right, on a row inside every allowed role's scope. */
-export const historyCases: TransactionPermissionCase[] = [
+export const historyCases: DocumentPermissionCase[] = [
   {
     resource: 'sales',
     action: 'view',

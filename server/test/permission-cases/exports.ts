@@ -1,5 +1,5 @@
 import { resources } from '@logistics/shared/contracts/permissions';
-import type { PermissionCase } from './transactions-context.js';
+import type { PermissionCase } from './documents-context.js';
 
 /**
  * Every list's export and its download token, guarded like the list itself (the `list`

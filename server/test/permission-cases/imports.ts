@@ -1,7 +1,7 @@
 import { importResources, type ImportResource } from '@logistics/shared/contracts/imports';
 import { csvOf, multipartFile } from '../import-files.js';
-import { tag } from '../transaction-fixtures.js';
-import type { PermissionCase, PermissionContext } from './transactions-context.js';
+import { tag } from '../document-fixtures.js';
+import type { PermissionCase, PermissionContext } from './documents-context.js';
 
 /** One new valid row for each list, in the export's headers (fresh names, so every allowed call imports it). */
 async function fileFor(resource: ImportResource, context: PermissionContext): Promise<string> {

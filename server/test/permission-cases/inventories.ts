@@ -1,6 +1,6 @@
-import { tag } from '../transaction-fixtures.js';
+import { tag } from '../document-fixtures.js';
 import { makeInventory, pathOf } from './master-data-fixtures.js';
-import type { PermissionCase } from './transactions-context.js';
+import type { PermissionCase } from './documents-context.js';
 
 /** /inventories as every role. */
 export const inventoryCases: PermissionCase[] = [

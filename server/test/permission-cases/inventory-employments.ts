@@ -1,6 +1,6 @@
-import { today } from '../transaction-fixtures.js';
+import { today } from '../document-fixtures.js';
 import { demoInChargeEmployment, makeInventoryEmployment, makeEmployee } from './master-data-fixtures.js';
-import type { PermissionCase } from './transactions-context.js';
+import type { PermissionCase } from './documents-context.js';
 
 /** /inventory-employments as every role (the in-charge views their own assignment). */
 export const inventoryEmploymentCases: PermissionCase[] = [

@@ -1,7 +1,7 @@
 import { assignableRoles } from '@logistics/shared/contracts/permissions';
 import type { Role } from '@logistics/shared/contracts/roles';
-import { tag, today } from '../transaction-fixtures.js';
-import { asAdmin, type PermissionContext } from './transactions-context.js';
+import { tag, today } from '../document-fixtures.js';
+import { asAdmin, type PermissionContext } from './documents-context.js';
 
 /** Fixtures of the users, inventories, inventory-employments and categories permission cases. */
 

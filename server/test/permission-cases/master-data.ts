@@ -1,7 +1,7 @@
 import type { Resource } from '@logistics/shared/contracts/permissions';
-import { tag } from '../transaction-fixtures.js';
+import { tag } from '../document-fixtures.js';
 import { pathOf } from './master-data-fixtures.js';
-import { asAdmin, type PermissionCase, type PermissionContext } from './transactions-context.js';
+import { asAdmin, type PermissionCase, type PermissionContext } from './documents-context.js';
 
 /** /customers, /vendors, /vehicles and /products as every role: each case acts on a row of its own. */
 
@@ -10,7 +10,7 @@ const vin = () => `VINPC${tag()}${tag()}`.slice(0, 17);
 interface Spec {
   resource: Resource;
   singleKey: string;
-  keyParam: string;
+  keyField: string;
   /** A body a create accepts, unique each time. */
   body: () => object;
   /** The path key of a created row. */
@@ -21,21 +21,21 @@ const specs: Spec[] = [
   {
     resource: 'customers',
     singleKey: 'customer',
-    keyParam: 'id',
+    keyField: 'id',
     body: () => ({ name: `Permission Customer ${tag()}`, email: `pc-${tag().toLowerCase()}@example.com` }),
     keyOf: (row) => row.id as string,
   },
   {
     resource: 'vendors',
     singleKey: 'vendor',
-    keyParam: 'name',
+    keyField: 'name',
     body: () => ({ name: `Permission Vendor ${tag()}` }),
     keyOf: (row) => pathOf(row.name as string),
   },
   {
     resource: 'vehicles',
     singleKey: 'vehicle',
-    keyParam: 'vin',
+    keyField: 'vin',
     body: () => ({
       make: 'Volvo',
       model: 'FH',
@@ -51,7 +51,7 @@ const specs: Spec[] = [
   {
     resource: 'products',
     singleKey: 'product',
-    keyParam: 'name',
+    keyField: 'name',
     body: () => ({
       name: `Permission Product ${tag()}`,
       price: '9.5',
@@ -68,7 +68,7 @@ async function made(context: PermissionContext, spec: Spec): Promise<string> {
 }
 
 export const masterDataCases: PermissionCase[] = specs.flatMap((spec): PermissionCase[] => {
-  const route = `/api/${spec.resource}/:${spec.keyParam}`;
+  const route = `/api/${spec.resource}/:${spec.keyField}`;
   const url = (key: string) => `/api/${spec.resource}/${encodeURIComponent(key)}`;
   return [
     {

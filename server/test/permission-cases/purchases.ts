@@ -1,8 +1,8 @@
-import { tag, today } from '../transaction-fixtures.js';
-import { makePurchase, type TransactionPermissionCase } from './transactions-context.js';
+import { tag, today } from '../document-fixtures.js';
+import { makePurchase, type DocumentPermissionCase } from './documents-context.js';
 
-/** /purchases and /purchase-products, as every role (see transactions-context.ts). */
-export const purchaseCases: TransactionPermissionCase[] = [
+/** /purchases and /purchase-products, as every role (see documents-context.ts). */
+export const purchaseCases: DocumentPermissionCase[] = [
   {
     resource: 'purchases',
     action: 'list',

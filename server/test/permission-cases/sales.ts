@@ -1,8 +1,8 @@
-import { tag, today } from '../transaction-fixtures.js';
-import { makePurchase, makeSale, type TransactionPermissionCase } from './transactions-context.js';
+import { tag, today } from '../document-fixtures.js';
+import { makePurchase, makeSale, type DocumentPermissionCase } from './documents-context.js';
 
-/** /sales and /sale-products, as every role (see transactions-context.ts). */
-export const saleCases: TransactionPermissionCase[] = [
+/** /sales and /sale-products, as every role (see documents-context.ts). */
+export const saleCases: DocumentPermissionCase[] = [
   {
     resource: 'sales',
     action: 'list',

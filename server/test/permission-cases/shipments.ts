@@ -1,8 +1,8 @@
-import { tag, today } from '../transaction-fixtures.js';
-import { makeSale, makeShipment, type TransactionPermissionCase } from './transactions-context.js';
+import { tag, today } from '../document-fixtures.js';
+import { makeSale, makeShipment, type DocumentPermissionCase } from './documents-context.js';
 
-/** /shipments and /shipment-products, as every role (see transactions-context.ts). */
-export const shipmentCases: TransactionPermissionCase[] = [
+/** /shipments and /shipment-products, as every role (see documents-context.ts). */
+export const shipmentCases: DocumentPermissionCase[] = [
   {
     resource: 'shipments',
     action: 'list',

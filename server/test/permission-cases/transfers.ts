@@ -1,8 +1,8 @@
-import { tag, today } from '../transaction-fixtures.js';
-import { makePurchase, makeTransfer, type TransactionPermissionCase } from './transactions-context.js';
+import { tag, today } from '../document-fixtures.js';
+import { makePurchase, makeTransfer, type DocumentPermissionCase } from './documents-context.js';
 
-/** /transfers and /transfer-products, as every role (see transactions-context.ts). */
-export const transferCases: TransactionPermissionCase[] = [
+/** /transfers and /transfer-products, as every role (see documents-context.ts). */
+export const transferCases: DocumentPermissionCase[] = [
   {
     resource: 'transfers',
     action: 'list',

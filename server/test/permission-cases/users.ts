@@ -1,9 +1,9 @@
 import { employeeBody, givableRole, makeEmployee } from './master-data-fixtures.js';
-import type { PermissionCase } from './transactions-context.js';
+import type { PermissionCase } from './documents-context.js';
 
 /**
  * /users as every role. The rows each case acts on are inside the caller's scope when the matrix allows the
- * action (a captain is reference data every role reads; an editor edits a role it may give), so an allowed
+ * action (a captain is master data every role reads; an editor edits a role it may give), so an allowed
  * role gets a 2xx and any other a 403.
  */
 export const userCases: PermissionCase[] = [

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { serverMessages } from '@logistics/shared/contracts/messages';
 import { describeOnBothDatabases, loginAs, type Session } from '../helpers.js';
-import { caller, makeMasterData, tag, today } from '../transaction-fixtures.js';
+import { caller, makeMasterData, tag, today } from '../document-fixtures.js';
 import { recordFigures, soakScaled } from './report.js';
 
 const CLIENTS = 50;

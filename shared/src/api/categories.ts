@@ -3,13 +3,12 @@ import {
   type CategoryCreate,
   type CategoryUpdate,
 } from '@logistics/shared/contracts/categories';
-import { masterDataApi } from '@logistics/shared/api/resource-api';
+import { resourceApi } from '@logistics/shared/api/resource-api';
 
 /** /categories/{name}: the categories' calls and hooks (resource-api.ts). */
-const categories = masterDataApi<'categories', typeof categorySchema, CategoryCreate, CategoryUpdate>({
+const categories = resourceApi<'categories', typeof categorySchema, CategoryCreate, CategoryUpdate>({
   resource: 'categories',
   rowSchema: categorySchema,
-  key: 'name',
 });
 
 export const categoryKeys = categories.keys;

@@ -3,13 +3,12 @@ import {
   type CustomerCreate,
   type CustomerUpdate,
 } from '@logistics/shared/contracts/customers';
-import { masterDataApi } from '@logistics/shared/api/resource-api';
+import { resourceApi } from '@logistics/shared/api/resource-api';
 
 /** /customers/{id}: the customers' calls and hooks (resource-api.ts). */
-const customers = masterDataApi<'customers', typeof customerSchema, CustomerCreate, CustomerUpdate>({
+const customers = resourceApi<'customers', typeof customerSchema, CustomerCreate, CustomerUpdate>({
   resource: 'customers',
   rowSchema: customerSchema,
-  key: 'id',
 });
 
 export const customerKeys = customers.keys;

@@ -12,6 +12,7 @@ import {
 } from '@logistics/shared/contracts/dashboard';
 import { fetchOneError, resourceMessages } from '@logistics/shared/contracts/messages';
 import { http } from '@logistics/shared/api/http';
+import { resourceKey } from '@logistics/shared/api/query-keys';
 
 /** /dashboard/*: the admin's dashboard and the low-stock lists. */
 
@@ -20,12 +21,14 @@ const messages = {
   lowStock: resourceMessages('products').fetchList,
 } as const;
 
+const dashboardKey = resourceKey('dashboard');
+
 export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  summary: (period: Period) => ['dashboard', 'summary', period] as const,
-  charts: (period: Period) => ['dashboard', 'charts', period] as const,
-  changes: (limit: number) => ['dashboard', 'status-changes', limit] as const,
-  lowStock: (limit: number) => ['dashboard', 'low-stock', limit] as const,
+  all: dashboardKey,
+  summary: (period: Period) => [...dashboardKey, 'summary', period] as const,
+  charts: (period: Period) => [...dashboardKey, 'charts', period] as const,
+  changes: (limit: number) => [...dashboardKey, 'status-changes', limit] as const,
+  lowStock: (limit: number) => [...dashboardKey, 'low-stock', limit] as const,
 };
 
 export function fetchDashboardSummary(period: Period, signal?: AbortSignal): Promise<DashboardSummary> {

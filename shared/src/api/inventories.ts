@@ -4,10 +4,10 @@ import {
   type InventoryUpdate,
   inventoryDetailSchema,
 } from '@logistics/shared/contracts/inventories';
-import { masterDataApi } from '@logistics/shared/api/resource-api';
+import { resourceApi } from '@logistics/shared/api/resource-api';
 
 /** /inventories/{name}: the inventories' calls and hooks (resource-api.ts). */
-const inventories = masterDataApi<
+const inventories = resourceApi<
   'inventories',
   typeof inventorySchema,
   InventoryCreate,
@@ -17,10 +17,13 @@ const inventories = masterDataApi<
   resource: 'inventories',
   rowSchema: inventorySchema,
   detailSchema: inventoryDetailSchema,
-  key: 'name',
 });
 
-export const inventoryKeys = inventories.keys;
+export const inventoryKeys = {
+  ...inventories.keys,
+  /** An inventory's stock batches, the choices of a transfer line's MR ID. */
+  stock: (name: string) => [...inventories.keys.all, 'stock', name] as const,
+};
 export const fetchInventories = inventories.fetchList;
 export const useInventories = inventories.useList;
 export const useInventory = inventories.useOne;

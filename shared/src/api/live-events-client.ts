@@ -6,6 +6,7 @@ import {
   type ChangeEvent,
 } from '@logistics/shared/contracts/events';
 import type { Resource } from '@logistics/shared/contracts/permissions';
+import { resourceKey } from '@logistics/shared/api/query-keys';
 
 /**
  * Live lists, the parts without React or the session (so the server's suites run them against a real
@@ -246,7 +247,7 @@ export function createLiveInvalidator(client: QueryClient, batchMs = LIVE_BATCH_
   const flush = () => {
     timer = undefined;
     for (const prefix of [...pending]) {
-      const queryKey = [prefix];
+      const queryKey = resourceKey(prefix);
       if (client.isFetching({ queryKey }) > 0) continue;
       pending.delete(prefix);
       void client.invalidateQueries({ queryKey }, { cancelRefetch: false });

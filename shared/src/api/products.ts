@@ -1,11 +1,10 @@
 import { productSchema, type ProductCreate, type ProductUpdate } from '@logistics/shared/contracts/products';
-import { masterDataApi } from '@logistics/shared/api/resource-api';
+import { resourceApi } from '@logistics/shared/api/resource-api';
 
 /** /products/{name}: the products' calls and hooks (resource-api.ts). */
-const products = masterDataApi<'products', typeof productSchema, ProductCreate, ProductUpdate>({
+const products = resourceApi<'products', typeof productSchema, ProductCreate, ProductUpdate>({
   resource: 'products',
   rowSchema: productSchema,
-  key: 'name',
 });
 
 export const productKeys = products.keys;

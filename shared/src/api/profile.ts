@@ -11,6 +11,7 @@ import { updatePayload } from '@logistics/shared/contracts/payloads';
 import { updateResponseSchema } from '@logistics/shared/contracts/rows';
 import { userSchema, type ProfileUpdate, type User } from '@logistics/shared/contracts/users';
 import { ApiError, http } from '@logistics/shared/api/http';
+import { userKeys } from '@logistics/shared/api/users';
 
 /**
  * The signed-in person's own profile: read and update their employee row by id, change
@@ -22,10 +23,7 @@ const userAnswerSchema = updateResponseSchema('user', userSchema);
 export type UserAnswer = z.output<typeof userAnswerSchema>;
 
 /** Under the employees' keys, so a write to employees refreshes a profile too and the other way round. */
-export const profileKeys = {
-  all: ['users'] as const,
-  detail: (id: string) => ['users', 'detail', id] as const,
-};
+export const profileKeys = { all: userKeys.all, detail: userKeys.detail };
 
 const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
 

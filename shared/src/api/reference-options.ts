@@ -15,13 +15,19 @@ import { userSchema } from '@logistics/shared/contracts/users';
 import { vehicleLabel, vehicleSchema } from '@logistics/shared/contracts/vehicles';
 import { vendorSchema } from '@logistics/shared/contracts/vendors';
 import { http } from '@logistics/shared/api/http';
+import { customerKeys } from '@logistics/shared/api/customers';
+import { inventoryKeys } from '@logistics/shared/api/inventories';
+import { inventoryEmploymentKeys } from '@logistics/shared/api/inventory-employments';
+import { productKeys } from '@logistics/shared/api/products';
+import { userKeys } from '@logistics/shared/api/users';
+import { vehicleKeys } from '@logistics/shared/api/vehicles';
+import { vendorKeys } from '@logistics/shared/api/vendors';
 
 /**
  * The choices of the transaction forms' selects: vendors, inventories, products, customers, captains,
  * vehicles, an inventory's stock batches and the inventory-in-charge's own inventory. Read straight from the
- * master-data endpoints with the kit's HTTP client. Kit candidate: these move to the master-data clients in
- * shared/api once those exist; the query keys already sit under each resource's key, so the master-data
- * screens' writes (which invalidate their resource) refresh these choices too.
+ * master-data endpoints with the kit's HTTP client, under each resource's own keys, so the master-data screens'
+ * writes (which invalidate their resource) refresh these choices too.
  */
 
 export interface Option {
@@ -30,7 +36,7 @@ export interface Option {
 }
 
 /** Every query that shows stock; a purchase, transfer or sale invalidates them all. */
-export const stockKeys = [['inventories']] as const;
+export const stockKeys = [inventoryKeys.all] as const;
 
 function referenceList<T extends z.ZodType>(
   resource: 'vendors' | 'inventories' | 'products' | 'customers' | 'users' | 'vehicles',
@@ -86,7 +92,7 @@ const byName = (rows: readonly { name: string }[]): Option[] =>
 
 export function useVendorOptions(search = '', enabled = true) {
   return useQuery({
-    queryKey: ['vendors', 'options', search],
+    queryKey: vendorKeys.options(search),
     queryFn: ({ signal }) => fetchReference('vendors', vendorRow, { q: search || undefined }, signal),
     select: byName,
     enabled,
@@ -95,7 +101,7 @@ export function useVendorOptions(search = '', enabled = true) {
 
 export function useInventoryOptions(search = '', enabled = true) {
   return useQuery({
-    queryKey: ['inventories', 'options', search],
+    queryKey: inventoryKeys.options(search),
     queryFn: ({ signal }) => fetchReference('inventories', inventoryRow, { q: search || undefined }, signal),
     select: byName,
     enabled,
@@ -108,7 +114,7 @@ export interface ProductOption extends Option {
 
 export function useProductOptions(search = '', enabled = true) {
   return useQuery({
-    queryKey: ['products', 'options', search],
+    queryKey: productKeys.options(search),
     queryFn: ({ signal }) => fetchReference('products', productRow, { q: search || undefined }, signal),
     select: (rows): ProductOption[] =>
       rows.map((row) => ({ value: row.name, label: row.name, price: row.price })),
@@ -130,7 +136,7 @@ const byLabel = (search: string) => (search ? { q: search, match: 'label' } : {}
 
 export function useCustomerOptions(search = '', enabled = true) {
   return useQuery({
-    queryKey: ['customers', 'options', search],
+    queryKey: customerKeys.options(search),
     queryFn: ({ signal }) => fetchReference('customers', customerRow, byLabel(search), signal),
     select: (rows): CustomerOption[] =>
       rows.map((row) => ({ value: row.id, label: personLabel(row), address: row.address })),
@@ -142,7 +148,7 @@ export function useCustomerOptions(search = '', enabled = true) {
 export function useCaptainOptions(search = '', enabled = true) {
   const [captain] = rowScopes.referenceEmployeeRoles;
   return useQuery({
-    queryKey: ['users', 'options', captain, search],
+    queryKey: userKeys.options(captain, search),
     queryFn: ({ signal }) =>
       fetchReference('users', captainRow, { role: captain, ...byLabel(search) }, signal),
     select: (rows): Option[] => rows.map((row) => ({ value: row.id, label: personLabel(row) })),
@@ -152,7 +158,7 @@ export function useCaptainOptions(search = '', enabled = true) {
 
 export function useVehicleOptions(search = '', enabled = true) {
   return useQuery({
-    queryKey: ['vehicles', 'options', search],
+    queryKey: vehicleKeys.options(search),
     queryFn: ({ signal }) => fetchReference('vehicles', vehicleRow, { q: search || undefined }, signal),
     select: (rows): Option[] =>
       rows.map((row) => ({ value: row.vin, label: `${vehicleLabel(row)} · ${row.vin}` })),
@@ -172,7 +178,7 @@ export interface StockBatch {
 export function useStockBatches(inventory: string | undefined) {
   const name = inventory?.trim() ?? '';
   return useQuery({
-    queryKey: ['inventories', 'stock', name],
+    queryKey: inventoryKeys.stock(name),
     queryFn: ({ signal }) =>
       http
         .get(`/inventories/${encodeURIComponent(inventoryDetailPath(name))}`, {
@@ -197,7 +203,7 @@ export function worksInOwnInventory(role: Role): boolean {
 export function useOwnInventory(role: Role) {
   const scoped = worksInOwnInventory(role);
   return useQuery({
-    queryKey: ['inventory-employments', 'own-active'],
+    queryKey: inventoryEmploymentKeys.ownActive,
     queryFn: ({ signal }) =>
       http
         .get('/inventory-employments', {

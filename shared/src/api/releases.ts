@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { releasesSchema, type Releases } from '@logistics/shared/contracts/releases';
 import { fetchOneError } from '@logistics/shared/contracts/messages';
 import { http } from '@logistics/shared/api/http';
+import { resourceKey } from '@logistics/shared/api/query-keys';
+
+export const releaseKeys = { all: resourceKey('releases') };
 
 /** GET /releases: what is live of the host and each remote (the admin's). */
 export function fetchReleases(signal?: AbortSignal): Promise<Releases> {
@@ -11,7 +14,7 @@ export function fetchReleases(signal?: AbortSignal): Promise<Releases> {
 /** Read afresh each time it is shown: a release or a rollback changes it without any event. */
 export function useReleases(enabled: boolean) {
   return useQuery({
-    queryKey: ['releases'],
+    queryKey: releaseKeys.all,
     queryFn: ({ signal }) => fetchReleases(signal),
     enabled,
     staleTime: 0,

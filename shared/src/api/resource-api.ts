@@ -1,8 +1,14 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import * as z from '@logistics/shared/contracts/zod';
 import type { MessageResponse } from '@logistics/shared/contracts/auth';
 import { listDefinitions } from '@logistics/shared/contracts/lists';
-import { resourceMessages } from '@logistics/shared/contracts/messages';
+import { lineItemMessages, resourceMessages, type LineItemKind } from '@logistics/shared/contracts/messages';
 import { nameToPath } from '@logistics/shared/contracts/paths';
 import type { Resource } from '@logistics/shared/contracts/permissions';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
@@ -13,57 +19,64 @@ import {
   removeFromCachedLists,
   type ListParams,
 } from '@logistics/shared/api/list-params';
+import { resourceKey } from '@logistics/shared/api/query-keys';
 
-type MasterDataResource = Resource & keyof typeof listDefinitions;
+type ListedResource = Resource & keyof typeof listDefinitions;
 
-interface MasterDataApiOptions<
-  R extends MasterDataResource,
-  Row extends z.ZodType,
-  Detail extends z.ZodType,
-> {
+/** The cache keys of a resource: every write invalidates `all`. */
+export function resourceKeys<R extends string>(resource: R) {
+  const all = resourceKey(resource);
+  return {
+    all,
+    list: (params: ListParams) => [...all, 'list', params] as const,
+    detail: (rowKey: string) => [...all, 'detail', rowKey] as const,
+    /** A form's picker of the resource's rows, by its search text (and what else narrows it). */
+    options: <P extends readonly unknown[]>(...parts: P) => [...all, 'options', ...parts] as const,
+  };
+}
+
+interface ResourceApiOptions<R extends ListedResource, Row extends z.ZodType, Detail extends z.ZodType> {
   resource: R;
   rowSchema: Row;
   /** One row read by its key, where it is more than a list row (an inventory with its stock rows). */
   detailSchema?: Detail;
-  /**
-   * A row's key in its path: a name travels with its spaces as hyphens (`'name'`); an id or a VIN as it is.
-   * The same field tells which cached row a delete removed.
-   */
-  key: 'name' | 'id' | 'vin';
+  /** Other queries every write makes stale: the stock a document moves, the shipments a sale is shown in. */
+  invalidates?: readonly QueryKey[];
 }
 
 /**
- * The HTTP calls and react-query hooks of a master-data resource: its list, one row, create,
- * update and delete, each answer checked against the contract before the UI sees it. Every write invalidates the
- * resource's `all` key, so lists, details and the forms' options refetch; a delete also drops the row from the
+ * The HTTP calls and react-query hooks of a resource: its list, one row, create, update and delete, each answer
+ * checked against the contract before the UI sees it. Every write invalidates the resource's `all` key (and the
+ * keys of `invalidates`), so lists, details and the forms' options refetch; a delete also drops the row from the
  * cached lists at once.
  */
-export function masterDataApi<
-  R extends MasterDataResource,
+export function resourceApi<
+  R extends ListedResource,
   Row extends z.ZodType,
   Create,
   Update,
   Detail extends z.ZodType = Row,
->(options: MasterDataApiOptions<R, Row, Detail>) {
+>(options: ResourceApiOptions<R, Row, Detail>) {
   type T = z.output<Detail>;
-  const { resource, rowSchema, key } = options;
+  type UpdateVariables = { key: string; input: Update };
+  const { resource, rowSchema } = options;
   const definition = listDefinitions[resource];
+  // The row's key (its list definition's keyField) addresses it in the paths: a name travels with its spaces as
+  // hyphens; any other (an id, a VIN, a document's own ID) as it is. It also tells which cached row a delete removed.
+  const key: string = definition.keyField;
   const messages = resourceMessages(resource);
   const listSchema = listResponseSchema(
     definition.listKey as (typeof listDefinitions)[R]['listKey'],
     rowSchema,
   );
-  const answerSchema = updateResponseSchema(definition.singleKey, rowSchema);
+  const answerSchema = updateResponseSchema(
+    definition.singleKey as (typeof listDefinitions)[R]['singleKey'],
+    rowSchema,
+  );
   const oneSchema = z.object({ [definition.singleKey]: options.detailSchema ?? rowSchema });
   const path = (rowKey: string) =>
     `/${resource}/${encodeURIComponent(key === 'name' ? nameToPath(rowKey) : rowKey)}`;
-
-  /** Cache keys: every write invalidates `all`. */
-  const keys = {
-    all: [resource] as const,
-    list: (params: ListParams) => [resource, 'list', params] as const,
-    detail: (rowKey: string) => [resource, 'detail', rowKey] as const,
-  };
+  const keys = resourceKeys(resource);
 
   const fetchList = (params: ListParams, signal?: AbortSignal): Promise<z.output<typeof listSchema>> =>
     http.get(`/${resource}`, {
@@ -91,10 +104,25 @@ export function masterDataApi<
   const remove = (rowKey: string): Promise<MessageResponse> =>
     http.delete(path(rowKey), { expect: 200, defaultMessage: messages.delete, parse: messageResponseSchema });
 
+  /** What a write makes stale: the resource's queries and those of `invalidates`. */
+  const useInvalidate = () => {
+    const client = useQueryClient();
+    return () =>
+      Promise.all(
+        [keys.all, ...(options.invalidates ?? [])].map((queryKey) => client.invalidateQueries({ queryKey })),
+      );
+  };
+
   return {
     keys,
+    path,
+    answerSchema,
     fetchList,
     fetchOne,
+    create,
+    update,
+    remove,
+    useInvalidate,
     useList: (params: ListParams) =>
       useQuery({
         queryKey: keys.list(params),
@@ -104,7 +132,8 @@ export function masterDataApi<
       }),
     /**
      * One row by its key. `initial`, the row a list already holds, is its first value (an edit dialog opens
-     * without an extra call; see `useSale`); a resource whose detail is more than its list row has none.
+     * without an extra call; the live events read it again when it changes); a resource whose detail is more
+     * than its list row has none.
      */
     useOne: (rowKey: string | undefined, initial?: T) =>
       useQuery<T>({
@@ -114,22 +143,20 @@ export function masterDataApi<
         initialData: rowKey ? initial : undefined,
       }),
     useCreate: () => {
-      const client = useQueryClient();
-      return useMutation({
-        mutationFn: create,
-        onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
-      });
+      const invalidate = useInvalidate();
+      return useMutation({ mutationFn: create, onSuccess: invalidate });
     },
-    /** Called with the row's key (its name, id or VIN) and the changes. */
+    /** Called with the row's key (its name, id, VIN or business id) and the changes. */
     useUpdate: () => {
-      const client = useQueryClient();
+      const invalidate = useInvalidate();
       return useMutation({
-        mutationFn: ({ key: rowKey, input }: { key: string; input: Update }) => update(rowKey, input),
-        onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+        mutationFn: (variables: UpdateVariables) => update(variables.key, variables.input),
+        onSuccess: invalidate,
       });
     },
     useDelete: () => {
       const client = useQueryClient();
+      const invalidate = useInvalidate();
       return useMutation({
         mutationFn: remove,
         onSuccess: (_answer, rowKey) => {
@@ -139,9 +166,52 @@ export function masterDataApi<
             definition.listKey,
             (row) => row[key] === rowKey,
           );
-          return client.invalidateQueries({ queryKey: keys.all });
+          return invalidate();
         },
       });
     },
   };
 }
+
+/** What the saved lines' calls need of their document's API: what a line's change makes stale. */
+interface LineOwner {
+  useInvalidate: () => () => Promise<unknown>;
+}
+
+/**
+ * The calls and hooks of a document's saved lines, `/{kind}-products/{id}`: update one (answered as `answer`
+ * says) and delete one. Each invalidates what its document's writes do: a line moves the document's version,
+ * totals and stock.
+ */
+export function lineApi<Input, Answer extends z.ZodType>(
+  owner: LineOwner,
+  { kind, answerSchema }: { kind: LineItemKind; answerSchema: Answer },
+) {
+  const messages = lineItemMessages(kind);
+  const path = (id: string) => `/${kind}-products/${encodeURIComponent(id)}`;
+
+  const update = (id: string, input: Input): Promise<z.output<Answer>> =>
+    http.put(path(id), input, { expect: 200, defaultMessage: messages.update, parse: answerSchema });
+
+  const remove = (id: string): Promise<MessageResponse> =>
+    http.delete(path(id), { expect: 200, defaultMessage: messages.delete, parse: messageResponseSchema });
+
+  return {
+    update,
+    remove,
+    useUpdate: () => {
+      const invalidate = owner.useInvalidate();
+      return useMutation({
+        mutationFn: ({ id, input }: { id: string; input: Input }) => update(id, input),
+        onSuccess: invalidate,
+      });
+    },
+    useDelete: () => {
+      const invalidate = owner.useInvalidate();
+      return useMutation({ mutationFn: remove, onSuccess: invalidate });
+    },
+  };
+}
+
+/** The master-data resources' name for resourceApi, kept for the callers written against it. */
+export const masterDataApi = resourceApi;

@@ -1,11 +1,10 @@
 import { vehicleSchema, type VehicleCreate, type VehicleUpdate } from '@logistics/shared/contracts/vehicles';
-import { masterDataApi } from '@logistics/shared/api/resource-api';
+import { resourceApi } from '@logistics/shared/api/resource-api';
 
 /** /vehicles/{vin}: the vehicles' calls and hooks (resource-api.ts). */
-const vehicles = masterDataApi<'vehicles', typeof vehicleSchema, VehicleCreate, VehicleUpdate>({
+const vehicles = resourceApi<'vehicles', typeof vehicleSchema, VehicleCreate, VehicleUpdate>({
   resource: 'vehicles',
   rowSchema: vehicleSchema,
-  key: 'vin',
 });
 
 export const vehicleKeys = vehicles.keys;

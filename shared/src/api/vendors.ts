@@ -1,11 +1,10 @@
 import { vendorSchema, type VendorCreate, type VendorUpdate } from '@logistics/shared/contracts/vendors';
-import { masterDataApi } from '@logistics/shared/api/resource-api';
+import { resourceApi } from '@logistics/shared/api/resource-api';
 
 /** /vendors/{name}: the vendors' calls and hooks (resource-api.ts). */
-const vendors = masterDataApi<'vendors', typeof vendorSchema, VendorCreate, VendorUpdate>({
+const vendors = resourceApi<'vendors', typeof vendorSchema, VendorCreate, VendorUpdate>({
   resource: 'vendors',
   rowSchema: vendorSchema,
-  key: 'name',
 });
 
 export const vendorKeys = vendors.keys;

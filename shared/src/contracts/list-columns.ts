@@ -6,7 +6,7 @@ import type { InventoryEmployment } from './inventory-employments.js';
 import { formatUsd, type Amount } from './money.js';
 import { LOW_STOCK_THRESHOLD_LABEL, type Product } from './products.js';
 import type { Purchase } from './purchases.js';
-import type { Sale } from './sales.js';
+import type { SaleListRow } from './sales.js';
 import type { Shipment } from './shipments.js';
 import { statusLabel } from './statuses.js';
 import type { Transfer } from './transfers.js';
@@ -148,7 +148,8 @@ export const purchaseListColumns: readonly ListColumn<Purchase>[] = [
   dateColumn('purchase_date', 'Purchase Date'),
 ];
 
-export const saleListColumns: readonly ListColumn<Sale>[] = [
+// Over the sale without its lines: an export reads no lines, so no column may show them.
+export const saleListColumns: readonly ListColumn<SaleListRow>[] = [
   { field: 'bill_id', header: 'BILL ID', sortable: true, hideable: false },
   { field: 'inventory', header: 'Inventory', sortable: true },
   {

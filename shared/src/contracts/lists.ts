@@ -14,8 +14,11 @@ export interface ListDefinition {
   listKey: string;
   /** The key one item travels under. */
   singleKey: string;
-  /** The path parameter that identifies one item. */
-  idField: string;
+  /**
+   * The row's key: the field whose value the API's paths address one row by (`/vendors/{name}`): a name, an id,
+   * a VIN, or a document's own ID (MR ID, TRF ID, BILL ID, shipment ID).
+   */
+  keyField: string;
   /** The table's search field: the one column its search box looks in. */
   searchField: string;
   /**
@@ -41,7 +44,7 @@ export const listDefinitions = {
   categories: {
     listKey: 'categories',
     singleKey: 'category',
-    idField: 'name',
+    keyField: 'name',
     searchField: 'name',
     filters: [],
     sortable: ['name', 'description', 'created_at'],
@@ -49,7 +52,7 @@ export const listDefinitions = {
   customers: {
     listKey: 'customers',
     singleKey: 'customer',
-    idField: 'id',
+    keyField: 'id',
     searchField: 'email',
     labelFields: ['name', 'email'],
     filters: [],
@@ -58,7 +61,7 @@ export const listDefinitions = {
   users: {
     listKey: 'users',
     singleKey: 'user',
-    idField: 'id',
+    keyField: 'id',
     searchField: 'email',
     labelFields: ['name', 'email'],
     filters: ['role'],
@@ -67,7 +70,7 @@ export const listDefinitions = {
   inventories: {
     listKey: 'inventories',
     singleKey: 'inventory',
-    idField: 'name',
+    keyField: 'name',
     searchField: 'name',
     filters: [],
     sortable: ['name', 'email', 'phone', 'address', 'created_at'],
@@ -75,7 +78,7 @@ export const listDefinitions = {
   products: {
     listKey: 'products',
     singleKey: 'product',
-    idField: 'name',
+    keyField: 'name',
     searchField: 'name',
     filters: ['category'],
     sortable: ['name', 'category', 'price', 'sku', 'created_at'],
@@ -83,7 +86,7 @@ export const listDefinitions = {
   purchases: {
     listKey: 'purchases',
     singleKey: 'purchase',
-    idField: 'mr_id',
+    keyField: 'mr_id',
     searchField: 'mr_id',
     filters: ['inventory', 'vendor'],
     dateField: 'purchase_date',
@@ -93,7 +96,7 @@ export const listDefinitions = {
   'inventory-employments': {
     listKey: 'assignments',
     singleKey: 'assignment',
-    idField: 'id',
+    keyField: 'id',
     searchField: 'employee',
     filters: ['inventory'],
     sortable: ['hire_date', 'employee', 'inventory', 'termination_date', 'resign_date', 'transfer_date'],
@@ -101,7 +104,7 @@ export const listDefinitions = {
   vehicles: {
     listKey: 'vehicles',
     singleKey: 'vehicle',
-    idField: 'vin',
+    keyField: 'vin',
     searchField: 'vin',
     filters: ['type'],
     sortable: ['make', 'vin', 'type', 'plate_number', 'cargo_capacity', 'mileage', 'year', 'created_at'],
@@ -109,7 +112,7 @@ export const listDefinitions = {
   vendors: {
     listKey: 'vendors',
     singleKey: 'vendor',
-    idField: 'name',
+    keyField: 'name',
     searchField: 'name',
     filters: [],
     sortable: ['name', 'email', 'phone', 'address', 'created_at'],
@@ -117,7 +120,7 @@ export const listDefinitions = {
   transfers: {
     listKey: 'transfers',
     singleKey: 'transfer',
-    idField: 'trf_id',
+    keyField: 'trf_id',
     searchField: 'trf_id',
     filters: ['source_inventory', 'destination_inventory'],
     dateField: 'transfer_date',
@@ -127,7 +130,7 @@ export const listDefinitions = {
   sales: {
     listKey: 'sales',
     singleKey: 'sale',
-    idField: 'bill_id',
+    keyField: 'bill_id',
     searchField: 'bill_id',
     filters: ['inventory', 'status'],
     dateField: 'sale_date',
@@ -146,7 +149,7 @@ export const listDefinitions = {
   shipments: {
     listKey: 'shipments',
     singleKey: 'shipment',
-    idField: 'shipment_id',
+    keyField: 'shipment_id',
     searchField: 'shipment_id',
     filters: ['status'],
     dateField: 'shipment_date',

@@ -11,6 +11,7 @@ import {
   shipmentDetailHref,
   type PageKey,
 } from './menus';
+import { resources } from './permissions';
 import { roles, type Role } from './roles';
 
 /** The routes per role, written out by hand: menu titles in order with their paths. */
@@ -151,6 +152,11 @@ describe('routes per role', () => {
     const routes = routesOf(role);
     expect(Object.fromEntries(routes.map((route) => [route.path, route.page]))).toEqual(expectedRoutes[role]);
     expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
+  });
+
+  it('routes every resource of contracts to its page for at least one role', () => {
+    const routed = new Set(roles.flatMap((role) => routesOf(role).map((route) => route.page)));
+    expect(resources.filter((resource) => !routed.has(resource))).toEqual([]);
   });
 
   it.each([

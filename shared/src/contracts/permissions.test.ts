@@ -230,7 +230,7 @@ describe('row scopes', () => {
     expect([...rowScopes.employeeTableRoles[role]].sort()).toEqual([...shown].sort());
   });
 
-  it('captains are reference data for every role', () => {
+  it('captains are master data for every role', () => {
     expect(rowScopes.referenceEmployeeRoles).toEqual([CP]);
   });
 

@@ -55,7 +55,7 @@ const everyone = roles;
 const admin = ['admin'] as const;
 
 /**
- * Who may do what, as data. Every signed-in role lists and views the reference data
+ * Who may do what, as data. Every signed-in role lists and views the master data
  * its screens and forms need, within its row scopes (see `rowScopes`). `open-edit` defaults to `edit`.
  */
 export const permissionMatrix: Record<Subject, Rule> = {
@@ -245,7 +245,7 @@ export function maySupervise(creator: Role, employee: Role | null): boolean {
 
 /**
  * Row scopes: which rows each role sees. `employeeTableRoles` is whose rows the employee list shows each role; the
- * captains are reference data that every role's shipment forms read, so a list filtered to captains only is
+ * captains are master data that every role's shipment forms read, so a list filtered to captains only is
  * open to all.
  */
 export const rowScopes = {

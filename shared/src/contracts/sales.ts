@@ -96,3 +96,5 @@ export const saleSchema = z.object({
   products: z.array(saleLineSchema),
 });
 export type Sale = z.output<typeof saleSchema>;
+/** A sale as its list's columns show it and its export writes it: the sale without its lines. */
+export type SaleListRow = Omit<Sale, 'products'>;

@@ -1,4 +1,4 @@
-import { ReadableTag } from '@logistics/shared/ui/readable-tag';
+import { ReadableTag, statusTagColor } from '@logistics/shared/ui/readable-tag';
 import { Button, Card, Checkbox, Flex, Typography } from '@logistics/shared/ui/antd';
 import type { ReactNode } from 'react';
 import { columnPlain, columnText, type ListColumn } from '@logistics/shared/contracts/list-columns';
@@ -7,18 +7,6 @@ import { cardLayoutOf } from '@logistics/shared/contracts/list-card';
 import { RowMenu, hasRowActions, type RowActions } from '@logistics/shared/ui/row-menu';
 import { CardStack } from '@logistics/shared/ui/stacked-table';
 import { isSelected, versionOf, type Selection } from '@logistics/shared/ui/selection';
-
-/** A status's colour on a card: done green, stopped red, late orange, under way blue, waiting grey. */
-const STATUS_COLORS: Record<string, string> = {
-  delivered: 'success',
-  cancelled: 'error',
-  refunded: 'error',
-  return: 'error',
-  delayed: 'warning',
-  processing: 'processing',
-  shipped: 'processing',
-  'in transit': 'processing',
-};
 
 export interface CardListProps<T> {
   columns: readonly ListColumn<T>[];
@@ -129,7 +117,7 @@ export function CardList<T>({
                       {heading}
                     </Typography.Text>
                     {layout.status ? (
-                      <ReadableTag color={STATUS_COLORS[String(status)]}>
+                      <ReadableTag color={statusTagColor(String(status))}>
                         {text(layout.status, row)}
                       </ReadableTag>
                     ) : null}

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import {
   DataTable,
   tableTexts,
@@ -8,8 +8,6 @@ import {
 } from '@logistics/shared/ui/data-table';
 
 jest.setTimeout(60000);
-// ag-grid renders its rows after a few frames; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 10000 });
 
 interface Row {
   id: string;

@@ -1,10 +1,12 @@
-import { DatePicker } from '@logistics/shared/ui/antd';
+import { Button, DatePicker } from '@logistics/shared/ui/antd';
 import dayjs from 'dayjs';
 import { useId } from 'react';
 import { VisuallyHidden } from '@logistics/shared/ui/visually-hidden';
 import { ISO_DATE_FORMAT, RANGE_DISPLAY_FORMAT } from '@logistics/shared/contracts/format';
 
 export const PICK_A_DATE = 'Pick a date';
+/** The button beside the range that removes it: every date shows. */
+export const ALL_DATES = 'All dates';
 
 export interface DateRangeFilterProps {
   /** YYYY-MM-DD, inclusive. */
@@ -17,6 +19,8 @@ export interface DateRangeFilterProps {
 /**
  * The tables' date-range filter: two months side by side, 'Pick a date' while empty, the
  * ends shown as 'MMM DD, YYYY'. Its default (1 January to today) comes from `useListState({ withDateRange: true })`.
+ * Beside it, 'All dates' removes the range, in sight of a finger and the keyboard (greyed while no range is set, as
+ * every date already shows).
  */
 export function DateRangeFilter({ from, to, onChange, label = 'Date range' }: DateRangeFilterProps) {
   const value: [dayjs.Dayjs | null, dayjs.Dayjs | null] | null =
@@ -37,6 +41,8 @@ export function DateRangeFilter({ from, to, onChange, label = 'Date range' }: Da
         format={RANGE_DISPLAY_FORMAT}
         placeholder={[PICK_A_DATE, PICK_A_DATE]}
         allowEmpty={[true, true]}
+        // Its clear icon shows only under a hovering mouse and is a target too small for a finger: All dates clears.
+        allowClear={false}
         // It opens on this month, whatever the range's start (1 January by default): each time it opens.
         defaultPickerValue={[dayjs(), dayjs()]}
         onChange={(dates) =>
@@ -46,6 +52,9 @@ export function DateRangeFilter({ from, to, onChange, label = 'Date range' }: Da
           )
         }
       />
+      <Button disabled={!value} onClick={() => onChange(undefined, undefined)}>
+        {ALL_DATES}
+      </Button>
     </>
   );
 }

@@ -1,21 +1,19 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { FormProvider, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type * as z from '@logistics/shared/contracts/zod';
 import type { MessageResponse } from '@logistics/shared/contracts/auth';
 import {
   DELETED_DEFAULT,
   lineChangesNotAllowed,
   lineItemMessages,
-  resourceMessages,
   UPDATED_DEFAULT,
   uiText,
   type LineItemKind,
 } from '@logistics/shared/contracts/messages';
-import { useUnderneath, type LatestRead } from '@logistics/shared/ui/changed-underneath';
-import { useZodForm } from '@logistics/shared/ui/form';
+import type { LatestRead } from '@logistics/shared/ui/changed-underneath';
 import { FormDialog, type FormDialogProps } from '@logistics/shared/ui/form-dialog';
-import { useDialogRefusal } from '@logistics/shared/ui/dialog-refusal';
 import { useToasts } from '@logistics/shared/ui/toasts';
+import { useFormDialog } from '@logistics/shared/ui/use-form-dialog';
 
 /**
  * The create, edit and view dialog of a document: a head and its lines (a sale's products, a shipment's orders).
@@ -92,10 +90,11 @@ export function useSavedLines<L extends SavedLine, P>(
   resource: DocumentResource,
   name: string,
   options: SavedLinesOptions<L, P> | undefined,
+  /** Whether a line call is under way, held by the dialog: its form waits for it from its first render. */
+  [busy, setBusy]: [boolean, (busy: boolean) => void],
 ): SavedLines {
   const toasts = useToasts(`${resource}-form`);
   const messages = lineItemMessages(documentKinds[resource]);
-  const [busy, setBusy] = useState(false);
 
   const run = async (work: () => Promise<void>, failure: string) => {
     setBusy(true);
@@ -258,65 +257,34 @@ export function useDocumentDialog(
   const saved = isSaved(options) ? options : undefined;
   const fresh = isSaved(options) ? undefined : options;
   const kind = documentKinds[resource];
-  const toasts = useToasts(`${resource}-form`);
-  const messages = resourceMessages(resource);
   // What the form's values come from: the document to edit, or what a new one starts from.
   const source: unknown = saved ? saved.document : fresh?.start;
-  const defaults = options.defaults as (source: unknown) => FieldValues;
-  const form = useZodForm(schema, { defaultValues: defaults(source) });
-  const { reset } = form;
-  const refusal = useDialogRefusal(form, open);
-  // Each opening starts from the document (or a new one's start). Not again when the form was made for it
-  // already: a reset draws the lines anew, which would drop a Remove confirmation opened as the dialog appeared.
-  const formFor = useRef<{ source: unknown } | null>(open ? { source } : null);
-  useEffect(() => {
-    if (open && (formFor.current === null || formFor.current.source !== source)) reset(defaults(source));
-    formFor.current = open ? { source } : null;
-  }, [open, source, defaults, reset]);
+  const linesBusy = useState(false);
+  const state = useFormDialog({
+    resource,
+    open,
+    schema,
+    source,
+    valuesOf: options.defaults as (source: unknown) => FieldValues,
+    row: saved ? saved.document : null,
+    latest: saved?.latest,
+    pending: saving,
+    busy: linesBusy[0],
+    onClose,
+    // A refusal (stock, a newer version, lines the role may not change) is shown in the dialog, nothing saved.
+    save: (values, loaded, form) =>
+      saved
+        ? saved.save(values, loaded as { version: number }, changedSavedLines(form, saved.lines))
+        : (fresh?.save(values) ?? Promise.resolve()),
+  });
+  const { form } = state;
 
   // The key the document is read by: a reload loads the row read by it, so it is the opened document's.
   const name = saved ? saved.name(saved.document) : '';
-  const lines = useSavedLines(form, resource, name, saved?.lines);
-  // Someone else's save of this document, announced by the live events, refetches it: the dialog says so.
-  const formVersion: unknown = useWatch({ control: form.control, name: 'version' });
-  const underneath = useUnderneath({
-    resource,
-    open,
-    row: saved ? saved.document : null,
-    latest: saved?.latest,
-    saving: saving || lines.busy,
-    load: (row) => reset(defaults(row)),
-    formVersion: typeof formVersion === 'number' ? formVersion : undefined,
-  });
-  const loaded: unknown = saved ? underneath.loaded : source;
+  const lines = useSavedLines(form, resource, name, saved?.lines, linesBusy);
+  const loaded: unknown = saved ? state.loaded : source;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (saved) {
-        const changedLines = changedSavedLines(form, saved.lines);
-        const answer = await saved.save(values, loaded as { version: number }, changedLines);
-        toasts.success(answer.message || UPDATED_DEFAULT);
-      } else {
-        await fresh?.save(values);
-        toasts.success(messages.created);
-      }
-      onClose();
-    } catch (error) {
-      // A refusal (stock, a newer version, lines the role may not change) is shown in the dialog, nothing saved.
-      refusal.show(error, saved ? messages.update : messages.create);
-    }
-  });
-
-  const common = {
-    open,
-    submitting: saving,
-    busy: lines.busy,
-    onSubmit,
-    onCancel: onClose,
-    width: 960,
-    dirty: form.formState.isDirty,
-    refusal: refusal.message,
-  };
+  const common = { ...state.dialog, width: 960 };
   const dialog = saved
     ? {
         ...common,
@@ -324,7 +292,6 @@ export function useDocumentDialog(
         description: saved.canSave ? texts.editDescription(name) : texts.viewDescription(name),
         submitLabel: saved.canSave ? texts.update : undefined,
         formId: `${kind}-edit-form`,
-        notice: underneath.notice,
       }
     : {
         ...common,

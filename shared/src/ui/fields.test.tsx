@@ -4,7 +4,7 @@ import * as z from '@logistics/shared/contracts/zod';
 import { FILTER_DEBOUNCE_MS, formatDate, formatRangeDate } from '@logistics/shared/contracts/format';
 import { formatTotal, formatUsd } from '@logistics/shared/contracts/money';
 import { useDebouncedSearch } from '@logistics/shared/api/reference-options';
-import { DateField, isDisabledDate, SelectField } from '@logistics/shared/ui/transaction-fields';
+import { DateField, isDisabledDate, SelectField } from '@logistics/shared/ui/document-fields';
 import { FormLayout, useZodForm } from '@logistics/shared/ui/form';
 
 describe('the date picker', () => {

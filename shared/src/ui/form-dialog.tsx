@@ -198,8 +198,6 @@ export function FormDialog({
     leave?.();
   };
 
-  const keepEditing = useRef<HTMLButtonElement>(null);
-
   const checks = useMemo(() => new Set<{ current: SubmitCheck }>(), []);
   const submit: FormEventHandler<HTMLFormElement> = (event) => {
     // Every check runs, so each marks its own fields.
@@ -250,12 +248,14 @@ export function FormDialog({
         title={uiText.discardTitle}
         width={420}
         onCancel={() => setPending(null)}
-        // The safe choice has the focus (antd's modal puts it on its own box): Enter keeps editing.
-        afterOpenChange={(visible) => {
-          if (visible) keepEditing.current?.focus();
-        }}
+        // The safe choice has the focus from the moment the question is drawn (antd's modal would put it on its own
+        // box once its animation ends): Enter keeps editing. Mounted afresh for each question, so autoFocus applies.
+        destroyOnHidden
+        // No close button: Keep editing is what it would do, and so the first place antd's focus lock lands when it
+        // takes the focus back into the question (as it did on a busy machine, onto that button, before Keep editing).
+        closable={false}
         footer={[
-          <Button key="keep" ref={keepEditing} onClick={() => setPending(null)}>
+          <Button key="keep" autoFocus onClick={() => setPending(null)}>
             {uiText.keepEditing}
           </Button>,
           <Button key="discard" type="primary" danger onClick={discard}>

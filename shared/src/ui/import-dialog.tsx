@@ -2,7 +2,7 @@ import { ReadableTag } from '@logistics/shared/ui/readable-tag';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Alert, Button, Flex, Modal, Radio, Spin, Typography, theme } from '@logistics/shared/ui/antd';
-import { Table } from '@logistics/shared/ui/antd-table';
+import { StackedTable } from '@logistics/shared/ui/stacked-table';
 import { InboxOutlined } from '@logistics/shared/ui/icons';
 import {
   importHeaders,
@@ -16,6 +16,7 @@ import {
 import { importTexts, resourceLabels, uiText } from '@logistics/shared/contracts/messages';
 import { can } from '@logistics/shared/contracts/permissions';
 import { checkImport, refusalOf, runImport } from '@logistics/shared/api/import';
+import { resourceKey } from '@logistics/shared/api/query-keys';
 import { useRole } from '@logistics/shared/ui/role';
 import { errorMessage, useToasts } from '@logistics/shared/ui/toasts';
 
@@ -78,7 +79,7 @@ export function ImportDialog({ resource, onClose }: { resource: ImportResource; 
     try {
       const result = await runImport(resource, file, mode);
       toasts.success(result.message);
-      void queryClient.invalidateQueries({ queryKey: [resource] });
+      void queryClient.invalidateQueries({ queryKey: resourceKey(resource) });
       onClose();
     } catch (caught) {
       // The commit's own check: its report (the rows as they are now, with its counts) replaces the preview's.
@@ -220,11 +221,12 @@ function ImportReportView({ report, invalidRows }: { report: ImportReport; inval
       {report.errors.length ? (
         <section aria-label={importTexts.errorsTitle(invalidRows)}>
           <Alert type="error" showIcon title={importTexts.errorsTitle(invalidRows)} />
-          <Table<ImportProblem>
-            size="small"
+          <StackedTable<ImportProblem>
             rowKey={(problem) => `${problem.row}:${problem.column}:${problem.message}`}
             dataSource={report.errors}
-            pagination={report.errors.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+            pageSize={10}
+            pagedOnPhone
+            emptyText={null}
             columns={[
               { key: 'row', title: importTexts.rowHeader, dataIndex: 'row', width: 64 },
               { key: 'column', title: importTexts.columnHeader, dataIndex: 'column', width: 160 },
@@ -235,12 +237,10 @@ function ImportReportView({ report, invalidRows }: { report: ImportReport; inval
       ) : null}
       <section aria-label={importTexts.previewTitle(report.preview.length)}>
         <Typography.Text type="secondary">{importTexts.previewTitle(report.preview.length)}</Typography.Text>
-        <Table<ImportReport['preview'][number]>
-          size="small"
+        <StackedTable<ImportReport['preview'][number]>
           rowKey="row"
           dataSource={report.preview}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
+          emptyText={null}
           columns={previewColumns}
         />
       </section>

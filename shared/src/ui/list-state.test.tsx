@@ -6,6 +6,7 @@ import { fixedFilterValues, listDefinitions } from '@logistics/shared/contracts/
 import { firstPageParams, openingOf } from '@logistics/shared/api/list-params';
 import { listLink, toListParams, useListState, type ListState } from '@logistics/shared/ui/list-state';
 import { listUrlEntries, parseListUrl, urlRulesOf } from '@logistics/shared/ui/list-url';
+import { useSession, type SessionClaims } from '@logistics/shared/api/session';
 
 /** A list page lives under the router, opened at `url`. */
 function at(url: string) {
@@ -341,6 +342,63 @@ describe('useListState when the router draws its URLs late', () => {
     act(() => router.draw(''));
     act(() => result.current.table.onFilterChange('status', add('delivered')));
     expect(router.steps.at(-1)).toBe('?status=delivered');
+  });
+});
+
+describe('useListState: a list opened again in the tab is as it was left', () => {
+  const add = (value: string) => (current: readonly string[]) => [...current, value];
+  beforeEach(() => {
+    sessionStorage.clear();
+    const claims: SessionClaims = {
+      id: 'user-1',
+      role: 'admin',
+      email: 'user-1@example.com',
+      exp: Date.now() / 1000 + 3600,
+    };
+    act(() => useSession.setState({ token: 'token', claims }));
+  });
+  afterEach(() => act(() => useSession.setState({ token: null, claims: null })));
+
+  const openSales = (router: ReturnType<typeof slowRouter>) =>
+    renderHook(() => useListState({ resource: 'sales' }), { wrapper: router.wrapper });
+
+  it('keeps a change the list left before the router ever drew it (a menu click right after a filter)', () => {
+    const first = slowRouter('/admin/sales');
+    const left = openSales(first);
+    act(() => left.result.current.table.onFilterChange('status', add('pending')));
+    left.unmount();
+
+    const again = slowRouter('/admin/sales');
+    const { result } = openSales(again);
+    expect(result.current.table.filterValues).toEqual({ status: ['pending'] });
+    // The address bar is given the restored state, in place of the bare menu link.
+    expect(again.steps).toEqual(['?status=pending']);
+  });
+
+  it('keeps the last change, not an earlier one the router drew after it', () => {
+    const first = slowRouter('/admin/sales');
+    const left = openSales(first);
+    act(() => left.result.current.table.onFilterChange('status', add('pending')));
+    act(() => left.result.current.table.onFilterChange('status', add('delivered')));
+    act(() => first.draw(first.steps[0] ?? ''));
+    left.unmount();
+
+    const { result } = openSales(slowRouter('/admin/sales'));
+    expect(result.current.table.filterValues).toEqual({ status: ['pending', 'delivered'] });
+  });
+
+  it('keeps a state it did not go to itself (Back to the clean list): the list opens clean again', () => {
+    const first = slowRouter('/admin/sales');
+    const left = openSales(first);
+    act(() => left.result.current.table.onFilterChange('status', add('pending')));
+    act(() => first.draw(first.steps[0] ?? ''));
+    act(() => first.draw(''));
+    left.unmount();
+
+    const again = slowRouter('/admin/sales');
+    const { result } = openSales(again);
+    expect(result.current.table.filterValues).toEqual({});
+    expect(again.steps).toEqual([]);
   });
 });
 

@@ -163,6 +163,12 @@ function writeStored(key: string, value: string | null): void {
   }
 }
 
+/** What is kept of a list as it was left: only what differs from its defaults, or nothing. */
+function storedEntries(state: ListState, defaults: ListState, prefix: string): string | null {
+  const entries = listUrlEntries(state, defaults, prefix);
+  return entries.length ? new URLSearchParams(entries).toString() : null;
+}
+
 /**
  * A list page's state. Any change other than the page itself goes back to the first page.
  *
@@ -268,9 +274,12 @@ export function useListState(options: ListStateOptions = {}) {
       searchRef.current = query ? `?${query}` : '';
       if (searchRef.current === before) return;
       ownSteps.current.push(searchRef.current);
+      // Kept as left at once: the router draws the URL in a transition, and a menu click right after this change
+      // joins that transition, so the list may be gone before it ever shows (and remembers) this state.
+      if (storedAs) writeStored(storedAs, storedEntries(next, urlDefaults, paramPrefix));
       void navigate({ search: searchRef.current }, { replace: step === 'replace' });
     },
-    [rules, urlDefaults, paramPrefix, keys, navigate],
+    [rules, urlDefaults, paramPrefix, keys, storedAs, navigate],
   );
 
   const update = useCallback(
@@ -317,10 +326,11 @@ export function useListState(options: ListStateOptions = {}) {
     [state, resource, userId, commit, update, setFilter, setDateRange, resetFilters],
   );
   // The list as it is now, for when it is opened again in this tab (only what differs from its defaults).
+  // A state the list went to itself was kept as it was made; one drawn while later ones are still to come is not
+  // how it was left.
   useEffect(() => {
-    if (!storedAs) return;
-    const entries = listUrlEntries(state, urlDefaults, paramPrefix);
-    writeStored(storedAs, entries.length ? new URLSearchParams(entries).toString() : null);
+    if (storedAs && ownSteps.current.length === 0)
+      writeStored(storedAs, storedEntries(state, urlDefaults, paramPrefix));
   }, [storedAs, state, urlDefaults, paramPrefix]);
   const params = useMemo(() => toListParams(state), [state]);
 

@@ -2,6 +2,13 @@ import { useCallback, useMemo, useState } from 'react';
 
 export type DialogKind = 'ADD' | 'EDIT' | 'DELETE';
 
+/** A resource's create and edit dialog: open, the row to edit (null to create one), and close. */
+export interface ResourceFormDialogProps<Row> {
+  open: boolean;
+  row: Row | null;
+  onClose: () => void;
+}
+
 /** Each resource page has ADD, EDIT and DELETE dialogs, each open or closed, on one row. */
 export function useResourceDialogs<T>() {
   const [state, setState] = useState<{ kind: DialogKind | null; row: T | null }>({ kind: null, row: null });

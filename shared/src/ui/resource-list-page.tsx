@@ -1,5 +1,5 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { listDefinitions, type Facets } from '@logistics/shared/contracts/lists';
+import { listDefinitions, type Facets, type ListDefinition } from '@logistics/shared/contracts/lists';
 import { DELETED_DEFAULT, resourceLabels, resourceMessages } from '@logistics/shared/contracts/messages';
 import { can, type Action, type Resource } from '@logistics/shared/contracts/permissions';
 import { listLoading, type ListParams } from '@logistics/shared/api/list-params';
@@ -20,20 +20,28 @@ export interface ResourceListPageOptions<R extends ListResource, Row extends obj
   resource: R;
   /** The resource's list query hook (api/<resource>.ts). */
   useRows: (params: ListParams) => UseQueryResult<ListAnswer<R, Row>>;
-  /** The resource's delete mutation hook, called with `deleteKey(row)`. */
+  /** The resource's delete mutation hook, called with the row's key (its list definition's `keyField`). */
   useRemove: () => UseMutationResult<{ message: string }, unknown, string>;
-  /** The id the grid keys a row by (a vehicle's is its VIN). */
-  idOf: (row: Row) => string;
-  /** What Copy ID copies, where it is not `idOf` (a document's own id: MR ID, TRF ID, BILL ID, shipment ID). */
-  copyIdOf?: (row: Row) => string;
   /** The right that opens the edit dialog: 'edit', or 'open-edit' for a document a role may open to read. */
   editRight?: Extract<Action, 'edit' | 'open-edit'>;
-  /** The key a row is deleted by (its path key: a name, an id, a VIN). */
-  deleteKey: (row: Row) => string;
   /** What the page always asks on top of the user's choices (the Captains page: the role captain). */
   withParams?: (params: ListParams) => ListParams;
   /** What the list keeps besides the resource (a date range, a default sort). */
   listState?: Omit<ListStateOptions, 'resource'>;
+}
+
+/**
+ * How a list's rows are named, from the resource's list definition: the key its API paths address a row by (a
+ * delete sends it), the id the grid keys a row by (the row's id, or its key where it has none: a vehicle's VIN),
+ * and what Copy ID copies (the key where it is an ID, as a document's own BILL ID is; else the id, since a
+ * vendor's name is no ID).
+ */
+function rowIdentity<Row extends object>(definition: ListDefinition) {
+  const field = definition.keyField;
+  const keyOf = (row: Row) => String((row as Record<string, unknown>)[field]);
+  const idOf = (row: Row) => ('id' in row ? String(row.id) : keyOf(row));
+  const keyIsAnId = field === 'id' || field.endsWith('_id');
+  return { keyOf, idOf, copyIdOf: keyIsAnId ? keyOf : idOf };
 }
 
 /**
@@ -44,7 +52,7 @@ export interface ResourceListPageOptions<R extends ListResource, Row extends obj
  *
  * ```tsx
  * const page = useResourceListPage({ resource: 'vendors', useRows: useVendors, useRemove: useDeleteVendor,
- *   idOf: (row) => row.id, deleteKey: (row) => row.name });
+ *   });
  * <DataTable<Vendor> title="Vendors" columns={vendorColumns} {...page.table} />
  * <VendorFormDialog {...page.formDialog} … /> <ConfirmDeleteDialog {...page.deleteDialog} … />
  * ```
@@ -52,8 +60,9 @@ export interface ResourceListPageOptions<R extends ListResource, Row extends obj
 export function useResourceListPage<R extends ListResource, Row extends object>(
   options: ResourceListPageOptions<R, Row>,
 ) {
-  const { resource, idOf, deleteKey, editRight = 'edit' } = options;
-  const definition = listDefinitions[resource];
+  const { resource, editRight = 'edit' } = options;
+  const definition: ListDefinition = listDefinitions[resource];
+  const { keyOf, idOf, copyIdOf } = rowIdentity<Row>(definition);
   const messages = resourceMessages(resource);
   const role = useRole();
   const toasts = useToasts();
@@ -70,7 +79,7 @@ export function useResourceListPage<R extends ListResource, Row extends object>(
     const row = dialogs.row;
     if (!row) return;
     try {
-      const answer = await remove.mutateAsync(deleteKey(row));
+      const answer = await remove.mutateAsync(keyOf(row));
       toasts.success(answer.message || DELETED_DEFAULT);
     } catch (error) {
       toasts.error(error, messages.delete);
@@ -108,7 +117,7 @@ export function useResourceListPage<R extends ListResource, Row extends object>(
       searchLabel: definition.searchField,
       onCreate: mayCreate ? () => dialogs.open('ADD') : undefined,
       actions: {
-        copyId: options.copyIdOf ?? idOf,
+        copyId: copyIdOf,
         onEdit: can(role, resource, editRight) ? (row: Row) => dialogs.open('EDIT', row) : undefined,
         onDelete: can(role, resource, 'delete') ? (row: Row) => dialogs.open('DELETE', row) : undefined,
       },

@@ -4,6 +4,8 @@ import { useRef } from 'react';
 import { uiText } from '@logistics/shared/contracts/messages';
 import { MenuDropdown } from '@logistics/shared/ui/menu-dropdown';
 import { toasts } from '@logistics/shared/ui/toasts';
+import { useTableContext } from '@logistics/shared/ui/table-context';
+import type { CustomCellRendererProps } from 'ag-grid-react';
 
 export const rowMenuTexts = {
   openMenu: 'Open menu',
@@ -69,4 +71,11 @@ export function RowMenu<T>({ actions, row }: { actions: RowActions<T>; row: T })
       />
     </MenuDropdown>
   );
+}
+
+/** The grid's actions cell: the row's menu, with the actions its table was given. */
+export function RowActionsCell(props: CustomCellRendererProps) {
+  const { actions } = useTableContext();
+  const row: unknown = props.data;
+  return actions && row !== undefined ? <RowMenu actions={actions} row={row} /> : null;
 }

@@ -1,16 +1,18 @@
-import { Card, Descriptions, Empty, Spin } from '@logistics/shared/ui/antd';
-import { Table, type TableColumnsType } from '@logistics/shared/ui/antd-table';
-import type { Key, ReactNode } from 'react';
+import { Card, Descriptions, Empty, Flex, Spin } from '@logistics/shared/ui/antd';
+import { Pagination, Table, type TableColumnsType } from '@logistics/shared/ui/antd-table';
+import { useState, type Key, type ReactNode } from 'react';
 import { useIsMobile } from '@logistics/shared/ui/use-mobile';
 
 interface StackedTableProps<T> {
   columns: TableColumnsType<T>;
   dataSource: readonly T[];
-  rowKey: keyof T & string;
+  rowKey: (keyof T & string) | ((row: T) => string);
   emptyText: ReactNode;
   loading?: boolean;
-  /** Rows per page; all on one without it. */
+  /** Rows per page of the table; all on one without it. */
   pageSize?: number;
+  /** Pages the phone's cards by `pageSize` too: for rows that may run to thousands (an import's problems). */
+  pagedOnPhone?: boolean;
 }
 
 /** A cell's content as the table draws it: its render, else the row's value at `dataIndex`. */
@@ -34,13 +36,16 @@ export function StackedTable<T extends object>({
   emptyText,
   loading = false,
   pageSize,
+  pagedOnPhone = false,
 }: StackedTableProps<T>) {
   const isMobile = useIsMobile();
+  const [page, setPage] = useState(1);
+  const keyOf = (row: T) => (typeof rowKey === 'function' ? rowKey(row) : String(row[rowKey] as Key));
   if (!isMobile)
     return (
       <Table<T>
         size="small"
-        rowKey={rowKey}
+        rowKey={keyOf}
         columns={columns}
         dataSource={dataSource as T[]}
         pagination={pageSize ? { pageSize, hideOnSinglePage: true } : false}
@@ -49,11 +54,14 @@ export function StackedTable<T extends object>({
         scroll={{ x: true }}
       />
     );
-  // On a phone every row is shown (the page's search narrows them): a pager under cards is one more thing to aim at.
-  return (
+  // On a phone every row is shown (the page's search narrows them): a pager under cards is one more thing to aim at,
+  // unless the rows may run to thousands.
+  const paged = pagedOnPhone && pageSize !== undefined && dataSource.length > pageSize;
+  const shown = paged ? dataSource.slice((page - 1) * pageSize, page * pageSize) : dataSource;
+  const cards = (
     <CardStack<T>
-      rows={dataSource}
-      rowKey={(row) => String(row[rowKey] as Key)}
+      rows={shown}
+      rowKey={keyOf}
       loading={loading}
       emptyText={emptyText}
       render={(row, index) => (
@@ -71,6 +79,20 @@ export function StackedTable<T extends object>({
         </Card>
       )}
     />
+  );
+  if (!paged) return cards;
+  return (
+    <Flex vertical gap="small">
+      {cards}
+      <Pagination
+        simple
+        align="center"
+        current={page}
+        pageSize={pageSize}
+        total={dataSource.length}
+        onChange={setPage}
+      />
+    </Flex>
   );
 }
 

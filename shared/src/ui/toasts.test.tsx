@@ -6,7 +6,7 @@ import {
   toastsFor,
   type Toast,
   type ToastHostHandle,
-} from './toasts';
+} from '@logistics/shared/ui/toasts';
 
 /** A toast host that records what it was told: the toasts shown, and the keys closed. */
 function recorder() {

@@ -15,7 +15,10 @@ import * as m0014 from './0014-deferred-counters.js';
 import * as m0015 from './0015-static-announcements.js';
 import * as m0016 from './0016-sharded-sale-counts.js';
 
-/** Every migration, by name; names sort in the order they apply. Add new ones at the end, never edit old ones. */
+/**
+ * Every migration, by name; names sort in the order they apply. Add new ones at the end; never edit a shipped one
+ * (README.md: shipped.json holds their hashes).
+ */
 export const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-master-data': m0002,

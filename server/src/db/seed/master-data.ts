@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { pathKey } from '@logistics/shared/contracts/paths';
 import type { VehicleType } from '@logistics/shared/contracts/statuses';
 import type { DB } from '../schema.js';
-import { dateInYear } from './transactions.js';
+import { dateInYear } from './documents.js';
 
 /**
  * The demo master data (first start only, inside seedDemoData's transaction): vendors, products in every
@@ -311,7 +311,7 @@ export async function seedDemoMasterData(db: Kysely<DB>, today = new Date()): Pr
       .execute();
   }
 
-  // Assignments: the demo inventory-in-charge works at North Depot (the transactions seed then puts that
+  // Assignments: the demo inventory-in-charge works at North Depot (the documents seed then puts that
   // inventory first); two more supervisors with the same demo password.
   const inventoryId = async (name: string) =>
     (await db.selectFrom('inventories').select('id').where('name_key', '=', pathKey(name)).executeTakeFirst())

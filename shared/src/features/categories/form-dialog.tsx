@@ -7,34 +7,22 @@ import { useCategory, useCreateCategory, useUpdateCategory } from '@logistics/sh
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { TextField } from '@logistics/shared/ui/form';
 import { useMasterDataDialog } from '@logistics/shared/ui/master-data-dialog';
-
-interface CategoryFormDialogProps {
-  open: boolean;
-  /** The category to edit; absent to create one. */
-  category: Category | null;
-  onClose: () => void;
-}
+import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 
 function valuesOf(category: Category | null): CategoryInput {
   return { name: category?.name ?? '', description: category?.description ?? '' };
 }
 
 /** Create and edit a category; the edit sends the row's version. */
-export function CategoryFormDialog({ open, category, onClose }: CategoryFormDialogProps) {
-  const create = useCreateCategory();
-  const update = useUpdateCategory();
-  const latest = useCategory(open ? category?.name : undefined, category ?? undefined);
+export function CategoryFormDialog({ open, row: category, onClose }: ResourceFormDialogProps<Category>) {
   const { form, dialog } = useMasterDataDialog({
     resource: 'categories',
+    api: { useOne: useCategory, useCreate: useCreateCategory, useUpdate: useUpdateCategory },
     open,
     row: category,
-    latest,
     schema: categoryCreateSchema,
     valuesOf,
     nameOf: (row) => row.name,
-    create: (values) => create.mutateAsync(values),
-    update: (row, input) => update.mutateAsync({ key: row.name, input }),
-    pending: create.isPending || update.isPending,
     onClose,
   });
 

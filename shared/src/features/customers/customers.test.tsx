@@ -28,7 +28,7 @@ describe('CustomerFormDialog', () => {
   it("says 'Name is required' and checks the e-mail", async () => {
     render(
       <Providers role="inventory-in-charge">
-        <CustomerFormDialog open customer={null} onClose={() => undefined} />
+        <CustomerFormDialog open row={null} onClose={() => undefined} />
       </Providers>,
     );
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });

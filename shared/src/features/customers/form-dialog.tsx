@@ -7,13 +7,7 @@ import { useCreateCustomer, useCustomer, useUpdateCustomer } from '@logistics/sh
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { TextField } from '@logistics/shared/ui/form';
 import { useMasterDataDialog } from '@logistics/shared/ui/master-data-dialog';
-
-interface CustomerFormDialogProps {
-  open: boolean;
-  /** The customer to edit; absent to create one. */
-  customer: Customer | null;
-  onClose: () => void;
-}
+import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 
 function valuesOf(customer: Customer | null): CustomerInput {
   return {
@@ -25,21 +19,15 @@ function valuesOf(customer: Customer | null): CustomerInput {
 }
 
 /** Create and edit a customer; the edit sends the row's version. */
-export function CustomerFormDialog({ open, customer, onClose }: CustomerFormDialogProps) {
-  const create = useCreateCustomer();
-  const update = useUpdateCustomer();
-  const latest = useCustomer(open ? customer?.id : undefined, customer ?? undefined);
+export function CustomerFormDialog({ open, row: customer, onClose }: ResourceFormDialogProps<Customer>) {
   const { form, dialog } = useMasterDataDialog({
     resource: 'customers',
+    api: { useOne: useCustomer, useCreate: useCreateCustomer, useUpdate: useUpdateCustomer },
     open,
     row: customer,
-    latest,
     schema: customerCreateSchema,
     valuesOf,
     nameOf: (row) => row.name,
-    create: (values) => create.mutateAsync(values),
-    update: (row, input) => update.mutateAsync({ key: row.id, input }),
-    pending: create.isPending || update.isPending,
     onClose,
   });
 

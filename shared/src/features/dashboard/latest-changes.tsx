@@ -1,6 +1,7 @@
 import { CarOutlined, ShoppingCartOutlined } from '@logistics/shared/ui/icons';
-import { Card, Empty, Flex, Skeleton, Tag, Timeline, Typography } from '@logistics/shared/ui/antd';
+import { Card, Empty, Flex, Skeleton, Timeline, Typography } from '@logistics/shared/ui/antd';
 import { useNavigate } from '@logistics/shared/ui/router';
+import { StatusTag } from '@logistics/shared/ui/readable-tag';
 import {
   dashboardTexts,
   STATUS_CHANGES_LIMIT,
@@ -8,7 +9,6 @@ import {
 } from '@logistics/shared/contracts/dashboard';
 import { formatDateTime } from '@logistics/shared/contracts/format';
 import { shipmentDetailHref } from '@logistics/shared/contracts/menus';
-import { statusLabel } from '@logistics/shared/contracts/statuses';
 import { useLatestStatusChanges } from '@logistics/shared/api/dashboard';
 import { useRole } from '@logistics/shared/ui/role';
 import {
@@ -71,9 +71,9 @@ export function LatestChanges() {
                     {dashboardTexts.kinds[change.entity]} {change.document}
                   </Typography.Link>
                   <span>
-                    {change.from ? <Tag>{statusLabel(change.from)}</Tag> : null}
-                    {change.from ? '→ ' : null}
-                    <Tag color="blue">{statusLabel(change.to)}</Tag>
+                    {change.from ? <StatusTag status={change.from} /> : null}
+                    {change.from ? ' → ' : null}
+                    <StatusTag status={change.to} />
                   </span>
                 </Flex>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -7,13 +7,7 @@ import { useCreateInventory, useInventory, useUpdateInventory } from '@logistics
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { TextField } from '@logistics/shared/ui/form';
 import { useMasterDataDialog } from '@logistics/shared/ui/master-data-dialog';
-
-interface InventoryFormDialogProps {
-  open: boolean;
-  /** The inventory to edit; absent to create one. */
-  inventory: Inventory | null;
-  onClose: () => void;
-}
+import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 
 function valuesOf(inventory: Inventory | null): InventoryInput {
   return {
@@ -26,22 +20,16 @@ function valuesOf(inventory: Inventory | null): InventoryInput {
 }
 
 /** Create and edit an inventory; the edit sends the row's version. */
-export function InventoryFormDialog({ open, inventory, onClose }: InventoryFormDialogProps) {
-  const create = useCreateInventory();
-  const update = useUpdateInventory();
-  // Its detail is more than its list row (the stock rows): read on open, no first value from the list.
-  const latest = useInventory(open ? inventory?.name : undefined);
+export function InventoryFormDialog({ open, row: inventory, onClose }: ResourceFormDialogProps<Inventory>) {
   const { form, dialog } = useMasterDataDialog({
     resource: 'inventories',
+    // Its detail is more than its list row (the stock rows): read on open, with no first value from the list.
+    api: { useOne: (key) => useInventory(key), useCreate: useCreateInventory, useUpdate: useUpdateInventory },
     open,
     row: inventory,
-    latest,
     schema: inventoryCreateSchema,
     valuesOf,
     nameOf: (row) => row.name,
-    create: (values) => create.mutateAsync(values),
-    update: (row, input) => update.mutateAsync({ key: row.name, input }),
-    pending: create.isPending || update.isPending,
     onClose,
   });
 

@@ -70,7 +70,7 @@ describe('InventoryFormDialog', () => {
   it('requires the name and the address', async () => {
     render(
       <Providers role="admin">
-        <InventoryFormDialog open inventory={null} onClose={() => undefined} />
+        <InventoryFormDialog open row={null} onClose={() => undefined} />
       </Providers>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));

@@ -17,12 +17,10 @@ import { InventoryFormDialog } from './form-dialog';
  * straight to their own inventory.
  */
 export function InventoriesPage() {
-  const page = useResourceListPage({
+  const page = useResourceListPage<'inventories', Inventory>({
     resource: 'inventories',
     useRows: useInventories,
     useRemove: useDeleteInventory,
-    idOf: (row: Inventory) => row.id,
-    deleteKey: (row) => row.name,
   });
   const { role } = page;
   const navigate = useNavigate();
@@ -46,11 +44,7 @@ export function InventoriesPage() {
         onRowClick={openDetail}
         {...page.table}
       />
-      <InventoryFormDialog
-        open={page.formDialog.open}
-        inventory={page.formDialog.row}
-        onClose={page.formDialog.onClose}
-      />
+      <InventoryFormDialog {...page.formDialog} />
       <ConfirmDeleteDialog
         {...page.deleteDialog}
         title="Delete Inventory"

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import {
   inventoryEmploymentCreateSchema,
   inventoryEmploymentUpdateSchema,
@@ -7,7 +6,6 @@ import {
   type InventoryEmployment,
 } from '@logistics/shared/contracts/inventory-employments';
 import { MAX_PAGE_SIZE } from '@logistics/shared/contracts/lists';
-import { UPDATED_DEFAULT, resourceMessages } from '@logistics/shared/contracts/messages';
 import { supervisorRoles } from '@logistics/shared/contracts/permissions';
 import {
   useCreateInventoryEmployment,
@@ -20,14 +18,9 @@ import {
   useInventoryOptions,
 } from '@logistics/shared/api/reference-options';
 import { useUsers } from '@logistics/shared/api/users';
-import { useUnderneath } from '@logistics/shared/ui/changed-underneath';
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
-import { useZodForm } from '@logistics/shared/ui/form';
-import { useDialogRefusal } from '@logistics/shared/ui/dialog-refusal';
-import { useToasts } from '@logistics/shared/ui/toasts';
-import { DateField, SelectField } from '@logistics/shared/ui/transaction-fields';
-
-const messages = resourceMessages('inventory-employments');
+import { useFormDialog } from '@logistics/shared/ui/use-form-dialog';
+import { DateField, SelectField } from '@logistics/shared/ui/document-fields';
 
 interface InventoryEmploymentFormDialogProps {
   open: boolean;
@@ -52,7 +45,6 @@ export function InventoryEmploymentFormDialog({
 const emptyValues: InventoryEmploymentInput = { hire_date: '', employee_id: '', inventory: '' };
 
 function CreateInventoryEmploymentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const toasts = useToasts('inventory-employments-form');
   const create = useCreateInventoryEmployment();
   const [employeeSearch, setEmployeeSearch] = useDebouncedSearch();
   const [inventorySearch, setInventorySearch] = useDebouncedSearch();
@@ -65,34 +57,23 @@ function CreateInventoryEmploymentDialog({ open, onClose }: { open: boolean; onC
     ...(employeeSearch ? { q: employeeSearch, match: 'label' as const } : {}),
   });
   const inventories = useInventoryOptions(inventorySearch, open);
-  const form = useZodForm(inventoryEmploymentCreateSchema, { defaultValues: emptyValues });
-  const { reset } = form;
-  const refusal = useDialogRefusal(form, open);
-  useEffect(() => {
-    if (open) reset(emptyValues);
-  }, [open, reset]);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync(values);
-      toasts.success(messages.created);
-      onClose();
-    } catch (error) {
-      refusal.show(error, messages.create);
-    }
+  const { form, dialog } = useFormDialog({
+    resource: 'inventory-employments',
+    open,
+    schema: inventoryEmploymentCreateSchema,
+    source: emptyValues,
+    valuesOf: (values: InventoryEmploymentInput) => values,
+    row: null,
+    pending: create.isPending,
+    save: (values) => create.mutateAsync(values),
+    onClose,
   });
 
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title="Create Supervisor Assignment"
       description="Place an inventory-in-charge employee in charge of an inventory."
-      submitLabel="Create"
-      submitting={create.isPending}
-      onSubmit={onSubmit}
-      onCancel={onClose}
-      dirty={form.formState.isDirty}
-      refusal={refusal.message}
       formId="inventory-employment-create-form"
     >
       <SelectField
@@ -137,60 +118,38 @@ function EditInventoryEmploymentDialog({
   employment: InventoryEmployment;
   onClose: () => void;
 }) {
-  const toasts = useToasts('inventory-employments-form');
   const update = useUpdateInventoryEmployment();
-  const valuesOf = (row: InventoryEmployment): InventoryEmploymentUpdateInput => ({
-    hire_date: row.hire_date,
-    termination_date: row.termination_date ?? '',
-    resign_date: row.resign_date ?? '',
-    transfer_date: row.transfer_date ?? '',
-    version: row.version,
-  });
   const latest = useInventoryEmployment(open ? employment.id : undefined, employment);
-  const form = useZodForm(inventoryEmploymentUpdateSchema, { defaultValues: valuesOf(employment) });
-  const { reset } = form;
-  const refusal = useDialogRefusal(form, open);
-  useEffect(() => {
-    if (open) reset(valuesOf(employment));
-  }, [open, employment, reset]);
-  // The row the form holds (the saved one after Reload): its version is in the form's values.
-  const underneath = useUnderneath({
+  const { form, loaded, dialog } = useFormDialog({
     resource: 'inventory-employments',
     open,
+    schema: inventoryEmploymentUpdateSchema,
+    source: employment,
+    valuesOf: (row: InventoryEmployment): InventoryEmploymentUpdateInput => ({
+      hire_date: row.hire_date,
+      termination_date: row.termination_date ?? '',
+      resign_date: row.resign_date ?? '',
+      transfer_date: row.transfer_date ?? '',
+      version: row.version,
+    }),
     row: employment,
     latest,
-    saving: update.isPending,
-    load: (saved) => reset(valuesOf(saved)),
-  });
-  const loaded = underneath.loaded ?? employment;
-
-  const onSubmit = form.handleSubmit(async (values) => {
+    pending: update.isPending,
     // The schema drops blank dates: only the non-empty ones are sent.
-    try {
-      const answer = await update.mutateAsync({ id: employment.id, input: values });
-      toasts.success(answer.message || UPDATED_DEFAULT);
-      onClose();
-    } catch (error) {
-      refusal.show(error, messages.update);
-    }
+    save: (values) => update.mutateAsync({ key: employment.id, input: values }),
+    onClose,
   });
+  const shown = loaded ?? employment;
 
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title="Edit Supervisor Assignment"
-      description={`Change the dates of the assignment of “${loaded.employee.name}” to the inventory “${loaded.inventory}”.`}
-      submitLabel="Update"
-      submitting={update.isPending}
-      onSubmit={onSubmit}
-      onCancel={onClose}
-      dirty={form.formState.isDirty}
-      refusal={refusal.message}
+      description={`Change the dates of the assignment of “${shown.employee.name}” to the inventory “${shown.inventory}”.`}
       formId="inventory-employment-edit-form"
-      notice={underneath.notice}
     >
       <p>
-        {personLabel(loaded.employee)} · {loaded.inventory}
+        {personLabel(shown.employee)} · {shown.inventory}
       </p>
       <DateField
         control={form.control}

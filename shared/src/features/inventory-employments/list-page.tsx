@@ -16,12 +16,10 @@ import { InventoryEmploymentFormDialog } from './form-dialog';
  * create and edit (dates) by admin and inventory-manager, delete by admin.
  */
 export function InventoryEmploymentsPage() {
-  const page = useResourceListPage({
+  const page = useResourceListPage<'inventory-employments', InventoryEmployment>({
     resource: 'inventory-employments',
     useRows: useInventoryEmployments,
     useRemove: useDeleteInventoryEmployment,
-    idOf: (row: InventoryEmployment) => row.id,
-    deleteKey: (row) => row.id,
   });
   const row = page.dialogs.row;
   const inventories = useInventoryOptions();

@@ -12,14 +12,8 @@ import { useDebouncedSearch, withCurrent } from '@logistics/shared/api/reference
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { TextField } from '@logistics/shared/ui/form';
 import { useMasterDataDialog } from '@logistics/shared/ui/master-data-dialog';
-import { SelectField } from '@logistics/shared/ui/transaction-fields';
-
-interface ProductFormDialogProps {
-  open: boolean;
-  /** The product to edit; absent to create one. */
-  product: Product | null;
-  onClose: () => void;
-}
+import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
+import { SelectField } from '@logistics/shared/ui/document-fields';
 
 function valuesOf(product: Product | null): ProductInput {
   return {
@@ -33,23 +27,17 @@ function valuesOf(product: Product | null): ProductInput {
 }
 
 /** Create and edit a product; the category is chosen from the categories list. */
-export function ProductFormDialog({ open, product, onClose }: ProductFormDialogProps) {
-  const create = useCreateProduct();
-  const update = useUpdateProduct();
+export function ProductFormDialog({ open, row: product, onClose }: ResourceFormDialogProps<Product>) {
   const [search, setSearch] = useDebouncedSearch();
   const categories = useCategories({ page: 1, pageSize: MAX_PAGE_SIZE, ...(search ? { q: search } : {}) });
-  const latest = useProduct(open ? product?.name : undefined, product ?? undefined);
   const { form, loaded, dialog } = useMasterDataDialog({
     resource: 'products',
+    api: { useOne: useProduct, useCreate: useCreateProduct, useUpdate: useUpdateProduct },
     open,
     row: product,
-    latest,
     schema: productCreateSchema,
     valuesOf,
     nameOf: (row) => row.name,
-    create: (values) => create.mutateAsync(values),
-    update: (row, input) => update.mutateAsync({ key: row.name, input }),
-    pending: create.isPending || update.isPending,
     onClose,
   });
   // The loaded row's category (the saved one's after Reload) is an option whatever the search found.

@@ -37,7 +37,7 @@ describe('ProductFormDialog', () => {
   it('refuses a missing name and a price that is not a number, with their messages', async () => {
     render(
       <Providers role="admin">
-        <ProductFormDialog open product={null} onClose={() => undefined} />
+        <ProductFormDialog open row={null} onClose={() => undefined} />
       </Providers>,
     );
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: 'abc' } });
@@ -51,7 +51,7 @@ describe("a product's low-stock threshold", () => {
   it('starts at 10 units for a new product, shows the stored one on edit, and refuses a negative one', async () => {
     const { unmount } = render(
       <Providers role="admin">
-        <ProductFormDialog open product={null} onClose={() => undefined} />
+        <ProductFormDialog open row={null} onClose={() => undefined} />
       </Providers>,
     );
     const field = screen.getByLabelText('Low-stock threshold');
@@ -62,7 +62,7 @@ describe("a product's low-stock threshold", () => {
     unmount();
     render(
       <Providers role="admin">
-        <ProductFormDialog open product={product} onClose={() => undefined} />
+        <ProductFormDialog open row={product} onClose={() => undefined} />
       </Providers>,
     );
     expect(screen.getByLabelText('Low-stock threshold')).toHaveValue('25');

@@ -1,5 +1,5 @@
 import { CURRENT_PASSWORD_REQUIRED } from '@logistics/shared/contracts/auth';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from '@logistics/shared/ui/antd';
 import { useSession } from '@logistics/shared/api/session';
@@ -7,7 +7,6 @@ import { ProfilePage } from '@logistics/shared/features/profile/profile-page';
 import { ToastHost } from '@logistics/shared/ui/toast-host';
 
 jest.setTimeout(30000);
-configure({ asyncUtilTimeout: 10000 });
 
 function base64Url(value: string): string {
   return Buffer.from(value).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

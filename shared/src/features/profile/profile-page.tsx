@@ -1,12 +1,11 @@
 import { Card, Col, Flex, Form, Input, Row, Typography } from '@logistics/shared/ui/antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type * as z from '@logistics/shared/contracts/zod';
 import { passwordChangeFormSchema, type PasswordChangeFormInput } from '@logistics/shared/contracts/auth';
 import {
   fetchOneError,
   imageMessages,
   PASSWORD_UPDATED,
-  UPDATED_DEFAULT,
   updateError,
 } from '@logistics/shared/contracts/messages';
 import { profileUpdateSchema, type User } from '@logistics/shared/contracts/users';
@@ -24,6 +23,7 @@ import { ImageUpload } from '@logistics/shared/ui/image-upload';
 import { PageTitle } from '@logistics/shared/ui/page-title';
 import { SubmitButton } from '@logistics/shared/ui/submit-button';
 import { useToasts } from '@logistics/shared/ui/toasts';
+import { useFormDialog } from '@logistics/shared/ui/use-form-dialog';
 import {
   failedToLoad,
   failureMessage,
@@ -85,31 +85,31 @@ export function ProfilePage() {
   const update = useUpdateProfile(id);
   const changePassword = useChangeOwnPassword(id);
   const [uploading, setUploading] = useState(false);
-  const form = useZodForm(profileUpdateSchema, { defaultValues: empty });
-  const passwordForm = useZodForm(passwordChangeFormSchema, { defaultValues: emptyPasswords });
-  const { reset, setValue, getValues, watch } = form;
-  const avatar = watch('avatar');
   const user = query.data;
-
-  useEffect(() => {
-    if (user) reset(formValues(user));
-  }, [user, reset]);
+  // A page, not a dialog: always open, refilled from the row whenever it is read again (and from the answer of its
+  // own save); a refusal is a toast.
+  const { form, dialog } = useFormDialog({
+    resource: 'users',
+    open: true,
+    schema: profileUpdateSchema,
+    source: user,
+    valuesOf: (row: User | undefined) => (row ? formValues(row) : empty),
+    row: user ?? null,
+    pending: update.isPending,
+    save: (values) => update.mutateAsync(values),
+    onSaved: (answer, saved) => saved.reset(formValues(answer.user)),
+    onClose: () => undefined,
+    refuse: (error) => toasts.error(error, updateError('employee')),
+  });
+  const passwordForm = useZodForm(passwordChangeFormSchema, { defaultValues: emptyPasswords });
+  const { setValue, getValues, watch } = form;
+  const avatar = watch('avatar');
 
   // A failed read is said in the page, with a Retry, and asked again by itself: an empty form would look like an
   // empty profile.
   useRetryWhileFailing(query);
 
   const loading = query.isLoading || update.isPending || uploading;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await update.mutateAsync(values);
-      toasts.success(answer.message || UPDATED_DEFAULT);
-      reset(formValues(answer.user));
-    } catch (error) {
-      toasts.error(error, updateError('employee'));
-    }
-  });
 
   const onAvatar = async (file: File) => {
     if (!id) return;
@@ -165,7 +165,7 @@ export function ProfilePage() {
       ) : (
         <>
           <Card>
-            <FormLayout id="profile-form" onSubmit={onSubmit}>
+            <FormLayout id="profile-form" onSubmit={dialog.onSubmit}>
               <Flex justify="center" style={{ marginBottom: 16 }}>
                 <ImageUpload
                   value={avatar}

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from '@logistics/shared/ui/antd';
 import type { ReactNode } from 'react';
 import { AT_LEAST_ONE_PRODUCT, QUANTITY_NOT_POSITIVE } from '@logistics/shared/contracts/line-items';
@@ -17,8 +17,6 @@ import { ToastHost } from '@logistics/shared/ui/toast-host';
 import { rowServer, testClient } from '../../../test/list-page-harness';
 
 jest.setTimeout(30000);
-// Validation and option lists settle through several renders; a busy machine needs more than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 function Providers({ role, client, children }: { role: Role; client?: QueryClient; children: ReactNode }) {
   // No server in a component test: the selects' option lists fail once and stay empty.

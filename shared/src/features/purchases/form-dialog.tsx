@@ -132,7 +132,7 @@ function EditPurchaseDialog({
     defaults: editDefaults,
     canSave: canEdit,
     save: ({ existing: _existing, ...values }, row, changed) =>
-      update.mutateAsync({ mrId: row.mr_id, input: updatePayload({ ...values, changed_products: changed }) }),
+      update.mutateAsync({ key: row.mr_id, input: updatePayload({ ...values, changed_products: changed }) }),
     saving: update.isPending,
     latest,
     lines: {

@@ -8,7 +8,7 @@ import {
   withCurrent,
 } from '@logistics/shared/api/reference-options';
 import { TextField } from '@logistics/shared/ui/form';
-import { DateField, SelectField } from '@logistics/shared/ui/transaction-fields';
+import { DateField, SelectField } from '@logistics/shared/ui/document-fields';
 
 /** MR ID, date, vendor and inventory (the last two chosen from the server's lists with a search). */
 export function PurchaseHeadFields({ disabled, current }: { disabled?: boolean; current?: Purchase }) {

@@ -16,13 +16,10 @@ import { PurchaseFormDialog } from './form-dialog';
  * delete where the role may. A row click shows its line items.
  */
 export function PurchasesPage() {
-  const page = useResourceListPage({
+  const page = useResourceListPage<'purchases', Purchase>({
     resource: 'purchases',
     useRows: usePurchases,
     useRemove: useDeletePurchase,
-    idOf: (row: Purchase) => row.id,
-    copyIdOf: (row) => row.mr_id,
-    deleteKey: (row) => row.mr_id,
     // A role that may only read a purchase still opens it (read-only, titled View).
     editRight: 'open-edit',
   });

@@ -1,7 +1,6 @@
 import { saleListColumns } from '@logistics/shared/contracts/list-columns';
-import { Tag } from '@logistics/shared/ui/antd';
+import { StatusTag } from '@logistics/shared/ui/readable-tag';
 import type { Sale } from '@logistics/shared/contracts/sales';
-import { statusLabel } from '@logistics/shared/contracts/statuses';
 import type { DataTableColumn } from '@logistics/shared/ui/data-table';
 
 /**
@@ -10,6 +9,6 @@ import type { DataTableColumn } from '@logistics/shared/ui/data-table';
  */
 export const saleColumns: readonly DataTableColumn<Sale>[] = saleListColumns.map((column) =>
   column.field === 'status'
-    ? { ...column, render: (row: Sale) => <Tag>{statusLabel(row.status)}</Tag> }
+    ? { ...column, render: (row: Sale) => <StatusTag status={row.status} /> }
     : column,
 );

@@ -3,9 +3,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { historyTexts } from '@logistics/shared/contracts/history';
 import { printTexts } from '@logistics/shared/contracts/print';
 import type { Sale } from '@logistics/shared/contracts/sales';
-import { HistoryPanel } from '../history/history-panel';
-import { SaleInvoice } from '../print/documents';
-import { PrintButton } from '../print/print-document';
+import { HistoryPanel } from '@logistics/shared/ui/history-panel';
+import { SaleInvoice } from './invoice';
+import { PrintButton } from '@logistics/shared/ui/print-document';
 
 /** The sale edit dialog's body: its details and its history in tabs, and the invoice's print button. */
 export function SaleEditTabs({ open, sale, details }: { open: boolean; sale: Sale; details: ReactNode }) {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from '@logistics/shared/ui/antd';
 import type { ReactNode } from 'react';
 import { AT_LEAST_ONE_PRODUCT } from '@logistics/shared/contracts/line-items';
@@ -14,8 +14,6 @@ import { SALE_TEXTS, SaleFormDialog } from './form-dialog';
 import { ToastHost } from '@logistics/shared/ui/toast-host';
 
 jest.setTimeout(30000);
-// Validation and option lists settle through several renders; a busy machine needs more than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 function Providers({ role, children }: { role: Role; children: ReactNode }) {
   // No server in a component test: the selects' option lists fail once and stay empty.

@@ -138,7 +138,7 @@ function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; on
       const input = canEditAmounts
         ? updatePayload({ ...values, changed_products: changed })
         : updatePayload({ status: values.status, version: values.version });
-      return update.mutateAsync({ billId: row.bill_id, input });
+      return update.mutateAsync({ key: row.bill_id, input });
     },
     saving: update.isPending,
     latest,

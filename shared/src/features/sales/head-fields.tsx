@@ -12,7 +12,7 @@ import {
 } from '@logistics/shared/api/reference-options';
 import { TextField } from '@logistics/shared/ui/form';
 import { useRole } from '@logistics/shared/ui/role';
-import { DateField, SelectField } from '@logistics/shared/ui/transaction-fields';
+import { DateField, SelectField } from '@logistics/shared/ui/document-fields';
 
 const statusOptions = orderStatuses.map((status) => ({ value: status, label: statusLabel(status) }));
 

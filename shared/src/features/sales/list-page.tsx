@@ -16,13 +16,10 @@ const statusOptions = orderStatuses.map((status) => ({ value: status, label: sta
  * where the role may. The server shows an inventory-in-charge only their inventory's.
  */
 export function SalesPage() {
-  const page = useResourceListPage({
+  const page = useResourceListPage<'sales', Sale>({
     resource: 'sales',
     useRows: useSales,
     useRemove: useDeleteSale,
-    idOf: (row: Sale) => row.id,
-    copyIdOf: (row) => row.bill_id,
-    deleteKey: (row) => row.bill_id,
     // A role that may only read a sale still opens it (read-only, titled View).
     editRight: 'open-edit',
   });

@@ -1,9 +1,8 @@
 import { shipmentListColumns } from '@logistics/shared/contracts/list-columns';
-import { Tag } from '@logistics/shared/ui/antd';
+import { StatusTag } from '@logistics/shared/ui/readable-tag';
 import { formatUsd } from '@logistics/shared/contracts/money';
 import type { Sale } from '@logistics/shared/contracts/sales';
 import type { Shipment } from '@logistics/shared/contracts/shipments';
-import { statusLabel } from '@logistics/shared/contracts/statuses';
 import type { DataTableColumn } from '@logistics/shared/ui/data-table';
 
 /** What the list's search looks in, as its placeholder names it. */
@@ -15,7 +14,7 @@ export const shipmentSearchLabel = 'shipment ID';
  */
 export const shipmentColumns: readonly DataTableColumn<Shipment>[] = shipmentListColumns.map((column) =>
   column.field === 'status'
-    ? { ...column, render: (row: Shipment) => <Tag>{statusLabel(row.status)}</Tag> }
+    ? { ...column, render: (row: Shipment) => <StatusTag status={row.status} /> }
     : column,
 );
 
@@ -42,6 +41,6 @@ export const shipmentSaleColumns = [
   {
     key: 'status',
     title: 'Status',
-    render: (_: unknown, sale: Sale) => <Tag>{statusLabel(sale.status)}</Tag>,
+    render: (_: unknown, sale: Sale) => <StatusTag status={sale.status} />,
   },
 ];

@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, EditOutlined } from '@logistics/shared/ui/icons';
-import { Button, Card, Descriptions, Flex, Result, Spin, Tabs, Tag } from '@logistics/shared/ui/antd';
+import { Button, Card, Descriptions, Flex, Result, Spin, Tabs } from '@logistics/shared/ui/antd';
 import { StackedTable } from '@logistics/shared/ui/stacked-table';
+import { StatusTag } from '@logistics/shared/ui/readable-tag';
 import { useState } from 'react';
 import { useNavigate, useParams } from '@logistics/shared/ui/router';
 import { formatDate, NOT_AVAILABLE } from '@logistics/shared/contracts/format';
@@ -10,7 +11,6 @@ import { can } from '@logistics/shared/contracts/permissions';
 import type { Sale } from '@logistics/shared/contracts/sales';
 import { historyTexts } from '@logistics/shared/contracts/history';
 import { printTexts } from '@logistics/shared/contracts/print';
-import { statusLabel } from '@logistics/shared/contracts/statuses';
 import { useShipment } from '@logistics/shared/api/shipments';
 import { PageTitle } from '@logistics/shared/ui/page-title';
 import { useRole } from '@logistics/shared/ui/role';
@@ -24,9 +24,9 @@ import { VisuallyHidden } from '@logistics/shared/ui/visually-hidden';
 // A sale can be edited from the detail's table, with the sales feature's own dialog; composing it here keeps
 // one sale dialog in the product.
 import { SaleFormDialog } from '../sales/form-dialog';
-import { HistoryPanel } from '../history/history-panel';
-import { ShipmentNote } from '../print/documents';
-import { PrintButton } from '../print/print-document';
+import { HistoryPanel } from '@logistics/shared/ui/history-panel';
+import { ShipmentNote } from './note';
+import { PrintButton } from '@logistics/shared/ui/print-document';
 import { shipmentSaleColumns } from './columns';
 
 const messages = resourceMessages('shipments');
@@ -105,7 +105,7 @@ export function ShipmentDetailPage() {
           <Descriptions.Item label="Shipment ID">{shipment.shipment_id}</Descriptions.Item>
           <Descriptions.Item label="Date">{formatDate(shipment.shipment_date)}</Descriptions.Item>
           <Descriptions.Item label="Status">
-            <Tag>{statusLabel(shipment.status)}</Tag>
+            <StatusTag status={shipment.status} />
           </Descriptions.Item>
           <Descriptions.Item label="Captain Name">{shipment.captain.name}</Descriptions.Item>
           <Descriptions.Item label="Captain Email">{shipment.captain.email}</Descriptions.Item>

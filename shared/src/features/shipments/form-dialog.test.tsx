@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from '@logistics/shared/ui/antd';
 import type { ReactNode } from 'react';
 import { removeConfirmation, uiText } from '@logistics/shared/contracts/messages';
@@ -11,8 +11,6 @@ import { SHIPMENT_TEXTS, ShipmentFormDialog } from './form-dialog';
 import { ToastHost } from '@logistics/shared/ui/toast-host';
 
 jest.setTimeout(30000);
-// Validation and option lists settle through several renders; a busy machine needs more than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 function Providers({ role, children }: { role: Role; children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

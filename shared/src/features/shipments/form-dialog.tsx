@@ -141,7 +141,7 @@ function EditShipmentDialog({
     save: ({ order_ids, existing: _existing, ...values }, row) => {
       const orders = toOrders(order_ids);
       const input = updatePayload({ ...values, orders: orders.length > 0 ? orders : undefined });
-      return update.mutateAsync({ shipmentId: row.shipment_id, input });
+      return update.mutateAsync({ key: row.shipment_id, input });
     },
     saving: update.isPending,
     latest,

@@ -10,7 +10,7 @@ import {
   withCurrent,
 } from '@logistics/shared/api/reference-options';
 import { TextField } from '@logistics/shared/ui/form';
-import { DateField, SelectField } from '@logistics/shared/ui/transaction-fields';
+import { DateField, SelectField } from '@logistics/shared/ui/document-fields';
 
 const statusOptions = shipmentStatuses.map((status) => ({ value: status, label: statusLabel(status) }));
 

@@ -23,13 +23,10 @@ export function shipmentDetailPath(role: string, shipmentId: string): string {
  * page; create, edit and delete where the role may. A captain sees only their own.
  */
 export function ShipmentsPage() {
-  const page = useResourceListPage({
+  const page = useResourceListPage<'shipments', Shipment>({
     resource: 'shipments',
     useRows: useShipments,
     useRemove: useDeleteShipment,
-    idOf: (row: Shipment) => row.id,
-    copyIdOf: (row) => row.shipment_id,
-    deleteKey: (row) => row.shipment_id,
     // A role that may only read a shipment still opens it (read-only, titled View).
     editRight: 'open-edit',
   });

@@ -7,7 +7,7 @@ import { useDebouncedSearch } from '@logistics/shared/api/reference-options';
 import { useSaleOptions } from '@logistics/shared/api/sales';
 import { RemoveButton } from '@logistics/shared/ui/confirm-delete-dialog';
 import type { SavedLines } from '@logistics/shared/ui/document-dialog';
-import { SelectField } from '@logistics/shared/ui/transaction-fields';
+import { SelectField } from '@logistics/shared/ui/document-fields';
 
 /** The orders' part of a shipment form: the saved orders (`existing`) and the BILL IDs to add. */
 interface OrdersValues {

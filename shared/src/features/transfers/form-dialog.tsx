@@ -148,7 +148,7 @@ function EditTransferDialog({
     canSave: can(role, 'transfers', 'edit'),
     save: ({ existing: _existing, ...values }, row, changed) =>
       update.mutateAsync({
-        trfId: row.trf_id,
+        key: row.trf_id,
         input: updatePayload({ ...values, changed_products: changed }),
       }),
     saving: update.isPending,

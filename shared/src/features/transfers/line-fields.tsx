@@ -1,12 +1,13 @@
-import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@logistics/shared/ui/icons';
-import { Button, Col, Empty, Flex, Form, Input, Row, Select, Typography } from '@logistics/shared/ui/antd';
+import { SaveOutlined } from '@logistics/shared/ui/icons';
+import { Button, Col, Empty, Flex, Form, Input, Row, Select } from '@logistics/shared/ui/antd';
 import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { removeConfirmation, uiText } from '@logistics/shared/contracts/messages';
 import type { TransferLineInput } from '@logistics/shared/contracts/transfers';
 import { useStockBatches, type StockBatch } from '@logistics/shared/api/reference-options';
 import { RemoveButton } from '@logistics/shared/ui/confirm-delete-dialog';
 import { FieldItem, TextField } from '@logistics/shared/ui/form';
-import { LINE_TEXTS } from '@logistics/shared/ui/line-items-editor';
+import { LineList, type NewLinesName } from '@logistics/shared/ui/line-list';
+import { LINE_TEXTS } from '@logistics/shared/ui/line-texts';
 
 /** A transfer line not saved yet, and one already saved (its id for /transfer-products/{id}). */
 export interface ExistingTransferLineInput extends TransferLineInput {
@@ -36,7 +37,7 @@ function BatchSelect({
   loading,
   disabled,
 }: {
-  name: 'products' | 'new_products';
+  name: NewLinesName;
   index: number;
   id: string;
   batches: readonly StockBatch[];
@@ -83,72 +84,45 @@ export function NewTransferLinesField({
   idPrefix,
   canAdd,
 }: {
-  name: 'products' | 'new_products';
+  name: NewLinesName;
   idPrefix: string;
   canAdd: boolean;
 }) {
-  const { control, getFieldState, formState } = useFormContext<TransferLinesValues>();
-  const { fields, append, remove } = useFieldArray({ control, name });
+  const { control } = useFormContext<TransferLinesValues>();
   const source = useWatch({ control, name: 'source_inventory' });
   const batches = useStockBatches(source);
-  const label = name === 'products' ? LINE_TEXTS.line : LINE_TEXTS.newLine;
-  const arrayError = getFieldState(name, formState).error?.message ?? formState.errors[name]?.root?.message;
+  const columns = (index: number) => (
+    <>
+      <Col xs={24} md={10}>
+        <BatchSelect
+          name={name}
+          index={index}
+          id={`${idPrefix}-${index}-mr-id`}
+          batches={batches.data ?? []}
+          loading={batches.isFetching}
+        />
+      </Col>
+      <Col xs={12} md={7}>
+        <TextField
+          control={control}
+          name={`${name}.${index}.product`}
+          id={`${idPrefix}-${index}-product`}
+          label="Product"
+          disabled
+        />
+      </Col>
+      <Col xs={8} md={5}>
+        <TextField
+          control={control}
+          name={`${name}.${index}.quantity`}
+          id={`${idPrefix}-${index}-quantity`}
+          label="Quantity"
+        />
+      </Col>
+    </>
+  );
   return (
-    <Flex vertical gap={4}>
-      {fields.map((field, index) => (
-        <div key={field.id} role="group" aria-label={label(index)} className="logistics-line">
-          <Row gutter={8} align="top" wrap>
-            <Col xs={24} md={10}>
-              <BatchSelect
-                name={name}
-                index={index}
-                id={`${idPrefix}-${index}-mr-id`}
-                batches={batches.data ?? []}
-                loading={batches.isFetching}
-              />
-            </Col>
-            <Col xs={12} md={7}>
-              <TextField
-                control={control}
-                name={`${name}.${index}.product`}
-                id={`${idPrefix}-${index}-product`}
-                label="Product"
-                disabled
-              />
-            </Col>
-            <Col xs={8} md={5}>
-              <TextField
-                control={control}
-                name={`${name}.${index}.quantity`}
-                id={`${idPrefix}-${index}-quantity`}
-                label="Quantity"
-              />
-            </Col>
-            <Col xs={4} md={2} style={{ paddingTop: 30 }}>
-              <Button
-                danger
-                type="text"
-                icon={<DeleteOutlined />}
-                aria-label={`${LINE_TEXTS.removeLine} ${label(index).toLowerCase()}`}
-                onClick={() => remove(index)}
-              />
-            </Col>
-          </Row>
-        </div>
-      ))}
-      {arrayError ? (
-        <Typography.Text type="danger" role="alert">
-          {arrayError}
-        </Typography.Text>
-      ) : null}
-      {canAdd ? (
-        <div>
-          <Button icon={<PlusOutlined />} onClick={() => append(emptyTransferLine())}>
-            {LINE_TEXTS.addItem}
-          </Button>
-        </div>
-      ) : null}
-    </Flex>
+    <LineList name={name} canAdd={canAdd} emptyLine={emptyTransferLine} columns={columns} removeSpan={4} />
   );
 }
 

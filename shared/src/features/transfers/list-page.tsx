@@ -14,13 +14,10 @@ import { TransferFormDialog } from './form-dialog';
  * only the transfers that touch their inventory.
  */
 export function TransfersPage() {
-  const page = useResourceListPage({
+  const page = useResourceListPage<'transfers', Transfer>({
     resource: 'transfers',
     useRows: useTransfers,
     useRemove: useDeleteTransfer,
-    idOf: (row: Transfer) => row.id,
-    copyIdOf: (row) => row.trf_id,
-    deleteKey: (row) => row.trf_id,
     // A role that may only read a transfer still opens it (read-only, titled View).
     editRight: 'open-edit',
   });

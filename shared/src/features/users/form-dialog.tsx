@@ -1,11 +1,6 @@
 import { Button, Form } from '@logistics/shared/ui/antd';
-import { useEffect, useMemo } from 'react';
-import {
-  SEND_RESET_LINK_ERROR,
-  UPDATED_DEFAULT,
-  createdSuccess,
-  resourceMessages,
-} from '@logistics/shared/contracts/messages';
+import { useMemo } from 'react';
+import { SEND_RESET_LINK_ERROR, createdSuccess } from '@logistics/shared/contracts/messages';
 import { assignableRoles } from '@logistics/shared/contracts/permissions';
 import type { Role } from '@logistics/shared/contracts/roles';
 import {
@@ -22,15 +17,12 @@ import {
 } from '@logistics/shared/contracts/validation';
 import { useSession } from '@logistics/shared/api/session';
 import { useCreateUser, useSendPasswordResetLink, useUpdateUser, useUser } from '@logistics/shared/api/users';
-import { useUnderneath } from '@logistics/shared/ui/changed-underneath';
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
-import { TextField, useZodForm } from '@logistics/shared/ui/form';
+import { TextField } from '@logistics/shared/ui/form';
 import { useRole } from '@logistics/shared/ui/role';
-import { useDialogRefusal } from '@logistics/shared/ui/dialog-refusal';
 import { useToasts } from '@logistics/shared/ui/toasts';
-import { SelectField } from '@logistics/shared/ui/transaction-fields';
-
-const messages = resourceMessages('users');
+import { useFormDialog } from '@logistics/shared/ui/use-form-dialog';
+import { SelectField } from '@logistics/shared/ui/document-fields';
 
 export const EMPLOYEE_TEXTS = {
   password: 'Password',
@@ -89,36 +81,25 @@ function emptyValues(role: Role): UserInput {
 function CreateUserDialog({ open, onClose, noun }: { open: boolean; onClose: () => void; noun: PersonNoun }) {
   const { title, word } = personNouns[noun];
   const role = useRole();
-  const toasts = useToasts('users-form');
   const create = useCreateUser();
-  const form = useZodForm(userCreateSchema, { defaultValues: emptyValues(role) });
-  const { reset } = form;
-  const refusal = useDialogRefusal(form, open);
-  useEffect(() => {
-    if (open) reset(emptyValues(role));
-  }, [open, role, reset]);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync(values);
-      toasts.success(createdSuccess(word));
-      onClose();
-    } catch (error) {
-      refusal.show(error, messages.create);
-    }
+  const { form, dialog } = useFormDialog({
+    resource: 'users',
+    open,
+    schema: userCreateSchema,
+    source: role,
+    valuesOf: emptyValues,
+    row: null,
+    pending: create.isPending,
+    save: (values) => create.mutateAsync(values),
+    created: createdSuccess(word),
+    onClose,
   });
 
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title={`Create ${title}`}
       description={`Fill in the details of the new ${word}.`}
-      submitLabel="Create"
-      submitting={create.isPending}
-      onSubmit={onSubmit}
-      onCancel={onClose}
-      dirty={form.formState.isDirty}
-      refusal={refusal.message}
       formId="employee-create-form"
     >
       <TextField control={form.control} name="name" id="employee-name" label="Name" required autoFocus />
@@ -192,57 +173,48 @@ function EditUserDialog({
 }) {
   const { title, word } = personNouns[noun];
   const role = useRole();
-  const toasts = useToasts('users-form');
   const update = useUpdateUser();
   const sendResetLink = useSendPasswordResetLink();
   const own = useSession((state) => state.claims?.id) === user.id;
-  const valuesOf = (row: User) => ({
-    name: row.name,
-    email: row.email,
-    phone: row.phone ?? '',
-    address: row.address ?? '',
-    role: row.role ?? undefined,
-    national_id: row.national_id ?? '',
-    driving_license_no: row.driving_license_no ?? '',
-    passport_no: row.passport_no ?? '',
-    version: row.version,
-  });
   const latest = useUser(open ? user.id : undefined, user);
   const schema = useMemo(() => editSchema(user), [user]);
-  const form = useZodForm(schema, { defaultValues: valuesOf(user) });
-  const { reset } = form;
-  const refusal = useDialogRefusal(form, open);
-  useEffect(() => {
-    if (open) reset(valuesOf(user));
-  }, [open, user, reset]);
-  // The row the form holds (the saved one after Reload): its version is in the form's values.
-  const underneath = useUnderneath({
+  const { form, loaded, refusal, dialog } = useFormDialog({
     resource: 'users',
     open,
+    schema,
+    source: user,
+    valuesOf: (row: User) => ({
+      name: row.name,
+      email: row.email,
+      phone: row.phone ?? '',
+      address: row.address ?? '',
+      role: row.role ?? undefined,
+      national_id: row.national_id ?? '',
+      driving_license_no: row.driving_license_no ?? '',
+      passport_no: row.passport_no ?? '',
+      version: row.version,
+    }),
     row: user,
     latest,
-    saving: update.isPending,
-    load: (saved) => reset(valuesOf(saved)),
-  });
-  const loaded = underneath.loaded ?? user;
-
-  const onSubmit = form.handleSubmit(async (values) => {
+    pending: update.isPending,
     // Update payloads drop empty fields, and a phone or address left blank on a record without
-    // one is no change; the version guards against a concurrent edit.
-    const input = Object.fromEntries(
-      Object.entries(values).filter(
-        ([key, value]) =>
-          value !== undefined && value !== null && !(value === '' && (key === 'phone' || key === 'address')),
-      ),
-    ) as typeof values;
-    try {
-      const answer = await update.mutateAsync({ id: user.id, input });
-      toasts.success(answer.message || UPDATED_DEFAULT);
-      onClose();
-    } catch (error) {
-      refusal.show(error, messages.update);
-    }
+    // one is no change; the version in the values guards against a concurrent edit.
+    save: (values) =>
+      update.mutateAsync({
+        key: user.id,
+        input: Object.fromEntries(
+          Object.entries(values).filter(
+            ([key, value]) =>
+              value !== undefined &&
+              value !== null &&
+              !(value === '' && (key === 'phone' || key === 'address')),
+          ),
+        ) as typeof values,
+      }),
+    onClose,
   });
+  const shown = loaded ?? user;
+  const toasts = useToasts('users-form');
 
   const onSendResetLink = async () => {
     try {
@@ -255,17 +227,10 @@ function EditUserDialog({
 
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title={`Edit ${title}`}
-      description={`Change the details of the ${word} “${loaded.name}”.`}
-      submitLabel="Update"
-      submitting={update.isPending}
-      onSubmit={onSubmit}
-      onCancel={onClose}
-      dirty={form.formState.isDirty}
-      refusal={refusal.message}
+      description={`Change the details of the ${word} “${shown.name}”.`}
       formId="employee-edit-form"
-      notice={underneath.notice}
     >
       <TextField control={form.control} name="name" id="employee-name" label="Name" required autoFocus />
       <TextField
@@ -296,7 +261,7 @@ function EditUserDialog({
         id="employee-role"
         label="Role"
         required
-        options={roleOptions(role, loaded.role)}
+        options={roleOptions(role, shown.role)}
         placeholder="Select a role"
       />
       {own ? null : (

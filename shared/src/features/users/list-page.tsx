@@ -19,12 +19,10 @@ const CAPTAIN_ROLE = 'captain' satisfies Role;
  * rows). With `captainsOnly` it is the fleet-manager's Captains page: the same list showing captains.
  */
 function UserList({ captainsOnly }: { captainsOnly: boolean }) {
-  const page = useResourceListPage({
+  const page = useResourceListPage<'users', User>({
     resource: 'users',
     useRows: useUsers,
     useRemove: useDeleteUser,
-    idOf: (row: User) => row.id,
-    deleteKey: (row) => row.id,
     withParams: captainsOnly
       ? (params) => ({ ...params, filters: { ...params.filters, role: [CAPTAIN_ROLE] } })
       : undefined,

@@ -4,16 +4,10 @@ import { useCreateVehicle, useUpdateVehicle, useVehicle } from '@logistics/share
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { TextField } from '@logistics/shared/ui/form';
 import { useMasterDataDialog } from '@logistics/shared/ui/master-data-dialog';
-import { SelectField } from '@logistics/shared/ui/transaction-fields';
+import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
+import { SelectField } from '@logistics/shared/ui/document-fields';
 
 export const vehicleTypeOptions = vehicleTypes.map((type) => ({ value: type, label: statusLabel(type) }));
-
-interface VehicleFormDialogProps {
-  open: boolean;
-  /** The vehicle to edit; absent to create one. */
-  vehicle: Vehicle | null;
-  onClose: () => void;
-}
 
 function valuesOf(vehicle: Vehicle | null): VehicleInput {
   return {
@@ -33,21 +27,15 @@ function valuesOf(vehicle: Vehicle | null): VehicleInput {
 }
 
 /** Create and edit a vehicle, keyed by its VIN; the edit sends the row's version. */
-export function VehicleFormDialog({ open, vehicle, onClose }: VehicleFormDialogProps) {
-  const create = useCreateVehicle();
-  const update = useUpdateVehicle();
-  const latest = useVehicle(open ? vehicle?.vin : undefined, vehicle ?? undefined);
+export function VehicleFormDialog({ open, row: vehicle, onClose }: ResourceFormDialogProps<Vehicle>) {
   const { form, dialog } = useMasterDataDialog({
     resource: 'vehicles',
+    api: { useOne: useVehicle, useCreate: useCreateVehicle, useUpdate: useUpdateVehicle },
     open,
     row: vehicle,
-    latest,
     schema: vehicleCreateSchema,
     valuesOf,
     nameOf: (row) => row.vin,
-    create: (values) => create.mutateAsync(values),
-    update: (row, input) => update.mutateAsync({ key: row.vin, input }),
-    pending: create.isPending || update.isPending,
     onClose,
   });
 

@@ -53,7 +53,7 @@ describe('VehicleFormDialog', () => {
   it('shows the required and bound messages', async () => {
     render(
       <Providers role="fleet-manager">
-        <VehicleFormDialog open vehicle={null} onClose={() => undefined} />
+        <VehicleFormDialog open row={null} onClose={() => undefined} />
       </Providers>,
     );
     fireEvent.change(screen.getByLabelText('Year'), { target: { value: '1800' } });

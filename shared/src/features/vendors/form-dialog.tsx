@@ -3,13 +3,7 @@ import { useCreateVendor, useUpdateVendor, useVendor } from '@logistics/shared/a
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { TextField } from '@logistics/shared/ui/form';
 import { useMasterDataDialog } from '@logistics/shared/ui/master-data-dialog';
-
-interface VendorFormDialogProps {
-  open: boolean;
-  /** The vendor to edit; absent to create one. */
-  vendor: Vendor | null;
-  onClose: () => void;
-}
+import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 
 function valuesOf(vendor: Vendor | null): VendorInput {
   return {
@@ -25,21 +19,15 @@ function valuesOf(vendor: Vendor | null): VendorInput {
  * Create and edit a vendor. The edit validates with the create rules (a vendor keeps its
  * name) and sends the row's version, so a concurrent edit is refused.
  */
-export function VendorFormDialog({ open, vendor, onClose }: VendorFormDialogProps) {
-  const create = useCreateVendor();
-  const update = useUpdateVendor();
-  const latest = useVendor(open ? vendor?.name : undefined, vendor ?? undefined);
+export function VendorFormDialog({ open, row: vendor, onClose }: ResourceFormDialogProps<Vendor>) {
   const { form, dialog } = useMasterDataDialog({
     resource: 'vendors',
+    api: { useOne: useVendor, useCreate: useCreateVendor, useUpdate: useUpdateVendor },
     open,
     row: vendor,
-    latest,
     schema: vendorCreateSchema,
     valuesOf,
     nameOf: (row) => row.name,
-    create: (values) => create.mutateAsync(values),
-    update: (row, input) => update.mutateAsync({ key: row.name, input }),
-    pending: create.isPending || update.isPending,
     onClose,
   });
 

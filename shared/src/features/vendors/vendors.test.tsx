@@ -52,7 +52,7 @@ describe('VendorFormDialog', () => {
   it("says 'Vendor name is required' on an empty name", async () => {
     render(
       <Providers role="admin">
-        <VendorFormDialog open vendor={null} onClose={() => undefined} />
+        <VendorFormDialog open row={null} onClose={() => undefined} />
       </Providers>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
@@ -62,7 +62,7 @@ describe('VendorFormDialog', () => {
   it('fills the edit form from the row', () => {
     render(
       <Providers role="admin">
-        <VendorFormDialog open vendor={vendor} onClose={() => undefined} />
+        <VendorFormDialog open row={vendor} onClose={() => undefined} />
       </Providers>,
     );
     expect(screen.getByLabelText('Name')).toHaveValue('Acme Supplies');
@@ -92,7 +92,7 @@ describe('VendorFormDialog, its vendor changed underneath', () => {
   function Page() {
     const [open, setOpen] = useState(true);
     useVendors(firstPage);
-    return <VendorFormDialog open={open} vendor={vendor} onClose={() => setOpen(false)} />;
+    return <VendorFormDialog open={open} row={vendor} onClose={() => setOpen(false)} />;
   }
 
   function opened() {

@@ -1,0 +1,135 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { TOKEN_KEY } from './login-page';
+
+/**
+ * A purchase, sale, transfer or shipment dialog: labelled fields, antd selects searched by typing, the lines as
+ * groups named 'Line 1', 'New line 1', and the read-only live total.
+ */
+export class DocumentDialog {
+  readonly root: Locator;
+
+  constructor(
+    private readonly page: Page,
+    title: string,
+  ) {
+    this.root = page.getByRole('dialog', { name: title });
+  }
+
+  async ready() {
+    await expect(this.root).toBeVisible();
+  }
+
+  field(label: string, scope: Locator = this.root): Locator {
+    return scope.getByLabel(label, { exact: true });
+  }
+
+  async fill(label: string, value: string, scope: Locator = this.root) {
+    await this.field(label, scope).fill(value);
+  }
+
+  /** Opens a select, types to search and picks the option whose text starts with `text`. */
+  async choose(label: string, text: string, scope: Locator = this.root) {
+    const input = this.field(label, scope);
+    const select = input.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+    // The options are searched on the server 300 ms after typing: the list may redraw under the pointer, so
+    // the pick is checked and tried again until the select shows it.
+    await expect(async () => {
+      await input.click();
+      await input.fill(text);
+      const option = this.page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+        .filter({ hasText: text })
+        .first();
+      await expect(option).toBeVisible();
+      await this.page.waitForTimeout(400);
+      await option.click();
+      await expect(select).toContainText(text, { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
+  }
+
+  line(name: string): Locator {
+    return this.root.getByRole('group', { name, exact: true });
+  }
+
+  button(text: string): Locator {
+    return this.root.getByRole('button', { name: new RegExp(`(^|\\s)${text}$`) });
+  }
+
+  /** Footer buttons live in the modal, outside the form. */
+  footerButton(text: string): Locator {
+    return this.root
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: new RegExp(`(^|\\s)${text}$`) });
+  }
+
+  async total(): Promise<string> {
+    return this.field('Total price').inputValue();
+  }
+
+  async submit(text: string) {
+    await this.footerButton(text).click();
+  }
+}
+
+/**
+ * The data table's body rows, or on a phone (under 768 px) the cards the list shows instead; each holds its row's
+ * texts and its "Open menu". ag-grid 36 keeps body rows in `.ag-grid-scrolling-container`, not the
+ * `.ag-center-cols-container` of older versions; `.ag-row` is on body rows in both.
+ */
+export function tableRows(page: Page): Locator {
+  return page.locator('[role="row"].ag-row, .logistics-card');
+}
+
+export async function tableReady(page: Page, title: string) {
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(tableRows(page).first()).toBeVisible();
+}
+
+/** The texts of one column's cells on the current page, by the column's field. */
+export async function tableColumn(page: Page, field: string): Promise<string[]> {
+  return (await tableRows(page).locator(`[col-id="${field}"]`).allInnerTexts()).map((text) => text.trim());
+}
+
+/** The row of a list whose cells contain `text`, and its actions menu. */
+export async function rowAction(page: Page, text: string, action: 'Edit' | 'Delete' | 'Preview') {
+  const row = tableRows(page).filter({ hasText: text }).first();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+/** A toast (antd notification) with this text. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator('.ant-notification-notice').filter({ hasText: text });
+}
+
+/** The API as the signed-in user of `page` (its stored token): for checks the screens do not show. */
+export async function apiAs(page: Page, request: APIRequestContext) {
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+  const headers = { authorization: `Bearer ${token ?? ''}` };
+  return {
+    async get<T>(path: string): Promise<{ status: number; body: T }> {
+      const response = await request.get(`/api${path}`, { headers });
+      return { status: response.status(), body: (await response.json()) as T };
+    },
+  };
+}
+
+export interface StockRow {
+  mr_id: string;
+  product: string;
+  quantity: number;
+}
+
+/** What an inventory holds of one batch (MR ID and product), or of the product in all batches (`mrId` null). */
+export async function stockOf(
+  api: Awaited<ReturnType<typeof apiAs>>,
+  inventoryPath: string,
+  mrId: string | null,
+  product: string,
+): Promise<number> {
+  const { body } = await api.get<{ inventory: { inventories: StockRow[] } }>(`/inventories/${inventoryPath}`);
+  return body.inventory.inventories
+    .filter((row) => (mrId === null || row.mr_id === mrId) && row.product === product)
+    .reduce((sum, row) => sum + row.quantity, 0);
+}

@@ -1,0 +1,54 @@
+import { formatDate, NOT_AVAILABLE } from '@logistics/shared/contracts/format';
+import { formatUsd, toBig } from '@logistics/shared/contracts/money';
+import { printTexts } from '@logistics/shared/contracts/print';
+import type { Shipment } from '@logistics/shared/contracts/shipments';
+import { statusLabel } from '@logistics/shared/contracts/statuses';
+import { PrintFooter, PrintHeading } from '@logistics/shared/ui/print-document';
+import { SaleBody } from '../sales/invoice';
+
+/**
+ * The shipment note: the company, the shipment (ID, date, status, captain, vehicle), then every sale it carries
+ * with customer, address and lines, and the total of all of them.
+ */
+export function ShipmentNote({ shipment }: { shipment: Shipment }) {
+  const sales = shipment.items.map((item) => item.sale);
+  const vehicle = [shipment.vehicle.make, shipment.vehicle.model, shipment.vehicle.year]
+    .filter(Boolean)
+    .join(' ');
+  // The server's totals of the sales, added up exactly.
+  const grandTotal = sales.reduce((sum, sale) => sum.plus(toBig(sale.total_price)), toBig(0)).toFixed(3);
+  return (
+    <article>
+      <PrintHeading title={`${printTexts.shipmentNote} ${shipment.shipment_id}`} />
+      <dl>
+        <dt>{printTexts.shipmentId}</dt>
+        <dd>{shipment.shipment_id}</dd>
+        <dt>{printTexts.date}</dt>
+        <dd>{formatDate(shipment.shipment_date)}</dd>
+        <dt>{printTexts.captain}</dt>
+        <dd>
+          {shipment.captain.name} ({shipment.captain.email})
+        </dd>
+        <dt>{printTexts.status}</dt>
+        <dd>{statusLabel(shipment.status)}</dd>
+        <dt>{printTexts.vehicle}</dt>
+        <dd>{vehicle || NOT_AVAILABLE}</dd>
+        <dt>{printTexts.vin}</dt>
+        <dd>{shipment.vehicle.vin}</dd>
+      </dl>
+      <h2>{printTexts.salesCount(sales.length)}</h2>
+      {sales.length === 0 ? <p>{printTexts.noSales}</p> : null}
+      {sales.map((sale) => (
+        <section key={sale.id} className="print-sale" aria-label={sale.bill_id}>
+          <SaleBody sale={sale} />
+        </section>
+      ))}
+      <div className="print-totals print-grand-total">
+        <span>
+          {printTexts.grandTotal}: {formatUsd(grandTotal)}
+        </span>
+      </div>
+      <PrintFooter />
+    </article>
+  );
+}

@@ -1,0 +1,181 @@
+import { DatePicker, Form, Input, Select } from '@logistics/shared/ui/antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { ISO_DATE_FORMAT, RANGE_DISPLAY_FORMAT } from '@logistics/shared/contracts/format';
+import { uiText } from '@logistics/shared/contracts/messages';
+import { EARLIEST_DATE } from '@logistics/shared/contracts/validation';
+import { FieldItem } from '@logistics/shared/ui/form';
+import type { Option } from '@logistics/shared/api/reference-options';
+import { FieldText, useFieldsReadOnly } from '@logistics/shared/ui/read-only';
+
+/**
+ * Form fields the transaction dialogs need beside the kit's TextField: a select, a date picker and a read-only
+ * value. Kit candidates: they move to shared/ui/form.tsx when the kit has them.
+ */
+
+interface FieldProps<TIn extends FieldValues, TOut extends FieldValues> {
+  control: Control<TIn, unknown, TOut>;
+  name: Path<TIn>;
+  label: string;
+  /** The input's id, which its label points at. */
+  id: string;
+  disabled?: boolean;
+  required?: boolean;
+}
+
+export interface SelectFieldProps<TIn extends FieldValues, TOut extends FieldValues> extends FieldProps<
+  TIn,
+  TOut
+> {
+  options: readonly Option[];
+  loading?: boolean;
+  placeholder?: string;
+  /** Server-side search: the text typed in the select (debounced by the caller). */
+  onSearch?: (text: string) => void;
+  /** Several values; the field then holds a string array. */
+  multiple?: boolean;
+  allowClear?: boolean;
+  /** Called with the chosen value after the field changes (for example to fill a price). */
+  onChosen?: (value: string | undefined) => void;
+}
+
+/** A labelled antd Select bound to a form field; the search goes to the server when `onSearch` is given. */
+export function SelectField<TIn extends FieldValues, TOut extends FieldValues>({
+  control,
+  name,
+  label,
+  id,
+  disabled,
+  required,
+  options,
+  loading,
+  placeholder,
+  onSearch,
+  multiple,
+  allowClear,
+  onChosen,
+}: SelectFieldProps<TIn, TOut>) {
+  const readOnly = useFieldsReadOnly();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) =>
+        readOnly ? (
+          <FieldText label={label} id={id} value={optionLabels(options, field.value)} />
+        ) : (
+          <FieldItem label={label} id={id} required={required} error={fieldState.error?.message}>
+            <Select
+              id={id}
+              ref={field.ref}
+              value={(field.value as string | string[] | null | undefined) ?? (multiple ? [] : undefined)}
+              onChange={(value: string | string[] | undefined) => {
+                field.onChange(value ?? (multiple ? [] : ''));
+                if (!multiple) onChosen?.(value as string | undefined);
+              }}
+              onBlur={field.onBlur}
+              options={options.map((option) => ({ value: option.value, label: option.label }))}
+              mode={multiple ? 'multiple' : undefined}
+              disabled={disabled}
+              loading={loading}
+              placeholder={placeholder}
+              allowClear={allowClear}
+              status={fieldState.invalid ? 'error' : undefined}
+              aria-invalid={fieldState.invalid || undefined}
+              showSearch={onSearch ? { filterOption: false, onSearch } : { optionFilterProp: 'label' }}
+              // The list opens with an empty search box: it shows the first options again, not what the last
+              // search found (antd empties the box, but the server search would keep its last text).
+              onOpenChange={onSearch ? (opening) => opening && onSearch('') : undefined}
+              notFoundContent={loading ? undefined : uiText.noFacetResults}
+              style={{ width: '100%' }}
+            />
+          </FieldItem>
+        )
+      }
+    />
+  );
+}
+
+/** The labels of a select's chosen value or values, as its options name them. */
+function optionLabels(options: readonly Option[], value: unknown): string {
+  const values = (Array.isArray(value) ? value : [value]).filter(
+    (item): item is string => typeof item === 'string' && item !== '',
+  );
+  return values.map((item) => options.find((option) => option.value === item)?.label ?? item).join(', ');
+}
+
+const earliest = dayjs(EARLIEST_DATE);
+
+/** A date picker offers nothing after today, nothing before 1 January 1900. */
+export function isDisabledDate(date: Dayjs): boolean {
+  return date.isAfter(dayjs(), 'day') || date.isBefore(earliest, 'day');
+}
+
+/** A labelled date picker holding 'YYYY-MM-DD'; it shows 'Pick a date' and the date as 'MMM DD, YYYY'. */
+export function DateField<TIn extends FieldValues, TOut extends FieldValues>({
+  control,
+  name,
+  label,
+  id,
+  disabled,
+  required,
+}: FieldProps<TIn, TOut>) {
+  const readOnly = useFieldsReadOnly();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const raw = field.value as string | null | undefined;
+        const value = raw ? dayjs(raw, ISO_DATE_FORMAT) : null;
+        if (readOnly) {
+          const shown = value?.isValid() ? value.format(RANGE_DISPLAY_FORMAT) : '';
+          return <FieldText label={label} id={id} value={shown} />;
+        }
+        return (
+          <FieldItem label={label} id={id} required={required} error={fieldState.error?.message}>
+            <DatePicker
+              id={id}
+              ref={field.ref}
+              value={value?.isValid() ? value : null}
+              onChange={(date: Dayjs | null) => field.onChange(date ? date.format(ISO_DATE_FORMAT) : '')}
+              onBlur={field.onBlur}
+              format={RANGE_DISPLAY_FORMAT}
+              placeholder={uiText.pickADate}
+              disabledDate={isDisabledDate}
+              disabled={disabled}
+              // A required date has no clear icon: clearing it only raises its "required" error, and the icon shows
+              // only under a mouse, too small a target for a finger (keyboard: select the text and delete it).
+              allowClear={!required}
+              status={fieldState.invalid ? 'error' : undefined}
+              aria-invalid={fieldState.invalid || undefined}
+              style={{ width: '100%' }}
+            />
+          </FieldItem>
+        );
+      }}
+    />
+  );
+}
+
+/** A value shown in a read-only input (the live total): it looks like a field and cannot be typed in. */
+export function ReadOnlyField({
+  label,
+  id,
+  value,
+  extra,
+}: {
+  label: string;
+  id: string;
+  value: string;
+  extra?: ReactNode;
+}) {
+  const readOnly = useFieldsReadOnly();
+  if (readOnly) return <FieldText label={label} id={id} value={value} />;
+  return (
+    <Form.Item label={label} htmlFor={id} extra={extra}>
+      <Input id={id} value={value} readOnly aria-readonly="true" />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,70 @@
+import { DeleteOutlined, PlusOutlined } from '@logistics/shared/ui/icons';
+import { Button, Col, Flex, Row, Typography } from '@logistics/shared/ui/antd';
+import type { ReactNode } from 'react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { LINE_TEXTS } from '@logistics/shared/ui/line-texts';
+
+/** Where a document form holds its lines not saved yet: `products` on create, `new_products` in an edit dialog. */
+export type NewLinesName = 'products' | 'new_products';
+
+/** A line as the list sees it: its fields, whatever they are. */
+type NewLine = Record<string, unknown>;
+
+interface LineListProps {
+  name: NewLinesName;
+  /** May the user add lines (the role's add-line right on an edit). */
+  canAdd: boolean;
+  disabled?: boolean;
+  /** The line 'Add Item' appends. */
+  emptyLine: () => NewLine;
+  /** A line's own columns (a row of antd `Col`s), before its remove button. */
+  columns: (index: number) => ReactNode;
+  /** The remove button's span on a phone, where the line's columns wrap. */
+  removeSpan: number;
+}
+
+/**
+ * The lines of a document not saved yet, whatever their columns (a purchase's or sale's priced lines, a transfer's
+ * batches): each line a named group with its columns and a remove button, the array's own error when no line
+ * carries it, and 'Add Item'.
+ */
+export function LineList({ name, canAdd, disabled, emptyLine, columns, removeSpan }: LineListProps) {
+  const { control, getFieldState, formState } = useFormContext<Record<NewLinesName, NewLine[]>>();
+  const { fields, append, remove } = useFieldArray({ control, name });
+  const label = name === 'products' ? LINE_TEXTS.line : LINE_TEXTS.newLine;
+  // The array's own message ('At least one product is required') when there is no line to carry it.
+  const arrayError = getFieldState(name, formState).error?.message ?? formState.errors[name]?.root?.message;
+  return (
+    <Flex vertical gap={4}>
+      {fields.map((field, index) => (
+        <div key={field.id} role="group" aria-label={label(index)} className="logistics-line">
+          <Row gutter={8} align="top" wrap>
+            {columns(index)}
+            <Col xs={removeSpan} md={2} style={{ paddingTop: 30 }}>
+              <Button
+                danger
+                type="text"
+                icon={<DeleteOutlined />}
+                aria-label={`${LINE_TEXTS.removeLine} ${label(index).toLowerCase()}`}
+                onClick={() => remove(index)}
+                disabled={disabled}
+              />
+            </Col>
+          </Row>
+        </div>
+      ))}
+      {arrayError ? (
+        <Typography.Text type="danger" role="alert">
+          {arrayError}
+        </Typography.Text>
+      ) : null}
+      {canAdd ? (
+        <div>
+          <Button icon={<PlusOutlined />} onClick={() => append(emptyLine())} disabled={disabled}>
+            {LINE_TEXTS.addItem}
+          </Button>
+        </div>
+      ) : null}
+    </Flex>
+  );
+}
