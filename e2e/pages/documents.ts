@@ -33,13 +33,23 @@ export async function purchase(api: Api, mrId: string, product: string, quantity
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
 }
 
-/** Sells `quantity` units of `product` from STOCK_INVENTORY to the first customer, dated today. */
+/** What a test sale may set beside its line. */
+interface SaleChoices {
+  shippingAddress?: string;
+  unitPrice?: string;
+  status?: string;
+}
+
+/**
+ * Sells `quantity` units of `product` from STOCK_INVENTORY to the first customer, dated today, at 5 a unit and
+ * pending unless told otherwise.
+ */
 export async function sale(
   api: Api,
   billId: string,
   product: string,
   quantity: number,
-  shippingAddress = '1 Test Road',
+  { shippingAddress = '1 Test Road', unitPrice = '5', status }: SaleChoices = {},
 ): Promise<void> {
   const customer = await firstRow<{ id: string }>(api, 'customers');
   const answer = await api.post('/sales', {
@@ -48,7 +58,8 @@ export async function sale(
     customer_id: customer.id,
     shipping_address: shippingAddress,
     inventory: STOCK_INVENTORY,
-    products: [{ product, quantity, unit_price: '5' }],
+    products: [{ product, quantity, unit_price: unitPrice }],
+    ...(status ? { status } : {}),
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
 }

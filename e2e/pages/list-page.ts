@@ -73,8 +73,15 @@ export class ListPage {
     return this.page.getByPlaceholder(`Filter ${label}s...`);
   }
 
+  /**
+   * Types into the search box and waits until the list has taken it: the table sends the search 300 ms after the
+   * last keystroke and writes it into the URL's `q`, and the rows are then the answer's. A row found or clicked
+   * before that may be one the answer takes away, with its open menu.
+   */
   async search(label: string, text: string) {
     await this.searchBox(label).fill(text);
+    await expect.poll(() => new URL(this.page.url()).searchParams.get('q') ?? '').toBe(text);
+    await this.settled();
   }
 
   /** Opens a column's header menu and picks Asc, Desc or Hide. */

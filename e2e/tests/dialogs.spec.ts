@@ -49,9 +49,9 @@ test.describe('dialogs offer only what the server allows', () => {
     await signIn(page, 'inventory-in-charge');
     await page.goto('/inventory-in-charge/sales');
     await tableReady(page, 'Sales');
-    // A seeded sale: the sales other tests make today come first and may fill the first page.
-    await new ListPage(page, 'Sales').search('BILL ID', 'BILL-');
-    await rowAction(page, 'BILL-', 'Edit');
+    // A seeded sale (BILL-<year>-<n>): the sales other tests make today come first, and change or go meanwhile.
+    await new ListPage(page, 'Sales').search('BILL ID', 'BILL-20');
+    await rowAction(page, 'BILL-20', 'Edit');
     const edit = new DocumentDialog(page, 'Edit Sale');
     await edit.ready();
     await expect(edit.field('Inventory')).toBeDisabled();
@@ -232,7 +232,10 @@ test.describe('removals ask first, like every delete', () => {
     const shipments = (
       body as { shipments: Array<{ shipment_id: string; items: Array<{ sale: { bill_id: string } }> }> }
     ).shipments;
-    const withOrder = shipments.find((shipment) => shipment.items.length > 0);
+    // A seeded shipment (SHP-<year>-<n>): other tests change theirs meanwhile.
+    const withOrder = shipments.find(
+      (shipment) => /^SHP-\d{4}-\d+$/.test(shipment.shipment_id) && shipment.items.length > 0,
+    );
     if (!withOrder) throw new Error('the seed has a shipment with an order');
     const billId = withOrder.items[0]?.sale.bill_id ?? '';
 

@@ -6,6 +6,7 @@ import { AppShell } from '../pages/app-shell';
 import { createOwnAccount, DEMO_PASSWORD, emailOf } from '../pages/demo-accounts';
 import { ListPage } from '../pages/list-page';
 import { LoginPage, signIn, TOKEN_KEY } from '../pages/login-page';
+import { apiOf } from '../pages/master-data';
 import { ProfilePage } from '../pages/profile-page';
 import { screenshot } from '../pages/screenshots';
 
@@ -164,19 +165,23 @@ test("Dark changes antd's and ag-grid's colours and survives a reload; System fo
   expect(await page.evaluate(() => localStorage.getItem('logistics.theme'))).toBe('system');
 });
 
-test("a table's search, filter, sort, paging and column toggle", async ({ page }) => {
+test("a table's search, filter, sort, paging and column toggle", async ({ page, request }) => {
   await new LoginPage(page).loginAs('admin');
-  // A sixth category, so five to a page makes two pages.
-  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
-  const created = await page.request.post('/api/categories', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name: 'Zebra Crossings', description: 'Paint and signs.' },
-  });
-  expect(created.status()).toBe(201);
+  // Six categories of this test's own, found by their tag (other tests add categories meanwhile), so five to a
+  // page makes two pages.
+  const tag = `Shelf${Date.now().toString(36)}`;
+  const named = (name: string) => `${tag} ${name}`;
+  const [anchors, drills, zebra] = [named('Anchors'), named('Drills'), named('Zebra Crossings')];
+  const api = await apiOf(page, request);
+  for (const name of ['Anchors', 'Brushes', 'Cables', 'Drills', 'Easels', 'Zebra Crossings']) {
+    const created = await api.post('/categories', { name: named(name), description: 'Paint and signs.' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+  }
 
   await page.goto('/admin/categories');
   const list = new ListPage(page, 'Categories');
   await list.ready();
+  await list.search('name', tag);
   await expect(list.pageLabel).toHaveText('Page 1 of 2');
   await expect(page.getByText('0 of 6 row(s) selected')).toBeVisible();
   expect(await list.rowCount()).toBe(5);
@@ -184,7 +189,7 @@ test("a table's search, filter, sort, paging and column toggle", async ({ page }
   // Paging.
   await list.goTo('next');
   await expect(list.pageLabel).toHaveText('Page 2 of 2');
-  await expect.poll(() => list.column('name')).toEqual(['Zebra Crossings']);
+  await expect.poll(() => list.column('name')).toEqual([zebra]);
   await list.goTo('first');
   await expect(list.pageLabel).toHaveText('Page 1 of 2');
   await list.setPageSize(10);
@@ -193,18 +198,22 @@ test("a table's search, filter, sort, paging and column toggle", async ({ page }
 
   // Sort.
   await list.columnMenu('Name', 'Desc');
-  await expect.poll(async () => (await list.column('name'))[0]).toBe('Zebra Crossings');
+  await expect.poll(async () => (await list.column('name'))[0]).toBe(zebra);
   await list.columnMenu('Name', 'Asc');
-  await expect.poll(async () => (await list.column('name'))[0]).toBe('Electronics');
+  await expect.poll(async () => (await list.column('name'))[0]).toBe(anchors);
 
-  // Search, 300 ms after the last keystroke.
-  await list.search('name', 'fur');
-  await expect.poll(() => list.column('name')).toEqual(['Furniture']);
+  // Search, 300 ms after the last keystroke, in any letter case.
+  await list.search('name', drills.toLowerCase().slice(0, -2));
+  await expect.poll(() => list.column('name')).toEqual([drills]);
   await list.search('name', 'nothing like it');
   await expect(list.noResults).toBeVisible();
+  // Reset shows every category again: the seed's five and these six at least.
   await list.resetFilters();
   await expect(list.searchBox('name')).toHaveValue('');
-  await expect.poll(() => list.rowCount()).toBe(6);
+  const everyCategory = page.getByText(/^0 of \d+ row\(s\) selected$/);
+  await expect
+    .poll(async () => Number(/of (\d+)/.exec((await everyCategory.textContent()) ?? '')?.[1] ?? 0))
+    .toBeGreaterThanOrEqual(11);
 
   // Column toggle from View, and Hide from the column menu.
   await list.toggleColumn('Description');
@@ -214,8 +223,9 @@ test("a table's search, filter, sort, paging and column toggle", async ({ page }
   await list.columnMenu('Description', 'Hide');
   await expect(page.locator('.ag-header-cell[col-id="description"]')).toHaveCount(0);
 
-  // A faceted filter with counts, on the shipments.
-  await page.goto('/admin/shipments');
+  // A faceted filter with counts, on the seeded shipments (SHP-<year>-<n>): other tests add shipments meanwhile,
+  // which would change a count between its read and the list's.
+  await page.goto('/admin/shipments?q=SHP-20');
   const shipments = new ListPage(page, 'Shipments');
   await shipments.ready();
   await expect(page.getByPlaceholder('Pick a date').first()).toBeVisible();
