@@ -146,6 +146,21 @@ describe('DataTable', () => {
     }
   });
 
+  it("clears the search from the box's own button, named for what it does", () => {
+    jest.useFakeTimers();
+    try {
+      const handlers = renderTable({ search: 'too' });
+      const box = screen.getByPlaceholderText('Filter names...');
+      expect(box).toHaveValue('too');
+      fireEvent.click(screen.getByRole('button', { name: tableTexts.clearSearch }));
+      expect(box).toHaveValue('');
+      act(() => jest.advanceTimersByTime(300));
+      expect(handlers.onSearchChange).toHaveBeenCalledWith('');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('shows the Create button only when creating is allowed', () => {
     const onCreate = jest.fn();
     renderTable();

@@ -9,6 +9,7 @@ export {
   CameraOutlined,
   CarOutlined,
   CheckOutlined,
+  CloseCircleFilled,
   ContactsOutlined,
   DashboardOutlined,
   DatabaseOutlined,

@@ -7,6 +7,7 @@ export const NO_RESULTS = 'No results.';
 export const tableTexts = {
   noResults: NO_RESULTS,
   searchPlaceholder: (label: string) => `Filter ${label}s...`,
+  clearSearch: 'Clear search',
   ...pagerTexts,
   ...rowMenuTexts,
   asc: 'Asc',

@@ -1,4 +1,4 @@
-import { FilterOutlined, ReloadOutlined } from '@logistics/shared/ui/icons';
+import { CloseCircleFilled, FilterOutlined, ReloadOutlined } from '@logistics/shared/ui/icons';
 import { Button, Drawer, Flex, Input, Typography } from '@logistics/shared/ui/antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FILTER_DEBOUNCE_MS } from '@logistics/shared/contracts/format';
@@ -38,6 +38,9 @@ export function HiddenByRange({
 }
 
 /** Calls `onSettled` with `value` once it has not changed for `delay` ms (not for its first value). */
+/** A search box's clear button, named for what it does (antd's is named by its icon, "close-circle"). */
+export const searchClear = { clearIcon: <CloseCircleFilled aria-label={tableTexts.clearSearch} /> };
+
 function useDebounced(value: string, delay: number, onSettled: (value: string) => void) {
   const callback = useRef(onSettled);
   useEffect(() => {
@@ -160,7 +163,7 @@ export function TableToolbar<T>({
       <Flex justify="space-between" align={isMobile ? 'stretch' : 'start'} gap="small" vertical={isMobile}>
         <Flex wrap gap="small" align="center" style={{ flex: '1 1 auto', minWidth: 0 }}>
           <Input
-            allowClear
+            allowClear={searchClear}
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
             placeholder={tableTexts.searchPlaceholder(searchLabel)}

@@ -10,6 +10,7 @@ import { resourceMessages } from '@logistics/shared/contracts/messages';
 import { useInventory } from '@logistics/shared/api/inventories';
 import { NO_RESULTS, tableTexts } from '@logistics/shared/ui/data-table';
 import { PageTitle } from '@logistics/shared/ui/page-title';
+import { searchClear } from '@logistics/shared/ui/table-toolbar';
 import { useRole } from '@logistics/shared/ui/role';
 import {
   failedToLoad,
@@ -98,7 +99,7 @@ export function InventoryDetailPage() {
         title={INVENTORY_DETAIL_TEXTS.stock}
         extra={
           <Input
-            allowClear
+            allowClear={searchClear}
             aria-label={INVENTORY_DETAIL_TEXTS.searchProducts}
             placeholder={INVENTORY_DETAIL_TEXTS.searchProducts}
             value={search}
