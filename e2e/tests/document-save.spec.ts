@@ -12,7 +12,8 @@ import { rowAction, tableReady, tableRows, toast, DocumentDialog } from '../page
  * documents, which no other spec touches.
  */
 const suffix = Date.now().toString(36).slice(-5).toUpperCase();
-const SHOTS = 'e2e/test-results/document-save';
+/** A picture of the screen in the test's own output folder (e2e/test-results/<test>/), to look at after a run. */
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(name) });
 
 type Api = Awaited<ReturnType<typeof apiOf>>;
 
@@ -77,7 +78,7 @@ test("the inventory-manager's Update Sale saves a changed line's quantity with t
   await reopened.ready();
   await expect(reopened.field('Quantity', reopened.line('Line 1'))).toHaveValue('5');
   await expect.poll(() => reopened.total()).toBe('25.000');
-  await page.screenshot({ path: `${SHOTS}/sale-reopened.png` });
+  await shot(page, 'sale-reopened.png');
   const saved = await api.get(`/sales/${billId}`);
   expect(saved.body).toMatchObject({ sale: { total_price: '25.000', products: [{ quantity: 5 }] } });
 });
@@ -106,7 +107,7 @@ test('a sale line the stock cannot cover is refused with the product named, and 
   await expect(refusal).toBeVisible();
   await expect(dialog.root).toBeVisible();
   await expect(toast(page, 'Sale updated successfully.')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/sale-refused.png` });
+  await shot(page, 'sale-refused.png');
   expect(await api.get(`/sales/${billId}`)).toEqual(before);
 });
 
@@ -134,7 +135,7 @@ test("the procurement-manager's Update Purchase saves a changed line with the pu
   const reopened = new DocumentDialog(page, 'Edit Purchase');
   await reopened.ready();
   await expect(reopened.field('Quantity', reopened.line('Line 1'))).toHaveValue('67');
-  await page.screenshot({ path: `${SHOTS}/purchase-reopened.png` });
+  await shot(page, 'purchase-reopened.png');
   const saved = await api.get(`/purchases/${mrId}`);
   expect(saved.body).toMatchObject({ purchase: { total_price: '67.000', products: [{ quantity: 67 }] } });
 });
