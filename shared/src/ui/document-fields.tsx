@@ -1,16 +1,16 @@
 import { DatePicker, Form, Input, Select } from '@logistics/shared/ui/antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { ISO_DATE_FORMAT, RANGE_DISPLAY_FORMAT } from '@logistics/shared/contracts/format';
 import { uiText } from '@logistics/shared/contracts/messages';
 import { EARLIEST_DATE } from '@logistics/shared/contracts/validation';
-import { FieldItem } from '@logistics/shared/ui/form';
+import { BoundField } from '@logistics/shared/ui/form';
 import type { Option } from '@logistics/shared/api/reference-options';
 import { FieldText, useFieldsReadOnly } from '@logistics/shared/ui/read-only';
 
 /**
- * Form fields the transaction dialogs need beside the kit's TextField: a select, a date picker and a read-only
+ * Form fields the document dialogs need beside the kit's TextField: a select, a date picker and a read-only
  * value. Kit candidates: they move to shared/ui/form.tsx when the kit has them.
  */
 
@@ -42,12 +42,7 @@ export interface SelectFieldProps<TIn extends FieldValues, TOut extends FieldVal
 
 /** A labelled antd Select bound to a form field; the search goes to the server when `onSearch` is given. */
 export function SelectField<TIn extends FieldValues, TOut extends FieldValues>({
-  control,
-  name,
-  label,
-  id,
   disabled,
-  required,
   options,
   loading,
   placeholder,
@@ -55,45 +50,36 @@ export function SelectField<TIn extends FieldValues, TOut extends FieldValues>({
   multiple,
   allowClear,
   onChosen,
+  ...frame
 }: SelectFieldProps<TIn, TOut>) {
-  const readOnly = useFieldsReadOnly();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) =>
-        readOnly ? (
-          <FieldText label={label} id={id} value={optionLabels(options, field.value)} />
-        ) : (
-          <FieldItem label={label} id={id} required={required} error={fieldState.error?.message}>
-            <Select
-              id={id}
-              ref={field.ref}
-              value={(field.value as string | string[] | null | undefined) ?? (multiple ? [] : undefined)}
-              onChange={(value: string | string[] | undefined) => {
-                field.onChange(value ?? (multiple ? [] : ''));
-                if (!multiple) onChosen?.(value as string | undefined);
-              }}
-              onBlur={field.onBlur}
-              options={options.map((option) => ({ value: option.value, label: option.label }))}
-              mode={multiple ? 'multiple' : undefined}
-              disabled={disabled}
-              loading={loading}
-              placeholder={placeholder}
-              allowClear={allowClear}
-              status={fieldState.invalid ? 'error' : undefined}
-              aria-invalid={fieldState.invalid || undefined}
-              showSearch={onSearch ? { filterOption: false, onSearch } : { optionFilterProp: 'label' }}
-              // The list opens with an empty search box: it shows the first options again, not what the last
-              // search found (antd empties the box, but the server search would keep its last text).
-              onOpenChange={onSearch ? (opening) => opening && onSearch('') : undefined}
-              notFoundContent={loading ? undefined : uiText.noFacetResults}
-              style={{ width: '100%' }}
-            />
-          </FieldItem>
-        )
-      }
-    />
+    <BoundField {...frame} asText={(value) => optionLabels(options, value)}>
+      {(field, state) => (
+        <Select
+          id={frame.id}
+          ref={field.ref}
+          value={(field.value as string | string[] | null | undefined) ?? (multiple ? [] : undefined)}
+          onChange={(value: string | string[] | undefined) => {
+            field.onChange(value ?? (multiple ? [] : ''));
+            if (!multiple) onChosen?.(value as string | undefined);
+          }}
+          onBlur={field.onBlur}
+          options={options.map((option) => ({ value: option.value, label: option.label }))}
+          mode={multiple ? 'multiple' : undefined}
+          disabled={disabled}
+          loading={loading}
+          placeholder={placeholder}
+          allowClear={allowClear}
+          {...state}
+          showSearch={onSearch ? { filterOption: false, onSearch } : { optionFilterProp: 'label' }}
+          // The list opens with an empty search box: it shows the first options again, not what the last
+          // search found (antd empties the box, but the server search would keep its last text).
+          onOpenChange={onSearch ? (opening) => opening && onSearch('') : undefined}
+          notFoundContent={loading ? undefined : uiText.noFacetResults}
+          style={{ width: '100%' }}
+        />
+      )}
+    </BoundField>
   );
 }
 
@@ -112,50 +98,43 @@ export function isDisabledDate(date: Dayjs): boolean {
   return date.isAfter(dayjs(), 'day') || date.isBefore(earliest, 'day');
 }
 
+/** A field's 'YYYY-MM-DD' as a day, or null when it holds none (or no valid one). */
+function dayOf(raw: unknown): Dayjs | null {
+  const value = typeof raw === 'string' && raw ? dayjs(raw, ISO_DATE_FORMAT) : null;
+  return value?.isValid() ? value : null;
+}
+
+const dateText = (raw: unknown) => dayOf(raw)?.format(RANGE_DISPLAY_FORMAT) ?? '';
+
 /** A labelled date picker holding 'YYYY-MM-DD'; it shows 'Pick a date' and the date as 'MMM DD, YYYY'. */
 export function DateField<TIn extends FieldValues, TOut extends FieldValues>({
-  control,
-  name,
-  label,
-  id,
   disabled,
-  required,
+  ...frame
 }: FieldProps<TIn, TOut>) {
-  const readOnly = useFieldsReadOnly();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const raw = field.value as string | null | undefined;
-        const value = raw ? dayjs(raw, ISO_DATE_FORMAT) : null;
-        if (readOnly) {
-          const shown = value?.isValid() ? value.format(RANGE_DISPLAY_FORMAT) : '';
-          return <FieldText label={label} id={id} value={shown} />;
-        }
+    <BoundField {...frame} asText={dateText}>
+      {(field, state) => {
+        const value = dayOf(field.value);
         return (
-          <FieldItem label={label} id={id} required={required} error={fieldState.error?.message}>
-            <DatePicker
-              id={id}
-              ref={field.ref}
-              value={value?.isValid() ? value : null}
-              onChange={(date: Dayjs | null) => field.onChange(date ? date.format(ISO_DATE_FORMAT) : '')}
-              onBlur={field.onBlur}
-              format={RANGE_DISPLAY_FORMAT}
-              placeholder={uiText.pickADate}
-              disabledDate={isDisabledDate}
-              disabled={disabled}
-              // A required date has no clear icon: clearing it only raises its "required" error, and the icon shows
-              // only under a mouse, too small a target for a finger (keyboard: select the text and delete it).
-              allowClear={!required}
-              status={fieldState.invalid ? 'error' : undefined}
-              aria-invalid={fieldState.invalid || undefined}
-              style={{ width: '100%' }}
-            />
-          </FieldItem>
+          <DatePicker
+            id={frame.id}
+            ref={field.ref}
+            value={value}
+            onChange={(date: Dayjs | null) => field.onChange(date ? date.format(ISO_DATE_FORMAT) : '')}
+            onBlur={field.onBlur}
+            format={RANGE_DISPLAY_FORMAT}
+            placeholder={uiText.pickADate}
+            disabledDate={isDisabledDate}
+            disabled={disabled}
+            // A required date has no clear icon: clearing it only raises its "required" error, and the icon shows
+            // only under a mouse, too small a target for a finger (keyboard: select the text and delete it).
+            allowClear={!frame.required}
+            {...state}
+            style={{ width: '100%' }}
+          />
         );
       }}
-    />
+    </BoundField>
   );
 }
 

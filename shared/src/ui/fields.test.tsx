@@ -5,7 +5,7 @@ import { FILTER_DEBOUNCE_MS, formatDate, formatRangeDate } from '@logistics/shar
 import { formatTotal, formatUsd } from '@logistics/shared/contracts/money';
 import { useDebouncedSearch } from '@logistics/shared/api/reference-options';
 import { DateField, isDisabledDate, SelectField } from '@logistics/shared/ui/document-fields';
-import { FormLayout, useZodForm } from '@logistics/shared/ui/form';
+import { FormLayout, TextField, useZodForm } from '@logistics/shared/ui/form';
 
 describe('the date picker', () => {
   it('allows nothing after today and nothing before 1900', () => {
@@ -30,6 +30,40 @@ describe('the date picker', () => {
     unmount();
     render(<Harness day="2026-03-05" />);
     expect(screen.getByDisplayValue('Mar 05, 2026')).toBeInTheDocument();
+  });
+});
+
+describe('a field in error', () => {
+  it('names its error as its description, whatever its control: text, select and date', async () => {
+    const schema = z.object({ name: z.string(), who: z.string(), day: z.string() });
+    let setErrors = () => undefined as void;
+    function Harness() {
+      const form = useZodForm(schema, { defaultValues: { name: '', who: '', day: '' } });
+      setErrors = () => {
+        form.setError('name', { message: 'Name is required' });
+        form.setError('who', { message: 'Who is required' });
+        form.setError('day', { message: 'Day is required' });
+      };
+      return (
+        <FormLayout onSubmit={() => undefined}>
+          <TextField control={form.control} name="name" id="name" label="Name" />
+          <SelectField control={form.control} name="who" id="who" label="Who" options={[]} />
+          <DateField control={form.control} name="day" id="day" label="Day" />
+        </FormLayout>
+      );
+    }
+    render(<Harness />);
+    expect(screen.getByLabelText('Who')).not.toHaveAttribute('aria-describedby');
+    act(() => setErrors());
+    for (const [label, error] of [
+      ['Name', 'Name is required'],
+      ['Who', 'Who is required'],
+      ['Day', 'Day is required'],
+    ]) {
+      const control = await screen.findByLabelText(label as string);
+      expect(control).toHaveAttribute('aria-invalid', 'true');
+      expect(control).toHaveAccessibleDescription(error as string);
+    }
   });
 });
 

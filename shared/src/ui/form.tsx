@@ -1,6 +1,12 @@
 import { Form, Input } from '@logistics/shared/ui/antd';
 import type { FormEventHandler, ReactNode } from 'react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import {
+  Controller,
+  type Control,
+  type ControllerRenderProps,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
 import { FieldText, useFieldsReadOnly } from '@logistics/shared/ui/read-only';
 
 // Forms are built with useZodForm (no UI library in it, so the login page can use it before antd loads).
@@ -62,6 +68,63 @@ export function FormLayout({
   );
 }
 
+/** What a bound field's control is told: its error state, and its error as its description. */
+export interface FieldControlState {
+  status: 'error' | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export interface BoundFieldProps<TIn extends FieldValues, TOut extends FieldValues> {
+  control: Control<TIn, unknown, TOut>;
+  name: Path<TIn>;
+  label: string;
+  /** The control's id, which its label points at. */
+  id: string;
+  required?: boolean;
+  /** The value as a read-only form shows it; a field without it stays a control there (a password). */
+  asText?: (value: unknown) => string;
+  children: (field: ControllerRenderProps<TIn, Path<TIn>>, state: FieldControlState) => ReactNode;
+}
+
+/**
+ * A form field bound to react-hook-form, whatever its control: shown as text where the form is read-only, else the
+ * control in its FieldItem, told its error state and given its error as its description.
+ */
+export function BoundField<TIn extends FieldValues, TOut extends FieldValues>({
+  control,
+  name,
+  label,
+  id,
+  required,
+  asText,
+  children,
+}: BoundFieldProps<TIn, TOut>) {
+  const readOnly = useFieldsReadOnly();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        if (readOnly && asText) return <FieldText label={label} id={id} value={asText(field.value)} />;
+        const error = fieldState.error?.message;
+        return (
+          <FieldItem label={label} id={id} required={required} error={error}>
+            {children(field, {
+              status: fieldState.invalid ? 'error' : undefined,
+              'aria-invalid': fieldState.invalid || undefined,
+              'aria-describedby': error ? `${id}-error` : undefined,
+            })}
+          </FieldItem>
+        );
+      }}
+    />
+  );
+}
+
+/** A text or number value as text; anything else (an empty field) as nothing. */
+const valueText = (raw: unknown) => (typeof raw === 'string' || typeof raw === 'number' ? String(raw) : '');
+
 export interface TextFieldProps<TIn extends FieldValues, TOut extends FieldValues> {
   control: Control<TIn, unknown, TOut>;
   name: Path<TIn>;
@@ -78,29 +141,18 @@ export interface TextFieldProps<TIn extends FieldValues, TOut extends FieldValue
 
 /** A labelled text input bound to a form field, showing the field's validation message under it. */
 export function TextField<TIn extends FieldValues, TOut extends FieldValues>({
-  control,
-  name,
-  label,
-  id,
   type = 'text',
   placeholder,
   autoComplete,
   disabled,
-  required,
   autoFocus,
+  ...frame
 }: TextFieldProps<TIn, TOut>) {
-  const readOnly = useFieldsReadOnly();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        if (readOnly && type !== 'password') {
-          const raw = field.value as string | number | undefined | null;
-          return <FieldText label={label} id={id} value={raw == null ? '' : String(raw)} />;
-        }
+    <BoundField {...frame} asText={type === 'password' ? undefined : valueText}>
+      {(field, state) => {
         const common = {
-          id,
+          id: frame.id,
           name: field.name,
           value: (field.value as string | undefined | null) ?? '',
           onChange: field.onChange,
@@ -109,22 +161,16 @@ export function TextField<TIn extends FieldValues, TOut extends FieldValues>({
           placeholder,
           disabled,
           autoFocus,
-          'aria-invalid': fieldState.invalid || undefined,
-          'aria-describedby': fieldState.error?.message ? `${id}-error` : undefined,
-          status: fieldState.invalid ? ('error' as const) : undefined,
+          ...state,
         };
-        return (
-          <FieldItem label={label} id={id} required={required} error={fieldState.error?.message}>
-            {type === 'password' ? (
-              <Input.Password {...common} autoComplete={autoComplete} />
-            ) : type === 'textarea' ? (
-              <Input.TextArea {...common} autoSize={{ minRows: 3, maxRows: 8 }} />
-            ) : (
-              <Input {...common} type={type} autoComplete={autoComplete} />
-            )}
-          </FieldItem>
+        return type === 'password' ? (
+          <Input.Password {...common} autoComplete={autoComplete} />
+        ) : type === 'textarea' ? (
+          <Input.TextArea {...common} autoSize={{ minRows: 3, maxRows: 8 }} />
+        ) : (
+          <Input {...common} type={type} autoComplete={autoComplete} />
         );
       }}
-    />
+    </BoundField>
   );
 }

@@ -71,6 +71,8 @@ function BatchSelect({
         showSearch={{ optionFilterProp: 'label' }}
         notFoundContent={loading ? undefined : uiText.noFacetResults}
         status={error ? 'error' : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         placeholder="Choose a batch of the source inventory"
         style={{ width: '100%' }}
       />
