@@ -24,6 +24,11 @@ export default defineConfig({
     // 2026-11-27: 345 s of CPU and 2.8 min with it, 215 s and 1.8 min without).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
+    // The system's "reduce motion" setting, which the product follows: antd's dialogs, menus and drawers appear
+    // without zooming or sliding. Animated, a dialog grew under the pointer between Playwright's mouse-down and
+    // mouse-up on a busy machine, and the click was lost (a Keep editing, a Send password reset link that did
+    // nothing, in CI on 2026-11-28). motion.spec.ts checks the animated path and the setting itself.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

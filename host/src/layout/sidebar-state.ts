@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT, SIDEBAR } from '@logistics/shared/contracts/format';
+import { useCallback, useEffect, useState } from 'react';
+import { SIDEBAR } from '@logistics/shared/contracts/format';
+import { useIsMobile } from '@logistics/shared/ui/use-mobile';
 
 const SIDEBAR_COOKIE = SIDEBAR.cookieName;
 
@@ -14,21 +15,6 @@ export function readSidebarOpen(cookie: string = document.cookie): boolean {
 
 export function writeSidebarOpen(open: boolean): void {
   document.cookie = `${SIDEBAR_COOKIE}=${open}; path=/; max-age=${SIDEBAR.cookieMaxAgeSeconds}; samesite=lax`;
-}
-
-const mobileQuery = () => `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;
-
-/** Under 768 px the layout is the mobile one. */
-export function useIsMobile(): boolean {
-  return useSyncExternalStore(
-    (notify) => {
-      if (typeof window.matchMedia !== 'function') return () => undefined;
-      const media = window.matchMedia(mobileQuery());
-      media.addEventListener('change', notify);
-      return () => media.removeEventListener('change', notify);
-    },
-    () => (typeof window.matchMedia === 'function' ? window.matchMedia(mobileQuery()).matches : false),
-  );
 }
 
 /**

@@ -2,16 +2,22 @@ import { App as AntApp, ConfigProvider } from '@logistics/shared/ui/antd';
 import type { ReactNode } from 'react';
 import { useResolvedTheme } from '@logistics/shared/ui/theme';
 import { TOAST } from '@logistics/shared/contracts/format';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '@logistics/shared/ui/use-mobile';
 import { themeConfig } from './tokens';
 
 /**
- * antd follows the light or dark theme; toasts appear bottom-right, 4 s each, at most 3.
+ * antd follows the light or dark theme, and the system's wish for less motion: then dialogs, menus, drawers and
+ * toasts appear and go without zooming or sliding. Toasts appear bottom-right, 4 s each, at most 3.
  * `bare`: no wrapping element (the toast root has nothing to lay out).
  */
 export function ThemeProvider({ children, bare = false }: { children: ReactNode; bare?: boolean }) {
   const resolved = useResolvedTheme();
+  const reduceMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const config = themeConfig(resolved);
   return (
-    <ConfigProvider theme={{ ...themeConfig(resolved), cssVar: { key: 'logistics' } }}>
+    <ConfigProvider
+      theme={{ ...config, token: { ...config.token, motion: !reduceMotion }, cssVar: { key: 'logistics' } }}
+    >
       <AntApp
         component={bare ? false : 'div'}
         style={bare ? undefined : { minHeight: '100%' }}
