@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { pathKey } from '@logistics/shared/contracts/paths';
-import { orderStatuses, shipmentStatuses, type VehicleType } from '@logistics/shared/contracts/statuses';
+import { orderStatuses, shipmentStatuses } from '@logistics/shared/contracts/statuses';
 import { createRepositories } from '../../repositories/index.js';
 import type { Actor, NamedRow } from '../../repositories/document-shared.js';
 import type { DB } from '../schema.js';
+import { insertVehicleUnlessTaken, type SeedVehicle } from './vehicles.js';
 
 /**
  * The demo documents: purchases and transfers spread over the current year, sales in every status, and
@@ -35,17 +36,23 @@ const fallbackCustomers = [
   { name: 'Nora Whitfield', email: 'nora.whitfield@example.org', address: '3 Elm Grove, Bath' },
   { name: 'Quayside Café', email: 'hello@quaysidecafe.example', address: '2 Harbour Walk, Bristol' },
 ];
-const fallbackVehicles: Array<{
-  vin: string;
-  make: string;
-  model: string;
-  type: VehicleType;
-  plate: string;
-}> = [
-  { vin: '1HGBH41JXMN109186', make: 'Volvo', model: 'FH16', type: 'truck', plate: 'TRK-1001' },
-  { vin: 'WDB9066331S123456', make: 'Mercedes', model: 'Sprinter', type: 'van', plate: 'VAN-2002' },
-  { vin: 'JH2PC35051M200001', make: 'Honda', model: 'CB500', type: 'motorcycle', plate: 'MOT-3003' },
-];
+const fallbackVehicles: SeedVehicle[] = (
+  [
+    ['1HGBH41JXMN109186', 'Volvo', 'FH16', 'truck', 'TRK-1001', 3500],
+    ['WDB9066331S123456', 'Mercedes', 'Sprinter', 'van', 'VAN-2002', 3500],
+    ['JH2PC35051M200001', 'Honda', 'CB500', 'motorcycle', 'MOT-3003', 150],
+  ] as const
+).map(([vin, make, model, type, plate, capacity]) => ({
+  vin,
+  make,
+  model,
+  type,
+  plate,
+  capacity,
+  year: 2021,
+  color: 'White',
+  mileage: null,
+}));
 
 /** A date in the current year at `fraction` of the way from 1 January to today, as YYYY-MM-DD. */
 export function dateInYear(fraction: number, today = new Date()): string {
@@ -135,27 +142,7 @@ async function ensureCustomers(db: Kysely<DB>): Promise<NamedRow[]> {
 async function ensureVehicles(db: Kysely<DB>): Promise<Array<{ vin: string }>> {
   const existing = await db.selectFrom('vehicles').select('vin').orderBy('vin').execute();
   if (existing.length >= 2) return existing;
-  for (const vehicle of fallbackVehicles) {
-    const taken = await db
-      .selectFrom('vehicles')
-      .select('id')
-      .where(sql`upper(vin)`, '=', vehicle.vin)
-      .executeTakeFirst();
-    if (taken) continue;
-    await db
-      .insertInto('vehicles')
-      .values({
-        vin: vehicle.vin,
-        make: vehicle.make,
-        model: vehicle.model,
-        year: 2021,
-        color: 'White',
-        plate_number: vehicle.plate,
-        cargo_capacity: vehicle.type === 'motorcycle' ? 150 : 3500,
-        type: vehicle.type,
-      })
-      .execute();
-  }
+  for (const vehicle of fallbackVehicles) await insertVehicleUnlessTaken(db, vehicle);
   return db.selectFrom('vehicles').select('vin').orderBy('vin').execute();
 }
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { pathKey } from '@logistics/shared/contracts/paths';
-import type { VehicleType } from '@logistics/shared/contracts/statuses';
 import type { DB } from '../schema.js';
 import { dateInYear } from './documents.js';
+import { insertVehicleUnlessTaken, type SeedVehicle } from './vehicles.js';
 
 /**
  * The demo master data (first start only, inside seedDemoData's transaction): vendors, products in every
@@ -137,17 +137,7 @@ const customers = [
   ['Tidewater Marine', 'parts@tidewater.example', '+442392000015', '30 Gunwharf Quays, Portsmouth'],
 ] as const;
 
-const vehicles: Array<{
-  vin: string;
-  make: string;
-  model: string;
-  year: number;
-  color: string;
-  type: VehicleType;
-  plate: string;
-  capacity: number;
-  mileage: number | null;
-}> = [
+const vehicles: SeedVehicle[] = [
   {
     vin: '1HGBH41JXMN109186',
     make: 'Volvo',
@@ -283,33 +273,7 @@ export async function seedDemoMasterData(db: Kysely<DB>, today = new Date()): Pr
     if (!taken) await db.insertInto('customers').values({ name, email, phone, address }).execute();
   }
 
-  for (const vehicle of vehicles) {
-    const taken = await db
-      .selectFrom('vehicles')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb(eb.fn('upper', ['vin']), '=', vehicle.vin),
-          eb(eb.fn('upper', ['plate_number']), '=', vehicle.plate),
-        ]),
-      )
-      .executeTakeFirst();
-    if (taken) continue;
-    await db
-      .insertInto('vehicles')
-      .values({
-        vin: vehicle.vin,
-        make: vehicle.make,
-        model: vehicle.model,
-        year: vehicle.year,
-        color: vehicle.color,
-        mileage: vehicle.mileage,
-        plate_number: vehicle.plate,
-        cargo_capacity: vehicle.capacity,
-        type: vehicle.type,
-      })
-      .execute();
-  }
+  for (const vehicle of vehicles) await insertVehicleUnlessTaken(db, vehicle);
 
   // Assignments: the demo inventory-in-charge works at North Depot (the documents seed then puts that
   // inventory first); two more supervisors with the same demo password.
