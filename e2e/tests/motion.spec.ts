@@ -34,7 +34,7 @@ async function watchZoom(page: Page) {
 
 const zoomSeen = (page: Page) => page.evaluate(() => (window as unknown as { zoomSeen: boolean }).zoomSeen);
 
-test('a dialog zooms in, unless the system asks for less motion, which is followed at once', async ({
+test('a dialog zooms in, unless the system asks for less motion, which is followed at once; its first field has the focus either way', async ({
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
@@ -45,6 +45,7 @@ test('a dialog zooms in, unless the system asks for less motion, which is follow
   await watchZoom(page);
   let dialog = await screen.openCreate('Vendor');
   expect(await zoomSeen(page)).toBe(true);
+  await expect(dialog.field('Name')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog.root).toBeHidden();
 
@@ -54,4 +55,6 @@ test('a dialog zooms in, unless the system asks for less motion, which is follow
   dialog = await screen.openCreate('Vendor');
   await expect(dialog.field('Name')).toBeVisible();
   expect(await zoomSeen(page)).toBe(false);
+  // Its first field takes the focus as before, though the dialog is drawn at once.
+  await expect(dialog.field('Name')).toBeFocused();
 });

@@ -1,5 +1,5 @@
 import { Form, Input } from '@logistics/shared/ui/antd';
-import type { FormEventHandler, ReactNode } from 'react';
+import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react';
 import {
   Controller,
   type Control,
@@ -148,6 +148,19 @@ export function TextField<TIn extends FieldValues, TOut extends FieldValues>({
   autoFocus,
   ...frame
 }: TextFieldProps<TIn, TOut>) {
+  // Focused in the frame after it appears, not by the input's own autoFocus: that runs while React inserts the
+  // input, and a dialog drawn without motion (the system's reduce-motion setting) inserts it before its portal is in
+  // the page, where focus() does nothing (the dialog's focus lock then chose its close button). Not in the effect
+  // itself either: the dialog notes what had the focus before it opened, to give it back on close, in its own effect,
+  // which runs after its fields' effects.
+  const input = useRef<{ focus: () => void } | null>(null);
+  useEffect(() => {
+    if (!autoFocus) return undefined;
+    const frame = requestAnimationFrame(() => input.current?.focus());
+    return () => cancelAnimationFrame(frame);
+    // Once, as the field appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <BoundField {...frame} asText={type === 'password' ? undefined : valueText}>
       {(field, state) => {
@@ -157,10 +170,12 @@ export function TextField<TIn extends FieldValues, TOut extends FieldValues>({
           value: (field.value as string | undefined | null) ?? '',
           onChange: field.onChange,
           onBlur: field.onBlur,
-          ref: field.ref,
+          ref: (element: { focus: () => void } | null) => {
+            field.ref(element);
+            input.current = element;
+          },
           placeholder,
           disabled,
-          autoFocus,
           ...state,
         };
         return type === 'password' ? (
