@@ -1,6 +1,6 @@
 import { Button, DatePicker } from '@logistics/shared/ui/antd';
 import dayjs from 'dayjs';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { VisuallyHidden } from '@logistics/shared/ui/visually-hidden';
 import { ISO_DATE_FORMAT, RANGE_DISPLAY_FORMAT } from '@logistics/shared/contracts/format';
 
@@ -23,8 +23,12 @@ export interface DateRangeFilterProps {
  * every date already shows).
  */
 export function DateRangeFilter({ from, to, onChange, label = 'Date range' }: DateRangeFilterProps) {
-  const value: [dayjs.Dayjs | null, dayjs.Dayjs | null] | null =
-    from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null;
+  // One value per range, not per render: the picker puts back its value whenever that changes identity, and a
+  // list re-renders on every live update, which would throw away an end typed or picked but not yet confirmed.
+  const value = useMemo<[dayjs.Dayjs | null, dayjs.Dayjs | null] | null>(
+    () => (from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null),
+    [from, to],
+  );
   // Each end has its own name ('Date range, from' and 'Date range, to'), not one name for both inputs.
   const id = useId();
   const ids = { start: `${id}from`, end: `${id}to` };
