@@ -13,8 +13,9 @@ import { rowAction, tableReady, DocumentDialog } from '../pages/document-dialog'
  * draws the same data table (shared/src/ui), whatever the role or remote: a list is scanned once per theme and
  * width as a kind of screen (the sales list, whose status cells are tags, and at 1440 px light a list of plain
  * cells too), not once per list and role. Each test signs in once and moves through the app as a user does.
- * The screens used from a phone (the captain's and the inventory-in-charge's) are scanned at the narrowest and
- * widest common phone widths too, 360 and 414 px, once each.
+ * The screens used from a phone (the captain's and the inventory-in-charge's) are scanned at the narrowest common
+ * phone width too, 360 px. Axe reads the page's structure, names and colours, which a width changes only where the
+ * layout changes (the mobile layout starts under 768 px): a wider phone draws the same screens.
  */
 
 // The tests are independent (each signs in on its own): two run at once.
@@ -27,10 +28,8 @@ const NAMED_RULES = ['label-content-name-mismatch', 'empty-table-header'];
 
 const WIDE = { width: 1440, height: 900 };
 const NARROW = { width: 375, height: 812 };
-const PHONE_WIDTHS = [
-  { width: 360, height: 780 },
-  { width: 414, height: 896 },
-];
+// The narrowest common phone width; 375 px is scanned with the admin's screens above.
+const PHONE = { width: 360, height: 780 };
 
 type Theme = 'light' | 'dark';
 interface Finding {
@@ -53,9 +52,8 @@ class Audit {
   ) {}
 
   async scan(screen: string) {
-    // Animations (dialogs zooming in, toasts sliding) would be measured half-way: let them settle.
-    await this.page.waitForTimeout(350);
-    // On a busy machine they take longer (a login toast fading in failed contrast half-way): wait until no
+    // An animation would be measured half-way (a login toast fading in failed contrast half-way): the suite runs
+    // with reduced motion, which the product follows, and whatever still animates is waited for here, until no
     // finite animation runs (spinners loop for ever), for 5 s at most.
     await this.page
       .waitForFunction(
@@ -201,7 +199,10 @@ async function publicPages(audit: Audit, page: Page) {
   await audit.scan('404');
 }
 
-/** A master-data resource's create, edit and delete dialogs (vendors), and the toast a change shows. */
+/**
+ * A master-data resource's form dialog (vendors), empty and with its errors shown. Its edit and delete dialogs are
+ * the same kinds of screen as the sale's below (a form with values, a confirmation): scanned there.
+ */
 async function masterDataDialogs(audit: Audit, page: Page, role: DemoRole) {
   const vendors = new MasterDataPage(page, 'Vendors', 'vendor');
   await vendors.open(`/${role}/vendors`);
@@ -211,15 +212,6 @@ async function masterDataDialogs(audit: Audit, page: Page, role: DemoRole) {
   await audit.scan('Create Vendor, errors shown');
   await create.footerButton('Cancel').click();
   await expect(create.root).toBeHidden();
-  const first = (await vendors.column('name'))[0] ?? '';
-  const edit = await vendors.openEdit(first, 'Vendor');
-  await audit.scan('Edit Vendor');
-  await edit.footerButton('Cancel').click();
-  await expect(edit.root).toBeHidden();
-  await vendors.rowAction(first, 'Delete');
-  await expect(page.getByRole('dialog', { name: 'Delete Vendor' })).toBeVisible();
-  await audit.scan('Delete Vendor');
-  await page.getByRole('dialog', { name: 'Delete Vendor' }).getByRole('button', { name: 'Cancel' }).click();
 }
 
 /** A sale's create (with two lines), edit and delete dialogs. */
@@ -369,46 +361,44 @@ for (const [theme, width, viewport] of [
   });
 }
 
-for (const viewport of PHONE_WIDTHS) {
-  test(`the phone roles' screens, each kind once, have no serious axe violation (light, ${viewport.width} px)`, async ({
-    page,
-  }, info) => {
-    test.setTimeout(360_000);
-    await setUp(page, 'light', viewport);
-    await Audit.run(page, info, `phone roles, light, ${viewport.width} px`, async (audit) => {
-      // The captain's home: their shipments as cards; then one shipment's detail, its sales stacked.
-      await signInThroughApi(page, 'captain');
-      await page.goto('/captain');
-      await expect(page.getByRole('heading', { level: 1, name: 'Shipments' })).toBeVisible();
-      const card = page.locator('.logistics-card').first();
-      await expect(card).toBeVisible({ timeout: 30_000 });
-      await audit.scan("captain's shipments (cards)");
-      const shipmentId = (await card.locator('.logistics-card-title').innerText()).trim();
-      await page.goto(`/captain/shipments/${shipmentId}`);
-      await expect(page.getByRole('heading', { level: 1, name: `Shipment ${shipmentId}` })).toBeVisible();
-      await expect(page.locator('.logistics-stacked-row').first()).toBeVisible();
-      await audit.scan('shipment detail');
+test(`the phone roles' screens, each kind once, have no serious axe violation (light, ${PHONE.width} px)`, async ({
+  page,
+}, info) => {
+  test.setTimeout(360_000);
+  await setUp(page, 'light', PHONE);
+  await Audit.run(page, info, `phone roles, light, ${PHONE.width} px`, async (audit) => {
+    // The captain's home: their shipments as cards; then one shipment's detail, its sales stacked.
+    await signInThroughApi(page, 'captain');
+    await page.goto('/captain');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shipments' })).toBeVisible();
+    const card = page.locator('.logistics-card').first();
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    await audit.scan("captain's shipments (cards)");
+    const shipmentId = (await card.locator('.logistics-card-title').innerText()).trim();
+    await page.goto(`/captain/shipments/${shipmentId}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Shipment ${shipmentId}` })).toBeVisible();
+    await expect(page.locator('.logistics-stacked-row').first()).toBeVisible();
+    await audit.scan('shipment detail');
 
-      // The inventory-in-charge's stock list (their inventory's detail), the Filters drawer of a list, and a
-      // dialog with two lines.
-      await signInThroughApi(page, 'inventory-in-charge');
-      await page.goto('/inventory-in-charge/inventory');
-      await expect(page.getByRole('heading', { level: 1, name: /North Depot/ })).toBeVisible();
-      await expect(page.locator('.logistics-stacked-row').first()).toBeVisible({ timeout: 30_000 });
-      await audit.scan("in-charge's stock list");
-      await page.goto('/inventory-in-charge/sales');
-      await expect(page.locator('.logistics-card').first()).toBeVisible({ timeout: 30_000 });
-      await page.getByRole('button', { name: /Filters/ }).click();
-      await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
-      await audit.scan('Filters drawer');
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog', { name: 'Filters' })).toBeHidden();
-      await page.getByRole('button', { name: /(^|\s)Create$/ }).click();
-      const create = new DocumentDialog(page, 'Create Sale');
-      await create.ready();
-      await create.button('Add Item').click();
-      await expect(create.line('Line 2')).toBeVisible();
-      await audit.scan('Create Sale, two lines');
-    });
+    // The inventory-in-charge's stock list (their inventory's detail), the Filters drawer of a list, and a
+    // dialog with two lines.
+    await signInThroughApi(page, 'inventory-in-charge');
+    await page.goto('/inventory-in-charge/inventory');
+    await expect(page.getByRole('heading', { level: 1, name: /North Depot/ })).toBeVisible();
+    await expect(page.locator('.logistics-stacked-row').first()).toBeVisible({ timeout: 30_000 });
+    await audit.scan("in-charge's stock list");
+    await page.goto('/inventory-in-charge/sales');
+    await expect(page.locator('.logistics-card').first()).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: /Filters/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+    await audit.scan('Filters drawer');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeHidden();
+    await page.getByRole('button', { name: /(^|\s)Create$/ }).click();
+    const create = new DocumentDialog(page, 'Create Sale');
+    await create.ready();
+    await create.button('Add Item').click();
+    await expect(create.line('Line 2')).toBeVisible();
+    await audit.scan('Create Sale, two lines');
   });
-}
+});
