@@ -21,7 +21,8 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     // A failed test keeps its trace (every action's DOM, network and console) and a screenshot of the end, but the
     // trace films no screencast: recording one for every test took a third of the suite's CPU (dialogs.spec on
-    // 2026-11-27: 345 s of CPU and 2.8 min with it, 215 s and 1.8 min without).
+    // 2026-11-27: 345 s of CPU and 2.8 min with it, 215 s and 1.8 min without). `npm test` records none at all
+    // (scripts/test.mjs says why).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     // The system's "reduce motion" setting, which the product follows: antd's dialogs, menus and drawers appear
