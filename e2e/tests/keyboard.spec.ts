@@ -232,9 +232,21 @@ async function listTotal(page: Page): Promise<number> {
   return Number(/of (\d+) row/.exec(text)?.[1]);
 }
 
-/** Presses ArrowDown in the open menu until `item` has the focus. */
+/**
+ * Presses ArrowDown in the open menu until `item` has the focus. First it lets the menu settle, as a person looking
+ * at it does: antd gives the focus to the menu three frames after it opens (rc-dropdown's autoFocus), which puts it
+ * back on the first entry, and arrows pressed before that were undone (two presses ended on the first entry).
+ */
 async function arrowTo(page: Page, item: Locator) {
   await expect(item).toBeVisible();
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let frames = 0;
+        const next = () => (++frames > 4 ? resolve() : requestAnimationFrame(next));
+        requestAnimationFrame(next);
+      }),
+  );
   for (let step = 0; step < 8; step += 1) {
     if (await item.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press('ArrowDown');
