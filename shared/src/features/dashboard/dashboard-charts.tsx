@@ -101,7 +101,7 @@ export default function DashboardChartsPanel({ period }: { period: Period }) {
 
   if (!charts || !series) {
     return (
-      <Row gutter={[16, 16]} aria-busy="true" aria-label={dashboardTexts.loadingCharts}>
+      <Row gutter={[16, 16]} role="status" aria-busy="true" aria-label={dashboardTexts.loadingCharts}>
         <Col span={24}>
           <Card size="small">
             <Skeleton active paragraph={{ rows: 6 }} />

@@ -239,7 +239,7 @@ export function DashboardPage() {
       {summary.data ? (
         <Suspense
           fallback={
-            <Card size="small" aria-busy="true" aria-label={dashboardTexts.loadingCharts}>
+            <Card size="small" role="status" aria-busy="true" aria-label={dashboardTexts.loadingCharts}>
               <Skeleton active paragraph={{ rows: 6 }} />
             </Card>
           }
