@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { DEMO_PASSWORD, demoRoles, emailOf } from '../pages/demo-accounts';
 import { ListPage } from '../pages/list-page';
+import { afterFrames } from '../pages/frames';
 import { signIn } from '../pages/login-page';
 import { tableRows, toast, DocumentDialog } from '../pages/document-dialog';
 
@@ -239,14 +240,7 @@ async function listTotal(page: Page): Promise<number> {
  */
 async function arrowTo(page: Page, item: Locator) {
   await expect(item).toBeVisible();
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let frames = 0;
-        const next = () => (++frames > 4 ? resolve() : requestAnimationFrame(next));
-        requestAnimationFrame(next);
-      }),
-  );
+  await afterFrames(page, 5);
   for (let step = 0; step < 8; step += 1) {
     if (await item.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press('ArrowDown');

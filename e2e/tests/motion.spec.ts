@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { afterFrames } from '../pages/frames';
 import { signIn } from '../pages/login-page';
 import { MasterDataPage } from '../pages/master-data';
 
@@ -57,14 +58,7 @@ test('a dialog zooms in, unless the system asks for less motion, which is follow
   dialog = await screen.openCreate('Vendor');
   // Its first field takes the focus as before, though the dialog is drawn at once.
   await expect(dialog.field('Name')).toBeFocused();
-  // Five frames on, past those in which a zoom would have started: none did.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let frames = 0;
-        const next = () => (++frames > 5 ? resolve() : requestAnimationFrame(next));
-        requestAnimationFrame(next);
-      }),
-  );
+  // Six frames on, past those in which a zoom would have started: none did.
+  await afterFrames(page, 6);
   expect(await zoomSeen(page)).toBe(false);
 });
