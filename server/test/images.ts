@@ -49,3 +49,33 @@ export const image = (bytes: Buffer, filename = 'avatar.png', type = 'image/png'
   filename,
   type,
 });
+
+/**
+ * Multipart bodies that are not the one `file` an upload takes, each with the refusal's key in the route's texts:
+ * a second file, a file under another field's name, a body cut off before its end, a boundary that is not declared.
+ */
+export function misshapenUploads(file: Part, fields: Part[] = []) {
+  const whole = multipart([file, ...fields]);
+  return [
+    {
+      name: 'a second file',
+      text: 'oneFile',
+      body: multipart([file, { ...file, filename: 'b' }, ...fields]),
+    },
+    {
+      name: 'a file in another field',
+      text: 'oneFile',
+      body: multipart([{ ...file, name: 'upload' }, ...fields]),
+    },
+    {
+      name: 'a body cut off',
+      text: 'bodyUnreadable',
+      body: { payload: whole.payload.subarray(0, whole.payload.length - 20), headers: whole.headers },
+    },
+    {
+      name: 'no boundary',
+      text: 'bodyUnreadable',
+      body: { payload: whole.payload, headers: { 'content-type': 'multipart/form-data' } },
+    },
+  ] as const;
+}

@@ -19,6 +19,7 @@ import { refusalReason } from '@logistics/shared/contracts/permissions';
 import { NAME_REQUIRED } from '@logistics/shared/contracts/validation';
 import { describeOnDatabases, loginAs, rowCount, type Session } from './helpers.js';
 import { csvOf, multipartFile, sheetXml, xlsxOf, xlsxSheetFirst, zipOf } from './import-files.js';
+import { misshapenUploads } from './images.js';
 import { tag } from './document-fixtures.js';
 
 /**
@@ -211,6 +212,25 @@ describeOnDatabases('list imports', (t) => {
       400,
       { message: importTexts.noColumns(['Name', 'Description']) },
     ]);
+  });
+
+  it('refuses a body that is not one file in the `file` field: 400 with what to send, nothing imported', async () => {
+    const before = await count('categories');
+    const file = { name: 'file', value: csvOf([['Name'], [`Misshapen ${tag()}`]]), filename: 'a.csv' };
+    for (const { name, text, body } of misshapenUploads(file)) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/categories/import',
+        headers: { ...admin.headers, ...body.headers },
+        payload: body.payload,
+      });
+      expect([name, response.statusCode, response.json()]).toEqual([
+        name,
+        400,
+        { message: importTexts[text] },
+      ]);
+    }
+    expect(await count('categories')).toBe(before);
   });
 
   it('imports vehicles from the list’s own texts: the label, the type, the capacity and the mileage', async () => {

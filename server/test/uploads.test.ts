@@ -14,8 +14,8 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { ORPHAN_GRACE_SECONDS } from '../src/plugins/app/images.js';
 import { importUploadsFolder } from '../src/uploads/import-folder.js';
-import { createAccount, describeOnDatabases, login, loginAs, type Session } from './helpers.js';
-import { GIF, image, JPEG, multipart, PNG, WEBP, type Part } from './images.js';
+import { createAccount, describeOnDatabases, login, loginAs, rowCount, type Session } from './helpers.js';
+import { GIF, image, JPEG, misshapenUploads, multipart, PNG, WEBP, type Part } from './images.js';
 
 interface Uploaded {
   public_id: string;
@@ -200,6 +200,24 @@ describeOnDatabases('image uploads (Cloudinary-compatible)', (t) => {
     const noFile = await upload(captain, [{ name: 'folder', value: 'avatars' }]);
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json()).toEqual({ message: uploadMessages.noFile });
+  });
+
+  it('refuses a body that is not one image in the `file` field: 400 with what to send, nothing stored', async () => {
+    const before = await rowCount(t.app.db, 'images');
+    for (const { name, text, body } of misshapenUploads(image(PNG), [{ name: 'folder', value: 'avatars' }])) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/cloudinary/upload',
+        headers: { ...captain.headers, ...body.headers },
+        payload: body.payload,
+      });
+      expect([name, response.statusCode, response.json()]).toEqual([
+        name,
+        400,
+        { message: uploadMessages[text] },
+      ]);
+    }
+    expect(await rowCount(t.app.db, 'images')).toBe(before);
   });
 
   it('accepts signed-in users only', async () => {

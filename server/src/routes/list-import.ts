@@ -18,6 +18,7 @@ import { applyRows, RowConflict, type ImportWriter } from '../imports/apply-rows
 import { checkRows, type Checked, type ImportTarget } from '../imports/check-rows.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
 import { guardFor } from './guard.js';
+import { readMultipartFile } from './multipart-file.js';
 
 /**
  * `POST /<resource>/import` takes a CSV or XLSX file (multipart `file`) in the list's export columns
@@ -32,7 +33,6 @@ import { guardFor } from './guard.js';
 
 export type ListImportOptions<Create> = ImportTarget<Create> & ImportWriter<Create>;
 
-const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
 const MEGABYTE = 1024 * 1024;
 
 type ImportMode = z.output<typeof importQuerySchema>['mode'];
@@ -55,28 +55,6 @@ function importRouteSchema(resource: Resource) {
       ...errorResponses(401, 403, 413),
     },
   };
-}
-
-/** The multipart `file` field's bytes (other parts are drained unread); 413 past the size limit, 400 without it. */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError(400, importTexts.notMultipart);
-  let bytes: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'file' || bytes !== undefined) {
-        part.file.resume();
-        continue;
-      }
-      bytes = await part.toBuffer();
-    }
-  } catch (error) {
-    if ((error as { code?: unknown }).code === FILE_TOO_LARGE)
-      throw new AppError(413, importTexts.tooLarge(IMPORT_MAX_BYTES / MEGABYTE));
-    throw error;
-  }
-  if (bytes === undefined) throw new AppError(400, importTexts.noFile);
-  return bytes;
 }
 
 /**
@@ -121,7 +99,13 @@ export function registerListImport<Create>(app: FastifyInstance, options: ListIm
     const { dry_run: dryRun, mode } = request.query as z.output<typeof importQuerySchema>;
     // Updating rows is the update's right as well as the create's.
     if (mode === 'upsert') await app.authorize(resource, 'edit')(request);
-    const bytes = await uploadedFile(request);
+    const { bytes } = await readMultipartFile(request, {
+      notMultipart: importTexts.notMultipart,
+      noFile: importTexts.noFile,
+      oneFile: importTexts.oneFile,
+      bodyUnreadable: importTexts.bodyUnreadable,
+      tooLarge: importTexts.tooLarge(IMPORT_MAX_BYTES / MEGABYTE),
+    });
     const checked = await checkRows(app.db, options, bytes, mode);
     const { report } = checked;
     if (dryRun) return report;

@@ -18,6 +18,7 @@ import {
   sniffImage,
 } from '../uploads/images.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
+import { readMultipartFile } from './multipart-file.js';
 import { canEdit } from './users.js';
 
 const uploadResponseSchema = z.object({
@@ -30,7 +31,6 @@ const uploadResponseSchema = z.object({
   folder: z.string(),
 });
 
-const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
 const HOUR = 60 * 60;
 const MEGABYTE = 1024 * 1024;
 
@@ -81,26 +81,13 @@ export const cloudinaryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError(400, uploadMessages.notMultipart);
-      const fields: Record<string, string> = {};
-      let bytes: Buffer | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'file' || bytes !== undefined) {
-              part.file.resume();
-              continue;
-            }
-            bytes = await part.toBuffer();
-          } else if (typeof part.value === 'string') {
-            fields[part.fieldname] = part.value;
-          }
-        }
-      } catch (error) {
-        if ((error as { code?: unknown }).code === FILE_TOO_LARGE) throw new AppError(413, IMAGE_TOO_LARGE);
-        throw error;
-      }
-      if (bytes === undefined) throw new AppError(400, uploadMessages.noFile);
+      const { bytes, fields } = await readMultipartFile(request, {
+        notMultipart: uploadMessages.notMultipart,
+        noFile: uploadMessages.noFile,
+        oneFile: uploadMessages.oneFile,
+        bodyUnreadable: uploadMessages.bodyUnreadable,
+        tooLarge: IMAGE_TOO_LARGE,
+      });
       if (bytes.length > IMAGE_MAX_BYTES) throw new AppError(413, IMAGE_TOO_LARGE);
       const folder = (fields.folder ?? '').trim() || DEFAULT_FOLDER;
       if (!isSafeFolder(folder)) throw new AppError(400, uploadMessages.badFolder);

@@ -25,6 +25,8 @@ export const importTexts = {
     `Nothing was imported: a ${field} in the file was taken by another change meanwhile. Choose the file again to see which.`,
   notMultipart: 'Send the file as multipart/form-data with a `file` field.',
   noFile: 'No file was sent: the `file` field is missing.',
+  oneFile: 'Send one file only, in the `file` field.',
+  bodyUnreadable: 'The upload could not be read: it was cut off or malformed. Choose the file again.',
   tooLarge: (megabytes: number) =>
     `The file is larger than ${megabytes} MB. Split it into smaller files and import them one by one.`,
   tooManyRows: (max: number) =>
