@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
@@ -72,6 +72,15 @@ export async function buildApp(options: BuildAppOptions) {
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // The router refuses a path it cannot decode before any hook or the error handler runs: answered here in the
+    // API's one shape ({ message }), kept by no cache.
+    frameworkErrors: (_error, request: FastifyRequest, reply: FastifyReply) => {
+      void reply
+        .code(400)
+        .header('cache-control', 'no-store')
+        .header('x-request-id', request.id)
+        .send({ message: serverLocalMessages.badAddress });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -24,4 +24,6 @@ export const serverLocalMessages = {
   notBuilt: 'The web application has not been built yet; the API is available under /api.',
   /** A request path past the longest the app answers (414). */
   pathTooLong: (max: number) => `The address is too long: paths of at most ${max} characters are answered.`,
+  /** A path with a % that starts no valid escape, such as '/admin/%ZZ' (400). */
+  badAddress: 'The address cannot be read: each % in it must start an escape such as %20.',
 } as const;

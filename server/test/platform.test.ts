@@ -290,7 +290,7 @@ describeOnDatabases(
         });
       });
 
-      it('answers a path past the limit 414 before authentication, and an unknown long path under it 404', async () => {
+      it('answers a path past the limit 414 before authentication, an unknown long path under it 404, and one that does not decode 400', async () => {
         const app = await t.buildApp({ STATIC_ROOT: staticRoot });
         const get = (url: string, accept = '*/*') => app.inject({ method: 'GET', url, headers: { accept } });
         const tooLong = 'a'.repeat(10_000);
@@ -308,6 +308,21 @@ describeOnDatabases(
         expect((await get(`/remotes/remote-admin/${long}.js`)).statusCode).toBe(404);
         expect((await get(`/api/${long}`)).statusCode).toBe(404);
         expect((await get(`/${'c/'.repeat(900)}x.js`)).statusCode).toBe(404);
+        // A path that does not decode (a stray %), long or short, page or API: 400 in the API's one shape.
+        for (const url of [
+          `/%ZZ${long}.js`,
+          '/admin/%ZZ',
+          '/api/users/%E0%A4%A',
+          '/remotes/remote-admin/%ZZ.js',
+        ]) {
+          const undecodable = await get(url, 'text/html');
+          expect([url, undecodable.statusCode, undecodable.json()]).toEqual([
+            url,
+            400,
+            { message: serverLocalMessages.badAddress },
+          ]);
+          expect(undecodable.headers['cache-control']).toBe('no-store');
+        }
       });
 
       it('reads REMOTES_MANIFEST when set', async () => {
@@ -316,6 +331,14 @@ describeOnDatabases(
         expect(response.json()).toEqual({
           'remote-admin': { entry: 'https://cdn.test/admin/mf-manifest.json' },
         });
+      });
+
+      it('answers a manifest file that is not JSON as a failure of the server, without its content', async () => {
+        const broken = join(staticRoot, 'remotes.broken.json');
+        writeFileSync(broken, '{"remote-admin": {"entry": "https://cdn.test/adm');
+        const app = await t.buildApp({ STATIC_ROOT: staticRoot, REMOTES_MANIFEST: broken });
+        const response = await app.inject({ method: 'GET', url: '/remotes.json' });
+        expect([response.statusCode, response.json()]).toEqual([500, { message: UNEXPECTED_ERROR }]);
       });
 
       it('keeps the API running when nothing is built, and serves a build that appears later', async () => {

@@ -16,14 +16,9 @@ const HASHED_NAME = /[.-](?=[A-Za-z0-9_]*\d)[A-Za-z0-9_]{8,}\.[A-Za-z0-9]+$/;
 /** The longest file name a file system holds, in bytes (NAME_MAX). */
 const NAME_MAX = 255;
 
+/** Whether a path's segment names more bytes than a file name holds (the router has refused any it cannot decode). */
 function tooLongForAFile(segment: string): boolean {
-  if (segment.length <= NAME_MAX) return false;
-  try {
-    return Buffer.byteLength(decodeURIComponent(segment)) > NAME_MAX;
-  } catch {
-    // Not decodable: the static files answer it as they do.
-    return false;
-  }
+  return segment.length > NAME_MAX && Buffer.byteLength(decodeURIComponent(segment)) > NAME_MAX;
 }
 
 export const NO_CACHE = 'no-cache';
