@@ -1,5 +1,6 @@
 import { DatePicker } from '@logistics/shared/ui/antd';
 import dayjs from 'dayjs';
+import { useMemo } from 'react';
 import { dashboardTexts, MAX_PERIOD_DAYS, type Period } from '@logistics/shared/contracts/dashboard';
 import { ISO_DATE_FORMAT, RANGE_DISPLAY_FORMAT } from '@logistics/shared/contracts/format';
 
@@ -11,10 +12,16 @@ export default function PeriodRange({
   period: Period;
   onChange: (period: Period) => void;
 }) {
+  // One value per period, not per render: the picker puts back its value whenever that changes identity, and the
+  // dashboard draws again whenever its figures are read again, which would throw away a start not yet confirmed.
+  const value = useMemo<[dayjs.Dayjs, dayjs.Dayjs]>(
+    () => [dayjs(period.from), dayjs(period.to)],
+    [period.from, period.to],
+  );
   return (
     <DatePicker.RangePicker
       aria-label={dashboardTexts.period}
-      value={[dayjs(period.from), dayjs(period.to)]}
+      value={value}
       format={RANGE_DISPLAY_FORMAT}
       allowClear={false}
       disabledDate={(day, info) =>
