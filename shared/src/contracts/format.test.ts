@@ -14,6 +14,7 @@ import {
   TOOLTIP,
   defaultDateRange,
   formatDate,
+  formatDateTime,
   formatRangeDate,
   isTheme,
   themes,
@@ -38,6 +39,20 @@ describe('formatDate: YYYY-MMM-DD', () => {
     expect(RANGE_DISPLAY_FORMAT).toBe('MMM DD, YYYY');
     expect(formatRangeDate('2026-01-05')).toBe('Jan 05, 2026');
     expect(formatRangeDate(null)).toBe('');
+    expect(formatRangeDate('')).toBe('');
+    expect(formatRangeDate('not a date')).toBe('');
+  });
+});
+
+describe('formatDateTime: a moment in local time, YYYY-MMM-DD HH:mm', () => {
+  it.each([
+    [dayjs('2026-01-05T14:03:59').toISOString(), '2026-Jan-05 14:03'],
+    [null, 'N/A'],
+    [undefined, 'N/A'],
+    ['', 'N/A'],
+    ['not a moment', 'N/A'],
+  ])('%j -> %s', (value, expected) => {
+    expect(formatDateTime(value)).toBe(expected);
   });
 });
 
