@@ -52,7 +52,8 @@ export const image = (bytes: Buffer, filename = 'avatar.png', type = 'image/png'
 
 /**
  * Multipart bodies that are not the one `file` an upload takes, each with the refusal's key in the route's texts:
- * a second file, a file under another field's name, a body cut off before its end, a boundary that is not declared.
+ * a second file, a file under another field's name, more text fields than any upload takes, a body cut off before
+ * its end, a boundary that is not declared.
  */
 export function misshapenUploads(file: Part, fields: Part[] = []) {
   const whole = multipart([file, ...fields]);
@@ -66,6 +67,14 @@ export function misshapenUploads(file: Part, fields: Part[] = []) {
       name: 'a file in another field',
       text: 'oneFile',
       body: multipart([{ ...file, name: 'upload' }, ...fields]),
+    },
+    {
+      name: 'twelve text fields',
+      text: 'tooManyFields',
+      body: multipart([
+        file,
+        ...Array.from({ length: 12 }, (_, index) => ({ name: `field${index}`, value: 'x' })),
+      ]),
     },
     {
       name: 'a body cut off',

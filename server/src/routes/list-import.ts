@@ -103,6 +103,7 @@ export function registerListImport<Create>(app: FastifyInstance, options: ListIm
       notMultipart: importTexts.notMultipart,
       noFile: importTexts.noFile,
       oneFile: importTexts.oneFile,
+      tooManyFields: importTexts.tooManyFields,
       bodyUnreadable: importTexts.bodyUnreadable,
       tooLarge: importTexts.tooLarge(IMPORT_MAX_BYTES / MEGABYTE),
     });

@@ -7,14 +7,18 @@ export interface MultipartFileTexts {
   noFile: string;
   /** A second file, or a file under another field's name. */
   oneFile: string;
-  /** A body cut off or malformed, or past the route's limits on fields and parts. */
+  /** More text fields than the route's `limits.fields`. */
+  tooManyFields: string;
+  /** A body cut off or malformed. */
   bodyUnreadable: string;
   tooLarge: string;
 }
 
-// @fastify/multipart's codes for a file past `limits.fileSize` and a file part past `limits.files`.
+// @fastify/multipart's codes for a file past `limits.fileSize`, a file part past `limits.files`, and a text field
+// or any part past `limits.fields` and `limits.parts`.
 const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
 const FILES_LIMIT = 'FST_FILES_LIMIT';
+const FIELD_LIMITS = new Set(['FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
 
 /**
  * Reads a multipart body that carries one file, in the `file` field, beside text fields (the route registers
@@ -49,8 +53,9 @@ function refusalOf(error: unknown, texts: MultipartFileTexts): unknown {
   const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
   if (code === FILE_TOO_LARGE) return new AppError(413, texts.tooLarge);
   if (code === FILES_LIMIT) return new AppError(400, texts.oneFile);
+  if (typeof code === 'string' && FIELD_LIMITS.has(code)) return new AppError(400, texts.tooManyFields);
   // The plugin's own 5xx is the server's failure; every other error (busboy's parse errors carry no status, the
-  // plugin's limits a 4xx) arose from reading what was sent.
+  // plugin's others a 4xx) arose from reading what was sent.
   if (typeof statusCode === 'number' && statusCode >= 500) return error;
   return new AppError(400, texts.bodyUnreadable);
 }

@@ -85,6 +85,7 @@ export const cloudinaryRoutes: FastifyPluginAsyncZod = async (app) => {
         notMultipart: uploadMessages.notMultipart,
         noFile: uploadMessages.noFile,
         oneFile: uploadMessages.oneFile,
+        tooManyFields: uploadMessages.tooManyFields,
         bodyUnreadable: uploadMessages.bodyUnreadable,
         tooLarge: IMAGE_TOO_LARGE,
       });

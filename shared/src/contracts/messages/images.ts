@@ -13,6 +13,7 @@ export const uploadMessages = {
   notMultipart: 'Send the image as multipart/form-data with a `file` field.',
   noFile: 'No image was sent: the `file` field is missing.',
   oneFile: 'Send one image only, in the `file` field.',
+  tooManyFields: 'The upload has more form fields than it takes: send `file`, `folder` and `upload_preset`.',
   bodyUnreadable: 'The upload could not be read: it was cut off or malformed. Upload the image again.',
   badFolder: 'The folder may hold only letters, digits, "_", "-" and "/" between names.',
   badPublicId: 'The public id must be a folder and an image id, such as "avatars/abc123".',

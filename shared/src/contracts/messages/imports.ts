@@ -26,6 +26,7 @@ export const importTexts = {
   notMultipart: 'Send the file as multipart/form-data with a `file` field.',
   noFile: 'No file was sent: the `file` field is missing.',
   oneFile: 'Send one file only, in the `file` field.',
+  tooManyFields: 'The upload has more form fields than an import takes: send the `file` field alone.',
   bodyUnreadable: 'The upload could not be read: it was cut off or malformed. Choose the file again.',
   tooLarge: (megabytes: number) =>
     `The file is larger than ${megabytes} MB. Split it into smaller files and import them one by one.`,
