@@ -50,7 +50,8 @@ export function StackedTable<T extends object>({
         dataSource={dataSource as T[]}
         pagination={pageSize ? { pageSize, hideOnSinglePage: true } : false}
         loading={loading}
-        locale={{ emptyText }}
+        // While the rows load, their absence is not yet known: the spinner alone, as the phone's cards show it.
+        locale={{ emptyText: loading ? null : emptyText }}
         scroll={{ x: true }}
       />
     );

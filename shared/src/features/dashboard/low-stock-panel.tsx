@@ -40,12 +40,15 @@ export function LowStockPanel({ pageSize = 5, id }: { pageSize?: number; id?: st
         <span>
           <WarningOutlined style={{ color: total > 0 ? token.colorWarning : token.colorTextSecondary }} />{' '}
           {dashboardTexts.lowStockTitle}{' '}
-          <Badge
-            count={failed ? undefined : total}
-            overflowCount={9999}
-            showZero
-            color={total > 0 ? token.colorWarning : token.colorTextQuaternary}
-          />
+          {/* No count before the server has given one: a 0 there would say that nothing is low. */}
+          {query.data ? (
+            <Badge
+              count={total}
+              overflowCount={9999}
+              showZero
+              color={total > 0 ? token.colorWarning : token.colorTextQuaternary}
+            />
+          ) : null}
         </span>
       }
       role="region"
@@ -64,7 +67,9 @@ export function LowStockPanel({ pageSize = 5, id }: { pageSize?: number; id?: st
           size="small"
           loading={query.isPending}
           rowKey={(row) => `${row.inventory}\u0000${row.product}`}
-          dataSource={rows}
+          // No rows yet while the first read is on its way: antd says "No data" under its spinner for an empty
+          // array, and only for none at all does it show the spinner alone.
+          dataSource={query.data?.items}
           pagination={rows.length > pageSize ? { pageSize, size: 'small', showSizeChanger: false } : false}
           scroll={{ x: true }}
           onRow={(row) => {

@@ -1,0 +1,62 @@
+import '@testing-library/jest-dom';
+import { render, screen } from '@testing-library/react';
+import { StackedTable } from '@logistics/shared/ui/stacked-table';
+
+interface Change {
+  id: string;
+  to: string;
+}
+
+const NONE = 'No status changes yet.';
+
+function table(loading: boolean, rows: Change[]) {
+  return (
+    <StackedTable<Change>
+      rowKey="id"
+      loading={loading}
+      dataSource={rows}
+      emptyText={NONE}
+      columns={[{ key: 'to', title: 'To', dataIndex: 'to' }]}
+    />
+  );
+}
+
+/** Runs `body` with the viewport under 768 px, as a phone's. */
+function onPhone(body: () => void) {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+  try {
+    body();
+  } finally {
+    window.matchMedia = original;
+  }
+}
+
+describe('StackedTable', () => {
+  it('says there are no rows only once they have loaded, as a table', () => {
+    const { rerender } = render(table(true, []));
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(screen.queryByText(NONE)).not.toBeInTheDocument();
+    expect(screen.queryByText('No data')).not.toBeInTheDocument();
+    rerender(table(false, []));
+    expect(screen.getByText(NONE)).toBeInTheDocument();
+    rerender(table(false, [{ id: '1', to: 'Delivered' }]));
+    expect(screen.getByRole('cell', { name: 'Delivered' })).toBeInTheDocument();
+    expect(screen.queryByText(NONE)).not.toBeInTheDocument();
+  });
+
+  it('says there are no rows only once they have loaded, as cards on a phone', () => {
+    onPhone(() => {
+      const { rerender } = render(table(true, []));
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.queryByText(NONE)).not.toBeInTheDocument();
+      rerender(table(false, []));
+      expect(screen.getByText(NONE)).toBeInTheDocument();
+    });
+  });
+});
