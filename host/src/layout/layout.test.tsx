@@ -12,6 +12,7 @@ import { ThemeSync } from '../theme/theme-sync';
 import Shell from './shell';
 import { readSidebarOpen } from './sidebar-state';
 import { answer, fetchMock, signedOutBrowser } from '../../test/browser-fakes';
+import { onPhone } from '../../../shared/test/phone';
 
 jest.setTimeout(30000);
 
@@ -136,15 +137,8 @@ describe('sidebar', () => {
 });
 
 describe('mobile layout', () => {
-  it('under 768 px the sidebar is a slide-in panel', async () => {
-    const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
-    try {
+  it('under 768 px the sidebar is a slide-in panel', () =>
+    onPhone(async () => {
       renderShell();
       const toggle = await screen.findByRole('button', { name: /Toggle Sidebar/ });
       expect(document.querySelector('.ant-layout-sider')).toBeNull();
@@ -157,10 +151,7 @@ describe('mobile layout', () => {
       // A link closes the panel.
       fireEvent.click(within(nav).getByRole('link', { name: 'Vehicles' }));
       await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
-    } finally {
-      window.matchMedia = original;
-    }
-  });
+    }));
 });
 
 describe('user menu', () => {

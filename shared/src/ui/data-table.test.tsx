@@ -6,6 +6,7 @@ import {
   type DataTableColumn,
   type DataTableProps,
 } from '@logistics/shared/ui/data-table';
+import { onPhone } from '../../test/phone';
 
 jest.setTimeout(60000);
 
@@ -49,22 +50,6 @@ function renderTable(props: Partial<DataTableProps<Row>> = {}) {
     />,
   );
   return handlers;
-}
-
-/** Runs `body` with the viewport under 768 px, as a phone's. */
-function onPhone(body: () => void) {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-  try {
-    body();
-  } finally {
-    window.matchMedia = original;
-  }
 }
 
 describe('DataTable', () => {

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import { StackedTable } from '@logistics/shared/ui/stacked-table';
+import { onPhone } from '../../test/phone';
 
 interface Change {
   id: string;
@@ -21,22 +22,6 @@ function table(loading: boolean, rows: Change[]) {
   );
 }
 
-/** Runs `body` with the viewport under 768 px, as a phone's. */
-function onPhone(body: () => void) {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-  try {
-    body();
-  } finally {
-    window.matchMedia = original;
-  }
-}
-
 describe('StackedTable', () => {
   it('says there are no rows only once they have loaded, as a table', () => {
     const { rerender } = render(table(true, []));
@@ -50,13 +35,12 @@ describe('StackedTable', () => {
     expect(screen.queryByText(NONE)).not.toBeInTheDocument();
   });
 
-  it('says there are no rows only once they have loaded, as cards on a phone', () => {
+  it('says there are no rows only once they have loaded, as cards on a phone', () =>
     onPhone(() => {
       const { rerender } = render(table(true, []));
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       expect(screen.queryByText(NONE)).not.toBeInTheDocument();
       rerender(table(false, []));
       expect(screen.getByText(NONE)).toBeInTheDocument();
-    });
-  });
+    }));
 });
