@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import {
   DataTable,
   tableTexts,
@@ -60,6 +60,17 @@ describe('DataTable', () => {
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByText('0 of 12 row(s) selected')).toBeInTheDocument();
     expect(screen.getByText(tableTexts.rowsPerPage)).toBeInTheDocument();
+  });
+
+  it('says no count and no page count before the server has answered, then both', () => {
+    renderTable({ rows: [], total: undefined, loading: true, page: 2 });
+    expect(screen.queryByText(/row\(s\) selected/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Page \d+ of/)).not.toBeInTheDocument();
+    expect(screen.getByText(tableTexts.rowsPerPage)).toBeInTheDocument();
+    cleanup();
+    renderTable({ page: 2 });
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByText('0 of 12 row(s) selected')).toBeInTheDocument();
   });
 
   it('shows the rows of the page', async () => {

@@ -33,8 +33,8 @@ export interface DataTableProps<T> extends TableState, Partial<TableFilterState>
   title: string;
   columns: readonly DataTableColumn<T>[];
   rows: readonly T[];
-  /** Rows matching the search and filters on the server, over all pages. */
-  total: number;
+  /** Rows matching the search and filters on the server, over all pages; undefined until the server has answered. */
+  total: number | undefined;
   loading?: boolean;
   getRowId: (row: T) => string;
   /** The searched field's label, for the placeholder 'Filter {label}s...'. */
@@ -95,7 +95,7 @@ export function DataTable<T>({
   title,
   columns,
   rows,
-  total,
+  total: answeredTotal,
   loading = false,
   getRowId,
   searchLabel,
@@ -143,6 +143,7 @@ export function DataTable<T>({
   const [selected, setSelected] = useState(0);
   const selection = useSelection(JSON.stringify([search, filterValues ?? {}, from ?? '', to ?? '']));
 
+  const total = answeredTotal ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   // Past the last page (rows deleted meanwhile, an old link): back to the last one. Not before there is a
   // count: a page opened from its URL keeps its page while the list is still being asked for.
@@ -217,7 +218,7 @@ export function DataTable<T>({
             page={page}
             pageCount={pageCount}
             pageSize={pageSize}
-            total={total}
+            total={answeredTotal}
             selectedCount={selection.count(total)}
             onPageChange={onPageChange}
             onPageSizeChange={onPageSizeChange}

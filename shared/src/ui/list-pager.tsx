@@ -22,7 +22,8 @@ interface ListPagerProps {
   page: number;
   pageCount: number;
   pageSize: number;
-  total: number;
+  /** Undefined until the server has answered: no count is said before there is one. */
+  total: number | undefined;
   /** Rows selected over all pages. */
   selectedCount: number;
   onPageChange: (page: number) => void;
@@ -58,7 +59,9 @@ export function ListPager({
   });
   return (
     <Flex justify="space-between" align="center" gap="middle" wrap>
-      <Typography.Text type="secondary">{pagerTexts.selected(selectedCount, total)}</Typography.Text>
+      <Typography.Text type="secondary">
+        {total === undefined ? null : pagerTexts.selected(selectedCount, total)}
+      </Typography.Text>
       <Flex align="center" gap="large" wrap>
         <Space>
           <Typography.Text id="rows-per-page-label">{pagerTexts.rowsPerPage}</Typography.Text>
@@ -70,7 +73,9 @@ export function ListPager({
             style={{ width: 76 }}
           />
         </Space>
-        <Typography.Text strong>{pagerTexts.page(Math.min(page, pageCount), pageCount)}</Typography.Text>
+        {total === undefined ? null : (
+          <Typography.Text strong>{pagerTexts.page(Math.min(page, pageCount), pageCount)}</Typography.Text>
+        )}
         <Space size={4} className="logistics-pages">
           <Button
             aria-label={pagerTexts.firstPage}

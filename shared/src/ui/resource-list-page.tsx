@@ -100,7 +100,7 @@ export function useResourceListPage<R extends ListResource, Row extends object>(
     /** Spread into the DataTable: rows, counts, search, create, row actions, export, import, list state. */
     table: {
       rows: query.data?.[definition.listKey as (typeof listDefinitions)[R]['listKey']] ?? [],
-      total: query.data?.total ?? 0,
+      total: query.data?.total,
       facets: query.data?.facets,
       outsideRange: query.data?.outsideRange,
       things: resourceLabels[resource],
