@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { toBig } from '@logistics/shared/contracts/money';
-import { csvField, plainAmount } from '../src/routes/list-export.js';
+import { csvField, plainAmount } from '../src/routes/export-files.js';
 
 /**
  * A CSV's amount cell is written from the stored decimal's text, not through big.js (an export writes a million

@@ -1,13 +1,11 @@
-import { SaveOutlined } from '@logistics/shared/ui/icons';
-import { Button, Col, Empty, Flex, Form, Input, Row, Select } from '@logistics/shared/ui/antd';
-import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { removeConfirmation, uiText } from '@logistics/shared/contracts/messages';
+import { Col, Form, Input, Select } from '@logistics/shared/ui/antd';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { uiText } from '@logistics/shared/contracts/messages';
 import type { TransferLineInput } from '@logistics/shared/contracts/transfers';
 import { useStockBatches, type StockBatch } from '@logistics/shared/api/reference-options';
-import { RemoveButton } from '@logistics/shared/ui/confirm-delete-dialog';
 import { FieldItem, TextField } from '@logistics/shared/ui/form';
 import { LineList, type NewLinesName } from '@logistics/shared/ui/line-list';
-import { LINE_TEXTS } from '@logistics/shared/ui/line-texts';
+import { SavedLineList, type SavedLineListProps } from '@logistics/shared/ui/saved-line-list';
 
 /** A transfer line not saved yet, and one already saved (its id for /transfer-products/{id}). */
 export interface ExistingTransferLineInput extends TransferLineInput {
@@ -131,68 +129,49 @@ export function NewTransferLinesField({
 /** The saved lines: MR ID and product fixed, the quantity changed line by line or with the transfer. */
 export function ExistingTransferLinesField({
   quantityDisabled,
-  onUpdateLine,
-  onRemoveLine,
-  removeMessage,
-  busy,
-}: {
+  ...actions
+}: Omit<SavedLineListProps, 'columns' | 'updateDisabled'> & {
   quantityDisabled: boolean;
-  onUpdateLine?: (index: number) => void;
-  /** Removes a saved line once the user has confirmed it, in the words of `removeMessage`. */
-  onRemoveLine?: (index: number) => Promise<unknown>;
-  removeMessage: (product: string) => string;
-  busy?: boolean;
 }) {
   const { control } = useFormContext<TransferLinesValues>();
-  const { fields } = useFieldArray({ control, name: 'existing', keyName: 'key' });
-  if (fields.length === 0)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={LINE_TEXTS.noLines} />;
+  const lines = useWatch({ control, name: 'existing' });
   return (
-    <Flex vertical gap={4}>
-      {fields.map((field, index) => (
-        <div key={field.key} role="group" aria-label={LINE_TEXTS.line(index)} className="logistics-line">
-          <Row gutter={8} align="top" wrap>
-            <Col xs={12} md={6}>
-              <Form.Item label="MR ID" htmlFor={`transfer-existing-${index}-mr-id`}>
-                <Input id={`transfer-existing-${index}-mr-id`} value={field.mr_id} readOnly disabled />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6}>
-              <Form.Item label="Product" htmlFor={`transfer-existing-${index}-product`}>
-                <Input id={`transfer-existing-${index}-product`} value={field.product} readOnly disabled />
-              </Form.Item>
-            </Col>
-            <Col xs={8} md={5}>
-              <TextField
-                control={control}
-                name={`existing.${index}.quantity`}
-                id={`transfer-existing-${index}-quantity`}
-                label="Quantity"
-                disabled={quantityDisabled}
+    <SavedLineList
+      {...actions}
+      updateDisabled={quantityDisabled}
+      columns={(index) => (
+        <>
+          <Col xs={12} md={6}>
+            <Form.Item label="MR ID" htmlFor={`transfer-existing-${index}-mr-id`}>
+              <Input
+                id={`transfer-existing-${index}-mr-id`}
+                value={lines?.[index]?.mr_id}
+                readOnly
+                disabled
               />
-            </Col>
-            <Col xs={16} md={7} style={{ paddingTop: 30 }}>
-              <Flex gap={4} wrap>
-                {onUpdateLine ? (
-                  <Button icon={<SaveOutlined />} onClick={() => onUpdateLine(index)} disabled={busy}>
-                    {LINE_TEXTS.updateLine}
-                  </Button>
-                ) : null}
-                {onRemoveLine ? (
-                  <RemoveButton
-                    title={removeConfirmation.lineTitle}
-                    message={removeMessage(field.product)}
-                    onRemove={() => onRemoveLine(index)}
-                    disabled={busy}
-                  >
-                    {LINE_TEXTS.removeLine}
-                  </RemoveButton>
-                ) : null}
-              </Flex>
-            </Col>
-          </Row>
-        </div>
-      ))}
-    </Flex>
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={7}>
+            <Form.Item label="Product" htmlFor={`transfer-existing-${index}-product`}>
+              <Input
+                id={`transfer-existing-${index}-product`}
+                value={lines?.[index]?.product}
+                readOnly
+                disabled
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={8} md={5}>
+            <TextField
+              control={control}
+              name={`existing.${index}.quantity`}
+              id={`transfer-existing-${index}-quantity`}
+              label="Quantity"
+              disabled={quantityDisabled}
+            />
+          </Col>
+        </>
+      )}
+    />
   );
 }
