@@ -1,7 +1,6 @@
 import { Col, Typography } from '@logistics/shared/ui/antd';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { TextField } from '@logistics/shared/ui/form';
-import { LineAmount, type PricedLinesValues } from '@logistics/shared/ui/priced-lines';
+import { LineAmount, LineAmountFields, type PricedLinesValues } from '@logistics/shared/ui/priced-lines';
 import { SavedLineList, type SavedLineListProps } from '@logistics/shared/ui/saved-line-list';
 
 interface ExistingLinesFieldProps extends Omit<SavedLineListProps, 'columns' | 'updateDisabled'> {
@@ -23,33 +22,12 @@ export function ExistingLinesField({ idPrefix, amountsDisabled, ...actions }: Ex
           <Col xs={24} md={5} style={{ paddingTop: 34 }}>
             <Typography.Text strong>{lines?.[index]?.product}</Typography.Text>
           </Col>
-          <Col xs={8} md={3}>
-            <TextField
-              control={control}
-              name={`existing.${index}.quantity`}
-              id={`${idPrefix}-existing-${index}-quantity`}
-              label="Quantity"
-              disabled={amountsDisabled}
-            />
-          </Col>
-          <Col xs={8} md={4}>
-            <TextField
-              control={control}
-              name={`existing.${index}.unit_price`}
-              id={`${idPrefix}-existing-${index}-unit-price`}
-              label="Unit price"
-              disabled={amountsDisabled}
-            />
-          </Col>
-          <Col xs={8} md={3}>
-            <TextField
-              control={control}
-              name={`existing.${index}.discount`}
-              id={`${idPrefix}-existing-${index}-discount`}
-              label="Discount (%)"
-              disabled={amountsDisabled}
-            />
-          </Col>
+          <LineAmountFields
+            path={`existing.${index}`}
+            id={`${idPrefix}-existing-${index}`}
+            disabled={amountsDisabled}
+            quantitySpan={3}
+          />
           <Col xs={8} md={3} style={{ paddingTop: 34 }}>
             <LineAmount line={lines?.[index]} />
           </Col>

@@ -1,10 +1,14 @@
 import { Col } from '@logistics/shared/ui/antd';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { documentMessages, uiText } from '@logistics/shared/contracts/messages';
-import { TextField } from '@logistics/shared/ui/form';
 import { useSubmitCheck } from '@logistics/shared/ui/form-dialog';
 import { LineList, type NewLinesName } from '@logistics/shared/ui/line-list';
-import { emptyLine, LineAmount, type PricedLinesValues } from '@logistics/shared/ui/priced-lines';
+import {
+  emptyLine,
+  LineAmount,
+  LineAmountFields,
+  type PricedLinesValues,
+} from '@logistics/shared/ui/priced-lines';
 import { SelectField } from '@logistics/shared/ui/document-fields';
 import {
   useDebouncedSearch,
@@ -113,33 +117,12 @@ export function NewLinesField({ name, idPrefix, canAdd, disabled, showStock = fa
           }}
         />
       </Col>
-      <Col xs={8} md={4}>
-        <TextField
-          control={control}
-          name={`${name}.${index}.quantity`}
-          id={`${idPrefix}-${index}-quantity`}
-          label="Quantity"
-          disabled={disabled}
-        />
-      </Col>
-      <Col xs={8} md={4}>
-        <TextField
-          control={control}
-          name={`${name}.${index}.unit_price`}
-          id={`${idPrefix}-${index}-unit-price`}
-          label="Unit price"
-          disabled={disabled}
-        />
-      </Col>
-      <Col xs={8} md={3}>
-        <TextField
-          control={control}
-          name={`${name}.${index}.discount`}
-          id={`${idPrefix}-${index}-discount`}
-          label="Discount (%)"
-          disabled={disabled}
-        />
-      </Col>
+      <LineAmountFields
+        path={`${name}.${index}`}
+        id={`${idPrefix}-${index}`}
+        disabled={disabled}
+        quantitySpan={4}
+      />
       <Col xs={16} md={3} style={{ paddingTop: 34 }}>
         <LineAmount line={lines?.[index]} />
       </Col>

@@ -1,4 +1,5 @@
-import { Typography } from '@logistics/shared/ui/antd';
+import { Col, Typography } from '@logistics/shared/ui/antd';
+import { useFormContext } from 'react-hook-form';
 import * as z from '@logistics/shared/contracts/zod';
 import {
   lineAmountsPayload,
@@ -9,6 +10,7 @@ import {
   type LineItemRow,
 } from '@logistics/shared/contracts/line-items';
 import { formatUsd, lineTotal, type PricedLine } from '@logistics/shared/contracts/money';
+import { TextField } from '@logistics/shared/ui/form';
 
 // The form model of a purchase's or a sale's lines (product, quantity, unit price, discount), shared by its
 // line editors: new lines, saved lines, the live total.
@@ -61,5 +63,55 @@ export function LineAmount({ line }: { line: PricedLine | undefined }) {
     <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
       {formatUsd(line ? lineTotal(line) : '0')}
     </Typography.Text>
+  );
+}
+
+/**
+ * A line's quantity, unit price and discount, for a new line (`products.0`, `new_products.0`) or a saved one
+ * (`existing.0`): `path` names the line in the form, `id` starts its fields' ids.
+ */
+export function LineAmountFields({
+  path,
+  id,
+  disabled,
+  quantitySpan,
+}: {
+  path: `${'products' | 'new_products' | 'existing'}.${number}`;
+  id: string;
+  disabled?: boolean;
+  /** The quantity's width on a wide screen (a new line's product picker leaves it less room). */
+  quantitySpan: number;
+}) {
+  const { control } = useFormContext<PricedLinesValues>();
+  return (
+    <>
+      <Col xs={8} md={quantitySpan}>
+        <TextField
+          control={control}
+          name={`${path}.quantity`}
+          id={`${id}-quantity`}
+          label="Quantity"
+          disabled={disabled}
+        />
+      </Col>
+      <Col xs={8} md={4}>
+        <TextField
+          control={control}
+          name={`${path}.unit_price`}
+          id={`${id}-unit-price`}
+          label="Unit price"
+          disabled={disabled}
+        />
+      </Col>
+      <Col xs={8} md={3}>
+        <TextField
+          control={control}
+          name={`${path}.discount`}
+          id={`${id}-discount`}
+          label="Discount (%)"
+          disabled={disabled}
+        />
+      </Col>
+    </>
   );
 }
