@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { resources, type Resource } from '@logistics/shared/contracts/resources';
 import authRoutes from './auth.js';
 import categoryRoutes from './categories.js';
 import customerRoutes from './customers.js';
@@ -23,27 +24,34 @@ import inventoryEmploymentRoutes from './inventory-employments.js';
 import { cloudinaryRoutes, uploadedFileRoutes } from './uploads.js';
 import userRoutes from './users.js';
 
-/** Everything under /api: one route plugin per resource. */
+/** Each resource's route plugin, served under its name (`/vendors`): one for every resource the contracts declare. */
+const resourceRoutes = {
+  categories: categoryRoutes,
+  customers: customerRoutes,
+  users: userRoutes,
+  inventories: inventoryRoutes,
+  products: productRoutes,
+  purchases: purchaseRoutes,
+  'inventory-employments': inventoryEmploymentRoutes,
+  vehicles: vehicleRoutes,
+  vendors: vendorRoutes,
+  transfers: transferRoutes,
+  sales: saleRoutes,
+  shipments: shipmentRoutes,
+} satisfies Record<Resource, FastifyPluginAsync>;
+
+/** Everything under /api: each resource's routes, its lines' (`/purchase-products`, …), and the rest. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(eventRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
-  await app.register(categoryRoutes, { prefix: '/categories' });
-  await app.register(customerRoutes, { prefix: '/customers' });
-  await app.register(vendorRoutes, { prefix: '/vendors' });
-  await app.register(vehicleRoutes, { prefix: '/vehicles' });
-  await app.register(productRoutes, { prefix: '/products' });
-  await app.register(purchaseRoutes, { prefix: '/purchases' });
+  for (const resource of resources) {
+    await app.register(resourceRoutes[resource], { prefix: `/${resource}` });
+  }
   await app.register(purchaseProductRoutes, { prefix: '/purchase-products' });
-  await app.register(transferRoutes, { prefix: '/transfers' });
   await app.register(transferProductRoutes, { prefix: '/transfer-products' });
-  await app.register(saleRoutes, { prefix: '/sales' });
   await app.register(saleProductRoutes, { prefix: '/sale-products' });
-  await app.register(shipmentRoutes, { prefix: '/shipments' });
   await app.register(shipmentProductRoutes, { prefix: '/shipment-products' });
-  await app.register(userRoutes, { prefix: '/users' });
-  await app.register(inventoryRoutes, { prefix: '/inventories' });
-  await app.register(inventoryEmploymentRoutes, { prefix: '/inventory-employments' });
   await app.register(cloudinaryRoutes, { prefix: '/cloudinary' });
   await app.register(uploadedFileRoutes, { prefix: '/uploads' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });

@@ -5,7 +5,7 @@ import {
   streamEventSchemas,
   type ChangeEvent,
 } from '@logistics/shared/contracts/events';
-import type { Resource } from '@logistics/shared/contracts/permissions';
+import { eachResource, type Resource } from '@logistics/shared/contracts/resources';
 import { resourceKey } from '@logistics/shared/api/query-keys';
 
 /**
@@ -14,28 +14,8 @@ import { resourceKey } from '@logistics/shared/api/query-keys';
  * each announced resource. The hook that the host mounts is api/live-events.ts.
  */
 
-/**
- * The first element of the query keys (shared/src/api/*: `saleKeys.all` is ['sales'], a detail is
- * ['sales', 'detail', id], a sale's history ['sales', 'history', id]) that read each announced resource. A
- * resource's own prefix covers its lists, details, options and history; the others are pages that show its rows
- * nested: a shipment's orders are sales, an inventory's page its stock of products, the dashboard counts
- * documents and stock.
- */
-export const liveQueryPrefixes: Record<Resource, readonly string[]> = {
-  categories: ['categories', 'products'],
-  customers: ['customers', 'sales', 'shipments'],
-  users: ['users', 'inventory-employments', 'inventories', 'shipments'],
-  // Stock rows are announced as their inventory's.
-  inventories: ['inventories', 'products', 'dashboard'],
-  products: ['products', 'inventories', 'dashboard'],
-  purchases: ['purchases', 'dashboard'],
-  'inventory-employments': ['inventory-employments', 'inventories'],
-  vehicles: ['vehicles', 'shipments'],
-  vendors: ['vendors', 'purchases'],
-  transfers: ['transfers', 'dashboard'],
-  sales: ['sales', 'shipments', 'dashboard'],
-  shipments: ['shipments', 'dashboard'],
-};
+/** The queries each announced resource's change reads again (its declaration's `liveQueryPrefixes`). */
+export const liveQueryPrefixes: Record<Resource, readonly string[]> = eachResource('liveQueryPrefixes');
 
 /** Announcements gathered this long are read again together: a burst of writes costs one refetch per query. */
 export const LIVE_BATCH_MS = 200;

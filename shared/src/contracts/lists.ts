@@ -1,7 +1,11 @@
 import * as z from '@logistics/shared/contracts/zod';
-import type { Resource } from './permissions.js';
-import { roles } from './roles.js';
-import { orderStatuses, shipmentStatuses, vehicleTypes } from './statuses.js';
+import {
+  eachResource,
+  resourceDeclarations,
+  resources,
+  type Resource,
+  type ResourceDeclaration,
+} from './resources.js';
 import { hasForbiddenCharacters, INTEGER_MAX, invalidCharactersMessage } from './validation.js';
 
 /** The page sizes a table offers; 5 is the product's default. Forms' pickers may ask for up to MAX_PAGE_SIZE. */
@@ -39,135 +43,20 @@ export interface ListDefinition {
   defaultSort?: { readonly field: string; readonly order: 'asc' | 'desc' };
 }
 
-/** Per resource: keys, search field, filters, date range and sort columns. The server and the tables read it. */
-export const listDefinitions = {
-  categories: {
-    listKey: 'categories',
-    singleKey: 'category',
-    keyField: 'name',
-    searchField: 'name',
-    filters: [],
-    sortable: ['name', 'description', 'created_at'],
-  },
-  customers: {
-    listKey: 'customers',
-    singleKey: 'customer',
-    keyField: 'id',
-    searchField: 'email',
-    labelFields: ['name', 'email'],
-    filters: [],
-    sortable: ['name', 'email', 'phone', 'address', 'created_at'],
-  },
-  users: {
-    listKey: 'users',
-    singleKey: 'user',
-    keyField: 'id',
-    searchField: 'email',
-    labelFields: ['name', 'email'],
-    filters: ['role'],
-    sortable: ['name', 'email', 'phone', 'role', 'address', 'created_at'],
-  },
-  inventories: {
-    listKey: 'inventories',
-    singleKey: 'inventory',
-    keyField: 'name',
-    searchField: 'name',
-    filters: [],
-    sortable: ['name', 'email', 'phone', 'address', 'created_at'],
-  },
-  products: {
-    listKey: 'products',
-    singleKey: 'product',
-    keyField: 'name',
-    searchField: 'name',
-    filters: ['category'],
-    sortable: ['name', 'category', 'price', 'sku', 'created_at'],
-  },
-  purchases: {
-    listKey: 'purchases',
-    singleKey: 'purchase',
-    keyField: 'mr_id',
-    searchField: 'mr_id',
-    filters: ['inventory', 'vendor'],
-    dateField: 'purchase_date',
-    defaultSort: { field: 'purchase_date', order: 'desc' },
-    sortable: ['purchase_date', 'mr_id', 'vendor', 'inventory', 'adjustment', 'total_price'],
-  },
-  'inventory-employments': {
-    listKey: 'assignments',
-    singleKey: 'assignment',
-    keyField: 'id',
-    searchField: 'employee',
-    filters: ['inventory'],
-    sortable: ['hire_date', 'employee', 'inventory', 'termination_date', 'resign_date', 'transfer_date'],
-  },
-  vehicles: {
-    listKey: 'vehicles',
-    singleKey: 'vehicle',
-    keyField: 'vin',
-    searchField: 'vin',
-    filters: ['type'],
-    sortable: ['make', 'vin', 'type', 'plate_number', 'cargo_capacity', 'mileage', 'year', 'created_at'],
-  },
-  vendors: {
-    listKey: 'vendors',
-    singleKey: 'vendor',
-    keyField: 'name',
-    searchField: 'name',
-    filters: [],
-    sortable: ['name', 'email', 'phone', 'address', 'created_at'],
-  },
-  transfers: {
-    listKey: 'transfers',
-    singleKey: 'transfer',
-    keyField: 'trf_id',
-    searchField: 'trf_id',
-    filters: ['source_inventory', 'destination_inventory'],
-    dateField: 'transfer_date',
-    defaultSort: { field: 'transfer_date', order: 'desc' },
-    sortable: ['transfer_date', 'trf_id', 'source_inventory', 'destination_inventory'],
-  },
-  sales: {
-    listKey: 'sales',
-    singleKey: 'sale',
-    keyField: 'bill_id',
-    searchField: 'bill_id',
-    filters: ['inventory', 'status'],
-    dateField: 'sale_date',
-    defaultSort: { field: 'sale_date', order: 'desc' },
-    sortable: [
-      'sale_date',
-      'bill_id',
-      'inventory',
-      'customer',
-      'shipping_address',
-      'adjustment',
-      'total_price',
-      'status',
-    ],
-  },
-  shipments: {
-    listKey: 'shipments',
-    singleKey: 'shipment',
-    keyField: 'shipment_id',
-    searchField: 'shipment_id',
-    filters: ['status'],
-    dateField: 'shipment_date',
-    defaultSort: { field: 'shipment_date', order: 'desc' },
-    sortable: ['shipment_date', 'shipment_id', 'captain', 'vehicle', 'status'],
-  },
-} as const satisfies Record<Resource, ListDefinition>;
+/** Per resource (its declaration's `list`): keys, search field, filters, date range and sort columns. */
+export const listDefinitions = eachResource('list');
 
 /**
  * The filters whose values are a fixed set (the others filter by names of rows: inventories, vendors,
  * categories). A list's URL keeps only these values for them (ui/list-url.ts).
  */
-export const fixedFilterValues: Partial<Record<Resource, Readonly<Record<string, readonly string[]>>>> = {
-  users: { role: roles },
-  vehicles: { type: vehicleTypes },
-  sales: { status: orderStatuses },
-  shipments: { status: shipmentStatuses },
-};
+export const fixedFilterValues: Partial<Record<Resource, Readonly<Record<string, readonly string[]>>>> =
+  Object.fromEntries(
+    resources.flatMap((resource) => {
+      const declaration: ResourceDeclaration = resourceDeclarations[resource];
+      return declaration.fixedFilters ? [[resource, declaration.fixedFilters]] : [];
+    }),
+  );
 
 const FILTER_MAX = 150;
 const filterValue = z

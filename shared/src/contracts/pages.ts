@@ -1,5 +1,8 @@
+import { resourceDeclarations, resources, type Resource } from './resources.js';
+
 /**
- * Every page a remote can show, described once: its title and where it lives under a role's prefix.
+ * Every page a remote can show, described once: its title and where it lives under a role's prefix (a resource's
+ * list page as its declaration in resources.ts says).
  *
  * The rest of a page lives where its layer allows (contracts run on the server too, so no React here):
  * - its component, loaded when its route is shown: `shared/src/features/pages.tsx` (`pageLoaders`);
@@ -43,23 +46,20 @@ export interface PageDescription {
   detailOf?: PageKey;
 }
 
+/** Each resource's list page: its declared title and path. */
+const resourcePages = Object.fromEntries(
+  resources.map((resource) => {
+    const { labels, path } = resourceDeclarations[resource];
+    return [resource, { title: labels.title, path }];
+  }),
+) as Record<Resource, PageDescription>;
+
 export const pages: Record<PageKey, PageDescription> = {
+  ...resourcePages,
   dashboard: { title: 'Dashboard' },
-  vendors: { title: 'Vendors', path: 'vendors' },
-  categories: { title: 'Categories', path: 'categories' },
-  products: { title: 'Products', path: 'products' },
-  purchases: { title: 'Purchases', path: 'purchases' },
-  inventories: { title: 'Inventories', path: 'inventories' },
   'inventory-detail': { title: 'Inventory', path: ':name', detailOf: 'inventories' },
-  'inventory-employments': { title: 'Supervisors', path: 'inventories/supervisors' },
-  transfers: { title: 'Transfers', path: 'transfers' },
-  sales: { title: 'Sales', path: 'sales' },
-  shipments: { title: 'Shipments', path: 'shipments' },
   'shipment-detail': { title: 'Shipment', path: ':sid', detailOf: 'shipments' },
-  vehicles: { title: 'Vehicles', path: 'vehicles' },
-  users: { title: 'Employees', path: 'employees' },
   captains: { title: 'Captains', path: 'captains' },
-  customers: { title: 'Customers', path: 'customers' },
   profile: { title: 'Profile', path: 'profile' },
 };
 

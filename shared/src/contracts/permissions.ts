@@ -1,22 +1,8 @@
 import { capitalized, resourceLabels, withArticle } from './messages.js';
+import { eachResource, type Resource, type Rights } from './resources.js';
 import { roles, type Role } from './roles.js';
 
-/** Every resource the API serves, named as in its URL, route file, feature folder and table. */
-export const resources = [
-  'categories',
-  'customers',
-  'users',
-  'inventories',
-  'products',
-  'purchases',
-  'inventory-employments',
-  'vehicles',
-  'vendors',
-  'transfers',
-  'sales',
-  'shipments',
-] as const;
-export type Resource = (typeof resources)[number];
+export { resources, type Resource } from './resources.js';
 
 /**
  * Read-only views over several resources, guarded by the same matrix: the admin's dashboard (its figures, charts
@@ -49,117 +35,15 @@ export const actions = [
 ] as const;
 export type Action = (typeof actions)[number];
 
-type Rule = Partial<Record<Action, readonly Role[]>>;
-
-const everyone = roles;
 const admin = ['admin'] as const;
 
 /**
- * Who may do what, as data. Every signed-in role lists and views the master data
- * its screens and forms need, within its row scopes (see `rowScopes`). `open-edit` defaults to `edit`.
+ * Who may do what, as data: each resource's declared `rights`, and the views'. Every signed-in role lists and views
+ * the master data its screens and forms need, within its row scopes (see `rowScopes`). `open-edit` defaults to
+ * `edit`.
  */
-export const permissionMatrix: Record<Subject, Rule> = {
-  users: {
-    // Whose rows each role sees is rowScopes.employeeTableRoles / referenceEmployeeRoles.
-    list: everyone,
-    view: everyone,
-    create: ['admin', 'fleet-manager', 'inventory-manager'],
-    edit: ['admin', 'fleet-manager', 'inventory-manager'],
-    delete: admin,
-  },
-  categories: {
-    list: everyone,
-    view: everyone,
-    create: ['admin', 'procurement-manager', 'inventory-manager'],
-    edit: ['admin', 'procurement-manager', 'inventory-manager'],
-    delete: ['admin', 'procurement-manager', 'inventory-manager'],
-  },
-  products: {
-    list: everyone,
-    view: everyone,
-    create: ['admin', 'procurement-manager', 'inventory-manager'],
-    edit: ['admin', 'procurement-manager', 'inventory-manager'],
-    delete: ['admin', 'procurement-manager', 'inventory-manager'],
-  },
-  customers: {
-    list: everyone,
-    view: everyone,
-    create: ['admin', 'inventory-manager', 'inventory-in-charge'],
-    edit: ['admin', 'inventory-manager', 'inventory-in-charge'],
-    delete: admin,
-  },
-  vendors: {
-    list: everyone,
-    view: everyone,
-    create: ['admin', 'procurement-manager'],
-    edit: ['admin', 'procurement-manager'],
-    delete: ['admin', 'procurement-manager'],
-  },
-  vehicles: {
-    list: everyone,
-    view: everyone,
-    create: ['admin', 'fleet-manager'],
-    edit: ['admin', 'fleet-manager'],
-    delete: ['admin', 'fleet-manager'],
-  },
-  inventories: {
-    list: everyone,
-    view: everyone,
-    create: ['admin', 'inventory-manager'],
-    edit: ['admin', 'inventory-manager'],
-    delete: admin,
-  },
-  'inventory-employments': {
-    // The inventory-in-charge lists only their own assignments (rowScopes.ownInventoryEmploymentsOnly), to be sent to
-    // the inventory detail of their active one.
-    list: ['admin', 'inventory-manager', 'inventory-in-charge'],
-    view: ['admin', 'inventory-manager', 'inventory-in-charge'],
-    create: ['admin', 'inventory-manager'],
-    edit: ['admin', 'inventory-manager'],
-    delete: admin,
-  },
-  purchases: {
-    list: ['admin', 'procurement-manager', 'inventory-manager'],
-    view: ['admin', 'procurement-manager', 'inventory-manager'],
-    create: ['admin', 'procurement-manager'],
-    'open-edit': ['admin', 'procurement-manager', 'inventory-manager'],
-    edit: ['admin', 'procurement-manager'],
-    'update-line': ['admin', 'procurement-manager'],
-    'add-line': ['admin', 'procurement-manager'],
-    'remove-line': admin,
-    delete: admin,
-  },
-  transfers: {
-    list: ['admin', 'inventory-manager', 'inventory-in-charge'],
-    view: ['admin', 'inventory-manager', 'inventory-in-charge'],
-    create: ['admin', 'inventory-manager', 'inventory-in-charge'],
-    edit: ['admin', 'inventory-manager', 'inventory-in-charge'],
-    'update-line': ['admin', 'inventory-manager', 'inventory-in-charge'],
-    'add-line': ['admin', 'inventory-manager', 'inventory-in-charge'],
-    'remove-line': ['admin', 'inventory-manager'],
-    delete: ['admin', 'inventory-manager'],
-  },
-  sales: {
-    list: ['admin', 'fleet-manager', 'inventory-manager', 'inventory-in-charge', 'captain'],
-    view: ['admin', 'fleet-manager', 'inventory-manager', 'inventory-in-charge', 'captain'],
-    create: ['admin', 'inventory-manager', 'inventory-in-charge'],
-    edit: ['admin', 'inventory-manager', 'inventory-in-charge', 'fleet-manager', 'captain'],
-    'edit-amounts': ['admin', 'inventory-manager', 'inventory-in-charge'],
-    'update-line': ['admin', 'inventory-manager', 'inventory-in-charge'],
-    'add-line': ['admin', 'inventory-manager', 'inventory-in-charge'],
-    'remove-line': ['admin', 'inventory-manager'],
-    delete: ['admin', 'inventory-manager'],
-  },
-  shipments: {
-    list: ['admin', 'fleet-manager', 'inventory-manager', 'inventory-in-charge', 'captain'],
-    view: ['admin', 'fleet-manager', 'inventory-manager', 'inventory-in-charge', 'captain'],
-    create: ['admin', 'fleet-manager'],
-    'open-edit': ['admin', 'fleet-manager', 'inventory-manager', 'inventory-in-charge', 'captain'],
-    edit: ['admin', 'fleet-manager', 'inventory-manager', 'inventory-in-charge'],
-    'add-orders': ['admin', 'inventory-manager', 'inventory-in-charge'],
-    'remove-orders': ['admin', 'inventory-manager', 'inventory-in-charge'],
-    delete: ['admin', 'fleet-manager'],
-  },
+export const permissionMatrix: Record<Subject, Rights> = {
+  ...eachResource('rights'),
   dashboard: { view: admin },
   // The inventory-in-charge's list holds their active inventory's products only (rowScopes.activeInventoryOnly).
   'low-stock': { list: ['admin', 'inventory-manager', 'inventory-in-charge'] },

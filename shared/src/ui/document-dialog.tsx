@@ -6,6 +6,7 @@ import {
   DELETED_DEFAULT,
   lineChangesNotAllowed,
   lineItemMessages,
+  resourceLabels,
   UPDATED_DEFAULT,
   uiText,
   type LineItemKind,
@@ -24,13 +25,8 @@ import { useFormDialog } from '@logistics/shared/ui/use-form-dialog';
 
 export type DocumentResource = 'sales' | 'purchases' | 'shipments' | 'transfers';
 
-/** A document's word in its form ids, its line messages and its 'View …' title. */
-const documentKinds = {
-  sales: 'sale',
-  purchases: 'purchase',
-  shipments: 'shipment',
-  transfers: 'transfer',
-} as const satisfies Record<DocumentResource, LineItemKind>;
+/** A document's word in its form ids, its line messages and its 'View …' title: its singular ('sale'). */
+const documentKind = (resource: DocumentResource): LineItemKind => resourceLabels[resource].singular;
 
 export interface DocumentTexts {
   createTitle: string;
@@ -94,7 +90,7 @@ export function useSavedLines<L extends SavedLine, P>(
   [busy, setBusy]: [boolean, (busy: boolean) => void],
 ): SavedLines {
   const toasts = useToasts(`${resource}-form`);
-  const messages = lineItemMessages(documentKinds[resource]);
+  const messages = lineItemMessages(documentKind(resource));
 
   const run = async (work: () => Promise<void>, failure: string) => {
     setBusy(true);
@@ -256,7 +252,7 @@ export function useDocumentDialog(
   const { resource, texts, open, onClose, schema, saving } = options;
   const saved = isSaved(options) ? options : undefined;
   const fresh = isSaved(options) ? undefined : options;
-  const kind = documentKinds[resource];
+  const kind = documentKind(resource);
   // What the form's values come from: the document to edit, or what a new one starts from.
   const source: unknown = saved ? saved.document : fresh?.start;
   const linesBusy = useState(false);

@@ -1,25 +1,8 @@
-import type { Resource } from '../permissions.js';
+import { eachResource, type Resource } from '../resources.js';
 import { resourceLabels } from './resources.js';
 
-/**
- * How a row leaves the key its edit dialog reads it by: deleted, or given another key where that key is one a
- * user may change (a name, a VIN, a business id).
- */
-const goneWays: Record<Resource, string> = {
-  categories: 'deleted or renamed',
-  inventories: 'deleted or renamed',
-  products: 'deleted or renamed',
-  vendors: 'deleted or renamed',
-  vehicles: 'deleted or given another VIN',
-  purchases: 'deleted or given another MR ID',
-  sales: 'deleted or given another BILL ID',
-  transfers: 'deleted or given another TRF ID',
-  shipments: 'deleted or given another shipment ID',
-  // Read by an id, which never changes.
-  customers: 'deleted',
-  users: 'deleted',
-  'inventory-employments': 'deleted',
-};
+/** How a row leaves the key its edit dialog reads it by (its declaration's `goneWay`). */
+const goneWays = eachResource('goneWay');
 
 /**
  * Live lists: an open edit dialog whose row someone else saved since it was opened says so before the

@@ -1,4 +1,4 @@
-import type { Resource } from '../permissions.js';
+import { eachResource, type Resource } from '../resources.js';
 import { capitalized } from './wording.js';
 
 // Each resource's name to people and its toasts (fetch, create, update, delete), and its line items'.
@@ -35,25 +35,8 @@ export interface ResourceLabel {
   title: string;
 }
 
-/** How each resource is named to people. Employees live at /users. */
-export const resourceLabels = {
-  categories: { singular: 'category', plural: 'categories', title: 'Categories' },
-  customers: { singular: 'customer', plural: 'customers', title: 'Customers' },
-  users: { singular: 'employee', plural: 'employees', title: 'Employees' },
-  inventories: { singular: 'inventory', plural: 'inventories', title: 'Inventories' },
-  products: { singular: 'product', plural: 'products', title: 'Products' },
-  purchases: { singular: 'purchase', plural: 'purchases', title: 'Purchases' },
-  'inventory-employments': {
-    singular: 'inventory assignment',
-    plural: 'inventory assignments',
-    title: 'Supervisors',
-  },
-  vehicles: { singular: 'vehicle', plural: 'vehicles', title: 'Vehicles' },
-  vendors: { singular: 'vendor', plural: 'vendors', title: 'Vendors' },
-  transfers: { singular: 'transfer', plural: 'transfers', title: 'Transfers' },
-  sales: { singular: 'sale', plural: 'sales', title: 'Sales' },
-  shipments: { singular: 'shipment', plural: 'shipments', title: 'Shipments' },
-} as const satisfies Record<Resource, ResourceLabel>;
+/** How each resource is named to people (its declaration's `labels`). */
+export const resourceLabels = eachResource('labels');
 
 export interface ResourceMessages {
   fetchList: string;
