@@ -1,11 +1,28 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
 import { listDefinitions, type Facets, type ListDefinition } from '@logistics/shared/contracts/lists';
-import { DELETED_DEFAULT, resourceLabels, resourceMessages } from '@logistics/shared/contracts/messages';
-import { can, type Action, type Resource } from '@logistics/shared/contracts/permissions';
+import {
+  capitalized,
+  deleteConfirmation,
+  deleteKindOf,
+  DELETED_DEFAULT,
+  type KeyedDeleteKind,
+  type NamedDeleteKind,
+  resourceLabels,
+  resourceMessages,
+} from '@logistics/shared/contracts/messages';
+import { can, type Resource } from '@logistics/shared/contracts/permissions';
 import { listLoading, type ListParams } from '@logistics/shared/api/list-params';
+import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
+import {
+  DataTable,
+  type DataTableColumn,
+  type FacetFilter,
+  type RowActions,
+} from '@logistics/shared/ui/data-table';
 import { useListState, type ListStateOptions } from '@logistics/shared/ui/list-state';
 import { failureMessage, useRetryWhileFailing } from '@logistics/shared/ui/load-failed';
-import { useResourceDialogs } from '@logistics/shared/ui/resource-dialogs';
+import { useResourceDialogs, type ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
 import { useToasts } from '@logistics/shared/ui/toasts';
 
@@ -22,8 +39,6 @@ export interface ResourceListPageOptions<R extends ListResource, Row extends obj
   useRows: (params: ListParams) => UseQueryResult<ListAnswer<R, Row>>;
   /** The resource's delete mutation hook, called with the row's key (its list definition's `keyField`). */
   useRemove: () => UseMutationResult<{ message: string }, unknown, string>;
-  /** The right that opens the edit dialog: 'edit', or 'open-edit' for a document a role may open to read. */
-  editRight?: Extract<Action, 'edit' | 'open-edit'>;
   /** What the page always asks on top of the user's choices (the Captains page: the role captain). */
   withParams?: (params: ListParams) => ListParams;
   /** What the list keeps besides the resource (a date range, a default sort). */
@@ -45,22 +60,15 @@ function rowIdentity<Row extends object>(definition: ListDefinition) {
 }
 
 /**
- * What every resource's list page does the same way: the list state in the URL, the
- * query and its failure (said above the table, retried by itself), the ADD/EDIT/DELETE dialogs, the role's create/edit/delete rights, the delete with
- * its toast, the export. (A master-data page adds its ImportButton where `mayCreate`: imported here, it would
- * weigh on every document list's first load.) A page adds its columns, filters and dialogs:
- *
- * ```tsx
- * const page = useResourceListPage({ resource: 'vendors', useRows: useVendors, useRemove: useDeleteVendor,
- *   });
- * <DataTable<Vendor> title="Vendors" columns={vendorColumns} {...page.table} />
- * <VendorFormDialog {...page.formDialog} … /> <ConfirmDeleteDialog {...page.deleteDialog} … />
- * ```
+ * What every resource's list page does the same way: the list state in the URL, the query and its failure (said
+ * above the table, retried by itself), the ADD/EDIT/DELETE dialogs, the role's create/edit/delete rights, the
+ * delete with its toast, the export. `ResourceListPage` below draws it; a page that draws more than one list from
+ * it (the employees' and the captains') spreads `table`, `formDialog` and `deleteDialog` into its own.
  */
 export function useResourceListPage<R extends ListResource, Row extends object>(
   options: ResourceListPageOptions<R, Row>,
 ) {
-  const { resource, editRight = 'edit' } = options;
+  const { resource } = options;
   const definition: ListDefinition = listDefinitions[resource];
   const { keyOf, idOf, copyIdOf } = rowIdentity<Row>(definition);
   const messages = resourceMessages(resource);
@@ -92,6 +100,8 @@ export function useResourceListPage<R extends ListResource, Row extends object>(
   const mayCreate = can(role, resource, 'create');
   return {
     role,
+    /** The key its API paths address the row by (what a delete sends). */
+    keyOf,
     /** May the role create rows (and so import them, on a master-data list)? */
     mayCreate,
     list,
@@ -118,7 +128,9 @@ export function useResourceListPage<R extends ListResource, Row extends object>(
       onCreate: mayCreate ? () => dialogs.open('ADD') : undefined,
       actions: {
         copyId: copyIdOf,
-        onEdit: can(role, resource, editRight) ? (row: Row) => dialogs.open('EDIT', row) : undefined,
+        // The right to open the dialog: a role that may only read a document opens it read-only, titled View
+        // (a resource without that right declared opens it with 'edit').
+        onEdit: can(role, resource, 'open-edit') ? (row: Row) => dialogs.open('EDIT', row) : undefined,
         onDelete: can(role, resource, 'delete') ? (row: Row) => dialogs.open('DELETE', row) : undefined,
       },
       exportTarget: { resource, params },
@@ -138,4 +150,89 @@ export function useResourceListPage<R extends ListResource, Row extends object>(
       onCancel: dialogs.close,
     },
   };
+}
+
+/** How a delete confirmation names a resource's row where the row alone names it (every one but an assignment). */
+const deleteKinds: Partial<Record<Resource, NamedDeleteKind | KeyedDeleteKind>> = deleteKindOf;
+
+export interface ResourceListPageProps<
+  R extends ListResource,
+  Row extends object,
+> extends ResourceListPageOptions<R, Row> {
+  columns: readonly DataTableColumn<Row>[];
+  /** The create and edit dialog. */
+  FormDialog: ComponentType<ResourceFormDialogProps<Row>>;
+  /**
+   * The delete confirmation's words for the row: without them, 'Are you sure you want to delete the vendor
+   * “Acme”?', naming the row by its name where it has one, else by its key (a VIN, a document's own ID). A
+   * resource whose confirmation names more than its row (a supervisor assignment) gives them.
+   */
+  deleteMessage?: (row: Row) => string;
+  /** The delete confirmation's title: 'Delete <the resource's singular>' without it. */
+  deleteTitle?: string;
+  /** The dropdown filters, from the list's facet counts. */
+  filters?: (facets: Facets | undefined) => readonly FacetFilter[];
+  /** What the search box says it looks in, where it is not the list's search field. */
+  searchLabel?: string;
+  onRowClick?: (row: Row) => void;
+  /** Row actions beside Copy ID, Edit and Delete (a shipment's Preview). */
+  moreActions?: Pick<RowActions<Row>, 'onPreview'>;
+  /** Buttons beside Create, told whether the role may create (a master-data list's Import). */
+  listActions?: (mayCreate: boolean) => ReactNode;
+  /** What the page draws besides its table and dialogs (a purchase's lines, shown on a row click). */
+  children?: ReactNode;
+}
+
+/**
+ * A resource's list page: its table titled as the resource, the create and edit dialog and the delete
+ * confirmation, over `useResourceListPage`. A page gives its columns, dialog, filters and how a delete names a row.
+ */
+export function ResourceListPage<R extends ListResource, Row extends object>({
+  columns,
+  FormDialog,
+  deleteMessage,
+  deleteTitle,
+  filters,
+  searchLabel,
+  onRowClick,
+  moreActions,
+  listActions,
+  children,
+  ...options
+}: ResourceListPageProps<R, Row>) {
+  const { resource } = options;
+  const page = useResourceListPage<R, Row>(options);
+  const { title, singular } = resourceLabels[resource];
+  const row = page.dialogs.row;
+  const confirmation =
+    deleteMessage ??
+    ((shown: Row) => {
+      const kind = deleteKinds[resource];
+      if (!kind)
+        throw new Error(`The ${resource} list page must say how a delete names its row (deleteMessage).`);
+      return deleteConfirmation(kind, 'name' in shown ? String(shown.name) : page.keyOf(shown));
+    });
+  return (
+    <>
+      <DataTable<Row>
+        title={title}
+        columns={columns}
+        {...(filters ? { filters: filters(page.table.facets) } : {})}
+        // A document's list has a date range over its date.
+        dateRange={(listDefinitions[resource] as ListDefinition).dateField !== undefined}
+        onRowClick={onRowClick}
+        {...page.table}
+        actions={{ ...page.table.actions, ...moreActions }}
+        listActions={listActions?.(page.mayCreate)}
+        {...(searchLabel ? { searchLabel } : {})}
+      />
+      <FormDialog {...page.formDialog} />
+      <ConfirmDeleteDialog
+        {...page.deleteDialog}
+        title={deleteTitle ?? `Delete ${capitalized(singular)}`}
+        message={row ? confirmation(row) : ''}
+      />
+      {children}
+    </>
+  );
 }

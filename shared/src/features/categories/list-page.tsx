@@ -13,7 +13,6 @@ export function CategoriesPage() {
       useRemove={useDeleteCategory}
       columns={categoryColumns}
       FormDialog={CategoryFormDialog}
-      nameOf={(row) => row.name}
     />
   );
 }

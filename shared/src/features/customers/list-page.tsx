@@ -13,7 +13,6 @@ export function CustomersPage() {
       useRemove={useDeleteCustomer}
       columns={customerColumns}
       FormDialog={CustomerFormDialog}
-      nameOf={(row) => row.name}
     />
   );
 }

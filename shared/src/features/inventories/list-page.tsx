@@ -1,13 +1,11 @@
 import { Spin } from '@logistics/shared/ui/antd';
 import { Navigate, useNavigate } from '@logistics/shared/ui/router';
 import { inventoryDetailHref } from '@logistics/shared/contracts/menus';
-import { deleteConfirmation, deleteKindOf } from '@logistics/shared/contracts/messages';
 import type { Inventory } from '@logistics/shared/contracts/inventories';
 import { useInventories, useDeleteInventory } from '@logistics/shared/api/inventories';
 import { useOwnInventory } from '@logistics/shared/api/reference-options';
-import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
-import { DataTable } from '@logistics/shared/ui/data-table';
-import { useResourceListPage } from '@logistics/shared/ui/resource-list-page';
+import { ResourceListPage } from '@logistics/shared/ui/resource-list-page';
+import { useRole } from '@logistics/shared/ui/role';
 import { inventoryColumns } from './columns';
 import { InventoryFormDialog } from './form-dialog';
 
@@ -17,13 +15,9 @@ import { InventoryFormDialog } from './form-dialog';
  * straight to their own inventory.
  */
 export function InventoriesPage() {
-  const page = useResourceListPage<'inventories', Inventory>({
-    resource: 'inventories',
-    useRows: useInventories,
-    useRemove: useDeleteInventory,
-  });
-  const { role } = page;
+  const role = useRole();
   const navigate = useNavigate();
+  // Read before the list: an inventory-in-charge with an active assignment never needs it.
   const own = useOwnInventory(role);
 
   if (own.isLoading)
@@ -37,19 +31,13 @@ export function InventoriesPage() {
   };
 
   return (
-    <>
-      <DataTable<Inventory>
-        title="Inventories"
-        columns={inventoryColumns}
-        onRowClick={openDetail}
-        {...page.table}
-      />
-      <InventoryFormDialog {...page.formDialog} />
-      <ConfirmDeleteDialog
-        {...page.deleteDialog}
-        title="Delete Inventory"
-        message={deleteConfirmation(deleteKindOf.inventories, page.dialogs.row?.name ?? '')}
-      />
-    </>
+    <ResourceListPage<'inventories', Inventory>
+      resource="inventories"
+      useRows={useInventories}
+      useRemove={useDeleteInventory}
+      columns={inventoryColumns}
+      onRowClick={openDetail}
+      FormDialog={InventoryFormDialog}
+    />
   );
 }

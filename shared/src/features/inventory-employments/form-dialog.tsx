@@ -21,20 +21,14 @@ import { useUsers } from '@logistics/shared/api/users';
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { useFormDialog } from '@logistics/shared/ui/use-form-dialog';
 import { DateField, SelectField } from '@logistics/shared/ui/document-fields';
-
-interface InventoryEmploymentFormDialogProps {
-  open: boolean;
-  /** The employment to edit; absent to create one. */
-  employment: InventoryEmployment | null;
-  onClose: () => void;
-}
+import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 
 /** Create an inventory employment (a supervisor placed in charge), or edit its dates (hire, termination, resign, transfer). */
 export function InventoryEmploymentFormDialog({
   open,
-  employment,
+  row: employment,
   onClose,
-}: InventoryEmploymentFormDialogProps) {
+}: ResourceFormDialogProps<InventoryEmployment>) {
   return employment ? (
     <EditInventoryEmploymentDialog open={open} employment={employment} onClose={onClose} />
   ) : (

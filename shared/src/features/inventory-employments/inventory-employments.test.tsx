@@ -59,7 +59,7 @@ describe('InventoryEmploymentFormDialog', () => {
   it('requires the hire date, the employee and the inventory', async () => {
     render(
       <Providers role="admin">
-        <InventoryEmploymentFormDialog open employment={null} onClose={() => undefined} />
+        <InventoryEmploymentFormDialog open row={null} onClose={() => undefined} />
       </Providers>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
@@ -80,7 +80,7 @@ describe('InventoryEmploymentFormDialog, the assignment changed underneath', () 
     });
     render(
       <Providers role="admin" client={client}>
-        <InventoryEmploymentFormDialog open employment={employment} onClose={() => undefined} />
+        <InventoryEmploymentFormDialog open row={employment} onClose={() => undefined} />
       </Providers>,
     );
     act(() => server.elsewhere.remove(employment.id));

@@ -5,9 +5,7 @@ import {
   useInventoryEmployments,
 } from '@logistics/shared/api/inventory-employments';
 import { facetOptions, useInventoryOptions } from '@logistics/shared/api/reference-options';
-import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
-import { DataTable } from '@logistics/shared/ui/data-table';
-import { useResourceListPage } from '@logistics/shared/ui/resource-list-page';
+import { ResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { inventoryEmploymentColumns } from './columns';
 import { InventoryEmploymentFormDialog } from './form-dialog';
 
@@ -16,39 +14,24 @@ import { InventoryEmploymentFormDialog } from './form-dialog';
  * create and edit (dates) by admin and inventory-manager, delete by admin.
  */
 export function InventoryEmploymentsPage() {
-  const page = useResourceListPage<'inventory-employments', InventoryEmployment>({
-    resource: 'inventory-employments',
-    useRows: useInventoryEmployments,
-    useRemove: useDeleteInventoryEmployment,
-  });
-  const row = page.dialogs.row;
   const inventories = useInventoryOptions();
-
   return (
-    <>
-      <DataTable<InventoryEmployment>
-        title="Supervisors"
-        columns={inventoryEmploymentColumns}
-        filters={[
-          {
-            field: 'inventory',
-            label: 'Inventory',
-            options: facetOptions(inventories.data, page.table.facets?.inventory),
-          },
-        ]}
-        {...page.table}
-        searchLabel="employee"
-      />
-      <InventoryEmploymentFormDialog
-        open={page.formDialog.open}
-        employment={page.formDialog.row}
-        onClose={page.formDialog.onClose}
-      />
-      <ConfirmDeleteDialog
-        {...page.deleteDialog}
-        title="Delete Supervisor Assignment"
-        message={deleteInventoryEmploymentConfirmation(row?.employee.name ?? '', row?.inventory ?? '')}
-      />
-    </>
+    <ResourceListPage<'inventory-employments', InventoryEmployment>
+      resource="inventory-employments"
+      useRows={useInventoryEmployments}
+      useRemove={useDeleteInventoryEmployment}
+      columns={inventoryEmploymentColumns}
+      filters={(facets) => [
+        {
+          field: 'inventory',
+          label: 'Inventory',
+          options: facetOptions(inventories.data, facets?.inventory),
+        },
+      ]}
+      searchLabel="employee"
+      FormDialog={InventoryEmploymentFormDialog}
+      deleteTitle="Delete Supervisor Assignment"
+      deleteMessage={(row) => deleteInventoryEmploymentConfirmation(row.employee.name, row.inventory)}
+    />
   );
 }

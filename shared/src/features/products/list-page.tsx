@@ -17,7 +17,6 @@ export function ProductsPage() {
       useRemove={useDeleteProduct}
       columns={productColumns}
       FormDialog={ProductFormDialog}
-      nameOf={(row) => row.name}
       filters={(facets) => [
         { field: 'category', label: 'Category', options: facetOptions(undefined, facets?.category) },
       ]}

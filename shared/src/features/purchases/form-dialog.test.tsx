@@ -60,7 +60,7 @@ describe('PurchaseFormDialog', () => {
   it('recomputes the total live (lines after discount, less the adjustment, floored at 0), with 3 decimals', async () => {
     render(
       <Providers role="admin">
-        <PurchaseFormDialog open purchase={null} onClose={() => undefined} />
+        <PurchaseFormDialog open row={null} onClose={() => undefined} />
       </Providers>,
     );
     const first = screen.getByRole('group', { name: 'Line 1' });
@@ -94,7 +94,7 @@ describe('PurchaseFormDialog', () => {
   it('refuses a short MR ID, a quantity not above 0, a discount above 100 and no lines, with their messages', async () => {
     render(
       <Providers role="admin">
-        <PurchaseFormDialog open purchase={null} onClose={() => undefined} />
+        <PurchaseFormDialog open row={null} onClose={() => undefined} />
       </Providers>,
     );
     type('MR ID', 'MR1');
@@ -114,7 +114,7 @@ describe('PurchaseFormDialog', () => {
   it('counts saved lines in the edit total', async () => {
     render(
       <Providers role="admin">
-        <PurchaseFormDialog open purchase={purchase} onClose={() => undefined} />
+        <PurchaseFormDialog open row={purchase} onClose={() => undefined} />
       </Providers>,
     );
     await waitFor(() => expect(totalShown()).toBe(totalPrice(purchase.products, purchase.adjustment)));
@@ -138,7 +138,7 @@ describe('PurchaseFormDialog', () => {
     watcher.observe(document.body, { childList: true, subtree: true });
     const dialog = (open: boolean) => (
       <Providers role="admin">
-        <PurchaseFormDialog open={open} purchase={purchase} onClose={() => undefined} />
+        <PurchaseFormDialog open={open} row={purchase} onClose={() => undefined} />
       </Providers>
     );
     const { rerender } = render(dialog(true));
@@ -168,7 +168,7 @@ describe('PurchaseFormDialog', () => {
   ])('gives the %s only the edit dialog buttons its role may use', async (role, expected) => {
     render(
       <Providers role={role}>
-        <PurchaseFormDialog open purchase={purchase} onClose={() => undefined} />
+        <PurchaseFormDialog open row={purchase} onClose={() => undefined} />
       </Providers>,
     );
     // A dialog the role may not save is titled View.
@@ -197,7 +197,7 @@ describe('PurchaseFormDialog', () => {
     });
     render(
       <Providers role="admin" client={client}>
-        <PurchaseFormDialog open purchase={purchase} onClose={() => undefined} />
+        <PurchaseFormDialog open row={purchase} onClose={() => undefined} />
       </Providers>,
     );
     await screen.findByText(PURCHASE_TEXTS.editTitle);

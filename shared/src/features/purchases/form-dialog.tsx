@@ -27,6 +27,7 @@ import {
   NewLinesField,
   SavedAndNewLines,
 } from '@logistics/shared/ui/line-items-editor';
+import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
 import { PurchaseHeadFields } from './head-fields';
 
@@ -43,15 +44,8 @@ export const PURCHASE_TEXTS = {
   newProducts: 'New products',
 } as const;
 
-interface PurchaseFormDialogProps {
-  open: boolean;
-  /** The purchase to edit; absent to create one. */
-  purchase: Purchase | null;
-  onClose: () => void;
-}
-
 /** Create and edit a purchase with its lines and the live total. */
-export function PurchaseFormDialog({ open, purchase, onClose }: PurchaseFormDialogProps) {
+export function PurchaseFormDialog({ open, row: purchase, onClose }: ResourceFormDialogProps<Purchase>) {
   return purchase ? (
     <EditPurchaseDialog open={open} purchase={purchase} onClose={onClose} />
   ) : (

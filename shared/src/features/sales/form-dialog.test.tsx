@@ -62,7 +62,7 @@ describe('SaleFormDialog', () => {
     async (role) => {
       render(
         <Providers role={role}>
-          <SaleFormDialog open sale={sale} onClose={() => undefined} />
+          <SaleFormDialog open row={sale} onClose={() => undefined} />
         </Providers>,
       );
       await screen.findByText(SALE_TEXTS.editTitle);
@@ -87,7 +87,7 @@ describe('SaleFormDialog', () => {
     }) as unknown as typeof fetch;
     render(
       <Providers role="admin">
-        <SaleFormDialog open sale={sale} onClose={() => undefined} />
+        <SaleFormDialog open row={sale} onClose={() => undefined} />
       </Providers>,
     );
     await screen.findByText(SALE_TEXTS.editTitle);
@@ -109,7 +109,7 @@ describe('SaleFormDialog', () => {
   ])('gives the %s the amounts, update line and add item (remove line: %s)', async (role, remove) => {
     render(
       <Providers role={role}>
-        <SaleFormDialog open sale={sale} onClose={() => undefined} />
+        <SaleFormDialog open row={sale} onClose={() => undefined} />
       </Providers>,
     );
     await screen.findByText(SALE_TEXTS.editTitle);
@@ -130,7 +130,7 @@ describe('SaleFormDialog', () => {
     async (role, enabled) => {
       render(
         <Providers role={role}>
-          <SaleFormDialog open sale={sale} onClose={() => undefined} />
+          <SaleFormDialog open row={sale} onClose={() => undefined} />
         </Providers>,
       );
       await screen.findByText(SALE_TEXTS.editTitle);
@@ -143,7 +143,7 @@ describe('SaleFormDialog', () => {
   it('asks before removing a saved line, naming the product and the sale', async () => {
     render(
       <Providers role="admin">
-        <SaleFormDialog open sale={sale} onClose={() => undefined} />
+        <SaleFormDialog open row={sale} onClose={() => undefined} />
       </Providers>,
     );
     await screen.findByText(SALE_TEXTS.editTitle);
@@ -164,7 +164,7 @@ describe('SaleFormDialog', () => {
   it('recomputes the total over saved and new lines', async () => {
     render(
       <Providers role="admin">
-        <SaleFormDialog open sale={sale} onClose={() => undefined} />
+        <SaleFormDialog open row={sale} onClose={() => undefined} />
       </Providers>,
     );
     const total = () => (screen.getByLabelText(LINE_TEXTS.total) as HTMLInputElement).value;
@@ -187,7 +187,7 @@ describe('SaleFormDialog', () => {
   it('shows the create validation messages', async () => {
     render(
       <Providers role="admin">
-        <SaleFormDialog open sale={null} onClose={() => undefined} />
+        <SaleFormDialog open row={null} onClose={() => undefined} />
       </Providers>,
     );
     fireEvent.click(screen.getByRole('button', { name: /remove line 1/i }));

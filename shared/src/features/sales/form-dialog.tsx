@@ -28,6 +28,7 @@ import {
   NewLinesField,
   SavedAndNewLines,
 } from '@logistics/shared/ui/line-items-editor';
+import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
 import { SaleEditTabs } from './edit-tabs';
 import { SaleHeadFields } from './head-fields';
@@ -45,15 +46,8 @@ export const SALE_TEXTS = {
   newProducts: 'New products',
 } as const;
 
-interface SaleFormDialogProps {
-  open: boolean;
-  /** The sale to edit; absent to create one. */
-  sale: Sale | null;
-  onClose: () => void;
-}
-
 /** Create and edit a sale with its lines and the live total. */
-export function SaleFormDialog({ open, sale, onClose }: SaleFormDialogProps) {
+export function SaleFormDialog({ open, row: sale, onClose }: ResourceFormDialogProps<Sale>) {
   return sale ? (
     <EditSaleDialog open={open} sale={sale} onClose={onClose} />
   ) : (

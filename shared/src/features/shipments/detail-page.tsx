@@ -159,7 +159,7 @@ export function ShipmentDetailPage() {
           },
         ]}
       />
-      <SaleFormDialog open={editing !== null} sale={editing} onClose={() => setEditing(null)} />
+      <SaleFormDialog open={editing !== null} row={editing} onClose={() => setEditing(null)} />
     </Flex>
   );
 }

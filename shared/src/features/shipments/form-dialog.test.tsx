@@ -74,7 +74,7 @@ describe('ShipmentFormDialog', () => {
   ])('gives the %s only the buttons its role may use', async (role, expected) => {
     render(
       <Providers role={role}>
-        <ShipmentFormDialog open shipment={shipment} onClose={() => undefined} />
+        <ShipmentFormDialog open row={shipment} onClose={() => undefined} />
       </Providers>,
     );
     // A dialog the role may not save is titled View.
@@ -100,7 +100,7 @@ describe('ShipmentFormDialog', () => {
   ])('offers the %s orders on create: %s (as on edit), named once', async (role, orders) => {
     render(
       <Providers role={role}>
-        <ShipmentFormDialog open shipment={null} onClose={() => undefined} />
+        <ShipmentFormDialog open row={null} onClose={() => undefined} />
       </Providers>,
     );
     await screen.findByText(SHIPMENT_TEXTS.createTitle);
@@ -112,7 +112,7 @@ describe('ShipmentFormDialog', () => {
   it('asks before removing an order, naming the sale and the shipment', async () => {
     render(
       <Providers role="admin">
-        <ShipmentFormDialog open shipment={shipment} onClose={() => undefined} />
+        <ShipmentFormDialog open row={shipment} onClose={() => undefined} />
       </Providers>,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Remove BILL-0001' }));
@@ -131,7 +131,7 @@ describe('ShipmentFormDialog', () => {
   it('starts a new shipment as pending and asks for a captain', async () => {
     render(
       <Providers role="fleet-manager">
-        <ShipmentFormDialog open shipment={null} onClose={() => undefined} />
+        <ShipmentFormDialog open row={null} onClose={() => undefined} />
       </Providers>,
     );
     expect(await screen.findByTitle('Pending')).toBeInTheDocument();

@@ -17,6 +17,7 @@ import {
   useUpdateShipment,
 } from '@logistics/shared/api/shipments';
 import { DocumentDialog, useDocumentDialog } from '@logistics/shared/ui/document-dialog';
+import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
 import { ShipmentHeadFields } from './head-fields';
 import { ORDER_TEXTS, OrdersField, SavedOrders } from './orders';
@@ -44,15 +45,8 @@ const shipmentEditForm = shipmentUpdateSchema
   .omit({ orders: true })
   .extend({ order_ids: orderIds, existing: z.array(z.custom<ShipmentOrder>()).optional() });
 
-interface ShipmentFormDialogProps {
-  open: boolean;
-  /** The shipment to edit; absent to create one. */
-  shipment: Shipment | null;
-  onClose: () => void;
-}
-
 /** Create and edit a shipment and its orders. */
-export function ShipmentFormDialog({ open, shipment, onClose }: ShipmentFormDialogProps) {
+export function ShipmentFormDialog({ open, row: shipment, onClose }: ResourceFormDialogProps<Shipment>) {
   return shipment ? (
     <EditShipmentDialog open={open} shipment={shipment} onClose={onClose} />
   ) : (

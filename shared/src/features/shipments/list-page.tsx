@@ -1,13 +1,11 @@
 import { useNavigate } from '@logistics/shared/ui/router';
 import { prefixOf } from '@logistics/shared/contracts/menus';
-import { deleteConfirmation } from '@logistics/shared/contracts/messages';
 import type { Shipment } from '@logistics/shared/contracts/shipments';
 import { shipmentStatuses, statusLabel } from '@logistics/shared/contracts/statuses';
 import { facetOptions } from '@logistics/shared/api/reference-options';
 import { useDeleteShipment, useShipments } from '@logistics/shared/api/shipments';
-import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
-import { DataTable } from '@logistics/shared/ui/data-table';
-import { useResourceListPage } from '@logistics/shared/ui/resource-list-page';
+import { ResourceListPage } from '@logistics/shared/ui/resource-list-page';
+import { useRole } from '@logistics/shared/ui/role';
 import { shipmentColumns, shipmentSearchLabel } from './columns';
 import { ShipmentFormDialog } from './form-dialog';
 
@@ -23,41 +21,20 @@ export function shipmentDetailPath(role: string, shipmentId: string): string {
  * page; create, edit and delete where the role may. A captain sees only their own.
  */
 export function ShipmentsPage() {
-  const page = useResourceListPage<'shipments', Shipment>({
-    resource: 'shipments',
-    useRows: useShipments,
-    useRemove: useDeleteShipment,
-    // A role that may only read a shipment still opens it (read-only, titled View).
-    editRight: 'open-edit',
-  });
-  const { role, dialogs } = page;
+  const role = useRole();
   const navigate = useNavigate();
-  const facets = page.table.facets;
-
   return (
-    <>
-      <DataTable<Shipment>
-        title="Shipments"
-        columns={shipmentColumns}
-        filters={[{ field: 'status', label: 'Status', options: facetOptions(statusOptions, facets?.status) }]}
-        dateRange
-        {...page.table}
-        searchLabel={shipmentSearchLabel}
-        actions={{
-          ...page.table.actions,
-          onPreview: (row) => navigate(shipmentDetailPath(role, row.shipment_id)),
-        }}
-      />
-      <ShipmentFormDialog
-        open={page.formDialog.open}
-        shipment={page.formDialog.row}
-        onClose={page.formDialog.onClose}
-      />
-      <ConfirmDeleteDialog
-        {...page.deleteDialog}
-        title="Delete Shipment"
-        message={deleteConfirmation('shipment', dialogs.row?.shipment_id ?? '')}
-      />
-    </>
+    <ResourceListPage<'shipments', Shipment>
+      resource="shipments"
+      useRows={useShipments}
+      useRemove={useDeleteShipment}
+      columns={shipmentColumns}
+      filters={(facets) => [
+        { field: 'status', label: 'Status', options: facetOptions(statusOptions, facets?.status) },
+      ]}
+      searchLabel={shipmentSearchLabel}
+      moreActions={{ onPreview: (row) => navigate(shipmentDetailPath(role, row.shipment_id)) }}
+      FormDialog={ShipmentFormDialog}
+    />
   );
 }

@@ -48,7 +48,7 @@ describe('TransferFormDialog', () => {
   ])('lets the %s update lines and add items (remove line: %s)', async (role, remove) => {
     render(
       <Providers role={role}>
-        <TransferFormDialog open transfer={transfer} onClose={() => undefined} />
+        <TransferFormDialog open row={transfer} onClose={() => undefined} />
       </Providers>,
     );
     await screen.findByText(TRANSFER_TEXTS.editTitle);
@@ -81,7 +81,7 @@ describe('TransferFormDialog', () => {
     }) as unknown as typeof fetch;
     render(
       <Providers role="admin">
-        <TransferFormDialog open transfer={transfer} onClose={() => undefined} />
+        <TransferFormDialog open row={transfer} onClose={() => undefined} />
       </Providers>,
     );
     await screen.findByText(TRANSFER_TEXTS.editTitle);
@@ -100,7 +100,7 @@ describe('TransferFormDialog', () => {
   it('refuses a short TRF ID, a fractional quantity and a line without its MR ID, with their messages', async () => {
     render(
       <Providers role="admin">
-        <TransferFormDialog open transfer={null} onClose={() => undefined} />
+        <TransferFormDialog open row={null} onClose={() => undefined} />
       </Providers>,
     );
     fireEvent.change(screen.getByLabelText('TRF ID'), { target: { value: 'TRF' } });
@@ -121,7 +121,7 @@ describe('TransferFormDialog', () => {
     });
     render(
       <Providers role="admin" client={client}>
-        <TransferFormDialog open transfer={transfer} onClose={() => undefined} />
+        <TransferFormDialog open row={transfer} onClose={() => undefined} />
       </Providers>,
     );
     await screen.findByText(TRANSFER_TEXTS.editTitle);

@@ -22,6 +22,7 @@ import {
   useUpdateTransferProduct,
 } from '@logistics/shared/api/transfers';
 import { DocumentDialog, useDocumentDialog } from '@logistics/shared/ui/document-dialog';
+import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
 import { TransferHeadFields } from './head-fields';
 import {
@@ -44,15 +45,8 @@ export const TRANSFER_TEXTS = {
   newProducts: 'New products',
 } as const;
 
-interface TransferFormDialogProps {
-  open: boolean;
-  /** The transfer to edit; absent to create one. */
-  transfer: Transfer | null;
-  onClose: () => void;
-}
-
 /** Create and edit a transfer and its lines. */
-export function TransferFormDialog({ open, transfer, onClose }: TransferFormDialogProps) {
+export function TransferFormDialog({ open, row: transfer, onClose }: ResourceFormDialogProps<Transfer>) {
   return transfer ? (
     <EditTransferDialog open={open} transfer={transfer} onClose={onClose} />
   ) : (

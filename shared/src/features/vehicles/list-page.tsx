@@ -17,7 +17,6 @@ export function VehiclesPage() {
       useRemove={useDeleteVehicle}
       columns={vehicleColumns}
       FormDialog={VehicleFormDialog}
-      nameOf={(row) => row.vin}
       filters={(facets) => [
         { field: 'type', label: 'Type', options: facetOptions(vehicleTypeOptions, facets?.type) },
       ]}

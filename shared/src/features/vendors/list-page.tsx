@@ -13,7 +13,6 @@ export function VendorsPage() {
       useRemove={useDeleteVendor}
       columns={vendorColumns}
       FormDialog={VendorFormDialog}
-      nameOf={(row) => row.name}
     />
   );
 }
