@@ -19,6 +19,7 @@ import { useSession } from '@logistics/shared/api/session';
 import { useCreateUser, useSendPasswordResetLink, useUpdateUser, useUser } from '@logistics/shared/api/users';
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { TextField } from '@logistics/shared/ui/form';
+import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
 import { useToasts } from '@logistics/shared/ui/toasts';
 import { useFormDialog } from '@logistics/shared/ui/use-form-dialog';
@@ -30,11 +31,7 @@ export const EMPLOYEE_TEXTS = {
   resetLinkHelp: 'The employee receives a link by e-mail and chooses a new password themself.',
 } as const;
 
-interface UserFormDialogProps {
-  open: boolean;
-  /** The user to edit; absent to create one. */
-  user: User | null;
-  onClose: () => void;
+interface UserFormDialogProps extends ResourceFormDialogProps<User> {
   /** What the page calls the people it lists: the Captains page's dialogs say "Captain". */
   noun?: PersonNoun;
 }
@@ -54,7 +51,7 @@ function roleOptions(role: Role, current?: Role | null) {
 }
 
 /** Create and edit a user. */
-export function UserFormDialog({ open, user, onClose, noun = 'employee' }: UserFormDialogProps) {
+export function UserFormDialog({ open, row: user, onClose, noun = 'employee' }: UserFormDialogProps) {
   return user ? (
     <EditUserDialog open={open} user={user} onClose={onClose} noun={noun} />
   ) : (

@@ -43,12 +43,7 @@ function UserList({ captainsOnly }: { captainsOnly: boolean }) {
         }
         {...page.table}
       />
-      <UserFormDialog
-        open={page.formDialog.open}
-        user={page.formDialog.row}
-        onClose={page.formDialog.onClose}
-        noun={noun}
-      />
+      <UserFormDialog {...page.formDialog} noun={noun} />
       <ConfirmDeleteDialog
         {...page.deleteDialog}
         title={`Delete ${personNouns[noun].title}`}

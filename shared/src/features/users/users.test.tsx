@@ -50,7 +50,7 @@ describe('UserFormDialog', () => {
   it('shows the required messages', async () => {
     render(
       <Providers role="admin">
-        <UserFormDialog open user={null} onClose={() => undefined} />
+        <UserFormDialog open row={null} onClose={() => undefined} />
       </Providers>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
@@ -61,7 +61,7 @@ describe('UserFormDialog', () => {
   it('offers the fleet-manager only the captain role, already chosen', () => {
     render(
       <Providers role="fleet-manager">
-        <UserFormDialog open user={null} onClose={() => undefined} />
+        <UserFormDialog open row={null} onClose={() => undefined} />
       </Providers>,
     );
     const dialog = screen.getByRole('dialog');
@@ -84,7 +84,7 @@ describe('UserFormDialog on edit (every field optional)', () => {
   it('saves a record that lacks a phone and an address', async () => {
     render(
       <Providers role="admin">
-        <UserFormDialog open user={registered} onClose={() => undefined} />
+        <UserFormDialog open row={registered} onClose={() => undefined} />
       </Providers>,
     );
     const dialog = screen.getByRole('dialog', { name: 'Edit Employee' });
@@ -101,7 +101,7 @@ describe('UserFormDialog on edit (every field optional)', () => {
   it('still refuses to clear a phone the record has', async () => {
     render(
       <Providers role="admin">
-        <UserFormDialog open user={captain} onClose={() => undefined} />
+        <UserFormDialog open row={captain} onClose={() => undefined} />
       </Providers>,
     );
     const dialog = screen.getByRole('dialog', { name: 'Edit Employee' });
@@ -113,7 +113,7 @@ describe('UserFormDialog on edit (every field optional)', () => {
   it("is titled for the Captains page's captains", () => {
     render(
       <Providers role="fleet-manager">
-        <UserFormDialog open user={null} onClose={() => undefined} noun="captain" />
+        <UserFormDialog open row={null} onClose={() => undefined} noun="captain" />
       </Providers>,
     );
     expect(screen.getByRole('dialog', { name: 'Create Captain' })).toBeInTheDocument();
@@ -132,7 +132,7 @@ describe('UserFormDialog, the employee changed underneath', () => {
     });
     render(
       <Providers role="admin" client={client}>
-        <UserFormDialog open user={captain} onClose={() => undefined} />
+        <UserFormDialog open row={captain} onClose={() => undefined} />
       </Providers>,
     );
     const dialog = screen.getByRole('dialog', { name: 'Edit Employee' });
