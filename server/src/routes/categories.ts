@@ -13,7 +13,6 @@ import { nameKey } from '../imports/check-rows.js';
 const categoryRoutes: FastifyPluginAsync = async (app) => {
   registerMasterDataRoutes(app, {
     resource: 'categories',
-    thing: 'category',
     // The name travels in the path with spaces as hyphens; it is looked up by its path key.
     rowSchema: categorySchema,
     columns: categoryListColumns,

@@ -12,7 +12,6 @@ import { registerMasterDataRoutes } from './master-data-routes.js';
 const customerRoutes: FastifyPluginAsync = async (app) => {
   registerMasterDataRoutes(app, {
     resource: 'customers',
-    thing: 'customer',
     rowSchema: customerSchema,
     columns: customerListColumns,
     createSchema: customerCreateSchema,

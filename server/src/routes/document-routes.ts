@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ListColumn } from '@logistics/shared/contracts/list-columns';
 import { listDefinitions, type ListQuery } from '@logistics/shared/contracts/lists';
+import { resourceLabels } from '@logistics/shared/contracts/messages';
 import type { Repositories } from '../repositories/index.js';
 import type { ListPage } from '../repositories/list-query.js';
 import type { Outcome } from '../repositories/outcome.js';
@@ -33,8 +34,6 @@ interface DocumentRoutesOptions<
 > {
   /** Its list definition's `keyField` is the path parameter and the body field of the document's own ID. */
   resource: DocumentResource;
-  /** The word in messages: 'purchase'… */
-  thing: string;
   /** The unique constraint of the document's id and how a 409 names the id ('MR ID'). */
   unique: { constraint: string; field: string };
   rowSchema: Row;
@@ -76,7 +75,9 @@ export function registerDocumentRoutes<
   Scope,
   ListRow extends { id: string; version: number },
 >(app: FastifyInstance, options: DocumentRoutesOptions<Row, CreateSchema, UpdateSchema, Scope, ListRow>) {
-  const { resource, thing, scopeOf, repositoryOf } = options;
+  const { resource, scopeOf, repositoryOf } = options;
+  // The word in messages: 'purchase'…
+  const thing = resourceLabels[resource].singular;
   const key = listDefinitions[resource].keyField;
   const duplicateOf = (body: object) => ({
     ...options.unique,

@@ -6,13 +6,13 @@ import {
   inventoryUpdateSchema,
 } from '@logistics/shared/contracts/inventories';
 import { inventoryListColumns } from '@logistics/shared/contracts/list-columns';
-import { listInWords, serverMessages } from '@logistics/shared/contracts/messages';
+import { listInWords, resourceLabels, serverMessages } from '@logistics/shared/contracts/messages';
 import { AppError } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import { INVENTORY_NAME_UNIQUE, type InventoryDependents } from '../repositories/inventories.js';
 import { registerMasterDataRoutes } from './master-data-routes.js';
 
-const THING = 'inventory';
+const THING = resourceLabels.inventories.singular;
 
 /** 'purchases and supervisor assignments': what still refers to an inventory, in words (plural). */
 export function dependentsInWords(dependents: InventoryDependents): string | undefined {
@@ -42,7 +42,6 @@ async function removeInventory(repositories: Repositories, name: string): Promis
 const inventoryRoutes: FastifyPluginAsync = async (app) => {
   registerMasterDataRoutes(app, {
     resource: 'inventories',
-    thing: THING,
     // The name travels in the path with spaces as hyphens; it is looked up by its path key.
     rowSchema: inventorySchema,
     columns: inventoryListColumns,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ZodObject, type z } from 'zod';
 import type { ListColumn } from '@logistics/shared/contracts/list-columns';
 import { listDefinitions, type ListQuery } from '@logistics/shared/contracts/lists';
-import { serverMessages } from '@logistics/shared/contracts/messages';
+import { resourceLabels, serverMessages } from '@logistics/shared/contracts/messages';
 import { isReservedPathName } from '@logistics/shared/contracts/paths';
 import type { Resource } from '@logistics/shared/contracts/permissions';
 import { isUniqueViolation } from '../db/errors.js';
@@ -39,8 +39,6 @@ interface MasterDataRouteOptions<
 > {
   /** Its list definition's `keyField` is the path parameter: the row's key, which its URLs use (name, id or VIN). */
   resource: Resource & keyof typeof listDefinitions;
-  /** The word in messages: 'vendor', 'vehicle'… */
-  thing: string;
   rowSchema: Row;
   /** The list's columns, which its export writes (contracts' list columns). */
   columns: readonly ListColumn<z.output<Row>>[];
@@ -87,7 +85,9 @@ export function registerMasterDataRoutes<
   CreateSchema extends z.ZodType,
   UpdateSchema extends z.ZodType,
 >(app: FastifyInstance, options: MasterDataRouteOptions<Row, CreateSchema, UpdateSchema>): void {
-  const { resource, thing, repository } = options;
+  const { resource, repository } = options;
+  // The word in messages: 'vendor', 'vehicle'…
+  const thing = resourceLabels[resource].singular;
   const keyField = listDefinitions[resource].keyField;
 
   /** A name becomes a path: it may not be one of the app's own route words. */

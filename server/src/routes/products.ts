@@ -13,7 +13,6 @@ import { nameKey, upperKey } from '../imports/check-rows.js';
 const productRoutes: FastifyPluginAsync = async (app) => {
   registerMasterDataRoutes(app, {
     resource: 'products',
-    thing: 'product',
     rowSchema: productSchema,
     columns: productListColumns,
     createSchema: productCreateSchema,

@@ -13,7 +13,6 @@ import { requireRight } from './document-helpers.js';
 const purchaseRoutes: FastifyPluginAsync = async (app) => {
   registerDocumentRoutes(app, {
     resource: 'purchases',
-    thing: 'purchase',
     unique: { constraint: PURCHASE_MR_ID_UNIQUE, field: 'MR ID' },
     rowSchema: purchaseSchema,
     createSchema: purchaseCreateSchema,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { bulkStatusSchema, type BulkStatus } from '@logistics/shared/contracts/bulk';
 import { saleListColumns } from '@logistics/shared/contracts/list-columns';
-import { bulkTexts, documentMessages } from '@logistics/shared/contracts/messages';
+import { bulkTexts, documentMessages, resourceLabels } from '@logistics/shared/contracts/messages';
 import {
   saleCreateSchema,
   saleSchema,
@@ -18,7 +18,7 @@ import { registerDocumentRoutes } from './document-routes.js';
 import { guardFor } from './guard.js';
 import { actorOf, problemError, requireRight } from './document-helpers.js';
 
-const THING = 'sale';
+const THING = resourceLabels.sales.singular;
 
 /**
  * The sales a role may see: the inventory-in-charge those of their active inventory, the
@@ -32,7 +32,6 @@ export async function saleScopeOf(app: FastifyInstance, actor: Actor): Promise<S
 const saleRoutes: FastifyPluginAsync = async (app) => {
   const { bulkTarget } = registerDocumentRoutes(app, {
     resource: 'sales',
-    thing: THING,
     unique: { constraint: SALE_BILL_ID_UNIQUE, field: 'BILL ID' },
     rowSchema: saleSchema,
     createSchema: saleCreateSchema,

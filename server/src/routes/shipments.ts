@@ -19,7 +19,6 @@ export async function shipmentScopeOf(app: FastifyInstance, actor: Actor): Promi
 const shipmentRoutes: FastifyPluginAsync = async (app) => {
   registerDocumentRoutes(app, {
     resource: 'shipments',
-    thing: 'shipment',
     unique: { constraint: SHIPMENT_ID_UNIQUE, field: 'shipment ID' },
     rowSchema: shipmentSchema,
     createSchema: shipmentCreateSchema,

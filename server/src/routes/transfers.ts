@@ -17,7 +17,6 @@ import { requireRight } from './document-helpers.js';
 const transferRoutes: FastifyPluginAsync = async (app) => {
   registerDocumentRoutes(app, {
     resource: 'transfers',
-    thing: 'transfer',
     unique: { constraint: TRANSFER_TRF_ID_UNIQUE, field: 'TRF ID' },
     rowSchema: transferSchema,
     createSchema: transferCreateSchema,

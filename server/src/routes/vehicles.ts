@@ -13,7 +13,6 @@ import { upperKey } from '../imports/check-rows.js';
 const vehicleRoutes: FastifyPluginAsync = async (app) => {
   registerMasterDataRoutes(app, {
     resource: 'vehicles',
-    thing: 'vehicle',
     rowSchema: vehicleSchema,
     columns: vehicleListColumns,
     createSchema: vehicleCreateSchema,

@@ -9,7 +9,6 @@ import { nameKey } from '../imports/check-rows.js';
 const vendorRoutes: FastifyPluginAsync = async (app) => {
   registerMasterDataRoutes(app, {
     resource: 'vendors',
-    thing: 'vendor',
     rowSchema: vendorSchema,
     columns: vendorListColumns,
     createSchema: vendorCreateSchema,
