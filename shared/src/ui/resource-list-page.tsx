@@ -159,6 +159,8 @@ export interface ResourceListPageProps<
   R extends ListResource,
   Row extends object,
 > extends ResourceListPageOptions<R, Row> {
+  /** The page's title, where it is not the resource's (the employees shown as Captains). */
+  title?: string;
   columns: readonly DataTableColumn<Row>[];
   /** The create and edit dialog. */
   FormDialog: ComponentType<ResourceFormDialogProps<Row>>;
@@ -188,6 +190,7 @@ export interface ResourceListPageProps<
  * confirmation, over `useResourceListPage`. A page gives its columns, dialog, filters and how a delete names a row.
  */
 export function ResourceListPage<R extends ListResource, Row extends object>({
+  title,
   columns,
   FormDialog,
   deleteMessage,
@@ -202,7 +205,7 @@ export function ResourceListPage<R extends ListResource, Row extends object>({
 }: ResourceListPageProps<R, Row>) {
   const { resource } = options;
   const page = useResourceListPage<R, Row>(options);
-  const { title, singular } = resourceLabels[resource];
+  const { title: resourceTitle, singular } = resourceLabels[resource];
   const row = page.dialogs.row;
   const confirmation =
     deleteMessage ??
@@ -215,7 +218,7 @@ export function ResourceListPage<R extends ListResource, Row extends object>({
   return (
     <>
       <DataTable<Row>
-        title={title}
+        title={title ?? resourceTitle}
         columns={columns}
         {...(filters ? { filters: filters(page.table.facets) } : {})}
         // A document's list has a date range over its date.

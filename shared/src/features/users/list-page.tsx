@@ -1,12 +1,13 @@
+import { useCallback } from 'react';
 import { deleteConfirmation, deleteKindOf } from '@logistics/shared/contracts/messages';
 import { rowScopes } from '@logistics/shared/contracts/permissions';
 import type { Role } from '@logistics/shared/contracts/roles';
 import type { User } from '@logistics/shared/contracts/users';
 import { facetOptions } from '@logistics/shared/api/reference-options';
 import { useDeleteUser, useUsers } from '@logistics/shared/api/users';
-import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
-import { DataTable } from '@logistics/shared/ui/data-table';
-import { useResourceListPage } from '@logistics/shared/ui/resource-list-page';
+import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
+import { ResourceListPage } from '@logistics/shared/ui/resource-list-page';
+import { useRole } from '@logistics/shared/ui/role';
 import { captainColumns, userColumns } from './columns';
 import { UserFormDialog, personNouns } from './form-dialog';
 
@@ -19,37 +20,36 @@ const CAPTAIN_ROLE = 'captain' satisfies Role;
  * rows). With `captainsOnly` it is the fleet-manager's Captains page: the same list showing captains.
  */
 function UserList({ captainsOnly }: { captainsOnly: boolean }) {
-  const page = useResourceListPage<'users', User>({
-    resource: 'users',
-    useRows: useUsers,
-    useRemove: useDeleteUser,
-    withParams: captainsOnly
-      ? (params) => ({ ...params, filters: { ...params.filters, role: [CAPTAIN_ROLE] } })
-      : undefined,
-  });
-  const { role, dialogs } = page;
+  const role = useRole();
   const roleChoices = rowScopes.employeeTableRoles[role].map((value) => ({ value, label: value }));
   const noun = captainsOnly ? 'captain' : 'employee';
+  // The dialog names the people as this page does ("Captain" on the Captains page).
+  const FormDialog = useCallback(
+    (props: ResourceFormDialogProps<User>) => <UserFormDialog {...props} noun={noun} />,
+    [noun],
+  );
 
   return (
-    <>
-      <DataTable<User>
-        title={captainsOnly ? 'Captains' : 'Employees'}
-        columns={captainsOnly ? captainColumns : userColumns}
-        filters={
-          captainsOnly
-            ? undefined
-            : [{ field: 'role', label: 'Role', options: facetOptions(roleChoices, page.table.facets?.role) }]
-        }
-        {...page.table}
-      />
-      <UserFormDialog {...page.formDialog} noun={noun} />
-      <ConfirmDeleteDialog
-        {...page.deleteDialog}
-        title={`Delete ${personNouns[noun].title}`}
-        message={deleteConfirmation(captainsOnly ? 'captain' : deleteKindOf.users, dialogs.row?.name ?? '')}
-      />
-    </>
+    <ResourceListPage<'users', User>
+      resource="users"
+      useRows={useUsers}
+      useRemove={useDeleteUser}
+      withParams={
+        captainsOnly
+          ? (params) => ({ ...params, filters: { ...params.filters, role: [CAPTAIN_ROLE] } })
+          : undefined
+      }
+      title={captainsOnly ? 'Captains' : undefined}
+      columns={captainsOnly ? captainColumns : userColumns}
+      filters={
+        captainsOnly
+          ? undefined
+          : (facets) => [{ field: 'role', label: 'Role', options: facetOptions(roleChoices, facets?.role) }]
+      }
+      FormDialog={FormDialog}
+      deleteTitle={`Delete ${personNouns[noun].title}`}
+      deleteMessage={(row) => deleteConfirmation(captainsOnly ? 'captain' : deleteKindOf.users, row.name)}
+    />
   );
 }
 
