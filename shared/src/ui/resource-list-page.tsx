@@ -62,10 +62,9 @@ function rowIdentity<Row extends object>(definition: ListDefinition) {
 /**
  * What every resource's list page does the same way: the list state in the URL, the query and its failure (said
  * above the table, retried by itself), the ADD/EDIT/DELETE dialogs, the role's create/edit/delete rights, the
- * delete with its toast, the export. `ResourceListPage` below draws it; a page that draws more than one list from
- * it (the employees' and the captains') spreads `table`, `formDialog` and `deleteDialog` into its own.
+ * delete with its toast, the export. `ResourceListPage` below draws it for every list page.
  */
-export function useResourceListPage<R extends ListResource, Row extends object>(
+function useResourceListPage<R extends ListResource, Row extends object>(
   options: ResourceListPageOptions<R, Row>,
 ) {
   const { resource } = options;
