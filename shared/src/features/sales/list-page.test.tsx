@@ -1,23 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { Role } from '@logistics/shared/contracts/roles';
-import type { Sale } from '@logistics/shared/contracts/sales';
 import { SalesPage } from './list-page';
-import { answer, meta, openRowMenu, Providers } from '../../../test/list-page-harness';
+import { answer, openRowMenu, Providers } from '../../../test/list-page-harness';
+import { sampleSale } from '../../../test/sale';
 
-const sale: Sale = {
-  id: 's-1',
-  ...meta,
-  bill_id: 'BILL-0001',
-  sale_date: '2026-02-01',
-  customer: { id: '5b0e8a52-64f5-4b8e-8f3f-2f4a1c9d7e10', name: 'Nora Whitfield', email: 'nora@example.org' },
-  customer_id: '5b0e8a52-64f5-4b8e-8f3f-2f4a1c9d7e10',
-  shipping_address: '12 Harbour Road',
-  status: 'pending',
-  inventory: 'Main Store',
-  adjustment: '0.500',
-  total_price: '19.500',
-  products: [{ id: 'sl-1', product: 'Hammer', quantity: 2, unit_price: '10.000', discount: 0 }],
-};
+const sale = sampleSale;
 
 const realFetch = global.fetch;
 beforeEach(() => {
