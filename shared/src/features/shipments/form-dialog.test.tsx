@@ -9,6 +9,7 @@ import { INVALID_CAPTAIN_ID, type Shipment } from '@logistics/shared/contracts/s
 import { RoleProvider } from '@logistics/shared/ui/role';
 import { SHIPMENT_TEXTS, ShipmentFormDialog } from './form-dialog';
 import { ToastHost } from '@logistics/shared/ui/toast-host';
+import { sampleSale } from '../../../test/sale';
 
 jest.setTimeout(30000);
 
@@ -24,11 +25,6 @@ function Providers({ role, children }: { role: Role; children: ReactNode }) {
   );
 }
 
-const customer = {
-  id: '5b0e8a52-64f5-4b8e-8f3f-2f4a1c9d7e10',
-  name: 'Nora Whitfield',
-  email: 'nora@example.org',
-};
 const shipment: Shipment = {
   id: 'sh-1',
   version: 1,
@@ -42,22 +38,7 @@ const shipment: Shipment = {
   items: [
     {
       id: 'item-1',
-      sale: {
-        id: 's-1',
-        version: 1,
-        created_at: '2026-02-01T10:00:00.000Z',
-        updated_at: '2026-02-01T10:00:00.000Z',
-        bill_id: 'BILL-0001',
-        sale_date: '2026-02-01',
-        customer,
-        customer_id: customer.id,
-        shipping_address: '12 Harbour Road',
-        status: 'pending',
-        inventory: 'Main Store',
-        adjustment: '0.000',
-        total_price: '20.000',
-        products: [],
-      },
+      sale: sampleSale,
     },
   ],
 };
