@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { DEMO_PASSWORD, demoRoles, emailOf } from '../pages/demo-accounts';
-import { LoginPage, TOKEN_KEY } from '../pages/login-page';
+import { LoginPage, signIn, TOKEN_KEY } from '../pages/login-page';
 
 const remoteOf = (request: Request) =>
   /\/remotes\/(remote-[a-z]+)\//.exec(new URL(request.url()).pathname)?.[1];
@@ -194,6 +194,82 @@ test("a list home's first page is fetched by the login, beside its remote, and t
   // The login's read of the first page is the one the grid shows, and the manifest was asked for once.
   expect(categoryLists).toHaveLength(1);
   expect(manifests).toHaveLength(1);
+});
+
+test("a browser that signed in before loads that role's remote and home page while the login page waits", async ({
+  page,
+}) => {
+  await new LoginPage(page).loginAs('captain');
+  await new AppShell(page).signOut();
+  await expect(page).toHaveURL(/\/authentication$/);
+
+  // A new visit to the login page: nothing typed, nothing clicked.
+  const captainFiles: string[] = [];
+  let pending = 0;
+  let lastActivity = Date.now();
+  const settled = () => {
+    pending -= 1;
+    lastActivity = Date.now();
+  };
+  page.on('request', (request) => {
+    if (remoteOf(request) !== 'remote-captain') return;
+    captainFiles.push(new URL(request.url()).pathname);
+    pending += 1;
+    lastActivity = Date.now();
+  });
+  page.on('requestfinished', (request) => remoteOf(request) === 'remote-captain' && settled());
+  page.on('requestfailed', (request) => remoteOf(request) === 'remote-captain' && settled());
+  await page.goto('/authentication');
+  await expect
+    .poll(() => captainFiles.length > 0 && pending === 0 && Date.now() - lastActivity > 2000, {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  expect(captainFiles.some((path) => path.endsWith('/mf-manifest.json'))).toBe(true);
+  await expect(page).toHaveURL(/\/authentication$/);
+
+  // From now on the remote's files are out of reach: the home draws from what the wait loaded.
+  await page.route('**/remotes/remote-captain/**', (route) => route.abort());
+  await new LoginPage(page).login(emailOf('captain'), DEMO_PASSWORD);
+  await expect(page.locator('.ag-row[row-index="0"]')).toContainText(/\w/);
+  await expect(new AppShell(page).fallback).toHaveCount(0);
+});
+
+test('a menu link read ahead on hover or focus: the click shows those rows without a second read', async ({
+  page,
+}) => {
+  // No live events: another worker's write would rightly make a list read again; this counts the page's own reads.
+  await page.route('**/api/events', (route) => route.abort());
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && /^\/api\/(sales|users)$/.test(url.pathname))
+      reads.push(`${url.pathname}${url.search}`);
+  });
+  await signIn(page, 'fleet-manager');
+  await page.goto('/fleet-manager');
+  await expect(page.locator('.ag-row[row-index="0"]')).toContainText(/\w/);
+  expect(reads).toEqual([]);
+
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  // The fleet-manager's home is Vehicles; Sales opens on this year's range, newest first, as its page asks.
+  await menu.getByRole('link', { name: 'Sales' }).hover();
+  await expect.poll(() => reads.length).toBe(1);
+  expect(reads[0]).toMatch(
+    /^\/api\/sales\?page=1&pageSize=5&from=\d{4}-01-01&to=[\d-]+&sort=sale_date&order=desc$/,
+  );
+  // The Captains page's read, by keyboard: only the captains, as the page asks.
+  await menu.getByRole('link', { name: 'Captains' }).focus();
+  await expect.poll(() => reads.length).toBe(2);
+  expect(reads[1]).toBe('/api/users?page=1&pageSize=5&role=captain');
+  await expect(page).toHaveURL(/\/fleet-manager$/);
+
+  await menu.getByRole('link', { name: 'Sales' }).click();
+  await expect(page).toHaveURL(/\/fleet-manager\/sales$/);
+  await expect(page.locator('.ag-row[row-index="0"]')).toContainText(/\w/);
+  await menu.getByRole('link', { name: 'Captains' }).click();
+  await expect(page.locator('.ag-row[row-index="0"]')).toContainText(/\w/);
+  expect(reads).toHaveLength(2);
 });
 
 test.describe("the login page drawn at build time, before the app's scripts have run", () => {

@@ -109,9 +109,11 @@ describe('host routes', () => {
 describe('SidebarNav', () => {
   it("lists the role's menu in order, one link per item", () => {
     render(
-      <MemoryRouter initialEntries={['/admin/inventories/supervisors']}>
-        <SidebarNav role="admin" />
-      </MemoryRouter>,
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/admin/inventories/supervisors']}>
+          <SidebarNav role="admin" />
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     const links = within(nav).getAllByRole('link');

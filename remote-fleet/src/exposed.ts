@@ -1,6 +1,8 @@
 import type { RemoteModule } from '@logistics/shared/ui/remote-module';
+import { preloadPage } from '@logistics/shared/features/pages';
 import RemoteApp from './app';
 
 // What the host loads as ./app, checked at build time against the type the host loads it by.
-const remoteModule: RemoteModule = { default: RemoteApp };
+const remoteModule: Required<RemoteModule> = { default: RemoteApp, preloadPage };
 export default remoteModule.default;
+export { preloadPage };

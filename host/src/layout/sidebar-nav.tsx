@@ -3,6 +3,7 @@ import { Link, useLocation } from '@logistics/shared/ui/router';
 import { homePageAt, menuOf, prefixOf } from '@logistics/shared/contracts/menus';
 import { isRole, type Role } from '@logistics/shared/contracts/roles';
 import { pageIcons } from './page-icons';
+import { usePrefetchPage, usePreloadMenuPages } from './page-prefetch';
 
 export const MAIN_MENU_LABEL = 'Main menu';
 
@@ -18,6 +19,9 @@ export function SidebarNav({ role, onNavigate }: { role: Role | null; onNavigate
   const { pathname } = useLocation();
   const prefix = prefixOf(role);
   const items = menuOf(role);
+  const routeRole = isRole(role) ? role : null;
+  usePreloadMenuPages(routeRole);
+  const prefetch = usePrefetchPage(routeRole);
   // At the role's home the page it shows is the one lit (the admin's / shows categories; the admin's home, a
   // dashboard, is in no menu).
   const atHome = pathname === prefix || pathname === `${prefix}/` || pathname === '/';
@@ -38,7 +42,12 @@ export function SidebarNav({ role, onNavigate }: { role: Role | null; onNavigate
           key: item.path,
           icon: pageIcons[item.page],
           label: (
-            <Link to={`${prefix}/${item.path}`} onClick={onNavigate}>
+            <Link
+              to={`${prefix}/${item.path}`}
+              onClick={onNavigate}
+              onMouseEnter={() => prefetch(item.page)}
+              onFocus={() => prefetch(item.page)}
+            >
               {item.title}
             </Link>
           ),

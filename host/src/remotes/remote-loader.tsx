@@ -1,5 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { PageKey } from '@logistics/shared/contracts/menus';
 import { remoteOfRole, type Role, type RemoteName } from '@logistics/shared/contracts/roles';
 import type { RemoteModule } from '@logistics/shared/ui/remote-module';
 import { RemoteFallback } from './remote-fallback';
@@ -81,7 +82,7 @@ const loading = new Map<Role, Promise<RoleRemoteModule>>();
 /**
  * Registers the remote of this role only (no other remote is fetched) and loads its `./app`. On a retry the
  * remote is registered again by force, which clears what the runtime cached of the failed attempt. A first load
- * already under way (started by `preloadRoleRemote` at the login) is shared, not started twice.
+ * already under way (started by `preloadRolePage` at the login) is shared, not started twice.
  */
 export function loadRoleRemote(role: Role, { retry = false } = {}): Promise<RoleRemoteModule> {
   const pending = retry ? undefined : loading.get(role);
@@ -95,9 +96,14 @@ export function loadRoleRemote(role: Role, { retry = false } = {}): Promise<Role
   return load;
 }
 
-/** Starts loading the role's remote ahead of its first screen (right after the login); errors surface there. */
-export function preloadRoleRemote(role: Role): void {
-  loadRoleRemote(role).catch(() => undefined);
+/**
+ * Loads the role's remote and one of its pages' code ahead of their first screen (the home at the login, a menu
+ * page while the home is idle or its link is hovered); errors surface where the page is shown.
+ */
+export function preloadRolePage(role: Role, page: PageKey): Promise<void> {
+  return loadRoleRemote(role)
+    .then((module) => module.preloadPage?.(page))
+    .catch(() => undefined);
 }
 
 async function loadRoleRemoteNow(role: Role, retry: boolean): Promise<RoleRemoteModule> {

@@ -132,3 +132,15 @@ export function rememberPageSize(userId: string, pageSize: number): void {
     // Storage full or refused (private mode): the lists still work, the choice is only not remembered.
   }
 }
+
+/**
+ * Where a list is kept as it was left: its query-string part per user and list in sessionStorage (this tab), so
+ * a list opened again from the menu comes back as it was (ui/list-state). The rows per page a person chose are
+ * kept for every list and visit (`preferredPageSize`).
+ */
+export const LIST_STATE_STORAGE_KEY = 'logistics.list';
+
+/** The sessionStorage key of one person's list as it was left (`paramPrefix`: a second list on the page). */
+export function listStateStorageKey(userId: string, resource: string, paramPrefix = ''): string {
+  return `${LIST_STATE_STORAGE_KEY}.${userId}.${resource}.${paramPrefix}`;
+}

@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import type { Role } from '@logistics/shared/contracts/roles';
 import { userSchema, type UserCreate, type UserUpdate } from '@logistics/shared/contracts/users';
 import type { MessageResponse } from '@logistics/shared/contracts/auth';
 import { SEND_RESET_LINK_ERROR } from '@logistics/shared/contracts/messages';
 import { messageResponseSchema } from '@logistics/shared/contracts/rows';
 import { http } from '@logistics/shared/api/http';
 import { resourceApi } from '@logistics/shared/api/resource-api';
+import type { ListParams } from '@logistics/shared/api/list-params';
 
 /**
  * /users/{id} (resource-api.ts). The screens that read employees here (the employee tables, the supervisor
@@ -20,6 +22,11 @@ export type UserList = Awaited<ReturnType<typeof users.fetchList>>;
 export type UserAnswer = Awaited<ReturnType<typeof users.create>>;
 
 export const userKeys = users.keys;
+
+/** The Captains page's list: the employees with the captain's role only. */
+export function onlyCaptains(params: ListParams): ListParams {
+  return { ...params, filters: { ...params.filters, role: ['captain' satisfies Role] } };
+}
 export const fetchUsers = users.fetchList;
 export const fetchUser = users.fetchOne;
 export const createUser = users.create;

@@ -1,6 +1,5 @@
 import type { PageKey } from '@logistics/shared/contracts/menus';
-import { lazyPage } from '@logistics/shared/ui/role-routes';
-import type { ComponentType } from 'react';
+import { lazyPage, type LazyPage } from '@logistics/shared/ui/role-routes';
 
 /**
  * The component of every page (shared/src/contracts/pages.ts describes each page), loaded only when its route is
@@ -8,7 +7,7 @@ import type { ComponentType } from 'react';
  * remote draws its role's routes from this one table; a remote's build emits a chunk for each page here, also
  * those its roles never route to (measured: docs/architecture.md, "A role's pages").
  */
-export const pageLoaders: Record<PageKey, ComponentType> = {
+export const pageLoaders: Record<PageKey, LazyPage> = {
   dashboard: lazyPage(() => import('@logistics/shared/features/dashboard/dashboard-page'), 'DashboardPage'),
   vendors: lazyPage(() => import('@logistics/shared/features/vendors/list-page'), 'VendorsPage'),
   categories: lazyPage(() => import('@logistics/shared/features/categories/list-page'), 'CategoriesPage'),
@@ -36,3 +35,12 @@ export const pageLoaders: Record<PageKey, ComponentType> = {
   customers: lazyPage(() => import('@logistics/shared/features/customers/list-page'), 'CustomersPage'),
   profile: lazyPage(() => import('@logistics/shared/features/profile/profile-page'), 'ProfilePage'),
 };
+
+/**
+ * Fetches and runs a page's code ahead of its route (the host asks while the home is idle, and on a menu link's
+ * hover or focus), so the click draws it without waiting for its chunk. Never fails: the page's own load shows
+ * what went wrong.
+ */
+export function preloadPage(page: PageKey): Promise<void> {
+  return pageLoaders[page].preload();
+}

@@ -5,6 +5,7 @@ import { currentClaims } from '@logistics/shared/api/session';
 import type { Resource } from '@logistics/shared/contracts/permissions';
 import {
   firstPageParams,
+  listStateStorageKey,
   openingOf,
   preferredPageSize,
   rememberPageSize,
@@ -139,13 +140,6 @@ export function toListParams(state: ListState): ListParams {
 
 type HistoryStep = 'push' | 'replace';
 
-/**
- * Where a list is kept as it was left: its query-string part per user and list in sessionStorage (this tab), so
- * a list opened again from the menu comes back as it was. The rows per page a person chose are kept for every
- * list and visit (list-params' `preferredPageSize`).
- */
-export const LIST_STATE_STORAGE_KEY = 'logistics.list';
-
 function readStored(key: string): string | null {
   try {
     return window.sessionStorage.getItem(key);
@@ -213,8 +207,7 @@ export function useListState(options: ListStateOptions = {}) {
     const rules =
       definition && resource && keep === 'url' ? urlRulesOf(definition, fixedFilterValues[resource]) : null;
     const keys = rules ? listUrlKeys(rules, paramPrefix) : [];
-    const storedAs =
-      rules && userId ? `${LIST_STATE_STORAGE_KEY}.${userId}.${resource}.${paramPrefix}` : null;
+    const storedAs = rules && userId && resource ? listStateStorageKey(userId, resource, paramPrefix) : null;
     // Opened with a URL that says nothing of this list (the menu, a bare link): as it was last left in this tab.
     // A URL that says something wins.
     const current = new URLSearchParams(location.search);

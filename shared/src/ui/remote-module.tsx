@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PageKey } from '@logistics/shared/contracts/menus';
 import type { Role } from '@logistics/shared/contracts/roles';
 
 /** What the host renders for a signed-in role: the remote's whole route table and pages. */
@@ -12,4 +13,9 @@ export interface RemoteAppProps {
  */
 export interface RemoteModule {
   default: ComponentType<RemoteAppProps>;
+  /**
+   * Fetches and runs a page's code ahead of its route (features/pages.tsx `preloadPage`). Optional: a remote built
+   * before it has none, and the host then simply loads each page when it is shown.
+   */
+  preloadPage?: (page: PageKey) => Promise<void>;
 }

@@ -12,17 +12,38 @@ import { RoleProvider } from '@logistics/shared/ui/role';
  */
 export type RolePages = Partial<Record<PageKey, ComponentType>>;
 
+/** A page's component that loads its code when first drawn, or earlier through `preload` (idle time, a hover). */
+export type LazyPage = ComponentType & { preload: () => Promise<void> };
+
 /**
  * A page loaded only when its route is shown, so a role's home never waits on its other pages' code:
- * `lazyPage(() => import('@logistics/shared/features/vendors/list-page'), 'VendorsPage')`.
+ * `lazyPage(() => import('@logistics/shared/features/vendors/list-page'), 'VendorsPage')`. `preload()` fetches
+ * and runs the same chunk ahead (the page then draws at once); a failed preload is forgotten, so the page's own
+ * load asks again and shows its error.
  */
 export function lazyPage<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   exportName: K,
-): ComponentType {
-  return lazy(async () => {
-    const Page: ComponentType = (await load())[exportName];
-    return { default: Page };
+): LazyPage {
+  let loading: Promise<Record<K, ComponentType>> | undefined;
+  const loadOnce = () => {
+    const started = loading ?? load();
+    loading = started;
+    started.catch(() => {
+      if (loading === started) loading = undefined;
+    });
+    return started;
+  };
+  const Page = lazy(async () => {
+    const Component: ComponentType = (await loadOnce())[exportName];
+    return { default: Component };
+  });
+  return Object.assign(Page, {
+    preload: () =>
+      loadOnce().then(
+        () => undefined,
+        () => undefined,
+      ),
   });
 }
 

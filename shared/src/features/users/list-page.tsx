@@ -1,18 +1,14 @@
 import { useCallback } from 'react';
 import { deleteConfirmation, deleteKindOf } from '@logistics/shared/contracts/messages';
 import { rowScopes } from '@logistics/shared/contracts/permissions';
-import type { Role } from '@logistics/shared/contracts/roles';
 import type { User } from '@logistics/shared/contracts/users';
 import { facetOptions } from '@logistics/shared/api/reference-options';
-import { useDeleteUser, useUsers } from '@logistics/shared/api/users';
+import { onlyCaptains, useDeleteUser, useUsers } from '@logistics/shared/api/users';
 import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 import { ResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { useRole } from '@logistics/shared/ui/role';
 import { captainColumns, userColumns } from './columns';
 import { UserFormDialog, personNouns } from './form-dialog';
-
-/** The Captains page lists the employees of this role. */
-const CAPTAIN_ROLE = 'captain' satisfies Role;
 
 /**
  * The employee list: search by e-mail, filter by role; admin sees everyone, the
@@ -34,11 +30,7 @@ function UserList({ captainsOnly }: { captainsOnly: boolean }) {
       resource="users"
       useRows={useUsers}
       useRemove={useDeleteUser}
-      withParams={
-        captainsOnly
-          ? (params) => ({ ...params, filters: { ...params.filters, role: [CAPTAIN_ROLE] } })
-          : undefined
-      }
+      withParams={captainsOnly ? onlyCaptains : undefined}
       title={captainsOnly ? 'Captains' : undefined}
       columns={captainsOnly ? captainColumns : userColumns}
       filters={

@@ -3,9 +3,19 @@ import { currentMonth } from '@logistics/shared/contracts/dashboard';
 import { homePage } from '@logistics/shared/contracts/menus';
 import { roles } from '@logistics/shared/contracts/roles';
 import { dashboardKeys } from '@logistics/shared/api/dashboard';
-import { homeListQuery, prefetchHomeList } from '@logistics/shared/api/home-list';
+import {
+  homeListQuery,
+  pageListQuery,
+  prefetchHomeList,
+  prefetchPageList,
+} from '@logistics/shared/api/page-lists';
 import { listDefinitions } from '@logistics/shared/contracts/lists';
-import { firstPageParams, openingOf, PAGE_SIZE_STORAGE_KEY } from '@logistics/shared/api/list-params';
+import {
+  firstPageParams,
+  listStateStorageKey,
+  openingOf,
+  PAGE_SIZE_STORAGE_KEY,
+} from '@logistics/shared/api/list-params';
 import { useSession } from '@logistics/shared/api/session';
 
 const fetchMock = jest.fn();
@@ -85,5 +95,48 @@ describe('home lists', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe(
       `/api/shipments?page=1&pageSize=5&from=${from}&to=${to}&sort=shipment_date&order=desc`,
     );
+  });
+});
+
+describe("a menu page's first read", () => {
+  it("is the list the page reads: the Captains page's only captains, the Sales page's date range and order", () => {
+    expect(pageListQuery('fleet-manager', 'captains')?.queryKey).toEqual([
+      'users',
+      'list',
+      { ...firstPageParams(), filters: { role: ['captain'] } },
+    ]);
+    expect(pageListQuery('fleet-manager', 'sales')?.queryKey).toEqual([
+      'sales',
+      'list',
+      firstPageParams(openingOf(listDefinitions.sales)),
+    ]);
+  });
+
+  it('is none where the page reads something else first, or is no list', () => {
+    // The in-charge's Inventories page reads their own inventory first and goes there.
+    expect(pageListQuery('inventory-in-charge', 'inventories')).toBeNull();
+    expect(pageListQuery('inventory-manager', 'inventories')?.queryKey[0]).toBe('inventories');
+    expect(pageListQuery('admin', 'dashboard')).toBeNull();
+    expect(pageListQuery('admin', 'profile')).toBeNull();
+  });
+
+  it('is none for a list left in another state in this tab, which opens as it was left', () => {
+    window.sessionStorage.setItem(listStateStorageKey('person-1', 'vehicles'), 'page=3');
+    try {
+      expect(pageListQuery('captain', 'vehicles', 'person-1')).toBeNull();
+      expect(pageListQuery('captain', 'vehicles', 'person-2')).not.toBeNull();
+    } finally {
+      window.sessionStorage.clear();
+    }
+  });
+
+  it('is read once into the cache, and not again while it is fresh', async () => {
+    const answer = { vehicles: [], total: 0, facets: {} };
+    fetchMock.mockResolvedValue({ status: 200, text: async () => JSON.stringify(answer) });
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+    await prefetchPageList(client, 'captain', 'vehicles');
+    await prefetchPageList(client, 'captain', 'vehicles');
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/api/vehicles?page=1&pageSize=5']);
+    expect(client.getQueryData(pageListQuery('captain', 'vehicles')!.queryKey)).toEqual(answer);
   });
 });

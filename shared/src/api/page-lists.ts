@@ -1,0 +1,126 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { listDefinitions } from '@logistics/shared/contracts/lists';
+import { homePage, type PageKey } from '@logistics/shared/contracts/menus';
+import type { Role } from '@logistics/shared/contracts/roles';
+import { currentMonth } from '@logistics/shared/contracts/dashboard';
+import { categoryKeys, fetchCategories } from '@logistics/shared/api/categories';
+import { customerKeys, fetchCustomers } from '@logistics/shared/api/customers';
+import { dashboardSummaryQuery } from '@logistics/shared/api/dashboard';
+import { fetchInventories, inventoryKeys } from '@logistics/shared/api/inventories';
+import {
+  fetchInventoryEmployments,
+  inventoryEmploymentKeys,
+} from '@logistics/shared/api/inventory-employments';
+import {
+  firstPageParams,
+  listStateStorageKey,
+  openingOf,
+  preferredPageSize,
+  type ListParams,
+} from '@logistics/shared/api/list-params';
+import { fetchProducts, productKeys } from '@logistics/shared/api/products';
+import { fetchPurchases, purchaseKeys } from '@logistics/shared/api/purchases';
+import { fetchSales, saleKeys } from '@logistics/shared/api/sales';
+import { fetchShipments, shipmentKeys } from '@logistics/shared/api/shipments';
+import { fetchTransfers, transferKeys } from '@logistics/shared/api/transfers';
+import { fetchUsers, onlyCaptains, userKeys } from '@logistics/shared/api/users';
+import { fetchVehicles, vehicleKeys } from '@logistics/shared/api/vehicles';
+import { fetchVendors, vendorKeys } from '@logistics/shared/api/vendors';
+
+type ListResource = keyof typeof listDefinitions;
+
+interface PageList {
+  resource: ListResource;
+  key: (params: ListParams) => readonly unknown[];
+  fetch: (params: ListParams, signal?: AbortSignal) => Promise<unknown>;
+  /** What the page adds to its list's state before it reads (the Captains page: only captains). */
+  narrow?: (params: ListParams) => ListParams;
+  /** A role whose page reads something else first (the in-charge's Inventories: their own inventory). */
+  notFor?: Role;
+}
+
+/**
+ * The first read of each list page, by the same resource keys, calls and parameters as the page itself, so a
+ * read made ahead (after the login, on a menu link's hover) is the very query the page then finds in the cache.
+ */
+const pageLists: Partial<Record<PageKey, PageList>> = {
+  categories: { resource: 'categories', key: categoryKeys.list, fetch: fetchCategories },
+  customers: { resource: 'customers', key: customerKeys.list, fetch: fetchCustomers },
+  inventories: {
+    resource: 'inventories',
+    key: inventoryKeys.list,
+    fetch: fetchInventories,
+    notFor: 'inventory-in-charge',
+  },
+  'inventory-employments': {
+    resource: 'inventory-employments',
+    key: inventoryEmploymentKeys.list,
+    fetch: fetchInventoryEmployments,
+  },
+  products: { resource: 'products', key: productKeys.list, fetch: fetchProducts },
+  purchases: { resource: 'purchases', key: purchaseKeys.list, fetch: fetchPurchases },
+  sales: { resource: 'sales', key: saleKeys.list, fetch: fetchSales },
+  shipments: { resource: 'shipments', key: shipmentKeys.list, fetch: fetchShipments },
+  transfers: { resource: 'transfers', key: transferKeys.list, fetch: fetchTransfers },
+  users: { resource: 'users', key: userKeys.list, fetch: fetchUsers },
+  captains: { resource: 'users', key: userKeys.list, fetch: fetchUsers, narrow: onlyCaptains },
+  vehicles: { resource: 'vehicles', key: vehicleKeys.list, fetch: fetchVehicles },
+  vendors: { resource: 'vendors', key: vendorKeys.list, fetch: fetchVendors },
+};
+
+/** Was this list left in another state in this tab? Then it opens as it was left, not at its first page. */
+function leftInThisTab(userId: string | undefined, resource: ListResource): boolean {
+  if (!userId) return false;
+  try {
+    return window.sessionStorage.getItem(listStateStorageKey(userId, resource)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The query of a list page's first read (at the rows per page this person chose, as the page will ask), or null
+ * where the page does not open on one: not a list, read differently for this role, or left in another state in
+ * this tab.
+ */
+export function pageListQuery(role: Role, page: PageKey, userId?: string) {
+  const list = pageLists[page];
+  if (!list || list.notFor === role || leftInThisTab(userId, list.resource)) return null;
+  const first = firstPageParams(openingOf(listDefinitions[list.resource]), preferredPageSize(userId));
+  const params = list.narrow ? list.narrow(first) : first;
+  return {
+    queryKey: list.key(params),
+    queryFn: ({ signal }: { signal?: AbortSignal }) => list.fetch(params, signal),
+  };
+}
+
+/** The query of the first page the role's home shows, or null when its home is not a list. */
+export function homeListQuery(role: Role, userId?: string) {
+  return pageListQuery(role, homePage[role], userId);
+}
+
+/**
+ * Reads a list page's first rows into the cache the page then reads (a menu link's hover or focus): the click
+ * finds them there. A read still fresh in the cache is not asked again; a failure is left to the page, which
+ * asks again and shows its own error.
+ */
+export function prefetchPageList(
+  client: QueryClient,
+  role: Role,
+  page: PageKey,
+  userId?: string,
+): Promise<void> {
+  const query = pageListQuery(role, page, userId);
+  return query ? client.prefetchQuery(query) : Promise.resolve();
+}
+
+/**
+ * Fetches the role's home list (the admin's: the dashboard's figures) while its screen's code loads (right after
+ * the login), into the cache the page then reads: the rows' request no longer waits for the remote, antd and the
+ * grid to start.
+ */
+export function prefetchHomeList(client: QueryClient, role: Role, userId?: string): Promise<void> {
+  // The admin's home is a dashboard: its figures of this month, as the page first asks for them.
+  if (homePage[role] === 'dashboard') return client.prefetchQuery(dashboardSummaryQuery(currentMonth()));
+  return prefetchPageList(client, role, homePage[role], userId);
+}
