@@ -196,6 +196,33 @@ test("a list home's first page is fetched by the login, beside its remote, and t
   expect(manifests).toHaveLength(1);
 });
 
+test("a returning user's reload reads the home's first page beside its remote, and the grid shows it without a second read", async ({
+  page,
+}) => {
+  const categoryLists: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/categories' && request.method() === 'GET') categoryLists.push(request.url());
+  });
+  await page.route('**/api/events', (route) => route.abort());
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/remote-inventory/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  // Signed in before: the session is in the browser's storage, and the home is opened from its address.
+  await signIn(page, 'inventory-in-charge');
+  await page.goto('/inventory-in-charge');
+  await expect.poll(() => categoryLists.length).toBe(1);
+  await expect(page.locator('.ag-row')).toHaveCount(0);
+
+  release();
+  await expect(page.locator('.ag-row[row-index="0"]')).toContainText(/\w/);
+  expect(categoryLists).toHaveLength(1);
+});
+
 test("a browser that signed in before loads that role's remote and home page while the login page waits", async ({
   page,
 }) => {

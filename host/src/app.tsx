@@ -1,11 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useParams } from '@logistics/shared/ui/router';
 import { useLiveEvents } from '@logistics/shared/api/live-events';
-import { useSession } from '@logistics/shared/api/session';
-import { isRole } from '@logistics/shared/contracts/roles';
+import { currentClaims, useSession } from '@logistics/shared/api/session';
+import { isRole, type Role } from '@logistics/shared/contracts/roles';
 import { AUTHENTICATION_PATH, RequireRole } from './access/require-role';
 import AuthPage from './auth/auth-page';
+import { prepareRoleScreen } from './auth/prepare-home';
 import { InvalidTokenRedirect, useCrossTabSession } from './access/session-watch';
 import { removeFirstPaint } from './first-paint/first-paint';
 import { PageSpinner } from './page-spinner';
@@ -30,10 +31,15 @@ function ThemedNotFound() {
   );
 }
 
-/** /{role}/*: the role's own screens, for that role only; an unknown first segment is an unknown path. */
-function RolePrefix() {
-  const { role } = useParams();
-  if (!isRole(role)) return <ThemedNotFound />;
+/**
+ * A role's screens, for that role only: the layout and the role's remote. A signed-in person arriving here with
+ * the page (a reload, a link) has its remote, page code and first read started before the layout has loaded.
+ */
+function RoleScreen({ role }: { role: Role }) {
+  const claims = useSession(currentClaims);
+  const location = useLocation();
+  const client = useQueryClient();
+  if (claims?.role === role) prepareRoleScreen(role, location, claims.id, client);
   return (
     <RequireRole role={role}>
       <Themed>
@@ -43,6 +49,13 @@ function RolePrefix() {
   );
 }
 
+/** /{role}/*: the role's own screens; an unknown first segment is an unknown path. */
+function RolePrefix() {
+  const { role } = useParams();
+  if (!isRole(role)) return <ThemedNotFound />;
+  return <RoleScreen role={role} />;
+}
+
 /**
  * Everything no other route claims. Only / itself is a page: the admin's home, under the admin's access rule.
  * It is a splat route so that the remote's own <Routes> may sit under it.
@@ -50,13 +63,7 @@ function RolePrefix() {
 function RootOrNotFound() {
   const { pathname } = useLocation();
   if (pathname !== '/') return <ThemedNotFound />;
-  return (
-    <RequireRole role="admin">
-      <Themed>
-        <Shell role="admin" />
-      </Themed>
-    </RequireRole>
-  );
+  return <RoleScreen role="admin" />;
 }
 
 export function AppRoutes() {

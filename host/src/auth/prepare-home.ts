@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { homePage } from '@logistics/shared/contracts/menus';
+import { homePage, homePageAt, prefixOf, routesOf, type PageKey } from '@logistics/shared/contracts/menus';
 import { isRole, type Role } from '@logistics/shared/contracts/roles';
 
 // Both modules are their own chunks: the login page is drawn without them, and fetches them while idle.
@@ -51,5 +51,39 @@ export function prepareHome(role: Role, userId: string, client: QueryClient): vo
     .catch(() => undefined);
   pageLists()
     .then((lists) => lists.prefetchHomeList(client, role, userId))
+    .catch(() => undefined);
+}
+
+/** The page a path of the role shows, where it names one without parameters (a list, the home, the profile). */
+function pageAt(role: Role, pathname: string): PageKey | undefined {
+  const prefix = prefixOf(role);
+  if (pathname === '/' || pathname === prefix || pathname === `${prefix}/`) return homePageAt(role, pathname);
+  return routesOf(role).find((route) => route.path !== '' && pathname === `${prefix}/${route.path}`)?.page;
+}
+
+let openedAhead = false;
+
+/**
+ * The first role screen of a page load (a returning user's reload, a link opened): its remote and page code and
+ * its first read start at once, beside the layout's code, where they would otherwise wait for each other. Once per
+ * page load: later screens are the menu's (loaded ahead on hover). A list opened with its own query string reads
+ * what that says, so only its code is loaded ahead.
+ */
+export function prepareRoleScreen(
+  role: Role,
+  { pathname, search }: { pathname: string; search: string },
+  userId: string,
+  client: QueryClient,
+): void {
+  if (openedAhead) return;
+  openedAhead = true;
+  const page = pageAt(role, pathname);
+  if (!page) return;
+  remoteLoader()
+    .then((loader) => loader.preloadRolePage(role, page))
+    .catch(() => undefined);
+  if (search !== '') return;
+  pageLists()
+    .then((lists) => lists.prefetchPageData(client, role, page, userId))
     .catch(() => undefined);
 }

@@ -115,12 +115,24 @@ export function prefetchPageList(
 }
 
 /**
- * Fetches the role's home list (the admin's: the dashboard's figures) while its screen's code loads (right after
- * the login), into the cache the page then reads: the rows' request no longer waits for the remote, antd and the
- * grid to start.
+ * Reads a page's first data into the cache the page then reads: a list's first page, the dashboard's figures of
+ * this month (as the page first asks for them), nothing for any other page.
+ */
+export function prefetchPageData(
+  client: QueryClient,
+  role: Role,
+  page: PageKey,
+  userId?: string,
+): Promise<void> {
+  if (page === 'dashboard') return client.prefetchQuery(dashboardSummaryQuery(currentMonth()));
+  return prefetchPageList(client, role, page, userId);
+}
+
+/**
+ * Fetches the role's home's data (a list, or the admin's dashboard figures) while its screen's code loads (right
+ * after the login), into the cache the page then reads: the rows' request no longer waits for the remote, antd and
+ * the grid to start.
  */
 export function prefetchHomeList(client: QueryClient, role: Role, userId?: string): Promise<void> {
-  // The admin's home is a dashboard: its figures of this month, as the page first asks for them.
-  if (homePage[role] === 'dashboard') return client.prefetchQuery(dashboardSummaryQuery(currentMonth()));
-  return prefetchPageList(client, role, homePage[role], userId);
+  return prefetchPageData(client, role, homePage[role], userId);
 }
