@@ -23,7 +23,7 @@ try {
 
 /**
  * `--scale N`: sales in the API, dashboard and cluster sections (default a million); `--databases`; `--only
- * bundles,browser` (any of bundles, browser, lighthouse, api, dashboard, cluster, export) measures those sections again and
+ * bundles,browser` (any of peers, bundles, browser, lighthouse, api, dashboard, cluster, export) measures those sections again and
  * keeps the others of the existing BENCHMARKS.md, each with its own date.
  */
 function option(name) {
@@ -33,7 +33,8 @@ function option(name) {
 const scale = Number(option('scale') ?? 1_000_000);
 const only = option('only');
 
-const names = ['bundles', 'browser', 'lighthouse', 'api', 'dashboard', 'cluster', 'export'];
+// The first is the headline: the product beside react-admin's demo, measured in one run.
+const names = ['peers', 'bundles', 'browser', 'lighthouse', 'api', 'dashboard', 'cluster', 'export'];
 /** `--only bundles,browser` measures those sections again; none given, every section. */
 const chosen = only ? only.split(',') : names;
 const unknown = chosen.filter((name) => !names.includes(name));
@@ -44,6 +45,10 @@ if (unknown.length > 0 || chosen.length === 0) {
 const wanted = (name) => chosen.includes(name);
 const measured = {};
 // Imported after the build: the sections read the built contracts.
+if (wanted('peers')) {
+  const { measurePeers } = await import('./bench/peers.mjs');
+  measured.peers = await measurePeers({ chromiumPath });
+}
 if (wanted('bundles')) {
   const { measureBundles } = await import('./bench/bundles.mjs');
   measured.bundles = await measureBundles({ chromiumPath });

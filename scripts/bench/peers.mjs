@@ -1,0 +1,330 @@
+// Side by side in one run: react-admin's public demo (Posters Galore) and this product, interleaved run by run, in
+// headless Chromium with 4x CPU throttling, the cache off and a fresh context each run. Absolute times on a shared
+// two-core machine move by a factor of two between hours; ratios measured in one run hold. The demo is built and
+// served apart (../shared/peers/README.md: build-react-admin.sh, then a static server on RA_URL).
+//
+// For each app: the login form usable from a cold open; typing the e-mail while the page loads what it loads when
+// idle (the worst delay before a key was handled); once the page has settled as while a person types (network idle
+// 1 s, no long task 1 s), login click → the home's usable rows (the interactive grid's cells; the admin's dashboard
+// figures); then sidebar click → the next list's rows; then a reload with the session kept (a returning user) →
+// the home's rows again; and the gzip bytes of the scripts up to the home. `<role>@remembered` is a browser that
+// role signed in with before: what that sign-in leaves behind, the remembered role, is in its storage.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root } from '../lib.mjs';
+import { startServer } from './bundles.mjs';
+
+const RUNS = Number(process.env.PEER_RUNS ?? 5);
+const RATE = 4;
+const DEMO_PASSWORD = 'Passw0rd!';
+const RA_URL = process.env.RA_URL ?? 'http://127.0.0.1:8302';
+/** The role this product's login page remembers (host/src/auth/prepare-home.ts). */
+const LAST_ROLE_STORAGE_KEY = 'logistics.lastRole';
+
+const reactAdmin = {
+  login: `${RA_URL}/#/login`,
+  state: { nextPathname: '/orders', nextSearch: '' },
+  userSel: 'input[autocomplete=username]',
+  passSel: 'input[type=password]',
+  creds: ['demo', 'demo'],
+  homeRow: 'tbody tr.RaDataTable-row',
+  menu: { name: /invoices/i, path: /invoices/ },
+  nextRow: 'tbody tr.RaDataTable-row',
+};
+const product = (base, role, homeRow, menu) => ({
+  login: `${base}/authentication`,
+  userSel: 'input[type=email]',
+  passSel: 'input[type=password]',
+  creds: [`${role}@example.com`, DEMO_PASSWORD],
+  homeRow,
+  menu,
+  nextRow: '.ag-row [role=gridcell]',
+});
+const roles = (base) => ({
+  captain: product(base, 'captain', '.ag-row [role=gridcell]', { name: /^vehicles$/i, path: /vehicles/ }),
+  'inventory-manager': product(base, 'inventory-manager', '.ag-row [role=gridcell]', {
+    name: /^sales$/i,
+    path: /sales/,
+  }),
+  admin: product(base, 'admin', '.kpi-value', { name: /^sales$/i, path: /sales/ }),
+});
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Runs in the page: marks when the form, the home's rows, the next list's rows and a reload's rows show. */
+function instrument(cfg) {
+  if (cfg.state && location.hash === '#/login' && !history.state?.usr)
+    history.replaceState({ usr: cfg.state, key: 'default', idx: 0 }, '');
+  const marks = (window.__m = { longTasks: [], inputDelays: [] });
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) marks.longTasks.push(entry.startTime + entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (['keydown', 'keypress', 'input'].includes(entry.name))
+          marks.inputDelays.push(entry.processingStart - entry.startTime);
+    }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+  } catch {
+    // an older browser: no long tasks or input delays counted
+  }
+  const visible = (element) => {
+    if (!element) return false;
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return false;
+    const style = getComputedStyle(element);
+    return style.visibility !== 'hidden' && style.display !== 'none' && parseFloat(style.opacity) > 0.01;
+  };
+  const fresh = (selector) =>
+    [...document.querySelectorAll(selector)].some(
+      (element) => !element.closest('[data-old]') && visible(element),
+    );
+  const tick = () => {
+    const now = performance.now();
+    if (marks.form == null) {
+      const user = document.querySelector(cfg.userSel);
+      const password = document.querySelector(cfg.passSel);
+      const button = document.querySelector('button[type=submit]');
+      if ([user, password, button].every((element) => visible(element) && !element.disabled))
+        marks.form = now;
+    }
+    if (marks.click != null && marks.home == null && fresh(cfg.homeRow)) marks.home = now;
+    if (marks.menuClick != null && marks.next == null && new RegExp(cfg.menuSource).test(location.href))
+      if (fresh(cfg.nextRow)) marks.next = now;
+    if (marks.reloaded && marks.back == null && fresh(cfg.homeRow)) marks.back = now;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+  if (sessionStorage.getItem('__reload')) {
+    marks.reloaded = true;
+    sessionStorage.removeItem('__reload');
+  }
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const gzipped = new Map();
+async function gzipOf(url) {
+  if (!gzipped.has(url))
+    gzipped.set(url, gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length);
+  return gzipped.get(url);
+}
+
+/** As a person typing: no request for 1 s and no long task for 1 s. */
+async function settle(page, network) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    const state = await page.evaluate(() => ({
+      now: performance.now(),
+      lastLongTask: Math.max(0, ...window.__m.longTasks),
+    }));
+    if (network.inflight <= 0 && Date.now() - network.last >= 1000 && state.now - state.lastLongTask >= 1000)
+      return;
+    await sleep(250);
+  }
+}
+
+async function run(browser, apps, name) {
+  const [base, remembered] = name.split('@');
+  const cfg = apps[base];
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  if (remembered)
+    await context.addInitScript(
+      ([key, role]) => localStorage.setItem(key, role),
+      [LAST_ROLE_STORAGE_KEY, base],
+    );
+  await context.addInitScript(instrument, { ...cfg, menu: undefined, menuSource: cfg.menu.path.source });
+  const network = { inflight: 0, last: Date.now() };
+  const scripts = new Set();
+  // A long-lived event stream (live lists) never finishes: it does not count as network activity.
+  const counted = (request) =>
+    request.resourceType() !== 'eventsource' && !request.url().includes('/api/events');
+  context.on('request', (request) => {
+    if (!counted(request)) return;
+    network.inflight += 1;
+    network.last = Date.now();
+    if (request.resourceType() === 'script') scripts.add(request.url());
+  });
+  const done = (request) => {
+    if (!counted(request)) return;
+    network.inflight -= 1;
+    network.last = Date.now();
+  };
+  context.on('requestfinished', done);
+  context.on('requestfailed', done);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+  const out = { app: name };
+  const waitFor = (mark) =>
+    page.waitForFunction((key) => window.__m?.[key] != null, mark, { polling: 100, timeout: 120_000 });
+  try {
+    await page.goto(cfg.login, { waitUntil: 'commit' });
+    await waitFor('form');
+    out.formMs = Math.round(await page.evaluate(() => window.__m.form));
+    await page.locator(cfg.userSel).pressSequentially(cfg.creds[0], { delay: 120 });
+    await settle(page, network);
+    out.inputDelayMs = Math.round(await page.evaluate(() => Math.max(0, ...window.__m.inputDelays)));
+    await page.fill(cfg.passSel, cfg.creds[1]);
+    await page.evaluate(() => {
+      document.addEventListener(
+        'click',
+        (event) => {
+          if (window.__m.click == null && event.target.closest('button[type=submit]'))
+            window.__m.click = event.timeStamp;
+        },
+        true,
+      );
+    });
+    await page.click('button[type=submit]');
+    await waitFor('home');
+    out.loginToHomeMs = Math.round(await page.evaluate(() => window.__m.home - window.__m.click));
+    let bytes = 0;
+    for (const url of scripts) bytes += await gzipOf(url);
+    out.homeScriptsKb = Math.round(bytes / 1024);
+
+    await settle(page, network);
+    await page.evaluate(() =>
+      document
+        .querySelectorAll('tbody, .ag-root, .kpi-value')
+        .forEach((element) => element.setAttribute('data-old', '1')),
+    );
+    const link = page
+      .getByRole('link', { name: cfg.menu.name })
+      .or(page.getByRole('menuitem', { name: cfg.menu.name }))
+      .first();
+    await page.evaluate(() => {
+      document.addEventListener(
+        'click',
+        (event) => {
+          if (window.__m.menuClick == null) window.__m.menuClick = event.timeStamp;
+        },
+        true,
+      );
+    });
+    await link.click();
+    await waitFor('next');
+    out.menuToRowsMs = Math.round(await page.evaluate(() => window.__m.next - window.__m.menuClick));
+
+    await page.goBack();
+    await settle(page, network);
+    await page.evaluate(() => sessionStorage.setItem('__reload', '1'));
+    await page.reload({ waitUntil: 'commit' });
+    await waitFor('back');
+    out.returningMs = Math.round(await page.evaluate(() => window.__m.back));
+  } catch (error) {
+    out.error = String(error).split('\n')[0].slice(0, 200);
+  }
+  await context.close().catch(() => undefined);
+  return out;
+}
+
+const median = (values) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[(sorted.length - 1) >> 1] : null;
+};
+const FIGURES = ['formMs', 'inputDelayMs', 'loginToHomeMs', 'menuToRowsMs', 'returningMs', 'homeScriptsKb'];
+
+export async function measurePeers({ chromiumPath }) {
+  try {
+    if (!(await fetch(RA_URL)).ok) throw new Error(`${RA_URL} answered with an error`);
+  } catch (error) {
+    throw new Error(
+      `react-admin's demo does not answer at ${RA_URL} (${error.message}): build and serve it as ../shared/peers/README.md says, or set RA_URL.`,
+    );
+  }
+  const require = createRequire(join(root, 'e2e', 'package.json'));
+  const { chromium } = require('@playwright/test');
+  const server = await startServer(8296);
+  const base = server.base.replace('localhost', '127.0.0.1');
+  const apps = { ra: reactAdmin, ...roles(base) };
+  const names = [
+    'ra',
+    'captain',
+    'captain@remembered',
+    'inventory-manager',
+    'inventory-manager@remembered',
+    'admin',
+    'admin@remembered',
+  ];
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ARGS });
+  const rows = [];
+  try {
+    for (let index = 0; index < RUNS; index += 1) {
+      for (const name of names) {
+        const row = await run(browser, apps, name);
+        console.error(JSON.stringify({ run: index, ...row }));
+        rows.push(row);
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  const medians = Object.fromEntries(
+    names.map((name) => {
+      const own = rows.filter((row) => row.app === name);
+      return [name, Object.fromEntries(FIGURES.map((key) => [key, median(own.map((row) => row[key]))]))];
+    }),
+  );
+  return report(medians, rows);
+}
+
+const label = (name) =>
+  name === 'ra'
+    ? 'react-admin demo'
+    : name.endsWith('@remembered')
+      ? `${name.replace('@remembered', '')}, signed in here before`
+      : `${name}, a browser never signed in`;
+
+/** The headline table as ratios of the demo's figure, and the targets beside them. */
+export function report(medians, rows) {
+  const ra = medians.ra;
+  const ratio = (value, peer) => (value == null || !peer ? '—' : `${(value / peer).toFixed(2)}×`);
+  const cell = (name, key) =>
+    name === 'ra'
+      ? `${medians.ra[key]?.toLocaleString('en-US') ?? '—'}`
+      : `${medians[name][key]?.toLocaleString('en-US') ?? '—'} (${ratio(medians[name][key], ra[key])})`;
+  const names = Object.keys(medians);
+  const table = [
+    '| | form usable | worst input delay while it loads | login click → home rows | sidebar click → next rows | returning user → rows | JS to the home (gzip KB) |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...names.map(
+      (name) =>
+        `| ${label(name)} | ${cell(name, 'formMs')} | ${medians[name].inputDelayMs ?? '—'} | ${cell(name, 'loginToHomeMs')} | ${cell(name, 'menuToRowsMs')} | ${cell(name, 'returningMs')} | ${medians[name].homeScriptsKb ?? '—'} |`,
+    ),
+  ].join('\n');
+  const ours = names.filter((name) => name !== 'ra');
+  const worst = (key, filter) =>
+    Math.max(...ours.filter(filter).map((name) => (medians[name][key] ?? Infinity) / ra[key]));
+  const verdict = (value, goal) => (value <= goal ? 'met' : 'missed');
+  const remembered = (name) => name.endsWith('@remembered');
+  const login = worst('loginToHomeMs', remembered);
+  const loginNew = worst('loginToHomeMs', (name) => !remembered(name));
+  const menu = worst('menuToRowsMs', () => true);
+  const back = worst('returningMs', () => true);
+  const failed = rows.filter((row) => row.error);
+  const targets = [
+    `Login click → the home's usable rows beside react-admin's demo in the same run (medians of ${RUNS}, 4x throttling, cache off): at most 0.5× for a browser that signed in before, the worst role ${login.toFixed(2)}× — **${verdict(login, 0.5)}**; at most 0.8× for one that never did, the worst ${loginNew.toFixed(2)}× — **${verdict(loginNew, 0.8)}**.`,
+    `Sidebar click → the next list's rows at most 0.5× the demo's, every role: the worst ${menu.toFixed(2)}× — **${verdict(menu, 0.5)}**.`,
+    `Returning user (reload, session kept) → the home's rows at most 0.75× the demo's: the worst ${back.toFixed(2)}× — **${verdict(back, 0.75)}**.`,
+  ];
+  const markdown = [
+    "## Beside react-admin's demo",
+    '',
+    `react-admin's public demo (Posters Galore, with its fake backend's 300 ms delay) and this product, interleaved run by run in one run (\`pnpm bench --only peers\`, scripts/bench/peers.mjs; the demo built and served as ../shared/peers/README.md says): headless Chromium at 4x CPU throttling, the cache off, a fresh context each run; medians of ${RUNS}, in ms, each figure's ratio to the demo's in brackets. The captain's next list is Vehicles, the inventory-manager's and the admin's Sales (after the admin's dashboard); the demo's home is its orders, its next list its invoices. "Signed in here before": the browser holds the role it last signed in as, which is all such a sign-in leaves behind. The worst input delay is the longest wait of a key typed into the e-mail field while the login page loads what it loads when idle (events of 16 ms or more; 0: none that long).`,
+    '',
+    table,
+    ...(failed.length
+      ? ['', `Runs that failed: ${failed.map((row) => `${row.app} (${row.error})`).join('; ')}.`]
+      : []),
+  ].join('\n');
+  return { targets, markdown };
+}
