@@ -159,10 +159,11 @@ test("the admin's home is the dashboard, and / lists the seeded categories from 
   await expect(page.getByRole('gridcell').first()).toBeVisible();
 });
 
-test("a list home's first page is fetched by the login, beside its remote, and the grid shows it without a second read", async ({
-  page,
-}) => {
-  // The inventory-in-charge's home is the categories list (the admin's is a dashboard).
+/**
+ * The inventory-in-charge's home (the categories list; the admin's is a dashboard) opened by `open` while the
+ * role's remote is held back: its first page is read meanwhile, once, and the grid shows that read.
+ */
+async function homeReadBesideItsRemote(page: Page, open: () => Promise<void>) {
   const categoryLists: string[] = [];
   const manifests: string[] = [];
   page.on('request', (request) => {
@@ -181,9 +182,7 @@ test("a list home's first page is fetched by the login, beside its remote, and t
     await route.continue();
   });
 
-  const login = new LoginPage(page);
-  await login.open();
-  await login.login(emailOf('inventory-in-charge'), DEMO_PASSWORD);
+  await open();
   await expect(page).toHaveURL(/\/inventory-in-charge$/);
   // The first page was read while the remote was still held back.
   await expect.poll(() => categoryLists.length).toBe(1);
@@ -191,36 +190,29 @@ test("a list home's first page is fetched by the login, beside its remote, and t
 
   release();
   await expect(page.locator('.ag-row[row-index="0"]')).toContainText(/\w/);
-  // The login's read of the first page is the one the grid shows, and the manifest was asked for once.
+  // That read of the first page is the one the grid shows, and the manifest was asked for once.
   expect(categoryLists).toHaveLength(1);
   expect(manifests).toHaveLength(1);
+}
+
+test("a list home's first page is fetched by the login, beside its remote, and the grid shows it without a second read", async ({
+  page,
+}) => {
+  await homeReadBesideItsRemote(page, async () => {
+    const login = new LoginPage(page);
+    await login.open();
+    await login.login(emailOf('inventory-in-charge'), DEMO_PASSWORD);
+  });
 });
 
 test("a returning user's reload reads the home's first page beside its remote, and the grid shows it without a second read", async ({
   page,
 }) => {
-  const categoryLists: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname === '/api/categories' && request.method() === 'GET') categoryLists.push(request.url());
-  });
-  await page.route('**/api/events', (route) => route.abort());
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/remotes/remote-inventory/**', async (route) => {
-    await released;
-    await route.continue();
-  });
-
   // Signed in before: the session is in the browser's storage, and the home is opened from its address.
-  await signIn(page, 'inventory-in-charge');
-  await page.goto('/inventory-in-charge');
-  await expect.poll(() => categoryLists.length).toBe(1);
-  await expect(page.locator('.ag-row')).toHaveCount(0);
-
-  release();
-  await expect(page.locator('.ag-row[row-index="0"]')).toContainText(/\w/);
-  expect(categoryLists).toHaveLength(1);
+  await homeReadBesideItsRemote(page, async () => {
+    await signIn(page, 'inventory-in-charge');
+    await page.goto('/inventory-in-charge');
+  });
 });
 
 test("a browser that signed in before loads that role's remote and home page while the login page waits", async ({

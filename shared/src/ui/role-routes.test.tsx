@@ -1,10 +1,20 @@
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { lazyPage } from '@logistics/shared/ui/role-routes';
 
 function Vendors() {
   return <h1>Vendors</h1>;
+}
+
+/** Draws the page and waits for its heading: its code has loaded. */
+async function drawn(Page: ComponentType) {
+  render(
+    <Suspense fallback="Loading page">
+      <Page />
+    </Suspense>,
+  );
+  expect(await screen.findByRole('heading', { name: 'Vendors' })).toBeInTheDocument();
 }
 
 describe('lazyPage', () => {
@@ -14,12 +24,7 @@ describe('lazyPage', () => {
     await Page.preload();
     await Page.preload();
     expect(load).toHaveBeenCalledTimes(1);
-    render(
-      <Suspense fallback="Loading page">
-        <Page />
-      </Suspense>,
-    );
-    expect(await screen.findByRole('heading', { name: 'Vendors' })).toBeInTheDocument();
+    await drawn(Page);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -31,12 +36,7 @@ describe('lazyPage', () => {
     const Page = lazyPage(load, 'VendorsPage');
     // A preload never fails: the page's own load says what went wrong.
     await expect(Page.preload()).resolves.toBeUndefined();
-    render(
-      <Suspense fallback="Loading page">
-        <Page />
-      </Suspense>,
-    );
-    expect(await screen.findByRole('heading', { name: 'Vendors' })).toBeInTheDocument();
+    await drawn(Page);
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
