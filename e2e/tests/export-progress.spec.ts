@@ -22,14 +22,10 @@ test('the list shows its export’s rows beside Export, then that it is done wit
   // Keyboard alone: focus Export, open its menu, choose CSV.
   await page.getByRole('button', { name: /Export$/ }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('menuitem', { name: 'CSV', exact: true })).toBeVisible();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    (async () => {
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('Enter');
-    })(),
-  ]);
+  // The menu opens with the focus on its first entry; a key pressed before that would reach the button (and
+  // Enter close the menu again).
+  await expect(page.getByRole('menuitem', { name: 'CSV', exact: true })).toBeFocused();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   const [, ...rows] = parse(await readFile(await download.path()), { bom: true }) as string[][];
   expect(rows.length).toBeGreaterThan(1);
 
