@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { homePage, homePageAt, prefixOf, routesOf, type PageKey } from '@logistics/shared/contracts/menus';
+import { homePage, pageAtPath, type PageKey } from '@logistics/shared/contracts/menus';
 import { isRole, type Role } from '@logistics/shared/contracts/roles';
 
 // Both modules are their own chunks: the login page is drawn without them, and fetches them while idle.
@@ -7,9 +7,9 @@ const remoteLoader = () => import('../remotes/remote-loader');
 const pageLists = () => import('@logistics/shared/api/page-lists');
 
 /** The role this browser last signed in as: whose screens the login page loads while the person types. */
-export const LAST_ROLE_STORAGE_KEY = 'logistics.lastRole';
+const LAST_ROLE_STORAGE_KEY = 'logistics.lastRole';
 
-export function lastSignedInRole(): Role | null {
+function lastSignedInRole(): Role | null {
   try {
     const role = window.localStorage.getItem(LAST_ROLE_STORAGE_KEY);
     return isRole(role) ? role : null;
@@ -41,24 +41,23 @@ export function prefetchHomeCode(): void {
 }
 
 /**
- * Right after the login answer, before the layout is drawn: the role's remote starts loading and its home's
- * first page is fetched into the cache the page reads, side by side instead of one after the other.
+ * A page of the role, ahead of its screen: the remote and the page's code start loading, and, with `read`, its first
+ * data is fetched into the cache the page reads, side by side instead of one after the other.
  */
-export function prepareHome(role: Role, userId: string, client: QueryClient): void {
-  rememberRole(role);
+function startPage(role: Role, page: PageKey, userId: string, client: QueryClient, read: boolean): void {
   remoteLoader()
-    .then((loader) => loader.preloadRolePage(role, homePage[role]))
+    .then((loader) => loader.preloadRolePage(role, page))
     .catch(() => undefined);
+  if (!read) return;
   pageLists()
-    .then((lists) => lists.prefetchHomeList(client, role, userId))
+    .then((lists) => lists.prefetchPageData(client, role, page, userId))
     .catch(() => undefined);
 }
 
-/** The page a path of the role shows, where it names one without parameters (a list, the home, the profile). */
-function pageAt(role: Role, pathname: string): PageKey | undefined {
-  const prefix = prefixOf(role);
-  if (pathname === '/' || pathname === prefix || pathname === `${prefix}/`) return homePageAt(role, pathname);
-  return routesOf(role).find((route) => route.path !== '' && pathname === `${prefix}/${route.path}`)?.page;
+/** Right after the login answer, before the layout is drawn: the role's home, and the role remembered. */
+export function prepareHome(role: Role, userId: string, client: QueryClient): void {
+  rememberRole(role);
+  startPage(role, homePage[role], userId, client, true);
 }
 
 let openedAhead = false;
@@ -77,13 +76,6 @@ export function prepareRoleScreen(
 ): void {
   if (openedAhead) return;
   openedAhead = true;
-  const page = pageAt(role, pathname);
-  if (!page) return;
-  remoteLoader()
-    .then((loader) => loader.preloadRolePage(role, page))
-    .catch(() => undefined);
-  if (search !== '') return;
-  pageLists()
-    .then((lists) => lists.prefetchPageData(client, role, page, userId))
-    .catch(() => undefined);
+  const page = pageAtPath(role, pathname);
+  if (page) startPage(role, page, userId, client, search === '');
 }

@@ -1,6 +1,6 @@
 import { Menu } from '@logistics/shared/ui/antd';
 import { Link, useLocation } from '@logistics/shared/ui/router';
-import { homePageAt, menuOf, prefixOf } from '@logistics/shared/contracts/menus';
+import { homePageAt, isHomePath, menuOf, prefixOf } from '@logistics/shared/contracts/menus';
 import { isRole, type Role } from '@logistics/shared/contracts/roles';
 import { pageIcons } from './page-icons';
 import { usePrefetchPage, usePreloadMenuPages } from './page-prefetch';
@@ -24,7 +24,7 @@ export function SidebarNav({ role, onNavigate }: { role: Role | null; onNavigate
   const prefetch = usePrefetchPage(routeRole);
   // At the role's home the page it shows is the one lit (the admin's / shows categories; the admin's home, a
   // dashboard, is in no menu).
-  const atHome = pathname === prefix || pathname === `${prefix}/` || pathname === '/';
+  const atHome = isHomePath(role, pathname);
   const selected = atHome
     ? items.find((item) => isRole(role) && item.page === homePageAt(role, pathname))?.path
     : selectedPath(

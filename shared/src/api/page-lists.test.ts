@@ -3,12 +3,7 @@ import { currentMonth } from '@logistics/shared/contracts/dashboard';
 import { homePage } from '@logistics/shared/contracts/menus';
 import { roles } from '@logistics/shared/contracts/roles';
 import { dashboardKeys } from '@logistics/shared/api/dashboard';
-import {
-  homeListQuery,
-  pageListQuery,
-  prefetchHomeList,
-  prefetchPageList,
-} from '@logistics/shared/api/page-lists';
+import { pageListQuery, prefetchPageData, prefetchPageList } from '@logistics/shared/api/page-lists';
 import { listDefinitions } from '@logistics/shared/contracts/lists';
 import {
   firstPageParams,
@@ -32,7 +27,7 @@ describe('home lists', () => {
     (role) => {
       const page = homePage[role];
       const opening = page === 'shipments' ? openingOf(listDefinitions.shipments) : {};
-      expect(homeListQuery(role)?.queryKey).toEqual([page, 'list', firstPageParams(opening)]);
+      expect(pageListQuery(role, homePage[role])?.queryKey).toEqual([page, 'list', firstPageParams(opening)]);
     },
   );
 
@@ -40,10 +35,12 @@ describe('home lists', () => {
     const answer = { vendors: [], total: 0, facets: {} };
     fetchMock.mockResolvedValue({ status: 200, text: async () => JSON.stringify(answer) });
     const client = new QueryClient();
-    await prefetchHomeList(client, 'procurement-manager');
+    await prefetchPageData(client, 'procurement-manager', homePage['procurement-manager']);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/vendors?page=1&pageSize=5');
-    expect(client.getQueryData(homeListQuery('procurement-manager')!.queryKey)).toEqual(answer);
+    expect(
+      client.getQueryData(pageListQuery('procurement-manager', homePage['procurement-manager'])!.queryKey),
+    ).toEqual(answer);
   });
 
   it('asks for the rows per page the person chose last, as their list will, and the default otherwise', async () => {
@@ -53,8 +50,18 @@ describe('home lists', () => {
     // A size the lists no longer offer is not asked for.
     window.localStorage.setItem(`${PAGE_SIZE_STORAGE_KEY}.person-2`, '7');
     try {
-      await prefetchHomeList(new QueryClient(), 'procurement-manager', 'person-1');
-      await prefetchHomeList(new QueryClient(), 'procurement-manager', 'person-2');
+      await prefetchPageData(
+        new QueryClient(),
+        'procurement-manager',
+        homePage['procurement-manager'],
+        'person-1',
+      );
+      await prefetchPageData(
+        new QueryClient(),
+        'procurement-manager',
+        homePage['procurement-manager'],
+        'person-2',
+      );
       expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([
         '/api/vendors?page=1&pageSize=20',
         '/api/vendors?page=1&pageSize=5',
@@ -65,7 +72,7 @@ describe('home lists', () => {
   });
 
   it("fetches the admin's dashboard figures of this month instead, under the key the dashboard reads", async () => {
-    expect(homeListQuery('admin')).toBeNull();
+    expect(pageListQuery('admin', homePage.admin)).toBeNull();
     const period = currentMonth();
     const figures = { sales: 0, revenue: '0', purchases: 0, purchases_total: '0' };
     const answer = {
@@ -79,7 +86,7 @@ describe('home lists', () => {
     };
     fetchMock.mockResolvedValue({ status: 200, text: async () => JSON.stringify(answer) });
     const client = new QueryClient();
-    await prefetchHomeList(client, 'admin');
+    await prefetchPageData(client, 'admin', homePage.admin);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/dashboard/summary?from=${period.from}&to=${period.to}`);
     expect(client.getQueryData(dashboardKeys.summary(period))).toEqual(answer);
@@ -90,7 +97,7 @@ describe('home lists', () => {
       status: 200,
       text: async () => JSON.stringify({ shipments: [], total: 0, facets: {} }),
     });
-    await prefetchHomeList(new QueryClient(), 'captain');
+    await prefetchPageData(new QueryClient(), 'captain', homePage.captain);
     const { from, to } = firstPageParams({ withDateRange: true });
     expect(fetchMock.mock.calls[0]?.[0]).toBe(
       `/api/shipments?page=1&pageSize=5&from=${from}&to=${to}&sort=shipment_date&order=desc`,

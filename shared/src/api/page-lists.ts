@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { listDefinitions } from '@logistics/shared/contracts/lists';
-import { homePage, type PageKey } from '@logistics/shared/contracts/menus';
+import type { PageKey } from '@logistics/shared/contracts/menus';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { currentMonth } from '@logistics/shared/contracts/dashboard';
 import { categoryKeys, fetchCategories } from '@logistics/shared/api/categories';
@@ -94,11 +94,6 @@ export function pageListQuery(role: Role, page: PageKey, userId?: string) {
   };
 }
 
-/** The query of the first page the role's home shows, or null when its home is not a list. */
-export function homeListQuery(role: Role, userId?: string) {
-  return pageListQuery(role, homePage[role], userId);
-}
-
 /**
  * Reads a list page's first rows into the cache the page then reads (a menu link's hover or focus): the click
  * finds them there. A read still fresh in the cache is not asked again; a failure is left to the page, which
@@ -116,7 +111,8 @@ export function prefetchPageList(
 
 /**
  * Reads a page's first data into the cache the page then reads: a list's first page, the dashboard's figures of
- * this month (as the page first asks for them), nothing for any other page.
+ * this month (as the page first asks for them), nothing for any other page. Used right after the login for the
+ * role's home, where the rows' request then no longer waits for the remote, antd and the grid to start.
  */
 export function prefetchPageData(
   client: QueryClient,
@@ -126,13 +122,4 @@ export function prefetchPageData(
 ): Promise<void> {
   if (page === 'dashboard') return client.prefetchQuery(dashboardSummaryQuery(currentMonth()));
   return prefetchPageList(client, role, page, userId);
-}
-
-/**
- * Fetches the role's home's data (a list, or the admin's dashboard figures) while its screen's code loads (right
- * after the login), into the cache the page then reads: the rows' request no longer waits for the remote, antd and
- * the grid to start.
- */
-export function prefetchHomeList(client: QueryClient, role: Role, userId?: string): Promise<void> {
-  return prefetchPageData(client, role, homePage[role], userId);
 }

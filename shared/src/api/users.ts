@@ -23,10 +23,6 @@ export type UserAnswer = Awaited<ReturnType<typeof users.create>>;
 
 export const userKeys = users.keys;
 
-/** The Captains page's list: the employees with the captain's role only. */
-export function onlyCaptains(params: ListParams): ListParams {
-  return { ...params, filters: { ...params.filters, role: ['captain' satisfies Role] } };
-}
 export const fetchUsers = users.fetchList;
 export const fetchUser = users.fetchOne;
 export const createUser = users.create;
@@ -49,4 +45,9 @@ export function sendPasswordResetLink(id: string): Promise<MessageResponse> {
 
 export function useSendPasswordResetLink() {
   return useMutation({ mutationFn: sendPasswordResetLink });
+}
+
+/** The Captains page's list: the employees with the captain's role only. */
+export function onlyCaptains(params: ListParams): ListParams {
+  return { ...params, filters: { ...params.filters, role: ['captain' satisfies Role] } };
 }

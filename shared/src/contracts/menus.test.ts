@@ -1,9 +1,11 @@
 import {
   homePage,
   homePageAt,
+  isHomePath,
   inventoryDetailHref,
   menuOf,
   menus,
+  pageAtPath,
   pathOf,
   prefixOf,
   profilePathOf,
@@ -176,6 +178,19 @@ describe('routes per role', () => {
     expect(homePageAt('admin', '/admin')).toBe('dashboard');
     expect(homePageAt('captain', '/captain')).toBe('shipments');
     expect(menus.admin.some((item) => item.page === 'dashboard')).toBe(false);
+  });
+
+  it("names the page a path shows: the homes, a menu page and the profile; none for a row's detail or an unknown path", () => {
+    expect(pageAtPath('admin', '/')).toBe('categories');
+    expect(pageAtPath('admin', '/admin')).toBe('dashboard');
+    expect(pageAtPath('captain', '/captain/')).toBe('shipments');
+    expect(pageAtPath('captain', '/captain/vehicles')).toBe('vehicles');
+    expect(pageAtPath('admin', '/admin/inventories/supervisors')).toBe('inventory-employments');
+    expect(pageAtPath('fleet-manager', '/fleet-manager/profile')).toBe('profile');
+    // A path with a row's key (a shipment's detail) names no page without its parameter.
+    expect(pageAtPath('captain', '/captain/shipments/SHP-0001')).toBeUndefined();
+    expect(pageAtPath('captain', '/captain/nowhere')).toBeUndefined();
+    expect(isHomePath('captain', '/captain/vehicles')).toBe(false);
   });
 });
 

@@ -84,6 +84,19 @@ export function homePageAt(role: Role, pathname: string): PageKey {
   return pathname === '/' ? rootPage : homePage[role];
 }
 
+/** Is this path a role's home: `/{role}`, `/{role}/` or `/` (the admin's root page)? */
+export function isHomePath(role: unknown, pathname: string): boolean {
+  const prefix = prefixOf(role);
+  return pathname === '/' || pathname === prefix || pathname === `${prefix}/`;
+}
+
+/** The page a path of the role shows, where the path names one without parameters (a list, the home, the profile). */
+export function pageAtPath(role: Role, pathname: string): PageKey | undefined {
+  if (isHomePath(role, pathname)) return homePageAt(role, pathname);
+  const prefix = prefixOf(role);
+  return routesOf(role).find((route) => route.path !== '' && pathname === `${prefix}/${route.path}`)?.page;
+}
+
 /** Each role's route table: home, its menu pages, the detail pages and profile. */
 export function routesOf(role: Role): RouteEntry[] {
   const menu = menus[role];
