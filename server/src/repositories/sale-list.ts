@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Facets } from '@logistics/shared/contracts/lists';
 import type { Sale, SaleListRow } from '@logistics/shared/contracts/sales';
 import { cursorBatches } from '../db/cursor.js';
+import { isoTimestamp } from '../db/iso-timestamp.js';
 import type { DB } from '../db/schema.js';
 import {
   countOf,
@@ -71,8 +72,8 @@ export function saleBase(db: Kysely<DB>) {
 export const SALE_HEADER_COLUMNS = [
   's.id',
   's.version',
-  's.created_at',
-  's.updated_at',
+  isoTimestamp('s.created_at', 'created_at'),
+  isoTimestamp('s.updated_at', 'updated_at'),
   's.bill_id',
   's.sale_date',
   's.customer_id',
@@ -214,8 +215,9 @@ export async function listSales(
 export interface SaleRowColumns {
   id: string;
   version: number;
-  created_at: Date;
-  updated_at: Date;
+  /** As the API writes it (isoTimestamp). */
+  created_at: string;
+  updated_at: string;
   bill_id: string;
   sale_date: string;
   customer_id: string;
@@ -233,8 +235,8 @@ export function saleListRowOf(row: SaleRowColumns): SaleListRow {
   return {
     id: row.id,
     version: row.version,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
     bill_id: row.bill_id,
     sale_date: row.sale_date,
     customer: { id: row.customer_id, name: row.customer_name, email: row.customer_email },

@@ -11,8 +11,8 @@ export function saleOf(row: SaleRowColumns, products: Sale['products']): Sale {
   return {
     id: row.id,
     version: row.version,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
     bill_id: row.bill_id,
     sale_date: row.sale_date,
     customer: { id: row.customer_id, name: row.customer_name, email: row.customer_email },

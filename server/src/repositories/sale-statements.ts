@@ -1,3 +1,4 @@
+import { isoTimestampSql } from '../db/iso-timestamp.js';
 import { preparedStatement } from '../db/prepared-statements.js';
 
 /**
@@ -12,7 +13,8 @@ export const CREATE_SALE = preparedStatement(
     insert into sales (bill_id, sale_date, customer_id, inventory_id, shipping_address, status, adjustment,
       total_price)
     values ($1, $2, $3, $4, $5, $6, $7, $8)
-    returning id, version, created_at, updated_at, bill_id, sale_date, customer_id, shipping_address, status,
+    returning id, version, ${isoTimestampSql('created_at')} as created_at,
+      ${isoTimestampSql('updated_at')} as updated_at, bill_id, sale_date, customer_id, shipping_address, status,
       adjustment, total_price
   ),
   first_status as (
