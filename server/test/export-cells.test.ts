@@ -1,6 +1,9 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
 import { toBig } from '@logistics/shared/contracts/money';
-import { csvField, plainAmount } from '../src/routes/export-files.js';
+import { csvField, plainAmount, zipInputOf } from '../src/routes/export-files.js';
 
 /**
  * A CSV's amount cell is written from the stored decimal's text, not through big.js (an export writes a million
@@ -55,5 +58,29 @@ describe('CSV fields in an export', () => {
       '"',
     ];
     expect(cells.map(csvField).join(',') + '\n').toBe(stringify([cells]));
+  });
+});
+
+/**
+ * exceljs writes a worksheet's XML into the zip without waiting for it; the XLSX writer waits on the zip's input
+ * instead (zipInputOf). These hold what it relies on in the exceljs it is built with: where that input is, that
+ * its buffer holds the XML not yet compressed, and that it says 'drain' once the zip has taken it all.
+ */
+describe("the zip's input of an XLSX", () => {
+  it('holds the rows exceljs wrote until the zip takes them, then drains', async () => {
+    const body = new PassThrough();
+    body.resume();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: body, useSharedStrings: false });
+    const worksheet = workbook.addWorksheet('Sales');
+    worksheet.addRow(['BILL ID', 'Total Price']).commit();
+    // The zip starts the sheet's entry on its own turn: until then nothing is piped into it.
+    while (!zipInputOf(worksheet)) await new Promise((resolve) => setImmediate(resolve));
+    for (let row = 0; row < 20_000; row += 1) worksheet.addRow([`SC-${row}`, row * 1.37]).commit();
+    const input = zipInputOf(worksheet);
+    expect(input?._writableState.length).toBeGreaterThan(100_000);
+    await once(input as NonNullable<typeof input>, 'drain');
+    expect(input?._writableState.length).toBe(0);
+    worksheet.commit();
+    await workbook.commit();
   });
 });
