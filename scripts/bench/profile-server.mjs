@@ -1,11 +1,12 @@
 // A CPU profile of the built server under one load (not part of `pnpm bench`): `node scripts/bench/profile-server.mjs
 // sales|export <dir>` starts the server with --cpu-prof on the export bench's PostgreSQL database and runs 50
-// clients creating sales for 10 s, or one CSV export of a month of sales; the profile lands in <dir> when the
-// server stops. Read it with Chrome's DevTools or summed by function with --summary.
+// clients creating sales for 10 s, or one CSV or XLSX export of two months of sales (RANGE=from=1900-01-01 for every
+// sale); the profile lands in <dir> when the server stops, and its self time by function is printed.
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createSalesUnderLoad, login, prepare } from './api.mjs';
+import { prepare } from './api.mjs';
+import { createSalesUnderLoad, login } from './sales-load.mjs';
 
 const [what = 'sales', dir = '/tmp/profile', scale = '1000000'] = process.argv.slice(2);
 const root = join(import.meta.dirname, '..', '..');
@@ -58,7 +59,7 @@ try {
     console.log(`${result.created} sales, ${result.perSecond.toFixed(0)}/s`);
   } else {
     const response = await fetch(
-      `${base}/api/sales/export?format=${what === 'xlsx' ? 'xlsx' : 'csv'}&from=2026-05-01&to=2026-06-30`,
+      `${base}/api/sales/export?format=${what === 'xlsx' ? 'xlsx' : 'csv'}&${process.env.RANGE ?? 'from=2026-05-01&to=2026-06-30'}`,
       {
         headers: { authorization: `Bearer ${token}` },
       },
