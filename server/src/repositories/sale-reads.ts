@@ -3,27 +3,18 @@ import { pathKey } from '@logistics/shared/contracts/paths';
 import type { Sale, SaleUpdate } from '@logistics/shared/contracts/sales';
 import type { DB } from '../db/schema.js';
 import { readDocuments, readOneBy } from './document-list.js';
-import { SALE_HEADER_COLUMNS, saleBase, type SaleRowColumns, type SaleScope } from './sale-list.js';
+import {
+  SALE_HEADER_COLUMNS,
+  saleBase,
+  saleListRowOf,
+  type SaleRowColumns,
+  type SaleScope,
+} from './sale-list.js';
 import { inList, lineItemRowOf, linesByDocument } from './document-shared.js';
 
-/** A sale as the API answers it, built field by field (see toPurchase in purchases.ts). */
+/** A sale as the API answers it: its list row (built field by field) and its lines. */
 export function saleOf(row: SaleRowColumns, products: Sale['products']): Sale {
-  return {
-    id: row.id,
-    version: row.version,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-    bill_id: row.bill_id,
-    sale_date: row.sale_date,
-    customer: { id: row.customer_id, name: row.customer_name, email: row.customer_email },
-    customer_id: row.customer_id,
-    shipping_address: row.shipping_address,
-    status: row.status,
-    inventory: row.inventory,
-    adjustment: row.adjustment,
-    total_price: row.total_price,
-    products,
-  };
+  return Object.assign(saleListRowOf(row), { products });
 }
 
 /** The reads of sales: whole sales with their lines, a sale's visibility, its lock, its shipments. */
