@@ -14,8 +14,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Kysely } from 'kysely';
 import pg from 'pg';
+import type { z } from 'zod';
 import type { LoginResponse } from '@logistics/shared/contracts/auth';
 import type { Role } from '@logistics/shared/contracts/roles';
+import { firstIssueMessage } from '@logistics/shared/contracts/validation';
 import { buildApp, type App } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
@@ -431,4 +433,11 @@ export async function rowCount(db: Kysely<DB>, table: keyof DB): Promise<number>
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The message the contract gives a body it refuses: what the server must answer for that body. */
+export function contractMessage(schema: z.ZodType, body: unknown): string {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) throw new Error('expected the body to break the schema');
+  return firstIssueMessage(parsed.error);
 }

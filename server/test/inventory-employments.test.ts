@@ -1,4 +1,11 @@
-import { createAccount, describeOnDatabases, login, loginAs, type Session } from './helpers.js';
+import {
+  contractMessage,
+  createAccount,
+  describeOnDatabases,
+  login,
+  loginAs,
+  type Session,
+} from './helpers.js';
 import {
   endBeforeHire,
   inventoryEmploymentCreateSchema,
@@ -10,14 +17,7 @@ import {
   serverMessages,
 } from '@logistics/shared/contracts/messages';
 import { roles, type Role } from '@logistics/shared/contracts/roles';
-import { firstIssueMessage } from '@logistics/shared/contracts/validation';
 import { caller, makeMasterData, today } from './document-fixtures.js';
-
-function contractMessage(body: unknown): string {
-  const parsed = inventoryEmploymentCreateSchema.safeParse(body);
-  if (parsed.success) throw new Error('expected the body to break the schema');
-  return firstIssueMessage(parsed.error);
-}
 
 const THING = 'inventory assignment';
 
@@ -146,9 +146,9 @@ describeOnDatabases('inventory-employments (supervisor assignments)', (t) => {
     for (const body of bodies) {
       const response = await call(admin, 'POST', '/api/inventory-employments', body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: contractMessage(body) });
+      expect(response.json()).toEqual({ message: contractMessage(inventoryEmploymentCreateSchema, body) });
     }
-    expect(contractMessage(bodies[0])).toBe(INVALID_EMPLOYEE_ID);
+    expect(contractMessage(inventoryEmploymentCreateSchema, bodies[0])).toBe(INVALID_EMPLOYEE_ID);
     const unknownInventory = await call(admin, 'POST', '/api/inventory-employments', {
       hire_date: today(),
       employee_id: employee.id,

@@ -1,21 +1,14 @@
 import { customerCreateSchema } from '@logistics/shared/contracts/customers';
 import { createdSuccess, serverMessages } from '@logistics/shared/contracts/messages';
 import { productCreateSchema } from '@logistics/shared/contracts/products';
-import { firstIssueMessage, PHONE_CHARACTERS } from '@logistics/shared/contracts/validation';
+import { PHONE_CHARACTERS } from '@logistics/shared/contracts/validation';
 import { vehicleCreateSchema, yearTooLate } from '@logistics/shared/contracts/vehicles';
 import { vendorCreateSchema } from '@logistics/shared/contracts/vendors';
-import type { z } from 'zod';
 import { serverLocalMessages } from '../src/messages.js';
-import { describeOnDatabases, loginAs, rowCount, type Session } from './helpers.js';
+import { contractMessage, describeOnDatabases, loginAs, rowCount, type Session } from './helpers.js';
 import { caller, makeMasterData, tag, today } from './document-fixtures.js';
 
 /** Customers, vendors, vehicles and products: their create, read, update and delete calls, refusals and lists. */
-
-function contractMessage(schema: z.ZodType, body: unknown): string {
-  const parsed = schema.safeParse(body);
-  if (parsed.success) throw new Error('expected the body to break the schema');
-  return firstIssueMessage(parsed.error);
-}
 
 const vehicleBody = (overrides: object = {}) => ({
   make: 'Volvo',

@@ -1,4 +1,5 @@
 import {
+  contractMessage,
   createAccount,
   describeOnDatabases,
   latestResetToken,
@@ -16,17 +17,10 @@ import {
 } from '@logistics/shared/contracts/messages';
 import { roles, type Role } from '@logistics/shared/contracts/roles';
 import { userCreateSchema, userUpdateSchema } from '@logistics/shared/contracts/users';
-import { firstIssueMessage } from '@logistics/shared/contracts/validation';
 import { CURRENT_PASSWORD_REQUIRED, PASSWORD_RULE_MESSAGE } from '@logistics/shared/contracts/auth';
 import { ACCOUNT_FIRST_DELAY, ACCOUNT_FREE_FAILURES } from '../src/auth/login-throttle.js';
 import { demoAccounts } from '../src/db/seed.js';
 import { caller, tag } from './document-fixtures.js';
-
-function contractMessage(schema: typeof userCreateSchema | typeof userUpdateSchema, body: unknown): string {
-  const parsed = schema.safeParse(body);
-  if (parsed.success) throw new Error('expected the body to break the schema');
-  return firstIssueMessage(parsed.error);
-}
 
 const newEmployee = (role: Role, overrides: Record<string, unknown> = {}) => ({
   name: `Employee ${tag()}`,
