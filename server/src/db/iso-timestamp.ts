@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 
 /**
  * A timestamptz as PostgreSQL's text in the form the API writes every timestamp (Date#toISOString: UTC,
@@ -12,5 +12,5 @@ export function isoTimestampSql(column: string): string {
 
 /** isoTimestampSql for a query builder's select, named `as`. */
 export function isoTimestamp<Alias extends string>(column: string, as: Alias) {
-  return (sql<string>`${sql.raw(isoTimestampSql(column))}` as RawBuilder<string>).as(as);
+  return sql.raw<string>(isoTimestampSql(column)).as(as);
 }

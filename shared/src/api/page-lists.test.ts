@@ -27,7 +27,7 @@ describe('home lists', () => {
     (role) => {
       const page = homePage[role];
       const opening = page === 'shipments' ? openingOf(listDefinitions.shipments) : {};
-      expect(pageListQuery(role, homePage[role])?.queryKey).toEqual([page, 'list', firstPageParams(opening)]);
+      expect(pageListQuery(role, page)?.queryKey).toEqual([page, 'list', firstPageParams(opening)]);
     },
   );
 
