@@ -158,15 +158,12 @@ export default function ReleaseTwo(props: RemoteAppProps) {
   // and ships with it (no module of shared/features is shared with the host).
   featuresCopy = join(root, 'shared', `.e2e-features-${process.pid}`);
   cpSync(join(root, 'shared', 'src', 'features'), featuresCopy, { recursive: true });
-  const vehicleColumns = join(featuresCopy, 'vehicles', 'columns.tsx');
-  const columnsSource = readFileSync(vehicleColumns, 'utf8');
-  expect(columnsSource).toContain("vehicleSearchLabel = 'VIN'");
+  const vehiclesPage = join(featuresCopy, 'vehicles', 'list-page.tsx');
+  const pageSource = readFileSync(vehiclesPage, 'utf8');
+  expect(pageSource).toContain('searchLabel="VIN"');
   writeFileSync(
-    vehicleColumns,
-    columnsSource.replace(
-      "vehicleSearchLabel = 'VIN'",
-      `vehicleSearchLabel = ${JSON.stringify(RELEASE_SEARCH)}`,
-    ),
+    vehiclesPage,
+    pageSource.replace('searchLabel="VIN"', `searchLabel=${JSON.stringify(RELEASE_SEARCH)}`),
   );
   const release2 = join(workDir, 'cdn', 'remote-fleet', '2.0.0');
   const build = spawnSync(

@@ -1,7 +1,7 @@
 import type { Category } from '@logistics/shared/contracts/categories';
 import { useCategories, useDeleteCategory } from '@logistics/shared/api/categories';
 import { MasterDataListPage } from '@logistics/shared/ui/master-data-list-page';
-import { categoryColumns } from './columns';
+import { categoryListColumns } from '@logistics/shared/contracts/list-columns';
 import { CategoryFormDialog } from './form-dialog';
 
 /** The categories list: search by name, create, edit and delete where the role may; import where it may create. */
@@ -11,7 +11,7 @@ export function CategoriesPage() {
       resource="categories"
       useRows={useCategories}
       useRemove={useDeleteCategory}
-      columns={categoryColumns}
+      columns={categoryListColumns}
       FormDialog={CategoryFormDialog}
     />
   );

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { Customer } from '@logistics/shared/contracts/customers';
 import { NAME_REQUIRED } from '@logistics/shared/contracts/validation';
 import { customerKeys } from '@logistics/shared/api/customers';
-import { customerColumns } from './columns';
+import { customerListColumns } from '@logistics/shared/contracts/list-columns';
 import { CustomerFormDialog } from './form-dialog';
 import { CustomersPage } from './list-page';
 import { Providers, seeded, openRowMenu, meta, firstPage } from '../../../test/list-page-harness';
@@ -20,7 +20,7 @@ const page = () => seeded(customerKeys.list(firstPage), { customers: [customer],
 
 describe('customer columns', () => {
   it('shows name, email, phone and address', () => {
-    expect(customerColumns.map((column) => column.header)).toEqual(['Name', 'Email', 'Phone', 'Address']);
+    expect(customerListColumns.map((column) => column.header)).toEqual(['Name', 'Email', 'Phone', 'Address']);
   });
 });
 

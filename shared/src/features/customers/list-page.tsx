@@ -1,7 +1,7 @@
 import type { Customer } from '@logistics/shared/contracts/customers';
 import { useCustomers, useDeleteCustomer } from '@logistics/shared/api/customers';
 import { MasterDataListPage } from '@logistics/shared/ui/master-data-list-page';
-import { customerColumns } from './columns';
+import { customerListColumns } from '@logistics/shared/contracts/list-columns';
 import { CustomerFormDialog } from './form-dialog';
 
 /** The customers list: search by name, create, edit and delete where the role may; import where it may create. */
@@ -11,7 +11,7 @@ export function CustomersPage() {
       resource="customers"
       useRows={useCustomers}
       useRemove={useDeleteCustomer}
-      columns={customerColumns}
+      columns={customerListColumns}
       FormDialog={CustomerFormDialog}
     />
   );

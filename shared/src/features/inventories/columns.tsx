@@ -1,9 +1,4 @@
-import { inventoryListColumns } from '@logistics/shared/contracts/list-columns';
-import type { Inventory, InventoryStockRow } from '@logistics/shared/contracts/inventories';
-import type { DataTableColumn } from '@logistics/shared/ui/data-table';
-
-/** The inventories list: name, email, phone, address and description. */
-export const inventoryColumns: readonly DataTableColumn<Inventory>[] = inventoryListColumns;
+import type { InventoryStockRow } from '@logistics/shared/contracts/inventories';
 
 /** The detail page's stock table: MR ID, product and what is left, with 'units'. */
 export const inventoryStockColumns = [

@@ -6,7 +6,7 @@ import { useInventories, useDeleteInventory } from '@logistics/shared/api/invent
 import { useOwnInventory } from '@logistics/shared/api/reference-options';
 import { ResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { useRole } from '@logistics/shared/ui/role';
-import { inventoryColumns } from './columns';
+import { inventoryListColumns } from '@logistics/shared/contracts/list-columns';
 import { InventoryFormDialog } from './form-dialog';
 
 /**
@@ -35,7 +35,7 @@ export function InventoriesPage() {
       resource="inventories"
       useRows={useInventories}
       useRemove={useDeleteInventory}
-      columns={inventoryColumns}
+      columns={inventoryListColumns}
       onRowClick={openDetail}
       FormDialog={InventoryFormDialog}
     />

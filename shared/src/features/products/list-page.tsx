@@ -2,7 +2,7 @@ import type { Product } from '@logistics/shared/contracts/products';
 import { useProducts, useDeleteProduct } from '@logistics/shared/api/products';
 import { facetOptions } from '@logistics/shared/api/reference-options';
 import { MasterDataListPage } from '@logistics/shared/ui/master-data-list-page';
-import { productColumns } from './columns';
+import { productListColumns } from '@logistics/shared/contracts/list-columns';
 import { ProductFormDialog } from './form-dialog';
 
 /**
@@ -15,7 +15,7 @@ export function ProductsPage() {
       resource="products"
       useRows={useProducts}
       useRemove={useDeleteProduct}
-      columns={productColumns}
+      columns={productListColumns}
       FormDialog={ProductFormDialog}
       filters={(facets) => [
         { field: 'category', label: 'Category', options: facetOptions(undefined, facets?.category) },

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { PRODUCT_PRICE_NOT_A_NUMBER, type Product } from '@logistics/shared/contracts/products';
 import { NAME_REQUIRED } from '@logistics/shared/contracts/validation';
 import { productKeys } from '@logistics/shared/api/products';
-import { productColumns } from './columns';
+import { productListColumns } from '@logistics/shared/contracts/list-columns';
 import { ProductFormDialog } from './form-dialog';
 import { ProductsPage } from './list-page';
 import { Providers, seeded, openRowMenu, meta, firstPage } from '../../../test/list-page-harness';
@@ -23,13 +23,12 @@ const page = () =>
 
 describe('product columns', () => {
   it('shows name, category, price in USD and SKU; description and threshold only when asked (for an export)', () => {
-    const shown = productColumns.filter((column) => !column.initiallyHidden);
+    const shown = productListColumns.filter((column) => !column.initiallyHidden);
     expect(shown.map((column) => column.header)).toEqual(['Name', 'Category', 'Price', 'SKU']);
-    expect(productColumns.filter((column) => column.initiallyHidden).map((column) => column.header)).toEqual([
-      'Description',
-      'Low-stock threshold',
-    ]);
-    expect(productColumns.find((column) => column.field === 'price')?.value?.(product)).toBe('$1,234.50');
+    expect(
+      productListColumns.filter((column) => column.initiallyHidden).map((column) => column.header),
+    ).toEqual(['Description', 'Low-stock threshold']);
+    expect(productListColumns.find((column) => column.field === 'price')?.value?.(product)).toBe('$1,234.50');
   });
 });
 

@@ -2,7 +2,7 @@ import type { Vehicle } from '@logistics/shared/contracts/vehicles';
 import { useVehicles, useDeleteVehicle } from '@logistics/shared/api/vehicles';
 import { facetOptions } from '@logistics/shared/api/reference-options';
 import { MasterDataListPage } from '@logistics/shared/ui/master-data-list-page';
-import { vehicleColumns, vehicleSearchLabel } from './columns';
+import { vehicleListColumns } from '@logistics/shared/contracts/list-columns';
 import { VehicleFormDialog, vehicleTypeOptions } from './form-dialog';
 
 /**
@@ -15,12 +15,12 @@ export function VehiclesPage() {
       resource="vehicles"
       useRows={useVehicles}
       useRemove={useDeleteVehicle}
-      columns={vehicleColumns}
+      columns={vehicleListColumns}
       FormDialog={VehicleFormDialog}
       filters={(facets) => [
         { field: 'type', label: 'Type', options: facetOptions(vehicleTypeOptions, facets?.type) },
       ]}
-      searchLabel={vehicleSearchLabel}
+      searchLabel="VIN"
     />
   );
 }

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { Vehicle } from '@logistics/shared/contracts/vehicles';
 import { vehicleKeys } from '@logistics/shared/api/vehicles';
-import { vehicleColumns } from './columns';
+import { vehicleListColumns } from '@logistics/shared/contracts/list-columns';
 import { VehicleFormDialog } from './form-dialog';
 import { VehiclesPage } from './list-page';
 import { Providers, seeded, openRowMenu, meta, firstPage } from '../../../test/list-page-harness';
@@ -24,11 +24,12 @@ const vehicle: Vehicle = {
 };
 const page = () =>
   seeded(vehicleKeys.list(firstPage), { vehicles: [vehicle], total: 1, facets: { type: { truck: 1 } } });
-const valueOf = (field: string) => vehicleColumns.find((column) => column.field === field)?.value?.(vehicle);
+const valueOf = (field: string) =>
+  vehicleListColumns.find((column) => column.field === field)?.value?.(vehicle);
 
 describe('vehicle columns', () => {
   it("shows make, model and year together, capacity with 'kg' and mileage with 'km/h'", () => {
-    const shown = vehicleColumns.filter((column) => !column.initiallyHidden);
+    const shown = vehicleListColumns.filter((column) => !column.initiallyHidden);
     expect(shown.map((column) => column.header)).toEqual([
       'Vehicle',
       'VIN',
@@ -38,11 +39,9 @@ describe('vehicle columns', () => {
       'Mileage',
     ]);
     // The rest of a vehicle, shown from the View menu, so that an export imports back whole.
-    expect(vehicleColumns.filter((column) => column.initiallyHidden).map((column) => column.header)).toEqual([
-      'Color',
-      'Engine Number',
-      'Chassis Number',
-    ]);
+    expect(
+      vehicleListColumns.filter((column) => column.initiallyHidden).map((column) => column.header),
+    ).toEqual(['Color', 'Engine Number', 'Chassis Number']);
     expect(valueOf('make')).toBe('Volvo FH 2020');
     expect(valueOf('cargo_capacity')).toBe('18000 kg');
     expect(valueOf('mileage')).toBe('120 km/h');

@@ -1,7 +1,7 @@
 import type { Vendor } from '@logistics/shared/contracts/vendors';
 import { useVendors, useDeleteVendor } from '@logistics/shared/api/vendors';
 import { MasterDataListPage } from '@logistics/shared/ui/master-data-list-page';
-import { vendorColumns } from './columns';
+import { vendorListColumns } from '@logistics/shared/contracts/list-columns';
 import { VendorFormDialog } from './form-dialog';
 
 /** The vendors list: search by name, create, edit and delete where the role may; import where it may create. */
@@ -11,7 +11,7 @@ export function VendorsPage() {
       resource="vendors"
       useRows={useVendors}
       useRemove={useDeleteVendor}
-      columns={vendorColumns}
+      columns={vendorListColumns}
       FormDialog={VendorFormDialog}
     />
   );

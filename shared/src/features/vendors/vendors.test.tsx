@@ -5,7 +5,7 @@ import { liveMessages } from '@logistics/shared/contracts/messages';
 import { nameToPath } from '@logistics/shared/contracts/paths';
 import { VENDOR_NAME_REQUIRED, type Vendor } from '@logistics/shared/contracts/vendors';
 import { useVendors, vendorKeys } from '@logistics/shared/api/vendors';
-import { vendorColumns } from './columns';
+import { vendorListColumns } from '@logistics/shared/contracts/list-columns';
 import { VendorFormDialog } from './form-dialog';
 import { VendorsPage } from './list-page';
 import {
@@ -32,11 +32,12 @@ const vendor: Vendor = {
 /** A client whose first list page already holds the vendor, so the page shows it without a server. */
 const withVendor = () => seeded(vendorKeys.list(firstPage), { vendors: [vendor], total: 1, facets: {} });
 
-const valueOf = (field: string) => vendorColumns.find((column) => column.field === field)?.value?.(vendor);
+const valueOf = (field: string) =>
+  vendorListColumns.find((column) => column.field === field)?.value?.(vendor);
 
 describe('vendor columns', () => {
   it('shows name, email, phone, address and description', () => {
-    expect(vendorColumns.map((column) => column.header)).toEqual([
+    expect(vendorListColumns.map((column) => column.header)).toEqual([
       'Name',
       'Email',
       'Phone',
