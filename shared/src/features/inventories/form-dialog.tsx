@@ -1,51 +1,30 @@
-import {
-  inventoryCreateSchema,
-  type Inventory,
-  type InventoryInput,
-} from '@logistics/shared/contracts/inventories';
+import { inventoryCreateSchema, type Inventory } from '@logistics/shared/contracts/inventories';
 import { useCreateInventory, useInventory, useUpdateInventory } from '@logistics/shared/api/inventories';
-import { FormDialog } from '@logistics/shared/ui/form-dialog';
-import { TextField } from '@logistics/shared/ui/form';
-import { useMasterDataDialog } from '@logistics/shared/ui/master-data-dialog';
+import { MasterDataFormDialog } from '@logistics/shared/ui/master-data-dialog';
 import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 
-function valuesOf(inventory: Inventory | null): InventoryInput {
-  return {
-    name: inventory?.name ?? '',
-    email: inventory?.email ?? '',
-    phone: inventory?.phone ?? '',
-    address: inventory?.address ?? '',
-    description: inventory?.description ?? '',
-  };
-}
+// Its detail is more than its list row (the stock rows): read on open, with no first value from the list.
+const api = {
+  useOne: (key: string | undefined) => useInventory(key),
+  useCreate: useCreateInventory,
+  useUpdate: useUpdateInventory,
+};
 
 /** Create and edit an inventory; the edit sends the row's version. */
-export function InventoryFormDialog({ open, row: inventory, onClose }: ResourceFormDialogProps<Inventory>) {
-  const { form, dialog } = useMasterDataDialog({
-    resource: 'inventories',
-    // Its detail is more than its list row (the stock rows): read on open, with no first value from the list.
-    api: { useOne: (key) => useInventory(key), useCreate: useCreateInventory, useUpdate: useUpdateInventory },
-    open,
-    row: inventory,
-    schema: inventoryCreateSchema,
-    valuesOf,
-    nameOf: (row) => row.name,
-    onClose,
-  });
-
+export function InventoryFormDialog(props: ResourceFormDialogProps<Inventory>) {
   return (
-    <FormDialog {...dialog}>
-      <TextField control={form.control} name="name" id="inventory-name" label="Name" required autoFocus />
-      <TextField control={form.control} name="email" id="inventory-email" label="Email" type="email" />
-      <TextField control={form.control} name="phone" id="inventory-phone" label="Phone" />
-      <TextField control={form.control} name="address" id="inventory-address" label="Address" required />
-      <TextField
-        control={form.control}
-        name="description"
-        id="inventory-description"
-        label="Description"
-        type="textarea"
-      />
-    </FormDialog>
+    <MasterDataFormDialog
+      {...props}
+      resource="inventories"
+      api={api}
+      schema={inventoryCreateSchema}
+      fields={[
+        { name: 'name', label: 'Name', required: true },
+        { name: 'email', label: 'Email', type: 'email' },
+        { name: 'phone', label: 'Phone' },
+        { name: 'address', label: 'Address', required: true },
+        { name: 'description', label: 'Description', type: 'textarea' },
+      ]}
+    />
   );
 }
