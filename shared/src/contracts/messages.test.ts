@@ -1,4 +1,5 @@
 import {
+  documentTexts,
   INVENTORY_EMPLOYMENT_CREATED,
   DELETED_DEFAULT,
   PASSWORD_UPDATED,
@@ -278,5 +279,37 @@ describe('messages built from templates read as sentences', () => {
       'The product “Hammer” cannot be deleted because 1 unit of it is still in stock.',
     );
     expect(serverMessages.stillInStock('product', 'Hammer', 3)).toContain('3 units of it are still in stock');
+  });
+});
+
+describe("a document dialog's words", () => {
+  it('names the document, its business id and its products', () => {
+    const sale = documentTexts('sale');
+    expect([sale.createTitle, sale.createDescription, sale.create, sale.editTitle, sale.update]).toEqual([
+      'Create Sale',
+      'Fill in the details of the new sale and its products.',
+      'Create',
+      'Edit Sale',
+      'Update Sale',
+    ]);
+    expect(sale.editDescription('B-1')).toBe('Change the sale with BILL ID “B-1” and its products.');
+    expect(sale.viewDescription('B-1')).toBe('The sale with BILL ID “B-1” and its products, as saved.');
+    expect(documentTexts('purchase').editDescription('MR-1')).toBe(
+      'Change the purchase with MR ID “MR-1” and its products.',
+    );
+    expect(documentTexts('transfer').viewDescription('T-1')).toBe(
+      'The transfer with TRF ID “T-1” and its products, as saved.',
+    );
+  });
+
+  it('says nothing of products where the document has none, and takes its own description of a new one', () => {
+    const shipment = documentTexts('shipment', { products: false, createDescription: 'Choose its orders.' });
+    expect(shipment.createDescription).toBe('Choose its orders.');
+    expect(documentTexts('shipment', { products: false }).createDescription).toBe(
+      'Fill in the details of the new shipment.',
+    );
+    expect(shipment.editDescription('S-1')).toBe('Change the shipment with shipment ID “S-1”.');
+    expect(shipment.viewDescription('S-1')).toBe('The shipment with shipment ID “S-1”, as saved.');
+    expect(shipment.update).toBe('Update Shipment');
   });
 });

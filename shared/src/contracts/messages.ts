@@ -6,6 +6,7 @@ export * from './messages/lists.js';
 export * from './messages/imports.js';
 export * from './messages/accounts.js';
 export * from './messages/images.js';
+export * from './messages/documents.js';
 export * from './messages/deletes.js';
 export * from './messages/refusals.js';
 export * from './messages/live.js';

@@ -9,6 +9,7 @@ import {
   resourceLabels,
   UPDATED_DEFAULT,
   uiText,
+  type DocumentTexts,
   type LineItemKind,
 } from '@logistics/shared/contracts/messages';
 import type { LatestRead } from '@logistics/shared/ui/changed-underneath';
@@ -27,17 +28,6 @@ export type DocumentResource = 'sales' | 'purchases' | 'shipments' | 'transfers'
 
 /** A document's word in its form ids, its line messages and its 'View …' title: its singular ('sale'). */
 const documentKind = (resource: DocumentResource): LineItemKind => resourceLabels[resource].singular;
-
-export interface DocumentTexts {
-  createTitle: string;
-  createDescription: string;
-  create: string;
-  editTitle: string;
-  editDescription: (name: string) => string;
-  /** Under 'View …', for a role that may open the dialog but not save it. */
-  viewDescription: (name: string) => string;
-  update: string;
-}
 
 /** A line saved with its document, in the edit form's `existing`; its id names it in /{kind}-products/{id}. */
 export interface SavedLine {

@@ -1,4 +1,5 @@
 import type { Resource } from '../permissions.js';
+import { documentLabel, type DocumentKind } from './documents.js';
 
 // The confirmations of a delete or of a removal from a document.
 
@@ -6,18 +7,10 @@ import type { Resource } from '../permissions.js';
 export type NamedDeleteKind =
   'employee' | 'captain' | 'customer' | 'vehicle' | 'vendor' | 'category' | 'inventory' | 'product';
 /** The kinds whose confirmation names the row by its business id. */
-export type KeyedDeleteKind = 'purchase' | 'sale' | 'transfer' | 'shipment';
+export type KeyedDeleteKind = DocumentKind;
 
 const deleteWording = (subject: string) =>
   `Are you sure you want to delete the ${subject}? This action cannot be undo.`;
-
-/** How a document is named by its business id. */
-const documentLabel: Record<KeyedDeleteKind, string> = {
-  purchase: 'purchase with MR ID',
-  sale: 'sale with BILL ID',
-  transfer: 'transfer with TRF ID',
-  shipment: 'shipment with shipment ID',
-};
 
 /** 'Are you sure you want to delete the category “Tools”? This action cannot be undo.' */
 export function deleteConfirmation(kind: NamedDeleteKind | KeyedDeleteKind, name: string): string {

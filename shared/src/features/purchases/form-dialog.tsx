@@ -1,5 +1,6 @@
 import { Divider } from '@logistics/shared/ui/antd';
 import type * as z from '@logistics/shared/contracts/zod';
+import { documentTexts, lineHeadings } from '@logistics/shared/contracts/messages';
 import { updatePayload } from '@logistics/shared/contracts/payloads';
 import { can } from '@logistics/shared/contracts/permissions';
 import {
@@ -32,16 +33,8 @@ import { useRole } from '@logistics/shared/ui/role';
 import { PurchaseHeadFields } from './head-fields';
 
 export const PURCHASE_TEXTS = {
-  createTitle: 'Create Purchase',
-  createDescription: 'Fill in the details of the new purchase and its products.',
-  create: 'Create',
-  editTitle: 'Edit Purchase',
-  editDescription: (mrId: string) => `Change the purchase with MR ID “${mrId}” and its products.`,
-  /** Under 'View …', for a role that may open the dialog but not save it. */
-  viewDescription: (mrId: string) => `The purchase with MR ID “${mrId}” and its products, as saved.`,
-  update: 'Update Purchase',
-  products: 'Products',
-  newProducts: 'New products',
+  ...documentTexts('purchase'),
+  ...lineHeadings,
 } as const;
 
 /** Create and edit a purchase with its lines and the live total. */

@@ -1,5 +1,6 @@
 import { Divider } from '@logistics/shared/ui/antd';
 import type * as z from '@logistics/shared/contracts/zod';
+import { documentTexts, lineHeadings } from '@logistics/shared/contracts/messages';
 import { updatePayload } from '@logistics/shared/contracts/payloads';
 import { can } from '@logistics/shared/contracts/permissions';
 import {
@@ -34,16 +35,8 @@ import { SaleEditTabs } from './edit-tabs';
 import { SaleHeadFields } from './head-fields';
 
 export const SALE_TEXTS = {
-  createTitle: 'Create Sale',
-  createDescription: 'Fill in the details of the new sale and its products.',
-  create: 'Create',
-  editTitle: 'Edit Sale',
-  editDescription: (billId: string) => `Change the sale with BILL ID “${billId}” and its products.`,
-  /** Under 'View …', for a role that may open the dialog but not save it. */
-  viewDescription: (billId: string) => `The sale with BILL ID “${billId}” and its products, as saved.`,
-  update: 'Update Sale',
-  products: 'Products',
-  newProducts: 'New products',
+  ...documentTexts('sale'),
+  ...lineHeadings,
 } as const;
 
 /** Create and edit a sale with its lines and the live total. */

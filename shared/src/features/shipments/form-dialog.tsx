@@ -1,5 +1,6 @@
 import { Divider } from '@logistics/shared/ui/antd';
 import * as z from '@logistics/shared/contracts/zod';
+import { documentTexts } from '@logistics/shared/contracts/messages';
 import { updatePayload } from '@logistics/shared/contracts/payloads';
 import { can } from '@logistics/shared/contracts/permissions';
 import {
@@ -23,15 +24,11 @@ import { ShipmentHeadFields } from './head-fields';
 import { ORDER_TEXTS, OrdersField, SavedOrders } from './orders';
 
 export const SHIPMENT_TEXTS = {
-  createTitle: 'Create Shipment',
-  createDescription: 'Fill in the details of the new shipment and choose its orders.',
-  createDescriptionNoOrders: 'Fill in the details of the new shipment.',
-  create: 'Create',
-  editTitle: 'Edit Shipment',
-  editDescription: (shipmentId: string) => `Change the shipment with shipment ID “${shipmentId}”.`,
-  /** Under 'View …', for a role that may open the dialog but not save it. */
-  viewDescription: (shipmentId: string) => `The shipment with shipment ID “${shipmentId}”, as saved.`,
-  update: 'Update Shipment',
+  ...documentTexts('shipment', {
+    createDescription: 'Fill in the details of the new shipment and choose its orders.',
+    products: false,
+  }),
+  createDescriptionNoOrders: documentTexts('shipment', { products: false }).createDescription,
   ...ORDER_TEXTS,
 } as const;
 

@@ -1,6 +1,6 @@
 import { Divider, Typography } from '@logistics/shared/ui/antd';
 import * as z from '@logistics/shared/contracts/zod';
-import { removeConfirmation } from '@logistics/shared/contracts/messages';
+import { documentTexts, lineHeadings, removeConfirmation } from '@logistics/shared/contracts/messages';
 import { updatePayload } from '@logistics/shared/contracts/payloads';
 import { can } from '@logistics/shared/contracts/permissions';
 import {
@@ -33,16 +33,8 @@ import {
 } from './line-fields';
 
 export const TRANSFER_TEXTS = {
-  createTitle: 'Create Transfer',
-  createDescription: 'Move stock batches from one inventory to another.',
-  create: 'Create',
-  editTitle: 'Edit Transfer',
-  editDescription: (trfId: string) => `Change the transfer with TRF ID “${trfId}” and its products.`,
-  /** Under 'View …', for a role that may open the dialog but not save it. */
-  viewDescription: (trfId: string) => `The transfer with TRF ID “${trfId}” and its products, as saved.`,
-  update: 'Update Transfer',
-  products: 'Products',
-  newProducts: 'New products',
+  ...documentTexts('transfer', { createDescription: 'Move stock batches from one inventory to another.' }),
+  ...lineHeadings,
 } as const;
 
 /** Create and edit a transfer and its lines. */
