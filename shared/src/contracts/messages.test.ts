@@ -11,7 +11,6 @@ import {
   createdSuccess,
   deleteInventoryEmploymentConfirmation,
   deleteConfirmation,
-  deleteKindOf,
   documentsInWords,
   employeeMessages,
   imageMessages,
@@ -199,8 +198,13 @@ describe('delete confirmations', () => {
     );
   });
 
-  it('each resource maps to its kind', () => {
-    expect(deleteKindOf).toEqual({
+  it("names each resource's row by the resource's singular (an employee, not a user)", () => {
+    const kinds = Object.fromEntries(
+      resources
+        .filter((resource) => resource !== 'inventory-employments')
+        .map((resource) => [resource, resourceLabels[resource].singular]),
+    );
+    expect(kinds).toEqual({
       categories: 'category',
       customers: 'customer',
       users: 'employee',

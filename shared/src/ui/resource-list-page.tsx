@@ -4,10 +4,7 @@ import { listDefinitions, type Facets, type ListDefinition } from '@logistics/sh
 import {
   capitalized,
   deleteConfirmation,
-  deleteKindOf,
   DELETED_DEFAULT,
-  type KeyedDeleteKind,
-  type NamedDeleteKind,
   resourceLabels,
   resourceMessages,
 } from '@logistics/shared/contracts/messages';
@@ -151,9 +148,6 @@ function useResourceListPage<R extends ListResource, Row extends object>(
   };
 }
 
-/** How a delete confirmation names a resource's row where the row alone names it (every one but an assignment). */
-const deleteKinds: Partial<Record<Resource, NamedDeleteKind | KeyedDeleteKind>> = deleteKindOf;
-
 export interface ResourceListPageProps<
   R extends ListResource,
   Row extends object,
@@ -208,12 +202,7 @@ export function ResourceListPage<R extends ListResource, Row extends object>({
   const row = page.dialogs.row;
   const confirmation =
     deleteMessage ??
-    ((shown: Row) => {
-      const kind = deleteKinds[resource];
-      if (!kind)
-        throw new Error(`The ${resource} list page must say how a delete names its row (deleteMessage).`);
-      return deleteConfirmation(kind, 'name' in shown ? String(shown.name) : page.keyOf(shown));
-    });
+    ((shown: Row) => deleteConfirmation(singular, 'name' in shown ? String(shown.name) : page.keyOf(shown)));
   return (
     <>
       <DataTable<Row>

@@ -1,20 +1,16 @@
-import type { Resource } from '../permissions.js';
 import { documentLabel, type DocumentKind } from './documents.js';
 
 // The confirmations of a delete or of a removal from a document.
 
-/** The kinds whose delete confirmation names the row by its name (a captain is an employee on the Captains page). */
-export type NamedDeleteKind =
-  'employee' | 'captain' | 'customer' | 'vehicle' | 'vendor' | 'category' | 'inventory' | 'product';
-/** The kinds whose confirmation names the row by its business id. */
-export type KeyedDeleteKind = DocumentKind;
-
 const deleteWording = (subject: string) =>
   `Are you sure you want to delete the ${subject}? This action cannot be undo.`;
 
-/** 'Are you sure you want to delete the category “Tools”? This action cannot be undo.' */
-export function deleteConfirmation(kind: NamedDeleteKind | KeyedDeleteKind, name: string): string {
-  const label = kind in documentLabel ? documentLabel[kind as KeyedDeleteKind] : kind;
+/**
+ * 'Are you sure you want to delete the category “Tools”? This action cannot be undo.': the row named by its kind
+ * (the resource's singular, or 'captain' on the Captains page) and its name, a document by its business id.
+ */
+export function deleteConfirmation(kind: string, name: string): string {
+  const label = Object.hasOwn(documentLabel, kind) ? documentLabel[kind as DocumentKind] : kind;
   return deleteWording(`${label} “${name}”`);
 }
 
@@ -31,21 +27,6 @@ export const removeConfirmation = {
   lineTitle: 'Remove Product',
   orderTitle: 'Remove Order',
 } as const;
-
-/** The delete kind of each resource but the supervisor assignment (which has its own wording). */
-export const deleteKindOf = {
-  categories: 'category',
-  customers: 'customer',
-  users: 'employee',
-  inventories: 'inventory',
-  products: 'product',
-  purchases: 'purchase',
-  vehicles: 'vehicle',
-  vendors: 'vendor',
-  transfers: 'transfer',
-  sales: 'sale',
-  shipments: 'shipment',
-} as const satisfies Record<Exclude<Resource, 'inventory-employments'>, NamedDeleteKind | KeyedDeleteKind>;
 
 /** The supervisor assignment's confirmation names the employee and the inventory. */
 export function deleteInventoryEmploymentConfirmation(employee: string, inventory: string): string {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { deleteConfirmation, deleteKindOf } from '@logistics/shared/contracts/messages';
+import { deleteConfirmation, resourceLabels } from '@logistics/shared/contracts/messages';
 import { rowScopes } from '@logistics/shared/contracts/permissions';
 import type { User } from '@logistics/shared/contracts/users';
 import { facetOptions } from '@logistics/shared/api/reference-options';
@@ -40,7 +40,9 @@ function UserList({ captainsOnly }: { captainsOnly: boolean }) {
       }
       FormDialog={FormDialog}
       deleteTitle={`Delete ${personNouns[noun].title}`}
-      deleteMessage={(row) => deleteConfirmation(captainsOnly ? 'captain' : deleteKindOf.users, row.name)}
+      deleteMessage={(row) =>
+        deleteConfirmation(captainsOnly ? 'captain' : resourceLabels.users.singular, row.name)
+      }
     />
   );
 }
