@@ -6,11 +6,12 @@ import {
   assignTo,
   caller,
   makeMasterData,
+  type MasterData,
+  oneLineSale,
   snapshot,
   stockOf,
   tag,
   today,
-  type MasterData,
 } from './document-fixtures.js';
 
 interface SaleRow {
@@ -59,15 +60,16 @@ describeOnDatabases('bulk actions', (t) => {
     data: MasterData,
     options: { prefix?: string; quantity?: number; status?: string; inventory?: number } = {},
   ): Promise<SaleRow> {
-    const response = await call(admin, 'POST', '/api/sales', {
-      bill_id: `${options.prefix ?? 'BULK'}-${tag()}`,
-      sale_date: today(),
-      customer_id: data.customerId,
-      shipping_address: '1 Bulk Road',
-      inventory: data.inventories[options.inventory ?? 0],
-      status: options.status ?? 'pending',
-      products: [{ product: data.products[0], quantity: options.quantity ?? 1, unit_price: '2' }],
-    });
+    const response = await call(
+      admin,
+      'POST',
+      '/api/sales',
+      oneLineSale(
+        data,
+        { inventory: options.inventory, quantity: options.quantity },
+        { bill_id: `${options.prefix ?? 'BULK'}-${tag()}`, status: options.status ?? 'pending' },
+      ),
+    );
     expect(response.statusCode).toBe(201);
     return response.json<{ sale: SaleRow }>().sale;
   }

@@ -31,6 +31,31 @@ export interface MasterData {
   customerName: string;
 }
 
+/** A sale's one line: `quantity` of `data.products[product]` at `unit_price`, from `data.inventories[inventory]`. */
+export interface SaleLine {
+  inventory?: number;
+  product?: number;
+  quantity?: number;
+  unit_price?: string;
+}
+
+/**
+ * The body of a new sale in `data`: one line, of 1 unit of product 0 from inventory 0 at 2 unless `line` says
+ * otherwise, today, under a new BILL ID; `fields` replaces or adds any field (its BILL ID, date, status, lines).
+ */
+export function oneLineSale(data: MasterData, line: SaleLine = {}, fields: Record<string, unknown> = {}) {
+  const { inventory = 0, product = 0, quantity = 1, unit_price = '2' } = line;
+  return {
+    bill_id: `BILL-${tag()}`,
+    sale_date: today(),
+    customer_id: data.customerId,
+    shipping_address: '1 Stream Street',
+    inventory: data.inventories[inventory],
+    products: [{ product: data.products[product], quantity, unit_price }],
+    ...fields,
+  };
+}
+
 /** A new sale of 1 unit by `admin`, in new master data whose stock is bought first: its row id, key and version. */
 export async function newSale(
   t: TestContext,
@@ -47,14 +72,7 @@ export async function newSale(
   });
   expect(purchase.statusCode).toBe(201);
   const billId = `BILL-${tag()}`;
-  const sale = await call(admin, 'POST', '/api/sales', {
-    bill_id: billId,
-    sale_date: today(),
-    customer_id: data.customerId,
-    shipping_address: '1 Stream Street',
-    inventory: data.inventories[0],
-    products: [{ product: data.products[0], quantity: 1, unit_price: '2' }],
-  });
+  const sale = await call(admin, 'POST', '/api/sales', oneLineSale(data, {}, { bill_id: billId }));
   expect(sale.statusCode).toBe(201);
   const { id, version } = sale.json<{ sale: { id: string; version: number } }>().sale;
   return { id, billId, version };

@@ -5,11 +5,12 @@ import { describeOnBothDatabases, loginAs, type Session } from './helpers.js';
 import {
   caller,
   makeMasterData,
+  type MasterData,
+  oneLineSale,
   snapshot,
   stockOf,
   tag,
   today,
-  type MasterData,
 } from './document-fixtures.js';
 
 interface Line {
@@ -118,14 +119,7 @@ describeOnBothDatabases('document updates with changed lines', (t) => {
     const { mrId, version, products } = await newPurchase(data);
     const [first, second] = products as [Line, Line];
     // A sale takes 8 of the 10 units of product 0: its line may shrink to 8, not below.
-    const sale = await call(admin, 'POST', '/api/sales', {
-      bill_id: `BILL-${tag()}`,
-      sale_date: today(),
-      customer_id: data.customerId,
-      shipping_address: '1 Quay Street',
-      inventory: data.inventories[0],
-      products: [{ product: data.products[0], quantity: 8, unit_price: '5' }],
-    });
+    const sale = await call(admin, 'POST', '/api/sales', oneLineSale(data, { quantity: 8, unit_price: '5' }));
     expect(sale.statusCode).toBe(201);
     const before = await snapshot(t);
     const stored = await read(`/api/purchases/${mrId}`);
@@ -192,14 +186,8 @@ describeOnBothDatabases('document updates with changed lines', (t) => {
     const data = await makeMasterData(t);
     const { mrId } = await newPurchase(data);
     const billId = `BILL-${tag()}`;
-    const created = await call(inventoryManager, 'POST', '/api/sales', {
-      bill_id: billId,
-      sale_date: today(),
-      customer_id: data.customerId,
-      shipping_address: '1 Quay Street',
-      inventory: data.inventories[0],
-      products: [{ product: data.products[0], quantity: 2, unit_price: '10' }],
-    });
+    const body = oneLineSale(data, { quantity: 2, unit_price: '10' }, { bill_id: billId });
+    const created = await call(inventoryManager, 'POST', '/api/sales', body);
     expect(created.statusCode).toBe(201);
     const { version, products } = created.json<{ sale: { version: number; products: Line[] } }>().sale;
     const line = products[0] as Line;

@@ -14,7 +14,15 @@ import { buildApp, type App } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { ANNOUNCED_TABLES_0010 } from '../src/db/migrations/0010-change-announcements.js';
 import { changeOf, openEvents, serveOnLoopback, type EventStream } from './event-stream.js';
-import { assignTo, caller, makeMasterData, newSale as newSaleOf, tag, today } from './document-fixtures.js';
+import {
+  assignTo,
+  caller,
+  makeMasterData,
+  newSale as newSaleOf,
+  oneLineSale,
+  tag,
+  today,
+} from './document-fixtures.js';
 
 /**
  * GET /api/events, the live lists' stream, read by a standard EventSource over real HTTP: a committed write by
@@ -87,14 +95,7 @@ describeOnBothDatabases('live lists: GET /api/events', (t) => {
     const marker = await newSale();
     const stream = await listen(admin);
     // The sale's row and line are written, then its stock check fails: 409, and the transaction rolls back.
-    const refused = await call(admin, 'POST', '/api/sales', {
-      bill_id: `BILL-${tag()}`,
-      sale_date: today(),
-      customer_id: data.customerId,
-      shipping_address: '1 Rollback Road',
-      inventory: data.inventories[0],
-      products: [{ product: data.products[0], quantity: 1_000_000, unit_price: '2' }],
-    });
+    const refused = await call(admin, 'POST', '/api/sales', oneLineSale(data, { quantity: 1_000_000 }));
     expect(refused.statusCode).toBe(409);
     const confirmed = await call(admin, 'PUT', `/api/sales/${marker.billId}`, {
       status: 'processing',
@@ -143,14 +144,7 @@ describeOnBothDatabases('live lists: GET /api/events', (t) => {
       expect(bought.statusCode).toBe(201);
     }
     const sell = async (inventory: string) => {
-      const sold = await call(admin, 'POST', '/api/sales', {
-        bill_id: `BILL-${tag()}`,
-        sale_date: today(),
-        customer_id: data.customerId,
-        shipping_address: '1 Scope Street',
-        inventory,
-        products: [{ product: data.products[0], quantity: 1, unit_price: '2' }],
-      });
+      const sold = await call(admin, 'POST', '/api/sales', oneLineSale(data, {}, { inventory }));
       expect(sold.statusCode).toBe(201);
       return sold.json<{ sale: { id: string; bill_id: string; version: number } }>().sale;
     };

@@ -1,6 +1,14 @@
 import type { History } from '@logistics/shared/contracts/history';
 import { createAccount, describeOnDatabases, login, loginAs, type Session } from './helpers.js';
-import { assignTo, caller, makeMasterData, tag, today, type MasterData } from './document-fixtures.js';
+import {
+  assignTo,
+  caller,
+  makeMasterData,
+  type MasterData,
+  oneLineSale,
+  tag,
+  today,
+} from './document-fixtures.js';
 
 /**
  * A sale's and a shipment's History: each status change with who made it, from and to; a sale's
@@ -160,14 +168,12 @@ describeOnDatabases('history', (t) => {
   it('reads under the row’s own scope: 404 where its GET is 404, 403 where its GET is 403', async () => {
     const data = await makeMasterData(t);
     await stock(data);
-    const sale = await ok(admin, 'POST', '/api/sales', {
-      bill_id: `HP-${tag()}`,
-      sale_date: today(),
-      customer_id: data.customerId,
-      shipping_address: '1 History Lane',
-      inventory: data.inventories[0],
-      products: [{ product: data.products[1], quantity: 1, unit_price: '2' }],
-    });
+    const sale = await ok(
+      admin,
+      'POST',
+      '/api/sales',
+      oneLineSale(data, { product: 1 }, { bill_id: `HP-${tag()}` }),
+    );
     const billId = sale.sale.bill_id as string;
     const otherCaptain = await createAccount(t, 'captain');
     const vin = (await t.app.db.selectFrom('vehicles').select('vin').executeTakeFirstOrThrow()).vin;

@@ -10,11 +10,11 @@ import { contractMessage, describeOnDatabases, loginAs, type Session } from './h
 import {
   caller,
   makeMasterData,
+  type MasterData,
+  oneLineSale,
   snapshot,
   stockOf,
   tag,
-  today,
-  type MasterData,
 } from './document-fixtures.js';
 
 describeOnDatabases('purchases', (t) => {
@@ -276,14 +276,7 @@ describeOnDatabases('purchases', (t) => {
     data = await makeMasterData(t);
     const mrId = `MR-${tag()}`;
     const created = (await call(admin, 'POST', '/api/purchases', purchaseBody(mrId))).json().purchase;
-    const sale = await call(admin, 'POST', '/api/sales', {
-      bill_id: `B-${tag()}`,
-      sale_date: today(),
-      customer_id: data.customerId,
-      shipping_address: '1 Road',
-      inventory: data.inventories[0],
-      products: [{ product: data.products[0], quantity: 7, unit_price: '5' }],
-    });
+    const sale = await call(admin, 'POST', '/api/sales', oneLineSale(data, { quantity: 7, unit_price: '5' }));
     expect(sale.statusCode).toBe(201);
     const before = await snapshot(t);
 

@@ -6,7 +6,14 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { SHARDS_0016 } from '../src/db/migrations/0016-sharded-sale-counts.js';
 import { describeOnBothDatabases, describeOnDatabases, loginAs, type Session } from './helpers.js';
-import { caller, makeMasterData, saleTotalsMismatches, tag, type MasterData } from './document-fixtures.js';
+import {
+  caller,
+  makeMasterData,
+  type MasterData,
+  oneLineSale,
+  saleTotalsMismatches,
+  tag,
+} from './document-fixtures.js';
 
 /**
  * The sales list's total and facets come from precomputed counts (sale_totals without a date range,
@@ -195,15 +202,8 @@ describeOnDatabases(
             })
             .execute();
           // A cancelled sale takes no stock: only the counts rows could be shared with the open sale.
-          const created = call(admin, 'POST', '/api/sales', {
-            bill_id: bill('NEXT'),
-            sale_date: saleDate,
-            customer_id: data.customerId,
-            shipping_address: '2 Next Street',
-            inventory: data.inventories[0],
-            status: 'cancelled',
-            products: [{ product: data.products[0], quantity: 1, unit_price: '3' }],
-          });
+          const fields = { bill_id: bill('NEXT'), sale_date: saleDate, status: 'cancelled' };
+          const created = call(admin, 'POST', '/api/sales', oneLineSale(data, { unit_price: '3' }, fields));
           let waited: ReturnType<typeof setTimeout> | undefined;
           const blocked = new Promise<'blocked'>((resolve) => {
             waited = setTimeout(() => resolve('blocked'), 10_000);

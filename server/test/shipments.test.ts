@@ -17,10 +17,11 @@ import {
   assignTo,
   caller,
   makeMasterData,
+  type MasterData,
+  oneLineSale,
   snapshot,
   tag,
   today,
-  type MasterData,
 } from './document-fixtures.js';
 
 describeOnDatabases('shipments', (t) => {
@@ -56,14 +57,8 @@ describeOnDatabases('shipments', (t) => {
   /** A new sale of one unit, in the first of the test's inventories unless told otherwise. */
   async function newSale(inventory = 0): Promise<string> {
     const billId = `B-${tag()}`;
-    const response = await call(admin, 'POST', '/api/sales', {
-      bill_id: billId,
-      sale_date: today(),
-      customer_id: data.customerId,
-      shipping_address: '1 Road',
-      inventory: data.inventories[inventory],
-      products: [{ product: data.products[0], quantity: 1, unit_price: '3' }],
-    });
+    const body = oneLineSale(data, { inventory, unit_price: '3' }, { bill_id: billId });
+    const response = await call(admin, 'POST', '/api/sales', body);
     expect(response.statusCode).toBe(201);
     return billId;
   }

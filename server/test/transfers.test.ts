@@ -18,11 +18,12 @@ import {
   assignTo,
   caller,
   makeMasterData,
+  type MasterData,
+  oneLineSale,
   snapshot,
   stockOf,
   tag,
   today,
-  type MasterData,
 } from './document-fixtures.js';
 
 describeOnDatabases('transfers', (t) => {
@@ -219,14 +220,8 @@ describeOnDatabases('transfers', (t) => {
     expect(same.json()).toEqual({ message: SAME_INVENTORY });
 
     // The destination sells part of what it received: moving it all back is refused.
-    const sale = await call(admin, 'POST', '/api/sales', {
-      bill_id: `B-${tag()}`,
-      sale_date: today(),
-      customer_id: data.customerId,
-      shipping_address: '1 Road',
-      inventory: data.inventories[1],
-      products: [{ product: data.products[0], quantity: 3, unit_price: '1' }],
-    });
+    const sold = oneLineSale(data, { inventory: 1, quantity: 3, unit_price: '1' });
+    const sale = await call(admin, 'POST', '/api/sales', sold);
     expect(sale.statusCode).toBe(201);
     const before = await snapshot(t);
     const refused = await call(admin, 'DELETE', `/api/transfers/${body.trf_id}`);
