@@ -7,11 +7,11 @@ import {
   caller,
   makeMasterData,
   type MasterData,
+  oneLinePurchase,
   oneLineSale,
   snapshot,
   stockOf,
   tag,
-  today,
 } from './document-fixtures.js';
 
 interface SaleRow {
@@ -45,13 +45,8 @@ describeOnDatabases('bulk actions', (t) => {
 
   async function buy(data: MasterData, quantity: number, inventory = 0): Promise<string> {
     const mrId = `MR-${tag()}`;
-    const response = await call(admin, 'POST', '/api/purchases', {
-      mr_id: mrId,
-      purchase_date: today(),
-      vendor: data.vendor,
-      inventory: data.inventories[inventory],
-      products: [{ product: data.products[0], quantity, unit_price: '1' }],
-    });
+    const body = oneLinePurchase(data, { inventory, quantity }, { mr_id: mrId });
+    const response = await call(admin, 'POST', '/api/purchases', body);
     expect(response.statusCode).toBe(201);
     return mrId;
   }

@@ -31,8 +31,8 @@ export interface MasterData {
   customerName: string;
 }
 
-/** A sale's one line: `quantity` of `data.products[product]` at `unit_price`, from `data.inventories[inventory]`. */
-export interface SaleLine {
+/** A document's one line: `quantity` of `data.products[product]` at `unit_price`, in `data.inventories[inventory]`. */
+export interface OneLine {
   inventory?: number;
   product?: number;
   quantity?: number;
@@ -43,13 +43,29 @@ export interface SaleLine {
  * The body of a new sale in `data`: one line, of 1 unit of product 0 from inventory 0 at 2 unless `line` says
  * otherwise, today, under a new BILL ID; `fields` replaces or adds any field (its BILL ID, date, status, lines).
  */
-export function oneLineSale(data: MasterData, line: SaleLine = {}, fields: Record<string, unknown> = {}) {
+export function oneLineSale(data: MasterData, line: OneLine = {}, fields: Record<string, unknown> = {}) {
   const { inventory = 0, product = 0, quantity = 1, unit_price = '2' } = line;
   return {
     bill_id: `BILL-${tag()}`,
     sale_date: today(),
     customer_id: data.customerId,
     shipping_address: '1 Stream Street',
+    inventory: data.inventories[inventory],
+    products: [{ product: data.products[product], quantity, unit_price }],
+    ...fields,
+  };
+}
+
+/**
+ * The body of a new purchase in `data`: one line, of 10 units of product 0 into inventory 0 at 1 unless `line`
+ * says otherwise, today, under a new MR ID; `fields` replaces or adds any field.
+ */
+export function oneLinePurchase(data: MasterData, line: OneLine = {}, fields: Record<string, unknown> = {}) {
+  const { inventory = 0, product = 0, quantity = 10, unit_price = '1' } = line;
+  return {
+    mr_id: `MR-${tag()}`,
+    purchase_date: today(),
+    vendor: data.vendor,
     inventory: data.inventories[inventory],
     products: [{ product: data.products[product], quantity, unit_price }],
     ...fields,
@@ -63,13 +79,7 @@ export async function newSale(
 ): Promise<{ id: string; billId: string; version: number }> {
   const data = await makeMasterData(t);
   const call = caller(t.app);
-  const purchase = await call(admin, 'POST', '/api/purchases', {
-    mr_id: `MR-${tag()}`,
-    purchase_date: today(),
-    vendor: data.vendor,
-    inventory: data.inventories[0],
-    products: [{ product: data.products[0], quantity: 10, unit_price: '1' }],
-  });
+  const purchase = await call(admin, 'POST', '/api/purchases', oneLinePurchase(data));
   expect(purchase.statusCode).toBe(201);
   const billId = `BILL-${tag()}`;
   const sale = await call(admin, 'POST', '/api/sales', oneLineSale(data, {}, { bill_id: billId }));

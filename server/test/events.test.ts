@@ -19,6 +19,7 @@ import {
   caller,
   makeMasterData,
   newSale as newSaleOf,
+  oneLinePurchase,
   oneLineSale,
   tag,
   today,
@@ -110,13 +111,7 @@ describeOnBothDatabases('live lists: GET /api/events', (t) => {
     const data = await makeMasterData(t);
     const captain = await listen(await loginAs(t.app, 'captain'));
     const adminStream = await listen(admin);
-    const purchase = await call(admin, 'POST', '/api/purchases', {
-      mr_id: `MR-${tag()}`,
-      purchase_date: today(),
-      vendor: data.vendor,
-      inventory: data.inventories[0],
-      products: [{ product: data.products[0], quantity: 3, unit_price: '1' }],
-    });
+    const purchase = await call(admin, 'POST', '/api/purchases', oneLinePurchase(data, { quantity: 3 }));
     expect(purchase.statusCode).toBe(201);
     await newSale();
     expect((await adminStream.next('the purchase', changeOf('purchases'))).data.keys).toEqual([
@@ -134,13 +129,8 @@ describeOnBothDatabases('live lists: GET /api/events', (t) => {
   it("names to a captain and an in-charge only the rows their lists show; other rows' changes come without ids", async () => {
     const data = await makeMasterData(t);
     for (const inventory of data.inventories) {
-      const bought = await call(admin, 'POST', '/api/purchases', {
-        mr_id: `MR-${tag()}`,
-        purchase_date: today(),
-        vendor: data.vendor,
-        inventory,
-        products: [{ product: data.products[0], quantity: 5, unit_price: '1' }],
-      });
+      const body = oneLinePurchase(data, { quantity: 5 }, { inventory });
+      const bought = await call(admin, 'POST', '/api/purchases', body);
       expect(bought.statusCode).toBe(201);
     }
     const sell = async (inventory: string) => {

@@ -6,7 +6,7 @@ import { vehicleCreateSchema, yearTooLate } from '@logistics/shared/contracts/ve
 import { vendorCreateSchema } from '@logistics/shared/contracts/vendors';
 import { serverLocalMessages } from '../src/messages.js';
 import { contractMessage, describeOnDatabases, loginAs, rowCount, type Session } from './helpers.js';
-import { caller, makeMasterData, tag, today } from './document-fixtures.js';
+import { caller, makeMasterData, oneLinePurchase, tag, today } from './document-fixtures.js';
 
 /** Customers, vendors, vehicles and products: their create, read, update and delete calls, refusals and lists. */
 
@@ -111,13 +111,7 @@ describeOnDatabases('master data', (t) => {
     it('refuses the roles without the right (403), and deleting a vendor its purchases use (409)', async () => {
       expect((await call(captain, 'POST', '/api/vendors', { name: `Nope ${tag()}` })).statusCode).toBe(403);
       const data = await makeMasterData(t);
-      const purchase = await call(admin, 'POST', '/api/purchases', {
-        mr_id: `MR-${tag()}`,
-        purchase_date: today(),
-        vendor: data.vendor,
-        inventory: data.inventories[0],
-        products: [{ product: data.products[0], quantity: 2, unit_price: '1' }],
-      });
+      const purchase = await call(admin, 'POST', '/api/purchases', oneLinePurchase(data, { quantity: 2 }));
       expect(purchase.statusCode).toBe(201);
       const refused = await call(admin, 'DELETE', `/api/vendors/${data.vendor.replaceAll(' ', '-')}`);
       expect(refused.statusCode).toBe(409);

@@ -18,11 +18,12 @@ import {
   assignTo,
   caller,
   makeMasterData,
+  type MasterData,
+  oneLinePurchase,
   snapshot,
   stockOf,
   tag,
   today,
-  type MasterData,
 } from './document-fixtures.js';
 
 describeOnBothDatabases('sales', (t) => {
@@ -203,13 +204,8 @@ describeOnBothDatabases('sales', (t) => {
     for (let day = 1; day <= 6; day += 1) {
       const mrId = `MR-${tag()}`;
       batches.push(mrId);
-      const response = await call(admin, 'POST', '/api/purchases', {
-        mr_id: mrId,
-        purchase_date: `2025-03-0${day}`,
-        vendor: data.vendor,
-        inventory: data.inventories[0],
-        products: [{ product: data.products[0], quantity: 1, unit_price: '1' }],
-      });
+      const body = oneLinePurchase(data, { quantity: 1 }, { mr_id: mrId, purchase_date: `2025-03-0${day}` });
+      const response = await call(admin, 'POST', '/api/purchases', body);
       expect(response.statusCode).toBe(201);
     }
     const stock = () => stockOf(t, data.inventoryIds[0] as string, data.productIds[0] as string);

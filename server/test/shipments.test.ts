@@ -18,6 +18,7 @@ import {
   caller,
   makeMasterData,
   type MasterData,
+  oneLinePurchase,
   oneLineSale,
   snapshot,
   tag,
@@ -44,13 +45,8 @@ describeOnDatabases('shipments', (t) => {
     otherCaptain = { id: account.id, session: await login(t.app, account.email, account.password) };
     vin = (await t.app.db.selectFrom('vehicles').select('vin').executeTakeFirstOrThrow()).vin;
     data = await makeMasterData(t);
-    const purchase = await call(admin, 'POST', '/api/purchases', {
-      mr_id: `MR-${tag()}`,
-      purchase_date: '2025-01-05',
-      vendor: data.vendor,
-      inventory: data.inventories[0],
-      products: [{ product: data.products[0], quantity: 100, unit_price: '1' }],
-    });
+    const body = oneLinePurchase(data, { quantity: 100 }, { purchase_date: '2025-01-05' });
+    const purchase = await call(admin, 'POST', '/api/purchases', body);
     expect(purchase.statusCode).toBe(201);
   });
 
@@ -263,13 +259,8 @@ describeOnDatabases('shipments', (t) => {
   });
 
   it('shows the inventory-in-charge only shipments holding none or some of their sales, and only their sales', async () => {
-    const otherPurchase = await call(admin, 'POST', '/api/purchases', {
-      mr_id: `MR-${tag()}`,
-      purchase_date: '2025-01-05',
-      vendor: data.vendor,
-      inventory: data.inventories[1],
-      products: [{ product: data.products[0], quantity: 10, unit_price: '1' }],
-    });
+    const otherBody = oneLinePurchase(data, { inventory: 1 }, { purchase_date: '2025-01-05' });
+    const otherPurchase = await call(admin, 'POST', '/api/purchases', otherBody);
     expect(otherPurchase.statusCode).toBe(201);
     const otherSale = () => newSale(1);
     const id = tag();
