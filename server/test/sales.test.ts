@@ -543,19 +543,13 @@ describeOnBothDatabases('sales', (t) => {
     expect(listed.facets.inventory).toEqual({ [data.inventories[0] as string]: 1 });
   });
 
-  it('searches, filters by inventory and status, takes a date range, sorts, pages and counts facets', async () => {
-    const data = await stocked();
-    const id = tag();
-    const rows = [
-      [1, 0, 'pending', '2025-03-01'],
-      [2, 0, 'cancelled', '2025-04-01'],
-      [3, 0, 'delivered', '2025-05-01'],
-      [4, 0, 'pending', '2025-06-01'],
-    ] as const;
+  /** Each row a sale `${prefix}-${n}` of one unit of product 1 at `n`, in that inventory, status and date. */
+  type SaleRows = ReadonlyArray<readonly [n: number, inventory: number, status: string, date: string]>;
+  async function createSales(data: MasterData, prefix: string, rows: SaleRows) {
     for (const [n, inventory, status, date] of rows) {
       const response = await call(admin, 'POST', '/api/sales', {
         ...saleBody(data, {
-          bill_id: `LS-${id}-${n}`,
+          bill_id: `${prefix}-${n}`,
           status,
           sale_date: date,
           inventory: data.inventories[inventory],
@@ -565,6 +559,18 @@ describeOnBothDatabases('sales', (t) => {
       });
       expect(response.statusCode).toBe(201);
     }
+  }
+
+  it('searches, filters by inventory and status, takes a date range, sorts, pages and counts facets', async () => {
+    const data = await stocked();
+    const id = tag();
+    const rows: SaleRows = [
+      [1, 0, 'pending', '2025-03-01'],
+      [2, 0, 'cancelled', '2025-04-01'],
+      [3, 0, 'delivered', '2025-05-01'],
+      [4, 0, 'pending', '2025-06-01'],
+    ];
+    await createSales(data, `LS-${id}`, rows);
     const list = async (query: string) => {
       const response = await call(admin, 'GET', `/api/sales?${query}`);
       expect(response.statusCode).toBe(200);
@@ -617,25 +623,13 @@ describeOnBothDatabases('sales', (t) => {
   it('says how many rows a date range hides: those matching everything else, only on a dated read', async () => {
     const data = await stocked();
     const id = tag();
-    const rows = [
+    const rows: SaleRows = [
       [1, 0, 'pending', '2024-12-10'],
       [2, 0, 'pending', '2024-12-20'],
       [3, 0, 'cancelled', '2024-12-30'],
       [4, 0, 'pending', '2025-02-01'],
-    ] as const;
-    for (const [n, inventory, status, date] of rows) {
-      const response = await call(admin, 'POST', '/api/sales', {
-        ...saleBody(data, {
-          bill_id: `OR-${id}-${n}`,
-          status,
-          sale_date: date,
-          inventory: data.inventories[inventory],
-        }),
-        adjustment: '0',
-        products: [{ product: data.products[1], quantity: 1, unit_price: String(n) }],
-      });
-      expect(response.statusCode).toBe(201);
-    }
+    ];
+    await createSales(data, `OR-${id}`, rows);
     const read = async (query: string) => {
       const response = await call(admin, 'GET', `/api/sales?${query}`);
       expect(response.statusCode).toBe(200);
