@@ -164,7 +164,7 @@ export function masterDataValuesOf<Row extends object, TIn extends FieldValues>(
     else if (value == null) values[field.name] = row ? '' : (field.initial ?? '');
     else values[field.name] = typeof value === 'number' ? String(value) : value;
   }
-  // The fields name every input of the form (the dialogs' tests fill and read each one), so these are its values.
+  // The fields are the form's inputs, each named by a path of TIn: one value for each is the form's values.
   return values as TIn;
 }
 
