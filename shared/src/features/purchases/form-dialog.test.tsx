@@ -1,8 +1,5 @@
 import '@testing-library/jest-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from '@logistics/shared/ui/antd';
-import type { ReactNode } from 'react';
 import { AT_LEAST_ONE_PRODUCT, QUANTITY_NOT_POSITIVE } from '@logistics/shared/contracts/line-items';
 import { liveMessages, uiText } from '@logistics/shared/contracts/messages';
 import { totalPrice } from '@logistics/shared/contracts/money';
@@ -11,25 +8,10 @@ import { MR_ID_TOO_SHORT } from '@logistics/shared/contracts/purchases';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { DISCOUNT_MAX_MESSAGE } from '@logistics/shared/contracts/validation';
 import { LINE_TEXTS } from '@logistics/shared/ui/line-items-editor';
-import { RoleProvider } from '@logistics/shared/ui/role';
 import { PURCHASE_TEXTS, PurchaseFormDialog } from './form-dialog';
-import { ToastHost } from '@logistics/shared/ui/toast-host';
-import { rowServer, testClient } from '../../../test/list-page-harness';
+import { Providers, rowServer, testClient } from '../../../test/list-page-harness';
 
 jest.setTimeout(30000);
-
-function Providers({ role, client, children }: { role: Role; client?: QueryClient; children: ReactNode }) {
-  // No server in a component test: the selects' option lists fail once and stay empty.
-  const queries = client ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <QueryClientProvider client={queries}>
-      <App>
-        <ToastHost />
-        <RoleProvider role={role}>{children}</RoleProvider>
-      </App>
-    </QueryClientProvider>
-  );
-}
 
 const purchase: Purchase = {
   id: 'p-1',

@@ -1,33 +1,16 @@
 import '@testing-library/jest-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from '@logistics/shared/ui/antd';
-import type { ReactNode } from 'react';
 import { AT_LEAST_ONE_PRODUCT } from '@logistics/shared/contracts/line-items';
 import { removeConfirmation } from '@logistics/shared/contracts/messages';
 import { totalPrice } from '@logistics/shared/contracts/money';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { INVALID_CUSTOMER_ID, type Sale } from '@logistics/shared/contracts/sales';
 import { LINE_TEXTS } from '@logistics/shared/ui/line-items-editor';
-import { RoleProvider } from '@logistics/shared/ui/role';
 import { SALE_TEXTS, SaleFormDialog } from './form-dialog';
-import { ToastHost } from '@logistics/shared/ui/toast-host';
+import { Providers } from '../../../test/list-page-harness';
 import { sampleSale } from '../../../test/sale';
 
 jest.setTimeout(30000);
-
-function Providers({ role, children }: { role: Role; children: ReactNode }) {
-  // No server in a component test: the selects' option lists fail once and stay empty.
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <QueryClientProvider client={client}>
-      <App>
-        <ToastHost />
-        <RoleProvider role={role}>{children}</RoleProvider>
-      </App>
-    </QueryClientProvider>
-  );
-}
 
 const sale = sampleSale;
 

@@ -1,29 +1,13 @@
 import '@testing-library/jest-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from '@logistics/shared/ui/antd';
-import type { ReactNode } from 'react';
 import { removeConfirmation, uiText } from '@logistics/shared/contracts/messages';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { INVALID_CAPTAIN_ID, type Shipment } from '@logistics/shared/contracts/shipments';
-import { RoleProvider } from '@logistics/shared/ui/role';
 import { SHIPMENT_TEXTS, ShipmentFormDialog } from './form-dialog';
-import { ToastHost } from '@logistics/shared/ui/toast-host';
+import { Providers } from '../../../test/list-page-harness';
 import { sampleSale } from '../../../test/sale';
 
 jest.setTimeout(30000);
-
-function Providers({ role, children }: { role: Role; children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <QueryClientProvider client={client}>
-      <App>
-        <ToastHost />
-        <RoleProvider role={role}>{children}</RoleProvider>
-      </App>
-    </QueryClientProvider>
-  );
-}
 
 const shipment: Shipment = {
   id: 'sh-1',

@@ -1,30 +1,13 @@
 import '@testing-library/jest-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from '@logistics/shared/ui/antd';
-import type { ReactNode } from 'react';
 import { liveMessages } from '@logistics/shared/contracts/messages';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { TRF_ID_TOO_SHORT, type Transfer } from '@logistics/shared/contracts/transfers';
 import { LINE_TEXTS } from '@logistics/shared/ui/line-items-editor';
-import { RoleProvider } from '@logistics/shared/ui/role';
 import { TRANSFER_TEXTS, TransferFormDialog } from './form-dialog';
-import { ToastHost } from '@logistics/shared/ui/toast-host';
-import { rowServer, testClient } from '../../../test/list-page-harness';
+import { Providers, rowServer, testClient } from '../../../test/list-page-harness';
 
 jest.setTimeout(30000);
-
-function Providers({ role, client, children }: { role: Role; client?: QueryClient; children: ReactNode }) {
-  const queries = client ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <QueryClientProvider client={queries}>
-      <App>
-        <ToastHost />
-        <RoleProvider role={role}>{children}</RoleProvider>
-      </App>
-    </QueryClientProvider>
-  );
-}
 
 const transfer: Transfer = {
   id: 't-1',
