@@ -7,8 +7,7 @@ import {
   useVendorOptions,
   withCurrent,
 } from '@logistics/shared/api/reference-options';
-import { TextField } from '@logistics/shared/ui/form';
-import { DateField, SelectField } from '@logistics/shared/ui/document-fields';
+import { DocumentIdAndDate, SelectField } from '@logistics/shared/ui/document-fields';
 
 /** MR ID, date, vendor and inventory (the last two chosen from the server's lists with a search). */
 export function PurchaseHeadFields({ disabled, current }: { disabled?: boolean; current?: Purchase }) {
@@ -21,27 +20,14 @@ export function PurchaseHeadFields({ disabled, current }: { disabled?: boolean; 
   const creating = !current;
   return (
     <Row gutter={16}>
-      <Col xs={24} md={12}>
-        <TextField
-          control={control}
-          name="mr_id"
-          id="purchase-mr-id"
-          label="MR ID"
-          required={creating}
-          autoFocus={creating}
-          disabled={disabled}
-        />
-      </Col>
-      <Col xs={24} md={12}>
-        <DateField
-          control={control}
-          name="purchase_date"
-          id="purchase-date"
-          label="Purchase date"
-          required={creating}
-          disabled={disabled}
-        />
-      </Col>
+      <DocumentIdAndDate
+        control={control}
+        documentId={{ name: 'mr_id', id: 'purchase-mr-id', label: 'MR ID' }}
+        date={{ name: 'purchase_date', id: 'purchase-date', label: 'Purchase date' }}
+        required={creating}
+        autoFocus={creating}
+        disabled={disabled}
+      />
       <Col xs={24} md={12}>
         <SelectField
           control={control}

@@ -12,7 +12,7 @@ import {
 } from '@logistics/shared/api/reference-options';
 import { TextField } from '@logistics/shared/ui/form';
 import { useRole } from '@logistics/shared/ui/role';
-import { DateField, SelectField } from '@logistics/shared/ui/document-fields';
+import { DocumentIdAndDate, SelectField } from '@logistics/shared/ui/document-fields';
 
 const statusOptions = orderStatuses.map((status) => ({ value: status, label: statusLabel(status) }));
 
@@ -49,26 +49,13 @@ export function SaleHeadFields({
   const currentInventory = current?.inventory ?? ownInventory ?? undefined;
   return (
     <Row gutter={16}>
-      <Col xs={24} md={12}>
-        <TextField
-          control={control}
-          name="bill_id"
-          id="sale-bill-id"
-          label="BILL ID"
-          required
-          disabled={locked}
-        />
-      </Col>
-      <Col xs={24} md={12}>
-        <DateField
-          control={control}
-          name="sale_date"
-          id="sale-date"
-          label="Sale date"
-          required
-          disabled={locked}
-        />
-      </Col>
+      <DocumentIdAndDate
+        control={control}
+        documentId={{ name: 'bill_id', id: 'sale-bill-id', label: 'BILL ID' }}
+        date={{ name: 'sale_date', id: 'sale-date', label: 'Sale date' }}
+        required
+        disabled={locked}
+      />
       <Col xs={24} md={12}>
         <SelectField
           control={control}

@@ -9,8 +9,7 @@ import {
   useVehicleOptions,
   withCurrent,
 } from '@logistics/shared/api/reference-options';
-import { TextField } from '@logistics/shared/ui/form';
-import { DateField, SelectField } from '@logistics/shared/ui/document-fields';
+import { DocumentIdAndDate, SelectField } from '@logistics/shared/ui/document-fields';
 
 const statusOptions = shipmentStatuses.map((status) => ({ value: status, label: statusLabel(status) }));
 
@@ -31,26 +30,13 @@ export function ShipmentHeadFields({ disabled, current }: { disabled: boolean; c
   const { control } = useFormContext<ShipmentHeadValues>();
   return (
     <Row gutter={16}>
-      <Col xs={24} md={12}>
-        <TextField
-          control={control}
-          name="shipment_id"
-          id="shipment-id"
-          label="Shipment ID"
-          required
-          disabled={disabled}
-        />
-      </Col>
-      <Col xs={24} md={12}>
-        <DateField
-          control={control}
-          name="shipment_date"
-          id="shipment-date"
-          label="Shipment date"
-          required
-          disabled={disabled}
-        />
-      </Col>
+      <DocumentIdAndDate
+        control={control}
+        documentId={{ name: 'shipment_id', id: 'shipment-id', label: 'Shipment ID' }}
+        date={{ name: 'shipment_date', id: 'shipment-date', label: 'Shipment date' }}
+        required
+        disabled={disabled}
+      />
       <Col xs={24} md={12}>
         <SelectField
           control={control}

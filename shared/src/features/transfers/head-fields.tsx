@@ -7,9 +7,8 @@ import {
   withCurrent,
   worksInOwnInventory,
 } from '@logistics/shared/api/reference-options';
-import { TextField } from '@logistics/shared/ui/form';
 import { useRole } from '@logistics/shared/ui/role';
-import { DateField, SelectField } from '@logistics/shared/ui/document-fields';
+import { DocumentIdAndDate, SelectField } from '@logistics/shared/ui/document-fields';
 
 interface TransferHeadValues {
   trf_id?: string;
@@ -34,12 +33,13 @@ export function TransferHeadFields({ current }: { current?: Transfer }) {
   const named = (name: string | undefined) => (name ? { value: name, label: name } : undefined);
   return (
     <Row gutter={16}>
-      <Col xs={24} md={12}>
-        <TextField control={control} name="trf_id" id="transfer-trf-id" label="TRF ID" required autoFocus />
-      </Col>
-      <Col xs={24} md={12}>
-        <DateField control={control} name="transfer_date" id="transfer-date" label="Transfer date" required />
-      </Col>
+      <DocumentIdAndDate
+        control={control}
+        documentId={{ name: 'trf_id', id: 'transfer-trf-id', label: 'TRF ID' }}
+        date={{ name: 'transfer_date', id: 'transfer-date', label: 'Transfer date' }}
+        required
+        autoFocus
+      />
       <Col xs={24} md={12}>
         <SelectField
           control={control}
