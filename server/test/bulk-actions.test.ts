@@ -43,6 +43,13 @@ describeOnDatabases('bulk actions', (t) => {
     fleetManager = await loginAs(t.app, 'fleet-manager');
   });
 
+  /** A new inventory-in-charge of `data`'s first inventory, signed in. */
+  async function inChargeOfFirst(data: MasterData): Promise<Session> {
+    const account = await createAccount(t, 'inventory-in-charge');
+    await assignTo(t, account.id, data.inventoryIds[0] as string);
+    return login(t.app, account.email, account.password);
+  }
+
   async function buy(data: MasterData, quantity: number, inventory = 0): Promise<string> {
     const mrId = `MR-${tag()}`;
     const body = oneLinePurchase(data, { inventory, quantity }, { mr_id: mrId });
@@ -122,9 +129,7 @@ describeOnDatabases('bulk actions', (t) => {
     const data = await makeMasterData(t);
     await buy(data, 5, 0);
     await buy(data, 5, 1);
-    const account = await createAccount(t, 'inventory-in-charge');
-    await assignTo(t, account.id, data.inventoryIds[0] as string);
-    const inCharge = await login(t.app, account.email, account.password);
+    const inCharge = await inChargeOfFirst(data);
     const own = [await sell(data), await sell(data)];
     const elsewhere = await sell(data, { inventory: 1 });
     const before = await snapshot(t);
@@ -178,9 +183,7 @@ describeOnDatabases('bulk actions', (t) => {
     const data = await makeMasterData(t);
     await buy(data, 5, 0);
     await buy(data, 5, 1);
-    const account = await createAccount(t, 'inventory-in-charge');
-    await assignTo(t, account.id, data.inventoryIds[0] as string);
-    const inCharge = await login(t.app, account.email, account.password);
+    const inCharge = await inChargeOfFirst(data);
     const captain = await loginAs(t.app, 'captain');
     const elsewhere = await sell(data, { inventory: 1 });
     // Changed since: the version the caller guesses (1) is stale, which a row in scope would be named for.
@@ -209,9 +212,7 @@ describeOnDatabases('bulk actions', (t) => {
     const data = await makeMasterData(t);
     await buy(data, 5, 1);
     await sell(data, { inventory: 1 });
-    const account = await createAccount(t, 'inventory-in-charge');
-    await assignTo(t, account.id, data.inventoryIds[0] as string);
-    const inCharge = await login(t.app, account.email, account.password);
+    const inCharge = await inChargeOfFirst(data);
     const before = await snapshot(t);
     const cases: Array<[Session, string, object]> = [
       // Another inventory's sales: none inside the in-charge's scope.
