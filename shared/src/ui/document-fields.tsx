@@ -10,8 +10,9 @@ import type { Option } from '@logistics/shared/api/reference-options';
 import { FieldText, useFieldsReadOnly } from '@logistics/shared/ui/read-only';
 
 /**
- * Form fields the document dialogs need beside the kit's TextField: a select, a date picker and a read-only
- * value. Kit candidates: they move to shared/ui/form.tsx when the kit has them.
+ * Form fields the document dialogs need beside the kit's TextField: a select, a date picker, a read-only value
+ * and a document's first row (its ID and date). Kit candidates: they move to shared/ui/form.tsx when the kit has
+ * them.
  */
 
 interface FieldProps<TIn extends FieldValues, TOut extends FieldValues> {
