@@ -7,10 +7,8 @@ import type { Resource } from '@logistics/shared/contracts/permissions';
 import type { LatestRead, VersionedRow } from '@logistics/shared/ui/changed-underneath';
 import type { FormDialogProps } from '@logistics/shared/ui/form-dialog';
 import { useFormDialog } from '@logistics/shared/ui/use-form-dialog';
-import type { Option } from '@logistics/shared/api/reference-options';
-import { SelectField } from '@logistics/shared/ui/document-fields';
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
-import { TextField } from '@logistics/shared/ui/form';
+import { FormFields, formValuesOf, type FormField, type ReadChoices } from '@logistics/shared/ui/form-fields';
 import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 
 /** The hooks of the resource's API (api/<resource>.ts) a master-data dialog reads and writes through. */
@@ -115,26 +113,6 @@ export function useMasterDataDialog<
   };
 }
 
-/** One field of a master-data form: a text input, or a select where it has options. */
-export interface MasterDataField<TIn extends FieldValues> {
-  name: Path<TIn> & string;
-  label: string;
-  required?: boolean;
-  type?: 'email' | 'textarea';
-  /** A select's fixed choices (a vehicle's type), or `read` where `choices` reads them (a product's category). */
-  options?: readonly Option[] | 'read';
-  placeholder?: string;
-  /** A new row's value where it is not empty (a product's low-stock threshold). */
-  initial?: string;
-}
-
-/** A select's choices read from the server: what was found for the text typed, and the search. */
-export interface ReadChoices {
-  options: readonly Option[];
-  loading: boolean;
-  onSearch: (text: string) => void;
-}
-
 export type MasterDataFormDialogProps<
   Row extends VersionedRow,
   TIn extends FieldValues,
@@ -142,31 +120,12 @@ export type MasterDataFormDialogProps<
 > = ResourceFormDialogProps<Row> &
   Pick<MasterDataDialogOptions<Row, TIn, TOut>, 'resource' | 'api' | 'schema'> & {
     /** The fields in the order drawn; the first has the focus. */
-    fields: readonly MasterDataField<TIn>[];
+    fields: readonly FormField<TIn>[];
     /** How the edit's description names the row; its name where it has one. */
     nameOf?: (row: Row) => string;
     /** The selects whose choices are read, by field, given the row the form holds. */
     choices?: (loaded: Row | null) => Partial<Record<Path<TIn>, ReadChoices>>;
   };
-
-/**
- * The form's values for a row (or a new one), from its fields: each field's value as the text its input shows, a
- * select's value as it is (undefined shows its placeholder until one is chosen, and the schema names the choices).
- */
-export function masterDataValuesOf<Row extends object, TIn extends FieldValues>(
-  fields: readonly MasterDataField<TIn>[],
-  row: Row | null,
-): TIn {
-  const values: Record<string, unknown> = {};
-  for (const field of fields) {
-    const value: unknown = row ? (row as Record<string, unknown>)[field.name] : undefined;
-    if (field.options) values[field.name] = value ?? undefined;
-    else if (value == null) values[field.name] = row ? '' : (field.initial ?? '');
-    else values[field.name] = typeof value === 'number' ? String(value) : value;
-  }
-  // The fields are the form's inputs, each named by a path of TIn: one value for each is the form's values.
-  return values as TIn;
-}
 
 /**
  * The create and edit dialog of a master-data row, drawn from its fields: each resource's dialog names its fields,
@@ -186,34 +145,17 @@ export function MasterDataFormDialog<
 >({ fields, nameOf, choices, ...options }: MasterDataFormDialogProps<Row, TIn, TOut>) {
   const { form, loaded, dialog } = useMasterDataDialog<Row, TIn, TOut>({
     ...options,
-    valuesOf: (row) => masterDataValuesOf(fields, row),
+    valuesOf: (row) => formValuesOf(fields, row),
     nameOf: nameOf ?? ((row) => String((row as Record<string, unknown>).name)),
   });
-  const singular = resourceLabels[options.resource].singular;
-  const read: Partial<Record<string, ReadChoices>> = choices?.(loaded) ?? {};
   return (
     <FormDialog {...dialog}>
-      {fields.map((field, index) => {
-        const common = {
-          control: form.control,
-          name: field.name,
-          id: `${singular}-${field.name.replaceAll('_', '-')}`,
-          label: field.label,
-          required: field.required,
-        };
-        return field.options ? (
-          <SelectField
-            key={field.name}
-            {...common}
-            options={field.options === 'read' ? (read[field.name]?.options ?? []) : field.options}
-            loading={read[field.name]?.loading}
-            onSearch={read[field.name]?.onSearch}
-            placeholder={field.placeholder}
-          />
-        ) : (
-          <TextField key={field.name} {...common} type={field.type} autoFocus={index === 0} />
-        );
-      })}
+      <FormFields
+        control={form.control}
+        fields={fields}
+        idPrefix={resourceLabels[options.resource].singular}
+        choices={choices?.(loaded)}
+      />
     </FormDialog>
   );
 }

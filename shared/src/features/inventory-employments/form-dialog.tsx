@@ -20,7 +20,7 @@ import {
 import { useUsers } from '@logistics/shared/api/users';
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { useFormDialog } from '@logistics/shared/ui/use-form-dialog';
-import { DateField, SelectField } from '@logistics/shared/ui/document-fields';
+import { FormFields } from '@logistics/shared/ui/form-fields';
 import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 
 /** Create an inventory employment (a supervisor placed in charge), or edit its dates (hire, termination, resign, transfer). */
@@ -70,34 +70,41 @@ function CreateInventoryEmploymentDialog({ open, onClose }: { open: boolean; onC
       description="Place an inventory-in-charge employee in charge of an inventory."
       formId="inventory-employment-create-form"
     >
-      <SelectField
+      <FormFields
         control={form.control}
-        name="employee_id"
-        id="inventory-employment-employee"
-        label="Employee"
-        required
-        options={(employees.data?.users ?? []).map((user) => ({ value: user.id, label: personLabel(user) }))}
-        loading={employees.isFetching}
-        onSearch={setEmployeeSearch}
-        placeholder="Select an employee"
-      />
-      <SelectField
-        control={form.control}
-        name="inventory"
-        id="inventory-employment-inventory"
-        label="Inventory"
-        required
-        options={inventories.data ?? []}
-        loading={inventories.isFetching}
-        onSearch={setInventorySearch}
-        placeholder="Select an inventory"
-      />
-      <DateField
-        control={form.control}
-        name="hire_date"
-        id="inventory-employment-hire-date"
-        label="Hire date"
-        required
+        idPrefix="inventory-employment"
+        fields={[
+          {
+            name: 'employee_id',
+            label: 'Employee',
+            required: true,
+            options: 'read',
+            placeholder: 'Select an employee',
+          },
+          {
+            name: 'inventory',
+            label: 'Inventory',
+            required: true,
+            options: 'read',
+            placeholder: 'Select an inventory',
+          },
+          { name: 'hire_date', label: 'Hire date', required: true, type: 'date' },
+        ]}
+        choices={{
+          employee_id: {
+            options: (employees.data?.users ?? []).map((user) => ({
+              value: user.id,
+              label: personLabel(user),
+            })),
+            loading: employees.isFetching,
+            onSearch: setEmployeeSearch,
+          },
+          inventory: {
+            options: inventories.data ?? [],
+            loading: inventories.isFetching,
+            onSearch: setInventorySearch,
+          },
+        }}
       />
     </FormDialog>
   );
@@ -145,29 +152,15 @@ function EditInventoryEmploymentDialog({
       <p>
         {personLabel(shown.employee)} · {shown.inventory}
       </p>
-      <DateField
+      <FormFields
         control={form.control}
-        name="hire_date"
-        id="inventory-employment-hire-date"
-        label="Hire date"
-      />
-      <DateField
-        control={form.control}
-        name="termination_date"
-        id="inventory-employment-termination-date"
-        label="Termination date"
-      />
-      <DateField
-        control={form.control}
-        name="resign_date"
-        id="inventory-employment-resign-date"
-        label="Resign date"
-      />
-      <DateField
-        control={form.control}
-        name="transfer_date"
-        id="inventory-employment-transfer-date"
-        label="Transfer date"
+        idPrefix="inventory-employment"
+        fields={[
+          { name: 'hire_date', label: 'Hire date', type: 'date' },
+          { name: 'termination_date', label: 'Termination date', type: 'date' },
+          { name: 'resign_date', label: 'Resign date', type: 'date' },
+          { name: 'transfer_date', label: 'Transfer date', type: 'date' },
+        ]}
       />
     </FormDialog>
   );

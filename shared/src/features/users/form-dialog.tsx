@@ -15,15 +15,15 @@ import {
   optionalPhoneField,
   phoneField,
 } from '@logistics/shared/contracts/validation';
+import type { Option } from '@logistics/shared/api/reference-options';
 import { useSession } from '@logistics/shared/api/session';
 import { useCreateUser, useSendPasswordResetLink, useUpdateUser, useUser } from '@logistics/shared/api/users';
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
-import { TextField } from '@logistics/shared/ui/form';
+import { FormFields } from '@logistics/shared/ui/form-fields';
 import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
 import { useToasts } from '@logistics/shared/ui/toasts';
 import { useFormDialog } from '@logistics/shared/ui/use-form-dialog';
-import { SelectField } from '@logistics/shared/ui/document-fields';
 
 export const EMPLOYEE_TEXTS = {
   password: 'Password',
@@ -49,6 +49,24 @@ function roleOptions(role: Role, current?: Role | null) {
   const list = current && !allowed.includes(current) ? [current, ...allowed] : allowed;
   return list.map((value) => ({ value, label: value }));
 }
+
+/** A person's name and how to reach them; phone and address stay optional for a record that never had them. */
+const contactFields = (required: { phone: boolean; address: boolean }) =>
+  [
+    { name: 'name', label: 'Name', required: true },
+    { name: 'email', label: 'Email', type: 'email', required: true },
+    { name: 'phone', label: 'Phone', required: required.phone },
+    { name: 'address', label: 'Address', required: required.address },
+  ] as const;
+
+const roleField = (options: readonly Option[]) =>
+  ({ name: 'role', label: 'Role', required: true, options, placeholder: 'Select a role' }) as const;
+
+const identityDocumentFields = [
+  { name: 'national_id', label: 'National ID' },
+  { name: 'driving_license_no', label: 'Driving license number' },
+  { name: 'passport_no', label: 'Passport number' },
+] as const;
 
 /** Create and edit a user. */
 export function UserFormDialog({ open, row: user, onClose, noun = 'employee' }: UserFormDialogProps) {
@@ -99,47 +117,21 @@ function CreateUserDialog({ open, onClose, noun }: { open: boolean; onClose: () 
       description={`Fill in the details of the new ${word}.`}
       formId="employee-create-form"
     >
-      <TextField control={form.control} name="name" id="employee-name" label="Name" required autoFocus />
-      <TextField
+      <FormFields
         control={form.control}
-        name="email"
-        id="employee-email"
-        label="Email"
-        type="email"
-        required
-      />
-      <TextField control={form.control} name="phone" id="employee-phone" label="Phone" required />
-      <TextField control={form.control} name="address" id="employee-address" label="Address" required />
-      <TextField
-        control={form.control}
-        name="password"
-        id="employee-password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
-      <SelectField
-        control={form.control}
-        name="role"
-        id="employee-role"
-        label="Role"
-        required
-        options={roleOptions(role)}
-        placeholder="Select a role"
-      />
-      <TextField control={form.control} name="national_id" id="employee-national-id" label="National ID" />
-      <TextField
-        control={form.control}
-        name="driving_license_no"
-        id="employee-driving-license-no"
-        label="Driving license number"
-      />
-      <TextField
-        control={form.control}
-        name="passport_no"
-        id="employee-passport-no"
-        label="Passport number"
+        idPrefix="employee"
+        fields={[
+          ...contactFields({ phone: true, address: true }),
+          {
+            name: 'password',
+            label: 'Password',
+            type: 'password',
+            autoComplete: 'new-password',
+            required: true,
+          },
+          roleField(roleOptions(role)),
+          ...identityDocumentFields,
+        ]}
       />
     </FormDialog>
   );
@@ -229,37 +221,13 @@ function EditUserDialog({
       description={`Change the details of the ${word} “${shown.name}”.`}
       formId="employee-edit-form"
     >
-      <TextField control={form.control} name="name" id="employee-name" label="Name" required autoFocus />
-      <TextField
+      <FormFields
         control={form.control}
-        name="email"
-        id="employee-email"
-        label="Email"
-        type="email"
-        required
-      />
-      <TextField
-        control={form.control}
-        name="phone"
-        id="employee-phone"
-        label="Phone"
-        required={Boolean(user.phone)}
-      />
-      <TextField
-        control={form.control}
-        name="address"
-        id="employee-address"
-        label="Address"
-        required={Boolean(user.address)}
-      />
-      <SelectField
-        control={form.control}
-        name="role"
-        id="employee-role"
-        label="Role"
-        required
-        options={roleOptions(role, shown.role)}
-        placeholder="Select a role"
+        idPrefix="employee"
+        fields={[
+          ...contactFields({ phone: Boolean(user.phone), address: Boolean(user.address) }),
+          roleField(roleOptions(role, shown.role)),
+        ]}
       />
       {own ? null : (
         // Nobody sets another person's password (SECURITY.md): the employee chooses it from a mailed link.
@@ -269,18 +237,11 @@ function EditUserDialog({
           </Button>
         </Form.Item>
       )}
-      <TextField control={form.control} name="national_id" id="employee-national-id" label="National ID" />
-      <TextField
+      <FormFields
         control={form.control}
-        name="driving_license_no"
-        id="employee-driving-license-no"
-        label="Driving license number"
-      />
-      <TextField
-        control={form.control}
-        name="passport_no"
-        id="employee-passport-no"
-        label="Passport number"
+        idPrefix="employee"
+        fields={identityDocumentFields}
+        focusFirst={false}
       />
     </FormDialog>
   );

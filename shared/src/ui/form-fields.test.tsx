@@ -1,0 +1,90 @@
+import { render, screen } from '@testing-library/react';
+import * as z from '@logistics/shared/contracts/zod';
+import { FormFields, formValuesOf, type FormField } from '@logistics/shared/ui/form-fields';
+import { FormLayout, useZodForm } from '@logistics/shared/ui/form';
+
+interface Values {
+  name: string;
+  year: string;
+  mileage: string;
+  type: string | undefined;
+  category: string | undefined;
+  threshold: string;
+}
+
+const fields: readonly FormField<Values>[] = [
+  { name: 'name', label: 'Name' },
+  { name: 'year', label: 'Year' },
+  { name: 'mileage', label: 'Mileage' },
+  { name: 'type', label: 'Type', options: [{ value: 'truck', label: 'Truck' }] },
+  { name: 'category', label: 'Category', options: 'read' },
+  { name: 'threshold', label: 'Threshold', initial: '10' },
+];
+
+describe("a form's values, from its fields", () => {
+  it('starts a new row empty, with a select on its placeholder and a field on its initial value', () => {
+    expect(formValuesOf(fields, null)).toEqual({
+      name: '',
+      year: '',
+      mileage: '',
+      type: undefined,
+      category: undefined,
+      threshold: '10',
+    });
+  });
+
+  it("shows a row's numbers as text, its empty fields as empty (not the new row's initial) and a select as is", () => {
+    const row = {
+      name: 'Truck 7',
+      year: 2021,
+      mileage: null,
+      type: 'truck',
+      category: 'Vans',
+      threshold: null,
+    };
+    expect(formValuesOf(fields, row)).toEqual({
+      name: 'Truck 7',
+      year: '2021',
+      mileage: '',
+      type: 'truck',
+      category: 'Vans',
+      threshold: '',
+    });
+  });
+});
+
+describe('a form drawn from its fields', () => {
+  const schema = z.object({
+    full_name: z.string(),
+    secret: z.string(),
+    hired_on: z.string(),
+    kind: z.string().optional(),
+  });
+  const drawn: readonly FormField<z.input<typeof schema>>[] = [
+    { name: 'full_name', label: 'Full name', required: true },
+    { name: 'secret', label: 'Secret', type: 'password', autoComplete: 'new-password' },
+    { name: 'hired_on', label: 'Hired on', type: 'date' },
+    { name: 'kind', label: 'Kind', options: [{ value: 'a', label: 'A' }], placeholder: 'Select a kind' },
+  ];
+  function Harness() {
+    const form = useZodForm(schema, {
+      defaultValues: { full_name: 'Ada', secret: '', hired_on: '2026-03-05' },
+    });
+    return (
+      <FormLayout onSubmit={() => undefined}>
+        <FormFields control={form.control} fields={drawn} idPrefix="person" />
+      </FormLayout>
+    );
+  }
+
+  it('draws each field as its input, labelled, with an id from the prefix and its name', () => {
+    render(<Harness />);
+    expect(screen.getByLabelText(/Full name/)).toHaveAttribute('id', 'person-full-name');
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Ada');
+    expect(screen.getByLabelText('Secret')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Secret')).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByLabelText('Hired on')).toHaveValue('Mar 05, 2026');
+    expect(screen.getByLabelText('Kind')).toHaveAttribute('id', 'person-kind');
+    expect(screen.getByText('Select a kind')).toBeInTheDocument();
+  });
+});
