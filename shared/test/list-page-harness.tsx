@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { configure, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import { listDefinitions } from '@logistics/shared/contracts/lists';
 import type { Resource } from '@logistics/shared/contracts/permissions';
 import type { Role } from '@logistics/shared/contracts/roles';
@@ -65,6 +65,41 @@ export async function openRowMenu(text: string) {
   const [menu] = await screen.findAllByLabelText('Open menu');
   fireEvent.click(menu as HTMLElement);
   expect(await screen.findByText('Make as Copy')).toBeInTheDocument();
+}
+
+/** What a role may do with a page's rows: `remove` is the delete's confirmation, or false where it may not delete. */
+export interface RowActions {
+  role: Role;
+  client: QueryClient;
+  /** A text of the first row, shown once the page has drawn it. */
+  row: string;
+  create: boolean;
+  edit: boolean;
+  remove: string | false;
+}
+
+/**
+ * Draws the page for the role and checks what it offers: Create beside the list, Edit and Delete in the first
+ * row's menu, and the confirmation a Delete asks. The page stays drawn for the test's own checks.
+ */
+export async function expectRowActions(
+  page: ReactElement,
+  { role, client, row, create, edit, remove }: RowActions,
+) {
+  render(
+    <Providers role={role} client={client}>
+      {page}
+    </Providers>,
+  );
+  await openRowMenu(row);
+  expect(screen.queryByRole('button', { name: /create/i }) !== null).toBe(create);
+  expect(screen.queryByText('Edit') !== null).toBe(edit);
+  if (remove === false) {
+    expect(screen.queryByText('Delete')).not.toBeInTheDocument();
+  } else {
+    fireEvent.click(screen.getByText('Delete'));
+    expect(await screen.findByText(remove)).toBeInTheDocument();
+  }
 }
 
 /** A fetch answer with a JSON body, as the API client reads it. */

@@ -6,7 +6,7 @@ import { customerKeys } from '@logistics/shared/api/customers';
 import { customerListColumns } from '@logistics/shared/contracts/list-columns';
 import { CustomerFormDialog } from './form-dialog';
 import { CustomersPage } from './list-page';
-import { Providers, seeded, openRowMenu, meta, firstPage } from '../../../test/list-page-harness';
+import { expectRowActions, Providers, seeded, meta, firstPage } from '../../../test/list-page-harness';
 
 const customer: Customer = {
   id: 'c-1',
@@ -40,32 +40,24 @@ describe('CustomerFormDialog', () => {
 
 describe('CustomersPage rights', () => {
   it('the admin may create, edit and delete, with the delete wording', async () => {
-    render(
-      <Providers role="admin" client={page()}>
-        <CustomersPage />
-      </Providers>,
-    );
-    expect(screen.getByRole('button', { name: /create/i })).toBeInTheDocument();
+    await expectRowActions(<CustomersPage />, {
+      role: 'admin',
+      client: page(),
+      row: 'Nora Whitfield',
+      create: true,
+      edit: true,
+      remove: 'Are you sure you want to delete the customer “Nora Whitfield”? This action cannot be undo.',
+    });
     expect(screen.getByPlaceholderText('Filter emails...')).toBeInTheDocument();
-    await openRowMenu('Nora Whitfield');
-    expect(screen.getByText('Edit')).toBeInTheDocument();
-    fireEvent.click(screen.getByText('Delete'));
-    expect(
-      await screen.findByText(
-        'Are you sure you want to delete the customer “Nora Whitfield”? This action cannot be undo.',
-      ),
-    ).toBeInTheDocument();
   });
 
-  it('the inventory-in-charge may create and edit but not delete', async () => {
-    render(
-      <Providers role="inventory-in-charge" client={page()}>
-        <CustomersPage />
-      </Providers>,
-    );
-    expect(screen.getByRole('button', { name: /create/i })).toBeInTheDocument();
-    await openRowMenu('Nora Whitfield');
-    expect(screen.getByText('Edit')).toBeInTheDocument();
-    expect(screen.queryByText('Delete')).not.toBeInTheDocument();
-  });
+  it('the inventory-in-charge may create and edit but not delete', () =>
+    expectRowActions(<CustomersPage />, {
+      role: 'inventory-in-charge',
+      client: page(),
+      row: 'Nora Whitfield',
+      create: true,
+      edit: true,
+      remove: false,
+    }));
 });

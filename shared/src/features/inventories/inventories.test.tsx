@@ -14,7 +14,7 @@ import { INVENTORY_DETAIL_TEXTS, InventoryDetailPage } from './detail-page';
 import { InventoryFormDialog } from './form-dialog';
 import { InventoriesPage } from './list-page';
 import { ToastHost } from '@logistics/shared/ui/toast-host';
-import { Providers, seeded, openRowMenu, meta, firstPage } from '../../../test/list-page-harness';
+import { expectRowActions, Providers, seeded, meta, firstPage } from '../../../test/list-page-harness';
 
 const inventory: Inventory = {
   id: 'i-1',
@@ -80,32 +80,25 @@ describe('InventoryFormDialog', () => {
 });
 
 describe('InventoriesPage rights', () => {
-  it('the inventory-manager may create and edit but not delete', async () => {
-    render(
-      <Providers role="inventory-manager" client={listPage()}>
-        <InventoriesPage />
-      </Providers>,
-    );
-    expect(screen.getByRole('button', { name: /create/i })).toBeInTheDocument();
-    await openRowMenu('Main Store');
-    expect(screen.getByText('Edit')).toBeInTheDocument();
-    expect(screen.queryByText('Delete')).not.toBeInTheDocument();
-  });
+  it('the inventory-manager may create and edit but not delete', () =>
+    expectRowActions(<InventoriesPage />, {
+      role: 'inventory-manager',
+      client: listPage(),
+      row: 'Main Store',
+      create: true,
+      edit: true,
+      remove: false,
+    }));
 
-  it('the admin may delete, with the delete wording', async () => {
-    render(
-      <Providers role="admin" client={listPage()}>
-        <InventoriesPage />
-      </Providers>,
-    );
-    await openRowMenu('Main Store');
-    fireEvent.click(screen.getByText('Delete'));
-    expect(
-      await screen.findByText(
-        'Are you sure you want to delete the inventory “Main Store”? This action cannot be undo.',
-      ),
-    ).toBeInTheDocument();
-  });
+  it('the admin may delete, with the delete wording', () =>
+    expectRowActions(<InventoriesPage />, {
+      role: 'admin',
+      client: listPage(),
+      row: 'Main Store',
+      create: true,
+      edit: true,
+      remove: 'Are you sure you want to delete the inventory “Main Store”? This action cannot be undo.',
+    }));
 });
 
 describe('InventoryDetailPage', () => {

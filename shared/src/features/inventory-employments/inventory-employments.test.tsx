@@ -9,9 +9,9 @@ import { inventoryEmploymentColumns } from './columns';
 import { InventoryEmploymentFormDialog } from './form-dialog';
 import { InventoryEmploymentsPage } from './list-page';
 import {
+  expectRowActions,
   Providers,
   seeded,
-  openRowMenu,
   meta,
   firstPage,
   rowServer,
@@ -92,32 +92,24 @@ describe('InventoryEmploymentFormDialog, the assignment changed underneath', () 
 });
 
 describe('InventoryEmploymentsPage rights', () => {
-  it('the admin may create, edit and delete, with the assignment wording', async () => {
-    render(
-      <Providers role="admin" client={page()}>
-        <InventoryEmploymentsPage />
-      </Providers>,
-    );
-    expect(screen.getByRole('button', { name: /create/i })).toBeInTheDocument();
-    await openRowMenu('Ines Incharge');
-    expect(screen.getByText('Edit')).toBeInTheDocument();
-    fireEvent.click(screen.getByText('Delete'));
-    expect(
-      await screen.findByText(
+  it('the admin may create, edit and delete, with the assignment wording', () =>
+    expectRowActions(<InventoryEmploymentsPage />, {
+      role: 'admin',
+      client: page(),
+      row: 'Ines Incharge',
+      create: true,
+      edit: true,
+      remove:
         'Are you sure you want to delete the assignment of “Ines Incharge” to the inventory “Main Store”? This action cannot be undo.',
-      ),
-    ).toBeInTheDocument();
-  });
+    }));
 
-  it('the inventory-manager may create and edit, not delete', async () => {
-    render(
-      <Providers role="inventory-manager" client={page()}>
-        <InventoryEmploymentsPage />
-      </Providers>,
-    );
-    expect(screen.getByRole('button', { name: /create/i })).toBeInTheDocument();
-    await openRowMenu('Ines Incharge');
-    expect(screen.getByText('Edit')).toBeInTheDocument();
-    expect(screen.queryByText('Delete')).not.toBeInTheDocument();
-  });
+  it('the inventory-manager may create and edit, not delete', () =>
+    expectRowActions(<InventoryEmploymentsPage />, {
+      role: 'inventory-manager',
+      client: page(),
+      row: 'Ines Incharge',
+      create: true,
+      edit: true,
+      remove: false,
+    }));
 });

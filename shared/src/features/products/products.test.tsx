@@ -6,7 +6,7 @@ import { productKeys } from '@logistics/shared/api/products';
 import { productListColumns } from '@logistics/shared/contracts/list-columns';
 import { ProductFormDialog } from './form-dialog';
 import { ProductsPage } from './list-page';
-import { Providers, seeded, openRowMenu, meta, firstPage } from '../../../test/list-page-harness';
+import { expectRowActions, Providers, seeded, meta, firstPage } from '../../../test/list-page-harness';
 
 const product: Product = {
   id: 'p-1',
@@ -69,32 +69,23 @@ describe("a product's low-stock threshold", () => {
 });
 
 describe('ProductsPage rights', () => {
-  it('the inventory-manager may create, edit and delete', async () => {
-    render(
-      <Providers role="inventory-manager" client={page()}>
-        <ProductsPage />
-      </Providers>,
-    );
-    expect(screen.getByRole('button', { name: /create/i })).toBeInTheDocument();
-    await openRowMenu('Claw Hammer');
-    expect(screen.getByText('Edit')).toBeInTheDocument();
-    fireEvent.click(screen.getByText('Delete'));
-    expect(
-      await screen.findByText(
-        'Are you sure you want to delete the product “Claw Hammer”? This action cannot be undo.',
-      ),
-    ).toBeInTheDocument();
-  });
+  it('the inventory-manager may create, edit and delete', () =>
+    expectRowActions(<ProductsPage />, {
+      role: 'inventory-manager',
+      client: page(),
+      row: 'Claw Hammer',
+      create: true,
+      edit: true,
+      remove: 'Are you sure you want to delete the product “Claw Hammer”? This action cannot be undo.',
+    }));
 
-  it('the inventory-in-charge only reads', async () => {
-    render(
-      <Providers role="inventory-in-charge" client={page()}>
-        <ProductsPage />
-      </Providers>,
-    );
-    await openRowMenu('Claw Hammer');
-    expect(screen.queryByRole('button', { name: /create/i })).not.toBeInTheDocument();
-    expect(screen.queryByText('Edit')).not.toBeInTheDocument();
-    expect(screen.queryByText('Delete')).not.toBeInTheDocument();
-  });
+  it('the inventory-in-charge only reads', () =>
+    expectRowActions(<ProductsPage />, {
+      role: 'inventory-in-charge',
+      client: page(),
+      row: 'Claw Hammer',
+      create: false,
+      edit: false,
+      remove: false,
+    }));
 });

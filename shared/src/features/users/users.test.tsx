@@ -8,9 +8,9 @@ import { captainColumns, userColumns } from './columns';
 import { UserFormDialog } from './form-dialog';
 import { CaptainsPage, UsersPage } from './list-page';
 import {
+  expectRowActions,
   Providers,
   seeded,
-  openRowMenu,
   meta,
   firstPage,
   rowServer,
@@ -151,33 +151,26 @@ describe('UserFormDialog, the employee changed underneath', () => {
 
 describe('UsersPage rights', () => {
   it('the admin may create, edit and delete', async () => {
-    render(
-      <Providers role="admin" client={employees()}>
-        <UsersPage />
-      </Providers>,
-    );
+    await expectRowActions(<UsersPage />, {
+      role: 'admin',
+      client: employees(),
+      row: 'Carl Captain',
+      create: true,
+      edit: true,
+      remove: 'Are you sure you want to delete the employee “Carl Captain”? This action cannot be undo.',
+    });
     expect(screen.getByRole('heading', { name: 'Employees' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /create/i })).toBeInTheDocument();
-    await openRowMenu('Carl Captain');
-    expect(screen.getByText('Edit')).toBeInTheDocument();
-    fireEvent.click(screen.getByText('Delete'));
-    expect(
-      await screen.findByText(
-        'Are you sure you want to delete the employee “Carl Captain”? This action cannot be undo.',
-      ),
-    ).toBeInTheDocument();
   });
 
   it('the fleet-manager sees the captains, may create and edit, not delete', async () => {
-    render(
-      <Providers role="fleet-manager" client={captains()}>
-        <CaptainsPage />
-      </Providers>,
-    );
+    await expectRowActions(<CaptainsPage />, {
+      role: 'fleet-manager',
+      client: captains(),
+      row: 'Carl Captain',
+      create: true,
+      edit: true,
+      remove: false,
+    });
     expect(screen.getByRole('heading', { name: 'Captains' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /create/i })).toBeInTheDocument();
-    await openRowMenu('Carl Captain');
-    expect(screen.getByText('Edit')).toBeInTheDocument();
-    expect(screen.queryByText('Delete')).not.toBeInTheDocument();
   });
 });

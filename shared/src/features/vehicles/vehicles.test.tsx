@@ -5,7 +5,7 @@ import { vehicleKeys } from '@logistics/shared/api/vehicles';
 import { vehicleListColumns } from '@logistics/shared/contracts/list-columns';
 import { VehicleFormDialog } from './form-dialog';
 import { VehiclesPage } from './list-page';
-import { Providers, seeded, openRowMenu, meta, firstPage } from '../../../test/list-page-harness';
+import { expectRowActions, Providers, seeded, meta, firstPage } from '../../../test/list-page-harness';
 
 const vehicle: Vehicle = {
   id: 've-1',
@@ -66,35 +66,25 @@ describe('VehicleFormDialog', () => {
 
 describe('VehiclesPage rights', () => {
   it('the fleet-manager may create, edit and delete by VIN', async () => {
-    render(
-      <Providers role="fleet-manager" client={page()}>
-        <VehiclesPage />
-      </Providers>,
-    );
-    expect(screen.getByRole('button', { name: /create/i })).toBeInTheDocument();
+    await expectRowActions(<VehiclesPage />, {
+      role: 'fleet-manager',
+      client: page(),
+      row: 'Volvo FH 2020',
+      create: true,
+      edit: true,
+      remove: 'Are you sure you want to delete the vehicle “1HGCM82633A004352”? This action cannot be undo.',
+    });
     expect(screen.getByPlaceholderText('Filter VINs...')).toBeInTheDocument();
-    await openRowMenu('Volvo FH 2020');
-    expect(screen.getByText('Edit')).toBeInTheDocument();
-    fireEvent.click(screen.getByText('Delete'));
-    expect(
-      await screen.findByText(
-        'Are you sure you want to delete the vehicle “1HGCM82633A004352”? This action cannot be undo.',
-      ),
-    ).toBeInTheDocument();
   });
 
-  it.each(['captain', 'inventory-in-charge'] as const)(
-    'the %s sees no Create, Edit or Delete',
-    async (role) => {
-      render(
-        <Providers role={role} client={page()}>
-          <VehiclesPage />
-        </Providers>,
-      );
-      await openRowMenu('Volvo FH 2020');
-      expect(screen.queryByRole('button', { name: /create/i })).not.toBeInTheDocument();
-      expect(screen.queryByText('Edit')).not.toBeInTheDocument();
-      expect(screen.queryByText('Delete')).not.toBeInTheDocument();
-    },
+  it.each(['captain', 'inventory-in-charge'] as const)('the %s sees no Create, Edit or Delete', (role) =>
+    expectRowActions(<VehiclesPage />, {
+      role,
+      client: page(),
+      row: 'Volvo FH 2020',
+      create: false,
+      edit: false,
+      remove: false,
+    }),
   );
 });

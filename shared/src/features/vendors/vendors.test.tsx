@@ -9,6 +9,7 @@ import { vendorListColumns } from '@logistics/shared/contracts/list-columns';
 import { VendorFormDialog } from './form-dialog';
 import { VendorsPage } from './list-page';
 import {
+  expectRowActions,
   firstPage,
   Providers,
   rowServer,
@@ -169,39 +170,24 @@ describe('VendorFormDialog, its vendor changed underneath', () => {
 });
 
 describe('VendorsPage rights', () => {
-  async function openRowMenu() {
-    expect(await screen.findByText('Acme Supplies')).toBeInTheDocument();
-    const [menu] = await screen.findAllByLabelText('Open menu');
-    fireEvent.click(menu as HTMLElement);
-    expect(await screen.findByText('Make as Copy')).toBeInTheDocument();
-  }
+  it.each(['admin', 'procurement-manager'] as const)('%s may create, edit and delete', (role) =>
+    expectRowActions(<VendorsPage />, {
+      role,
+      client: withVendor(),
+      row: 'Acme Supplies',
+      create: true,
+      edit: true,
+      remove: 'Are you sure you want to delete the vendor “Acme Supplies”? This action cannot be undo.',
+    }),
+  );
 
-  it.each(['admin', 'procurement-manager'] as const)('%s may create, edit and delete', async (role) => {
-    render(
-      <Providers role={role} client={withVendor()}>
-        <VendorsPage />
-      </Providers>,
-    );
-    expect(screen.getByRole('button', { name: /create/i })).toBeInTheDocument();
-    await openRowMenu();
-    expect(screen.getByText('Edit')).toBeInTheDocument();
-    fireEvent.click(screen.getByText('Delete'));
-    expect(
-      await screen.findByText(
-        'Are you sure you want to delete the vendor “Acme Supplies”? This action cannot be undo.',
-      ),
-    ).toBeInTheDocument();
-  });
-
-  it('the inventory-manager sees no Create, Edit or Delete', async () => {
-    render(
-      <Providers role="inventory-manager" client={withVendor()}>
-        <VendorsPage />
-      </Providers>,
-    );
-    await openRowMenu();
-    expect(screen.queryByRole('button', { name: /create/i })).not.toBeInTheDocument();
-    expect(screen.queryByText('Edit')).not.toBeInTheDocument();
-    expect(screen.queryByText('Delete')).not.toBeInTheDocument();
-  });
+  it('the inventory-manager sees no Create, Edit or Delete', () =>
+    expectRowActions(<VendorsPage />, {
+      role: 'inventory-manager',
+      client: withVendor(),
+      row: 'Acme Supplies',
+      create: false,
+      edit: false,
+      remove: false,
+    }));
 });
