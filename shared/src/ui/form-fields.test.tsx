@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import * as z from '@logistics/shared/contracts/zod';
 import { FormFields, formValuesOf, type FormField } from '@logistics/shared/ui/form-fields';
 import { FormLayout, useZodForm } from '@logistics/shared/ui/form';
@@ -59,6 +59,7 @@ describe('a form drawn from its fields', () => {
     secret: z.string(),
     hired_on: z.string(),
     kind: z.string().optional(),
+    note: z.string(),
   });
   const drawn: readonly FormField<z.input<typeof schema>>[] = [
     { name: 'full_name', label: 'Full name', required: true },
@@ -66,13 +67,18 @@ describe('a form drawn from its fields', () => {
     { name: 'hired_on', label: 'Hired on', type: 'date' },
     { name: 'kind', label: 'Kind', options: [{ value: 'a', label: 'A' }], placeholder: 'Select a kind' },
   ];
-  function Harness() {
+  function Harness({ focusFirst }: { focusFirst?: boolean }) {
     const form = useZodForm(schema, {
-      defaultValues: { full_name: 'Ada', secret: '', hired_on: '2026-03-05' },
+      defaultValues: { full_name: 'Ada', secret: '', hired_on: '2026-03-05', note: '' },
     });
     return (
       <FormLayout onSubmit={() => undefined}>
-        <FormFields control={form.control} fields={drawn} idPrefix="person" />
+        <FormFields control={form.control} fields={drawn} idPrefix="person" focusFirst={focusFirst} />
+        <FormFields
+          control={form.control}
+          fields={[{ name: 'note', label: 'Note', span: 12 }]}
+          idPrefix="person"
+        />
       </FormLayout>
     );
   }
@@ -86,5 +92,22 @@ describe('a form drawn from its fields', () => {
     expect(screen.getByLabelText('Hired on')).toHaveValue('Mar 05, 2026');
     expect(screen.getByLabelText('Kind')).toHaveAttribute('id', 'person-kind');
     expect(screen.getByText('Select a kind')).toBeInTheDocument();
+  });
+
+  it('gives a field with a width its column of the row, full width on a phone', () => {
+    render(<Harness />);
+    // The form item draws its own columns inside: the field's is the one with widths.
+    const column = screen.getByLabelText('Note').closest('[class*="ant-col-md-"]');
+    expect(column).toHaveClass('ant-col-xs-24', 'ant-col-md-12');
+    expect(screen.getByLabelText('Secret').closest('[class*="ant-col-md-"]')).toBeNull();
+  });
+
+  it('focuses the first field only where asked (a dialog opening)', async () => {
+    const { unmount } = render(<Harness focusFirst />);
+    await waitFor(() => expect(screen.getByLabelText(/Full name/)).toHaveFocus());
+    unmount();
+    render(<Harness />);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(screen.getByLabelText(/Full name/)).not.toHaveFocus();
   });
 });

@@ -1,4 +1,6 @@
+import { Fragment, type ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
+import { Col } from '@logistics/shared/ui/antd';
 import type { Option } from '@logistics/shared/api/reference-options';
 import { DateField, SelectField } from '@logistics/shared/ui/document-fields';
 import { TextField } from '@logistics/shared/ui/form';
@@ -16,6 +18,11 @@ export interface FormField<TIn extends FieldValues> {
   placeholder?: string;
   /** A new row's value where it is not empty (a product's low-stock threshold). */
   initial?: string;
+  /**
+   * Its width on a wide screen, in 24ths of the row the caller draws them in (a phone draws each full width);
+   * without it the field stands alone, as in a dialog.
+   */
+  span?: 8 | 12 | 24;
 }
 
 /** A select's choices read from the server: what was found for the text typed, and the search. */
@@ -29,11 +36,14 @@ export interface FormFieldsProps<TIn extends FieldValues, TOut extends FieldValu
   control: Control<TIn, unknown, TOut>;
   /** The fields in the order drawn. */
   fields: readonly FormField<TIn>[];
-  /** What each input's id starts with: `vehicle` gives `vehicle-plate-number`, which its label points at. */
+  /**
+   * What each input's id starts with, followed by its name in kebab case: `vehicle` and `plate_number` give
+   * `vehicle-plate-number`, which its label points at.
+   */
   idPrefix: string;
   /** The selects whose choices are read, by field. */
   choices?: Partial<Record<string, ReadChoices>>;
-  /** The first field takes the focus when the form opens, where it is a text input. */
+  /** The first field takes the focus when the form opens (a dialog's first field), where it is a text input. */
   focusFirst?: boolean;
 }
 
@@ -43,40 +53,55 @@ export function FormFields<TIn extends FieldValues, TOut extends FieldValues>({
   fields,
   idPrefix,
   choices = {},
-  focusFirst = true,
+  focusFirst = false,
 }: FormFieldsProps<TIn, TOut>) {
   return fields.map((field, index) => {
-    const common = {
+    const input = drawn(field, {
       control,
-      name: field.name,
-      id: `${idPrefix}-${field.name.replaceAll('_', '-')}`,
-      label: field.label,
-      required: field.required,
-    };
-    if (field.options) {
-      const read = field.options === 'read' ? choices[field.name] : undefined;
-      return (
-        <SelectField
-          key={field.name}
-          {...common}
-          options={field.options === 'read' ? (read?.options ?? []) : field.options}
-          loading={read?.loading}
-          onSearch={read?.onSearch}
-          placeholder={field.placeholder}
-        />
-      );
-    }
-    if (field.type === 'date') return <DateField key={field.name} {...common} />;
-    return (
-      <TextField
-        key={field.name}
-        {...common}
-        type={field.type}
-        autoComplete={field.autoComplete}
-        autoFocus={focusFirst && index === 0}
-      />
+      id: `${idPrefix}-${field.name.replace(/_|(?=[A-Z])/g, '-').toLowerCase()}`,
+      read: field.options === 'read' ? choices[field.name] : undefined,
+      autoFocus: focusFirst && index === 0,
+    });
+    return field.span ? (
+      <Col key={field.name} xs={24} md={field.span}>
+        {input}
+      </Col>
+    ) : (
+      <Fragment key={field.name}>{input}</Fragment>
     );
   });
+}
+
+/** One field's labelled input. */
+function drawn<TIn extends FieldValues, TOut extends FieldValues>(
+  field: FormField<TIn>,
+  {
+    control,
+    id,
+    read,
+    autoFocus,
+  }: { control: Control<TIn, unknown, TOut>; id: string; read: ReadChoices | undefined; autoFocus: boolean },
+): ReactNode {
+  const common = {
+    control,
+    name: field.name,
+    id,
+    label: field.label,
+    required: field.required,
+  };
+  if (field.options) {
+    return (
+      <SelectField
+        {...common}
+        options={field.options === 'read' ? (read?.options ?? []) : field.options}
+        loading={read?.loading}
+        onSearch={read?.onSearch}
+        placeholder={field.placeholder}
+      />
+    );
+  }
+  if (field.type === 'date') return <DateField {...common} />;
+  return <TextField {...common} type={field.type} autoComplete={field.autoComplete} autoFocus={autoFocus} />;
 }
 
 /**

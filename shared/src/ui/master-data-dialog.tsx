@@ -155,6 +155,7 @@ export function MasterDataFormDialog<
         fields={fields}
         idPrefix={resourceLabels[options.resource].singular}
         choices={choices?.(loaded)}
+        focusFirst
       />
     </FormDialog>
   );

@@ -18,7 +18,8 @@ import {
   useUser,
 } from '@logistics/shared/api/profile';
 import { useSession } from '@logistics/shared/api/session';
-import { FormLayout, TextField, useZodForm } from '@logistics/shared/ui/form';
+import { FormLayout, useZodForm } from '@logistics/shared/ui/form';
+import { FormFields, type FormField } from '@logistics/shared/ui/form-fields';
 import { ImageUpload } from '@logistics/shared/ui/image-upload';
 import { PageTitle } from '@logistics/shared/ui/page-title';
 import { SubmitButton } from '@logistics/shared/ui/submit-button';
@@ -43,6 +44,51 @@ export const profileTexts = {
 } as const;
 
 type ProfileForm = z.input<typeof profileUpdateSchema>;
+
+// The role stands between the contact fields and the rest: it is shown, never edited.
+const contactFields: readonly FormField<ProfileForm>[] = [
+  { name: 'name', label: 'Name', required: true, span: 12 },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true, span: 12 },
+  { name: 'phone', label: 'Phone', required: true, span: 12 },
+];
+
+const documentAndAddressFields: readonly FormField<ProfileForm>[] = [
+  { name: 'national_id', label: 'National ID', span: 8 },
+  { name: 'driving_license_no', label: 'Driving License No', span: 8 },
+  { name: 'passport_no', label: 'Passport No', span: 8 },
+  { name: 'address', label: 'Address', required: true, span: 24 },
+];
+
+// The current password stands alone on its row, half wide; the new one and its confirmation share the next.
+const currentPasswordFields: readonly FormField<PasswordChangeFormInput>[] = [
+  {
+    name: 'currentPassword',
+    label: 'Current Password',
+    type: 'password',
+    autoComplete: 'current-password',
+    required: true,
+    span: 12,
+  },
+];
+
+const newPasswordFields: readonly FormField<PasswordChangeFormInput>[] = [
+  {
+    name: 'newPassword',
+    label: 'New Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    required: true,
+    span: 12,
+  },
+  {
+    name: 'confirmPassword',
+    label: 'Confirm Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    required: true,
+    span: 12,
+  },
+];
 
 const emptyPasswords: PasswordChangeFormInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -176,61 +222,13 @@ export function ProfilePage() {
                 />
               </Flex>
               <Row gutter={16}>
-                <Col xs={24} md={12}>
-                  <TextField control={form.control} name="name" id="profile-name" label="Name" required />
-                </Col>
-                <Col xs={24} md={12}>
-                  <TextField
-                    control={form.control}
-                    name="email"
-                    id="profile-email"
-                    label="Email"
-                    type="email"
-                    autoComplete="email"
-                    required
-                  />
-                </Col>
-                <Col xs={24} md={12}>
-                  <TextField control={form.control} name="phone" id="profile-phone" label="Phone" required />
-                </Col>
+                <FormFields control={form.control} idPrefix="profile" fields={contactFields} />
                 <Col xs={24} md={12}>
                   <Form.Item label={profileTexts.role} htmlFor="profile-role">
                     <Input id="profile-role" value={user?.role ?? profileTexts.noRole} disabled readOnly />
                   </Form.Item>
                 </Col>
-                <Col xs={24} md={8}>
-                  <TextField
-                    control={form.control}
-                    name="national_id"
-                    id="profile-national-id"
-                    label="National ID"
-                  />
-                </Col>
-                <Col xs={24} md={8}>
-                  <TextField
-                    control={form.control}
-                    name="driving_license_no"
-                    id="profile-driving-license"
-                    label="Driving License No"
-                  />
-                </Col>
-                <Col xs={24} md={8}>
-                  <TextField
-                    control={form.control}
-                    name="passport_no"
-                    id="profile-passport"
-                    label="Passport No"
-                  />
-                </Col>
-                <Col span={24}>
-                  <TextField
-                    control={form.control}
-                    name="address"
-                    id="profile-address"
-                    label="Address"
-                    required
-                  />
-                </Col>
+                <FormFields control={form.control} idPrefix="profile" fields={documentAndAddressFields} />
               </Row>
               <SubmitButton loading={update.isPending} disabled={loading || !user}>
                 {profileTexts.update}
@@ -241,41 +239,14 @@ export function ProfilePage() {
             <Typography.Paragraph type="secondary">{profileTexts.passwordDescription}</Typography.Paragraph>
             <FormLayout id="profile-password-form" onSubmit={onPassword}>
               <Row gutter={16}>
-                <Col xs={24} md={12}>
-                  <TextField
-                    control={passwordForm.control}
-                    name="currentPassword"
-                    id="profile-current-password"
-                    label="Current Password"
-                    type="password"
-                    autoComplete="current-password"
-                    required
-                  />
-                </Col>
+                <FormFields
+                  control={passwordForm.control}
+                  idPrefix="profile"
+                  fields={currentPasswordFields}
+                />
               </Row>
               <Row gutter={16}>
-                <Col xs={24} md={12}>
-                  <TextField
-                    control={passwordForm.control}
-                    name="newPassword"
-                    id="profile-new-password"
-                    label="New Password"
-                    type="password"
-                    autoComplete="new-password"
-                    required
-                  />
-                </Col>
-                <Col xs={24} md={12}>
-                  <TextField
-                    control={passwordForm.control}
-                    name="confirmPassword"
-                    id="profile-confirm-password"
-                    label="Confirm Password"
-                    type="password"
-                    autoComplete="new-password"
-                    required
-                  />
-                </Col>
+                <FormFields control={passwordForm.control} idPrefix="profile" fields={newPasswordFields} />
               </Row>
               <SubmitButton loading={changePassword.isPending} disabled={!user}>
                 {profileTexts.updatePassword}

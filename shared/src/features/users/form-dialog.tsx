@@ -120,6 +120,7 @@ function CreateUserDialog({ open, onClose, noun }: { open: boolean; onClose: () 
       <FormFields
         control={form.control}
         idPrefix="employee"
+        focusFirst
         fields={[
           ...contactFields({ phone: true, address: true }),
           {
@@ -224,6 +225,7 @@ function EditUserDialog({
       <FormFields
         control={form.control}
         idPrefix="employee"
+        focusFirst
         fields={[
           ...contactFields({ phone: Boolean(user.phone), address: Boolean(user.address) }),
           roleField(roleOptions(role, shown.role)),
@@ -237,12 +239,7 @@ function EditUserDialog({
           </Button>
         </Form.Item>
       )}
-      <FormFields
-        control={form.control}
-        idPrefix="employee"
-        fields={identityDocumentFields}
-        focusFirst={false}
-      />
+      <FormFields control={form.control} idPrefix="employee" fields={identityDocumentFields} />
     </FormDialog>
   );
 }
