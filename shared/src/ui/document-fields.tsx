@@ -59,7 +59,8 @@ export function SelectField<TIn extends FieldValues, TOut extends FieldValues>({
         <Select
           id={frame.id}
           ref={field.ref}
-          value={(field.value as string | string[] | null | undefined) ?? (multiple ? [] : undefined)}
+          // An empty value is no choice yet: the select shows its placeholder.
+          value={(field.value as string | string[] | null | undefined) || (multiple ? [] : undefined)}
           onChange={(value: string | string[] | undefined) => {
             field.onChange(value ?? (multiple ? [] : ''));
             if (!multiple) onChosen?.(value as string | undefined);

@@ -136,3 +136,35 @@ describe('formats', () => {
     expect(result.current.getValues('a')).toBe('x');
   });
 });
+
+describe('a select', () => {
+  it('shows its placeholder while nothing is chosen, whether the value is empty or missing', () => {
+    const schema = z.object({ who: z.string().optional(), whom: z.string() });
+    function Harness() {
+      const form = useZodForm(schema, { defaultValues: { who: undefined, whom: '' } });
+      return (
+        <FormLayout onSubmit={() => undefined}>
+          <SelectField
+            control={form.control}
+            name="who"
+            id="who"
+            label="Who"
+            options={[]}
+            placeholder="Pick who"
+          />
+          <SelectField
+            control={form.control}
+            name="whom"
+            id="whom"
+            label="Whom"
+            options={[]}
+            placeholder="Pick whom"
+          />
+        </FormLayout>
+      );
+    }
+    render(<Harness />);
+    expect(screen.getByText('Pick who')).toBeInTheDocument();
+    expect(screen.getByText('Pick whom')).toBeInTheDocument();
+  });
+});
