@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Alert, Button } from '@logistics/shared/ui/antd';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Alert, Button, Flex, Result, Spin } from '@logistics/shared/ui/antd';
 import { loadTexts } from '@logistics/shared/contracts/messages';
 import { ReloadOutlined } from '@logistics/shared/ui/icons';
 import { isApiError } from '@logistics/shared/api/http';
@@ -98,4 +98,49 @@ export function failedToLoad(read: { error: unknown; data: unknown }): boolean {
   return (
     read.error != null && read.data === undefined && !(isApiError(read.error) && read.error.status === 404)
   );
+}
+
+export interface DetailReadProps<Row> {
+  read: RetryableRead & { data: Row | undefined; isPending: boolean; fetchStatus: string };
+  /** The page's way back to its list: beside a failure and "not found" too. */
+  back: ReactNode;
+  /** The spinner's name for a screen reader ('Loading inventory'). */
+  loadingLabel: string;
+  /** The failure in the page's words, where the error has none of its own. */
+  failedMessage: string;
+  notFound: string;
+  /** The page, once its row is read. */
+  children: (row: Row) => ReactNode;
+}
+
+/**
+ * A detail page until its row is read: a spinner while it is read, the failure with a Retry (asked again by itself
+ * meanwhile), or "not found" when the server answered that the row does not exist; then the page itself.
+ */
+export function DetailRead<Row>({
+  read,
+  back,
+  loadingLabel,
+  failedMessage,
+  notFound,
+  children,
+}: DetailReadProps<Row>) {
+  useRetryWhileFailing(read);
+  if (read.isPending && read.fetchStatus !== 'idle') {
+    return <Spin style={{ display: 'block', margin: '4rem auto' }} aria-label={loadingLabel} />;
+  }
+  if (failedToLoad(read)) {
+    return (
+      <Flex vertical gap="middle" align="start">
+        {back}
+        <LoadFailed
+          message={failureMessage(read.error, failedMessage)}
+          onRetry={() => void read.refetch()}
+          retrying={read.isFetching}
+        />
+      </Flex>
+    );
+  }
+  if (!read.data) return <Result status="404" title={notFound} extra={back} />;
+  return children(read.data);
 }

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@logistics/shared/ui/icons';
-import { Button, Card, Descriptions, Flex, Input, Result, Spin } from '@logistics/shared/ui/antd';
+import { Button, Card, Descriptions, Flex, Input } from '@logistics/shared/ui/antd';
 import { StackedTable } from '@logistics/shared/ui/stacked-table';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from '@logistics/shared/ui/router';
@@ -12,12 +12,7 @@ import { NO_RESULTS, tableTexts } from '@logistics/shared/ui/data-table';
 import { PageTitle } from '@logistics/shared/ui/page-title';
 import { searchClear } from '@logistics/shared/ui/table-toolbar';
 import { useRole } from '@logistics/shared/ui/role';
-import {
-  failedToLoad,
-  failureMessage,
-  LoadFailed,
-  useRetryWhileFailing,
-} from '@logistics/shared/ui/load-failed';
+import { DetailRead } from '@logistics/shared/ui/load-failed';
 import { inventoryStockColumns } from './columns';
 
 const messages = resourceMessages('inventories');
@@ -28,6 +23,8 @@ export const INVENTORY_DETAIL_TEXTS = {
   notFound: 'This inventory was not found.',
   searchProducts: tableTexts.searchPlaceholder('product'),
 } as const;
+
+const orNa = (value: string | null) => (value == null || value === '' ? NOT_AVAILABLE : value);
 
 /** The role that works in one inventory and so has no list to go back to. */
 const NO_BACK_ROLE = 'inventory-in-charge';
@@ -43,9 +40,6 @@ export function InventoryDetailPage() {
   const query = useInventory(name);
   const [search, setSearch] = useState('');
 
-  // A failed read is said in the page, with a Retry, and asked again by itself.
-  useRetryWhileFailing(query);
-
   const stock = useMemo(() => {
     const rows = query.data?.inventories ?? [];
     const text = search.trim().toLowerCase();
@@ -60,62 +54,52 @@ export function InventoryDetailPage() {
       </Button>
     ) : null;
 
-  if (query.isPending && query.fetchStatus !== 'idle') {
-    return <Spin style={{ display: 'block', margin: '4rem auto' }} aria-label="Loading inventory" />;
-  }
-  if (failedToLoad(query)) {
-    return (
-      <Flex vertical gap="middle" align="start">
-        {back}
-        <LoadFailed
-          message={failureMessage(query.error, messages.fetchOne)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </Flex>
-    );
-  }
-  const inventory = query.data;
-  if (!inventory) return <Result status="404" title={INVENTORY_DETAIL_TEXTS.notFound} extra={back} />;
-
-  const orNa = (value: string | null) => (value == null || value === '' ? NOT_AVAILABLE : value);
-
   return (
-    <Flex vertical gap="middle">
-      <Flex justify="space-between" align="center" wrap gap="middle">
-        <PageTitle>{inventory.name}</PageTitle>
-        {back}
-      </Flex>
-      <Card>
-        <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} bordered size="small">
-          <Descriptions.Item label="Name">{inventory.name}</Descriptions.Item>
-          <Descriptions.Item label="Address">{orNa(inventory.address)}</Descriptions.Item>
-          <Descriptions.Item label="Email">{orNa(inventory.email)}</Descriptions.Item>
-          <Descriptions.Item label="Phone">{orNa(inventory.phone)}</Descriptions.Item>
-          <Descriptions.Item label="Description">{orNa(inventory.description)}</Descriptions.Item>
-        </Descriptions>
-      </Card>
-      <Card
-        title={INVENTORY_DETAIL_TEXTS.stock}
-        extra={
-          <Input
-            allowClear={searchClear}
-            aria-label={INVENTORY_DETAIL_TEXTS.searchProducts}
-            placeholder={INVENTORY_DETAIL_TEXTS.searchProducts}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            style={{ width: 'min(240px, 45vw)' }}
-          />
-        }
-      >
-        <StackedTable<InventoryStockRow>
-          rowKey="id"
-          columns={inventoryStockColumns}
-          dataSource={stock}
-          pageSize={10}
-          emptyText={NO_RESULTS}
-        />
-      </Card>
-    </Flex>
+    <DetailRead
+      read={query}
+      back={back}
+      loadingLabel="Loading inventory"
+      failedMessage={messages.fetchOne}
+      notFound={INVENTORY_DETAIL_TEXTS.notFound}
+    >
+      {(inventory) => (
+        <Flex vertical gap="middle">
+          <Flex justify="space-between" align="center" wrap gap="middle">
+            <PageTitle>{inventory.name}</PageTitle>
+            {back}
+          </Flex>
+          <Card>
+            <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} bordered size="small">
+              <Descriptions.Item label="Name">{inventory.name}</Descriptions.Item>
+              <Descriptions.Item label="Address">{orNa(inventory.address)}</Descriptions.Item>
+              <Descriptions.Item label="Email">{orNa(inventory.email)}</Descriptions.Item>
+              <Descriptions.Item label="Phone">{orNa(inventory.phone)}</Descriptions.Item>
+              <Descriptions.Item label="Description">{orNa(inventory.description)}</Descriptions.Item>
+            </Descriptions>
+          </Card>
+          <Card
+            title={INVENTORY_DETAIL_TEXTS.stock}
+            extra={
+              <Input
+                allowClear={searchClear}
+                aria-label={INVENTORY_DETAIL_TEXTS.searchProducts}
+                placeholder={INVENTORY_DETAIL_TEXTS.searchProducts}
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                style={{ width: 'min(240px, 45vw)' }}
+              />
+            }
+          >
+            <StackedTable<InventoryStockRow>
+              rowKey="id"
+              columns={inventoryStockColumns}
+              dataSource={stock}
+              pageSize={10}
+              emptyText={NO_RESULTS}
+            />
+          </Card>
+        </Flex>
+      )}
+    </DetailRead>
   );
 }

@@ -1,25 +1,21 @@
 import { ArrowLeftOutlined, EditOutlined } from '@logistics/shared/ui/icons';
-import { Button, Card, Descriptions, Flex, Result, Spin, Tabs } from '@logistics/shared/ui/antd';
+import { Button, Card, Descriptions, Flex, Tabs } from '@logistics/shared/ui/antd';
 import { StackedTable } from '@logistics/shared/ui/stacked-table';
 import { StatusTag } from '@logistics/shared/ui/readable-tag';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from '@logistics/shared/ui/router';
 import { formatDate, NOT_AVAILABLE } from '@logistics/shared/contracts/format';
 import { prefixOf } from '@logistics/shared/contracts/menus';
 import { ACTIONS_COLUMN_LABEL, resourceMessages } from '@logistics/shared/contracts/messages';
 import { can } from '@logistics/shared/contracts/permissions';
 import type { Sale } from '@logistics/shared/contracts/sales';
+import type { Shipment } from '@logistics/shared/contracts/shipments';
 import { historyTexts } from '@logistics/shared/contracts/history';
 import { printTexts } from '@logistics/shared/contracts/print';
 import { useShipment } from '@logistics/shared/api/shipments';
 import { PageTitle } from '@logistics/shared/ui/page-title';
 import { useRole } from '@logistics/shared/ui/role';
-import {
-  failedToLoad,
-  failureMessage,
-  LoadFailed,
-  useRetryWhileFailing,
-} from '@logistics/shared/ui/load-failed';
+import { DetailRead } from '@logistics/shared/ui/load-failed';
 import { VisuallyHidden } from '@logistics/shared/ui/visually-hidden';
 // A sale can be edited from the detail's table, with the sales feature's own dialog; composing it here keeps
 // one sale dialog in the product.
@@ -47,36 +43,29 @@ export function ShipmentDetailPage() {
   const navigate = useNavigate();
   const { sid } = useParams<{ sid: string }>();
   const query = useShipment(sid);
-  const [editing, setEditing] = useState<Sale | null>(null);
-  const [tab, setTab] = useState('details');
-  const canOpenSale = can(role, 'sales', 'open-edit');
-
-  // A failed read is said in the page, with a Retry, and asked again by itself.
-  useRetryWhileFailing(query);
-
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(`${prefixOf(role)}/shipments`)}>
       {SHIPMENT_DETAIL_TEXTS.back}
     </Button>
   );
+  return (
+    <DetailRead
+      read={query}
+      back={back}
+      loadingLabel="Loading shipment"
+      failedMessage={messages.fetchOne}
+      notFound={SHIPMENT_DETAIL_TEXTS.notFound}
+    >
+      {(shipment) => <ShipmentDetails shipment={shipment} back={back} />}
+    </DetailRead>
+  );
+}
 
-  if (query.isPending && query.fetchStatus !== 'idle') {
-    return <Spin style={{ display: 'block', margin: '4rem auto' }} aria-label="Loading shipment" />;
-  }
-  if (failedToLoad(query)) {
-    return (
-      <Flex vertical gap="middle" align="start">
-        {back}
-        <LoadFailed
-          message={failureMessage(query.error, messages.fetchOne)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </Flex>
-    );
-  }
-  const shipment = query.data;
-  if (!shipment) return <Result status="404" title={SHIPMENT_DETAIL_TEXTS.notFound} extra={back} />;
+function ShipmentDetails({ shipment, back }: { shipment: Shipment; back: ReactNode }) {
+  const role = useRole();
+  const [editing, setEditing] = useState<Sale | null>(null);
+  const [tab, setTab] = useState('details');
+  const canOpenSale = can(role, 'sales', 'open-edit');
 
   const columns = canOpenSale
     ? [

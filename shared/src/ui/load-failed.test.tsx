@@ -1,0 +1,69 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@logistics/shared/api/http';
+import { DetailRead } from '@logistics/shared/ui/load-failed';
+
+/** A detail page over a real query whose answers the test gives, one per read. */
+function renderDetail(answers: (() => Promise<{ name: string }>)[]) {
+  let reads = 0;
+  function Page() {
+    const read = useQuery({
+      queryKey: ['row'],
+      queryFn: () => {
+        const next = answers[Math.min(reads, answers.length - 1)];
+        reads += 1;
+        if (!next) throw new Error('no answer');
+        return next();
+      },
+      retry: false,
+    });
+    return (
+      <DetailRead
+        read={read}
+        back={<button type="button">Back</button>}
+        loadingLabel="Loading row"
+        failedMessage="The row could not be read."
+        notFound="This row was not found."
+      >
+        {(row) => <h1>{row.name}</h1>}
+      </DetailRead>
+    );
+  }
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Page />
+    </QueryClientProvider>,
+  );
+  return { reads: () => reads };
+}
+
+describe('a detail page until its row is read', () => {
+  it('shows a spinner while the row is read, then the page', async () => {
+    let answer: (row: { name: string }) => void = () => undefined;
+    renderDetail([() => new Promise((resolve) => (answer = resolve))]);
+    expect(screen.getByLabelText('Loading row')).toBeInTheDocument();
+    answer({ name: 'Main Store' });
+    expect(await screen.findByRole('heading', { name: 'Main Store' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading row')).toBeNull();
+  });
+
+  it('says "not found" only when the server answered 404, with the way back', async () => {
+    renderDetail([() => Promise.reject(new ApiError(404, 'Not found'))]);
+    expect(await screen.findByText('This row was not found.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says a failed read failed (not that the row is missing), and Retry reads it again', async () => {
+    const probe = renderDetail([
+      () => Promise.reject(new ApiError(503, '')),
+      () => Promise.resolve({ name: 'Main Store' }),
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The row could not be read.');
+    expect(screen.queryByText('This row was not found.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
+    expect(await screen.findByRole('heading', { name: 'Main Store' })).toBeInTheDocument();
+    await waitFor(() => expect(probe.reads()).toBe(2));
+  });
+});
