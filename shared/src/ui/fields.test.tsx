@@ -1,11 +1,13 @@
-import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import * as z from '@logistics/shared/contracts/zod';
 import { FILTER_DEBOUNCE_MS, formatDate, formatRangeDate } from '@logistics/shared/contracts/format';
 import { formatTotal, formatUsd } from '@logistics/shared/contracts/money';
 import { useDebouncedSearch } from '@logistics/shared/api/reference-options';
 import { DateField, isDisabledDate, SelectField } from '@logistics/shared/ui/document-fields';
-import { FormLayout, TextField, useZodForm } from '@logistics/shared/ui/form';
+import type { Control } from 'react-hook-form';
+import { TextField, useZodForm } from '@logistics/shared/ui/form';
+import { renderInForm } from '../../test/form-harness';
 
 describe('the date picker', () => {
   it('allows nothing after today and nothing before 1900', () => {
@@ -17,18 +19,13 @@ describe('the date picker', () => {
 
   it("shows 'Pick a date' while empty and the date as 'MMM DD, YYYY'", () => {
     const schema = z.object({ day: z.string() });
-    function Harness({ day }: { day: string }) {
-      const form = useZodForm(schema, { defaultValues: { day } });
-      return (
-        <FormLayout onSubmit={() => undefined}>
-          <DateField control={form.control} name="day" id="day" label="Day" />
-        </FormLayout>
-      );
-    }
-    const { unmount } = render(<Harness day="" />);
+    const dayField = ({ control }: { control: Control<{ day: string }> }) => (
+      <DateField control={control} name="day" id="day" label="Day" />
+    );
+    const { unmount } = renderInForm(schema, { day: '' }, dayField);
     expect(screen.getByPlaceholderText('Pick a date')).toBeInTheDocument();
     unmount();
-    render(<Harness day="2026-03-05" />);
+    renderInForm(schema, { day: '2026-03-05' }, dayField);
     expect(screen.getByDisplayValue('Mar 05, 2026')).toBeInTheDocument();
   });
 });
@@ -37,22 +34,20 @@ describe('a field in error', () => {
   it('names its error as its description, whatever its control: text, select and date', async () => {
     const schema = z.object({ name: z.string(), who: z.string(), day: z.string() });
     let setErrors = () => undefined as void;
-    function Harness() {
-      const form = useZodForm(schema, { defaultValues: { name: '', who: '', day: '' } });
+    renderInForm(schema, { name: '', who: '', day: '' }, (form) => {
       setErrors = () => {
         form.setError('name', { message: 'Name is required' });
         form.setError('who', { message: 'Who is required' });
         form.setError('day', { message: 'Day is required' });
       };
       return (
-        <FormLayout onSubmit={() => undefined}>
+        <>
           <TextField control={form.control} name="name" id="name" label="Name" />
           <SelectField control={form.control} name="who" id="who" label="Who" options={[]} />
           <DateField control={form.control} name="day" id="day" label="Day" />
-        </FormLayout>
+        </>
       );
-    }
-    render(<Harness />);
+    });
     expect(screen.getByLabelText('Who')).not.toHaveAttribute('aria-describedby');
     act(() => setErrors());
     for (const [label, error] of [
@@ -68,25 +63,21 @@ describe('a field in error', () => {
 });
 
 describe('a server-searched picker', () => {
-  function Picker({ onSearch }: { onSearch: (text: string) => void }) {
-    const form = useZodForm(z.object({ who: z.string() }), { defaultValues: { who: '' } });
-    return (
-      <FormLayout onSubmit={() => undefined}>
-        <SelectField
-          control={form.control}
-          name="who"
-          id="who"
-          label="Who"
-          options={[{ value: 'a', label: 'Ann (ann@example.org)' }]}
-          onSearch={onSearch}
-        />
-      </FormLayout>
-    );
-  }
+  const renderPicker = (onSearch: (text: string) => void) =>
+    renderInForm(z.object({ who: z.string() }), { who: '' }, ({ control }) => (
+      <SelectField
+        control={control}
+        name="who"
+        id="who"
+        label="Who"
+        options={[{ value: 'a', label: 'Ann (ann@example.org)' }]}
+        onSearch={onSearch}
+      />
+    ));
 
   it('starts afresh when it opens again after a pick, not with its last search', async () => {
     const searched: string[] = [];
-    render(<Picker onSearch={(text) => searched.push(text)} />);
+    renderPicker((text) => searched.push(text));
     const input = screen.getByLabelText('Who');
     fireEvent.mouseDown(input);
     fireEvent.change(input, { target: { value: 'ann' } });
@@ -140,30 +131,19 @@ describe('formats', () => {
 describe('a select', () => {
   it('shows its placeholder while nothing is chosen, whether the value is empty or missing', () => {
     const schema = z.object({ who: z.string().optional(), whom: z.string() });
-    function Harness() {
-      const form = useZodForm(schema, { defaultValues: { who: undefined, whom: '' } });
-      return (
-        <FormLayout onSubmit={() => undefined}>
-          <SelectField
-            control={form.control}
-            name="who"
-            id="who"
-            label="Who"
-            options={[]}
-            placeholder="Pick who"
-          />
-          <SelectField
-            control={form.control}
-            name="whom"
-            id="whom"
-            label="Whom"
-            options={[]}
-            placeholder="Pick whom"
-          />
-        </FormLayout>
-      );
-    }
-    render(<Harness />);
+    renderInForm(schema, { who: undefined, whom: '' }, ({ control }) => (
+      <>
+        <SelectField control={control} name="who" id="who" label="Who" options={[]} placeholder="Pick who" />
+        <SelectField
+          control={control}
+          name="whom"
+          id="whom"
+          label="Whom"
+          options={[]}
+          placeholder="Pick whom"
+        />
+      </>
+    ));
     expect(screen.getByText('Pick who')).toBeInTheDocument();
     expect(screen.getByText('Pick whom')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import * as z from '@logistics/shared/contracts/zod';
 import { FormFields, formValuesOf, type FormField } from '@logistics/shared/ui/form-fields';
-import { FormLayout, useZodForm } from '@logistics/shared/ui/form';
+import { renderInForm } from '../../test/form-harness';
 
 interface Values {
   name: string;
@@ -67,24 +67,24 @@ describe('a form drawn from its fields', () => {
     { name: 'hired_on', label: 'Hired on', type: 'date' },
     { name: 'kind', label: 'Kind', options: [{ value: 'a', label: 'A' }], placeholder: 'Select a kind' },
   ];
-  function Harness({ focusFirst }: { focusFirst?: boolean }) {
-    const form = useZodForm(schema, {
-      defaultValues: { full_name: 'Ada', secret: '', hired_on: '2026-03-05', note: '' },
-    });
-    return (
-      <FormLayout onSubmit={() => undefined}>
-        <FormFields control={form.control} fields={drawn} idPrefix="person" focusFirst={focusFirst} />
-        <FormFields
-          control={form.control}
-          fields={[{ name: 'note', label: 'Note', span: 12 }]}
-          idPrefix="person"
-        />
-      </FormLayout>
+  const renderFields = (focusFirst?: boolean) =>
+    renderInForm(
+      schema,
+      { full_name: 'Ada', secret: '', hired_on: '2026-03-05', note: '' },
+      ({ control }) => (
+        <>
+          <FormFields control={control} fields={drawn} idPrefix="person" focusFirst={focusFirst} />
+          <FormFields
+            control={control}
+            fields={[{ name: 'note', label: 'Note', span: 12 }]}
+            idPrefix="person"
+          />
+        </>
+      ),
     );
-  }
 
   it('draws each field as its input, labelled, with an id from the prefix and its name', () => {
-    render(<Harness />);
+    renderFields();
     expect(screen.getByLabelText(/Full name/)).toHaveAttribute('id', 'person-full-name');
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Ada');
     expect(screen.getByLabelText('Secret')).toHaveAttribute('type', 'password');
@@ -95,7 +95,7 @@ describe('a form drawn from its fields', () => {
   });
 
   it('gives a field with a width its column of the row, full width on a phone', () => {
-    render(<Harness />);
+    renderFields();
     // The form item draws its own columns inside: the field's is the one with widths.
     const column = screen.getByLabelText('Note').closest('[class*="ant-col-md-"]');
     expect(column).toHaveClass('ant-col-xs-24', 'ant-col-md-12');
@@ -103,10 +103,10 @@ describe('a form drawn from its fields', () => {
   });
 
   it('focuses the first field only where asked (a dialog opening)', async () => {
-    const { unmount } = render(<Harness focusFirst />);
+    const { unmount } = renderFields(true);
     await waitFor(() => expect(screen.getByLabelText(/Full name/)).toHaveFocus());
     unmount();
-    render(<Harness />);
+    renderFields();
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(screen.getByLabelText(/Full name/)).not.toHaveFocus();
   });
