@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Alert, Button, Flex, Result, Spin } from '@logistics/shared/ui/antd';
+import { Alert, Button, Flex, Result } from '@logistics/shared/ui/antd';
+import { PageSpinner } from '@logistics/shared/ui/page-spinner';
 import { loadTexts } from '@logistics/shared/contracts/messages';
 import { ReloadOutlined } from '@logistics/shared/ui/icons';
 import { isApiError } from '@logistics/shared/api/http';
@@ -127,7 +128,7 @@ export function DetailRead<Row>({
 }: DetailReadProps<Row>) {
   useRetryWhileFailing(read);
   if (read.isPending && read.fetchStatus !== 'idle') {
-    return <Spin style={{ display: 'block', margin: '4rem auto' }} aria-label={loadingLabel} />;
+    return <PageSpinner label={loadingLabel} />;
   }
   if (failedToLoad(read)) {
     return (

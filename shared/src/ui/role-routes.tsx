@@ -1,4 +1,4 @@
-import { Spin } from '@logistics/shared/ui/antd';
+import { PageSpinner } from '@logistics/shared/ui/page-spinner';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from '@logistics/shared/ui/router';
 import { homePageAt, pages, routesOf, type PageKey } from '@logistics/shared/contracts/menus';
@@ -48,7 +48,7 @@ export function lazyPage<K extends string>(
 }
 
 function PageLoading() {
-  return <Spin style={{ display: 'block', margin: '4rem auto' }} aria-label="Loading page" />;
+  return <PageSpinner label="Loading page" />;
 }
 
 /** A page's title, the same in every role's menu (shared/src/contracts/pages.ts). */

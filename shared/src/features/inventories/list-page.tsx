@@ -1,4 +1,4 @@
-import { Spin } from '@logistics/shared/ui/antd';
+import { PageSpinner } from '@logistics/shared/ui/page-spinner';
 import { Navigate, useNavigate } from '@logistics/shared/ui/router';
 import { inventoryDetailHref } from '@logistics/shared/contracts/menus';
 import type { Inventory } from '@logistics/shared/contracts/inventories';
@@ -20,8 +20,7 @@ export function InventoriesPage() {
   // Read before the list: an inventory-in-charge with an active assignment never needs it.
   const own = useOwnInventory(role);
 
-  if (own.isLoading)
-    return <Spin style={{ display: 'block', margin: '4rem auto' }} aria-label="Loading page" />;
+  if (own.isLoading) return <PageSpinner label="Loading page" />;
   const ownHref = own.data ? inventoryDetailHref(role, own.data) : undefined;
   if (ownHref) return <Navigate to={ownHref} replace />;
 
