@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import * as z from '@logistics/shared/contracts/zod';
+import { categorySchema } from '@logistics/shared/contracts/categories';
 import { customerSchema } from '@logistics/shared/contracts/customers';
 import { FILTER_DEBOUNCE_MS } from '@logistics/shared/contracts/format';
 import { inventoryEmploymentSchema } from '@logistics/shared/contracts/inventory-employments';
@@ -15,6 +16,7 @@ import { userSchema } from '@logistics/shared/contracts/users';
 import { vehicleLabel, vehicleSchema } from '@logistics/shared/contracts/vehicles';
 import { vendorSchema } from '@logistics/shared/contracts/vendors';
 import { http } from '@logistics/shared/api/http';
+import { categoryKeys } from '@logistics/shared/api/categories';
 import { customerKeys } from '@logistics/shared/api/customers';
 import { inventoryKeys } from '@logistics/shared/api/inventories';
 import { inventoryEmploymentKeys } from '@logistics/shared/api/inventory-employments';
@@ -38,16 +40,17 @@ export interface Option {
 /** Every query that shows stock; a purchase, transfer or sale invalidates them all. */
 export const stockKeys = [inventoryKeys.all] as const;
 
-function referenceList<T extends z.ZodType>(
-  resource: 'vendors' | 'inventories' | 'products' | 'customers' | 'users' | 'vehicles',
-  row: T,
-) {
+/** The resources a select chooses from. */
+type ReferenceResource =
+  'categories' | 'vendors' | 'inventories' | 'products' | 'customers' | 'users' | 'vehicles';
+
+function referenceList<T extends z.ZodType>(resource: ReferenceResource, row: T) {
   const definition = listDefinitions[resource];
   return z.object({ [definition.listKey]: z.array(row) } as Record<string, z.ZodArray<T>>);
 }
 
 async function fetchReference<T extends z.ZodType>(
-  resource: 'vendors' | 'inventories' | 'products' | 'customers' | 'users' | 'vehicles',
+  resource: ReferenceResource,
   row: T,
   query: Record<string, string | number | undefined>,
   signal?: AbortSignal,
@@ -80,6 +83,7 @@ export function useDebouncedSearch(): [string, (text: string) => void] {
   return [settled, setText];
 }
 
+const categoryRow = categorySchema.pick({ name: true });
 const vendorRow = vendorSchema.pick({ name: true });
 const inventoryRow = inventorySchema.pick({ name: true });
 const productRow = productSchema.pick({ name: true, price: true });
@@ -89,6 +93,15 @@ const vehicleRow = vehicleSchema.pick({ vin: true, make: true, model: true, year
 
 const byName = (rows: readonly { name: string }[]): Option[] =>
   rows.map((row) => ({ value: row.name, label: row.name }));
+
+export function useCategoryOptions(search = '', enabled = true) {
+  return useQuery({
+    queryKey: categoryKeys.options(search),
+    queryFn: ({ signal }) => fetchReference('categories', categoryRow, { q: search || undefined }, signal),
+    select: byName,
+    enabled,
+  });
+}
 
 export function useVendorOptions(search = '', enabled = true) {
   return useQuery({
@@ -218,11 +231,35 @@ export function useOwnInventory(role: Role) {
   });
 }
 
+/** The option of a row its name keys (a vendor, an inventory, a category); none without a name. */
+export const namedOption = (name: string | null | undefined): Option | null =>
+  name ? { value: name, label: name } : null;
+
 /** The options of a select plus the value it holds, so a chosen value never shows as a bare id. */
 export function withCurrent(options: readonly Option[] | undefined, current?: Option | null): Option[] {
   const list = [...(options ?? [])];
   if (current?.value && !list.some((option) => option.value === current.value)) list.unshift(current);
   return list;
+}
+
+/** A select's choices read from the server: what was found for the text typed, and the search. */
+export interface ReadChoices {
+  options: readonly Option[];
+  loading: boolean;
+  onSearch: (text: string) => void;
+}
+
+/**
+ * A select's choices searched on the server as the person types (`useDebouncedSearch`): what `useOptions` (one of
+ * the option reads above) found, with `current` (the saved value) among them whatever the search found.
+ */
+export function useSearchedChoices(
+  useOptions: (search: string, enabled: boolean) => { data?: readonly Option[]; isFetching: boolean },
+  { enabled = true, current }: { enabled?: boolean; current?: Option | null } = {},
+): ReadChoices {
+  const [search, setSearch] = useDebouncedSearch();
+  const found = useOptions(search, enabled);
+  return { options: withCurrent(found.data, current), loading: found.isFetching, onSearch: setSearch };
 }
 
 /**

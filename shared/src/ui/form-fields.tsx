@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { Col } from '@logistics/shared/ui/antd';
-import type { Option } from '@logistics/shared/api/reference-options';
+import type { Option, ReadChoices } from '@logistics/shared/api/reference-options';
 import { DateField, SelectField } from '@logistics/shared/ui/document-fields';
 import { TextField } from '@logistics/shared/ui/form';
 
@@ -23,13 +23,6 @@ export interface FormField<TIn extends FieldValues> {
    * without it the field stands alone, as in a dialog.
    */
   span?: 8 | 12 | 24;
-}
-
-/** A select's choices read from the server: what was found for the text typed, and the search. */
-export interface ReadChoices {
-  options: readonly Option[];
-  loading: boolean;
-  onSearch: (text: string) => void;
 }
 
 export interface FormFieldsProps<TIn extends FieldValues, TOut extends FieldValues> {

@@ -8,7 +8,8 @@ import type { LatestRead, VersionedRow } from '@logistics/shared/ui/changed-unde
 import type { FormDialogProps } from '@logistics/shared/ui/form-dialog';
 import { useFormDialog } from '@logistics/shared/ui/use-form-dialog';
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
-import { FormFields, formValuesOf, type FormField, type ReadChoices } from '@logistics/shared/ui/form-fields';
+import type { ReadChoices } from '@logistics/shared/api/reference-options';
+import { FormFields, formValuesOf, type FormField } from '@logistics/shared/ui/form-fields';
 import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 
 /** The hooks of the resource's API (api/<resource>.ts) a master-data dialog reads and writes through. */

@@ -16,6 +16,7 @@ import {
   personLabel,
   useDebouncedSearch,
   useInventoryOptions,
+  useSearchedChoices,
 } from '@logistics/shared/api/reference-options';
 import { useUsers } from '@logistics/shared/api/users';
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
@@ -41,7 +42,6 @@ const emptyValues: InventoryEmploymentInput = { hire_date: '', employee_id: '', 
 function CreateInventoryEmploymentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateInventoryEmployment();
   const [employeeSearch, setEmployeeSearch] = useDebouncedSearch();
-  const [inventorySearch, setInventorySearch] = useDebouncedSearch();
   const employees = useUsers({
     page: 1,
     pageSize: MAX_PAGE_SIZE,
@@ -50,7 +50,7 @@ function CreateInventoryEmploymentDialog({ open, onClose }: { open: boolean; onC
     // Found by what the picker shows, 'Name (email)'.
     ...(employeeSearch ? { q: employeeSearch, match: 'label' as const } : {}),
   });
-  const inventories = useInventoryOptions(inventorySearch, open);
+  const inventories = useSearchedChoices(useInventoryOptions, { enabled: open });
   const { form, dialog } = useFormDialog({
     resource: 'inventory-employments',
     open,
@@ -99,11 +99,7 @@ function CreateInventoryEmploymentDialog({ open, onClose }: { open: boolean; onC
             loading: employees.isFetching,
             onSearch: setEmployeeSearch,
           },
-          inventory: {
-            options: inventories.data ?? [],
-            loading: inventories.isFetching,
-            onSearch: setInventorySearch,
-          },
+          inventory: inventories,
         }}
       />
     </FormDialog>

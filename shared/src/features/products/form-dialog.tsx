@@ -1,13 +1,16 @@
-import { MAX_PAGE_SIZE } from '@logistics/shared/contracts/lists';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@logistics/shared/contracts/dashboard';
 import {
   LOW_STOCK_THRESHOLD_LABEL,
   productCreateSchema,
   type Product,
 } from '@logistics/shared/contracts/products';
-import { useCategories } from '@logistics/shared/api/categories';
 import { useCreateProduct, useProduct, useUpdateProduct } from '@logistics/shared/api/products';
-import { useDebouncedSearch, withCurrent } from '@logistics/shared/api/reference-options';
+import {
+  namedOption,
+  useCategoryOptions,
+  useSearchedChoices,
+  withCurrent,
+} from '@logistics/shared/api/reference-options';
 import { MasterDataFormDialog } from '@logistics/shared/ui/master-data-dialog';
 import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 
@@ -15,8 +18,7 @@ const api = { useOne: useProduct, useCreate: useCreateProduct, useUpdate: useUpd
 
 /** Create and edit a product; the category is chosen from the categories list. */
 export function ProductFormDialog(props: ResourceFormDialogProps<Product>) {
-  const [search, setSearch] = useDebouncedSearch();
-  const categories = useCategories({ page: 1, pageSize: MAX_PAGE_SIZE, ...(search ? { q: search } : {}) });
+  const categories = useSearchedChoices(useCategoryOptions);
   return (
     <MasterDataFormDialog
       {...props}
@@ -42,15 +44,8 @@ export function ProductFormDialog(props: ResourceFormDialogProps<Product>) {
         { name: 'description', label: 'Description', type: 'textarea' },
       ]}
       choices={(loaded) => ({
-        category: {
-          // The loaded row's category (the saved one's after Reload) is an option whatever the search found.
-          options: withCurrent(
-            categories.data?.categories.map((row) => ({ value: row.name, label: row.name })),
-            loaded ? { value: loaded.category, label: loaded.category } : null,
-          ),
-          loading: categories.isFetching,
-          onSearch: setSearch,
-        },
+        // The loaded row's category (the saved one's after Reload) is an option whatever the search found.
+        category: { ...categories, options: withCurrent(categories.options, namedOption(loaded?.category)) },
       })}
     />
   );

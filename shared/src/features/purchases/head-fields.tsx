@@ -2,19 +2,23 @@ import { Col, Row } from '@logistics/shared/ui/antd';
 import { useFormContext } from 'react-hook-form';
 import type { Purchase, PurchaseInput } from '@logistics/shared/contracts/purchases';
 import {
-  useDebouncedSearch,
+  namedOption,
   useInventoryOptions,
+  useSearchedChoices,
   useVendorOptions,
-  withCurrent,
 } from '@logistics/shared/api/reference-options';
 import { DocumentIdAndDate, SelectField } from '@logistics/shared/ui/document-fields';
 
 /** MR ID, date, vendor and inventory (the last two chosen from the server's lists with a search). */
 export function PurchaseHeadFields({ disabled, current }: { disabled?: boolean; current?: Purchase }) {
-  const [vendorSearch, setVendorSearch] = useDebouncedSearch();
-  const [inventorySearch, setInventorySearch] = useDebouncedSearch();
-  const vendors = useVendorOptions(vendorSearch, !disabled);
-  const inventories = useInventoryOptions(inventorySearch, !disabled);
+  const vendors = useSearchedChoices(useVendorOptions, {
+    enabled: !disabled,
+    current: namedOption(current?.vendor),
+  });
+  const inventories = useSearchedChoices(useInventoryOptions, {
+    enabled: !disabled,
+    current: namedOption(current?.inventory),
+  });
   const { control } = useFormContext<PurchaseInput>();
   // A new purchase is typed from its MR ID on: the field takes the focus.
   const creating = !current;
@@ -35,9 +39,7 @@ export function PurchaseHeadFields({ disabled, current }: { disabled?: boolean; 
           id="purchase-vendor"
           label="Vendor"
           required
-          options={withCurrent(vendors.data, current && { value: current.vendor, label: current.vendor })}
-          loading={vendors.isFetching}
-          onSearch={setVendorSearch}
+          {...vendors}
           disabled={disabled}
         />
       </Col>
@@ -48,12 +50,7 @@ export function PurchaseHeadFields({ disabled, current }: { disabled?: boolean; 
           id="purchase-inventory"
           label="Inventory"
           required
-          options={withCurrent(
-            inventories.data,
-            current && { value: current.inventory, label: current.inventory },
-          )}
-          loading={inventories.isFetching}
-          onSearch={setInventorySearch}
+          {...inventories}
           disabled={disabled}
         />
       </Col>

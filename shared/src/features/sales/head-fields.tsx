@@ -3,10 +3,12 @@ import { useFormContext } from 'react-hook-form';
 import type { Sale } from '@logistics/shared/contracts/sales';
 import { orderStatuses, statusLabel } from '@logistics/shared/contracts/statuses';
 import {
+  namedOption,
   personLabel,
   useCustomerOptions,
   useDebouncedSearch,
   useInventoryOptions,
+  useSearchedChoices,
   withCurrent,
   worksInOwnInventory,
 } from '@logistics/shared/api/reference-options';
@@ -41,12 +43,13 @@ export function SaleHeadFields({
 }) {
   const role = useRole();
   const [customerSearch, setCustomerSearch] = useDebouncedSearch();
-  const [inventorySearch, setInventorySearch] = useDebouncedSearch();
   const customers = useCustomerOptions(customerSearch, !locked);
   const inventoryFixed = locked || worksInOwnInventory(role);
-  const inventories = useInventoryOptions(inventorySearch, !inventoryFixed);
+  const inventories = useSearchedChoices(useInventoryOptions, {
+    enabled: !inventoryFixed,
+    current: namedOption(current?.inventory ?? ownInventory),
+  });
   const { control, setValue, getValues } = useFormContext<SaleHeadValues>();
-  const currentInventory = current?.inventory ?? ownInventory ?? undefined;
   return (
     <Row gutter={16}>
       <DocumentIdAndDate
@@ -107,12 +110,7 @@ export function SaleHeadFields({
           id="sale-inventory"
           label="Inventory"
           required
-          options={withCurrent(
-            inventories.data,
-            currentInventory ? { value: currentInventory, label: currentInventory } : undefined,
-          )}
-          loading={inventories.isFetching}
-          onSearch={setInventorySearch}
+          {...inventories}
           disabled={inventoryFixed}
         />
       </Col>

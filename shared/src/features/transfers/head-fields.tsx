@@ -2,9 +2,9 @@ import { Col, Row } from '@logistics/shared/ui/antd';
 import { useFormContext } from 'react-hook-form';
 import type { Transfer } from '@logistics/shared/contracts/transfers';
 import {
-  useDebouncedSearch,
+  namedOption,
   useInventoryOptions,
-  withCurrent,
+  useSearchedChoices,
   worksInOwnInventory,
 } from '@logistics/shared/api/reference-options';
 import { useRole } from '@logistics/shared/ui/role';
@@ -24,13 +24,15 @@ interface TransferHeadValues {
 export function TransferHeadFields({ current }: { current?: Transfer }) {
   const role = useRole();
   const sourceFixed = worksInOwnInventory(role);
-  const [sourceSearch, setSourceSearch] = useDebouncedSearch();
-  const [destinationSearch, setDestinationSearch] = useDebouncedSearch();
-  const sources = useInventoryOptions(sourceSearch, !sourceFixed);
-  const destinations = useInventoryOptions(destinationSearch);
   const { control, watch } = useFormContext<TransferHeadValues>();
   const [source, destination] = watch(['source_inventory', 'destination_inventory']);
-  const named = (name: string | undefined) => (name ? { value: name, label: name } : undefined);
+  const sources = useSearchedChoices(useInventoryOptions, {
+    enabled: !sourceFixed,
+    current: namedOption(source ?? current?.source_inventory),
+  });
+  const destinations = useSearchedChoices(useInventoryOptions, {
+    current: namedOption(destination ?? current?.destination_inventory),
+  });
   return (
     <Row gutter={16}>
       <DocumentIdAndDate
@@ -47,9 +49,7 @@ export function TransferHeadFields({ current }: { current?: Transfer }) {
           id="transfer-source"
           label="Source inventory"
           required
-          options={withCurrent(sources.data, named(source ?? current?.source_inventory))}
-          loading={sources.isFetching}
-          onSearch={setSourceSearch}
+          {...sources}
           disabled={sourceFixed}
         />
       </Col>
@@ -60,9 +60,7 @@ export function TransferHeadFields({ current }: { current?: Transfer }) {
           id="transfer-destination"
           label="Destination inventory"
           required
-          options={withCurrent(destinations.data, named(destination ?? current?.destination_inventory))}
-          loading={destinations.isFetching}
-          onSearch={setDestinationSearch}
+          {...destinations}
         />
       </Col>
     </Row>
