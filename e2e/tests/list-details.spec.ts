@@ -160,7 +160,9 @@ test("the inventory-in-charge's creates start from their own inventory", async (
   await page.getByRole('button', { name: /Create$/ }).click();
   const transfer = new DocumentDialog(page, 'Create Transfer');
   await transfer.ready();
-  const source = transfer.root.locator('.ant-select').filter({ has: page.locator('#transfer-source') });
+  const source = transfer.root
+    .locator('.ant-select')
+    .filter({ has: page.locator('#transfer-source-inventory') });
   await expect(source).toContainText(own);
   await expect(source).toHaveClass(/ant-select-disabled/);
   await transfer.footerButton('Cancel').click();

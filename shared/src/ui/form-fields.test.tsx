@@ -76,7 +76,7 @@ describe('a form drawn from its fields', () => {
           <FormFields control={control} fields={drawn} idPrefix="person" focusFirst={focusFirst} />
           <FormFields
             control={control}
-            fields={[{ name: 'note', label: 'Note', span: 12 }]}
+            fields={[{ name: 'note', label: 'Note', span: 12, disabled: true }]}
             idPrefix="person"
           />
         </>
@@ -94,11 +94,13 @@ describe('a form drawn from its fields', () => {
     expect(screen.getByText('Select a kind')).toBeInTheDocument();
   });
 
-  it('gives a field with a width its column of the row, full width on a phone', () => {
+  it('gives a field with a width its column of the row, full width on a phone, and disables a disabled one', () => {
     renderFields();
     // The form item draws its own columns inside: the field's is the one with widths.
     const column = screen.getByLabelText('Note').closest('[class*="ant-col-md-"]');
     expect(column).toHaveClass('ant-col-xs-24', 'ant-col-md-12');
+    expect(screen.getByLabelText('Note')).toBeDisabled();
+    expect(screen.getByLabelText('Secret')).toBeEnabled();
     expect(screen.getByLabelText('Secret').closest('[class*="ant-col-md-"]')).toBeNull();
   });
 

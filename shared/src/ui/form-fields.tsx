@@ -16,6 +16,9 @@ export interface FormField<TIn extends FieldValues> {
   /** A select's fixed choices (a vehicle's type), or `read` where `choices` reads them (a product's category). */
   options?: readonly Option[] | 'read';
   placeholder?: string;
+  disabled?: boolean;
+  /** A select whose choice may be taken back (a document's status). */
+  allowClear?: boolean;
   /** A new row's value where it is not empty (a product's low-stock threshold). */
   initial?: string;
   /**
@@ -81,6 +84,7 @@ function drawn<TIn extends FieldValues, TOut extends FieldValues>(
     id,
     label: field.label,
     required: field.required,
+    disabled: field.disabled,
   };
   if (field.options) {
     return (
@@ -90,6 +94,7 @@ function drawn<TIn extends FieldValues, TOut extends FieldValues>(
         loading={read?.loading}
         onSearch={read?.onSearch}
         placeholder={field.placeholder}
+        allowClear={field.allowClear}
       />
     );
   }

@@ -1,4 +1,4 @@
-import { Col, Row } from '@logistics/shared/ui/antd';
+import { Row } from '@logistics/shared/ui/antd';
 import { useFormContext } from 'react-hook-form';
 import type { Purchase, PurchaseInput } from '@logistics/shared/contracts/purchases';
 import {
@@ -7,7 +7,8 @@ import {
   useSearchedChoices,
   useVendorOptions,
 } from '@logistics/shared/api/reference-options';
-import { DocumentIdAndDate, SelectField } from '@logistics/shared/ui/document-fields';
+import { DocumentIdAndDate } from '@logistics/shared/ui/document-fields';
+import { FormFields } from '@logistics/shared/ui/form-fields';
 
 /** MR ID, date, vendor and inventory (the last two chosen from the server's lists with a search). */
 export function PurchaseHeadFields({ disabled, current }: { disabled?: boolean; current?: Purchase }) {
@@ -32,28 +33,15 @@ export function PurchaseHeadFields({ disabled, current }: { disabled?: boolean; 
         autoFocus={creating}
         disabled={disabled}
       />
-      <Col xs={24} md={12}>
-        <SelectField
-          control={control}
-          name="vendor"
-          id="purchase-vendor"
-          label="Vendor"
-          required
-          {...vendors}
-          disabled={disabled}
-        />
-      </Col>
-      <Col xs={24} md={12}>
-        <SelectField
-          control={control}
-          name="inventory"
-          id="purchase-inventory"
-          label="Inventory"
-          required
-          {...inventories}
-          disabled={disabled}
-        />
-      </Col>
+      <FormFields
+        control={control}
+        idPrefix="purchase"
+        fields={[
+          { name: 'vendor', label: 'Vendor', required: true, options: 'read', disabled, span: 12 },
+          { name: 'inventory', label: 'Inventory', required: true, options: 'read', disabled, span: 12 },
+        ]}
+        choices={{ vendor: vendors, inventory: inventories }}
+      />
     </Row>
   );
 }

@@ -12,7 +12,7 @@ import {
   withCurrent,
   worksInOwnInventory,
 } from '@logistics/shared/api/reference-options';
-import { TextField } from '@logistics/shared/ui/form';
+import { FormFields } from '@logistics/shared/ui/form-fields';
 import { useRole } from '@logistics/shared/ui/role';
 import { DocumentIdAndDate, SelectField } from '@logistics/shared/ui/document-fields';
 
@@ -83,37 +83,23 @@ export function SaleHeadFields({
           }}
         />
       </Col>
-      <Col xs={24} md={12}>
-        <SelectField
-          control={control}
-          name="status"
-          id="sale-status"
-          label="Status"
-          options={statusOptions}
-          allowClear
-        />
-      </Col>
-      <Col xs={24} md={12}>
-        <TextField
-          control={control}
-          name="shipping_address"
-          id="sale-shipping-address"
-          label="Shipping address"
-          required
-          disabled={locked}
-        />
-      </Col>
-      <Col xs={24} md={12}>
-        <SelectField
-          control={control}
-          name="inventory"
-          id="sale-inventory"
-          label="Inventory"
-          required
-          {...inventories}
-          disabled={inventoryFixed}
-        />
-      </Col>
+      <FormFields
+        control={control}
+        idPrefix="sale"
+        fields={[
+          { name: 'status', label: 'Status', options: statusOptions, allowClear: true, span: 12 },
+          { name: 'shipping_address', label: 'Shipping address', required: true, disabled: locked, span: 12 },
+          {
+            name: 'inventory',
+            label: 'Inventory',
+            required: true,
+            options: 'read',
+            disabled: inventoryFixed,
+            span: 12,
+          },
+        ]}
+        choices={{ inventory: inventories }}
+      />
     </Row>
   );
 }

@@ -1,4 +1,4 @@
-import { Col, Row } from '@logistics/shared/ui/antd';
+import { Row } from '@logistics/shared/ui/antd';
 import { useFormContext } from 'react-hook-form';
 import type { Transfer } from '@logistics/shared/contracts/transfers';
 import {
@@ -8,7 +8,8 @@ import {
   worksInOwnInventory,
 } from '@logistics/shared/api/reference-options';
 import { useRole } from '@logistics/shared/ui/role';
-import { DocumentIdAndDate, SelectField } from '@logistics/shared/ui/document-fields';
+import { DocumentIdAndDate } from '@logistics/shared/ui/document-fields';
+import { FormFields } from '@logistics/shared/ui/form-fields';
 
 interface TransferHeadValues {
   trf_id?: string;
@@ -42,27 +43,28 @@ export function TransferHeadFields({ current }: { current?: Transfer }) {
         required
         autoFocus
       />
-      <Col xs={24} md={12}>
-        <SelectField
-          control={control}
-          name="source_inventory"
-          id="transfer-source"
-          label="Source inventory"
-          required
-          {...sources}
-          disabled={sourceFixed}
-        />
-      </Col>
-      <Col xs={24} md={12}>
-        <SelectField
-          control={control}
-          name="destination_inventory"
-          id="transfer-destination"
-          label="Destination inventory"
-          required
-          {...destinations}
-        />
-      </Col>
+      <FormFields
+        control={control}
+        idPrefix="transfer"
+        fields={[
+          {
+            name: 'source_inventory',
+            label: 'Source inventory',
+            required: true,
+            options: 'read',
+            disabled: sourceFixed,
+            span: 12,
+          },
+          {
+            name: 'destination_inventory',
+            label: 'Destination inventory',
+            required: true,
+            options: 'read',
+            span: 12,
+          },
+        ]}
+        choices={{ source_inventory: sources, destination_inventory: destinations }}
+      />
     </Row>
   );
 }
