@@ -242,11 +242,14 @@ export function withCurrent(options: readonly Option[] | undefined, current?: Op
   return list;
 }
 
-/** A select's choices read from the server: what was found for the text typed, and the search. */
+/**
+ * A select's choices read from the server: what was found for the text typed, and the search; without a search,
+ * the select filters what was read by its labels.
+ */
 export interface ReadChoices {
   options: readonly Option[];
   loading: boolean;
-  onSearch: (text: string) => void;
+  onSearch?: (text: string) => void;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Col, Row } from '@logistics/shared/ui/antd';
+import { Row } from '@logistics/shared/ui/antd';
 import { useFormContext } from 'react-hook-form';
 import type { Shipment } from '@logistics/shared/contracts/shipments';
 import { shipmentStatuses, statusLabel } from '@logistics/shared/contracts/statuses';
@@ -9,7 +9,8 @@ import {
   useVehicleOptions,
   withCurrent,
 } from '@logistics/shared/api/reference-options';
-import { DocumentIdAndDate, SelectField } from '@logistics/shared/ui/document-fields';
+import { DocumentIdAndDate } from '@logistics/shared/ui/document-fields';
+import { FormFields } from '@logistics/shared/ui/form-fields';
 
 const statusOptions = shipmentStatuses.map((status) => ({ value: status, label: statusLabel(status) }));
 
@@ -37,51 +38,42 @@ export function ShipmentHeadFields({ disabled, current }: { disabled: boolean; c
         required
         disabled={disabled}
       />
-      <Col xs={24} md={12}>
-        <SelectField
-          control={control}
-          name="captain_id"
-          id="shipment-captain"
-          label="Captain"
-          required
-          options={withCurrent(
-            captains.data,
-            current && { value: current.captain.id, label: personLabel(current.captain) },
-          )}
-          loading={captains.isFetching}
-          disabled={disabled}
-        />
-      </Col>
-      <Col xs={24} md={12}>
-        <SelectField
-          control={control}
-          name="vehicle_vin"
-          id="shipment-vehicle"
-          label="Vehicle"
-          required
-          options={withCurrent(
-            vehicles.data,
-            current && {
-              value: current.vehicle.vin,
-              label: `${vehicleLabel(current.vehicle)} · ${current.vehicle.vin}`,
-            },
-          )}
-          loading={vehicles.isFetching}
-          disabled={disabled}
-        />
-      </Col>
-      <Col xs={24} md={12}>
-        <SelectField
-          control={control}
-          name="status"
-          id="shipment-status"
-          label="Status"
-          options={statusOptions}
-          placeholder="pending"
-          allowClear
-          disabled={disabled}
-        />
-      </Col>
+      <FormFields
+        control={control}
+        idPrefix="shipment"
+        fields={[
+          { name: 'captain_id', label: 'Captain', required: true, options: 'read', disabled, span: 12 },
+          { name: 'vehicle_vin', label: 'Vehicle', required: true, options: 'read', disabled, span: 12 },
+          {
+            name: 'status',
+            label: 'Status',
+            options: statusOptions,
+            placeholder: 'pending',
+            allowClear: true,
+            disabled,
+            span: 12,
+          },
+        ]}
+        choices={{
+          captain_id: {
+            options: withCurrent(
+              captains.data,
+              current && { value: current.captain.id, label: personLabel(current.captain) },
+            ),
+            loading: captains.isFetching,
+          },
+          vehicle_vin: {
+            options: withCurrent(
+              vehicles.data,
+              current && {
+                value: current.vehicle.vin,
+                label: `${vehicleLabel(current.vehicle)} · ${current.vehicle.vin}`,
+              },
+            ),
+            loading: vehicles.isFetching,
+          },
+        }}
+      />
     </Row>
   );
 }
