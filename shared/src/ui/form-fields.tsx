@@ -19,6 +19,8 @@ export interface FormField<TIn extends FieldValues> {
   disabled?: boolean;
   /** A select whose choice may be taken back (a document's status). */
   allowClear?: boolean;
+  /** Called with a select's value once it is chosen (a sale's customer fills an empty shipping address). */
+  onChosen?: (value: string | undefined) => void;
   /** A new row's value where it is not empty (a product's low-stock threshold). */
   initial?: string;
   /**
@@ -95,6 +97,7 @@ function drawn<TIn extends FieldValues, TOut extends FieldValues>(
         onSearch={read?.onSearch}
         placeholder={field.placeholder}
         allowClear={field.allowClear}
+        onChosen={field.onChosen}
       />
     );
   }

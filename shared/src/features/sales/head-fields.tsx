@@ -1,4 +1,4 @@
-import { Col, Row } from '@logistics/shared/ui/antd';
+import { Row } from '@logistics/shared/ui/antd';
 import { useFormContext } from 'react-hook-form';
 import type { Sale } from '@logistics/shared/contracts/sales';
 import { orderStatuses, statusLabel } from '@logistics/shared/contracts/statuses';
@@ -14,7 +14,7 @@ import {
 } from '@logistics/shared/api/reference-options';
 import { FormFields } from '@logistics/shared/ui/form-fields';
 import { useRole } from '@logistics/shared/ui/role';
-import { DocumentIdAndDate, SelectField } from '@logistics/shared/ui/document-fields';
+import { DocumentIdAndDate } from '@logistics/shared/ui/document-fields';
 
 const statusOptions = orderStatuses.map((status) => ({ value: status, label: statusLabel(status) }));
 
@@ -59,34 +59,26 @@ export function SaleHeadFields({
         required
         disabled={locked}
       />
-      <Col xs={24} md={12}>
-        <SelectField
-          control={control}
-          name="customer_id"
-          id="sale-customer"
-          label="Customer"
-          required
-          options={withCurrent(
-            customers.data,
-            current && { value: current.customer.id, label: personLabel(current.customer) },
-          )}
-          loading={customers.isFetching}
-          onSearch={setCustomerSearch}
-          placeholder="Search customers by name or e-mail"
-          disabled={locked}
-          onChosen={(id) => {
-            // A new customer's address fills an empty shipping address.
-            const address = customers.data?.find((option) => option.value === id)?.address;
-            if (address && !getValues('shipping_address')) {
-              setValue('shipping_address', address, { shouldValidate: true });
-            }
-          }}
-        />
-      </Col>
       <FormFields
         control={control}
         idPrefix="sale"
         fields={[
+          {
+            name: 'customer_id',
+            label: 'Customer',
+            required: true,
+            options: 'read',
+            placeholder: 'Search customers by name or e-mail',
+            disabled: locked,
+            span: 12,
+            onChosen: (id) => {
+              // A new customer's address fills an empty shipping address.
+              const address = customers.data?.find((option) => option.value === id)?.address;
+              if (address && !getValues('shipping_address')) {
+                setValue('shipping_address', address, { shouldValidate: true });
+              }
+            },
+          },
           { name: 'status', label: 'Status', options: statusOptions, allowClear: true, span: 12 },
           { name: 'shipping_address', label: 'Shipping address', required: true, disabled: locked, span: 12 },
           {
@@ -98,7 +90,17 @@ export function SaleHeadFields({
             span: 12,
           },
         ]}
-        choices={{ inventory: inventories }}
+        choices={{
+          customer_id: {
+            options: withCurrent(
+              customers.data,
+              current && { value: current.customer.id, label: personLabel(current.customer) },
+            ),
+            loading: customers.isFetching,
+            onSearch: setCustomerSearch,
+          },
+          inventory: inventories,
+        }}
       />
     </Row>
   );
