@@ -73,7 +73,12 @@ export function SelectField<TIn extends FieldValues, TOut extends FieldValues>({
           placeholder={placeholder}
           allowClear={allowClear}
           {...state}
-          showSearch={onSearch ? { filterOption: false, onSearch } : { optionFilterProp: 'label' }}
+          // A server search also filters what the list holds by the text typed, at once: until the search answers,
+          // the list would otherwise still offer the options read before, and Enter would choose one of them that
+          // does not match what was typed. Every option the server finds contains the text in its label.
+          showSearch={
+            onSearch ? { filterOption: labelContainsTyped, onSearch } : { optionFilterProp: 'label' }
+          }
           // The list opens with an empty search box: it shows the first options again, not what the last
           // search found (antd empties the box, but the server search would keep its last text).
           onOpenChange={onSearch ? (opening) => opening && onSearch('') : undefined}
@@ -84,6 +89,11 @@ export function SelectField<TIn extends FieldValues, TOut extends FieldValues>({
     </BoundField>
   );
 }
+
+const labelContainsTyped = (typed: string, option?: { label?: unknown }) =>
+  String(option?.label ?? '')
+    .toLowerCase()
+    .includes(typed.trim().toLowerCase());
 
 /** The labels of a select's chosen value or values, as its options name them. */
 function optionLabels(options: readonly Option[], value: unknown): string {

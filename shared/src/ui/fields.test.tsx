@@ -91,6 +91,28 @@ describe('a server-searched picker', () => {
     expect(searched.at(-1)).toBe('');
   });
 
+  it('offers at once only the options whose label holds the text typed, before the server answers', async () => {
+    renderInForm(z.object({ who: z.string() }), { who: '' }, ({ control }) => (
+      <SelectField
+        control={control}
+        name="who"
+        id="who"
+        label="Who"
+        options={[
+          { value: 'a', label: 'Ann (ann@example.org)' },
+          { value: 'b', label: 'Bob (bob@example.org)' },
+        ]}
+        onSearch={() => undefined}
+      />
+    ));
+    const input = screen.getByLabelText('Who');
+    fireEvent.mouseDown(input);
+    expect(await screen.findByTitle('Ann (ann@example.org)')).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: ' BOB@' } });
+    expect(await screen.findByTitle('Bob (bob@example.org)')).toBeInTheDocument();
+    expect(screen.queryByTitle('Ann (ann@example.org)')).toBeNull();
+  });
+
   it('hands an emptied search over at once, a typed one after the debounce', () => {
     jest.useFakeTimers();
     try {
