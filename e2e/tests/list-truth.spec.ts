@@ -193,11 +193,17 @@ test('the date range says how many matching rows it hides and widens in one clic
   const api = await apiOf(page, request);
   // Two years back: last year's December is the dashboard's last month in January.
   const olderYear = new Date().getFullYear() - 2;
-  const first = async <T>(path: string, key: string) =>
-    ((await api.get(path)).body as Record<string, T[]>)[key]?.[0] as T;
-  const vendor = await first<{ name: string }>('/vendors?pageSize=1', 'vendors');
-  const customer = await first<{ id: string }>('/customers?pageSize=1', 'customers');
-  const category = await first<{ name: string }>('/categories?pageSize=1', 'categories');
+  // Its own vendor, customer and category: the first of a list may be another spec's row, which that spec filters
+  // by or deletes meanwhile (a product here in another spec's category is a row of that spec's list).
+  const vendor = { name: `Older Vendor ${tag}` };
+  expect((await api.post('/vendors', vendor)).status).toBe(201);
+  const category = { name: `Older Category ${tag}` };
+  expect(
+    (await api.post('/categories', { ...category, description: 'For the older-rows test.' })).status,
+  ).toBe(201);
+  const createdCustomer = await api.post('/customers', { name: `Older Customer ${tag}` });
+  expect(createdCustomer.status).toBe(201);
+  const customer = (createdCustomer.body as { customer: { id: string } }).customer;
   // The seed's documents are all of this year: three sales of a December before, in an inventory of their own.
   const product = `Older Probe ${tag}`;
   const inventory = `Older Stockroom ${tag}`;
