@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ListPage } from '../pages/list-page';
 import { LoginPage, signIn } from '../pages/login-page';
-import { firstRow, purchase, sale } from '../pages/documents';
+import { seededRow, purchase, sale } from '../pages/documents';
 import { apiOf } from '../pages/master-data';
 import { toast } from '../pages/document-dialog';
 
@@ -188,7 +188,7 @@ test('the inventory-manager sets the status of the selected sales in one step', 
   await new LoginPage(page).loginAs('admin');
   const suffix = freshSuffix();
   const api = await apiOf(page, request);
-  const product = await firstRow<{ name: string }>(api, 'products');
+  const product = await seededRow<{ name: string }>(api, 'products');
   await purchase(api, `MR-STATUS-${suffix}`, product.name, 2);
   const bills = [`B-STATUS-${suffix}-1`, `B-STATUS-${suffix}-2`];
   for (const billId of bills) await sale(api, billId, product.name, 1);

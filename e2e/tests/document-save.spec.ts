@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, emailOf } from '../pages/demo-accounts';
-import { firstRow, purchase, sale, STOCK_INVENTORY } from '../pages/documents';
+import { seededRow, purchase, sale, STOCK_INVENTORY } from '../pages/documents';
 import { ListPage } from '../pages/list-page';
 import { signIn } from '../pages/login-page';
 import { apiOf } from '../pages/master-data';
@@ -38,7 +38,7 @@ async function adminApi(request: APIRequestContext): Promise<Api> {
 }
 
 /** A product to buy and sell: the first of the list. */
-const someProduct = async (api: Api) => (await firstRow<{ name: string }>(api, 'products')).name;
+const someProduct = async (api: Api) => (await seededRow<{ name: string }>(api, 'products')).name;
 
 async function openEdit(page: Page, list: string, label: string, key: string, title: string) {
   await tableReady(page, list);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ListPage } from '../pages/list-page';
 import { apiOf } from '../pages/master-data';
+import { seededRow } from '../pages/documents';
 import { LoginPage, signIn } from '../pages/login-page';
 import {
   apiAs,
@@ -296,13 +297,11 @@ test("the inventory-in-charge's shipment shows only their inventory's sales, to 
   const tag = Date.now().toString(36).slice(-6).toUpperCase();
   await new LoginPage(page).loginAs('admin');
   const api = await apiOf(page, request);
-  const first = async <T>(path: string, key: string) =>
-    ((await api.get(path)).body as Record<string, T[]>)[key]?.[0] as T;
-  const vendor = await first<{ name: string }>('/vendors?pageSize=1', 'vendors');
-  const product = await first<{ name: string }>('/products?pageSize=1', 'products');
-  const customer = await first<{ id: string }>('/customers?pageSize=1', 'customers');
-  const vehicle = await first<{ vin: string }>('/vehicles?pageSize=1', 'vehicles');
-  const captain = await first<{ id: string }>('/users?role=captain&pageSize=1', 'users');
+  const vendor = await seededRow<{ name: string }>(api, 'vendors');
+  const product = await seededRow<{ name: string }>(api, 'products');
+  const customer = await seededRow<{ id: string }>(api, 'customers');
+  const vehicle = await seededRow<{ vin: string }>(api, 'vehicles');
+  const captain = await seededRow<{ id: string }>(api, 'captains');
   const bills: string[] = [];
   // A sale in their inventory (North Depot) and one in another, both stocked by a purchase of their own.
   for (const inventory of [DESTINATION.name, SOURCE.name]) {

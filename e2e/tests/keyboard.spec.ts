@@ -605,11 +605,11 @@ test('a form error and a toast are announced, and a list says its row count and 
   const total = await listTotal(page);
   expect(total).toBeGreaterThan(5);
   await expect(list.grid).toHaveAttribute('aria-rowcount', String(total + 1));
-  const firstRow = page.locator('.ag-row[row-index="0"]');
-  await expect(firstRow).toHaveAttribute('aria-rowindex', '2');
+  const seededRow = page.locator('.ag-row[row-index="0"]');
+  await expect(seededRow).toHaveAttribute('aria-rowindex', '2');
   await list.goTo('next');
   await expect(list.pageLabel).toHaveText(/^Page 2 of /);
-  await expect(firstRow).toHaveAttribute('aria-rowindex', '7');
+  await expect(seededRow).toHaveAttribute('aria-rowindex', '7');
   await expect(list.grid).toHaveAttribute('aria-rowcount', String(total + 1));
   // Its sorted column says so, the others say they are not.
   await expect(page.locator('.ag-header-cell[col-id="sale_date"]')).toHaveAttribute(

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ListPage } from '../pages/list-page';
 import { LoginPage, signIn } from '../pages/login-page';
 import { apiOf } from '../pages/master-data';
+import { seededRow } from '../pages/documents';
 import { rowAction, tableReady, tableRows, toast, DocumentDialog } from '../pages/document-dialog';
 
 /**
@@ -26,14 +27,12 @@ test("the sale's product picker shows the chosen inventory's stock, read again w
 }) => {
   await signIn(page, 'admin');
   const api = await apiOf(page, request);
-  const first = async <T>(path: string, key: string) =>
-    ((await api.get(path)).body as Record<string, T[]>)[key]?.[0] as T;
-  const vendor = await first<{ name: string }>('/vendors?pageSize=1', 'vendors');
-  const customer = await first<{ id: string }>('/customers?pageSize=1', 'customers');
+  const vendor = await seededRow<{ name: string }>(api, 'vendors');
+  const customer = await seededRow<{ id: string }>(api, 'customers');
   // A product of its own and an inventory of its own: their stock is exactly what this test puts there.
   const product = `Stock Probe ${tag}`;
   const inventory = `Probe Stockroom ${tag}`;
-  const category = await first<{ name: string }>('/categories?pageSize=1', 'categories');
+  const category = await seededRow<{ name: string }>(api, 'categories');
   expect(
     (
       await api.post('/products', {

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LoginPage } from '../pages/login-page';
 import { ListPage } from '../pages/list-page';
-import { firstRow, purchase, sale } from '../pages/documents';
+import { seededRow, purchase, sale } from '../pages/documents';
 import { apiOf, MasterDataPage } from '../pages/master-data';
 import { tableReady, tableRows, toast, DocumentDialog } from '../pages/document-dialog';
 import type { DemoRole } from '../pages/demo-accounts';
@@ -40,11 +40,9 @@ test("a sale cancelled by one person updates the other's list, shipment and open
   // The admin makes a stocked sale in a shipment.
   const admin = await signedIn(browser, 'admin');
   const api = await apiOf(admin, request);
-  const first = async <T>(path: string, key: string) =>
-    ((await api.get(path)).body as Record<string, T[]>)[key]?.[0] as T;
-  const product = await firstRow<{ name: string }>(api, 'products');
-  const vehicle = await firstRow<{ vin: string }>(api, 'vehicles');
-  const captain = await first<{ id: string }>('/users?role=captain&pageSize=1', 'users');
+  const product = await seededRow<{ name: string }>(api, 'products');
+  const vehicle = await seededRow<{ vin: string }>(api, 'vehicles');
+  const captain = await seededRow<{ id: string }>(api, 'captains');
   const today = new Date().toISOString().slice(0, 10);
   await purchase(api, `MR-LIVE-${tag}`, product.name, 2);
   await sale(api, billId, product.name, 1);
