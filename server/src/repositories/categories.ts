@@ -1,11 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Category } from '@logistics/shared/contracts/categories';
-import { pathKey } from '@logistics/shared/contracts/paths';
 import type { DB } from '../db/schema.js';
 import { createTableRepository } from './master-data-repository.js';
 import { textSortKey } from './list-query.js';
-import { byName, nameKeyOf, times } from './master-data.js';
-import { inList } from './document-shared.js';
+import { addressedByName, times } from './master-data.js';
 
 export const CATEGORY_NAME_UNIQUE = 'categories_name_key_unique';
 
@@ -14,8 +12,7 @@ export function createCategoriesRepository(db: Kysely<DB>) {
   return createTableRepository<'categories', Category>(db, {
     table: 'categories',
     toItem: (row) => ({ id: row.id, name: row.name, description: row.description, ...times(row) }),
-    keyCondition: byName,
-    keysCondition: (keys) => inList('name_key', keys.map(pathKey)),
+    ...addressedByName,
     searchColumn: 'name',
     // name_key sorts by name via its index.
     sortKeys: {
@@ -23,7 +20,6 @@ export function createCategoriesRepository(db: Kysely<DB>) {
       description: textSortKey('description'),
       created_at: sql.ref('created_at'),
     },
-    derived: nameKeyOf,
   });
 }
 

@@ -1,4 +1,12 @@
-import { sql, type Expression, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type Kysely,
+  type RawBuilder,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { ListQuery } from '@logistics/shared/contracts/lists';
 import { definedOnly, emptyToNull } from '@logistics/shared/contracts/validation';
 import type { DB } from '../db/schema.js';
@@ -38,12 +46,25 @@ export function keyReads<Item>(
 }
 
 /** The tables whose repository is a table spec. */
-export type Table = 'categories' | 'customers' | 'vendors' | 'vehicles';
+export type Table = 'categories' | 'customers' | 'inventories' | 'products' | 'vendors' | 'vehicles';
 export type Values = Record<string, unknown>;
 
-export interface TableSpec<T extends Table, Item> {
+/**
+ * Where a table spec reads its rows when an item shows a column of another table (a product its category's
+ * name): the table under an alias joined to the other, and the columns selected. Conditions, sort keys and the
+ * facet then name columns by alias (`p.name_key`, `c.name`), and writes address the table by the same alias.
+ */
+export interface JoinedRead {
+  alias: string;
+  join(db: Kysely<DB>): SelectQueryBuilder<DB, never, object>;
+  columns: readonly string[];
+}
+
+export interface TableSpec<T extends Table, Item, Row = Selectable<DB[T]>> {
   table: T;
-  toItem(row: Selectable<DB[T]>): Item;
+  toItem(row: Row): Item;
+  /** Read through a join instead of the table's own columns. */
+  joined?: JoinedRead;
   /** The row a path key names; undefined when the key cannot name any row (a malformed id). */
   keyCondition(key: string): RawBuilder<SqlBool> | undefined;
   /** The rows several path keys name (keys that cannot name a row are left out). */
@@ -54,10 +75,23 @@ export interface TableSpec<T extends Table, Item> {
   labelColumns?: readonly string[];
   /** Sort parameter → expression; the first entry is the default. */
   sortKeys: Record<string, Expression<unknown>>;
-  /** A dropdown filter on one column, with its facet counts. */
-  facet?: { filter: string; column: string };
+  /**
+   * A dropdown filter with its facet counts: the column counted, and the column its chosen values match (by
+   * default the same), each value turned by `matchValue` (a name to its path key).
+   */
+  facet?: { filter: string; column: string; matchColumn?: string; matchValue?: (value: string) => string };
   /** Stored values derived from the input (a name's path key). */
   derived?: (input: Values) => Values;
+  /**
+   * The stored values of many inputs at once, after `derived`: a name another table's row goes by, turned into
+   * that row's id (looked up once for a whole import slice); throws a 400 for a name with no row.
+   */
+  references?: (inputs: readonly Values[]) => Promise<Values[]>;
+  /**
+   * Refuses a delete (throws) while something still needs the row, locked until the transaction ends so nothing
+   * comes to need it meanwhile; may clear what the row leaves behind (empty stock batches).
+   */
+  beforeRemove?: (row: Selectable<DB[T]>) => Promise<void>;
 }
 
 const at = (column: string) => sql.ref(column);
@@ -67,42 +101,60 @@ const at = (column: string) => sql.ref(column);
  * paging; create; partial update at an expected version; delete. Writes throw the database's unique and
  * foreign-key violations; the routes and the central error handler turn them into 409s.
  */
-export function createTableRepository<T extends Table, Item>(
+export function createTableRepository<T extends Table, Item, Row = Selectable<DB[T]>>(
   db: Kysely<DB>,
-  spec: TableSpec<T, Item>,
+  spec: TableSpec<T, Item, Row>,
 ): MasterDataRepository<Item, object, object> {
   // The generic table name defeats Kysely's column typing: conditions are written as SQL fragments instead.
-  const table = db.selectFrom(spec.table as Table);
+  const written = (spec.joined ? `${spec.table} as ${spec.joined.alias}` : spec.table) as Table;
+  const idColumn = spec.joined ? `${spec.joined.alias}.id` : 'id';
+  const source = () => spec.joined?.join(db) ?? db.selectFrom(spec.table as Table);
+  const rowsOf = () => {
+    const from = source() as SelectQueryBuilder<DB, Table, object>;
+    return spec.joined ? from.select(spec.joined.columns as never) : from.selectAll();
+  };
+  const toItems = (rows: readonly unknown[]) => rows.map((row) => spec.toItem(row as Row));
   const [defaultSort] = Object.keys(spec.sortKeys);
 
   const conditions = (params: ListQuery, withFacet: boolean): Array<Expression<SqlBool>> => {
     const list: Array<Expression<SqlBool>> = [];
     const search = searchCondition(params, spec.searchColumn, spec.labelColumns);
     if (search) list.push(search);
-    const chosen = spec.facet && params[spec.facet.filter];
-    if (withFacet && spec.facet && chosen !== undefined) {
-      const values = Array.isArray(chosen) ? chosen : [String(chosen)];
-      if (values.length > 0) list.push(inList(spec.facet.column, values));
+    const facet = spec.facet;
+    const chosen = facet && params[facet.filter];
+    if (withFacet && facet && chosen !== undefined) {
+      const values = (Array.isArray(chosen) ? chosen : [String(chosen)]).map(
+        (value) => facet.matchValue?.(String(value)) ?? String(value),
+      );
+      if (values.length > 0) list.push(inList(facet.matchColumn ?? facet.column, values));
     }
     return list;
   };
   const where = (list: Array<Expression<SqlBool>>) =>
     list.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(list, sql` and `)}`;
-  const values = (input: Values) => {
-    const stored = { ...emptyToNull(definedOnly(input)) };
-    return { ...stored, ...(spec.derived?.(stored) ?? {}) };
+  const storedMany = async (inputs: readonly Values[]): Promise<Values[]> => {
+    const stored = inputs.map((input) => {
+      const values = { ...emptyToNull(definedOnly(input)) };
+      return { ...values, ...(spec.derived?.(values) ?? {}) };
+    });
+    return spec.references ? spec.references(stored) : stored;
   };
+  const stored = async (input: Values) => (await storedMany([input]))[0] as Values;
+  const read = async (condition: Expression<SqlBool>) => toItems(await rowsOf().where(condition).execute());
+  /** The item of a row just written: its own columns, or read again through the join. */
+  const itemOf = async (row: { id: string }) =>
+    spec.joined ? (await read(sql<SqlBool>`${sql.ref(idColumn)} = ${row.id}`))[0] : spec.toItem(row as Row);
 
   return {
     async list(params: ListQuery): Promise<ListPage<Item>> {
       const sort = spec.sortKeys[params.sort ?? ''] ?? spec.sortKeys[defaultSort as string];
       const filtered = where(conditions(params, true));
-      const page = sortedPage(table.selectAll().where(filtered), sort as Expression<unknown>, 'id', params);
+      const page = sortedPage(rowsOf().where(filtered), sort as Expression<unknown>, idColumn, params);
       // A keyset read (an export's, a bulk action's) reads its rows only.
       if (keysetOf(params) !== undefined) {
         const rows = await page.execute();
         return {
-          items: rows.map((row) => spec.toItem(row as Selectable<DB[T]>)),
+          items: toItems(rows),
           total: 0,
           facets: {},
           next: nextKeyset(rows, params.pageSize),
@@ -110,12 +162,12 @@ export function createTableRepository<T extends Table, Item>(
       }
       const [rows, count, facetRows] = await Promise.all([
         page.execute(),
-        table
+        (source() as SelectQueryBuilder<DB, Table, object>)
           .select((eb) => eb.fn.countAll<number>().as('total'))
           .where(filtered)
           .executeTakeFirstOrThrow(),
         spec.facet
-          ? table
+          ? (source() as SelectQueryBuilder<DB, Table, object>)
               .select([
                 sql<string>`${at(spec.facet.column)}`.as('option'),
                 (eb) => eb.fn.countAll<number>().as('count'),
@@ -126,35 +178,28 @@ export function createTableRepository<T extends Table, Item>(
           : Promise.resolve([]),
       ]);
       return {
-        items: rows.map((row) => spec.toItem(row as Selectable<DB[T]>)),
+        items: toItems(rows),
         total: Number(count.total),
         facets: spec.facet ? { [spec.facet.filter]: facetOf(facetRows) } : {},
       };
     },
 
-    ...keyReads(
-      async (condition) => {
-        const rows = await table.selectAll().where(condition).execute();
-        return rows.map((row) => spec.toItem(row as Selectable<DB[T]>));
-      },
-      spec.keyCondition,
-      spec.keysCondition,
-    ),
+    ...keyReads(read, spec.keyCondition, spec.keysCondition),
 
     async create(input: object): Promise<Item> {
       const row = await db
         .insertInto(spec.table as Table)
-        .values(values(input as Values) as never)
+        .values((await stored(input as Values)) as never)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return spec.toItem(row as Selectable<DB[T]>);
+      return (await itemOf(row)) as Item;
     },
 
     async insertMany(inputs: readonly object[]): Promise<void> {
       for (const batch of batches(inputs)) {
         await db
           .insertInto(spec.table as Table)
-          .values(batch.map((input) => values(input as Values)) as never)
+          .values((await storedMany(batch as readonly Values[])) as never)
           .execute();
       }
     },
@@ -163,19 +208,21 @@ export function createTableRepository<T extends Table, Item>(
       const condition = spec.keyCondition(key);
       if (!condition) return { problem: 'not-found' };
       const versioned = sql<SqlBool>`${condition} and version = ${expectedVersion}`;
+      const values = await stored(changes as Values);
       const row = await db
-        .updateTable(spec.table as Table)
+        .updateTable(written)
         .set({
-          ...(values(changes as Values) as object),
+          ...values,
           version: sql<number>`version + 1`,
           updated_at: sql<Date>`now()`,
         } as never)
         .where(versioned)
         .returningAll()
         .executeTakeFirst();
-      if (row) return { item: spec.toItem(row as Selectable<DB[T]>) };
-      const exists = await table
-        .select(sql<string>`id`.as('id'))
+      if (row) return { item: (await itemOf(row)) as Item };
+      const exists = await db
+        .selectFrom(written)
+        .select(sql<string>`${sql.ref(idColumn)}`.as('id'))
         .where(condition)
         .executeTakeFirst();
       return { problem: exists ? 'stale' : 'not-found' };
@@ -184,10 +231,12 @@ export function createTableRepository<T extends Table, Item>(
     async remove(key: string): Promise<boolean> {
       const condition = spec.keyCondition(key);
       if (!condition) return false;
-      const result = await db
-        .deleteFrom(spec.table as Table)
-        .where(condition)
-        .executeTakeFirst();
+      if (spec.beforeRemove) {
+        const row = await db.selectFrom(written).selectAll().where(condition).forUpdate().executeTakeFirst();
+        if (!row) return false;
+        await spec.beforeRemove(row as Selectable<DB[T]>);
+      }
+      const result = await db.deleteFrom(written).where(condition).executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
   };

@@ -15,9 +15,24 @@ export const times = (row: { version: number; created_at: Date; updated_at: Date
   updated_at: row.updated_at.toISOString(),
 });
 
-export const byName = (key: string) => sql<SqlBool>`name_key = ${pathKey(key)}`;
-export const nameKeyOf = (input: Values) =>
-  typeof input.name === 'string' ? { name_key: pathKey(input.name) } : {};
+/**
+ * A table whose rows are addressed by the path key of their name (contracts' pathKey), stored beside the name in
+ * `name_key`, which is also how it sorts by name (through its index).
+ */
+export const addressedByName = {
+  keyCondition: (key: string) => sql<SqlBool>`name_key = ${pathKey(key)}`,
+  keysCondition: (keys: readonly string[]) => inList('name_key', keys.map(pathKey)),
+  derived: (input: Values) => (typeof input.name === 'string' ? { name_key: pathKey(input.name) } : {}),
+};
+
+/** The sort keys of a party's contact columns (a vendor's, an inventory's), the name's first: the default. */
+export const contactSortKeys = {
+  name: sql.ref('name_key'),
+  email: textSortKey('email'),
+  phone: textSortKey('phone'),
+  address: textSortKey('address'),
+  created_at: sql.ref('created_at'),
+};
 
 export const CUSTOMER_EMAIL_UNIQUE = 'customers_email_unique';
 export const VENDOR_NAME_UNIQUE = 'vendors_name_key_unique';
@@ -63,17 +78,9 @@ export function createVendorsRepository(db: Kysely<DB>) {
       description: row.description,
       ...times(row),
     }),
-    keyCondition: byName,
-    keysCondition: (keys) => inList('name_key', keys.map(pathKey)),
+    ...addressedByName,
     searchColumn: 'name',
-    sortKeys: {
-      name: sql.ref('name_key'),
-      email: textSortKey('email'),
-      phone: textSortKey('phone'),
-      address: textSortKey('address'),
-      created_at: sql.ref('created_at'),
-    },
-    derived: nameKeyOf,
+    sortKeys: contactSortKeys,
   });
 }
 
