@@ -115,7 +115,7 @@ test('a sale with two lines is created and deleted with the keyboard alone', asy
   const dialog = new DocumentDialog(page, 'Create Sale');
   await dialog.ready();
 
-  await tabTo(page, dialog.field('BILL ID'));
+  await expect(dialog.field('BILL ID')).toBeFocused();
   await page.keyboard.type(BILL_ID);
   await tabTo(page, dialog.field('Customer'));
   await pick(page, 'Castle Dental');
@@ -199,6 +199,29 @@ test('a dialog keeps the focus while open and gives it back to what opened it', 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(create).toBeFocused();
+});
+
+test('each Create dialog opens with the focus in its first field, ready to type', async ({ page }) => {
+  await signIn(page, 'admin');
+  for (const [path, title, first] of [
+    ['vendors', 'Create Vendor', 'Name'],
+    ['employees', 'Create Employee', 'Name'],
+    ['purchases', 'Create Purchase', 'MR ID'],
+    ['transfers', 'Create Transfer', 'TRF ID'],
+    ['sales', 'Create Sale', 'BILL ID'],
+    ['shipments', 'Create Shipment', 'Shipment ID'],
+    ['inventories/supervisors', 'Create Supervisor Assignment', 'Employee'],
+  ] as const) {
+    await page.goto(`/admin/${path}`);
+    await expect(tableRows(page).first()).toBeVisible();
+    const create = page.getByRole('button', { name: /(^|\s)Create$/ });
+    await tabTo(page, create, { back: true });
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog.getByLabel(first, { exact: true }), title).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
 });
 
 test('every stop of a list and of a dialog shows where the focus is', async ({ page }) => {

@@ -5,7 +5,7 @@ import type { Control, FieldValues, Path } from 'react-hook-form';
 import { ISO_DATE_FORMAT, RANGE_DISPLAY_FORMAT } from '@logistics/shared/contracts/format';
 import { uiText } from '@logistics/shared/contracts/messages';
 import { EARLIEST_DATE } from '@logistics/shared/contracts/validation';
-import { BoundField, TextField } from '@logistics/shared/ui/form';
+import { BoundField, TextField, useFocusOnAppear } from '@logistics/shared/ui/form';
 import type { Option } from '@logistics/shared/api/reference-options';
 import { FieldText, useFieldsReadOnly } from '@logistics/shared/ui/read-only';
 
@@ -39,6 +39,8 @@ export interface SelectFieldProps<TIn extends FieldValues, TOut extends FieldVal
   allowClear?: boolean;
   /** Called with the chosen value after the field changes (for example to fill a price). */
   onChosen?: (value: string | undefined) => void;
+  /** Focused as it appears (a dialog's first field). */
+  autoFocus?: boolean;
 }
 
 /** A labelled antd Select bound to a form field; the search goes to the server when `onSearch` is given. */
@@ -51,14 +53,19 @@ export function SelectField<TIn extends FieldValues, TOut extends FieldValues>({
   multiple,
   allowClear,
   onChosen,
+  autoFocus,
   ...frame
 }: SelectFieldProps<TIn, TOut>) {
+  const focusRef = useFocusOnAppear(autoFocus);
   return (
     <BoundField {...frame} asText={(value) => optionLabels(options, value)}>
       {(field, state) => (
         <Select
           id={frame.id}
-          ref={field.ref}
+          ref={(element) => {
+            field.ref(element);
+            focusRef(element);
+          }}
           // An empty value is no choice yet: the select shows its placeholder.
           value={(field.value as string | string[] | null | undefined) || (multiple ? [] : undefined)}
           onChange={(value: string | string[] | undefined) => {

@@ -63,16 +63,11 @@ describe('a field in error', () => {
 });
 
 describe('a server-searched picker', () => {
-  const renderPicker = (onSearch: (text: string) => void) =>
+  const ann = { value: 'a', label: 'Ann (ann@example.org)' };
+  const bob = { value: 'b', label: 'Bob (bob@example.org)' };
+  const renderPicker = (onSearch: (text: string) => void, options = [ann]) =>
     renderInForm(z.object({ who: z.string() }), { who: '' }, ({ control }) => (
-      <SelectField
-        control={control}
-        name="who"
-        id="who"
-        label="Who"
-        options={[{ value: 'a', label: 'Ann (ann@example.org)' }]}
-        onSearch={onSearch}
-      />
+      <SelectField control={control} name="who" id="who" label="Who" options={options} onSearch={onSearch} />
     ));
 
   it('starts afresh when it opens again after a pick, not with its last search', async () => {
@@ -92,19 +87,7 @@ describe('a server-searched picker', () => {
   });
 
   it('offers at once only the options whose label holds the text typed, before the server answers', async () => {
-    renderInForm(z.object({ who: z.string() }), { who: '' }, ({ control }) => (
-      <SelectField
-        control={control}
-        name="who"
-        id="who"
-        label="Who"
-        options={[
-          { value: 'a', label: 'Ann (ann@example.org)' },
-          { value: 'b', label: 'Bob (bob@example.org)' },
-        ]}
-        onSearch={() => undefined}
-      />
-    ));
+    renderPicker(() => undefined, [ann, bob]);
     const input = screen.getByLabelText('Who');
     fireEvent.mouseDown(input);
     expect(await screen.findByTitle('Ann (ann@example.org)')).toBeInTheDocument();

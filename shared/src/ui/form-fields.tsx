@@ -98,6 +98,7 @@ function drawn<TIn extends FieldValues, TOut extends FieldValues>(
         placeholder={field.placeholder}
         allowClear={field.allowClear}
         onChosen={field.onChosen}
+        autoFocus={autoFocus}
       />
     );
   }

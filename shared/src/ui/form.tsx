@@ -1,5 +1,5 @@
 import { Form, Input } from '@logistics/shared/ui/antd';
-import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type FormEventHandler, type ReactNode } from 'react';
 import {
   Controller,
   type Control,
@@ -139,6 +139,29 @@ export interface TextFieldProps<TIn extends FieldValues, TOut extends FieldValue
   autoFocus?: boolean;
 }
 
+/**
+ * Focuses an input once, in the frame after it appears, when `autoFocus` asks; returns the ref callback to give
+ * the input. Not by the input's own autoFocus: that runs while React inserts the input, and a dialog drawn without
+ * motion (the system's reduce-motion setting) inserts it before its portal is in the page, where focus() does
+ * nothing (the dialog's focus lock then chose its close button). Not in the effect itself either: the dialog notes
+ * what had the focus before it opened, to give it back on close, in its own effect, which runs after its fields'.
+ */
+export function useFocusOnAppear(autoFocus: boolean | undefined): (element: Focusable | null) => void {
+  const input = useRef<Focusable | null>(null);
+  useEffect(() => {
+    if (!autoFocus) return undefined;
+    const frame = requestAnimationFrame(() => input.current?.focus());
+    return () => cancelAnimationFrame(frame);
+    // Once, as the field appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return useCallback((element: Focusable | null) => {
+    input.current = element;
+  }, []);
+}
+
+type Focusable = { focus: () => void };
+
 /** A labelled text input bound to a form field, showing the field's validation message under it. */
 export function TextField<TIn extends FieldValues, TOut extends FieldValues>({
   type = 'text',
@@ -148,19 +171,7 @@ export function TextField<TIn extends FieldValues, TOut extends FieldValues>({
   autoFocus,
   ...frame
 }: TextFieldProps<TIn, TOut>) {
-  // Focused in the frame after it appears, not by the input's own autoFocus: that runs while React inserts the
-  // input, and a dialog drawn without motion (the system's reduce-motion setting) inserts it before its portal is in
-  // the page, where focus() does nothing (the dialog's focus lock then chose its close button). Not in the effect
-  // itself either: the dialog notes what had the focus before it opened, to give it back on close, in its own effect,
-  // which runs after its fields' effects.
-  const input = useRef<{ focus: () => void } | null>(null);
-  useEffect(() => {
-    if (!autoFocus) return undefined;
-    const frame = requestAnimationFrame(() => input.current?.focus());
-    return () => cancelAnimationFrame(frame);
-    // Once, as the field appears.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const focusRef = useFocusOnAppear(autoFocus);
   return (
     <BoundField {...frame} asText={type === 'password' ? undefined : valueText}>
       {(field, state) => {
@@ -172,7 +183,7 @@ export function TextField<TIn extends FieldValues, TOut extends FieldValues>({
           onBlur: field.onBlur,
           ref: (element: { focus: () => void } | null) => {
             field.ref(element);
-            input.current = element;
+            focusRef(element);
           },
           placeholder,
           disabled,

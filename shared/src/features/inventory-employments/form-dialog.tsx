@@ -73,6 +73,7 @@ function CreateInventoryEmploymentDialog({ open, onClose }: { open: boolean; onC
       <FormFields
         control={form.control}
         idPrefix="inventory-employment"
+        focusFirst
         fields={[
           {
             name: 'employee_id',

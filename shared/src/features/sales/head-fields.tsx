@@ -57,6 +57,7 @@ export function SaleHeadFields({
         documentId={{ name: 'bill_id', id: 'sale-bill-id', label: 'BILL ID' }}
         date={{ name: 'sale_date', id: 'sale-date', label: 'Sale date' }}
         required
+        autoFocus={!current}
         disabled={locked}
       />
       <FormFields

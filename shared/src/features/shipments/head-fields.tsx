@@ -36,6 +36,7 @@ export function ShipmentHeadFields({ disabled, current }: { disabled: boolean; c
         documentId={{ name: 'shipment_id', id: 'shipment-id', label: 'Shipment ID' }}
         date={{ name: 'shipment_date', id: 'shipment-date', label: 'Shipment date' }}
         required
+        autoFocus={!current}
         disabled={disabled}
       />
       <FormFields
