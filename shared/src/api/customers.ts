@@ -6,15 +6,10 @@ import {
 import { resourceApi } from '@logistics/shared/api/resource-api';
 
 /** /customers/{id}: the customers' calls and hooks (resource-api.ts). */
-const customers = resourceApi<'customers', typeof customerSchema, CustomerCreate, CustomerUpdate>({
+export const customerApi = resourceApi<'customers', typeof customerSchema, CustomerCreate, CustomerUpdate>({
   resource: 'customers',
   rowSchema: customerSchema,
 });
 
-export const customerKeys = customers.keys;
-export const fetchCustomers = customers.fetchList;
-export const useCustomers = customers.useList;
-export const useCustomer = customers.useOne;
-export const useCreateCustomer = customers.useCreate;
-export const useUpdateCustomer = customers.useUpdate;
-export const useDeleteCustomer = customers.useDelete;
+export const customerKeys = customerApi.keys;
+export const fetchCustomers = customerApi.fetchList;

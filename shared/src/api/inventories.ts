@@ -7,7 +7,7 @@ import {
 import { resourceApi } from '@logistics/shared/api/resource-api';
 
 /** /inventories/{name}: the inventories' calls and hooks (resource-api.ts). */
-const inventories = resourceApi<
+export const inventoryApi = resourceApi<
   'inventories',
   typeof inventorySchema,
   InventoryCreate,
@@ -20,13 +20,9 @@ const inventories = resourceApi<
 });
 
 export const inventoryKeys = {
-  ...inventories.keys,
+  ...inventoryApi.keys,
   /** An inventory's stock batches, the choices of a transfer line's MR ID. */
-  stock: (name: string) => [...inventories.keys.all, 'stock', name] as const,
+  stock: (name: string) => [...inventoryApi.keys.all, 'stock', name] as const,
 };
-export const fetchInventories = inventories.fetchList;
-export const useInventories = inventories.useList;
-export const useInventory = inventories.useOne;
-export const useCreateInventory = inventories.useCreate;
-export const useUpdateInventory = inventories.useUpdate;
-export const useDeleteInventory = inventories.useDelete;
+export const fetchInventories = inventoryApi.fetchList;
+export const useInventory = inventoryApi.useOne;

@@ -6,7 +6,7 @@ import {
 import { resourceApi } from '@logistics/shared/api/resource-api';
 
 /** /inventory-employments/{id} (resource-api.ts); the wire keeps the screen word, `assignment(s)`. */
-const inventoryEmployments = resourceApi<
+export const inventoryEmploymentApi = resourceApi<
   'inventory-employments',
   typeof inventoryEmploymentSchema,
   InventoryEmploymentCreate,
@@ -14,21 +14,15 @@ const inventoryEmployments = resourceApi<
   typeof inventoryEmploymentSchema
 >({ resource: 'inventory-employments', rowSchema: inventoryEmploymentSchema });
 
-export type InventoryEmploymentList = Awaited<ReturnType<typeof inventoryEmployments.fetchList>>;
-export type InventoryEmploymentAnswer = Awaited<ReturnType<typeof inventoryEmployments.create>>;
+export type InventoryEmploymentList = Awaited<ReturnType<typeof inventoryEmploymentApi.fetchList>>;
+export type InventoryEmploymentAnswer = Awaited<ReturnType<typeof inventoryEmploymentApi.create>>;
 
 export const inventoryEmploymentKeys = {
-  ...inventoryEmployments.keys,
+  ...inventoryEmploymentApi.keys,
   /** The inventory of the signed-in inventory-in-charge's active assignment. */
-  ownActive: [...inventoryEmployments.keys.all, 'own-active'] as const,
+  ownActive: [...inventoryEmploymentApi.keys.all, 'own-active'] as const,
 };
-export const fetchInventoryEmployments = inventoryEmployments.fetchList;
-export const fetchInventoryEmployment = inventoryEmployments.fetchOne;
-export const createInventoryEmployment = inventoryEmployments.create;
-export const updateInventoryEmployment = inventoryEmployments.update;
-export const deleteInventoryEmployment = inventoryEmployments.remove;
-export const useInventoryEmployments = inventoryEmployments.useList;
-export const useInventoryEmployment = inventoryEmployments.useOne;
-export const useCreateInventoryEmployment = inventoryEmployments.useCreate;
-export const useUpdateInventoryEmployment = inventoryEmployments.useUpdate;
-export const useDeleteInventoryEmployment = inventoryEmployments.useDelete;
+export const fetchInventoryEmployments = inventoryEmploymentApi.fetchList;
+export const useInventoryEmployment = inventoryEmploymentApi.useOne;
+export const useCreateInventoryEmployment = inventoryEmploymentApi.useCreate;
+export const useUpdateInventoryEmployment = inventoryEmploymentApi.useUpdate;

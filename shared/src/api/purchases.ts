@@ -9,7 +9,7 @@ import { lineApi, resourceApi } from '@logistics/shared/api/resource-api';
  * `updatePayload`: null fields dropped, ISO dates, no empty lines. A purchase moves stock: every write reads
  * its lists, its details and every inventory's stock again.
  */
-const purchases = resourceApi<
+export const purchaseApi = resourceApi<
   'purchases',
   typeof purchaseSchema,
   PurchaseCreate,
@@ -20,26 +20,19 @@ const purchases = resourceApi<
   rowSchema: purchaseSchema,
   invalidates: stockKeys,
 });
-const lines = lineApi<LineAmountsPayload, typeof purchases.answerSchema>(purchases, {
+const lines = lineApi<LineAmountsPayload, typeof purchaseApi.answerSchema>(purchaseApi, {
   kind: 'purchase',
-  answerSchema: purchases.answerSchema,
+  answerSchema: purchaseApi.answerSchema,
 });
 
-export type PurchaseList = Awaited<ReturnType<typeof purchases.fetchList>>;
-export type PurchaseAnswer = Awaited<ReturnType<typeof purchases.create>>;
+export type PurchaseList = Awaited<ReturnType<typeof purchaseApi.fetchList>>;
+export type PurchaseAnswer = Awaited<ReturnType<typeof purchaseApi.create>>;
 
-export const purchaseKeys = purchases.keys;
-export const fetchPurchases = purchases.fetchList;
-export const fetchPurchase = purchases.fetchOne;
-export const createPurchase = purchases.create;
-export const updatePurchase = purchases.update;
-export const deletePurchase = purchases.remove;
-export const updatePurchaseProduct = lines.update;
-export const deletePurchaseProduct = lines.remove;
-export const usePurchases = purchases.useList;
-export const usePurchase = purchases.useOne;
-export const useCreatePurchase = purchases.useCreate;
-export const useUpdatePurchase = purchases.useUpdate;
-export const useDeletePurchase = purchases.useDelete;
+export const purchaseKeys = purchaseApi.keys;
+export const fetchPurchases = purchaseApi.fetchList;
+export const fetchPurchase = purchaseApi.fetchOne;
+export const usePurchase = purchaseApi.useOne;
+export const useCreatePurchase = purchaseApi.useCreate;
+export const useUpdatePurchase = purchaseApi.useUpdate;
 export const useUpdatePurchaseProduct = lines.useUpdate;
 export const useDeletePurchaseProduct = lines.useDelete;

@@ -114,6 +114,7 @@ export function resourceApi<
   };
 
   return {
+    resource,
     keys,
     path,
     answerSchema,

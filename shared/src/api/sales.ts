@@ -12,32 +12,36 @@ import { shipmentKeys } from '@logistics/shared/api/shipments';
  * null fields dropped, ISO dates, no empty lines. A sale moves stock: every write reads its lists, its details
  * and every inventory's stock again, and the shipments that show it.
  */
-const sales = resourceApi<'sales', typeof saleSchema, SaleCreate, VersionedChange, typeof saleSchema>({
+export const saleApi = resourceApi<
+  'sales',
+  typeof saleSchema,
+  SaleCreate,
+  VersionedChange,
+  typeof saleSchema
+>({
   resource: 'sales',
   rowSchema: saleSchema,
   invalidates: [shipmentKeys.all, ...stockKeys],
 });
-const lines = lineApi<LineAmountsPayload, typeof sales.answerSchema>(sales, {
+const lines = lineApi<LineAmountsPayload, typeof saleApi.answerSchema>(saleApi, {
   kind: 'sale',
-  answerSchema: sales.answerSchema,
+  answerSchema: saleApi.answerSchema,
 });
 
-export type SaleList = Awaited<ReturnType<typeof sales.fetchList>>;
-export type SaleAnswer = Awaited<ReturnType<typeof sales.create>>;
+export type SaleList = Awaited<ReturnType<typeof saleApi.fetchList>>;
+export type SaleAnswer = Awaited<ReturnType<typeof saleApi.create>>;
 
-export const saleKeys = sales.keys;
-export const fetchSales = sales.fetchList;
-export const fetchSale = sales.fetchOne;
-export const createSale = sales.create;
-export const updateSale = sales.update;
-export const deleteSale = sales.remove;
+export const saleKeys = saleApi.keys;
+export const fetchSales = saleApi.fetchList;
+export const fetchSale = saleApi.fetchOne;
+export const createSale = saleApi.create;
+export const updateSale = saleApi.update;
+export const deleteSale = saleApi.remove;
 export const updateSaleProduct = lines.update;
-export const deleteSaleProduct = lines.remove;
-export const useSales = sales.useList;
-export const useSale = sales.useOne;
-export const useCreateSale = sales.useCreate;
-export const useUpdateSale = sales.useUpdate;
-export const useDeleteSale = sales.useDelete;
+export const useSales = saleApi.useList;
+export const useSale = saleApi.useOne;
+export const useCreateSale = saleApi.useCreate;
+export const useUpdateSale = saleApi.useUpdate;
 export const useUpdateSaleProduct = lines.useUpdate;
 export const useDeleteSaleProduct = lines.useDelete;
 

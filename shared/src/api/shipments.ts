@@ -6,7 +6,7 @@ import { lineApi, resourceApi } from '@logistics/shared/api/resource-api';
  * /shipments/{shipment_id} and DELETE /shipment-products/{id} (resource-api.ts). An update's body is built by
  * `updatePayload`; its `orders` lists the sales to add.
  */
-const shipments = resourceApi<
+export const shipmentApi = resourceApi<
   'shipments',
   typeof shipmentSchema,
   ShipmentCreate,
@@ -14,25 +14,19 @@ const shipments = resourceApi<
   typeof shipmentSchema
 >({ resource: 'shipments', rowSchema: shipmentSchema });
 /** A shipment's orders are only removed one by one, never updated. */
-const orders = lineApi<never, typeof shipments.answerSchema>(shipments, {
+const orders = lineApi<never, typeof shipmentApi.answerSchema>(shipmentApi, {
   kind: 'shipment',
-  answerSchema: shipments.answerSchema,
+  answerSchema: shipmentApi.answerSchema,
 });
 
-export type ShipmentList = Awaited<ReturnType<typeof shipments.fetchList>>;
-export type ShipmentAnswer = Awaited<ReturnType<typeof shipments.create>>;
+export type ShipmentList = Awaited<ReturnType<typeof shipmentApi.fetchList>>;
+export type ShipmentAnswer = Awaited<ReturnType<typeof shipmentApi.create>>;
 
-export const shipmentKeys = shipments.keys;
-export const fetchShipments = shipments.fetchList;
-export const fetchShipment = shipments.fetchOne;
-export const createShipment = shipments.create;
-export const updateShipment = shipments.update;
-export const deleteShipment = shipments.remove;
+export const shipmentKeys = shipmentApi.keys;
+export const fetchShipments = shipmentApi.fetchList;
+export const fetchShipment = shipmentApi.fetchOne;
 /** Removes one order from its shipment (DELETE /shipment-products/{id}). */
-export const deleteShipmentOrder = orders.remove;
-export const useShipments = shipments.useList;
-export const useShipment = shipments.useOne;
-export const useCreateShipment = shipments.useCreate;
-export const useUpdateShipment = shipments.useUpdate;
-export const useDeleteShipment = shipments.useDelete;
+export const useShipment = shipmentApi.useOne;
+export const useCreateShipment = shipmentApi.useCreate;
+export const useUpdateShipment = shipmentApi.useUpdate;
 export const useDeleteShipmentOrder = orders.useDelete;

@@ -13,7 +13,7 @@ import { lineApi, resourceApi } from '@logistics/shared/api/resource-api';
  * `updatePayload`: null fields dropped, ISO dates, no empty lines. A transfer moves stock: every write reads its
  * lists and every inventory's stock again.
  */
-const transfers = resourceApi<
+export const transferApi = resourceApi<
   'transfers',
   typeof transferSchema,
   TransferCreate,
@@ -31,27 +31,20 @@ const transferLineAnswerSchema = z.object({
   transfer: transferSchema,
   message: z.string(),
 });
-const lines = lineApi<{ quantity: number; version: number }, typeof transferLineAnswerSchema>(transfers, {
+const lines = lineApi<{ quantity: number; version: number }, typeof transferLineAnswerSchema>(transferApi, {
   kind: 'transfer',
   answerSchema: transferLineAnswerSchema,
 });
 
-export type TransferList = Awaited<ReturnType<typeof transfers.fetchList>>;
-export type TransferAnswer = Awaited<ReturnType<typeof transfers.create>>;
+export type TransferList = Awaited<ReturnType<typeof transferApi.fetchList>>;
+export type TransferAnswer = Awaited<ReturnType<typeof transferApi.create>>;
 export type TransferLineAnswer = z.output<typeof transferLineAnswerSchema>;
 
-export const transferKeys = transfers.keys;
-export const fetchTransfers = transfers.fetchList;
-export const fetchTransfer = transfers.fetchOne;
-export const createTransfer = transfers.create;
-export const updateTransfer = transfers.update;
-export const deleteTransfer = transfers.remove;
-export const updateTransferProduct = lines.update;
-export const deleteTransferProduct = lines.remove;
-export const useTransfers = transfers.useList;
-export const useTransfer = transfers.useOne;
-export const useCreateTransfer = transfers.useCreate;
-export const useUpdateTransfer = transfers.useUpdate;
-export const useDeleteTransfer = transfers.useDelete;
+export const transferKeys = transferApi.keys;
+export const fetchTransfers = transferApi.fetchList;
+export const fetchTransfer = transferApi.fetchOne;
+export const useTransfer = transferApi.useOne;
+export const useCreateTransfer = transferApi.useCreate;
+export const useUpdateTransfer = transferApi.useUpdate;
 export const useUpdateTransferProduct = lines.useUpdate;
 export const useDeleteTransferProduct = lines.useDelete;

@@ -13,30 +13,26 @@ import type { ListParams } from '@logistics/shared/api/list-params';
  * picker) belong to roles that edit those rows, which the server answers whole; other roles' readers (the
  * captain picker) take only the public fields.
  */
-const users = resourceApi<'users', typeof userSchema, UserCreate, UserUpdate, typeof userSchema>({
+export const userApi = resourceApi<'users', typeof userSchema, UserCreate, UserUpdate, typeof userSchema>({
   resource: 'users',
   rowSchema: userSchema,
 });
 
-export type UserList = Awaited<ReturnType<typeof users.fetchList>>;
-export type UserAnswer = Awaited<ReturnType<typeof users.create>>;
+export type UserList = Awaited<ReturnType<typeof userApi.fetchList>>;
+export type UserAnswer = Awaited<ReturnType<typeof userApi.create>>;
 
-export const userKeys = users.keys;
+export const userKeys = userApi.keys;
 
-export const fetchUsers = users.fetchList;
-export const fetchUser = users.fetchOne;
-export const createUser = users.create;
-export const updateUser = users.update;
-export const deleteUser = users.remove;
-export const useUsers = users.useList;
-export const useUser = users.useOne;
-export const useCreateUser = users.useCreate;
-export const useUpdateUser = users.useUpdate;
-export const useDeleteUser = users.useDelete;
+export const fetchUsers = userApi.fetchList;
+export const fetchUser = userApi.fetchOne;
+export const useUsers = userApi.useList;
+export const useUser = userApi.useOne;
+export const useCreateUser = userApi.useCreate;
+export const useUpdateUser = userApi.useUpdate;
 
 /** Sends the employee a password reset link (the manager never sets their password). */
 export function sendPasswordResetLink(id: string): Promise<MessageResponse> {
-  return http.post(`${users.path(id)}/password-reset`, undefined, {
+  return http.post(`${userApi.path(id)}/password-reset`, undefined, {
     expect: 200,
     defaultMessage: SEND_RESET_LINK_ERROR,
     parse: messageResponseSchema,

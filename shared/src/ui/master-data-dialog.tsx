@@ -14,7 +14,8 @@ import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dial
 
 /** The hooks of the resource's API (api/<resource>.ts) a master-data dialog reads and writes through. */
 export interface MasterDataDialogApi<Row extends VersionedRow, TOut extends FieldValues> {
-  /** The row's detail query by its key: `useVendor`. */
+  resource: Resource & keyof typeof listDefinitions;
+  /** The row's detail query by its key. */
   useOne: (key: string | undefined, initial?: Row) => LatestRead<Row>;
   useCreate: () => { mutateAsync: (values: TOut) => Promise<unknown>; isPending: boolean };
   useUpdate: () => {
@@ -31,7 +32,7 @@ export interface MasterDataDialogOptions<
   TIn extends FieldValues,
   TOut extends FieldValues,
 > {
-  resource: Resource & keyof typeof listDefinitions;
+  /** The resource's API (`resourceApi` of api/<resource>.ts, as `vendorApi`), which names the resource. */
   api: MasterDataDialogApi<Row, TOut>;
   open: boolean;
   /** The row to edit; null to create one. */
@@ -58,7 +59,6 @@ export function useMasterDataDialog<
   TIn extends FieldValues,
   TOut extends FieldValues,
 >({
-  resource,
   api,
   open,
   row,
@@ -72,6 +72,7 @@ export function useMasterDataDialog<
   loaded: Row | null;
   dialog: Omit<FormDialogProps, 'children'>;
 } {
+  const { resource } = api;
   const { singular } = resourceLabels[resource];
   const keyField = listDefinitions[resource].keyField;
   const keyOf = (of: Row) => String((of as Record<string, unknown>)[keyField]);
@@ -119,7 +120,7 @@ export type MasterDataFormDialogProps<
   TIn extends FieldValues,
   TOut extends FieldValues,
 > = ResourceFormDialogProps<Row> &
-  Pick<MasterDataDialogOptions<Row, TIn, TOut>, 'resource' | 'api' | 'schema'> & {
+  Pick<MasterDataDialogOptions<Row, TIn, TOut>, 'api' | 'schema'> & {
     /** The fields in the order drawn; the first has the focus. */
     fields: readonly FormField<TIn>[];
     /** How the edit's description names the row; its name where it has one. */
@@ -134,8 +135,7 @@ export type MasterDataFormDialogProps<
  * field (`vehicle-plate-number`), which its label points at.
  *
  * ```tsx
- * const api = { useOne: useVendor, useCreate: useCreateVendor, useUpdate: useUpdateVendor };
- * <MasterDataFormDialog {...props} resource="vendors" api={api} schema={vendorCreateSchema}
+ * <MasterDataFormDialog {...props} api={vendorApi} schema={vendorCreateSchema}
  *   fields={[{ name: 'name', label: 'Name', required: true }, { name: 'email', label: 'Email', type: 'email' }]} />
  * ```
  */
@@ -154,7 +154,7 @@ export function MasterDataFormDialog<
       <FormFields
         control={form.control}
         fields={fields}
-        idPrefix={resourceLabels[options.resource].singular}
+        idPrefix={resourceLabels[options.api.resource].singular}
         choices={choices?.(loaded)}
         focusFirst
       />

@@ -4,7 +4,7 @@ import { ResourceListPage, type ResourceListPageProps } from '@logistics/shared/
 
 export type MasterDataListPageProps<R extends ImportResource, Row extends object> = Pick<
   ResourceListPageProps<R, Row>,
-  'resource' | 'useRows' | 'useRemove' | 'columns' | 'FormDialog' | 'filters' | 'searchLabel'
+  'api' | 'columns' | 'FormDialog' | 'filters' | 'searchLabel'
 >;
 
 /**
@@ -18,7 +18,7 @@ export function MasterDataListPage<R extends ImportResource, Row extends object>
   return (
     <ResourceListPage<R, Row>
       {...props}
-      listActions={(mayCreate) => (mayCreate ? <ImportButton resource={props.resource} /> : undefined)}
+      listActions={(mayCreate) => (mayCreate ? <ImportButton resource={props.api.resource} /> : undefined)}
     />
   );
 }

@@ -30,12 +30,18 @@ type ListAnswer<R extends ListResource, Row> = { total: number; facets: Facets; 
   [K in (typeof listDefinitions)[R]['listKey']]: readonly Row[];
 };
 
-export interface ResourceListPageOptions<R extends ListResource, Row extends object> {
+/** What a list page uses of its resource's API (`resourceApi` of api/<resource>.ts, as `vendorApi`). */
+export interface ResourceListApi<R extends ListResource, Row extends object> {
   resource: R;
-  /** The resource's list query hook (api/<resource>.ts). */
-  useRows: (params: ListParams) => UseQueryResult<ListAnswer<R, Row>>;
-  /** The resource's delete mutation hook, called with the row's key (its list definition's `keyField`). */
-  useRemove: () => UseMutationResult<{ message: string }, unknown, string>;
+  /** The list query hook. */
+  useList: (params: ListParams) => UseQueryResult<ListAnswer<R, Row>>;
+  /** The delete mutation hook, called with the row's key (its list definition's `keyField`). */
+  useDelete: () => UseMutationResult<{ message: string }, unknown, string>;
+}
+
+export interface ResourceListPageOptions<R extends ListResource, Row extends object> {
+  /** The resource's API, which names the resource. */
+  api: ResourceListApi<R, Row>;
   /** What the page always asks on top of the user's choices (the Captains page: the role captain). */
   withParams?: (params: ListParams) => ListParams;
   /** What the list keeps besides the resource (a date range, a default sort). */
@@ -64,7 +70,7 @@ function rowIdentity<Row extends object>(definition: ListDefinition) {
 function useResourceListPage<R extends ListResource, Row extends object>(
   options: ResourceListPageOptions<R, Row>,
 ) {
-  const { resource } = options;
+  const { resource } = options.api;
   const definition: ListDefinition = listDefinitions[resource];
   const { keyOf, idOf, copyIdOf } = rowIdentity<Row>(definition);
   const messages = resourceMessages(resource);
@@ -72,8 +78,8 @@ function useResourceListPage<R extends ListResource, Row extends object>(
   const toasts = useToasts();
   const list = useListState({ resource, ...options.listState });
   const params = options.withParams ? options.withParams(list.params) : list.params;
-  const query = options.useRows(params);
-  const remove = options.useRemove();
+  const query = options.api.useList(params);
+  const remove = options.api.useDelete();
   const dialogs = useResourceDialogs<Row>();
 
   // A failed read is said in place of (or above) the rows, not in a toast that fades, and asked again by itself.
@@ -196,7 +202,7 @@ export function ResourceListPage<R extends ListResource, Row extends object>({
   children,
   ...options
 }: ResourceListPageProps<R, Row>) {
-  const { resource } = options;
+  const { resource } = options.api;
   const page = useResourceListPage<R, Row>(options);
   const { title: resourceTitle, singular } = resourceLabels[resource];
   const row = page.dialogs.row;

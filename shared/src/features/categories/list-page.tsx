@@ -1,5 +1,4 @@
-import type { Category } from '@logistics/shared/contracts/categories';
-import { useCategories, useDeleteCategory } from '@logistics/shared/api/categories';
+import { categoryApi } from '@logistics/shared/api/categories';
 import { MasterDataListPage } from '@logistics/shared/ui/master-data-list-page';
 import { categoryListColumns } from '@logistics/shared/contracts/list-columns';
 import { CategoryFormDialog } from './form-dialog';
@@ -7,12 +6,6 @@ import { CategoryFormDialog } from './form-dialog';
 /** The categories list: search by name, create, edit and delete where the role may; import where it may create. */
 export function CategoriesPage() {
   return (
-    <MasterDataListPage<'categories', Category>
-      resource="categories"
-      useRows={useCategories}
-      useRemove={useDeleteCategory}
-      columns={categoryListColumns}
-      FormDialog={CategoryFormDialog}
-    />
+    <MasterDataListPage api={categoryApi} columns={categoryListColumns} FormDialog={CategoryFormDialog} />
   );
 }

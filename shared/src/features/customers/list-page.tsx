@@ -1,5 +1,4 @@
-import type { Customer } from '@logistics/shared/contracts/customers';
-import { useCustomers, useDeleteCustomer } from '@logistics/shared/api/customers';
+import { customerApi } from '@logistics/shared/api/customers';
 import { MasterDataListPage } from '@logistics/shared/ui/master-data-list-page';
 import { customerListColumns } from '@logistics/shared/contracts/list-columns';
 import { CustomerFormDialog } from './form-dialog';
@@ -7,12 +6,6 @@ import { CustomerFormDialog } from './form-dialog';
 /** The customers list: search by name, create, edit and delete where the role may; import where it may create. */
 export function CustomersPage() {
   return (
-    <MasterDataListPage<'customers', Customer>
-      resource="customers"
-      useRows={useCustomers}
-      useRemove={useDeleteCustomer}
-      columns={customerListColumns}
-      FormDialog={CustomerFormDialog}
-    />
+    <MasterDataListPage api={customerApi} columns={customerListColumns} FormDialog={CustomerFormDialog} />
   );
 }

@@ -1,21 +1,16 @@
 import { inventoryCreateSchema, type Inventory } from '@logistics/shared/contracts/inventories';
-import { useCreateInventory, useInventory, useUpdateInventory } from '@logistics/shared/api/inventories';
+import { inventoryApi } from '@logistics/shared/api/inventories';
 import { MasterDataFormDialog } from '@logistics/shared/ui/master-data-dialog';
 import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 
 // Its detail is more than its list row (the stock rows): read on open, with no first value from the list.
-const api = {
-  useOne: (key: string | undefined) => useInventory(key),
-  useCreate: useCreateInventory,
-  useUpdate: useUpdateInventory,
-};
+const api = { ...inventoryApi, useOne: (key: string | undefined) => inventoryApi.useOne(key) };
 
 /** Create and edit an inventory; the edit sends the row's version. */
 export function InventoryFormDialog(props: ResourceFormDialogProps<Inventory>) {
   return (
     <MasterDataFormDialog
       {...props}
-      resource="inventories"
       api={api}
       schema={inventoryCreateSchema}
       fields={[

@@ -2,7 +2,7 @@ import { PageSpinner } from '@logistics/shared/ui/page-spinner';
 import { Navigate, useNavigate } from '@logistics/shared/ui/router';
 import { inventoryDetailHref } from '@logistics/shared/contracts/menus';
 import type { Inventory } from '@logistics/shared/contracts/inventories';
-import { useInventories, useDeleteInventory } from '@logistics/shared/api/inventories';
+import { inventoryApi } from '@logistics/shared/api/inventories';
 import { useOwnInventory } from '@logistics/shared/api/reference-options';
 import { ResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { useRole } from '@logistics/shared/ui/role';
@@ -30,10 +30,8 @@ export function InventoriesPage() {
   };
 
   return (
-    <ResourceListPage<'inventories', Inventory>
-      resource="inventories"
-      useRows={useInventories}
-      useRemove={useDeleteInventory}
+    <ResourceListPage
+      api={inventoryApi}
       columns={inventoryListColumns}
       onRowClick={openDetail}
       FormDialog={InventoryFormDialog}

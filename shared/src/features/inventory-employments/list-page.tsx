@@ -1,9 +1,5 @@
-import type { InventoryEmployment } from '@logistics/shared/contracts/inventory-employments';
 import { deleteInventoryEmploymentConfirmation } from '@logistics/shared/contracts/messages';
-import {
-  useDeleteInventoryEmployment,
-  useInventoryEmployments,
-} from '@logistics/shared/api/inventory-employments';
+import { inventoryEmploymentApi } from '@logistics/shared/api/inventory-employments';
 import { facetOptions, useInventoryOptions } from '@logistics/shared/api/reference-options';
 import { ResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { inventoryEmploymentColumns } from './columns';
@@ -16,10 +12,8 @@ import { InventoryEmploymentFormDialog } from './form-dialog';
 export function InventoryEmploymentsPage() {
   const inventories = useInventoryOptions();
   return (
-    <ResourceListPage<'inventory-employments', InventoryEmployment>
-      resource="inventory-employments"
-      useRows={useInventoryEmployments}
-      useRemove={useDeleteInventoryEmployment}
+    <ResourceListPage
+      api={inventoryEmploymentApi}
       columns={inventoryEmploymentColumns}
       filters={(facets) => [
         {

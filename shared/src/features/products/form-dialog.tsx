@@ -4,7 +4,7 @@ import {
   productCreateSchema,
   type Product,
 } from '@logistics/shared/contracts/products';
-import { useCreateProduct, useProduct, useUpdateProduct } from '@logistics/shared/api/products';
+import { productApi } from '@logistics/shared/api/products';
 import {
   namedOption,
   useCategoryOptions,
@@ -14,16 +14,13 @@ import {
 import { MasterDataFormDialog } from '@logistics/shared/ui/master-data-dialog';
 import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 
-const api = { useOne: useProduct, useCreate: useCreateProduct, useUpdate: useUpdateProduct };
-
 /** Create and edit a product; the category is chosen from the categories list. */
 export function ProductFormDialog(props: ResourceFormDialogProps<Product>) {
   const categories = useSearchedChoices(useCategoryOptions);
   return (
     <MasterDataFormDialog
       {...props}
-      resource="products"
-      api={api}
+      api={productApi}
       schema={productCreateSchema}
       fields={[
         { name: 'name', label: 'Name', required: true },

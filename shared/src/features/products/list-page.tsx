@@ -1,5 +1,4 @@
-import type { Product } from '@logistics/shared/contracts/products';
-import { useProducts, useDeleteProduct } from '@logistics/shared/api/products';
+import { productApi } from '@logistics/shared/api/products';
 import { facetOptions } from '@logistics/shared/api/reference-options';
 import { MasterDataListPage } from '@logistics/shared/ui/master-data-list-page';
 import { productListColumns } from '@logistics/shared/contracts/list-columns';
@@ -11,10 +10,8 @@ import { ProductFormDialog } from './form-dialog';
  */
 export function ProductsPage() {
   return (
-    <MasterDataListPage<'products', Product>
-      resource="products"
-      useRows={useProducts}
-      useRemove={useDeleteProduct}
+    <MasterDataListPage
+      api={productApi}
       columns={productListColumns}
       FormDialog={ProductFormDialog}
       filters={(facets) => [

@@ -2,7 +2,7 @@ import { Modal } from '@logistics/shared/ui/antd';
 import { Table } from '@logistics/shared/ui/antd-table';
 import { useState } from 'react';
 import type { Purchase } from '@logistics/shared/contracts/purchases';
-import { useDeletePurchase, usePurchases } from '@logistics/shared/api/purchases';
+import { purchaseApi } from '@logistics/shared/api/purchases';
 import { facetOptions, useInventoryOptions, useVendorOptions } from '@logistics/shared/api/reference-options';
 import { ResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { purchaseColumns, purchaseLineColumns } from './columns';
@@ -17,10 +17,8 @@ export function PurchasesPage() {
   const inventories = useInventoryOptions();
   const vendors = useVendorOptions();
   return (
-    <ResourceListPage<'purchases', Purchase>
-      resource="purchases"
-      useRows={usePurchases}
-      useRemove={useDeletePurchase}
+    <ResourceListPage
+      api={purchaseApi}
       columns={purchaseColumns}
       filters={(facets) => [
         {

@@ -1,7 +1,6 @@
-import type { Sale } from '@logistics/shared/contracts/sales';
 import { orderStatuses, statusLabel } from '@logistics/shared/contracts/statuses';
 import { facetOptions, useInventoryOptions } from '@logistics/shared/api/reference-options';
-import { useDeleteSale, useSales } from '@logistics/shared/api/sales';
+import { saleApi } from '@logistics/shared/api/sales';
 import { ResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { saleColumns } from './columns';
 import { SaleFormDialog } from './form-dialog';
@@ -15,10 +14,8 @@ const statusOptions = orderStatuses.map((status) => ({ value: status, label: sta
 export function SalesPage() {
   const inventories = useInventoryOptions();
   return (
-    <ResourceListPage<'sales', Sale>
-      resource="sales"
-      useRows={useSales}
-      useRemove={useDeleteSale}
+    <ResourceListPage
+      api={saleApi}
       columns={saleColumns}
       filters={(facets) => [
         {

@@ -1,9 +1,8 @@
 import { useNavigate } from '@logistics/shared/ui/router';
 import { prefixOf } from '@logistics/shared/contracts/menus';
-import type { Shipment } from '@logistics/shared/contracts/shipments';
 import { shipmentStatuses, statusLabel } from '@logistics/shared/contracts/statuses';
 import { facetOptions } from '@logistics/shared/api/reference-options';
-import { useDeleteShipment, useShipments } from '@logistics/shared/api/shipments';
+import { shipmentApi } from '@logistics/shared/api/shipments';
 import { ResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { useRole } from '@logistics/shared/ui/role';
 import { shipmentColumns, shipmentSearchLabel } from './columns';
@@ -24,10 +23,8 @@ export function ShipmentsPage() {
   const role = useRole();
   const navigate = useNavigate();
   return (
-    <ResourceListPage<'shipments', Shipment>
-      resource="shipments"
-      useRows={useShipments}
-      useRemove={useDeleteShipment}
+    <ResourceListPage
+      api={shipmentApi}
       columns={shipmentColumns}
       filters={(facets) => [
         { field: 'status', label: 'Status', options: facetOptions(statusOptions, facets?.status) },

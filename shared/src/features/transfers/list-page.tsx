@@ -1,6 +1,5 @@
-import type { Transfer } from '@logistics/shared/contracts/transfers';
 import { facetOptions, useInventoryOptions } from '@logistics/shared/api/reference-options';
-import { useDeleteTransfer, useTransfers } from '@logistics/shared/api/transfers';
+import { transferApi } from '@logistics/shared/api/transfers';
 import { ResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { transferColumns } from './columns';
 import { TransferFormDialog } from './form-dialog';
@@ -13,10 +12,8 @@ import { TransferFormDialog } from './form-dialog';
 export function TransfersPage() {
   const inventories = useInventoryOptions();
   return (
-    <ResourceListPage<'transfers', Transfer>
-      resource="transfers"
-      useRows={useTransfers}
-      useRemove={useDeleteTransfer}
+    <ResourceListPage
+      api={transferApi}
       columns={transferColumns}
       filters={(facets) => [
         {

@@ -3,7 +3,7 @@ import { deleteConfirmation, resourceLabels } from '@logistics/shared/contracts/
 import { rowScopes } from '@logistics/shared/contracts/permissions';
 import type { User } from '@logistics/shared/contracts/users';
 import { facetOptions } from '@logistics/shared/api/reference-options';
-import { onlyCaptains, useDeleteUser, useUsers } from '@logistics/shared/api/users';
+import { onlyCaptains, userApi } from '@logistics/shared/api/users';
 import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 import { ResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { useRole } from '@logistics/shared/ui/role';
@@ -26,10 +26,8 @@ function UserList({ captainsOnly }: { captainsOnly: boolean }) {
   );
 
   return (
-    <ResourceListPage<'users', User>
-      resource="users"
-      useRows={useUsers}
-      useRemove={useDeleteUser}
+    <ResourceListPage
+      api={userApi}
       withParams={captainsOnly ? onlyCaptains : undefined}
       title={captainsOnly ? 'Captains' : undefined}
       columns={captainsOnly ? captainColumns : userColumns}

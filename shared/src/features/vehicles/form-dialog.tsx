@@ -1,20 +1,17 @@
 import { statusLabel, vehicleTypes } from '@logistics/shared/contracts/statuses';
 import { vehicleCreateSchema, type Vehicle } from '@logistics/shared/contracts/vehicles';
-import { useCreateVehicle, useUpdateVehicle, useVehicle } from '@logistics/shared/api/vehicles';
+import { vehicleApi } from '@logistics/shared/api/vehicles';
 import { MasterDataFormDialog } from '@logistics/shared/ui/master-data-dialog';
 import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 
 export const vehicleTypeOptions = vehicleTypes.map((type) => ({ value: type, label: statusLabel(type) }));
-
-const api = { useOne: useVehicle, useCreate: useCreateVehicle, useUpdate: useUpdateVehicle };
 
 /** Create and edit a vehicle, keyed by its VIN; the edit sends the row's version. */
 export function VehicleFormDialog(props: ResourceFormDialogProps<Vehicle>) {
   return (
     <MasterDataFormDialog
       {...props}
-      resource="vehicles"
-      api={api}
+      api={vehicleApi}
       schema={vehicleCreateSchema}
       nameOf={(row) => row.vin}
       fields={[

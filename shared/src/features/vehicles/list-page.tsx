@@ -1,5 +1,4 @@
-import type { Vehicle } from '@logistics/shared/contracts/vehicles';
-import { useVehicles, useDeleteVehicle } from '@logistics/shared/api/vehicles';
+import { vehicleApi } from '@logistics/shared/api/vehicles';
 import { facetOptions } from '@logistics/shared/api/reference-options';
 import { MasterDataListPage } from '@logistics/shared/ui/master-data-list-page';
 import { vehicleListColumns } from '@logistics/shared/contracts/list-columns';
@@ -11,10 +10,8 @@ import { VehicleFormDialog, vehicleTypeOptions } from './form-dialog';
  */
 export function VehiclesPage() {
   return (
-    <MasterDataListPage<'vehicles', Vehicle>
-      resource="vehicles"
-      useRows={useVehicles}
-      useRemove={useDeleteVehicle}
+    <MasterDataListPage
+      api={vehicleApi}
       columns={vehicleListColumns}
       FormDialog={VehicleFormDialog}
       filters={(facets) => [

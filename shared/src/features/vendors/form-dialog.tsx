@@ -1,9 +1,7 @@
 import { vendorCreateSchema, type Vendor } from '@logistics/shared/contracts/vendors';
-import { useCreateVendor, useUpdateVendor, useVendor } from '@logistics/shared/api/vendors';
+import { vendorApi } from '@logistics/shared/api/vendors';
 import { MasterDataFormDialog } from '@logistics/shared/ui/master-data-dialog';
 import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
-
-const api = { useOne: useVendor, useCreate: useCreateVendor, useUpdate: useUpdateVendor };
 
 /**
  * Create and edit a vendor. The edit validates with the create rules (a vendor keeps its
@@ -13,8 +11,7 @@ export function VendorFormDialog(props: ResourceFormDialogProps<Vendor>) {
   return (
     <MasterDataFormDialog
       {...props}
-      resource="vendors"
-      api={api}
+      api={vendorApi}
       schema={vendorCreateSchema}
       fields={[
         { name: 'name', label: 'Name', required: true },

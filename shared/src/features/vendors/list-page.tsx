@@ -1,18 +1,9 @@
-import type { Vendor } from '@logistics/shared/contracts/vendors';
-import { useVendors, useDeleteVendor } from '@logistics/shared/api/vendors';
+import { vendorApi } from '@logistics/shared/api/vendors';
 import { MasterDataListPage } from '@logistics/shared/ui/master-data-list-page';
 import { vendorListColumns } from '@logistics/shared/contracts/list-columns';
 import { VendorFormDialog } from './form-dialog';
 
 /** The vendors list: search by name, create, edit and delete where the role may; import where it may create. */
 export function VendorsPage() {
-  return (
-    <MasterDataListPage<'vendors', Vendor>
-      resource="vendors"
-      useRows={useVendors}
-      useRemove={useDeleteVendor}
-      columns={vendorListColumns}
-      FormDialog={VendorFormDialog}
-    />
-  );
+  return <MasterDataListPage api={vendorApi} columns={vendorListColumns} FormDialog={VendorFormDialog} />;
 }
