@@ -10,6 +10,3 @@ export const categoryApi = resourceApi<'categories', typeof categorySchema, Cate
   resource: 'categories',
   rowSchema: categorySchema,
 });
-
-export const categoryKeys = categoryApi.keys;
-export const fetchCategories = categoryApi.fetchList;

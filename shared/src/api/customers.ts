@@ -10,6 +10,3 @@ export const customerApi = resourceApi<'customers', typeof customerSchema, Custo
   resource: 'customers',
   rowSchema: customerSchema,
 });
-
-export const customerKeys = customerApi.keys;
-export const fetchCustomers = customerApi.fetchList;

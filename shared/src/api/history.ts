@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { historySchema, historyTexts, type History } from '@logistics/shared/contracts/history';
 import { http } from '@logistics/shared/api/http';
-import { saleKeys } from '@logistics/shared/api/sales';
-import { shipmentKeys } from '@logistics/shared/api/shipments';
+import { saleApi } from '@logistics/shared/api/sales';
+import { shipmentApi } from '@logistics/shared/api/shipments';
 
 /**
  * GET /sales/{bill_id}/history and /shipments/{shipment_id}/history. Their keys sit under each resource's own
  * key, so every change of a sale or a shipment (whose hooks invalidate that key) reads the history again.
  */
 export const historyKeys = {
-  sale: (billId: string) => [...saleKeys.all, 'history', billId] as const,
-  shipment: (shipmentId: string) => [...shipmentKeys.all, 'history', shipmentId] as const,
+  sale: (billId: string) => [...saleApi.keys.all, 'history', billId] as const,
+  shipment: (shipmentId: string) => [...shipmentApi.keys.all, 'history', shipmentId] as const,
 };
 
 function fetchHistory(path: string, signal?: AbortSignal): Promise<History> {

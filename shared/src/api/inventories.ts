@@ -24,5 +24,3 @@ export const inventoryKeys = {
   /** An inventory's stock batches, the choices of a transfer line's MR ID. */
   stock: (name: string) => [...inventoryApi.keys.all, 'stock', name] as const,
 };
-export const fetchInventories = inventoryApi.fetchList;
-export const useInventory = inventoryApi.useOne;

@@ -22,7 +22,3 @@ export const inventoryEmploymentKeys = {
   /** The inventory of the signed-in inventory-in-charge's active assignment. */
   ownActive: [...inventoryEmploymentApi.keys.all, 'own-active'] as const,
 };
-export const fetchInventoryEmployments = inventoryEmploymentApi.fetchList;
-export const useInventoryEmployment = inventoryEmploymentApi.useOne;
-export const useCreateInventoryEmployment = inventoryEmploymentApi.useCreate;
-export const useUpdateInventoryEmployment = inventoryEmploymentApi.useUpdate;

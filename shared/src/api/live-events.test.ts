@@ -7,8 +7,8 @@ import {
   liveRetryDelay,
   type StreamMessage,
 } from '@logistics/shared/api/live-events-client';
-import { saleKeys } from '@logistics/shared/api/sales';
-import { shipmentKeys } from '@logistics/shared/api/shipments';
+import { saleApi } from '@logistics/shared/api/sales';
+import { shipmentApi } from '@logistics/shared/api/shipments';
 import { historyKeys } from '@logistics/shared/api/history';
 import { dashboardKeys } from '@logistics/shared/api/dashboard';
 
@@ -66,10 +66,10 @@ describe('the queries an announcement reaches', () => {
 
   it("reaches a sale's list, detail and history, the shipments that show it and the dashboard", () => {
     const reached = (key: readonly unknown[]) => liveQueryPrefixes.sales.includes(String(key[0]));
-    expect(reached(saleKeys.list({ page: 1, pageSize: 10 }))).toBe(true);
-    expect(reached(saleKeys.detail('BILL-1'))).toBe(true);
+    expect(reached(saleApi.keys.list({ page: 1, pageSize: 10 }))).toBe(true);
+    expect(reached(saleApi.keys.detail('BILL-1'))).toBe(true);
     expect(reached(historyKeys.sale('BILL-1'))).toBe(true);
-    expect(reached(shipmentKeys.detail('S-1'))).toBe(true);
+    expect(reached(shipmentApi.keys.detail('S-1'))).toBe(true);
     expect(reached(dashboardKeys.all)).toBe(true);
   });
 });

@@ -3,14 +3,11 @@ import { listDefinitions } from '@logistics/shared/contracts/lists';
 import type { PageKey } from '@logistics/shared/contracts/menus';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { currentMonth } from '@logistics/shared/contracts/dashboard';
-import { categoryKeys, fetchCategories } from '@logistics/shared/api/categories';
-import { customerKeys, fetchCustomers } from '@logistics/shared/api/customers';
+import { categoryApi } from '@logistics/shared/api/categories';
+import { customerApi } from '@logistics/shared/api/customers';
 import { dashboardSummaryQuery } from '@logistics/shared/api/dashboard';
-import { fetchInventories, inventoryKeys } from '@logistics/shared/api/inventories';
-import {
-  fetchInventoryEmployments,
-  inventoryEmploymentKeys,
-} from '@logistics/shared/api/inventory-employments';
+import { inventoryKeys, inventoryApi } from '@logistics/shared/api/inventories';
+import { inventoryEmploymentKeys, inventoryEmploymentApi } from '@logistics/shared/api/inventory-employments';
 import {
   firstPageParams,
   listStateStorageKey,
@@ -18,14 +15,14 @@ import {
   preferredPageSize,
   type ListParams,
 } from '@logistics/shared/api/list-params';
-import { fetchProducts, productKeys } from '@logistics/shared/api/products';
-import { fetchPurchases, purchaseKeys } from '@logistics/shared/api/purchases';
-import { fetchSales, saleKeys } from '@logistics/shared/api/sales';
-import { fetchShipments, shipmentKeys } from '@logistics/shared/api/shipments';
-import { fetchTransfers, transferKeys } from '@logistics/shared/api/transfers';
-import { fetchUsers, onlyCaptains, userKeys } from '@logistics/shared/api/users';
-import { fetchVehicles, vehicleKeys } from '@logistics/shared/api/vehicles';
-import { fetchVendors, vendorKeys } from '@logistics/shared/api/vendors';
+import { productApi } from '@logistics/shared/api/products';
+import { purchaseApi } from '@logistics/shared/api/purchases';
+import { saleApi } from '@logistics/shared/api/sales';
+import { shipmentApi } from '@logistics/shared/api/shipments';
+import { transferApi } from '@logistics/shared/api/transfers';
+import { onlyCaptains, userApi } from '@logistics/shared/api/users';
+import { vehicleApi } from '@logistics/shared/api/vehicles';
+import { vendorApi } from '@logistics/shared/api/vendors';
 
 type ListResource = keyof typeof listDefinitions;
 
@@ -44,28 +41,28 @@ interface PageList {
  * read made ahead (after the login, on a menu link's hover) is the very query the page then finds in the cache.
  */
 const pageLists: Partial<Record<PageKey, PageList>> = {
-  categories: { resource: 'categories', key: categoryKeys.list, fetch: fetchCategories },
-  customers: { resource: 'customers', key: customerKeys.list, fetch: fetchCustomers },
+  categories: { resource: 'categories', key: categoryApi.keys.list, fetch: categoryApi.fetchList },
+  customers: { resource: 'customers', key: customerApi.keys.list, fetch: customerApi.fetchList },
   inventories: {
     resource: 'inventories',
     key: inventoryKeys.list,
-    fetch: fetchInventories,
+    fetch: inventoryApi.fetchList,
     notFor: 'inventory-in-charge',
   },
   'inventory-employments': {
     resource: 'inventory-employments',
     key: inventoryEmploymentKeys.list,
-    fetch: fetchInventoryEmployments,
+    fetch: inventoryEmploymentApi.fetchList,
   },
-  products: { resource: 'products', key: productKeys.list, fetch: fetchProducts },
-  purchases: { resource: 'purchases', key: purchaseKeys.list, fetch: fetchPurchases },
-  sales: { resource: 'sales', key: saleKeys.list, fetch: fetchSales },
-  shipments: { resource: 'shipments', key: shipmentKeys.list, fetch: fetchShipments },
-  transfers: { resource: 'transfers', key: transferKeys.list, fetch: fetchTransfers },
-  users: { resource: 'users', key: userKeys.list, fetch: fetchUsers },
-  captains: { resource: 'users', key: userKeys.list, fetch: fetchUsers, narrow: onlyCaptains },
-  vehicles: { resource: 'vehicles', key: vehicleKeys.list, fetch: fetchVehicles },
-  vendors: { resource: 'vendors', key: vendorKeys.list, fetch: fetchVendors },
+  products: { resource: 'products', key: productApi.keys.list, fetch: productApi.fetchList },
+  purchases: { resource: 'purchases', key: purchaseApi.keys.list, fetch: purchaseApi.fetchList },
+  sales: { resource: 'sales', key: saleApi.keys.list, fetch: saleApi.fetchList },
+  shipments: { resource: 'shipments', key: shipmentApi.keys.list, fetch: shipmentApi.fetchList },
+  transfers: { resource: 'transfers', key: transferApi.keys.list, fetch: transferApi.fetchList },
+  users: { resource: 'users', key: userApi.keys.list, fetch: userApi.fetchList },
+  captains: { resource: 'users', key: userApi.keys.list, fetch: userApi.fetchList, narrow: onlyCaptains },
+  vehicles: { resource: 'vehicles', key: vehicleApi.keys.list, fetch: vehicleApi.fetchList },
+  vendors: { resource: 'vendors', key: vendorApi.keys.list, fetch: vendorApi.fetchList },
 };
 
 /** Was this list left in another state in this tab? Then it opens as it was left, not at its first page. */

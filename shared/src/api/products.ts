@@ -6,6 +6,3 @@ export const productApi = resourceApi<'products', typeof productSchema, ProductC
   resource: 'products',
   rowSchema: productSchema,
 });
-
-export const productKeys = productApi.keys;
-export const fetchProducts = productApi.fetchList;

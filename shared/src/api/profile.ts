@@ -11,7 +11,7 @@ import { updatePayload } from '@logistics/shared/contracts/payloads';
 import { updateResponseSchema } from '@logistics/shared/contracts/rows';
 import { userSchema, type ProfileUpdate, type User } from '@logistics/shared/contracts/users';
 import { ApiError, http } from '@logistics/shared/api/http';
-import { userKeys } from '@logistics/shared/api/users';
+import { userApi } from '@logistics/shared/api/users';
 
 /**
  * The signed-in person's own profile: read and update their employee row by id, change
@@ -23,7 +23,7 @@ const userAnswerSchema = updateResponseSchema('user', userSchema);
 export type UserAnswer = z.output<typeof userAnswerSchema>;
 
 /** Under the employees' keys, so a write to employees refreshes a profile too and the other way round. */
-export const profileKeys = { all: userKeys.all, detail: userKeys.detail };
+export const profileKeys = { all: userApi.keys.all, detail: userApi.keys.detail };
 
 const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
 

@@ -28,11 +28,5 @@ const lines = lineApi<LineAmountsPayload, typeof purchaseApi.answerSchema>(purch
 export type PurchaseList = Awaited<ReturnType<typeof purchaseApi.fetchList>>;
 export type PurchaseAnswer = Awaited<ReturnType<typeof purchaseApi.create>>;
 
-export const purchaseKeys = purchaseApi.keys;
-export const fetchPurchases = purchaseApi.fetchList;
-export const fetchPurchase = purchaseApi.fetchOne;
-export const usePurchase = purchaseApi.useOne;
-export const useCreatePurchase = purchaseApi.useCreate;
-export const useUpdatePurchase = purchaseApi.useUpdate;
 export const useUpdatePurchaseProduct = lines.useUpdate;
 export const useDeletePurchaseProduct = lines.useDelete;

@@ -16,14 +16,14 @@ import { userSchema } from '@logistics/shared/contracts/users';
 import { vehicleLabel, vehicleSchema } from '@logistics/shared/contracts/vehicles';
 import { vendorSchema } from '@logistics/shared/contracts/vendors';
 import { http } from '@logistics/shared/api/http';
-import { categoryKeys } from '@logistics/shared/api/categories';
-import { customerKeys } from '@logistics/shared/api/customers';
+import { categoryApi } from '@logistics/shared/api/categories';
+import { customerApi } from '@logistics/shared/api/customers';
 import { inventoryKeys } from '@logistics/shared/api/inventories';
 import { inventoryEmploymentKeys } from '@logistics/shared/api/inventory-employments';
-import { productKeys } from '@logistics/shared/api/products';
-import { userKeys } from '@logistics/shared/api/users';
-import { vehicleKeys } from '@logistics/shared/api/vehicles';
-import { vendorKeys } from '@logistics/shared/api/vendors';
+import { productApi } from '@logistics/shared/api/products';
+import { userApi } from '@logistics/shared/api/users';
+import { vehicleApi } from '@logistics/shared/api/vehicles';
+import { vendorApi } from '@logistics/shared/api/vendors';
 
 /**
  * The choices of the transaction forms' selects: vendors, inventories, products, customers, captains,
@@ -96,7 +96,7 @@ const byName = (rows: readonly { name: string }[]): Option[] =>
 
 export function useCategoryOptions(search = '', enabled = true) {
   return useQuery({
-    queryKey: categoryKeys.options(search),
+    queryKey: categoryApi.keys.options(search),
     queryFn: ({ signal }) => fetchReference('categories', categoryRow, { q: search || undefined }, signal),
     select: byName,
     enabled,
@@ -105,7 +105,7 @@ export function useCategoryOptions(search = '', enabled = true) {
 
 export function useVendorOptions(search = '', enabled = true) {
   return useQuery({
-    queryKey: vendorKeys.options(search),
+    queryKey: vendorApi.keys.options(search),
     queryFn: ({ signal }) => fetchReference('vendors', vendorRow, { q: search || undefined }, signal),
     select: byName,
     enabled,
@@ -127,7 +127,7 @@ export interface ProductOption extends Option {
 
 export function useProductOptions(search = '', enabled = true) {
   return useQuery({
-    queryKey: productKeys.options(search),
+    queryKey: productApi.keys.options(search),
     queryFn: ({ signal }) => fetchReference('products', productRow, { q: search || undefined }, signal),
     select: (rows): ProductOption[] =>
       rows.map((row) => ({ value: row.name, label: row.name, price: row.price })),
@@ -149,7 +149,7 @@ const byLabel = (search: string) => (search ? { q: search, match: 'label' } : {}
 
 export function useCustomerOptions(search = '', enabled = true) {
   return useQuery({
-    queryKey: customerKeys.options(search),
+    queryKey: customerApi.keys.options(search),
     queryFn: ({ signal }) => fetchReference('customers', customerRow, byLabel(search), signal),
     select: (rows): CustomerOption[] =>
       rows.map((row) => ({ value: row.id, label: personLabel(row), address: row.address })),
@@ -161,7 +161,7 @@ export function useCustomerOptions(search = '', enabled = true) {
 export function useCaptainOptions(search = '', enabled = true) {
   const [captain] = rowScopes.referenceEmployeeRoles;
   return useQuery({
-    queryKey: userKeys.options(captain, search),
+    queryKey: userApi.keys.options(captain, search),
     queryFn: ({ signal }) =>
       fetchReference('users', captainRow, { role: captain, ...byLabel(search) }, signal),
     select: (rows): Option[] => rows.map((row) => ({ value: row.id, label: personLabel(row) })),
@@ -171,7 +171,7 @@ export function useCaptainOptions(search = '', enabled = true) {
 
 export function useVehicleOptions(search = '', enabled = true) {
   return useQuery({
-    queryKey: vehicleKeys.options(search),
+    queryKey: vehicleApi.keys.options(search),
     queryFn: ({ signal }) => fetchReference('vehicles', vehicleRow, { q: search || undefined }, signal),
     select: (rows): Option[] =>
       rows.map((row) => ({ value: row.vin, label: `${vehicleLabel(row)} · ${row.vin}` })),

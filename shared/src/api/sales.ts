@@ -5,7 +5,7 @@ import { saleSchema, type SaleCreate } from '@logistics/shared/contracts/sales';
 import type { VersionedChange } from '@logistics/shared/contracts/payloads';
 import { stockKeys } from '@logistics/shared/api/reference-options';
 import { lineApi, resourceApi } from '@logistics/shared/api/resource-api';
-import { shipmentKeys } from '@logistics/shared/api/shipments';
+import { shipmentApi } from '@logistics/shared/api/shipments';
 
 /**
  * /sales/{bill_id} and /sale-products/{id} (resource-api.ts). An update's body is built by `updatePayload`:
@@ -21,7 +21,7 @@ export const saleApi = resourceApi<
 >({
   resource: 'sales',
   rowSchema: saleSchema,
-  invalidates: [shipmentKeys.all, ...stockKeys],
+  invalidates: [shipmentApi.keys.all, ...stockKeys],
 });
 const lines = lineApi<LineAmountsPayload, typeof saleApi.answerSchema>(saleApi, {
   kind: 'sale',
@@ -31,26 +31,16 @@ const lines = lineApi<LineAmountsPayload, typeof saleApi.answerSchema>(saleApi, 
 export type SaleList = Awaited<ReturnType<typeof saleApi.fetchList>>;
 export type SaleAnswer = Awaited<ReturnType<typeof saleApi.create>>;
 
-export const saleKeys = saleApi.keys;
-export const fetchSales = saleApi.fetchList;
-export const fetchSale = saleApi.fetchOne;
-export const createSale = saleApi.create;
-export const updateSale = saleApi.update;
-export const deleteSale = saleApi.remove;
 export const updateSaleProduct = lines.update;
-export const useSales = saleApi.useList;
-export const useSale = saleApi.useOne;
-export const useCreateSale = saleApi.useCreate;
-export const useUpdateSale = saleApi.useUpdate;
 export const useUpdateSaleProduct = lines.useUpdate;
 export const useDeleteSaleProduct = lines.useDelete;
 
 /** The sales a shipment may carry, by BILL ID, searched on the server (the role's row scope applies). */
 export function useSaleOptions(search = '', enabled = true) {
   return useQuery({
-    queryKey: saleKeys.options(search),
+    queryKey: saleApi.keys.options(search),
     queryFn: ({ signal }) =>
-      fetchSales({ page: 1, pageSize: MAX_PAGE_SIZE, ...(search ? { q: search } : {}) }, signal),
+      saleApi.fetchList({ page: 1, pageSize: MAX_PAGE_SIZE, ...(search ? { q: search } : {}) }, signal),
     select: (answer) =>
       answer.sales.map((sale) => ({
         value: sale.bill_id,

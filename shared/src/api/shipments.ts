@@ -22,11 +22,5 @@ const orders = lineApi<never, typeof shipmentApi.answerSchema>(shipmentApi, {
 export type ShipmentList = Awaited<ReturnType<typeof shipmentApi.fetchList>>;
 export type ShipmentAnswer = Awaited<ReturnType<typeof shipmentApi.create>>;
 
-export const shipmentKeys = shipmentApi.keys;
-export const fetchShipments = shipmentApi.fetchList;
-export const fetchShipment = shipmentApi.fetchOne;
 /** Removes one order from its shipment (DELETE /shipment-products/{id}). */
-export const useShipment = shipmentApi.useOne;
-export const useCreateShipment = shipmentApi.useCreate;
-export const useUpdateShipment = shipmentApi.useUpdate;
 export const useDeleteShipmentOrder = orders.useDelete;

@@ -40,11 +40,5 @@ export type TransferList = Awaited<ReturnType<typeof transferApi.fetchList>>;
 export type TransferAnswer = Awaited<ReturnType<typeof transferApi.create>>;
 export type TransferLineAnswer = z.output<typeof transferLineAnswerSchema>;
 
-export const transferKeys = transferApi.keys;
-export const fetchTransfers = transferApi.fetchList;
-export const fetchTransfer = transferApi.fetchOne;
-export const useTransfer = transferApi.useOne;
-export const useCreateTransfer = transferApi.useCreate;
-export const useUpdateTransfer = transferApi.useUpdate;
 export const useUpdateTransferProduct = lines.useUpdate;
 export const useDeleteTransferProduct = lines.useDelete;

@@ -21,15 +21,6 @@ export const userApi = resourceApi<'users', typeof userSchema, UserCreate, UserU
 export type UserList = Awaited<ReturnType<typeof userApi.fetchList>>;
 export type UserAnswer = Awaited<ReturnType<typeof userApi.create>>;
 
-export const userKeys = userApi.keys;
-
-export const fetchUsers = userApi.fetchList;
-export const fetchUser = userApi.fetchOne;
-export const useUsers = userApi.useList;
-export const useUser = userApi.useOne;
-export const useCreateUser = userApi.useCreate;
-export const useUpdateUser = userApi.useUpdate;
-
 /** Sends the employee a password reset link (the manager never sets their password). */
 export function sendPasswordResetLink(id: string): Promise<MessageResponse> {
   return http.post(`${userApi.path(id)}/password-reset`, undefined, {

@@ -6,6 +6,3 @@ export const vehicleApi = resourceApi<'vehicles', typeof vehicleSchema, VehicleC
   resource: 'vehicles',
   rowSchema: vehicleSchema,
 });
-
-export const vehicleKeys = vehicleApi.keys;
-export const fetchVehicles = vehicleApi.fetchList;

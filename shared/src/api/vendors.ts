@@ -6,8 +6,3 @@ export const vendorApi = resourceApi<'vendors', typeof vendorSchema, VendorCreat
   resource: 'vendors',
   rowSchema: vendorSchema,
 });
-
-export const vendorKeys = vendorApi.keys;
-export const fetchVendors = vendorApi.fetchList;
-export const useVendors = vendorApi.useList;
-export const useVendor = vendorApi.useOne;

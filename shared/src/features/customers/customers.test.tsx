@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { Customer } from '@logistics/shared/contracts/customers';
 import { NAME_REQUIRED } from '@logistics/shared/contracts/validation';
-import { customerKeys } from '@logistics/shared/api/customers';
+import { customerApi } from '@logistics/shared/api/customers';
 import { customerListColumns } from '@logistics/shared/contracts/list-columns';
 import { CustomerFormDialog } from './form-dialog';
 import { CustomersPage } from './list-page';
@@ -16,7 +16,7 @@ const customer: Customer = {
   phone: '+15550100200',
   address: '2 Harbour Road',
 };
-const page = () => seeded(customerKeys.list(firstPage), { customers: [customer], total: 1, facets: {} });
+const page = () => seeded(customerApi.keys.list(firstPage), { customers: [customer], total: 1, facets: {} });
 
 describe('customer columns', () => {
   it('shows name, email, phone and address', () => {

@@ -7,7 +7,7 @@ import { NOT_AVAILABLE } from '@logistics/shared/contracts/format';
 import type { InventoryStockRow } from '@logistics/shared/contracts/inventories';
 import { pathOf } from '@logistics/shared/contracts/menus';
 import { resourceMessages } from '@logistics/shared/contracts/messages';
-import { useInventory } from '@logistics/shared/api/inventories';
+import { inventoryApi } from '@logistics/shared/api/inventories';
 import { NO_RESULTS, tableTexts } from '@logistics/shared/ui/data-table';
 import { PageTitle } from '@logistics/shared/ui/page-title';
 import { searchClear } from '@logistics/shared/ui/table-toolbar';
@@ -37,7 +37,7 @@ export function InventoryDetailPage() {
   const role = useRole();
   const navigate = useNavigate();
   const { name } = useParams<{ name: string }>();
-  const query = useInventory(name);
+  const query = inventoryApi.useOne(name);
   const [search, setSearch] = useState('');
 
   const stock = useMemo(() => {

@@ -7,18 +7,14 @@ import {
 } from '@logistics/shared/contracts/inventory-employments';
 import { MAX_PAGE_SIZE } from '@logistics/shared/contracts/lists';
 import { supervisorRoles } from '@logistics/shared/contracts/permissions';
-import {
-  useCreateInventoryEmployment,
-  useInventoryEmployment,
-  useUpdateInventoryEmployment,
-} from '@logistics/shared/api/inventory-employments';
+import { inventoryEmploymentApi } from '@logistics/shared/api/inventory-employments';
 import {
   personLabel,
   useDebouncedSearch,
   useInventoryOptions,
   useSearchedChoices,
 } from '@logistics/shared/api/reference-options';
-import { useUsers } from '@logistics/shared/api/users';
+import { userApi } from '@logistics/shared/api/users';
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { useFormDialog } from '@logistics/shared/ui/use-form-dialog';
 import { FormFields } from '@logistics/shared/ui/form-fields';
@@ -40,9 +36,9 @@ export function InventoryEmploymentFormDialog({
 const emptyValues: InventoryEmploymentInput = { hire_date: '', employee_id: '', inventory: '' };
 
 function CreateInventoryEmploymentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const create = useCreateInventoryEmployment();
+  const create = inventoryEmploymentApi.useCreate();
   const [employeeSearch, setEmployeeSearch] = useDebouncedSearch();
-  const employees = useUsers({
+  const employees = userApi.useList({
     page: 1,
     pageSize: MAX_PAGE_SIZE,
     // Only these may be put in charge of an inventory (the server refuses anyone else).
@@ -116,8 +112,8 @@ function EditInventoryEmploymentDialog({
   employment: InventoryEmployment;
   onClose: () => void;
 }) {
-  const update = useUpdateInventoryEmployment();
-  const latest = useInventoryEmployment(open ? employment.id : undefined, employment);
+  const update = inventoryEmploymentApi.useUpdate();
+  const latest = inventoryEmploymentApi.useOne(open ? employment.id : undefined, employment);
   const { form, loaded, dialog } = useFormDialog({
     resource: 'inventory-employments',
     open,

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { PRODUCT_PRICE_NOT_A_NUMBER, type Product } from '@logistics/shared/contracts/products';
 import { NAME_REQUIRED } from '@logistics/shared/contracts/validation';
-import { productKeys } from '@logistics/shared/api/products';
+import { productApi } from '@logistics/shared/api/products';
 import { productListColumns } from '@logistics/shared/contracts/list-columns';
 import { ProductFormDialog } from './form-dialog';
 import { ProductsPage } from './list-page';
@@ -19,7 +19,11 @@ const product: Product = {
   low_stock_threshold: 25,
 };
 const page = () =>
-  seeded(productKeys.list(firstPage), { products: [product], total: 1, facets: { category: { Tools: 1 } } });
+  seeded(productApi.keys.list(firstPage), {
+    products: [product],
+    total: 1,
+    facets: { category: { Tools: 1 } },
+  });
 
 describe('product columns', () => {
   it('shows name, category, price in USD and SKU; description and threshold only when asked (for an export)', () => {

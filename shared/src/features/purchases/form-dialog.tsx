@@ -11,12 +11,9 @@ import {
 } from '@logistics/shared/contracts/purchases';
 import { todayIso } from '@logistics/shared/contracts/validation';
 import {
-  fetchPurchase,
-  useCreatePurchase,
   useDeletePurchaseProduct,
-  usePurchase,
-  useUpdatePurchase,
   useUpdatePurchaseProduct,
+  purchaseApi,
 } from '@logistics/shared/api/purchases';
 import { DocumentDialog, useDocumentDialog } from '@logistics/shared/ui/document-dialog';
 import {
@@ -56,7 +53,7 @@ const createDefaults = (): PurchaseInput => ({
 });
 
 function CreatePurchaseDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const create = useCreatePurchase();
+  const create = purchaseApi.useCreate();
   const state = useDocumentDialog({
     resource: 'purchases',
     texts: PURCHASE_TEXTS,
@@ -102,12 +99,12 @@ function EditPurchaseDialog({
   onClose: () => void;
 }) {
   const role = useRole();
-  const update = useUpdatePurchase();
+  const update = purchaseApi.useUpdate();
   const updateLine = useUpdatePurchaseProduct();
   const removeLine = useDeletePurchaseProduct();
   const canEdit = can(role, 'purchases', 'edit');
   // Someone else's save of this purchase, announced by the live events, refetches it: the dialog says so.
-  const latest = usePurchase(open ? purchase.mr_id : undefined, purchase);
+  const latest = purchaseApi.useOne(open ? purchase.mr_id : undefined, purchase);
   const state = useDocumentDialog({
     resource: 'purchases',
     texts: PURCHASE_TEXTS,
@@ -124,7 +121,7 @@ function EditPurchaseDialog({
     latest,
     lines: {
       remove: removeLine.mutateAsync,
-      refetch: fetchPurchase,
+      refetch: purchaseApi.fetchOne,
       update: {
         allowed: can(role, 'purchases', 'update-line'),
         payload: existingLineUpdate,

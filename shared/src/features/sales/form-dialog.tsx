@@ -11,14 +11,7 @@ import {
 } from '@logistics/shared/contracts/sales';
 import { todayIso } from '@logistics/shared/contracts/validation';
 import { useOwnInventory } from '@logistics/shared/api/reference-options';
-import {
-  fetchSale,
-  useCreateSale,
-  useDeleteSaleProduct,
-  useSale,
-  useUpdateSale,
-  useUpdateSaleProduct,
-} from '@logistics/shared/api/sales';
+import { useDeleteSaleProduct, useUpdateSaleProduct, saleApi } from '@logistics/shared/api/sales';
 import { DocumentDialog, useDocumentDialog } from '@logistics/shared/ui/document-dialog';
 import {
   AdjustmentTotal,
@@ -61,7 +54,7 @@ const createDefaults = (inventory?: string | null): SaleInput => ({
 
 function CreateSaleDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const role = useRole();
-  const create = useCreateSale();
+  const create = saleApi.useCreate();
   const own = useOwnInventory(role);
   const ownInventory = own.data ?? null;
   const state = useDocumentDialog({
@@ -103,14 +96,14 @@ const editDefaults = (sale: Sale): z.input<typeof saleEditSchema> => ({
 
 function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; onClose: () => void }) {
   const role = useRole();
-  const update = useUpdateSale();
+  const update = saleApi.useUpdate();
   const updateLine = useUpdateSaleProduct();
   const removeLine = useDeleteSaleProduct();
   // Fleet-manager and captain save the status only: the amounts and the rest of the sale stay as they are.
   const canEditAmounts = can(role, 'sales', 'edit-amounts');
   const canUpdateLine = can(role, 'sales', 'update-line') && canEditAmounts;
   // Someone else's save of this sale, announced by the live events, refetches it: the dialog says so.
-  const latest = useSale(open ? sale.bill_id : undefined, sale);
+  const latest = saleApi.useOne(open ? sale.bill_id : undefined, sale);
   const state = useDocumentDialog({
     resource: 'sales',
     texts: SALE_TEXTS,
@@ -131,7 +124,7 @@ function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; on
     latest,
     lines: {
       remove: removeLine.mutateAsync,
-      refetch: fetchSale,
+      refetch: saleApi.fetchOne,
       update: {
         allowed: canUpdateLine,
         payload: existingLineUpdate,

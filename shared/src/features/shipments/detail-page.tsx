@@ -12,7 +12,7 @@ import type { Sale } from '@logistics/shared/contracts/sales';
 import type { Shipment } from '@logistics/shared/contracts/shipments';
 import { historyTexts } from '@logistics/shared/contracts/history';
 import { printTexts } from '@logistics/shared/contracts/print';
-import { useShipment } from '@logistics/shared/api/shipments';
+import { shipmentApi } from '@logistics/shared/api/shipments';
 import { PageTitle } from '@logistics/shared/ui/page-title';
 import { useRole } from '@logistics/shared/ui/role';
 import { DetailRead } from '@logistics/shared/ui/load-failed';
@@ -42,7 +42,7 @@ export function ShipmentDetailPage() {
   const role = useRole();
   const navigate = useNavigate();
   const { sid } = useParams<{ sid: string }>();
-  const query = useShipment(sid);
+  const query = shipmentApi.useOne(sid);
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(`${prefixOf(role)}/shipments`)}>
       {SHIPMENT_DETAIL_TEXTS.back}

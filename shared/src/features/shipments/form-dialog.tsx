@@ -10,13 +10,7 @@ import {
   type ShipmentOrder,
 } from '@logistics/shared/contracts/shipments';
 import { todayIso } from '@logistics/shared/contracts/validation';
-import {
-  fetchShipment,
-  useCreateShipment,
-  useDeleteShipmentOrder,
-  useShipment,
-  useUpdateShipment,
-} from '@logistics/shared/api/shipments';
+import { useDeleteShipmentOrder, shipmentApi } from '@logistics/shared/api/shipments';
 import { DocumentDialog, useDocumentDialog } from '@logistics/shared/ui/document-dialog';
 import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
@@ -65,7 +59,7 @@ function CreateShipmentDialog({ open, onClose }: { open: boolean; onClose: () =>
   // Orders are added by the roles that may: a fleet-manager creates the shipment without them,
   // as its edit dialog already shows.
   const canAddOrders = can(role, 'shipments', 'add-orders');
-  const create = useCreateShipment();
+  const create = shipmentApi.useCreate();
   const state = useDocumentDialog({
     resource: 'shipments',
     texts: SHIPMENT_TEXTS,
@@ -112,13 +106,13 @@ function EditShipmentDialog({
   onClose: () => void;
 }) {
   const role = useRole();
-  const update = useUpdateShipment();
+  const update = shipmentApi.useUpdate();
   const removeOrder = useDeleteShipmentOrder();
   // The captain opens a shipment read-only: no update button.
   const canEdit = can(role, 'shipments', 'edit');
   const canAddOrders = canEdit && can(role, 'shipments', 'add-orders');
   // Someone else's save of this shipment, announced by the live events, refetches it: the dialog says so.
-  const latest = useShipment(open ? shipment.shipment_id : undefined, shipment);
+  const latest = shipmentApi.useOne(open ? shipment.shipment_id : undefined, shipment);
   const state = useDocumentDialog({
     resource: 'shipments',
     texts: SHIPMENT_TEXTS,
@@ -136,7 +130,7 @@ function EditShipmentDialog({
     },
     saving: update.isPending,
     latest,
-    lines: { remove: removeOrder.mutateAsync, refetch: fetchShipment },
+    lines: { remove: removeOrder.mutateAsync, refetch: shipmentApi.fetchOne },
   });
   return (
     <DocumentDialog state={state}>

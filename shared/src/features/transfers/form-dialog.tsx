@@ -14,12 +14,9 @@ import {
 import { todayIso } from '@logistics/shared/contracts/validation';
 import { useOwnInventory } from '@logistics/shared/api/reference-options';
 import {
-  fetchTransfer,
-  useCreateTransfer,
   useDeleteTransferProduct,
-  useTransfer,
-  useUpdateTransfer,
   useUpdateTransferProduct,
+  transferApi,
 } from '@logistics/shared/api/transfers';
 import { DocumentDialog, useDocumentDialog } from '@logistics/shared/ui/document-dialog';
 import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
@@ -56,7 +53,7 @@ const createDefaults = (source?: string | null): TransferInput => ({
 
 function CreateTransferDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const role = useRole();
-  const create = useCreateTransfer();
+  const create = transferApi.useCreate();
   // An inventory-in-charge moves stock out of their own inventory.
   const own = useOwnInventory(role);
   const state = useDocumentDialog({
@@ -114,14 +111,14 @@ function EditTransferDialog({
   onClose: () => void;
 }) {
   const role = useRole();
-  const update = useUpdateTransfer();
+  const update = transferApi.useUpdate();
   const updateLine = useUpdateTransferProduct();
   const removeLine = useDeleteTransferProduct();
   const canUpdateLine = can(role, 'transfers', 'update-line');
   const canAddLine = can(role, 'transfers', 'add-line');
   const canRemoveLine = can(role, 'transfers', 'remove-line');
   // Someone else's save of this transfer, announced by the live events, refetches it: the dialog says so.
-  const latest = useTransfer(open ? transfer.trf_id : undefined, transfer);
+  const latest = transferApi.useOne(open ? transfer.trf_id : undefined, transfer);
   const state = useDocumentDialog({
     resource: 'transfers',
     texts: TRANSFER_TEXTS,
@@ -141,7 +138,7 @@ function EditTransferDialog({
     latest,
     lines: {
       remove: removeLine.mutateAsync,
-      refetch: fetchTransfer,
+      refetch: transferApi.fetchOne,
       update: {
         allowed: canUpdateLine,
         fields: ['quantity'],

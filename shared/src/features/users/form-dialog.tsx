@@ -17,7 +17,7 @@ import {
 } from '@logistics/shared/contracts/validation';
 import type { Option } from '@logistics/shared/api/reference-options';
 import { useSession } from '@logistics/shared/api/session';
-import { useCreateUser, useSendPasswordResetLink, useUpdateUser, useUser } from '@logistics/shared/api/users';
+import { useSendPasswordResetLink, userApi } from '@logistics/shared/api/users';
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { FormFields } from '@logistics/shared/ui/form-fields';
 import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
@@ -96,7 +96,7 @@ function emptyValues(role: Role): UserInput {
 function CreateUserDialog({ open, onClose, noun }: { open: boolean; onClose: () => void; noun: PersonNoun }) {
   const { title, word } = personNouns[noun];
   const role = useRole();
-  const create = useCreateUser();
+  const create = userApi.useCreate();
   const { form, dialog } = useFormDialog({
     resource: 'users',
     open,
@@ -163,10 +163,10 @@ function EditUserDialog({
 }) {
   const { title, word } = personNouns[noun];
   const role = useRole();
-  const update = useUpdateUser();
+  const update = userApi.useUpdate();
   const sendResetLink = useSendPasswordResetLink();
   const own = useSession((state) => state.claims?.id) === user.id;
-  const latest = useUser(open ? user.id : undefined, user);
+  const latest = userApi.useOne(open ? user.id : undefined, user);
   const schema = useMemo(() => editSchema(user), [user]);
   const { form, loaded, refusal, dialog } = useFormDialog({
     resource: 'users',

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { liveMessages } from '@logistics/shared/contracts/messages';
 import { ADDRESS_REQUIRED, EMAIL_REQUIRED, NAME_REQUIRED } from '@logistics/shared/contracts/validation';
 import type { User } from '@logistics/shared/contracts/users';
-import { userKeys } from '@logistics/shared/api/users';
+import { userApi } from '@logistics/shared/api/users';
 import { captainColumns, userColumns } from './columns';
 import { UserFormDialog } from './form-dialog';
 import { CaptainsPage, UsersPage } from './list-page';
@@ -31,9 +31,9 @@ const captain: User = {
   address: '4 Dock Street',
 };
 const employees = () =>
-  seeded(userKeys.list(firstPage), { users: [captain], total: 1, facets: { role: { captain: 1 } } });
+  seeded(userApi.keys.list(firstPage), { users: [captain], total: 1, facets: { role: { captain: 1 } } });
 const captains = () =>
-  seeded(userKeys.list({ ...firstPage, filters: { role: ['captain'] } }), {
+  seeded(userApi.keys.list({ ...firstPage, filters: { role: ['captain'] } }), {
     users: [captain],
     total: 1,
     facets: {},

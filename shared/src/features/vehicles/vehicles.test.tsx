@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { Vehicle } from '@logistics/shared/contracts/vehicles';
-import { vehicleKeys } from '@logistics/shared/api/vehicles';
+import { vehicleApi } from '@logistics/shared/api/vehicles';
 import { vehicleListColumns } from '@logistics/shared/contracts/list-columns';
 import { VehicleFormDialog } from './form-dialog';
 import { VehiclesPage } from './list-page';
@@ -23,7 +23,7 @@ const vehicle: Vehicle = {
   type: 'truck',
 };
 const page = () =>
-  seeded(vehicleKeys.list(firstPage), { vehicles: [vehicle], total: 1, facets: { type: { truck: 1 } } });
+  seeded(vehicleApi.keys.list(firstPage), { vehicles: [vehicle], total: 1, facets: { type: { truck: 1 } } });
 const valueOf = (field: string) =>
   vehicleListColumns.find((column) => column.field === field)?.value?.(vehicle);
 

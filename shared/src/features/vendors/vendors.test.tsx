@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { liveMessages } from '@logistics/shared/contracts/messages';
 import { nameToPath } from '@logistics/shared/contracts/paths';
 import { VENDOR_NAME_REQUIRED, type Vendor } from '@logistics/shared/contracts/vendors';
-import { useVendors, vendorKeys } from '@logistics/shared/api/vendors';
+import { vendorApi } from '@logistics/shared/api/vendors';
 import { vendorListColumns } from '@logistics/shared/contracts/list-columns';
 import { VendorFormDialog } from './form-dialog';
 import { VendorsPage } from './list-page';
@@ -31,7 +31,7 @@ const vendor: Vendor = {
 };
 
 /** A client whose first list page already holds the vendor, so the page shows it without a server. */
-const withVendor = () => seeded(vendorKeys.list(firstPage), { vendors: [vendor], total: 1, facets: {} });
+const withVendor = () => seeded(vendorApi.keys.list(firstPage), { vendors: [vendor], total: 1, facets: {} });
 
 const valueOf = (field: string) =>
   vendorListColumns.find((column) => column.field === field)?.value?.(vendor);
@@ -93,7 +93,7 @@ describe('VendorFormDialog, its vendor changed underneath', () => {
    */
   function Page() {
     const [open, setOpen] = useState(true);
-    useVendors(firstPage);
+    vendorApi.useList(firstPage);
     return <VendorFormDialog open={open} row={vendor} onClose={() => setOpen(false)} />;
   }
 
