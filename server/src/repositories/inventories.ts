@@ -6,7 +6,7 @@ import { listInWords, resourceLabels, serverMessages } from '@logistics/shared/c
 import { AppError } from '../errors.js';
 import { createStockLedger } from '../stock/ledger.js';
 import { listStockRows } from '../stock/stock-rows.js';
-import { addressedByName, contactSortKeys, times } from './master-data.js';
+import { addressedByName, contactOf, contactSortKeys } from './master-data.js';
 import { createTableRepository } from './master-data-repository.js';
 
 export type InventoryRow = Selectable<InventoriesTable>;
@@ -14,15 +14,7 @@ export type InventoryRow = Selectable<InventoriesTable>;
 export const INVENTORY_NAME_UNIQUE = 'inventories_name_key_unique';
 
 function toInventory(row: InventoryRow): Inventory {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    description: row.description,
-    ...times(row),
-  };
+  return { ...contactOf(row), address: row.address, description: row.description };
 }
 
 /** What still refers to an inventory, by kind (for the 409 of a refused delete). */

@@ -15,6 +15,24 @@ export const times = (row: { version: number; created_at: Date; updated_at: Date
   updated_at: row.updated_at.toISOString(),
 });
 
+/** A party's contact (a customer's, a vendor's, an inventory's) as read: its id, name, e-mail, phone and address. */
+export const contactOf = (
+  row: {
+    id: string;
+    name: string;
+    email: string | null;
+    phone: string | null;
+    address: string | null;
+  } & Parameters<typeof times>[0],
+) => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  address: row.address,
+  ...times(row),
+});
+
 /**
  * A table whose rows are addressed by the path key of their name (contracts' pathKey), stored beside the name in
  * `name_key`, which is also how it sorts by name (through its index).
@@ -43,14 +61,7 @@ export const VEHICLE_PLATE_UNIQUE = 'vehicles_plate_number_unique';
 export function createCustomersRepository(db: Kysely<DB>) {
   return createTableRepository<'customers', Customer>(db, {
     table: 'customers',
-    toItem: (row) => ({
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      address: row.address,
-      ...times(row),
-    }),
+    toItem: contactOf,
     keyCondition: (key) => (isUuid(key) ? sql<SqlBool>`id = ${key}` : undefined),
     keysCondition: (keys) => inList('id', keys.filter(isUuid)),
     searchColumn: 'email',
@@ -69,15 +80,7 @@ export function createCustomersRepository(db: Kysely<DB>) {
 export function createVendorsRepository(db: Kysely<DB>) {
   return createTableRepository<'vendors', Vendor>(db, {
     table: 'vendors',
-    toItem: (row) => ({
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      address: row.address,
-      description: row.description,
-      ...times(row),
-    }),
+    toItem: (row) => ({ ...contactOf(row), description: row.description }),
     ...addressedByName,
     searchColumn: 'name',
     sortKeys: contactSortKeys,
