@@ -39,6 +39,16 @@ const named = (text: string) => new RegExp(`(^|\\s)${text}$`);
 const totalShown = () => (screen.getByLabelText(LINE_TEXTS.total) as HTMLInputElement).value;
 
 describe('PurchaseFormDialog', () => {
+  it('opens Create with its pickers saying what they ask for', async () => {
+    render(
+      <Providers role="admin">
+        <PurchaseFormDialog open row={null} onClose={() => undefined} />
+      </Providers>,
+    );
+    expect(await screen.findByText('Select a vendor')).toBeInTheDocument();
+    expect(screen.getByText('Select an inventory')).toBeInTheDocument();
+  });
+
   it('recomputes the total live (lines after discount, less the adjustment, floored at 0), with 3 decimals', async () => {
     render(
       <Providers role="admin">

@@ -37,8 +37,24 @@ export function PurchaseHeadFields({ disabled, current }: { disabled?: boolean; 
         control={control}
         idPrefix="purchase"
         fields={[
-          { name: 'vendor', label: 'Vendor', required: true, options: 'read', disabled, span: 12 },
-          { name: 'inventory', label: 'Inventory', required: true, options: 'read', disabled, span: 12 },
+          {
+            name: 'vendor',
+            label: 'Vendor',
+            required: true,
+            options: 'read',
+            placeholder: 'Select a vendor',
+            disabled,
+            span: 12,
+          },
+          {
+            name: 'inventory',
+            label: 'Inventory',
+            required: true,
+            options: 'read',
+            placeholder: 'Select an inventory',
+            disabled,
+            span: 12,
+          },
         ]}
         choices={{ vendor: vendors, inventory: inventories }}
       />

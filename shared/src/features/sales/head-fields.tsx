@@ -87,6 +87,7 @@ export function SaleHeadFields({
             label: 'Inventory',
             required: true,
             options: 'read',
+            placeholder: 'Select an inventory',
             disabled: inventoryFixed,
             span: 12,
           },

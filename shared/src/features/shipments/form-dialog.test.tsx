@@ -93,13 +93,16 @@ describe('ShipmentFormDialog', () => {
     expect(screen.getByText('BILL-0001')).toBeInTheDocument();
   });
 
-  it('starts a new shipment as pending and asks for a captain', async () => {
+  it('starts a new shipment as pending, its pickers saying what they ask for, and asks for a captain', async () => {
     render(
       <Providers role="fleet-manager">
         <ShipmentFormDialog open row={null} onClose={() => undefined} />
       </Providers>,
     );
     expect(await screen.findByTitle('Pending')).toBeInTheDocument();
+    // The empty pickers say what they ask for.
+    expect(screen.getByText('Select a captain')).toBeInTheDocument();
+    expect(screen.getByText('Select a vehicle')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: named(SHIPMENT_TEXTS.create) }));
     expect(await screen.findByText(INVALID_CAPTAIN_ID)).toBeInTheDocument();
   });

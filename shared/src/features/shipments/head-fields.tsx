@@ -43,8 +43,24 @@ export function ShipmentHeadFields({ disabled, current }: { disabled: boolean; c
         control={control}
         idPrefix="shipment"
         fields={[
-          { name: 'captain_id', label: 'Captain', required: true, options: 'read', disabled, span: 12 },
-          { name: 'vehicle_vin', label: 'Vehicle', required: true, options: 'read', disabled, span: 12 },
+          {
+            name: 'captain_id',
+            label: 'Captain',
+            required: true,
+            options: 'read',
+            placeholder: 'Select a captain',
+            disabled,
+            span: 12,
+          },
+          {
+            name: 'vehicle_vin',
+            label: 'Vehicle',
+            required: true,
+            options: 'read',
+            placeholder: 'Select a vehicle',
+            disabled,
+            span: 12,
+          },
           {
             name: 'status',
             label: 'Status',

@@ -52,6 +52,7 @@ export function TransferHeadFields({ current }: { current?: Transfer }) {
             label: 'Source inventory',
             required: true,
             options: 'read',
+            placeholder: 'Select the source inventory',
             disabled: sourceFixed,
             span: 12,
           },
@@ -60,6 +61,7 @@ export function TransferHeadFields({ current }: { current?: Transfer }) {
             label: 'Destination inventory',
             required: true,
             options: 'read',
+            placeholder: 'Select the destination inventory',
             span: 12,
           },
         ]}
