@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Inventory, InventoryDetail } from '@logistics/shared/contracts/inventories';
 import { pathKey } from '@logistics/shared/contracts/paths';
 import type { DB, InventoriesTable } from '../db/schema.js';
@@ -17,75 +17,33 @@ function toInventory(row: InventoryRow): Inventory {
   return { ...contactOf(row), address: row.address, description: row.description };
 }
 
-/** What still refers to an inventory, by kind (for the 409 of a refused delete). */
-interface InventoryDependents {
-  purchases: number;
-  transfers: number;
-  sales: number;
-  stock: number;
-  inventoryEmployments: number;
-}
-
-/** 'purchases and supervisor assignments': what still refers to an inventory, in words (plural). */
-function dependentsInWords(dependents: InventoryDependents): string | undefined {
-  const words: Array<[keyof InventoryDependents, string]> = [
-    ['purchases', 'purchases'],
-    ['transfers', 'transfers'],
-    ['sales', 'sales'],
-    ['stock', 'stock batches with units left'],
-    ['inventoryEmployments', 'supervisor assignments'],
-  ];
-  const named = words.filter(([key]) => dependents[key] > 0).map(([, word]) => word);
-  return named.length > 0 ? listInWords(named) : undefined;
-}
+/** What may still name an inventory, each kind as a refused delete's message names it. */
+const dependentKinds = [
+  ['purchases', 'purchases'],
+  ['transfers', 'transfers'],
+  ['sales', 'sales'],
+  ['stock', 'stock batches with units left'],
+  ['assignments', 'supervisor assignments'],
+] as const;
 
 /**
  * Inventories, addressed by the path key of their name (contracts' pathKey), a table spec's rows: one is read
  * with its stock rows, and deleted only once nothing refers to it.
  */
 export function createInventoriesRepository(db: Kysely<DB>) {
-  async function dependentsOf(inventoryId: string): Promise<InventoryDependents> {
-    const count = (rows: { n: number | string | bigint } | undefined) => Number(rows?.n ?? 0);
-    const [purchases, transfers, sales, stock, inventoryEmployments] = await Promise.all([
-      db
-        .selectFrom('purchases')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('inventory_id', '=', inventoryId)
-        .executeTakeFirst(),
-      db
-        .selectFrom('transfers')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where((eb) =>
-          eb.or([
-            eb('source_inventory_id', '=', inventoryId),
-            eb('destination_inventory_id', '=', inventoryId),
-          ]),
-        )
-        .executeTakeFirst(),
-      db
-        .selectFrom('sales')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('inventory_id', '=', inventoryId)
-        .executeTakeFirst(),
-      db
-        .selectFrom('stock')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('inventory_id', '=', inventoryId)
-        .where('quantity', '>', 0)
-        .executeTakeFirst(),
-      db
-        .selectFrom('inventory_employments')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('inventory_id', '=', inventoryId)
-        .executeTakeFirst(),
-    ]);
-    return {
-      purchases: count(purchases),
-      transfers: count(transfers),
-      sales: count(sales),
-      stock: count(stock),
-      inventoryEmployments: count(inventoryEmployments),
-    };
+  /** What still names an inventory, in words ('purchases and supervisor assignments'); undefined when nothing. */
+  async function dependentsInWords(id: string): Promise<string | undefined> {
+    const { rows } = await sql<Record<(typeof dependentKinds)[number][0], boolean>>`
+      select
+        exists (select 1 from purchases where inventory_id = ${id}) as purchases,
+        exists (select 1 from transfers where source_inventory_id = ${id} or destination_inventory_id = ${id})
+          as transfers,
+        exists (select 1 from sales where inventory_id = ${id}) as sales,
+        exists (select 1 from stock where inventory_id = ${id} and quantity > 0) as stock,
+        exists (select 1 from inventory_employments where inventory_id = ${id}) as assignments`.execute(db);
+    const found = rows[0];
+    const named = dependentKinds.filter(([kind]) => found?.[kind]).map(([, words]) => words);
+    return named.length > 0 ? listInWords(named) : undefined;
   }
 
   const table = createTableRepository<'inventories', Inventory>(db, {
@@ -97,7 +55,7 @@ export function createInventoriesRepository(db: Kysely<DB>) {
     // Refused (409) while a document, a batch with units left or a supervisor assignment names it; its batches,
     // all at zero by then, are retired with it (their history stays in the ledger).
     async beforeRemove(row) {
-      const dependents = dependentsInWords(await dependentsOf(row.id));
+      const dependents = await dependentsInWords(row.id);
       if (dependents) {
         throw new AppError(
           409,
