@@ -47,6 +47,7 @@ describe('PurchaseFormDialog', () => {
     );
     expect(await screen.findByText('Select a vendor')).toBeInTheDocument();
     expect(screen.getByText('Select an inventory')).toBeInTheDocument();
+    expect(screen.getByText('Select a product')).toBeInTheDocument();
   });
 
   it('recomputes the total live (lines after discount, less the adjustment, floored at 0), with 3 decimals', async () => {
