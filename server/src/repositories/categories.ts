@@ -22,5 +22,3 @@ export function createCategoriesRepository(db: Kysely<DB>) {
     },
   });
 }
-
-export type CategoriesRepository = ReturnType<typeof createCategoriesRepository>;

@@ -9,7 +9,7 @@ import { listStockRows } from '../stock/stock-rows.js';
 import { addressedByName, contactOf, contactSortKeys } from './master-data.js';
 import { createTableRepository } from './master-data-repository.js';
 
-export type InventoryRow = Selectable<InventoriesTable>;
+type InventoryRow = Selectable<InventoriesTable>;
 
 export const INVENTORY_NAME_UNIQUE = 'inventories_name_key_unique';
 
@@ -86,5 +86,3 @@ export function createInventoriesRepository(db: Kysely<DB>) {
     },
   };
 }
-
-export type InventoriesRepository = ReturnType<typeof createInventoriesRepository>;

@@ -252,6 +252,14 @@ export interface ReadChoices {
   onSearch?: (text: string) => void;
 }
 
+/** A select's choices from one of the option reads above, with `current` (the saved value) among them. */
+export function choicesOf(
+  read: { data?: readonly Option[]; isFetching: boolean },
+  current?: Option | null,
+): ReadChoices {
+  return { options: withCurrent(read.data, current), loading: read.isFetching };
+}
+
 /**
  * A select's choices searched on the server as the person types (`useDebouncedSearch`): what `useOptions` (one of
  * the option reads above) found, with `current` (the saved value) among them whatever the search found.
@@ -262,7 +270,7 @@ export function useSearchedChoices(
 ): ReadChoices {
   const [search, setSearch] = useDebouncedSearch();
   const found = useOptions(search, enabled);
-  return { options: withCurrent(found.data, current), loading: found.isFetching, onSearch: setSearch };
+  return { ...choicesOf(found, current), onSearch: setSearch };
 }
 
 /**

@@ -181,7 +181,7 @@ export function TextField<TIn extends FieldValues, TOut extends FieldValues>({
           value: (field.value as string | undefined | null) ?? '',
           onChange: field.onChange,
           onBlur: field.onBlur,
-          ref: (element: { focus: () => void } | null) => {
+          ref: (element: Focusable | null) => {
             field.ref(element);
             focusRef(element);
           },

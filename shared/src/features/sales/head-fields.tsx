@@ -9,7 +9,7 @@ import {
   useDebouncedSearch,
   useInventoryOptions,
   useSearchedChoices,
-  withCurrent,
+  choicesOf,
   worksInOwnInventory,
 } from '@logistics/shared/api/reference-options';
 import { FormFields } from '@logistics/shared/ui/form-fields';
@@ -94,11 +94,10 @@ export function SaleHeadFields({
         ]}
         choices={{
           customer_id: {
-            options: withCurrent(
-              customers.data,
+            ...choicesOf(
+              customers,
               current && { value: current.customer.id, label: personLabel(current.customer) },
             ),
-            loading: customers.isFetching,
             onSearch: setCustomerSearch,
           },
           inventory: inventories,

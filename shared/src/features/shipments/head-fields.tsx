@@ -7,7 +7,7 @@ import {
   personLabel,
   useCaptainOptions,
   useVehicleOptions,
-  withCurrent,
+  choicesOf,
 } from '@logistics/shared/api/reference-options';
 import { DocumentIdAndDate } from '@logistics/shared/ui/document-fields';
 import { FormFields } from '@logistics/shared/ui/form-fields';
@@ -72,23 +72,17 @@ export function ShipmentHeadFields({ disabled, current }: { disabled: boolean; c
           },
         ]}
         choices={{
-          captain_id: {
-            options: withCurrent(
-              captains.data,
-              current && { value: current.captain.id, label: personLabel(current.captain) },
-            ),
-            loading: captains.isFetching,
-          },
-          vehicle_vin: {
-            options: withCurrent(
-              vehicles.data,
-              current && {
-                value: current.vehicle.vin,
-                label: `${vehicleLabel(current.vehicle)} · ${current.vehicle.vin}`,
-              },
-            ),
-            loading: vehicles.isFetching,
-          },
+          captain_id: choicesOf(
+            captains,
+            current && { value: current.captain.id, label: personLabel(current.captain) },
+          ),
+          vehicle_vin: choicesOf(
+            vehicles,
+            current && {
+              value: current.vehicle.vin,
+              label: `${vehicleLabel(current.vehicle)} · ${current.vehicle.vin}`,
+            },
+          ),
         }}
       />
     </Row>
