@@ -1,12 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
-import {
-  columnText,
-  customerListColumns,
-  productListColumns,
-  saleListColumns,
-  type ListColumn,
-} from '@logistics/shared/contracts/list-columns';
+import { columnText, type ListColumn } from '@logistics/shared/contracts/list-columns';
+import { customerListColumns } from '@logistics/shared/contracts/customers';
+import { productListColumns } from '@logistics/shared/contracts/products';
+import { saleListColumns } from '@logistics/shared/contracts/sales';
 import {
   IMPORT_VERSION_HEADER,
   importResources,

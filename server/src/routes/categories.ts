@@ -4,7 +4,7 @@ import {
   categorySchema,
   categoryUpdateSchema,
 } from '@logistics/shared/contracts/categories';
-import { categoryListColumns } from '@logistics/shared/contracts/list-columns';
+import { categoryListColumns } from '@logistics/shared/contracts/categories';
 import { CATEGORY_NAME_UNIQUE } from '../repositories/categories.js';
 import { registerMasterDataRoutes } from './master-data-routes.js';
 import { nameKey } from '../imports/check-rows.js';

@@ -5,7 +5,7 @@ import {
   customerUpdateSchema,
 } from '@logistics/shared/contracts/customers';
 import { CUSTOMER_EMAIL_UNIQUE } from '../repositories/master-data.js';
-import { customerListColumns } from '@logistics/shared/contracts/list-columns';
+import { customerListColumns } from '@logistics/shared/contracts/customers';
 import { registerMasterDataRoutes } from './master-data-routes.js';
 
 /** /customers/{id}, list key `customers`, single key `customer`. */

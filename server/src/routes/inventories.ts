@@ -5,7 +5,7 @@ import {
   inventorySchema,
   inventoryUpdateSchema,
 } from '@logistics/shared/contracts/inventories';
-import { inventoryListColumns } from '@logistics/shared/contracts/list-columns';
+import { inventoryListColumns } from '@logistics/shared/contracts/inventories';
 import { INVENTORY_NAME_UNIQUE } from '../repositories/inventories.js';
 import { registerMasterDataRoutes } from './master-data-routes.js';
 

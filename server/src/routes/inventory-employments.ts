@@ -28,7 +28,7 @@ import { missingReference } from '../repositories/document-shared.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
 import { guardFor } from './guard.js';
 import { registerReads } from './read-routes.js';
-import { inventoryEmploymentListColumns } from '@logistics/shared/contracts/list-columns';
+import { inventoryEmploymentListColumns } from '@logistics/shared/contracts/inventory-employments';
 import { registerListExport } from './list-export.js';
 import { registerBulkDelete } from './bulk-actions.js';
 

@@ -5,7 +5,7 @@ import {
   productUpdateSchema,
 } from '@logistics/shared/contracts/products';
 import { PRODUCT_NAME_UNIQUE, PRODUCT_SKU_UNIQUE } from '../repositories/products.js';
-import { productListColumns } from '@logistics/shared/contracts/list-columns';
+import { productListColumns } from '@logistics/shared/contracts/products';
 import { registerMasterDataRoutes } from './master-data-routes.js';
 import { nameKey, upperKey } from '../imports/check-rows.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { purchaseListColumns } from '@logistics/shared/contracts/list-columns';
+import { purchaseListColumns } from '@logistics/shared/contracts/purchases';
 import {
   purchaseCreateSchema,
   purchaseSchema,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { bulkStatusSchema, type BulkStatus } from '@logistics/shared/contracts/bulk';
-import { saleListColumns } from '@logistics/shared/contracts/list-columns';
+import { saleListColumns } from '@logistics/shared/contracts/sales';
 import { bulkTexts, documentMessages, resourceLabels } from '@logistics/shared/contracts/messages';
 import {
   saleCreateSchema,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { shipmentListColumns } from '@logistics/shared/contracts/list-columns';
+import { shipmentListColumns } from '@logistics/shared/contracts/shipments';
 import {
   shipmentCreateSchema,
   shipmentSchema,

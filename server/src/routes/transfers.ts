@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { transferListColumns } from '@logistics/shared/contracts/list-columns';
+import { transferListColumns } from '@logistics/shared/contracts/transfers';
 import {
   transferCreateSchema,
   transferSchema,

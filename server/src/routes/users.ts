@@ -32,7 +32,7 @@ import { toUser, USER_EMAIL_UNIQUE, type EmployeeScope, type UserChanges } from 
 import { bearerAuth, errorResponses } from '../schemas.js';
 import { guardFor } from './guard.js';
 import { registerReads } from './read-routes.js';
-import { employeeListColumns } from '@logistics/shared/contracts/list-columns';
+import { employeeListColumns } from '@logistics/shared/contracts/users';
 import { registerListExport } from './list-export.js';
 import { registerBulkDelete } from './bulk-actions.js';
 

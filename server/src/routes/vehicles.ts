@@ -5,7 +5,7 @@ import {
   vehicleUpdateSchema,
 } from '@logistics/shared/contracts/vehicles';
 import { VEHICLE_PLATE_UNIQUE, VEHICLE_VIN_UNIQUE } from '../repositories/master-data.js';
-import { vehicleListColumns } from '@logistics/shared/contracts/list-columns';
+import { vehicleListColumns } from '@logistics/shared/contracts/vehicles';
 import { registerMasterDataRoutes } from './master-data-routes.js';
 import { upperKey } from '../imports/check-rows.js';
 

@@ -1,5 +1,5 @@
 import * as z from '@logistics/shared/contracts/zod';
-import { employeeMessages } from './messages.js';
+import { employeeMessages } from './messages/accounts.js';
 import { roleSchema, type Role } from './roles.js';
 import {
   email,

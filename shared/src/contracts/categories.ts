@@ -1,6 +1,9 @@
 import * as z from '@logistics/shared/contracts/zod';
 import { readText, rowMeta } from './rows.js';
 import { descriptionField, nameField, versionField } from './validation.js';
+import type { ResourceDeclaration } from './resources.js';
+import { type ListColumn, orEmpty } from './list-columns.js';
+import { roles } from './roles.js';
 
 /** Category: name 3 to 80, description at most 750. */
 export const categoryCreateSchema = z.object({
@@ -19,3 +22,31 @@ export const categorySchema = z.object({
   description: readText,
 });
 export type Category = z.output<typeof categorySchema>;
+
+/** What the contracts say of categories: its labels, list, rights, page and live updates (resources.ts lists them all). */
+export const categoryDeclaration = {
+  labels: { singular: 'category', plural: 'categories', title: 'Categories' },
+  list: {
+    listKey: 'categories',
+    singleKey: 'category',
+    keyField: 'name',
+    searchField: 'name',
+    filters: [],
+    sortable: ['name', 'description', 'created_at'],
+  },
+  rights: {
+    list: roles,
+    view: roles,
+    create: ['admin', 'procurement-manager', 'inventory-manager'],
+    edit: ['admin', 'procurement-manager', 'inventory-manager'],
+    delete: ['admin', 'procurement-manager', 'inventory-manager'],
+  },
+  path: 'categories',
+  goneWay: 'deleted or renamed',
+  liveQueryPrefixes: ['categories', 'products'],
+} as const satisfies ResourceDeclaration;
+
+export const categoryListColumns: readonly ListColumn<Category>[] = [
+  { field: 'name', header: 'Name', sortable: true, hideable: false },
+  { field: 'description', header: 'Description', sortable: true, value: (row) => orEmpty(row.description) },
+];

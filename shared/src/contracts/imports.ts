@@ -1,12 +1,10 @@
 import * as z from '@logistics/shared/contracts/zod';
-import {
-  categoryListColumns,
-  customerListColumns,
-  productListColumns,
-  vehicleListColumns,
-  vendorListColumns,
-  type ListColumn,
-} from './list-columns.js';
+import { type ListColumn } from './list-columns.js';
+import { categoryListColumns } from './categories.js';
+import { customerListColumns } from './customers.js';
+import { productListColumns } from './products.js';
+import { vehicleListColumns } from './vehicles.js';
+import { vendorListColumns } from './vendors.js';
 import { LOW_STOCK_THRESHOLD_LABEL } from './products.js';
 
 /**

@@ -8,6 +8,9 @@ import {
   optionalPhoneField,
   versionField,
 } from './validation.js';
+import type { ResourceDeclaration } from './resources.js';
+import { type ListColumn, orEmpty } from './list-columns.js';
+import { roles } from './roles.js';
 
 /** Inventory: name 3 to 80, address required (max 255), the rest optional. */
 export const inventoryCreateSchema = z.object({
@@ -48,3 +51,35 @@ export const inventoryDetailSchema = inventorySchema.extend({
   inventories: z.array(inventoryStockRowSchema),
 });
 export type InventoryDetail = z.output<typeof inventoryDetailSchema>;
+
+/** What the contracts say of inventories: its labels, list, rights, page and live updates (resources.ts lists them all). */
+export const inventoryDeclaration = {
+  labels: { singular: 'inventory', plural: 'inventories', title: 'Inventories' },
+  list: {
+    listKey: 'inventories',
+    singleKey: 'inventory',
+    keyField: 'name',
+    searchField: 'name',
+    filters: [],
+    sortable: ['name', 'email', 'phone', 'address', 'created_at'],
+  },
+  rights: {
+    list: roles,
+    view: roles,
+    create: ['admin', 'inventory-manager'],
+    edit: ['admin', 'inventory-manager'],
+    delete: ['admin'],
+  },
+  path: 'inventories',
+  goneWay: 'deleted or renamed',
+  // Stock rows are announced as their inventory's.
+  liveQueryPrefixes: ['inventories', 'products', 'dashboard'],
+} as const satisfies ResourceDeclaration;
+
+export const inventoryListColumns: readonly ListColumn<Inventory>[] = [
+  { field: 'name', header: 'Name', sortable: true, hideable: false },
+  { field: 'email', header: 'Email', sortable: true, value: (row) => orEmpty(row.email) },
+  { field: 'phone', header: 'Phone', sortable: true, value: (row) => orEmpty(row.phone) },
+  { field: 'address', header: 'Address', sortable: true },
+  { field: 'description', header: 'Description', value: (row) => orEmpty(row.description) },
+];

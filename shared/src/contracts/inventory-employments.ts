@@ -9,6 +9,8 @@ import {
   uuidField,
   versionField,
 } from './validation.js';
+import type { ResourceDeclaration } from './resources.js';
+import { type ListColumn, dateColumn } from './list-columns.js';
 
 /** Supervisor assignments: an employee placed in charge of an inventory. */
 
@@ -78,3 +80,47 @@ export const inventoryEmploymentSchema = z.object({
   transfer_date: readDate.nullable(),
 });
 export type InventoryEmployment = z.output<typeof inventoryEmploymentSchema>;
+
+/** What the contracts say of inventory-employments: its labels, list, rights, page and live updates (resources.ts lists them all). */
+export const inventoryEmploymentDeclaration = {
+  labels: {
+    singular: 'inventory assignment',
+    plural: 'inventory assignments',
+    title: 'Supervisors',
+  },
+  list: {
+    listKey: 'assignments',
+    singleKey: 'assignment',
+    keyField: 'id',
+    searchField: 'employee',
+    filters: ['inventory'],
+    sortable: ['hire_date', 'employee', 'inventory', 'termination_date', 'resign_date', 'transfer_date'],
+  },
+  rights: {
+    // The inventory-in-charge lists only their own assignments (rowScopes.ownInventoryEmploymentsOnly), to be
+    // sent to the inventory detail of their active one.
+    list: ['admin', 'inventory-manager', 'inventory-in-charge'],
+    view: ['admin', 'inventory-manager', 'inventory-in-charge'],
+    create: ['admin', 'inventory-manager'],
+    edit: ['admin', 'inventory-manager'],
+    delete: ['admin'],
+  },
+  path: 'inventories/supervisors',
+  goneWay: 'deleted',
+  liveQueryPrefixes: ['inventory-employments', 'inventories'],
+} as const satisfies ResourceDeclaration;
+
+export const inventoryEmploymentListColumns: readonly ListColumn<InventoryEmployment>[] = [
+  {
+    field: 'employee',
+    header: 'Employee',
+    sortable: true,
+    hideable: false,
+    value: (row) => row.employee.name,
+  },
+  { field: 'inventory', header: 'Inventory', sortable: true },
+  dateColumn('hire_date', 'Hire Date'),
+  dateColumn('termination_date', 'Termination Date'),
+  dateColumn('resign_date', 'Resign Date'),
+  dateColumn('transfer_date', 'Transfer Date'),
+];

@@ -1,10 +1,8 @@
 import { cardLayoutOf } from './list-card';
-import {
-  productListColumns,
-  saleListColumns,
-  shipmentListColumns,
-  transferListColumns,
-} from './list-columns';
+import { productListColumns } from './products';
+import { saleListColumns } from './sales';
+import { shipmentListColumns } from './shipments';
+import { transferListColumns } from './transfers';
 
 const fields = (layout: ReturnType<typeof cardLayoutOf>) => ({
   title: layout.title?.field,

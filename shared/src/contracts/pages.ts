@@ -12,24 +12,13 @@ import { resourceDeclarations, resources, type Resource } from './resources.js';
  * All three are typed `Record<PageKey, …>`, so a page key added here without them is a type error.
  */
 
-/** The pages a remote can show; each is one feature of shared/features (or the profile page). */
+/** The pages a remote can show: each resource's list page, and the pages of no resource of their own. */
 export const pageKeys = [
+  ...resources,
   'dashboard',
-  'vendors',
-  'categories',
-  'products',
-  'purchases',
-  'inventories',
   'inventory-detail',
-  'inventory-employments',
-  'transfers',
-  'sales',
-  'shipments',
   'shipment-detail',
-  'vehicles',
-  'users',
   'captains',
-  'customers',
   'profile',
 ] as const;
 export type PageKey = (typeof pageKeys)[number];

@@ -11,6 +11,9 @@ import {
   text,
   versionField,
 } from './validation.js';
+import type { ResourceDeclaration } from './resources.js';
+import { type ListColumn, moneyColumn, orEmpty } from './list-columns.js';
+import { roles } from './roles.js';
 
 export const PRODUCT_PRICE_NOT_A_NUMBER = 'Product price must be a Number';
 export const LOW_STOCK_THRESHOLD_LABEL = 'Low-stock threshold';
@@ -46,3 +49,46 @@ export const productSchema = z.object({
   low_stock_threshold: z.number().int(),
 });
 export type Product = z.output<typeof productSchema>;
+
+/** What the contracts say of products: its labels, list, rights, page and live updates (resources.ts lists them all). */
+export const productDeclaration = {
+  labels: { singular: 'product', plural: 'products', title: 'Products' },
+  list: {
+    listKey: 'products',
+    singleKey: 'product',
+    keyField: 'name',
+    searchField: 'name',
+    filters: ['category'],
+    sortable: ['name', 'category', 'price', 'sku', 'created_at'],
+  },
+  rights: {
+    list: roles,
+    view: roles,
+    create: ['admin', 'procurement-manager', 'inventory-manager'],
+    edit: ['admin', 'procurement-manager', 'inventory-manager'],
+    delete: ['admin', 'procurement-manager', 'inventory-manager'],
+  },
+  path: 'products',
+  goneWay: 'deleted or renamed',
+  liveQueryPrefixes: ['products', 'inventories', 'dashboard'],
+} as const satisfies ResourceDeclaration;
+
+export const productListColumns: readonly ListColumn<Product>[] = [
+  { field: 'name', header: 'Name', sortable: true, hideable: false },
+  { field: 'category', header: 'Category', sortable: true },
+  moneyColumn('price', 'Price'),
+  { field: 'sku', header: 'SKU', sortable: true },
+  // The rest of a product, so that its export (with them shown) imports back whole.
+  {
+    field: 'description',
+    header: 'Description',
+    initiallyHidden: true,
+    value: (row) => orEmpty(row.description),
+  },
+  {
+    field: 'low_stock_threshold',
+    header: LOW_STOCK_THRESHOLD_LABEL,
+    initiallyHidden: true,
+    kind: 'number',
+  },
+];

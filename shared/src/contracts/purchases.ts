@@ -18,6 +18,8 @@ import {
   text,
   versionField,
 } from './validation.js';
+import type { ResourceDeclaration } from './resources.js';
+import { type ListColumn, dateColumn, moneyColumn } from './list-columns.js';
 
 /** Purchases, also called material receipts (MR), keyed by MR ID. */
 
@@ -92,3 +94,41 @@ export const purchaseSchema = z.object({
   products: z.array(purchaseLineSchema),
 });
 export type Purchase = z.output<typeof purchaseSchema>;
+
+/** What the contracts say of purchases: its labels, list, rights, page and live updates (resources.ts lists them all). */
+export const purchaseDeclaration = {
+  labels: { singular: 'purchase', plural: 'purchases', title: 'Purchases' },
+  list: {
+    listKey: 'purchases',
+    singleKey: 'purchase',
+    keyField: 'mr_id',
+    searchField: 'mr_id',
+    filters: ['inventory', 'vendor'],
+    dateField: 'purchase_date',
+    defaultSort: { field: 'purchase_date', order: 'desc' },
+    sortable: ['purchase_date', 'mr_id', 'vendor', 'inventory', 'adjustment', 'total_price'],
+  },
+  rights: {
+    list: ['admin', 'procurement-manager', 'inventory-manager'],
+    view: ['admin', 'procurement-manager', 'inventory-manager'],
+    create: ['admin', 'procurement-manager'],
+    'open-edit': ['admin', 'procurement-manager', 'inventory-manager'],
+    edit: ['admin', 'procurement-manager'],
+    'update-line': ['admin', 'procurement-manager'],
+    'add-line': ['admin', 'procurement-manager'],
+    'remove-line': ['admin'],
+    delete: ['admin'],
+  },
+  path: 'purchases',
+  goneWay: 'deleted or given another MR ID',
+  liveQueryPrefixes: ['purchases', 'dashboard'],
+} as const satisfies ResourceDeclaration;
+
+export const purchaseListColumns: readonly ListColumn<Purchase>[] = [
+  { field: 'mr_id', header: 'MR ID', sortable: true, hideable: false },
+  { field: 'vendor', header: 'Vendor', sortable: true },
+  { field: 'inventory', header: 'Inventory', sortable: true },
+  moneyColumn('adjustment', 'Adjustment'),
+  moneyColumn('total_price', 'Total Price'),
+  dateColumn('purchase_date', 'Purchase Date'),
+];

@@ -10,7 +10,6 @@ import {
   newLines,
   requiredLines,
 } from './line-items.js';
-import { can } from './permissions.js';
 import { adjustmentField } from './purchases.js';
 import type { Role } from './roles.js';
 import { readDate, readMoney, rowMeta } from './rows.js';
@@ -24,6 +23,9 @@ import {
   uuidField,
   versionField,
 } from './validation.js';
+import type { ResourceDeclaration } from './resources.js';
+import { type ListColumn, dateColumn, moneyColumn } from './list-columns.js';
+import { orderStatuses, statusLabel } from './statuses.js';
 
 /** Sales to customers (bills), keyed by BILL ID. Statuses are the order statuses. */
 
@@ -72,7 +74,7 @@ export type SaleUpdate = z.output<typeof saleUpdateSchema>;
  * this list is not empty, and the form disables these fields.
  */
 export function saleUpdateFieldsDeniedFor(role: Role, update: SaleUpdate): string[] {
-  if (can(role, 'sales', 'edit-amounts')) return [];
+  if ((saleDeclaration.rights['edit-amounts'] as readonly Role[]).includes(role)) return [];
   return Object.entries(update)
     .filter(([key, value]) => value !== undefined && key !== 'status' && key !== 'version')
     .map(([key]) => key);
@@ -98,3 +100,60 @@ export const saleSchema = z.object({
 export type Sale = z.output<typeof saleSchema>;
 /** A sale as its list's columns show it and its export writes it: the sale without its lines. */
 export type SaleListRow = Omit<Sale, 'products'>;
+
+/** What the contracts say of sales: its labels, list, rights, page and live updates (resources.ts lists them all). */
+export const saleDeclaration = {
+  labels: { singular: 'sale', plural: 'sales', title: 'Sales' },
+  list: {
+    listKey: 'sales',
+    singleKey: 'sale',
+    keyField: 'bill_id',
+    searchField: 'bill_id',
+    filters: ['inventory', 'status'],
+    dateField: 'sale_date',
+    defaultSort: { field: 'sale_date', order: 'desc' },
+    sortable: [
+      'sale_date',
+      'bill_id',
+      'inventory',
+      'customer',
+      'shipping_address',
+      'adjustment',
+      'total_price',
+      'status',
+    ],
+  },
+  fixedFilters: { status: orderStatuses },
+  rights: {
+    list: ['admin', 'fleet-manager', 'inventory-manager', 'inventory-in-charge', 'captain'],
+    view: ['admin', 'fleet-manager', 'inventory-manager', 'inventory-in-charge', 'captain'],
+    create: ['admin', 'inventory-manager', 'inventory-in-charge'],
+    edit: ['admin', 'inventory-manager', 'inventory-in-charge', 'fleet-manager', 'captain'],
+    'edit-amounts': ['admin', 'inventory-manager', 'inventory-in-charge'],
+    'update-line': ['admin', 'inventory-manager', 'inventory-in-charge'],
+    'add-line': ['admin', 'inventory-manager', 'inventory-in-charge'],
+    'remove-line': ['admin', 'inventory-manager'],
+    delete: ['admin', 'inventory-manager'],
+  },
+  path: 'sales',
+  goneWay: 'deleted or given another BILL ID',
+  liveQueryPrefixes: ['sales', 'shipments', 'dashboard'],
+} as const satisfies ResourceDeclaration;
+
+// Over the sale without its lines: an export reads no lines, so no column may show them.
+export const saleListColumns: readonly ListColumn<SaleListRow>[] = [
+  { field: 'bill_id', header: 'BILL ID', sortable: true, hideable: false },
+  { field: 'inventory', header: 'Inventory', sortable: true },
+  {
+    field: 'customer',
+    header: 'Customer Name',
+    sortable: true,
+    card: 'subtitle',
+    value: (row) => row.customer.name,
+  },
+  { field: 'shipping_address', header: 'Shipping Address', sortable: true },
+  moneyColumn('adjustment', 'Adjustment'),
+  moneyColumn('total_price', 'Total Price'),
+  { field: 'status', header: 'Status', sortable: true, value: (row) => statusLabel(row.status) },
+  dateColumn('sale_date', 'Sale Date'),
+];

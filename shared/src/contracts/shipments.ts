@@ -5,6 +5,10 @@ import { DEFAULT_SHIPMENT_STATUS, shipmentStatusSchema } from './statuses.js';
 import { personRefSchema } from './users.js';
 import { businessIdField, dateField, optionalChoice, uuidField, versionField } from './validation.js';
 import { vehicleRefSchema } from './vehicles.js';
+import type { ResourceDeclaration } from './resources.js';
+import { type ListColumn, dateColumn } from './list-columns.js';
+import { shipmentStatuses, statusLabel } from './statuses.js';
+import { vehicleLabel } from './vehicles.js';
 
 /** Shipments of sales orders, keyed by shipment ID. */
 
@@ -73,3 +77,52 @@ export const shipmentSchema = z.object({
   items: z.array(shipmentOrderSchema),
 });
 export type Shipment = z.output<typeof shipmentSchema>;
+
+/** What the contracts say of shipments: its labels, list, rights, page and live updates (resources.ts lists them all). */
+export const shipmentDeclaration = {
+  labels: { singular: 'shipment', plural: 'shipments', title: 'Shipments' },
+  list: {
+    listKey: 'shipments',
+    singleKey: 'shipment',
+    keyField: 'shipment_id',
+    searchField: 'shipment_id',
+    filters: ['status'],
+    dateField: 'shipment_date',
+    defaultSort: { field: 'shipment_date', order: 'desc' },
+    sortable: ['shipment_date', 'shipment_id', 'captain', 'vehicle', 'status'],
+  },
+  fixedFilters: { status: shipmentStatuses },
+  rights: {
+    list: ['admin', 'fleet-manager', 'inventory-manager', 'inventory-in-charge', 'captain'],
+    view: ['admin', 'fleet-manager', 'inventory-manager', 'inventory-in-charge', 'captain'],
+    create: ['admin', 'fleet-manager'],
+    'open-edit': ['admin', 'fleet-manager', 'inventory-manager', 'inventory-in-charge', 'captain'],
+    edit: ['admin', 'fleet-manager', 'inventory-manager', 'inventory-in-charge'],
+    'add-orders': ['admin', 'inventory-manager', 'inventory-in-charge'],
+    'remove-orders': ['admin', 'inventory-manager', 'inventory-in-charge'],
+    delete: ['admin', 'fleet-manager'],
+  },
+  path: 'shipments',
+  goneWay: 'deleted or given another shipment ID',
+  liveQueryPrefixes: ['shipments', 'dashboard'],
+} as const satisfies ResourceDeclaration;
+
+export const shipmentListColumns: readonly ListColumn<Shipment>[] = [
+  { field: 'shipment_id', header: 'Shipment ID', sortable: true, hideable: false },
+  {
+    field: 'captain',
+    header: 'Captain Name',
+    sortable: true,
+    card: 'subtitle',
+    value: (row) => row.captain.name,
+  },
+  {
+    field: 'vehicle',
+    header: 'Vehicle',
+    sortable: true,
+    card: 'subtitle',
+    value: (row) => vehicleLabel(row.vehicle),
+  },
+  { field: 'status', header: 'Status', sortable: true, value: (row) => statusLabel(row.status) },
+  dateColumn('shipment_date', 'Shipment Date'),
+];

@@ -10,6 +10,8 @@ import { pathKey } from './paths.js';
 import { mrIdField } from './purchases.js';
 import { readDate, rowMeta } from './rows.js';
 import { dateField, limits, referenceField, text, versionField } from './validation.js';
+import type { ResourceDeclaration } from './resources.js';
+import { type ListColumn, dateColumn } from './list-columns.js';
 
 /** Transfers (TRF) between inventories, keyed by TRF ID. */
 
@@ -101,3 +103,38 @@ export const transferSchema = z.object({
   products: z.array(transferLineRowSchema),
 });
 export type Transfer = z.output<typeof transferSchema>;
+
+/** What the contracts say of transfers: its labels, list, rights, page and live updates (resources.ts lists them all). */
+export const transferDeclaration = {
+  labels: { singular: 'transfer', plural: 'transfers', title: 'Transfers' },
+  list: {
+    listKey: 'transfers',
+    singleKey: 'transfer',
+    keyField: 'trf_id',
+    searchField: 'trf_id',
+    filters: ['source_inventory', 'destination_inventory'],
+    dateField: 'transfer_date',
+    defaultSort: { field: 'transfer_date', order: 'desc' },
+    sortable: ['transfer_date', 'trf_id', 'source_inventory', 'destination_inventory'],
+  },
+  rights: {
+    list: ['admin', 'inventory-manager', 'inventory-in-charge'],
+    view: ['admin', 'inventory-manager', 'inventory-in-charge'],
+    create: ['admin', 'inventory-manager', 'inventory-in-charge'],
+    edit: ['admin', 'inventory-manager', 'inventory-in-charge'],
+    'update-line': ['admin', 'inventory-manager', 'inventory-in-charge'],
+    'add-line': ['admin', 'inventory-manager', 'inventory-in-charge'],
+    'remove-line': ['admin', 'inventory-manager'],
+    delete: ['admin', 'inventory-manager'],
+  },
+  path: 'transfers',
+  goneWay: 'deleted or given another TRF ID',
+  liveQueryPrefixes: ['transfers', 'dashboard'],
+} as const satisfies ResourceDeclaration;
+
+export const transferListColumns: readonly ListColumn<Transfer>[] = [
+  { field: 'trf_id', header: 'TRF ID', sortable: true, hideable: false },
+  { field: 'source_inventory', header: 'Source Inventory', sortable: true, card: 'subtitle' },
+  { field: 'destination_inventory', header: 'Destination Inventory', sortable: true, card: 'subtitle' },
+  dateColumn('transfer_date', 'Transfer Date'),
+];

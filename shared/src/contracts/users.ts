@@ -11,6 +11,8 @@ import {
   phoneField,
   versionField,
 } from './validation.js';
+import type { ResourceDeclaration } from './resources.js';
+import { type ListColumn, orEmpty } from './list-columns.js';
 
 /** Employees live at /users. */
 
@@ -92,3 +94,72 @@ export function publicUserOf(user: User): PublicUser {
 /** How another row names a person (a supervisor, a captain). */
 export const personRefSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type PersonRef = z.output<typeof personRefSchema>;
+
+/** What the contracts say of users: its labels, list, rights, page and live updates (resources.ts lists them all). */
+export const userDeclaration = {
+  // Employees live at /users.
+  labels: { singular: 'employee', plural: 'employees', title: 'Employees' },
+  list: {
+    listKey: 'users',
+    singleKey: 'user',
+    keyField: 'id',
+    searchField: 'email',
+    labelFields: ['name', 'email'],
+    filters: ['role'],
+    sortable: ['name', 'email', 'phone', 'role', 'address', 'created_at'],
+  },
+  fixedFilters: { role: roles },
+  rights: {
+    // Whose rows each role sees is rowScopes.employeeTableRoles / referenceEmployeeRoles.
+    list: roles,
+    view: roles,
+    create: ['admin', 'fleet-manager', 'inventory-manager'],
+    edit: ['admin', 'fleet-manager', 'inventory-manager'],
+    delete: ['admin'],
+  },
+  path: 'employees',
+  goneWay: 'deleted',
+  liveQueryPrefixes: ['users', 'inventory-employments', 'inventories', 'shipments'],
+} as const satisfies ResourceDeclaration;
+
+/**
+ * An employee as a list shows them: a reader who may not see someone's personal fields gets the person without
+ * them (the server's `asSeenBy`), and their cells stay empty.
+ */
+export type EmployeeListRow = Pick<User, 'name' | 'email' | 'role'> &
+  Partial<Pick<User, 'phone' | 'address'>>;
+
+const nameColumn: ListColumn<EmployeeListRow> = {
+  field: 'name',
+  header: 'Name',
+  sortable: true,
+  hideable: false,
+};
+const emailColumn: ListColumn<EmployeeListRow> = { field: 'email', header: 'Email', sortable: true };
+const phoneColumn: ListColumn<EmployeeListRow> = {
+  field: 'phone',
+  header: 'Phone',
+  sortable: true,
+  value: (row) => orEmpty(row.phone),
+};
+const addressColumn: ListColumn<EmployeeListRow> = {
+  field: 'address',
+  header: 'Address',
+  sortable: true,
+  value: (row) => orEmpty(row.address),
+};
+
+/** Employees (with their role), and captains: the fleet-manager's list of captains needs no role column. */
+export const employeeListColumns: readonly ListColumn<EmployeeListRow>[] = [
+  nameColumn,
+  emailColumn,
+  phoneColumn,
+  { field: 'role', header: 'Role', sortable: true, card: 'status', value: (row) => row.role ?? 'N/A' },
+  addressColumn,
+];
+export const captainListColumns: readonly ListColumn<EmployeeListRow>[] = [
+  nameColumn,
+  emailColumn,
+  phoneColumn,
+  addressColumn,
+];

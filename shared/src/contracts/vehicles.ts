@@ -9,6 +9,10 @@ import {
   text,
   versionField,
 } from './validation.js';
+import type { ResourceDeclaration } from './resources.js';
+import { type ListColumn, orEmpty } from './list-columns.js';
+import { roles } from './roles.js';
+import { vehicleTypes, statusLabel } from './statuses.js';
 
 export const EARLIEST_VEHICLE_YEAR = 1900;
 /** Read at validation time, so a long-running server accepts next year's models from 1 January. */
@@ -72,3 +76,64 @@ export type VehicleRef = z.output<typeof vehicleRefSchema>;
 export function vehicleLabel(vehicle: { make: string; model?: string | null; year: number }): string {
   return [vehicle.make, vehicle.model, vehicle.year].filter((part) => part != null && part !== '').join(' ');
 }
+
+/** What the contracts say of vehicles: its labels, list, rights, page and live updates (resources.ts lists them all). */
+export const vehicleDeclaration = {
+  labels: { singular: 'vehicle', plural: 'vehicles', title: 'Vehicles' },
+  list: {
+    listKey: 'vehicles',
+    singleKey: 'vehicle',
+    keyField: 'vin',
+    searchField: 'vin',
+    filters: ['type'],
+    sortable: ['make', 'vin', 'type', 'plate_number', 'cargo_capacity', 'mileage', 'year', 'created_at'],
+  },
+  fixedFilters: { type: vehicleTypes },
+  rights: {
+    list: roles,
+    view: roles,
+    create: ['admin', 'fleet-manager'],
+    edit: ['admin', 'fleet-manager'],
+    delete: ['admin', 'fleet-manager'],
+  },
+  path: 'vehicles',
+  goneWay: 'deleted or given another VIN',
+  liveQueryPrefixes: ['vehicles', 'shipments'],
+} as const satisfies ResourceDeclaration;
+
+export const vehicleListColumns: readonly ListColumn<Vehicle>[] = [
+  { field: 'make', header: 'Vehicle', sortable: true, hideable: false, value: vehicleLabel },
+  { field: 'vin', header: 'VIN', sortable: true },
+  { field: 'type', header: 'Type', sortable: true, value: (row) => statusLabel(row.type) },
+  { field: 'plate_number', header: 'Plate Number', sortable: true, card: 'subtitle' },
+  {
+    field: 'cargo_capacity',
+    header: 'Capacity',
+    sortable: true,
+    kind: 'number',
+    value: (row) => `${row.cargo_capacity} kg`,
+  },
+  {
+    field: 'mileage',
+    header: 'Mileage',
+    sortable: true,
+    kind: 'number',
+    value: (row) => (row.mileage == null ? 'N/A' : `${row.mileage} km/h`),
+  },
+  // The rest of a vehicle, so that its export (with them shown) imports back whole.
+  { field: 'color', header: 'Color', sortable: true, initiallyHidden: true },
+  {
+    field: 'engine_no',
+    header: 'Engine Number',
+    sortable: true,
+    initiallyHidden: true,
+    value: (row) => orEmpty(row.engine_no),
+  },
+  {
+    field: 'chassis_no',
+    header: 'Chassis Number',
+    sortable: true,
+    initiallyHidden: true,
+    value: (row) => orEmpty(row.chassis_no),
+  },
+];

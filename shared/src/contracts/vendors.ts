@@ -8,6 +8,9 @@ import {
   optionalPhoneField,
   versionField,
 } from './validation.js';
+import type { ResourceDeclaration } from './resources.js';
+import { type ListColumn, orEmpty } from './list-columns.js';
+import { roles } from './roles.js';
 
 export const VENDOR_NAME_REQUIRED = 'Vendor name is required';
 
@@ -35,3 +38,34 @@ export const vendorSchema = z.object({
   description: readText,
 });
 export type Vendor = z.output<typeof vendorSchema>;
+
+/** What the contracts say of vendors: its labels, list, rights, page and live updates (resources.ts lists them all). */
+export const vendorDeclaration = {
+  labels: { singular: 'vendor', plural: 'vendors', title: 'Vendors' },
+  list: {
+    listKey: 'vendors',
+    singleKey: 'vendor',
+    keyField: 'name',
+    searchField: 'name',
+    filters: [],
+    sortable: ['name', 'email', 'phone', 'address', 'created_at'],
+  },
+  rights: {
+    list: roles,
+    view: roles,
+    create: ['admin', 'procurement-manager'],
+    edit: ['admin', 'procurement-manager'],
+    delete: ['admin', 'procurement-manager'],
+  },
+  path: 'vendors',
+  goneWay: 'deleted or renamed',
+  liveQueryPrefixes: ['vendors', 'purchases'],
+} as const satisfies ResourceDeclaration;
+
+export const vendorListColumns: readonly ListColumn<Vendor>[] = [
+  { field: 'name', header: 'Name', sortable: true, hideable: false },
+  { field: 'email', header: 'Email', sortable: true, value: (row) => orEmpty(row.email) },
+  { field: 'phone', header: 'Phone', sortable: true, value: (row) => orEmpty(row.phone) },
+  { field: 'address', header: 'Address', sortable: true, value: (row) => orEmpty(row.address) },
+  { field: 'description', header: 'Description', value: (row) => orEmpty(row.description) },
+];

@@ -1,6 +1,6 @@
 import { categoryApi } from '@logistics/shared/api/categories';
 import { MasterDataListPage } from '@logistics/shared/ui/master-data-list-page';
-import { categoryListColumns } from '@logistics/shared/contracts/list-columns';
+import { categoryListColumns } from '@logistics/shared/contracts/categories';
 import { CategoryFormDialog } from './form-dialog';
 
 /** The categories list: search by name, create, edit and delete where the role may; import where it may create. */

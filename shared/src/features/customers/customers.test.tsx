@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { Customer } from '@logistics/shared/contracts/customers';
 import { NAME_REQUIRED } from '@logistics/shared/contracts/validation';
 import { customerApi } from '@logistics/shared/api/customers';
-import { customerListColumns } from '@logistics/shared/contracts/list-columns';
+import { customerListColumns } from '@logistics/shared/contracts/customers';
 import { CustomerFormDialog } from './form-dialog';
 import { CustomersPage } from './list-page';
 import { expectRowActions, Providers, seeded, meta, firstPage } from '../../../test/list-page-harness';

@@ -1,6 +1,6 @@
 import { customerApi } from '@logistics/shared/api/customers';
 import { MasterDataListPage } from '@logistics/shared/ui/master-data-list-page';
-import { customerListColumns } from '@logistics/shared/contracts/list-columns';
+import { customerListColumns } from '@logistics/shared/contracts/customers';
 import { CustomerFormDialog } from './form-dialog';
 
 /** The customers list: search by name, create, edit and delete where the role may; import where it may create. */

@@ -9,7 +9,7 @@ import { Route, Routes } from '@logistics/shared/ui/router';
 import type { Inventory, InventoryDetail } from '@logistics/shared/contracts/inventories';
 import { ADDRESS_REQUIRED, NAME_REQUIRED } from '@logistics/shared/contracts/validation';
 import { inventoryKeys } from '@logistics/shared/api/inventories';
-import { inventoryListColumns } from '@logistics/shared/contracts/list-columns';
+import { inventoryListColumns } from '@logistics/shared/contracts/inventories';
 import { INVENTORY_DETAIL_TEXTS, InventoryDetailPage } from './detail-page';
 import { InventoryFormDialog } from './form-dialog';
 import { InventoriesPage } from './list-page';

@@ -6,7 +6,7 @@ import { inventoryApi } from '@logistics/shared/api/inventories';
 import { useOwnInventory } from '@logistics/shared/api/reference-options';
 import { ResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { useRole } from '@logistics/shared/ui/role';
-import { inventoryListColumns } from '@logistics/shared/contracts/list-columns';
+import { inventoryListColumns } from '@logistics/shared/contracts/inventories';
 import { InventoryFormDialog } from './form-dialog';
 
 /**

@@ -1,4 +1,4 @@
-import { inventoryEmploymentListColumns } from '@logistics/shared/contracts/list-columns';
+import { inventoryEmploymentListColumns } from '@logistics/shared/contracts/inventory-employments';
 import type { InventoryEmployment } from '@logistics/shared/contracts/inventory-employments';
 import type { DataTableColumn } from '@logistics/shared/ui/data-table';
 

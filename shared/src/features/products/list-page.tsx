@@ -1,7 +1,7 @@
 import { productApi } from '@logistics/shared/api/products';
 import { facetOptions } from '@logistics/shared/api/reference-options';
 import { MasterDataListPage } from '@logistics/shared/ui/master-data-list-page';
-import { productListColumns } from '@logistics/shared/contracts/list-columns';
+import { productListColumns } from '@logistics/shared/contracts/products';
 import { ProductFormDialog } from './form-dialog';
 
 /**

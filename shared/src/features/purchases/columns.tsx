@@ -1,4 +1,4 @@
-import { purchaseListColumns } from '@logistics/shared/contracts/list-columns';
+import { purchaseListColumns } from '@logistics/shared/contracts/purchases';
 import type { Purchase, PurchaseLine } from '@logistics/shared/contracts/purchases';
 import type { DataTableColumn } from '@logistics/shared/ui/data-table';
 

@@ -1,4 +1,4 @@
-import { saleListColumns } from '@logistics/shared/contracts/list-columns';
+import { saleListColumns } from '@logistics/shared/contracts/sales';
 import { StatusTag } from '@logistics/shared/ui/readable-tag';
 import type { Sale } from '@logistics/shared/contracts/sales';
 import type { DataTableColumn } from '@logistics/shared/ui/data-table';

@@ -1,4 +1,4 @@
-import { shipmentListColumns } from '@logistics/shared/contracts/list-columns';
+import { shipmentListColumns } from '@logistics/shared/contracts/shipments';
 import { StatusTag } from '@logistics/shared/ui/readable-tag';
 import { formatUsd } from '@logistics/shared/contracts/money';
 import type { Sale } from '@logistics/shared/contracts/sales';

@@ -1,4 +1,4 @@
-import { transferListColumns } from '@logistics/shared/contracts/list-columns';
+import { transferListColumns } from '@logistics/shared/contracts/transfers';
 import type { Transfer } from '@logistics/shared/contracts/transfers';
 import type { DataTableColumn } from '@logistics/shared/ui/data-table';
 

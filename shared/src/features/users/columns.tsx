@@ -1,4 +1,4 @@
-import { captainListColumns, employeeListColumns } from '@logistics/shared/contracts/list-columns';
+import { captainListColumns, employeeListColumns } from '@logistics/shared/contracts/users';
 import type { User } from '@logistics/shared/contracts/users';
 import type { DataTableColumn } from '@logistics/shared/ui/data-table';
 

@@ -1,7 +1,7 @@
 import { vehicleApi } from '@logistics/shared/api/vehicles';
 import { facetOptions } from '@logistics/shared/api/reference-options';
 import { MasterDataListPage } from '@logistics/shared/ui/master-data-list-page';
-import { vehicleListColumns } from '@logistics/shared/contracts/list-columns';
+import { vehicleListColumns } from '@logistics/shared/contracts/vehicles';
 import { VehicleFormDialog, vehicleTypeOptions } from './form-dialog';
 
 /**

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { Vehicle } from '@logistics/shared/contracts/vehicles';
 import { vehicleApi } from '@logistics/shared/api/vehicles';
-import { vehicleListColumns } from '@logistics/shared/contracts/list-columns';
+import { vehicleListColumns } from '@logistics/shared/contracts/vehicles';
 import { VehicleFormDialog } from './form-dialog';
 import { VehiclesPage } from './list-page';
 import { expectRowActions, Providers, seeded, meta, firstPage } from '../../../test/list-page-harness';

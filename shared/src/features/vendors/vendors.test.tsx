@@ -5,7 +5,7 @@ import { liveMessages } from '@logistics/shared/contracts/messages';
 import { nameToPath } from '@logistics/shared/contracts/paths';
 import { VENDOR_NAME_REQUIRED, type Vendor } from '@logistics/shared/contracts/vendors';
 import { vendorApi } from '@logistics/shared/api/vendors';
-import { vendorListColumns } from '@logistics/shared/contracts/list-columns';
+import { vendorListColumns } from '@logistics/shared/contracts/vendors';
 import { VendorFormDialog } from './form-dialog';
 import { VendorsPage } from './list-page';
 import {
