@@ -2,8 +2,8 @@ import * as z from '@logistics/shared/contracts/zod';
 import { readText, rowMeta } from './rows.js';
 import { descriptionField, nameField, versionField } from './validation.js';
 import type { ResourceDeclaration } from './resources.js';
+import { readByEveryone } from './rights.js';
 import { type ListColumn, orEmpty } from './list-columns.js';
-import { roles } from './roles.js';
 
 /** Category: name 3 to 80, description at most 750. */
 export const categoryCreateSchema = z.object({
@@ -23,7 +23,7 @@ export const categorySchema = z.object({
 });
 export type Category = z.output<typeof categorySchema>;
 
-/** What the contracts say of categories: its labels, list, rights, page and live updates (resources.ts lists them all). */
+/** This resource's declaration: labels, list, rights, page and live updates (resources.ts gathers them all). */
 export const categoryDeclaration = {
   labels: { singular: 'category', plural: 'categories', title: 'Categories' },
   list: {
@@ -34,14 +34,7 @@ export const categoryDeclaration = {
     filters: [],
     sortable: ['name', 'description', 'created_at'],
   },
-  rights: {
-    list: roles,
-    view: roles,
-    create: ['admin', 'procurement-manager', 'inventory-manager'],
-    edit: ['admin', 'procurement-manager', 'inventory-manager'],
-    delete: ['admin', 'procurement-manager', 'inventory-manager'],
-  },
-  path: 'categories',
+  rights: readByEveryone(['admin', 'procurement-manager', 'inventory-manager']),
   goneWay: 'deleted or renamed',
   liveQueryPrefixes: ['categories', 'products'],
 } as const satisfies ResourceDeclaration;

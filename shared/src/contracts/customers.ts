@@ -8,8 +8,8 @@ import {
   versionField,
 } from './validation.js';
 import type { ResourceDeclaration } from './resources.js';
-import { type ListColumn, orEmpty } from './list-columns.js';
-import { roles } from './roles.js';
+import { readByEveryone } from './rights.js';
+import { contactColumns, type ListColumn } from './list-columns.js';
 
 /** Customer: name 3 to 80; e-mail, phone (10 to 16) and address (max 255) optional. */
 export const customerCreateSchema = z.object({
@@ -37,7 +37,7 @@ export type Customer = z.output<typeof customerSchema>;
 export const customerRefSchema = z.object({ id: z.string(), name: z.string(), email: readText });
 export type CustomerRef = z.output<typeof customerRefSchema>;
 
-/** What the contracts say of customers: its labels, list, rights, page and live updates (resources.ts lists them all). */
+/** This resource's declaration: labels, list, rights, page and live updates (resources.ts gathers them all). */
 export const customerDeclaration = {
   labels: { singular: 'customer', plural: 'customers', title: 'Customers' },
   list: {
@@ -49,21 +49,9 @@ export const customerDeclaration = {
     filters: [],
     sortable: ['name', 'email', 'phone', 'address', 'created_at'],
   },
-  rights: {
-    list: roles,
-    view: roles,
-    create: ['admin', 'inventory-manager', 'inventory-in-charge'],
-    edit: ['admin', 'inventory-manager', 'inventory-in-charge'],
-    delete: ['admin'],
-  },
-  path: 'customers',
+  rights: readByEveryone(['admin', 'inventory-manager', 'inventory-in-charge'], ['admin']),
   goneWay: 'deleted',
   liveQueryPrefixes: ['customers', 'sales', 'shipments'],
 } as const satisfies ResourceDeclaration;
 
-export const customerListColumns: readonly ListColumn<Customer>[] = [
-  { field: 'name', header: 'Name', sortable: true, hideable: false },
-  { field: 'email', header: 'Email', sortable: true, value: (row) => orEmpty(row.email) },
-  { field: 'phone', header: 'Phone', sortable: true, value: (row) => orEmpty(row.phone) },
-  { field: 'address', header: 'Address', sortable: true, value: (row) => orEmpty(row.address) },
-];
+export const customerListColumns: readonly ListColumn<Customer>[] = [...contactColumns()];

@@ -9,8 +9,8 @@ import {
   versionField,
 } from './validation.js';
 import type { ResourceDeclaration } from './resources.js';
-import { type ListColumn, orEmpty } from './list-columns.js';
-import { roles } from './roles.js';
+import { readByEveryone } from './rights.js';
+import { contactColumns, type ListColumn, orEmpty } from './list-columns.js';
 
 /** Inventory: name 3 to 80, address required (max 255), the rest optional. */
 export const inventoryCreateSchema = z.object({
@@ -52,7 +52,7 @@ export const inventoryDetailSchema = inventorySchema.extend({
 });
 export type InventoryDetail = z.output<typeof inventoryDetailSchema>;
 
-/** What the contracts say of inventories: its labels, list, rights, page and live updates (resources.ts lists them all). */
+/** This resource's declaration: labels, list, rights, page and live updates (resources.ts gathers them all). */
 export const inventoryDeclaration = {
   labels: { singular: 'inventory', plural: 'inventories', title: 'Inventories' },
   list: {
@@ -63,23 +63,13 @@ export const inventoryDeclaration = {
     filters: [],
     sortable: ['name', 'email', 'phone', 'address', 'created_at'],
   },
-  rights: {
-    list: roles,
-    view: roles,
-    create: ['admin', 'inventory-manager'],
-    edit: ['admin', 'inventory-manager'],
-    delete: ['admin'],
-  },
-  path: 'inventories',
+  rights: readByEveryone(['admin', 'inventory-manager'], ['admin']),
   goneWay: 'deleted or renamed',
   // Stock rows are announced as their inventory's.
   liveQueryPrefixes: ['inventories', 'products', 'dashboard'],
 } as const satisfies ResourceDeclaration;
 
 export const inventoryListColumns: readonly ListColumn<Inventory>[] = [
-  { field: 'name', header: 'Name', sortable: true, hideable: false },
-  { field: 'email', header: 'Email', sortable: true, value: (row) => orEmpty(row.email) },
-  { field: 'phone', header: 'Phone', sortable: true, value: (row) => orEmpty(row.phone) },
-  { field: 'address', header: 'Address', sortable: true },
+  ...contactColumns(),
   { field: 'description', header: 'Description', value: (row) => orEmpty(row.description) },
 ];

@@ -81,7 +81,7 @@ export const inventoryEmploymentSchema = z.object({
 });
 export type InventoryEmployment = z.output<typeof inventoryEmploymentSchema>;
 
-/** What the contracts say of inventory-employments: its labels, list, rights, page and live updates (resources.ts lists them all). */
+/** This resource's declaration: labels, list, rights, page and live updates (resources.ts gathers them all). */
 export const inventoryEmploymentDeclaration = {
   labels: {
     singular: 'inventory assignment',

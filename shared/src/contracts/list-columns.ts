@@ -72,3 +72,29 @@ export function dateColumn<T>(field: keyof T & string, header: string): ListColu
     value: (row) => formatDate(row[field] as string | null),
   };
 }
+
+/** A party's contact details, as a customer, a vendor, an inventory and an employee have them. */
+interface Contact {
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  address?: string | null;
+}
+
+/**
+ * A party's contact as columns, in this order: its name (the list's key, never hidden), e-mail, phone and address,
+ * each sortable and empty where the party has none.
+ */
+export function contactColumns<T extends Contact>(): [
+  ListColumn<T>,
+  ListColumn<T>,
+  ListColumn<T>,
+  ListColumn<T>,
+] {
+  return [
+    { field: 'name', header: 'Name', sortable: true, hideable: false },
+    { field: 'email', header: 'Email', sortable: true, value: (row) => orEmpty(row.email) },
+    { field: 'phone', header: 'Phone', sortable: true, value: (row) => orEmpty(row.phone) },
+    { field: 'address', header: 'Address', sortable: true, value: (row) => orEmpty(row.address) },
+  ];
+}

@@ -1,8 +1,8 @@
-import { resourceDeclarations, resources, type Resource } from './resources.js';
+import { resourceDeclarations, resources, type Resource, type ResourceDeclaration } from './resources.js';
 
 /**
  * Every page a remote can show, described once: its title and where it lives under a role's prefix (a resource's
- * list page as its declaration in resources.ts says).
+ * list page at its declared path, by default its name).
  *
  * The rest of a page lives where its layer allows (contracts run on the server too, so no React here):
  * - its component, loaded when its route is shown: `shared/src/features/pages.tsx` (`pageLoaders`);
@@ -35,10 +35,10 @@ export interface PageDescription {
   detailOf?: PageKey;
 }
 
-/** Each resource's list page: its declared title and path. */
+/** Each resource's list page: its declared title, at its declared path or else its name. */
 const resourcePages = Object.fromEntries(
   resources.map((resource) => {
-    const { labels, path } = resourceDeclarations[resource];
+    const { labels, path = resource } = resourceDeclarations[resource] as ResourceDeclaration;
     return [resource, { title: labels.title, path }];
   }),
 ) as Record<Resource, PageDescription>;

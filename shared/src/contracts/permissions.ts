@@ -1,5 +1,6 @@
 import { capitalized, resourceLabels, withArticle } from './messages.js';
-import { eachResource, type Resource, type Rights } from './resources.js';
+import { eachResource, type Resource } from './resources.js';
+import type { Rights } from './rights.js';
 import { roles, type Role } from './roles.js';
 
 export { resources, type Resource } from './resources.js';

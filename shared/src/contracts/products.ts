@@ -12,8 +12,8 @@ import {
   versionField,
 } from './validation.js';
 import type { ResourceDeclaration } from './resources.js';
+import { readByEveryone } from './rights.js';
 import { type ListColumn, moneyColumn, orEmpty } from './list-columns.js';
-import { roles } from './roles.js';
 
 export const PRODUCT_PRICE_NOT_A_NUMBER = 'Product price must be a Number';
 export const LOW_STOCK_THRESHOLD_LABEL = 'Low-stock threshold';
@@ -50,7 +50,7 @@ export const productSchema = z.object({
 });
 export type Product = z.output<typeof productSchema>;
 
-/** What the contracts say of products: its labels, list, rights, page and live updates (resources.ts lists them all). */
+/** This resource's declaration: labels, list, rights, page and live updates (resources.ts gathers them all). */
 export const productDeclaration = {
   labels: { singular: 'product', plural: 'products', title: 'Products' },
   list: {
@@ -61,14 +61,7 @@ export const productDeclaration = {
     filters: ['category'],
     sortable: ['name', 'category', 'price', 'sku', 'created_at'],
   },
-  rights: {
-    list: roles,
-    view: roles,
-    create: ['admin', 'procurement-manager', 'inventory-manager'],
-    edit: ['admin', 'procurement-manager', 'inventory-manager'],
-    delete: ['admin', 'procurement-manager', 'inventory-manager'],
-  },
-  path: 'products',
+  rights: readByEveryone(['admin', 'procurement-manager', 'inventory-manager']),
   goneWay: 'deleted or renamed',
   liveQueryPrefixes: ['products', 'inventories', 'dashboard'],
 } as const satisfies ResourceDeclaration;

@@ -95,7 +95,7 @@ export const purchaseSchema = z.object({
 });
 export type Purchase = z.output<typeof purchaseSchema>;
 
-/** What the contracts say of purchases: its labels, list, rights, page and live updates (resources.ts lists them all). */
+/** This resource's declaration: labels, list, rights, page and live updates (resources.ts gathers them all). */
 export const purchaseDeclaration = {
   labels: { singular: 'purchase', plural: 'purchases', title: 'Purchases' },
   list: {
@@ -119,7 +119,6 @@ export const purchaseDeclaration = {
     'remove-line': ['admin'],
     delete: ['admin'],
   },
-  path: 'purchases',
   goneWay: 'deleted or given another MR ID',
   liveQueryPrefixes: ['purchases', 'dashboard'],
 } as const satisfies ResourceDeclaration;

@@ -4,10 +4,9 @@ import { inventoryDeclaration } from './inventories.js';
 import { inventoryEmploymentDeclaration } from './inventory-employments.js';
 import type { ListDefinition } from './lists.js';
 import type { ResourceLabel } from './messages/resources.js';
-import type { Action } from './permissions.js';
 import { productDeclaration } from './products.js';
 import { purchaseDeclaration } from './purchases.js';
-import type { Role } from './roles.js';
+import type { Rights } from './rights.js';
 import { saleDeclaration } from './sales.js';
 import { shipmentDeclaration } from './shipments.js';
 import { transferDeclaration } from './transfers.js';
@@ -32,9 +31,6 @@ export const resources = [
 ] as const;
 export type Resource = (typeof resources)[number];
 
-/** Which roles may do each action; an action left out is nobody's. `open-edit` defaults to `edit`. */
-export type Rights = Partial<Record<Action, readonly Role[]>>;
-
 /**
  * Everything the contracts say of one resource, in one place: the server and every screen derive their tables
  * from it (the labels, list definitions, permission matrix, page titles and paths, live-list invalidation).
@@ -48,8 +44,8 @@ export interface ResourceDeclaration {
   fixedFilters?: Readonly<Record<string, readonly string[]>>;
   /** Who may do what to it. Whose rows each role sees are the row scopes of permissions.ts. */
   rights: Rights;
-  /** Its list page's path under a role's prefix (`vendors` is `/admin/vendors`). */
-  path: string;
+  /** Its list page's path under a role's prefix, where it is not the resource's name (`/admin/vendors`). */
+  path?: string;
   /**
    * How a row leaves the key its edit dialog reads it by, in 'This vendor was … by someone else': 'deleted' for a
    * row read by its id (which never changes), or 'deleted or renamed' / '… given another VIN' where the key is one

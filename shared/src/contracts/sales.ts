@@ -101,7 +101,7 @@ export type Sale = z.output<typeof saleSchema>;
 /** A sale as its list's columns show it and its export writes it: the sale without its lines. */
 export type SaleListRow = Omit<Sale, 'products'>;
 
-/** What the contracts say of sales: its labels, list, rights, page and live updates (resources.ts lists them all). */
+/** This resource's declaration: labels, list, rights, page and live updates (resources.ts gathers them all). */
 export const saleDeclaration = {
   labels: { singular: 'sale', plural: 'sales', title: 'Sales' },
   list: {
@@ -135,7 +135,6 @@ export const saleDeclaration = {
     'remove-line': ['admin', 'inventory-manager'],
     delete: ['admin', 'inventory-manager'],
   },
-  path: 'sales',
   goneWay: 'deleted or given another BILL ID',
   liveQueryPrefixes: ['sales', 'shipments', 'dashboard'],
 } as const satisfies ResourceDeclaration;

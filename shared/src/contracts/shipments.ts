@@ -78,7 +78,7 @@ export const shipmentSchema = z.object({
 });
 export type Shipment = z.output<typeof shipmentSchema>;
 
-/** What the contracts say of shipments: its labels, list, rights, page and live updates (resources.ts lists them all). */
+/** This resource's declaration: labels, list, rights, page and live updates (resources.ts gathers them all). */
 export const shipmentDeclaration = {
   labels: { singular: 'shipment', plural: 'shipments', title: 'Shipments' },
   list: {
@@ -102,7 +102,6 @@ export const shipmentDeclaration = {
     'remove-orders': ['admin', 'inventory-manager', 'inventory-in-charge'],
     delete: ['admin', 'fleet-manager'],
   },
-  path: 'shipments',
   goneWay: 'deleted or given another shipment ID',
   liveQueryPrefixes: ['shipments', 'dashboard'],
 } as const satisfies ResourceDeclaration;

@@ -104,7 +104,7 @@ export const transferSchema = z.object({
 });
 export type Transfer = z.output<typeof transferSchema>;
 
-/** What the contracts say of transfers: its labels, list, rights, page and live updates (resources.ts lists them all). */
+/** This resource's declaration: labels, list, rights, page and live updates (resources.ts gathers them all). */
 export const transferDeclaration = {
   labels: { singular: 'transfer', plural: 'transfers', title: 'Transfers' },
   list: {
@@ -127,7 +127,6 @@ export const transferDeclaration = {
     'remove-line': ['admin', 'inventory-manager'],
     delete: ['admin', 'inventory-manager'],
   },
-  path: 'transfers',
   goneWay: 'deleted or given another TRF ID',
   liveQueryPrefixes: ['transfers', 'dashboard'],
 } as const satisfies ResourceDeclaration;

@@ -12,7 +12,8 @@ import {
   versionField,
 } from './validation.js';
 import type { ResourceDeclaration } from './resources.js';
-import { type ListColumn, orEmpty } from './list-columns.js';
+import { readByEveryone } from './rights.js';
+import { contactColumns, type ListColumn } from './list-columns.js';
 
 /** Employees live at /users. */
 
@@ -95,7 +96,7 @@ export function publicUserOf(user: User): PublicUser {
 export const personRefSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type PersonRef = z.output<typeof personRefSchema>;
 
-/** What the contracts say of users: its labels, list, rights, page and live updates (resources.ts lists them all). */
+/** This resource's declaration: labels, list, rights, page and live updates (resources.ts gathers them all). */
 export const userDeclaration = {
   // Employees live at /users.
   labels: { singular: 'employee', plural: 'employees', title: 'Employees' },
@@ -109,14 +110,8 @@ export const userDeclaration = {
     sortable: ['name', 'email', 'phone', 'role', 'address', 'created_at'],
   },
   fixedFilters: { role: roles },
-  rights: {
-    // Whose rows each role sees is rowScopes.employeeTableRoles / referenceEmployeeRoles.
-    list: roles,
-    view: roles,
-    create: ['admin', 'fleet-manager', 'inventory-manager'],
-    edit: ['admin', 'fleet-manager', 'inventory-manager'],
-    delete: ['admin'],
-  },
+  // Whose rows each role sees is rowScopes.employeeTableRoles / referenceEmployeeRoles.
+  rights: readByEveryone(['admin', 'fleet-manager', 'inventory-manager'], ['admin']),
   path: 'employees',
   goneWay: 'deleted',
   liveQueryPrefixes: ['users', 'inventory-employments', 'inventories', 'shipments'],
@@ -129,25 +124,7 @@ export const userDeclaration = {
 export type EmployeeListRow = Pick<User, 'name' | 'email' | 'role'> &
   Partial<Pick<User, 'phone' | 'address'>>;
 
-const nameColumn: ListColumn<EmployeeListRow> = {
-  field: 'name',
-  header: 'Name',
-  sortable: true,
-  hideable: false,
-};
-const emailColumn: ListColumn<EmployeeListRow> = { field: 'email', header: 'Email', sortable: true };
-const phoneColumn: ListColumn<EmployeeListRow> = {
-  field: 'phone',
-  header: 'Phone',
-  sortable: true,
-  value: (row) => orEmpty(row.phone),
-};
-const addressColumn: ListColumn<EmployeeListRow> = {
-  field: 'address',
-  header: 'Address',
-  sortable: true,
-  value: (row) => orEmpty(row.address),
-};
+const [nameColumn, emailColumn, phoneColumn, addressColumn] = contactColumns<EmployeeListRow>();
 
 /** Employees (with their role), and captains: the fleet-manager's list of captains needs no role column. */
 export const employeeListColumns: readonly ListColumn<EmployeeListRow>[] = [

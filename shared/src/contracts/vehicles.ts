@@ -10,8 +10,8 @@ import {
   versionField,
 } from './validation.js';
 import type { ResourceDeclaration } from './resources.js';
+import { readByEveryone } from './rights.js';
 import { type ListColumn, orEmpty } from './list-columns.js';
-import { roles } from './roles.js';
 import { vehicleTypes, statusLabel } from './statuses.js';
 
 export const EARLIEST_VEHICLE_YEAR = 1900;
@@ -77,7 +77,7 @@ export function vehicleLabel(vehicle: { make: string; model?: string | null; yea
   return [vehicle.make, vehicle.model, vehicle.year].filter((part) => part != null && part !== '').join(' ');
 }
 
-/** What the contracts say of vehicles: its labels, list, rights, page and live updates (resources.ts lists them all). */
+/** This resource's declaration: labels, list, rights, page and live updates (resources.ts gathers them all). */
 export const vehicleDeclaration = {
   labels: { singular: 'vehicle', plural: 'vehicles', title: 'Vehicles' },
   list: {
@@ -89,14 +89,7 @@ export const vehicleDeclaration = {
     sortable: ['make', 'vin', 'type', 'plate_number', 'cargo_capacity', 'mileage', 'year', 'created_at'],
   },
   fixedFilters: { type: vehicleTypes },
-  rights: {
-    list: roles,
-    view: roles,
-    create: ['admin', 'fleet-manager'],
-    edit: ['admin', 'fleet-manager'],
-    delete: ['admin', 'fleet-manager'],
-  },
-  path: 'vehicles',
+  rights: readByEveryone(['admin', 'fleet-manager']),
   goneWay: 'deleted or given another VIN',
   liveQueryPrefixes: ['vehicles', 'shipments'],
 } as const satisfies ResourceDeclaration;

@@ -9,8 +9,8 @@ import {
   versionField,
 } from './validation.js';
 import type { ResourceDeclaration } from './resources.js';
-import { type ListColumn, orEmpty } from './list-columns.js';
-import { roles } from './roles.js';
+import { readByEveryone } from './rights.js';
+import { contactColumns, type ListColumn, orEmpty } from './list-columns.js';
 
 export const VENDOR_NAME_REQUIRED = 'Vendor name is required';
 
@@ -39,7 +39,7 @@ export const vendorSchema = z.object({
 });
 export type Vendor = z.output<typeof vendorSchema>;
 
-/** What the contracts say of vendors: its labels, list, rights, page and live updates (resources.ts lists them all). */
+/** This resource's declaration: labels, list, rights, page and live updates (resources.ts gathers them all). */
 export const vendorDeclaration = {
   labels: { singular: 'vendor', plural: 'vendors', title: 'Vendors' },
   list: {
@@ -50,22 +50,12 @@ export const vendorDeclaration = {
     filters: [],
     sortable: ['name', 'email', 'phone', 'address', 'created_at'],
   },
-  rights: {
-    list: roles,
-    view: roles,
-    create: ['admin', 'procurement-manager'],
-    edit: ['admin', 'procurement-manager'],
-    delete: ['admin', 'procurement-manager'],
-  },
-  path: 'vendors',
+  rights: readByEveryone(['admin', 'procurement-manager']),
   goneWay: 'deleted or renamed',
   liveQueryPrefixes: ['vendors', 'purchases'],
 } as const satisfies ResourceDeclaration;
 
 export const vendorListColumns: readonly ListColumn<Vendor>[] = [
-  { field: 'name', header: 'Name', sortable: true, hideable: false },
-  { field: 'email', header: 'Email', sortable: true, value: (row) => orEmpty(row.email) },
-  { field: 'phone', header: 'Phone', sortable: true, value: (row) => orEmpty(row.phone) },
-  { field: 'address', header: 'Address', sortable: true, value: (row) => orEmpty(row.address) },
+  ...contactColumns(),
   { field: 'description', header: 'Description', value: (row) => orEmpty(row.description) },
 ];
