@@ -20,13 +20,14 @@ export const purchaseApi = resourceApi<
   rowSchema: purchaseSchema,
   invalidates: stockKeys,
 });
-const lines = lineApi<LineAmountsPayload, typeof purchaseApi.answerSchema>(purchaseApi, {
-  kind: 'purchase',
-  answerSchema: purchaseApi.answerSchema,
-});
+/** A purchase's saved lines: /purchase-products/{id}. */
+export const purchaseLineApi = lineApi<LineAmountsPayload, 'purchase', typeof purchaseApi.answerSchema>(
+  purchaseApi,
+  {
+    kind: 'purchase',
+    answerSchema: purchaseApi.answerSchema,
+  },
+);
 
 export type PurchaseList = Awaited<ReturnType<typeof purchaseApi.fetchList>>;
 export type PurchaseAnswer = Awaited<ReturnType<typeof purchaseApi.create>>;
-
-export const useUpdatePurchaseProduct = lines.useUpdate;
-export const useDeletePurchaseProduct = lines.useDelete;

@@ -174,19 +174,23 @@ export function resourceApi<
   };
 }
 
-/** What the saved lines' calls need of their document's API: what a line's change makes stale. */
+/** What the saved lines' calls need of their document's API: what a line's change makes stale, and a fresh read. */
 interface LineOwner {
   useInvalidate: () => () => Promise<unknown>;
+  fetchOne: (rowKey: string) => Promise<{ version: number }>;
 }
+
+/** A line update's answer: the server's message, and the document under its kind (`purchase`) with its new version. */
+type LineAnswer<Kind extends LineItemKind> = { message: string } & Record<Kind, { version: number }>;
 
 /**
  * The calls and hooks of a document's saved lines, `/{kind}-products/{id}`: update one (answered as `answer`
  * says) and delete one. Each invalidates what its document's writes do: a line moves the document's version,
  * totals and stock.
  */
-export function lineApi<Input, Answer extends z.ZodType>(
+export function lineApi<Input, Kind extends LineItemKind, Answer extends z.ZodType<LineAnswer<Kind>>>(
   owner: LineOwner,
-  { kind, answerSchema }: { kind: LineItemKind; answerSchema: Answer },
+  { kind, answerSchema }: { kind: Kind; answerSchema: Answer },
 ) {
   const messages = lineItemMessages(kind);
   const path = (id: string) => `/${kind}-products/${encodeURIComponent(id)}`;
@@ -197,19 +201,46 @@ export function lineApi<Input, Answer extends z.ZodType>(
   const remove = (id: string): Promise<MessageResponse> =>
     http.delete(path(id), { expect: 200, defaultMessage: messages.delete, parse: messageResponseSchema });
 
+  const useUpdate = () => {
+    const invalidate = owner.useInvalidate();
+    return useMutation({
+      mutationFn: ({ id, input }: { id: string; input: Input }) => update(id, input),
+      onSuccess: invalidate,
+    });
+  };
+  const useDelete = () => {
+    const invalidate = owner.useInvalidate();
+    return useMutation({ mutationFn: remove, onSuccess: invalidate });
+  };
+
   return {
     update,
     remove,
-    useUpdate: () => {
-      const invalidate = owner.useInvalidate();
-      return useMutation({
-        mutationFn: ({ id, input }: { id: string; input: Input }) => update(id, input),
-        onSuccess: invalidate,
-      });
-    },
-    useDelete: () => {
-      const invalidate = owner.useInvalidate();
-      return useMutation({ mutationFn: remove, onSuccess: invalidate });
+    useUpdate,
+    useDelete,
+    /**
+     * The saved lines' calls as an edit dialog makes them (`useDocumentDialog`'s `lines`): remove a line, read the
+     * document again (a removal raises its version but answers only a message), and send a line's update as
+     * `change` builds it, answered with the server's message and the document's new version.
+     */
+    useSavedLines: <Line>(change: {
+      allowed: boolean;
+      fields?: readonly (keyof Line & string)[];
+      payload: (line: Line, version: number | undefined) => Input | undefined;
+    }) => {
+      const updateLine = useUpdate();
+      const removeLine = useDelete();
+      return {
+        remove: removeLine.mutateAsync,
+        refetch: (name: string) => owner.fetchOne(name),
+        update: {
+          ...change,
+          send: async (id: string, input: Input) => {
+            const answer: LineAnswer<Kind> = await updateLine.mutateAsync({ id, input });
+            return { message: answer.message, version: answer[kind].version };
+          },
+        },
+      };
     },
   };
 }

@@ -23,17 +23,14 @@ export const saleApi = resourceApi<
   rowSchema: saleSchema,
   invalidates: [shipmentApi.keys.all, ...stockKeys],
 });
-const lines = lineApi<LineAmountsPayload, typeof saleApi.answerSchema>(saleApi, {
+/** A sale's saved lines: /sale-products/{id}. */
+export const saleLineApi = lineApi<LineAmountsPayload, 'sale', typeof saleApi.answerSchema>(saleApi, {
   kind: 'sale',
   answerSchema: saleApi.answerSchema,
 });
 
 export type SaleList = Awaited<ReturnType<typeof saleApi.fetchList>>;
 export type SaleAnswer = Awaited<ReturnType<typeof saleApi.create>>;
-
-export const updateSaleProduct = lines.update;
-export const useUpdateSaleProduct = lines.useUpdate;
-export const useDeleteSaleProduct = lines.useDelete;
 
 /** The sales a shipment may carry, by BILL ID, searched on the server (the role's row scope applies). */
 export function useSaleOptions(search = '', enabled = true) {

@@ -14,7 +14,7 @@ export const shipmentApi = resourceApi<
   typeof shipmentSchema
 >({ resource: 'shipments', rowSchema: shipmentSchema });
 /** A shipment's orders are only removed one by one, never updated. */
-const orders = lineApi<never, typeof shipmentApi.answerSchema>(shipmentApi, {
+const orders = lineApi<never, 'shipment', typeof shipmentApi.answerSchema>(shipmentApi, {
   kind: 'shipment',
   answerSchema: shipmentApi.answerSchema,
 });

@@ -31,7 +31,12 @@ const transferLineAnswerSchema = z.object({
   transfer: transferSchema,
   message: z.string(),
 });
-const lines = lineApi<{ quantity: number; version: number }, typeof transferLineAnswerSchema>(transferApi, {
+/** A transfer's saved lines: /transfer-products/{id}. */
+export const transferLineApi = lineApi<
+  { quantity: number; version: number },
+  'transfer',
+  typeof transferLineAnswerSchema
+>(transferApi, {
   kind: 'transfer',
   answerSchema: transferLineAnswerSchema,
 });
@@ -39,6 +44,3 @@ const lines = lineApi<{ quantity: number; version: number }, typeof transferLine
 export type TransferList = Awaited<ReturnType<typeof transferApi.fetchList>>;
 export type TransferAnswer = Awaited<ReturnType<typeof transferApi.create>>;
 export type TransferLineAnswer = z.output<typeof transferLineAnswerSchema>;
-
-export const useUpdateTransferProduct = lines.useUpdate;
-export const useDeleteTransferProduct = lines.useDelete;

@@ -10,11 +10,7 @@ import {
   type PurchaseInput,
 } from '@logistics/shared/contracts/purchases';
 import { todayIso } from '@logistics/shared/contracts/validation';
-import {
-  useDeletePurchaseProduct,
-  useUpdatePurchaseProduct,
-  purchaseApi,
-} from '@logistics/shared/api/purchases';
+import { purchaseApi, purchaseLineApi } from '@logistics/shared/api/purchases';
 import { DocumentDialog, useDocumentDialog } from '@logistics/shared/ui/document-dialog';
 import {
   AdjustmentTotal,
@@ -100,8 +96,10 @@ function EditPurchaseDialog({
 }) {
   const role = useRole();
   const update = purchaseApi.useUpdate();
-  const updateLine = useUpdatePurchaseProduct();
-  const removeLine = useDeletePurchaseProduct();
+  const lines = purchaseLineApi.useSavedLines({
+    allowed: can(role, 'purchases', 'update-line'),
+    payload: existingLineUpdate,
+  });
   const canEdit = can(role, 'purchases', 'edit');
   // Someone else's save of this purchase, announced by the live events, refetches it: the dialog says so.
   const latest = purchaseApi.useOne(open ? purchase.mr_id : undefined, purchase);
@@ -119,18 +117,7 @@ function EditPurchaseDialog({
       update.mutateAsync({ key: row.mr_id, input: updatePayload({ ...values, changed_products: changed }) }),
     saving: update.isPending,
     latest,
-    lines: {
-      remove: removeLine.mutateAsync,
-      refetch: purchaseApi.fetchOne,
-      update: {
-        allowed: can(role, 'purchases', 'update-line'),
-        payload: existingLineUpdate,
-        send: async (id, input) => {
-          const answer = await updateLine.mutateAsync({ id, input });
-          return { message: answer.message, version: answer.purchase.version };
-        },
-      },
-    },
+    lines,
   });
   return (
     <DocumentDialog state={state}>

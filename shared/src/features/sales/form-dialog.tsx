@@ -11,7 +11,7 @@ import {
 } from '@logistics/shared/contracts/sales';
 import { todayIso } from '@logistics/shared/contracts/validation';
 import { useOwnInventory } from '@logistics/shared/api/reference-options';
-import { useDeleteSaleProduct, useUpdateSaleProduct, saleApi } from '@logistics/shared/api/sales';
+import { saleApi, saleLineApi } from '@logistics/shared/api/sales';
 import { DocumentDialog, useDocumentDialog } from '@logistics/shared/ui/document-dialog';
 import {
   AdjustmentTotal,
@@ -97,11 +97,10 @@ const editDefaults = (sale: Sale): z.input<typeof saleEditSchema> => ({
 function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; onClose: () => void }) {
   const role = useRole();
   const update = saleApi.useUpdate();
-  const updateLine = useUpdateSaleProduct();
-  const removeLine = useDeleteSaleProduct();
   // Fleet-manager and captain save the status only: the amounts and the rest of the sale stay as they are.
   const canEditAmounts = can(role, 'sales', 'edit-amounts');
   const canUpdateLine = can(role, 'sales', 'update-line') && canEditAmounts;
+  const lines = saleLineApi.useSavedLines({ allowed: canUpdateLine, payload: existingLineUpdate });
   // Someone else's save of this sale, announced by the live events, refetches it: the dialog says so.
   const latest = saleApi.useOne(open ? sale.bill_id : undefined, sale);
   const state = useDocumentDialog({
@@ -122,18 +121,7 @@ function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; on
     },
     saving: update.isPending,
     latest,
-    lines: {
-      remove: removeLine.mutateAsync,
-      refetch: saleApi.fetchOne,
-      update: {
-        allowed: canUpdateLine,
-        payload: existingLineUpdate,
-        send: async (id, input) => {
-          const answer = await updateLine.mutateAsync({ id, input });
-          return { message: answer.message, version: answer.sale.version };
-        },
-      },
-    },
+    lines,
   });
   const { loaded } = state;
   return (

@@ -13,11 +13,7 @@ import {
 } from '@logistics/shared/contracts/transfers';
 import { todayIso } from '@logistics/shared/contracts/validation';
 import { useOwnInventory } from '@logistics/shared/api/reference-options';
-import {
-  useDeleteTransferProduct,
-  useUpdateTransferProduct,
-  transferApi,
-} from '@logistics/shared/api/transfers';
+import { transferApi, transferLineApi } from '@logistics/shared/api/transfers';
 import { DocumentDialog, useDocumentDialog } from '@logistics/shared/ui/document-dialog';
 import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
@@ -112,9 +108,12 @@ function EditTransferDialog({
 }) {
   const role = useRole();
   const update = transferApi.useUpdate();
-  const updateLine = useUpdateTransferProduct();
-  const removeLine = useDeleteTransferProduct();
   const canUpdateLine = can(role, 'transfers', 'update-line');
+  const savedLines = transferLineApi.useSavedLines({
+    allowed: canUpdateLine,
+    fields: ['quantity'],
+    payload: lineUpdate,
+  });
   const canAddLine = can(role, 'transfers', 'add-line');
   const canRemoveLine = can(role, 'transfers', 'remove-line');
   // Someone else's save of this transfer, announced by the live events, refetches it: the dialog says so.
@@ -136,19 +135,7 @@ function EditTransferDialog({
       }),
     saving: update.isPending,
     latest,
-    lines: {
-      remove: removeLine.mutateAsync,
-      refetch: transferApi.fetchOne,
-      update: {
-        allowed: canUpdateLine,
-        fields: ['quantity'],
-        payload: lineUpdate,
-        send: async (id, input) => {
-          const answer = await updateLine.mutateAsync({ id, input });
-          return { message: answer.message, version: answer.transfer.version };
-        },
-      },
-    },
+    lines: savedLines,
   });
   const { lines } = state;
   return (
