@@ -3,8 +3,8 @@ import {
   categoryCreateSchema,
   categorySchema,
   categoryUpdateSchema,
+  categoryListColumns,
 } from '@logistics/shared/contracts/categories';
-import { categoryListColumns } from '@logistics/shared/contracts/categories';
 import { CATEGORY_NAME_UNIQUE } from '../repositories/categories.js';
 import { registerMasterDataRoutes } from './master-data-routes.js';
 import { nameKey } from '../imports/check-rows.js';

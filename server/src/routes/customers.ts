@@ -3,9 +3,9 @@ import {
   customerCreateSchema,
   customerSchema,
   customerUpdateSchema,
+  customerListColumns,
 } from '@logistics/shared/contracts/customers';
 import { CUSTOMER_EMAIL_UNIQUE } from '../repositories/master-data.js';
-import { customerListColumns } from '@logistics/shared/contracts/customers';
 import { registerMasterDataRoutes } from './master-data-routes.js';
 
 /** /customers/{id}, list key `customers`, single key `customer`. */

@@ -4,8 +4,8 @@ import {
   inventoryDetailSchema,
   inventorySchema,
   inventoryUpdateSchema,
+  inventoryListColumns,
 } from '@logistics/shared/contracts/inventories';
-import { inventoryListColumns } from '@logistics/shared/contracts/inventories';
 import { INVENTORY_NAME_UNIQUE } from '../repositories/inventories.js';
 import { registerMasterDataRoutes } from './master-data-routes.js';
 

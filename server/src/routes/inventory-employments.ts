@@ -6,6 +6,7 @@ import {
   inventoryEmploymentCreateSchema,
   inventoryEmploymentSchema,
   inventoryEmploymentUpdateSchema,
+  inventoryEmploymentListColumns,
 } from '@logistics/shared/contracts/inventory-employments';
 import { listDefinitions, type ListQuery } from '@logistics/shared/contracts/lists';
 import {
@@ -28,7 +29,6 @@ import { missingReference } from '../repositories/document-shared.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
 import { guardFor } from './guard.js';
 import { registerReads } from './read-routes.js';
-import { inventoryEmploymentListColumns } from '@logistics/shared/contracts/inventory-employments';
 import { registerListExport } from './list-export.js';
 import { registerBulkDelete } from './bulk-actions.js';
 

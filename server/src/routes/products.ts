@@ -3,9 +3,9 @@ import {
   productCreateSchema,
   productSchema,
   productUpdateSchema,
+  productListColumns,
 } from '@logistics/shared/contracts/products';
 import { PRODUCT_NAME_UNIQUE, PRODUCT_SKU_UNIQUE } from '../repositories/products.js';
-import { productListColumns } from '@logistics/shared/contracts/products';
 import { registerMasterDataRoutes } from './master-data-routes.js';
 import { nameKey, upperKey } from '../imports/check-rows.js';
 

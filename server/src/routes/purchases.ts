@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { purchaseListColumns } from '@logistics/shared/contracts/purchases';
 import {
+  purchaseListColumns,
   purchaseCreateSchema,
   purchaseSchema,
   purchaseUpdateSchema,

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { bulkStatusSchema, type BulkStatus } from '@logistics/shared/contracts/bulk';
-import { saleListColumns } from '@logistics/shared/contracts/sales';
-import { bulkTexts, documentMessages, resourceLabels } from '@logistics/shared/contracts/messages';
 import {
+  saleListColumns,
   saleCreateSchema,
   saleSchema,
   saleUpdateFieldsDeniedFor,
   saleUpdateSchema,
 } from '@logistics/shared/contracts/sales';
+import { bulkTexts, documentMessages, resourceLabels } from '@logistics/shared/contracts/messages';
 import { statusLabel } from '@logistics/shared/contracts/statuses';
 import { AppError } from '../errors.js';
 import { isProblem } from '../repositories/outcome.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { shipmentListColumns } from '@logistics/shared/contracts/shipments';
 import {
+  shipmentListColumns,
   shipmentCreateSchema,
   shipmentSchema,
   shipmentUpdateSchema,

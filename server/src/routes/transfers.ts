@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { transferListColumns } from '@logistics/shared/contracts/transfers';
 import {
+  transferListColumns,
   transferCreateSchema,
   transferSchema,
   transferUpdateSchema,

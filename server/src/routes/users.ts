@@ -20,6 +20,7 @@ import {
   userUpdateSchema,
   type User,
   type UserRead,
+  employeeListColumns,
 } from '@logistics/shared/contracts/users';
 import { emptyToNull } from '@logistics/shared/contracts/validation';
 import { createLoginThrottle, refuseLogin } from '../auth/login-throttle.js';
@@ -32,7 +33,6 @@ import { toUser, USER_EMAIL_UNIQUE, type EmployeeScope, type UserChanges } from 
 import { bearerAuth, errorResponses } from '../schemas.js';
 import { guardFor } from './guard.js';
 import { registerReads } from './read-routes.js';
-import { employeeListColumns } from '@logistics/shared/contracts/users';
 import { registerListExport } from './list-export.js';
 import { registerBulkDelete } from './bulk-actions.js';
 

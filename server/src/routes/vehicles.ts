@@ -3,9 +3,9 @@ import {
   vehicleCreateSchema,
   vehicleSchema,
   vehicleUpdateSchema,
+  vehicleListColumns,
 } from '@logistics/shared/contracts/vehicles';
 import { VEHICLE_PLATE_UNIQUE, VEHICLE_VIN_UNIQUE } from '../repositories/master-data.js';
-import { vehicleListColumns } from '@logistics/shared/contracts/vehicles';
 import { registerMasterDataRoutes } from './master-data-routes.js';
 import { upperKey } from '../imports/check-rows.js';
 

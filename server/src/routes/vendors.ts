@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { vendorCreateSchema, vendorSchema, vendorUpdateSchema } from '@logistics/shared/contracts/vendors';
+import {
+  vendorCreateSchema,
+  vendorSchema,
+  vendorUpdateSchema,
+  vendorListColumns,
+} from '@logistics/shared/contracts/vendors';
 import { VENDOR_NAME_UNIQUE } from '../repositories/master-data.js';
-import { vendorListColumns } from '@logistics/shared/contracts/vendors';
 import { registerMasterDataRoutes } from './master-data-routes.js';
 import { nameKey } from '../imports/check-rows.js';
 

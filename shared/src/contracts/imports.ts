@@ -2,10 +2,9 @@ import * as z from '@logistics/shared/contracts/zod';
 import { type ListColumn } from './list-columns.js';
 import { categoryListColumns } from './categories.js';
 import { customerListColumns } from './customers.js';
-import { productListColumns } from './products.js';
+import { productListColumns, LOW_STOCK_THRESHOLD_LABEL } from './products.js';
 import { vehicleListColumns } from './vehicles.js';
 import { vendorListColumns } from './vendors.js';
-import { LOW_STOCK_THRESHOLD_LABEL } from './products.js';
 
 /**
  * The master-data lists take a CSV or XLSX file in their export's columns. Each list's import

@@ -13,7 +13,7 @@ import {
 import { adjustmentField } from './purchases.js';
 import type { Role } from './roles.js';
 import { readDate, readMoney, rowMeta } from './rows.js';
-import { DEFAULT_SALE_STATUS, orderStatusSchema } from './statuses.js';
+import { DEFAULT_SALE_STATUS, orderStatusSchema, orderStatuses, statusLabel } from './statuses.js';
 import {
   addressField,
   businessIdField,
@@ -25,7 +25,6 @@ import {
 } from './validation.js';
 import type { ResourceDeclaration } from './resources.js';
 import { type ListColumn, dateColumn, moneyColumn } from './list-columns.js';
-import { orderStatuses, statusLabel } from './statuses.js';
 
 /** Sales to customers (bills), keyed by BILL ID. Statuses are the order statuses. */
 

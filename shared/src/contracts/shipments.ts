@@ -1,14 +1,12 @@
 import * as z from '@logistics/shared/contracts/zod';
 import { readDate, rowMeta } from './rows.js';
 import { saleSchema } from './sales.js';
-import { DEFAULT_SHIPMENT_STATUS, shipmentStatusSchema } from './statuses.js';
+import { DEFAULT_SHIPMENT_STATUS, shipmentStatusSchema, shipmentStatuses, statusLabel } from './statuses.js';
 import { personRefSchema } from './users.js';
 import { businessIdField, dateField, optionalChoice, uuidField, versionField } from './validation.js';
-import { vehicleRefSchema } from './vehicles.js';
+import { vehicleRefSchema, vehicleLabel } from './vehicles.js';
 import type { ResourceDeclaration } from './resources.js';
 import { type ListColumn, dateColumn } from './list-columns.js';
-import { shipmentStatuses, statusLabel } from './statuses.js';
-import { vehicleLabel } from './vehicles.js';
 
 /** Shipments of sales orders, keyed by shipment ID. */
 

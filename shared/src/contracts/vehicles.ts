@@ -1,6 +1,6 @@
 import * as z from '@logistics/shared/contracts/zod';
 import { readText, rowMeta } from './rows.js';
-import { vehicleTypeSchema } from './statuses.js';
+import { vehicleTypeSchema, vehicleTypes, statusLabel } from './statuses.js';
 import {
   integerField,
   limits,
@@ -12,7 +12,6 @@ import {
 import type { ResourceDeclaration } from './resources.js';
 import { readByEveryone } from './rights.js';
 import { type ListColumn, orEmpty } from './list-columns.js';
-import { vehicleTypes, statusLabel } from './statuses.js';
 
 export const EARLIEST_VEHICLE_YEAR = 1900;
 /** Read at validation time, so a long-running server accepts next year's models from 1 January. */

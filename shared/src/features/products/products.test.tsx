@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { PRODUCT_PRICE_NOT_A_NUMBER, type Product } from '@logistics/shared/contracts/products';
+import {
+  PRODUCT_PRICE_NOT_A_NUMBER,
+  type Product,
+  productListColumns,
+} from '@logistics/shared/contracts/products';
 import { NAME_REQUIRED } from '@logistics/shared/contracts/validation';
 import { productApi } from '@logistics/shared/api/products';
-import { productListColumns } from '@logistics/shared/contracts/products';
 import { ProductFormDialog } from './form-dialog';
 import { ProductsPage } from './list-page';
 import { expectRowActions, Providers, seeded, meta, firstPage } from '../../../test/list-page-harness';

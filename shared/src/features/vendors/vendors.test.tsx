@@ -3,9 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { useState } from 'react';
 import { liveMessages } from '@logistics/shared/contracts/messages';
 import { nameToPath } from '@logistics/shared/contracts/paths';
-import { VENDOR_NAME_REQUIRED, type Vendor } from '@logistics/shared/contracts/vendors';
+import { VENDOR_NAME_REQUIRED, type Vendor, vendorListColumns } from '@logistics/shared/contracts/vendors';
 import { vendorApi } from '@logistics/shared/api/vendors';
-import { vendorListColumns } from '@logistics/shared/contracts/vendors';
 import { VendorFormDialog } from './form-dialog';
 import { VendorsPage } from './list-page';
 import {
