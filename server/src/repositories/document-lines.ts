@@ -131,18 +131,21 @@ export interface ChangingLine extends StoredLine {
 }
 
 /**
- * The saved lines a head update changes (`changed_products`), locked, each paired with its change, in product
- * order (the order stock is locked in). The document is locked already and its version checked: a line whose
- * version is not that one is stale, as its own update would be; an id that names no line of this document is
- * refused (400) before anything is written.
+ * An update's checks on its locked document before anything is written: read at another version, it is stale;
+ * then the saved lines it changes (`changed_products`), locked, each paired with its change, in product order (the
+ * order stock is locked in). A line whose version is not the document's is stale, as its own update would be; an
+ * id that names no line of this document is refused (400).
  */
 export async function lockChangedLines<Change extends { id: string; version: number }>(
   db: Kysely<DB>,
   documents: LineDocuments,
   document: { id: string; version: number },
-  changes: readonly Change[],
+  update: { version: number; changed_products?: readonly Change[] | undefined },
   lineThing: string,
 ): Promise<Outcome<{ lines: Array<{ line: ChangingLine; change: Change }> }>> {
+  if (update.version !== document.version) return { problem: 'stale' };
+  const changes = update.changed_products ?? [];
+  if (changes.length === 0) return { lines: [] };
   if (changes.some((change) => change.version !== document.version)) return { problem: 'stale' };
   const unknown = changes.find((change) => !isUuid(change.id));
   if (unknown) throw missingReference(lineThing, unknown.id);

@@ -243,10 +243,7 @@ export function createPurchasesRepository(db: Kysely<DB>) {
     async update(mrId: string, changes: PurchaseUpdate, actor: Actor): Promise<Outcome<{ item: Purchase }>> {
       const current = await lockDocument(db, 'purchases', mrId);
       if (!current) return { problem: 'not-found' };
-      if (changes.version !== current.version) return { problem: 'stale' };
-      const changing = changes.changed_products
-        ? await lockChangedLines(db, 'purchases', current, changes.changed_products, lineItemThings.purchase)
-        : { lines: [] };
+      const changing = await lockChangedLines(db, 'purchases', current, changes, lineItemThings.purchase);
       if (isProblem(changing)) return changing;
       const [vendor, inventory] = await Promise.all([
         changes.vendor === undefined ? undefined : lookups.vendor(changes.vendor),

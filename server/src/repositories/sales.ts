@@ -148,10 +148,7 @@ export function createSalesRepository(db: Kysely<DB>) {
     ): Promise<Outcome<{ item: Sale }>> {
       const current = await lockSale({ billId });
       if (!current || !(await visible(current, scope))) return { problem: 'not-found' };
-      if (changes.version !== current.version) return { problem: 'stale' };
-      const changing = changes.changed_products
-        ? await lockChangedLines(db, 'sales', current, changes.changed_products, lineItemThings.sale)
-        : { lines: [] };
+      const changing = await lockChangedLines(db, 'sales', current, changes, lineItemThings.sale);
       if (isProblem(changing)) return changing;
       const [customer, inventory] = await Promise.all([
         changes.customer_id === undefined ? undefined : lookups.customer(changes.customer_id),

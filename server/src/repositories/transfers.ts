@@ -273,10 +273,7 @@ export function createTransfersRepository(db: Kysely<DB>) {
       if (!current || !covers(scope, current)) return { problem: 'not-found' };
       // The in-charge reads transfers into their inventory too, but changes only those out of it.
       requireOwnSource(scope, { id: current.source_inventory_id, name: current.source_name });
-      if (changes.version !== current.version) return { problem: 'stale' };
-      const changing = changes.changed_products
-        ? await lockChangedLines(db, 'transfers', current, changes.changed_products, lineItemThings.transfer)
-        : { lines: [] };
+      const changing = await lockChangedLines(db, 'transfers', current, changes, lineItemThings.transfer);
       if (isProblem(changing)) return changing;
       const [source, destination] = await Promise.all([
         changes.source_inventory === undefined ? undefined : lookups.inventory(changes.source_inventory),
