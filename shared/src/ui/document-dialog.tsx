@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type * as z from '@logistics/shared/contracts/zod';
+import { listDefinitions } from '@logistics/shared/contracts/lists';
 import type { MessageResponse } from '@logistics/shared/contracts/auth';
 import {
   DELETED_DEFAULT,
@@ -12,7 +13,7 @@ import {
   type DocumentTexts,
   type LineItemKind,
 } from '@logistics/shared/contracts/messages';
-import type { LatestRead } from '@logistics/shared/ui/changed-underneath';
+import type { LatestRead, VersionedRow } from '@logistics/shared/ui/changed-underneath';
 import { FormDialog, type FormDialogProps } from '@logistics/shared/ui/form-dialog';
 import { useToasts } from '@logistics/shared/ui/toasts';
 import { useFormDialog } from '@logistics/shared/ui/use-form-dialog';
@@ -154,8 +155,19 @@ function changedSavedLines<L extends SavedLine, P>(
   return changed.map(({ input }) => input);
 }
 
-interface DocumentDialogCommon<TIn extends FieldValues, TOut extends FieldValues> {
+/** What a document's dialog reads through its resource's API (`purchaseApi`): the resource, and a document's detail. */
+export interface DocumentDialogApi<D> {
   resource: DocumentResource;
+  /**
+   * The document's detail query by its key (the live events refetch it). Newer than the form's, the edit dialog
+   * says so and offers to load it; gone (404), it says that. Written as a method so that every document's API fits.
+   */
+  useOne(key: string | undefined, initial?: D): LatestRead<D>;
+}
+
+interface DocumentDialogCommon<TIn extends FieldValues, TOut extends FieldValues, D> {
+  /** The resource's API (`purchaseApi` of api/purchases.ts), which names the resource. */
+  api: DocumentDialogApi<D>;
   texts: DocumentTexts;
   open: boolean;
   onClose: () => void;
@@ -168,7 +180,7 @@ export interface NewDocumentOptions<
   TIn extends FieldValues,
   TOut extends FieldValues,
   S,
-> extends DocumentDialogCommon<TIn, TOut> {
+> extends DocumentDialogCommon<TIn, TOut, unknown> {
   document?: undefined;
   /** What a new document starts from (an inventory-in-charge's own inventory, once known). */
   start?: S;
@@ -185,11 +197,9 @@ export interface SavedDocumentOptions<
   D extends { version: number },
   L extends SavedLine,
   P,
-> extends DocumentDialogCommon<TIn, TOut> {
-  /** The document to edit, as its row was listed. */
+> extends DocumentDialogCommon<TIn, TOut, D> {
+  /** The document to edit, as its row was listed; its key (BILL ID, MR ID, …) names it in the texts and the URL. */
   document: D;
-  /** Its key in the dialog's texts and in its URL: BILL ID, MR ID, shipment ID, TRF ID. */
-  name: (document: D) => string;
   /** The form's values for a document; a module's function: the form resets when `document` changes. */
   defaults: (document: D) => TIn;
   /** Without it the role only looks: the dialog is titled 'View …', has no submit, shows its fields as text. */
@@ -199,11 +209,6 @@ export interface SavedDocumentOptions<
    * saved (in one transaction on the server): answers the server's message.
    */
   save: (values: TOut, document: D, changedLines: ChangedLine<P>[]) => Promise<{ message?: string }>;
-  /**
-   * The document's detail query (the live events refetch it). Newer than the form's, the dialog says so and
-   * offers to load it; gone (404), it says that; without it the dialog does not watch.
-   */
-  latest?: LatestRead<D>;
   lines?: SavedLinesOptions<L, P>;
 }
 
@@ -239,10 +244,17 @@ export function useDocumentDialog<
 export function useDocumentDialog(
   options: NewAny | SavedAny,
 ): DocumentDialogState<FieldValues, FieldValues, unknown> {
-  const { resource, texts, open, onClose, schema, saving } = options;
+  const { api, texts, open, onClose, schema, saving } = options;
+  const { resource } = api;
   const saved = isSaved(options) ? options : undefined;
   const fresh = isSaved(options) ? undefined : options;
   const kind = documentKind(resource);
+  // The key the document is read by (its list definition's keyField): a reload loads the row read by it, so it
+  // is the opened document's.
+  const name = saved
+    ? String((saved.document as Record<string, unknown>)[listDefinitions[resource].keyField])
+    : '';
+  const latest = api.useOne(open && saved ? name : undefined, saved?.document);
   // What the form's values come from: the document to edit, or what a new one starts from.
   const source: unknown = saved ? saved.document : fresh?.start;
   const linesBusy = useState(false);
@@ -253,7 +265,8 @@ export function useDocumentDialog(
     source,
     valuesOf: options.defaults as (source: unknown) => FieldValues,
     row: saved ? saved.document : null,
-    latest: saved?.latest,
+    // An edit's API reads documents of the saved overload's type, which all have their version.
+    latest: saved ? (latest as LatestRead<VersionedRow>) : undefined,
     pending: saving,
     busy: linesBusy[0],
     onClose,
@@ -265,8 +278,6 @@ export function useDocumentDialog(
   });
   const { form } = state;
 
-  // The key the document is read by: a reload loads the row read by it, so it is the opened document's.
-  const name = saved ? saved.name(saved.document) : '';
   const lines = useSavedLines(form, resource, name, saved?.lines, linesBusy);
   const loaded: unknown = saved ? state.loaded : source;
 

@@ -51,7 +51,7 @@ const createDefaults = (): PurchaseInput => ({
 function CreatePurchaseDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = purchaseApi.useCreate();
   const state = useDocumentDialog({
-    resource: 'purchases',
+    api: purchaseApi,
     texts: PURCHASE_TEXTS,
     open,
     onClose,
@@ -101,22 +101,18 @@ function EditPurchaseDialog({
     payload: existingLineUpdate,
   });
   const canEdit = can(role, 'purchases', 'edit');
-  // Someone else's save of this purchase, announced by the live events, refetches it: the dialog says so.
-  const latest = purchaseApi.useOne(open ? purchase.mr_id : undefined, purchase);
   const state = useDocumentDialog({
-    resource: 'purchases',
+    api: purchaseApi,
     texts: PURCHASE_TEXTS,
     open,
     onClose,
     schema: purchaseEditSchema,
     document: purchase,
-    name: (row) => row.mr_id,
     defaults: editDefaults,
     canSave: canEdit,
     save: ({ existing: _existing, ...values }, row, changed) =>
       update.mutateAsync({ key: row.mr_id, input: updatePayload({ ...values, changed_products: changed }) }),
     saving: update.isPending,
-    latest,
     lines,
   });
   return (

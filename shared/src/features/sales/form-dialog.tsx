@@ -58,7 +58,7 @@ function CreateSaleDialog({ open, onClose }: { open: boolean; onClose: () => voi
   const own = useOwnInventory(role);
   const ownInventory = own.data ?? null;
   const state = useDocumentDialog({
-    resource: 'sales',
+    api: saleApi,
     texts: SALE_TEXTS,
     open,
     onClose,
@@ -101,16 +101,13 @@ function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; on
   const canEditAmounts = can(role, 'sales', 'edit-amounts');
   const canUpdateLine = can(role, 'sales', 'update-line') && canEditAmounts;
   const lines = saleLineApi.useSavedLines({ allowed: canUpdateLine, payload: existingLineUpdate });
-  // Someone else's save of this sale, announced by the live events, refetches it: the dialog says so.
-  const latest = saleApi.useOne(open ? sale.bill_id : undefined, sale);
   const state = useDocumentDialog({
-    resource: 'sales',
+    api: saleApi,
     texts: SALE_TEXTS,
     open,
     onClose,
     schema: saleEditSchema,
     document: sale,
-    name: (row) => row.bill_id,
     defaults: editDefaults,
     canSave: can(role, 'sales', 'edit'),
     save: ({ existing: _existing, ...values }, row, changed) => {
@@ -120,7 +117,6 @@ function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; on
       return update.mutateAsync({ key: row.bill_id, input });
     },
     saving: update.isPending,
-    latest,
     lines,
   });
   const { loaded } = state;

@@ -61,7 +61,7 @@ function CreateShipmentDialog({ open, onClose }: { open: boolean; onClose: () =>
   const canAddOrders = can(role, 'shipments', 'add-orders');
   const create = shipmentApi.useCreate();
   const state = useDocumentDialog({
-    resource: 'shipments',
+    api: shipmentApi,
     texts: SHIPMENT_TEXTS,
     description: canAddOrders ? undefined : SHIPMENT_TEXTS.createDescriptionNoOrders,
     open,
@@ -111,16 +111,13 @@ function EditShipmentDialog({
   // The captain opens a shipment read-only: no update button.
   const canEdit = can(role, 'shipments', 'edit');
   const canAddOrders = canEdit && can(role, 'shipments', 'add-orders');
-  // Someone else's save of this shipment, announced by the live events, refetches it: the dialog says so.
-  const latest = shipmentApi.useOne(open ? shipment.shipment_id : undefined, shipment);
   const state = useDocumentDialog({
-    resource: 'shipments',
+    api: shipmentApi,
     texts: SHIPMENT_TEXTS,
     open,
     onClose,
     schema: shipmentEditForm,
     document: shipment,
-    name: (row) => row.shipment_id,
     defaults: editDefaults,
     canSave: canEdit,
     save: ({ order_ids, existing: _existing, ...values }, row) => {
@@ -129,7 +126,6 @@ function EditShipmentDialog({
       return update.mutateAsync({ key: row.shipment_id, input });
     },
     saving: update.isPending,
-    latest,
     lines: { remove: removeOrder.mutateAsync, refetch: shipmentApi.fetchOne },
   });
   return (

@@ -53,7 +53,7 @@ function CreateTransferDialog({ open, onClose }: { open: boolean; onClose: () =>
   // An inventory-in-charge moves stock out of their own inventory.
   const own = useOwnInventory(role);
   const state = useDocumentDialog({
-    resource: 'transfers',
+    api: transferApi,
     texts: TRANSFER_TEXTS,
     open,
     onClose,
@@ -116,16 +116,13 @@ function EditTransferDialog({
   });
   const canAddLine = can(role, 'transfers', 'add-line');
   const canRemoveLine = can(role, 'transfers', 'remove-line');
-  // Someone else's save of this transfer, announced by the live events, refetches it: the dialog says so.
-  const latest = transferApi.useOne(open ? transfer.trf_id : undefined, transfer);
   const state = useDocumentDialog({
-    resource: 'transfers',
+    api: transferApi,
     texts: TRANSFER_TEXTS,
     open,
     onClose,
     schema: transferEditSchema,
     document: transfer,
-    name: (row) => row.trf_id,
     defaults: editDefaults,
     canSave: can(role, 'transfers', 'edit'),
     save: ({ existing: _existing, ...values }, row, changed) =>
@@ -134,7 +131,6 @@ function EditTransferDialog({
         input: updatePayload({ ...values, changed_products: changed }),
       }),
     saving: update.isPending,
-    latest,
     lines: savedLines,
   });
   const { lines } = state;
