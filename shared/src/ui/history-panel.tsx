@@ -1,4 +1,5 @@
-import { Empty, Flex, Typography } from '@logistics/shared/ui/antd';
+import { Card, Empty, Flex, Tabs, Typography } from '@logistics/shared/ui/antd';
+import { useEffect, useState, type ReactNode } from 'react';
 import { StackedTable } from '@logistics/shared/ui/stacked-table';
 import { StatusTag } from '@logistics/shared/ui/readable-tag';
 import { historyTexts, type StatusChange, type StockMovement } from '@logistics/shared/contracts/history';
@@ -92,5 +93,38 @@ export function HistoryPanel({ subject, active = true }: { subject: HistorySubje
         </section>
       ) : null}
     </Flex>
+  );
+}
+
+/**
+ * A sale's or a shipment's details and its History as two tabs, the details first; the history is read when its
+ * tab is shown. `open` (a dialog's) goes back to the details each time the dialog opens; `framed` draws the
+ * history in a card, as a page's other sections are.
+ */
+export function DetailsAndHistoryTabs({
+  subject,
+  details,
+  open,
+  framed = false,
+}: {
+  subject: HistorySubject;
+  details: ReactNode;
+  open?: boolean;
+  framed?: boolean;
+}) {
+  const [tab, setTab] = useState('details');
+  useEffect(() => {
+    if (open) setTab('details');
+  }, [open]);
+  const history = <HistoryPanel subject={subject} active={tab === 'history'} />;
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={setTab}
+      items={[
+        { key: 'details', label: historyTexts.details, children: details },
+        { key: 'history', label: historyTexts.tab, children: framed ? <Card>{history}</Card> : history },
+      ]}
+    />
   );
 }

@@ -1,18 +1,12 @@
-import { Tabs } from '@logistics/shared/ui/antd';
-import { useEffect, useState, type ReactNode } from 'react';
-import { historyTexts } from '@logistics/shared/contracts/history';
+import type { ReactNode } from 'react';
 import { printTexts } from '@logistics/shared/contracts/print';
 import type { Sale } from '@logistics/shared/contracts/sales';
-import { HistoryPanel } from '@logistics/shared/ui/history-panel';
+import { DetailsAndHistoryTabs } from '@logistics/shared/ui/history-panel';
 import { SaleInvoice } from './invoice';
 import { PrintButton } from '@logistics/shared/ui/print-document';
 
 /** The sale edit dialog's body: its details and its history in tabs, and the invoice's print button. */
 export function SaleEditTabs({ open, sale, details }: { open: boolean; sale: Sale; details: ReactNode }) {
-  const [tab, setTab] = useState('details');
-  useEffect(() => {
-    if (open) setTab('details');
-  }, [open]);
   return (
     // Print sits over the tab bar's end, outside the tablist (which may hold only tabs).
     <div style={{ position: 'relative' }}>
@@ -22,20 +16,7 @@ export function SaleEditTabs({ open, sale, details }: { open: boolean; sale: Sal
           document={() => <SaleInvoice sale={sale} />}
         />
       </div>
-      <Tabs
-        activeKey={tab}
-        onChange={setTab}
-        items={[
-          { key: 'details', label: historyTexts.details, children: details },
-          {
-            key: 'history',
-            label: historyTexts.tab,
-            children: (
-              <HistoryPanel subject={{ kind: 'sale', billId: sale.bill_id }} active={tab === 'history'} />
-            ),
-          },
-        ]}
-      />
+      <DetailsAndHistoryTabs subject={{ kind: 'sale', billId: sale.bill_id }} details={details} open={open} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, EditOutlined } from '@logistics/shared/ui/icons';
-import { Button, Card, Descriptions, Flex, Tabs } from '@logistics/shared/ui/antd';
+import { Button, Card, Descriptions, Flex } from '@logistics/shared/ui/antd';
 import { StackedTable } from '@logistics/shared/ui/stacked-table';
 import { StatusTag } from '@logistics/shared/ui/readable-tag';
 import { useState, type ReactNode } from 'react';
@@ -10,7 +10,6 @@ import { ACTIONS_COLUMN_LABEL, resourceMessages } from '@logistics/shared/contra
 import { can } from '@logistics/shared/contracts/permissions';
 import type { Sale } from '@logistics/shared/contracts/sales';
 import type { Shipment } from '@logistics/shared/contracts/shipments';
-import { historyTexts } from '@logistics/shared/contracts/history';
 import { printTexts } from '@logistics/shared/contracts/print';
 import { shipmentApi } from '@logistics/shared/api/shipments';
 import { PageTitle } from '@logistics/shared/ui/page-title';
@@ -20,7 +19,7 @@ import { VisuallyHidden } from '@logistics/shared/ui/visually-hidden';
 // A sale can be edited from the detail's table, with the sales feature's own dialog; composing it here keeps
 // one sale dialog in the product.
 import { SaleFormDialog } from '../sales/form-dialog';
-import { HistoryPanel } from '@logistics/shared/ui/history-panel';
+import { DetailsAndHistoryTabs } from '@logistics/shared/ui/history-panel';
 import { ShipmentNote } from './note';
 import { PrintButton } from '@logistics/shared/ui/print-document';
 import { shipmentSaleColumns } from './columns';
@@ -64,7 +63,6 @@ export function ShipmentDetailPage() {
 function ShipmentDetails({ shipment, back }: { shipment: Shipment; back: ReactNode }) {
   const role = useRole();
   const [editing, setEditing] = useState<Sale | null>(null);
-  const [tab, setTab] = useState('details');
   const canOpenSale = can(role, 'sales', 'open-edit');
 
   const columns = canOpenSale
@@ -129,24 +127,10 @@ function ShipmentDetails({ shipment, back }: { shipment: Shipment; back: ReactNo
           {back}
         </Flex>
       </Flex>
-      <Tabs
-        activeKey={tab}
-        onChange={setTab}
-        items={[
-          { key: 'details', label: historyTexts.details, children: details },
-          {
-            key: 'history',
-            label: historyTexts.tab,
-            children: (
-              <Card>
-                <HistoryPanel
-                  subject={{ kind: 'shipment', shipmentId: shipment.shipment_id }}
-                  active={tab === 'history'}
-                />
-              </Card>
-            ),
-          },
-        ]}
+      <DetailsAndHistoryTabs
+        subject={{ kind: 'shipment', shipmentId: shipment.shipment_id }}
+        details={details}
+        framed
       />
       <SaleFormDialog open={editing !== null} row={editing} onClose={() => setEditing(null)} />
     </Flex>
