@@ -6,8 +6,8 @@ import { currentMonth } from '@logistics/shared/contracts/dashboard';
 import { categoryApi } from '@logistics/shared/api/categories';
 import { customerApi } from '@logistics/shared/api/customers';
 import { dashboardSummaryQuery } from '@logistics/shared/api/dashboard';
-import { inventoryKeys, inventoryApi } from '@logistics/shared/api/inventories';
-import { inventoryEmploymentKeys, inventoryEmploymentApi } from '@logistics/shared/api/inventory-employments';
+import { inventoryApi } from '@logistics/shared/api/inventories';
+import { inventoryEmploymentApi } from '@logistics/shared/api/inventory-employments';
 import {
   firstPageParams,
   listStateStorageKey,
@@ -26,10 +26,15 @@ import { vendorApi } from '@logistics/shared/api/vendors';
 
 type ListResource = keyof typeof listDefinitions;
 
-interface PageList {
+/** What a list page's first read needs of its resource's API object (`saleApi`): its name, list key and call. */
+interface ListApi {
   resource: ListResource;
-  key: (params: ListParams) => readonly unknown[];
-  fetch: (params: ListParams, signal?: AbortSignal) => Promise<unknown>;
+  keys: { list: (params: ListParams) => readonly unknown[] };
+  fetchList: (params: ListParams, signal?: AbortSignal) => Promise<unknown>;
+}
+
+interface PageList {
+  api: ListApi;
   /** What the page adds to its list's state before it reads (the Captains page: only captains). */
   narrow?: (params: ListParams) => ListParams;
   /** A role whose page reads something else first (the in-charge's Inventories: their own inventory). */
@@ -41,28 +46,19 @@ interface PageList {
  * read made ahead (after the login, on a menu link's hover) is the very query the page then finds in the cache.
  */
 const pageLists: Partial<Record<PageKey, PageList>> = {
-  categories: { resource: 'categories', key: categoryApi.keys.list, fetch: categoryApi.fetchList },
-  customers: { resource: 'customers', key: customerApi.keys.list, fetch: customerApi.fetchList },
-  inventories: {
-    resource: 'inventories',
-    key: inventoryKeys.list,
-    fetch: inventoryApi.fetchList,
-    notFor: 'inventory-in-charge',
-  },
-  'inventory-employments': {
-    resource: 'inventory-employments',
-    key: inventoryEmploymentKeys.list,
-    fetch: inventoryEmploymentApi.fetchList,
-  },
-  products: { resource: 'products', key: productApi.keys.list, fetch: productApi.fetchList },
-  purchases: { resource: 'purchases', key: purchaseApi.keys.list, fetch: purchaseApi.fetchList },
-  sales: { resource: 'sales', key: saleApi.keys.list, fetch: saleApi.fetchList },
-  shipments: { resource: 'shipments', key: shipmentApi.keys.list, fetch: shipmentApi.fetchList },
-  transfers: { resource: 'transfers', key: transferApi.keys.list, fetch: transferApi.fetchList },
-  users: { resource: 'users', key: userApi.keys.list, fetch: userApi.fetchList },
-  captains: { resource: 'users', key: userApi.keys.list, fetch: userApi.fetchList, narrow: onlyCaptains },
-  vehicles: { resource: 'vehicles', key: vehicleApi.keys.list, fetch: vehicleApi.fetchList },
-  vendors: { resource: 'vendors', key: vendorApi.keys.list, fetch: vendorApi.fetchList },
+  categories: { api: categoryApi },
+  customers: { api: customerApi },
+  inventories: { api: inventoryApi, notFor: 'inventory-in-charge' },
+  'inventory-employments': { api: inventoryEmploymentApi },
+  products: { api: productApi },
+  purchases: { api: purchaseApi },
+  sales: { api: saleApi },
+  shipments: { api: shipmentApi },
+  transfers: { api: transferApi },
+  users: { api: userApi },
+  captains: { api: userApi, narrow: onlyCaptains },
+  vehicles: { api: vehicleApi },
+  vendors: { api: vendorApi },
 };
 
 /** Was this list left in another state in this tab? Then it opens as it was left, not at its first page. */
@@ -82,12 +78,14 @@ function leftInThisTab(userId: string | undefined, resource: ListResource): bool
  */
 export function pageListQuery(role: Role, page: PageKey, userId?: string) {
   const list = pageLists[page];
-  if (!list || list.notFor === role || leftInThisTab(userId, list.resource)) return null;
-  const first = firstPageParams(openingOf(listDefinitions[list.resource]), preferredPageSize(userId));
+  if (!list || list.notFor === role) return null;
+  const { api } = list;
+  if (leftInThisTab(userId, api.resource)) return null;
+  const first = firstPageParams(openingOf(listDefinitions[api.resource]), preferredPageSize(userId));
   const params = list.narrow ? list.narrow(first) : first;
   return {
-    queryKey: list.key(params),
-    queryFn: ({ signal }: { signal?: AbortSignal }) => list.fetch(params, signal),
+    queryKey: api.keys.list(params),
+    queryFn: ({ signal }: { signal?: AbortSignal }) => api.fetchList(params, signal),
   };
 }
 
