@@ -223,7 +223,7 @@ export function lineApi<Input, Kind extends LineItemKind, Answer extends z.ZodTy
      * document again (a removal raises its version but answers only a message), and send a line's update as
      * `change` builds it, answered with the server's message and the document's new version.
      */
-    useSavedLines: <Line>(change: {
+    useSavedLineCalls: <Line>(change: {
       allowed: boolean;
       fields?: readonly (keyof Line & string)[];
       payload: (line: Line, version: number | undefined) => Input | undefined;

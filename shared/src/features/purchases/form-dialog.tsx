@@ -96,7 +96,7 @@ function EditPurchaseDialog({
 }) {
   const role = useRole();
   const update = purchaseApi.useUpdate();
-  const lines = purchaseLineApi.useSavedLines({
+  const lines = purchaseLineApi.useSavedLineCalls({
     allowed: can(role, 'purchases', 'update-line'),
     payload: existingLineUpdate,
   });

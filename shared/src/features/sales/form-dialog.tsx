@@ -100,7 +100,7 @@ function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; on
   // Fleet-manager and captain save the status only: the amounts and the rest of the sale stay as they are.
   const canEditAmounts = can(role, 'sales', 'edit-amounts');
   const canUpdateLine = can(role, 'sales', 'update-line') && canEditAmounts;
-  const lines = saleLineApi.useSavedLines({ allowed: canUpdateLine, payload: existingLineUpdate });
+  const lines = saleLineApi.useSavedLineCalls({ allowed: canUpdateLine, payload: existingLineUpdate });
   const state = useDocumentDialog({
     api: saleApi,
     texts: SALE_TEXTS,

@@ -109,7 +109,7 @@ function EditTransferDialog({
   const role = useRole();
   const update = transferApi.useUpdate();
   const canUpdateLine = can(role, 'transfers', 'update-line');
-  const savedLines = transferLineApi.useSavedLines({
+  const savedLines = transferLineApi.useSavedLineCalls({
     allowed: canUpdateLine,
     fields: ['quantity'],
     payload: lineUpdate,
