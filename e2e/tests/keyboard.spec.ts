@@ -259,14 +259,20 @@ async function listTotal(page: Page): Promise<number> {
 /**
  * Presses ArrowDown in the open menu until `item` has the focus. First it lets the menu settle, as a person looking
  * at it does: antd gives the focus to the menu three frames after it opens (rc-dropdown's autoFocus), which puts it
- * back on the first entry, and arrows pressed before that were undone (two presses ended on the first entry).
+ * back on the first entry, and arrows pressed before that were undone (two presses ended on the first entry). Then
+ * each press waits for the focus to move before the next: the menu moves it on its next render, which a busy
+ * machine draws late, and a press sent before that skipped the entry sought (the Edit of a row's menu ended on
+ * Delete, the last, where the menu does not wrap).
  */
 async function arrowTo(page: Page, item: Locator) {
   await expect(item).toBeVisible();
   await afterFrames(page, 5);
+  const focusedEntry = () => page.evaluate(() => document.activeElement?.textContent ?? '');
   for (let step = 0; step < 8; step += 1) {
     if (await item.evaluate((element) => element === document.activeElement)) return;
+    const before = await focusedEntry();
     await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedEntry).not.toBe(before);
   }
   await expect(item).toBeFocused();
 }
