@@ -45,8 +45,20 @@ export function keyReads<Item>(
   };
 }
 
-/** The tables whose repository is a table spec. */
-export type Table = 'categories' | 'customers' | 'inventories' | 'products' | 'vendors' | 'vehicles';
+/**
+ * The tables a table spec may read and write: those of master data's shape, rows with an id, a version and their
+ * times (db/schema.ts), so a new one qualifies once its table is described there.
+ */
+export type Table = {
+  [Name in keyof DB]: DB[Name] extends {
+    id: unknown;
+    version: unknown;
+    created_at: unknown;
+    updated_at: unknown;
+  }
+    ? Name
+    : never;
+}[keyof DB];
 export type Values = Record<string, unknown>;
 
 /**
