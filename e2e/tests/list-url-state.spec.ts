@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ListPage } from '../pages/list-page';
+import { settledBox } from '../pages/frames';
 import { signIn } from '../pages/login-page';
 import { apiOf } from '../pages/master-data';
 
@@ -88,11 +89,10 @@ test('a list reloads, goes Back and opens from a copied link in the same view; h
   await expect(page).toHaveURL(/page=2/);
   await list.columnMenu('SKU', 'Hide');
   await expect(page.locator('.ag-header-cell[col-id="sku"]')).toHaveCount(0);
-  // Widen Category by dragging its edge.
-  const before = (await view(page)).categoryWidth;
+  // Widen Category by dragging its edge, once the columns have slid into place after the hidden one.
   const edge = page.locator('.ag-header-cell[col-id="category"] .ag-header-cell-resize');
-  const box = await edge.boundingBox();
-  if (!box) throw new Error('no resize handle on the Category column');
+  const box = await settledBox(page, edge);
+  const before = (await view(page)).categoryWidth;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2, { steps: 5 });
