@@ -74,8 +74,6 @@ describe('InventoryEmploymentFormDialog, the assignment changed underneath', () 
     const server = rowServer<InventoryEmployment>({
       client,
       resource: 'inventory-employments',
-      singleKey: 'assignment',
-      keyOf: (row) => row.id,
       rows: [employment],
     });
     render(

@@ -184,8 +184,6 @@ describe('PurchaseFormDialog', () => {
     const server = rowServer<Purchase>({
       client,
       resource: 'purchases',
-      singleKey: 'purchase',
-      keyOf: (row) => row.mr_id,
       rows: [purchase],
     });
     render(

@@ -98,8 +98,6 @@ describe('TransferFormDialog', () => {
     const server = rowServer<Transfer>({
       client,
       resource: 'transfers',
-      singleKey: 'transfer',
-      keyOf: (row) => row.trf_id,
       rows: [transfer],
     });
     render(

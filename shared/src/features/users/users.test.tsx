@@ -126,8 +126,6 @@ describe('UserFormDialog, the employee changed underneath', () => {
     const server = rowServer<User>({
       client,
       resource: 'users',
-      singleKey: 'user',
-      keyOf: (row) => row.id,
       rows: [captain],
     });
     render(

@@ -78,8 +78,6 @@ describe('VendorFormDialog, its vendor changed underneath', () => {
     const server = rowServer<Vendor>({
       client,
       resource: 'vendors',
-      singleKey: 'vendor',
-      keyOf: (row) => nameToPath(row.name),
       rows,
       listMs: 300,
     });
