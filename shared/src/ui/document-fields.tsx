@@ -31,6 +31,7 @@ export interface SelectFieldProps<TIn extends FieldValues, TOut extends FieldVal
 > {
   options: readonly Option[];
   loading?: boolean;
+  /** Shown while nothing is chosen; by default the label says what to choose ('Select a vendor'). */
   placeholder?: string;
   /** Server-side search: the text typed in the select (debounced by the caller). */
   onSearch?: (text: string) => void;
@@ -77,7 +78,7 @@ export function SelectField<TIn extends FieldValues, TOut extends FieldValues>({
           mode={multiple ? 'multiple' : undefined}
           disabled={disabled}
           loading={loading}
-          placeholder={placeholder}
+          placeholder={placeholder ?? uiText.selectOne(frame.label)}
           allowClear={allowClear}
           {...state}
           // A server search also filters what the list holds by the text typed, at once: until the search answers,

@@ -152,4 +152,16 @@ describe('a select', () => {
     expect(screen.getByText('Pick who')).toBeInTheDocument();
     expect(screen.getByText('Pick whom')).toBeInTheDocument();
   });
+
+  it('says what to choose from its label when it is given no placeholder, with the article the word takes', () => {
+    const schema = z.object({ vendor: z.string(), inventory: z.string() });
+    renderInForm(schema, { vendor: '', inventory: '' }, ({ control }) => (
+      <>
+        <SelectField control={control} name="vendor" id="vendor" label="Vendor" options={[]} />
+        <SelectField control={control} name="inventory" id="inventory" label="Inventory" options={[]} />
+      </>
+    ));
+    expect(screen.getByText('Select a vendor')).toBeInTheDocument();
+    expect(screen.getByText('Select an inventory')).toBeInTheDocument();
+  });
 });

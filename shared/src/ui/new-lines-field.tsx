@@ -108,7 +108,6 @@ export function NewLinesField({ name, idPrefix, canAdd, disabled, showStock = fa
           ).map(stock.label)}
           loading={products.isFetching}
           onSearch={onSearch}
-          placeholder="Select a product"
           disabled={disabled}
           onChosen={(product) => {
             const price = products.data?.find((option) => option.value === product)?.price;

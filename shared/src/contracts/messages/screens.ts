@@ -1,6 +1,9 @@
 // The screens' fixed texts.
+import { withArticle } from './wording.js';
 
 export const uiText = {
+  /** An empty select's placeholder, from its label: 'Vendor' → 'Select a vendor', 'Inventory' → 'Select an inventory'. */
+  selectOne: (label: string) => `Select ${withArticle(label.toLowerCase())}`,
   loginTitle: 'Login to Your Account',
   loginDescription: 'Enter your login credentials below.',
   registrationTitle: 'Create a New Account',

@@ -76,14 +76,12 @@ function CreateInventoryEmploymentDialog({ open, onClose }: { open: boolean; onC
             label: 'Employee',
             required: true,
             options: 'read',
-            placeholder: 'Select an employee',
           },
           {
             name: 'inventory',
             label: 'Inventory',
             required: true,
             options: 'read',
-            placeholder: 'Select an inventory',
           },
           { name: 'hire_date', label: 'Hire date', required: true, type: 'date' },
         ]}

@@ -29,7 +29,6 @@ export function ProductFormDialog(props: ResourceFormDialogProps<Product>) {
           label: 'Category',
           required: true,
           options: 'read',
-          placeholder: 'Select a category',
         },
         { name: 'price', label: 'Price', required: true },
         { name: 'sku', label: 'SKU', required: true },

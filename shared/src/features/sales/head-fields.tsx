@@ -87,7 +87,6 @@ export function SaleHeadFields({
             label: 'Inventory',
             required: true,
             options: 'read',
-            placeholder: 'Select an inventory',
             disabled: inventoryFixed,
             span: 12,
           },

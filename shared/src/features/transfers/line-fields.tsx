@@ -71,7 +71,7 @@ function BatchSelect({
         status={error ? 'error' : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        placeholder="Choose a batch of the source inventory"
+        placeholder="Select a batch of the source inventory"
         style={{ width: '100%' }}
       />
     </FieldItem>

@@ -60,7 +60,7 @@ const contactFields = (required: { phone: boolean; address: boolean }) =>
   ] as const;
 
 const roleField = (options: readonly Option[]) =>
-  ({ name: 'role', label: 'Role', required: true, options, placeholder: 'Select a role' }) as const;
+  ({ name: 'role', label: 'Role', required: true, options }) as const;
 
 const identityDocumentFields = [
   { name: 'national_id', label: 'National ID' },

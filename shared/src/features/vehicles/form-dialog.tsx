@@ -25,7 +25,6 @@ export function VehicleFormDialog(props: ResourceFormDialogProps<Vehicle>) {
           label: 'Type',
           required: true,
           options: vehicleTypeOptions,
-          placeholder: 'Select a type',
         },
         { name: 'plate_number', label: 'Plate number', required: true },
         { name: 'cargo_capacity', label: 'Cargo capacity (kg)', required: true },
