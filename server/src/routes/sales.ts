@@ -4,9 +4,9 @@ import {
   saleListColumns,
   saleCreateSchema,
   saleSchema,
-  saleUpdateFieldsDeniedFor,
   saleUpdateSchema,
 } from '@logistics/shared/contracts/sales';
+import { saleUpdateFieldsDeniedFor } from '@logistics/shared/contracts/permissions';
 import { bulkTexts, documentMessages, resourceLabels } from '@logistics/shared/contracts/messages';
 import { statusLabel } from '@logistics/shared/contracts/statuses';
 import { AppError } from '../errors.js';

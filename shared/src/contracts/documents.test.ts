@@ -18,13 +18,8 @@ import {
 } from './purchases';
 import { updatePayload } from './payloads';
 import { roles, type Role } from './roles';
-import {
-  INVALID_CUSTOMER_ID,
-  saleCreateSchema,
-  saleProductUpdateSchema,
-  saleUpdateFieldsDeniedFor,
-  saleUpdateSchema,
-} from './sales';
+import { INVALID_CUSTOMER_ID, saleCreateSchema, saleProductUpdateSchema, saleUpdateSchema } from './sales';
+import { saleUpdateFieldsDeniedFor } from './permissions';
 import { INVALID_CAPTAIN_ID, DUPLICATE_ORDER, shipmentCreateSchema, shipmentUpdateSchema } from './shipments';
 import { orderStatuses, shipmentStatuses } from './statuses';
 import {

@@ -2,6 +2,7 @@ import { capitalized, resourceLabels, withArticle } from './messages.js';
 import { eachResource, type Resource } from './resources.js';
 import type { Rights } from './rights.js';
 import { roles, type Role } from './roles.js';
+import type { SaleUpdate } from './sales.js';
 
 export { resources, type Resource } from './resources.js';
 
@@ -159,3 +160,15 @@ export const saleAmountFields = [
   'discount',
   'adjustment',
 ] as const;
+
+/**
+ * The fields of a sale update that the role may not change. A role without `edit-amounts` on sales
+ * (fleet-manager, captain) saves the status only; the server answers 403 when
+ * this list is not empty, and the form disables these fields.
+ */
+export function saleUpdateFieldsDeniedFor(role: Role, update: SaleUpdate): string[] {
+  if (can(role, 'sales', 'edit-amounts')) return [];
+  return Object.entries(update)
+    .filter(([key, value]) => value !== undefined && key !== 'status' && key !== 'version')
+    .map(([key]) => key);
+}

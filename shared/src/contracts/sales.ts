@@ -11,7 +11,6 @@ import {
   requiredLines,
 } from './line-items.js';
 import { adjustmentField } from './purchases.js';
-import type { Role } from './roles.js';
 import { readDate, readMoney, rowMeta } from './rows.js';
 import { DEFAULT_SALE_STATUS, orderStatusSchema, orderStatuses, statusLabel } from './statuses.js';
 import {
@@ -66,18 +65,6 @@ export type SaleInput = z.input<typeof saleCreateSchema>;
 export type SaleCreate = z.output<typeof saleCreateSchema>;
 export type SaleUpdateInput = z.input<typeof saleUpdateSchema>;
 export type SaleUpdate = z.output<typeof saleUpdateSchema>;
-
-/**
- * The fields of a sale update that the role may not change. A role without `edit-amounts` on sales
- * (fleet-manager, captain) saves the status only; the server answers 403 when
- * this list is not empty, and the form disables these fields.
- */
-export function saleUpdateFieldsDeniedFor(role: Role, update: SaleUpdate): string[] {
-  if ((saleDeclaration.rights['edit-amounts'] as readonly Role[]).includes(role)) return [];
-  return Object.entries(update)
-    .filter(([key, value]) => value !== undefined && key !== 'status' && key !== 'version')
-    .map(([key]) => key);
-}
 
 export const saleLineSchema = lineItemRowSchema;
 export type SaleLine = z.output<typeof saleLineSchema>;
