@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import * as z from '@logistics/shared/contracts/zod';
 import { categorySchema } from '@logistics/shared/contracts/categories';
@@ -9,13 +9,13 @@ import { inventoryDetailSchema, inventorySchema } from '@logistics/shared/contra
 import { listDefinitions, MAX_PAGE_SIZE } from '@logistics/shared/contracts/lists';
 import { resourceMessages } from '@logistics/shared/contracts/messages';
 import { inventoryDetailPath } from '@logistics/shared/contracts/paths';
-import { can, rowScopes } from '@logistics/shared/contracts/permissions';
+import { can, rowScopes, supervisorRoles } from '@logistics/shared/contracts/permissions';
 import { productSchema } from '@logistics/shared/contracts/products';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { userSchema } from '@logistics/shared/contracts/users';
 import { vehicleLabel, vehicleSchema } from '@logistics/shared/contracts/vehicles';
 import { vendorSchema } from '@logistics/shared/contracts/vendors';
-import { http } from '@logistics/shared/api/http';
+import { http, type QueryValue } from '@logistics/shared/api/http';
 import { categoryApi } from '@logistics/shared/api/categories';
 import { customerApi } from '@logistics/shared/api/customers';
 import { inventoryKeys } from '@logistics/shared/api/inventories';
@@ -26,10 +26,10 @@ import { vehicleApi } from '@logistics/shared/api/vehicles';
 import { vendorApi } from '@logistics/shared/api/vendors';
 
 /**
- * The choices of the transaction forms' selects: vendors, inventories, products, customers, captains,
- * vehicles, an inventory's stock batches and the inventory-in-charge's own inventory. Read straight from the
- * master-data endpoints with the kit's HTTP client, under each resource's own keys, so the master-data screens'
- * writes (which invalidate their resource) refresh these choices too.
+ * The choices of the forms' selects: vendors, inventories, products, categories, customers, captains,
+ * supervisors, vehicles, sales, an inventory's stock batches and the inventory-in-charge's own inventory. Read
+ * straight from the resources' list endpoints with the kit's HTTP client, under each resource's own keys, so the
+ * resource's writes (which invalidate its keys) refresh these choices too.
  */
 
 export interface Option {
@@ -42,7 +42,9 @@ export const stockKeys = [inventoryKeys.all] as const;
 
 /** The resources a select chooses from. */
 type ReferenceResource =
-  'categories' | 'vendors' | 'inventories' | 'products' | 'customers' | 'users' | 'vehicles';
+  'categories' | 'vendors' | 'inventories' | 'products' | 'customers' | 'users' | 'vehicles' | 'sales';
+
+type Query = Record<string, QueryValue>;
 
 function referenceList<T extends z.ZodType>(resource: ReferenceResource, row: T) {
   const definition = listDefinitions[resource];
@@ -52,7 +54,7 @@ function referenceList<T extends z.ZodType>(resource: ReferenceResource, row: T)
 async function fetchReference<T extends z.ZodType>(
   resource: ReferenceResource,
   row: T,
-  query: Record<string, string | number | undefined>,
+  query: Query,
   signal?: AbortSignal,
 ): Promise<z.output<T>[]> {
   const answer = await http.get(`/${resource}`, {
@@ -62,6 +64,46 @@ async function fetchReference<T extends z.ZodType>(
     parse: referenceList(resource, row),
   });
   return answer[listDefinitions[resource].listKey] ?? [];
+}
+
+/** A select's search as the list reads it: its search field (`q`), nothing when the search is empty. */
+const bySearch = (search: string): Query => (search ? { q: search } : {});
+
+/** A person picker's search: what it shows, 'Name (email)' (contracts' `labelFields`), not the e-mail alone. */
+const byLabel = (search: string): Query => (search ? { q: search, match: 'label' } : {});
+
+/** How a select's choices are read from one resource's list, and what each row offers. */
+interface OptionRead<T extends z.ZodType, O extends Option> {
+  resource: ReferenceResource;
+  /** The row's fields the option needs (the rest of the row is dropped). */
+  row: T;
+  /** The query key, under the resource's own keys, so its writes and live events refresh the choices. */
+  key: (search: string) => QueryKey;
+  /** The list's query for a search; `bySearch` by default. */
+  query?: (search: string) => Query;
+  toOption: (row: z.output<T>) => O;
+}
+
+/**
+ * The read of a select's choices (`useVendorOptions(search, enabled)`): the first page of the resource's list, at
+ * the largest page size, found by the text typed. Every picker reads its choices through one of these.
+ */
+export function optionReader<T extends z.ZodType, O extends Option>({
+  resource,
+  row,
+  key,
+  query = bySearch,
+  toOption,
+}: OptionRead<T, O>) {
+  const select = (rows: z.output<T>[]): O[] => rows.map(toOption);
+  return function useOptions(search = '', enabled = true) {
+    return useQuery({
+      queryKey: key(search),
+      queryFn: ({ signal }) => fetchReference(resource, row, query(search), signal),
+      select,
+      enabled,
+    });
+  };
 }
 
 /**
@@ -83,101 +125,90 @@ export function useDebouncedSearch(): [string, (text: string) => void] {
   return [settled, setText];
 }
 
-const categoryRow = categorySchema.pick({ name: true });
-const vendorRow = vendorSchema.pick({ name: true });
-const inventoryRow = inventorySchema.pick({ name: true });
-const productRow = productSchema.pick({ name: true, price: true });
-const customerRow = customerSchema.pick({ id: true, name: true, email: true, address: true });
-const captainRow = userSchema.pick({ id: true, name: true, email: true });
-const vehicleRow = vehicleSchema.pick({ vin: true, make: true, model: true, year: true });
-
-const byName = (rows: readonly { name: string }[]): Option[] =>
-  rows.map((row) => ({ value: row.name, label: row.name }));
-
-export function useCategoryOptions(search = '', enabled = true) {
-  return useQuery({
-    queryKey: categoryApi.keys.options(search),
-    queryFn: ({ signal }) => fetchReference('categories', categoryRow, { q: search || undefined }, signal),
-    select: byName,
-    enabled,
-  });
-}
-
-export function useVendorOptions(search = '', enabled = true) {
-  return useQuery({
-    queryKey: vendorApi.keys.options(search),
-    queryFn: ({ signal }) => fetchReference('vendors', vendorRow, { q: search || undefined }, signal),
-    select: byName,
-    enabled,
-  });
-}
-
-export function useInventoryOptions(search = '', enabled = true) {
-  return useQuery({
-    queryKey: inventoryKeys.options(search),
-    queryFn: ({ signal }) => fetchReference('inventories', inventoryRow, { q: search || undefined }, signal),
-    select: byName,
-    enabled,
-  });
-}
-
-export interface ProductOption extends Option {
-  price: string;
-}
-
-export function useProductOptions(search = '', enabled = true) {
-  return useQuery({
-    queryKey: productApi.keys.options(search),
-    queryFn: ({ signal }) => fetchReference('products', productRow, { q: search || undefined }, signal),
-    select: (rows): ProductOption[] =>
-      rows.map((row) => ({ value: row.name, label: row.name, price: row.price })),
-    enabled,
-  });
-}
-
-export interface CustomerOption extends Option {
-  address: string | null;
-}
-
 /** 'Nora Whitfield (nora@example.org)': a person named with their e-mail, as the selects show them. */
 export function personLabel(person: { name: string; email?: string | null }): string {
   return person.email ? `${person.name} (${person.email})` : person.name;
 }
 
-/** A person picker's search: what it shows, 'Name (email)' (contracts' `labelFields`), not the e-mail alone. */
-const byLabel = (search: string) => (search ? { q: search, match: 'label' } : {});
+/** The option of a row its name keys (a vendor, an inventory, a category). */
+const nameOption = (row: { name: string }): Option => ({ value: row.name, label: row.name });
 
-export function useCustomerOptions(search = '', enabled = true) {
-  return useQuery({
-    queryKey: customerApi.keys.options(search),
-    queryFn: ({ signal }) => fetchReference('customers', customerRow, byLabel(search), signal),
-    select: (rows): CustomerOption[] =>
-      rows.map((row) => ({ value: row.id, label: personLabel(row), address: row.address })),
-    enabled,
-  });
+/** The option of a person (a captain, a supervisor), keyed by id and shown with their e-mail. */
+const personOption = (row: { id: string; name: string; email: string | null }): Option => ({
+  value: row.id,
+  label: personLabel(row),
+});
+
+const personRow = userSchema.pick({ id: true, name: true, email: true });
+
+export const useCategoryOptions = optionReader({
+  resource: 'categories',
+  row: categorySchema.pick({ name: true }),
+  key: categoryApi.keys.options,
+  toOption: nameOption,
+});
+
+export const useVendorOptions = optionReader({
+  resource: 'vendors',
+  row: vendorSchema.pick({ name: true }),
+  key: vendorApi.keys.options,
+  toOption: nameOption,
+});
+
+export const useInventoryOptions = optionReader({
+  resource: 'inventories',
+  row: inventorySchema.pick({ name: true }),
+  key: inventoryKeys.options,
+  toOption: nameOption,
+});
+
+export interface ProductOption extends Option {
+  price: string;
 }
+
+export const useProductOptions = optionReader({
+  resource: 'products',
+  row: productSchema.pick({ name: true, price: true }),
+  key: productApi.keys.options,
+  toOption: (row): ProductOption => ({ value: row.name, label: row.name, price: row.price }),
+});
+
+export interface CustomerOption extends Option {
+  address: string | null;
+}
+
+export const useCustomerOptions = optionReader({
+  resource: 'customers',
+  row: customerSchema.pick({ id: true, name: true, email: true, address: true }),
+  key: customerApi.keys.options,
+  query: byLabel,
+  toOption: (row): CustomerOption => ({ value: row.id, label: personLabel(row), address: row.address }),
+});
 
 /** The captains: the employee list filtered to the captain role, which every role may read. */
-export function useCaptainOptions(search = '', enabled = true) {
-  const [captain] = rowScopes.referenceEmployeeRoles;
-  return useQuery({
-    queryKey: userApi.keys.options(captain, search),
-    queryFn: ({ signal }) =>
-      fetchReference('users', captainRow, { role: captain, ...byLabel(search) }, signal),
-    select: (rows): Option[] => rows.map((row) => ({ value: row.id, label: personLabel(row) })),
-    enabled,
-  });
-}
+export const useCaptainOptions = optionReader({
+  resource: 'users',
+  row: personRow,
+  key: (search) => userApi.keys.options(rowScopes.referenceEmployeeRoles, search),
+  query: (search) => ({ role: rowScopes.referenceEmployeeRoles, ...byLabel(search) }),
+  toOption: personOption,
+});
 
-export function useVehicleOptions(search = '', enabled = true) {
-  return useQuery({
-    queryKey: vehicleApi.keys.options(search),
-    queryFn: ({ signal }) => fetchReference('vehicles', vehicleRow, { q: search || undefined }, signal),
-    select: (rows): Option[] =>
-      rows.map((row) => ({ value: row.vin, label: `${vehicleLabel(row)} · ${row.vin}` })),
-    enabled,
-  });
-}
+/** The employees who may be put in charge of an inventory (the server refuses anyone else). */
+export const useSupervisorOptions = optionReader({
+  resource: 'users',
+  row: personRow,
+  key: (search) => userApi.keys.options(supervisorRoles, search),
+  query: (search) => ({ role: supervisorRoles, ...byLabel(search) }),
+  toOption: personOption,
+});
+
+export const useVehicleOptions = optionReader({
+  resource: 'vehicles',
+  row: vehicleSchema.pick({ vin: true, make: true, model: true, year: true }),
+  key: vehicleApi.keys.options,
+  toOption: (row) => ({ value: row.vin, label: `${vehicleLabel(row)} · ${row.vin}` }),
+});
 
 export interface StockBatch {
   /** The stock row's id: one batch (MR ID) of one product in the inventory. */
@@ -236,7 +267,7 @@ export const namedOption = (name: string | null | undefined): Option | null =>
   name ? { value: name, label: name } : null;
 
 /** The options of a select plus the value it holds, so a chosen value never shows as a bare id. */
-export function withCurrent(options: readonly Option[] | undefined, current?: Option | null): Option[] {
+export function withCurrent<O extends Option>(options: readonly O[] | undefined, current?: O | null): O[] {
   const list = [...(options ?? [])];
   if (current?.value && !list.some((option) => option.value === current.value)) list.unshift(current);
   return list;
@@ -246,17 +277,17 @@ export function withCurrent(options: readonly Option[] | undefined, current?: Op
  * A select's choices read from the server: what was found for the text typed, and the search; without a search,
  * the select filters what was read by its labels.
  */
-export interface ReadChoices {
-  options: readonly Option[];
+export interface ReadChoices<O extends Option = Option> {
+  options: readonly O[];
   loading: boolean;
   onSearch?: (text: string) => void;
 }
 
 /** A select's choices from one of the option reads above, with `current` (the saved value) among them. */
-export function choicesOf(
-  read: { data?: readonly Option[]; isFetching: boolean },
-  current?: Option | null,
-): ReadChoices {
+export function choicesOf<O extends Option>(
+  read: { data?: readonly O[]; isFetching: boolean },
+  current?: O | null,
+): ReadChoices<O> {
   return { options: withCurrent(read.data, current), loading: read.isFetching };
 }
 
@@ -264,10 +295,10 @@ export function choicesOf(
  * A select's choices searched on the server as the person types (`useDebouncedSearch`): what `useOptions` (one of
  * the option reads above) found, with `current` (the saved value) among them whatever the search found.
  */
-export function useSearchedChoices(
-  useOptions: (search: string, enabled: boolean) => { data?: readonly Option[]; isFetching: boolean },
-  { enabled = true, current }: { enabled?: boolean; current?: Option | null } = {},
-): ReadChoices {
+export function useSearchedChoices<O extends Option>(
+  useOptions: (search: string, enabled: boolean) => { data?: readonly O[]; isFetching: boolean },
+  { enabled = true, current }: { enabled?: boolean; current?: O | null } = {},
+): Required<ReadChoices<O>> {
   const [search, setSearch] = useDebouncedSearch();
   const found = useOptions(search, enabled);
   return { ...choicesOf(found, current), onSearch: setSearch };

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { LineAmountsPayload } from '@logistics/shared/contracts/line-items';
-import { MAX_PAGE_SIZE } from '@logistics/shared/contracts/lists';
 import { saleSchema, type SaleCreate } from '@logistics/shared/contracts/sales';
 import type { VersionedChange } from '@logistics/shared/contracts/payloads';
-import { stockKeys } from '@logistics/shared/api/reference-options';
+import { optionReader, stockKeys } from '@logistics/shared/api/reference-options';
 import { lineApi, resourceApi } from '@logistics/shared/api/resource-api';
 import { shipmentApi } from '@logistics/shared/api/shipments';
 
@@ -33,16 +31,12 @@ export type SaleList = Awaited<ReturnType<typeof saleApi.fetchList>>;
 export type SaleAnswer = Awaited<ReturnType<typeof saleApi.create>>;
 
 /** The sales a shipment may carry, by BILL ID, searched on the server (the role's row scope applies). */
-export function useSaleOptions(search = '', enabled = true) {
-  return useQuery({
-    queryKey: saleApi.keys.options(search),
-    queryFn: ({ signal }) =>
-      saleApi.fetchList({ page: 1, pageSize: MAX_PAGE_SIZE, ...(search ? { q: search } : {}) }, signal),
-    select: (answer) =>
-      answer.sales.map((sale) => ({
-        value: sale.bill_id,
-        label: `${sale.bill_id} · ${sale.customer.name} · ${sale.inventory}`,
-      })),
-    enabled,
-  });
-}
+export const useSaleOptions = optionReader({
+  resource: 'sales',
+  row: saleSchema.pick({ bill_id: true, customer: true, inventory: true }),
+  key: saleApi.keys.options,
+  toOption: (sale) => ({
+    value: sale.bill_id,
+    label: `${sale.bill_id} · ${sale.customer.name} · ${sale.inventory}`,
+  }),
+});

@@ -11,8 +11,9 @@ import {
 } from '@logistics/shared/ui/priced-lines';
 import { SelectField } from '@logistics/shared/ui/document-fields';
 import {
-  useDebouncedSearch,
+  namedOption,
   useProductOptions,
+  useSearchedChoices,
   useStockBatches,
   withCurrent,
   type Option,
@@ -58,11 +59,10 @@ export function NewLinesField({ name, idPrefix, canAdd, disabled, showStock = fa
   const { control, setValue, setError } = useFormContext<PricedLinesValues>();
   const lines = useWatch({ control, name });
   const inventory = useWatch({ control, name: 'inventory' });
-  const [search, setSearch] = useDebouncedSearch();
-  const products = useProductOptions(search, !disabled);
+  const products = useSearchedChoices(useProductOptions, { enabled: !disabled });
   const stock = useStockLabels(inventory, showStock && !disabled);
   const onSearch = (text: string) => {
-    setSearch(text);
+    products.onSearch(text);
     // The picker opened (its search box starts empty): the stock may have moved since it was read.
     if (text === '') stock.refresh();
   };
@@ -100,17 +100,14 @@ export function NewLinesField({ name, idPrefix, canAdd, disabled, showStock = fa
           name={`${name}.${index}.product`}
           id={`${idPrefix}-${index}-product`}
           label="Product"
-          options={withCurrent(
-            products.data,
-            lines?.[index]?.product
-              ? { value: lines[index].product, label: lines[index].product }
-              : undefined,
-          ).map(stock.label)}
-          loading={products.isFetching}
+          options={withCurrent<Option>(products.options, namedOption(lines?.[index]?.product)).map(
+            stock.label,
+          )}
+          loading={products.loading}
           onSearch={onSearch}
           disabled={disabled}
           onChosen={(product) => {
-            const price = products.data?.find((option) => option.value === product)?.price;
+            const price = products.options.find((option) => option.value === product)?.price;
             if (price !== undefined) {
               setValue(`${name}.${index}.unit_price`, price, { shouldValidate: true });
             }

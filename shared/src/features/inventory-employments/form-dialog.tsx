@@ -5,16 +5,13 @@ import {
   type InventoryEmploymentUpdateInput,
   type InventoryEmployment,
 } from '@logistics/shared/contracts/inventory-employments';
-import { MAX_PAGE_SIZE } from '@logistics/shared/contracts/lists';
-import { supervisorRoles } from '@logistics/shared/contracts/permissions';
 import { inventoryEmploymentApi } from '@logistics/shared/api/inventory-employments';
 import {
   personLabel,
-  useDebouncedSearch,
+  useSupervisorOptions,
   useInventoryOptions,
   useSearchedChoices,
 } from '@logistics/shared/api/reference-options';
-import { userApi } from '@logistics/shared/api/users';
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { useFormDialog } from '@logistics/shared/ui/use-form-dialog';
 import { FormFields } from '@logistics/shared/ui/form-fields';
@@ -37,15 +34,7 @@ const emptyValues: InventoryEmploymentInput = { hire_date: '', employee_id: '', 
 
 function CreateInventoryEmploymentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = inventoryEmploymentApi.useCreate();
-  const [employeeSearch, setEmployeeSearch] = useDebouncedSearch();
-  const employees = userApi.useList({
-    page: 1,
-    pageSize: MAX_PAGE_SIZE,
-    // Only these may be put in charge of an inventory (the server refuses anyone else).
-    filters: { role: [...supervisorRoles] },
-    // Found by what the picker shows, 'Name (email)'.
-    ...(employeeSearch ? { q: employeeSearch, match: 'label' as const } : {}),
-  });
+  const employees = useSearchedChoices(useSupervisorOptions, { enabled: open });
   const inventories = useSearchedChoices(useInventoryOptions, { enabled: open });
   const { form, dialog } = useFormDialog({
     resource: 'inventory-employments',
@@ -86,14 +75,7 @@ function CreateInventoryEmploymentDialog({ open, onClose }: { open: boolean; onC
           { name: 'hire_date', label: 'Hire date', required: true, type: 'date' },
         ]}
         choices={{
-          employee_id: {
-            options: (employees.data?.users ?? []).map((user) => ({
-              value: user.id,
-              label: personLabel(user),
-            })),
-            loading: employees.isFetching,
-            onSearch: setEmployeeSearch,
-          },
+          employee_id: employees,
           inventory: inventories,
         }}
       />

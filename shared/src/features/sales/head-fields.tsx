@@ -6,10 +6,8 @@ import {
   namedOption,
   personLabel,
   useCustomerOptions,
-  useDebouncedSearch,
   useInventoryOptions,
   useSearchedChoices,
-  choicesOf,
   worksInOwnInventory,
 } from '@logistics/shared/api/reference-options';
 import { FormFields } from '@logistics/shared/ui/form-fields';
@@ -42,8 +40,11 @@ export function SaleHeadFields({
   ownInventory?: string | null;
 }) {
   const role = useRole();
-  const [customerSearch, setCustomerSearch] = useDebouncedSearch();
-  const customers = useCustomerOptions(customerSearch, !locked);
+  const customers = useSearchedChoices(useCustomerOptions, {
+    enabled: !locked,
+    // The saved customer's address is the sale's already: choosing them again fills nothing.
+    current: current && { value: current.customer.id, label: personLabel(current.customer), address: null },
+  });
   const inventoryFixed = locked || worksInOwnInventory(role);
   const inventories = useSearchedChoices(useInventoryOptions, {
     enabled: !inventoryFixed,
@@ -74,7 +75,7 @@ export function SaleHeadFields({
             span: 12,
             onChosen: (id) => {
               // A new customer's address fills an empty shipping address.
-              const address = customers.data?.find((option) => option.value === id)?.address;
+              const address = customers.options.find((option) => option.value === id)?.address;
               if (address && !getValues('shipping_address')) {
                 setValue('shipping_address', address, { shouldValidate: true });
               }
@@ -92,13 +93,7 @@ export function SaleHeadFields({
           },
         ]}
         choices={{
-          customer_id: {
-            ...choicesOf(
-              customers,
-              current && { value: current.customer.id, label: personLabel(current.customer) },
-            ),
-            onSearch: setCustomerSearch,
-          },
+          customer_id: customers,
           inventory: inventories,
         }}
       />

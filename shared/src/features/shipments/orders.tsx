@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { removeConfirmation } from '@logistics/shared/contracts/messages';
 import type { ShipmentOrder } from '@logistics/shared/contracts/shipments';
 import { statusLabel } from '@logistics/shared/contracts/statuses';
-import { useDebouncedSearch } from '@logistics/shared/api/reference-options';
+import { useSearchedChoices } from '@logistics/shared/api/reference-options';
 import { useSaleOptions } from '@logistics/shared/api/sales';
 import { RemoveButton } from '@logistics/shared/ui/confirm-delete-dialog';
 import type { SavedLines } from '@logistics/shared/ui/document-dialog';
@@ -28,11 +28,10 @@ export const ORDER_TEXTS = {
  * read as two fields.
  */
 export function OrdersField() {
-  const [search, setSearch] = useDebouncedSearch();
-  const sales = useSaleOptions(search);
+  const sales = useSearchedChoices(useSaleOptions);
   const { control } = useFormContext<OrdersValues>();
   const saved = useWatch({ control, name: 'existing' }) ?? [];
-  const options = (sales.data ?? []).filter(
+  const options = sales.options.filter(
     (option) => !saved.some((order) => order.sale.bill_id === option.value),
   );
   return (
@@ -42,8 +41,8 @@ export function OrdersField() {
       id="shipment-orders"
       label={ORDER_TEXTS.addOrders}
       options={options}
-      loading={sales.isFetching}
-      onSearch={setSearch}
+      loading={sales.loading}
+      onSearch={sales.onSearch}
       multiple
       placeholder="Search sales by BILL ID"
     />

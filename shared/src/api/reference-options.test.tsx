@@ -1,0 +1,105 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { FILTER_DEBOUNCE_MS } from '@logistics/shared/contracts/format';
+import { MAX_PAGE_SIZE } from '@logistics/shared/contracts/lists';
+import {
+  useCustomerOptions,
+  useSearchedChoices,
+  useSupervisorOptions,
+} from '@logistics/shared/api/reference-options';
+import { useSaleOptions } from '@logistics/shared/api/sales';
+import { useSession } from '@logistics/shared/api/session';
+
+const fetchMock = jest.fn();
+
+/** Answers each list read with `rows` under the list's key, and keeps the URLs asked for. */
+function answerWith(listKey: string, rows: readonly object[]) {
+  fetchMock.mockImplementation(async () => ({
+    status: 200,
+    text: async () => JSON.stringify({ [listKey]: rows, total: rows.length, facets: {} }),
+  }));
+}
+
+const askedFor = () => fetchMock.mock.calls.map(([url]) => decodeURIComponent(String(url)));
+
+function wrapper({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  useSession.setState({ token: null, claims: null });
+});
+
+const ines = { id: 'u-2', name: 'Ines Incharge', email: 'ines@example.org', role: 'inventory-in-charge' };
+
+describe("a select's option reads", () => {
+  it("read a resource's list at the largest page, each row as an option", async () => {
+    answerWith('users', [ines]);
+    const { result } = renderHook(() => useSupervisorOptions(), { wrapper });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(result.current.data).toEqual([{ value: 'u-2', label: 'Ines Incharge (ines@example.org)' }]);
+    // Only the roles the server lets be put in charge of an inventory.
+    expect(askedFor()).toEqual([`/api/users?pageSize=${MAX_PAGE_SIZE}&role=inventory-in-charge`]);
+  });
+
+  it('find a person by what the picker shows of them, and a sale by its search field', async () => {
+    answerWith('customers', []);
+    renderHook(() => useCustomerOptions('nora'), { wrapper });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(askedFor()[0]).toBe(`/api/customers?pageSize=${MAX_PAGE_SIZE}&q=nora&match=label`);
+
+    fetchMock.mockReset();
+    const sale = {
+      bill_id: 'BILL-7',
+      customer: { id: 'c-1', name: 'Nora Whitfield', email: null },
+      inventory: 'Main Store',
+    };
+    answerWith('sales', [sale]);
+    const { result } = renderHook(() => useSaleOptions('BILL'), { wrapper });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(askedFor()[0]).toBe(`/api/sales?pageSize=${MAX_PAGE_SIZE}&q=BILL`);
+    expect(result.current.data).toEqual([{ value: 'BILL-7', label: 'BILL-7 · Nora Whitfield · Main Store' }]);
+  });
+
+  it('read nothing while disabled', async () => {
+    answerWith('users', [ines]);
+    const { result } = renderHook(() => useSupervisorOptions('', false), { wrapper });
+    await act(async () => undefined);
+    expect(result.current.data).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('searched choices', () => {
+  it('search on the server once typing settles, and keep the saved value among what the search found', async () => {
+    const saved = { value: 'c-9', label: 'Saved Person (saved@example.org)', address: null };
+    answerWith('customers', [
+      { id: 'c-1', name: 'Nora Whitfield', email: 'nora@example.org', address: '1 Main St' },
+    ]);
+    const { result } = renderHook(() => useSearchedChoices(useCustomerOptions, { current: saved }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.options).toEqual([
+      saved,
+      { value: 'c-1', label: 'Nora Whitfield (nora@example.org)', address: '1 Main St' },
+    ]);
+
+    jest.useFakeTimers();
+    try {
+      act(() => result.current.onSearch('nora'));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      act(() => jest.advanceTimersByTime(FILTER_DEBOUNCE_MS));
+    } finally {
+      jest.useRealTimers();
+    }
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(askedFor()[1]).toBe(`/api/customers?pageSize=${MAX_PAGE_SIZE}&q=nora&match=label`);
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.options.map((option) => option.value)).toEqual(['c-9', 'c-1']);
+  });
+});
