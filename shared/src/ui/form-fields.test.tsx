@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import * as z from '@logistics/shared/contracts/zod';
 import { FormFields, formValuesOf, type FormField } from '@logistics/shared/ui/form-fields';
 import { renderInForm } from '../../test/form-harness';
@@ -17,7 +17,7 @@ const fields: readonly FormField<Values>[] = [
   { name: 'year', label: 'Year' },
   { name: 'mileage', label: 'Mileage' },
   { name: 'type', label: 'Type', options: [{ value: 'truck', label: 'Truck' }] },
-  { name: 'category', label: 'Category', options: 'read' },
+  { name: 'category', label: 'Category', options: { options: [], loading: false } },
   { name: 'threshold', label: 'Threshold', initial: '10' },
 ];
 
@@ -102,6 +102,32 @@ describe('a form drawn from its fields', () => {
     expect(screen.getByLabelText('Note')).toBeDisabled();
     expect(screen.getByLabelText('Secret')).toBeEnabled();
     expect(screen.getByLabelText('Secret').closest('[class*="ant-col-md-"]')).toBeNull();
+  });
+
+  it('draws a field whose choices are read from the server as a select of them, searching as one types', () => {
+    const onSearch = jest.fn();
+    const schema = z.object({ customer: z.string() });
+    renderInForm(schema, { customer: 'c-1' }, ({ control }) => (
+      <FormFields
+        control={control}
+        idPrefix="sale"
+        fields={[
+          {
+            name: 'customer',
+            label: 'Customer',
+            options: {
+              options: [{ value: 'c-1', label: 'Nora (nora@example.org)' }],
+              loading: false,
+              onSearch,
+            },
+          },
+        ]}
+      />
+    ));
+    // The chosen value shows as its option's label, not the bare id.
+    expect(screen.getByTitle('Nora (nora@example.org)')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Customer'), { target: { value: 'ann' } });
+    expect(onSearch).toHaveBeenCalledWith('ann');
   });
 
   it('focuses the first field only where asked (a dialog opening)', async () => {

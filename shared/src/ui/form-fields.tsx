@@ -13,8 +13,11 @@ export interface FormField<TIn extends FieldValues> {
   type?: 'email' | 'password' | 'textarea' | 'date';
   /** The browser's autofill hint where the default misleads it (a new password). */
   autoComplete?: string;
-  /** A select's fixed choices (a vehicle's type), or `read` where `choices` reads them (a product's category). */
-  options?: readonly Option[] | 'read';
+  /**
+   * A select's choices: fixed (a vehicle's type), or read from the server (a product's category: one of the option
+   * reads of reference-options.ts, through `useSearchedChoices` or `choicesOf`).
+   */
+  options?: readonly Option[] | ReadChoices;
   placeholder?: string;
   disabled?: boolean;
   /** A select whose choice may be taken back (a document's status). */
@@ -39,8 +42,6 @@ export interface FormFieldsProps<TIn extends FieldValues, TOut extends FieldValu
    * `vehicle-plate-number`, which its label points at.
    */
   idPrefix: string;
-  /** The selects whose choices are read, by field. */
-  choices?: Partial<Record<string, ReadChoices>>;
   /** The first field takes the focus when the form opens (a dialog's first field), where it is a text input. */
   focusFirst?: boolean;
 }
@@ -50,14 +51,12 @@ export function FormFields<TIn extends FieldValues, TOut extends FieldValues>({
   control,
   fields,
   idPrefix,
-  choices = {},
   focusFirst = false,
 }: FormFieldsProps<TIn, TOut>) {
   return fields.map((field, index) => {
     const input = drawn(field, {
       control,
       id: `${idPrefix}-${field.name.replace(/_|(?=[A-Z])/g, '-').toLowerCase()}`,
-      read: field.options === 'read' ? choices[field.name] : undefined,
       autoFocus: focusFirst && index === 0,
     });
     return field.span ? (
@@ -70,15 +69,14 @@ export function FormFields<TIn extends FieldValues, TOut extends FieldValues>({
   });
 }
 
+function isReadChoices(options: readonly Option[] | ReadChoices): options is ReadChoices {
+  return !Array.isArray(options);
+}
+
 /** One field's labelled input. */
 function drawn<TIn extends FieldValues, TOut extends FieldValues>(
   field: FormField<TIn>,
-  {
-    control,
-    id,
-    read,
-    autoFocus,
-  }: { control: Control<TIn, unknown, TOut>; id: string; read: ReadChoices | undefined; autoFocus: boolean },
+  { control, id, autoFocus }: { control: Control<TIn, unknown, TOut>; id: string; autoFocus: boolean },
 ): ReactNode {
   const common = {
     control,
@@ -89,12 +87,15 @@ function drawn<TIn extends FieldValues, TOut extends FieldValues>(
     disabled: field.disabled,
   };
   if (field.options) {
+    const choices: ReadChoices = isReadChoices(field.options)
+      ? field.options
+      : { options: field.options, loading: false };
     return (
       <SelectField
         {...common}
-        options={field.options === 'read' ? (read?.options ?? []) : field.options}
-        loading={read?.loading}
-        onSearch={read?.onSearch}
+        options={choices.options}
+        loading={choices.loading}
+        onSearch={choices.onSearch}
         placeholder={field.placeholder}
         allowClear={field.allowClear}
         onChosen={field.onChosen}

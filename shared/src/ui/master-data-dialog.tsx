@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type * as z from '@logistics/shared/contracts/zod';
 import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { capitalized, resourceLabels } from '@logistics/shared/contracts/messages';
@@ -8,7 +8,6 @@ import type { LatestRead, VersionedRow } from '@logistics/shared/ui/changed-unde
 import type { FormDialogProps } from '@logistics/shared/ui/form-dialog';
 import { useFormDialog } from '@logistics/shared/ui/use-form-dialog';
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
-import type { ReadChoices } from '@logistics/shared/api/reference-options';
 import { FormFields, formValuesOf, type FormField } from '@logistics/shared/ui/form-fields';
 import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 
@@ -121,12 +120,13 @@ export type MasterDataFormDialogProps<
   TOut extends FieldValues,
 > = ResourceFormDialogProps<Row> &
   Pick<MasterDataDialogOptions<Row, TIn, TOut>, 'api' | 'schema'> & {
-    /** The fields in the order drawn; the first has the focus. */
-    fields: readonly FormField<TIn>[];
+    /**
+     * The fields in the order drawn; the first has the focus. Given the row the form holds where a field's
+     * choices show its value (a product's saved category, whatever the category search found).
+     */
+    fields: readonly FormField<TIn>[] | ((loaded: Row | null) => readonly FormField<TIn>[]);
     /** How the edit's description names the row; its name where it has one. */
     nameOf?: (row: Row) => string;
-    /** The selects whose choices are read, by field, given the row the form holds. */
-    choices?: (loaded: Row | null) => Partial<Record<Path<TIn>, ReadChoices>>;
   };
 
 /**
@@ -143,19 +143,19 @@ export function MasterDataFormDialog<
   Row extends VersionedRow,
   TIn extends FieldValues,
   TOut extends FieldValues,
->({ fields, nameOf, choices, ...options }: MasterDataFormDialogProps<Row, TIn, TOut>) {
+>({ fields, nameOf, ...options }: MasterDataFormDialogProps<Row, TIn, TOut>) {
+  const fieldsOf = typeof fields === 'function' ? fields : () => fields;
   const { form, loaded, dialog } = useMasterDataDialog<Row, TIn, TOut>({
     ...options,
-    valuesOf: (row) => formValuesOf(fields, row),
+    valuesOf: (row) => formValuesOf(fieldsOf(row), row),
     nameOf: nameOf ?? ((row) => String((row as Record<string, unknown>).name)),
   });
   return (
     <FormDialog {...dialog}>
       <FormFields
         control={form.control}
-        fields={fields}
+        fields={fieldsOf(loaded)}
         idPrefix={resourceLabels[options.api.resource].singular}
-        choices={choices?.(loaded)}
         focusFirst
       />
     </FormDialog>

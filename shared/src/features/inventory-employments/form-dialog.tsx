@@ -60,24 +60,10 @@ function CreateInventoryEmploymentDialog({ open, onClose }: { open: boolean; onC
         idPrefix="inventory-employment"
         focusFirst
         fields={[
-          {
-            name: 'employee_id',
-            label: 'Employee',
-            required: true,
-            options: 'read',
-          },
-          {
-            name: 'inventory',
-            label: 'Inventory',
-            required: true,
-            options: 'read',
-          },
+          { name: 'employee_id', label: 'Employee', required: true, options: employees },
+          { name: 'inventory', label: 'Inventory', required: true, options: inventories },
           { name: 'hire_date', label: 'Hire date', required: true, type: 'date' },
         ]}
-        choices={{
-          employee_id: employees,
-          inventory: inventories,
-        }}
       />
     </FormDialog>
   );

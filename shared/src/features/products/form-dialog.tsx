@@ -22,13 +22,14 @@ export function ProductFormDialog(props: ResourceFormDialogProps<Product>) {
       {...props}
       api={productApi}
       schema={productCreateSchema}
-      fields={[
+      fields={(loaded) => [
         { name: 'name', label: 'Name', required: true },
         {
           name: 'category',
           label: 'Category',
           required: true,
-          options: 'read',
+          // The loaded row's category (the saved one's after Reload) is an option whatever the search found.
+          options: { ...categories, options: withCurrent(categories.options, namedOption(loaded?.category)) },
         },
         { name: 'price', label: 'Price', required: true },
         { name: 'sku', label: 'SKU', required: true },
@@ -39,10 +40,6 @@ export function ProductFormDialog(props: ResourceFormDialogProps<Product>) {
         },
         { name: 'description', label: 'Description', type: 'textarea' },
       ]}
-      choices={(loaded) => ({
-        // The loaded row's category (the saved one's after Reload) is an option whatever the search found.
-        category: { ...categories, options: withCurrent(categories.options, namedOption(loaded?.category)) },
-      })}
     />
   );
 }

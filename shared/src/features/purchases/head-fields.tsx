@@ -37,24 +37,9 @@ export function PurchaseHeadFields({ disabled, current }: { disabled?: boolean; 
         control={control}
         idPrefix="purchase"
         fields={[
-          {
-            name: 'vendor',
-            label: 'Vendor',
-            required: true,
-            options: 'read',
-            disabled,
-            span: 12,
-          },
-          {
-            name: 'inventory',
-            label: 'Inventory',
-            required: true,
-            options: 'read',
-            disabled,
-            span: 12,
-          },
+          { name: 'vendor', label: 'Vendor', required: true, options: vendors, disabled, span: 12 },
+          { name: 'inventory', label: 'Inventory', required: true, options: inventories, disabled, span: 12 },
         ]}
-        choices={{ vendor: vendors, inventory: inventories }}
       />
     </Row>
   );

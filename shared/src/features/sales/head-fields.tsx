@@ -69,7 +69,7 @@ export function SaleHeadFields({
             name: 'customer_id',
             label: 'Customer',
             required: true,
-            options: 'read',
+            options: customers,
             placeholder: 'Search customers by name or e-mail',
             disabled: locked,
             span: 12,
@@ -87,15 +87,11 @@ export function SaleHeadFields({
             name: 'inventory',
             label: 'Inventory',
             required: true,
-            options: 'read',
+            options: inventories,
             disabled: inventoryFixed,
             span: 12,
           },
         ]}
-        choices={{
-          customer_id: customers,
-          inventory: inventories,
-        }}
       />
     </Row>
   );

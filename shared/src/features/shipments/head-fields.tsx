@@ -26,8 +26,17 @@ interface ShipmentHeadValues {
 export function ShipmentHeadFields({ disabled, current }: { disabled: boolean; current?: Shipment }) {
   // Captains and vehicles are few, and the server searches them by e-mail and VIN: their selects filter the
   // loaded list by its whole label (name, e-mail, make, model, year and VIN) instead.
-  const captains = useCaptainOptions('', !disabled);
-  const vehicles = useVehicleOptions('', !disabled);
+  const captains = choicesOf(
+    useCaptainOptions('', !disabled),
+    current && { value: current.captain.id, label: personLabel(current.captain) },
+  );
+  const vehicles = choicesOf(
+    useVehicleOptions('', !disabled),
+    current && {
+      value: current.vehicle.vin,
+      label: `${vehicleLabel(current.vehicle)} · ${current.vehicle.vin}`,
+    },
+  );
   const { control } = useFormContext<ShipmentHeadValues>();
   return (
     <Row gutter={16}>
@@ -47,7 +56,7 @@ export function ShipmentHeadFields({ disabled, current }: { disabled: boolean; c
             name: 'captain_id',
             label: 'Captain',
             required: true,
-            options: 'read',
+            options: captains,
             disabled,
             span: 12,
           },
@@ -55,7 +64,7 @@ export function ShipmentHeadFields({ disabled, current }: { disabled: boolean; c
             name: 'vehicle_vin',
             label: 'Vehicle',
             required: true,
-            options: 'read',
+            options: vehicles,
             disabled,
             span: 12,
           },
@@ -69,19 +78,6 @@ export function ShipmentHeadFields({ disabled, current }: { disabled: boolean; c
             span: 12,
           },
         ]}
-        choices={{
-          captain_id: choicesOf(
-            captains,
-            current && { value: current.captain.id, label: personLabel(current.captain) },
-          ),
-          vehicle_vin: choicesOf(
-            vehicles,
-            current && {
-              value: current.vehicle.vin,
-              label: `${vehicleLabel(current.vehicle)} · ${current.vehicle.vin}`,
-            },
-          ),
-        }}
       />
     </Row>
   );

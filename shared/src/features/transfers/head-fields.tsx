@@ -51,7 +51,7 @@ export function TransferHeadFields({ current }: { current?: Transfer }) {
             name: 'source_inventory',
             label: 'Source inventory',
             required: true,
-            options: 'read',
+            options: sources,
             placeholder: 'Select the source inventory',
             disabled: sourceFixed,
             span: 12,
@@ -60,12 +60,11 @@ export function TransferHeadFields({ current }: { current?: Transfer }) {
             name: 'destination_inventory',
             label: 'Destination inventory',
             required: true,
-            options: 'read',
+            options: destinations,
             placeholder: 'Select the destination inventory',
             span: 12,
           },
         ]}
-        choices={{ source_inventory: sources, destination_inventory: destinations }}
       />
     </Row>
   );
