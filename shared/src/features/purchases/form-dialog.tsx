@@ -1,4 +1,3 @@
-import { Divider } from '@logistics/shared/ui/antd';
 import type * as z from '@logistics/shared/contracts/zod';
 import { documentTexts, lineHeadings } from '@logistics/shared/contracts/messages';
 import { updatePayload } from '@logistics/shared/contracts/payloads';
@@ -13,13 +12,12 @@ import { todayIso } from '@logistics/shared/contracts/validation';
 import { purchaseApi, purchaseLineApi } from '@logistics/shared/api/purchases';
 import { DocumentDialog, useDocumentDialog } from '@logistics/shared/ui/document-dialog';
 import {
-  AdjustmentTotal,
   emptyLine,
   existingLines,
   existingLinesSchema,
   existingLineUpdate,
-  NewLinesField,
-  SavedAndNewLines,
+  NewPricedLines,
+  SavedPricedLines,
 } from '@logistics/shared/ui/line-items-editor';
 import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
@@ -63,10 +61,7 @@ function CreatePurchaseDialog({ open, onClose }: { open: boolean; onClose: () =>
   return (
     <DocumentDialog state={state}>
       <PurchaseHeadFields />
-      <Divider titlePlacement="start">{PURCHASE_TEXTS.products}</Divider>
-      <NewLinesField name="products" idPrefix="purchase-line" canAdd />
-      <Divider />
-      <AdjustmentTotal idPrefix="purchase" />
+      <NewPricedLines kind="purchase" texts={PURCHASE_TEXTS} />
     </DocumentDialog>
   );
 }
@@ -118,7 +113,7 @@ function EditPurchaseDialog({
   return (
     <DocumentDialog state={state}>
       <PurchaseHeadFields disabled={!canEdit} current={state.loaded} />
-      <SavedAndNewLines
+      <SavedPricedLines
         kind="purchase"
         name={state.loaded.mr_id}
         texts={PURCHASE_TEXTS}
@@ -126,9 +121,8 @@ function EditPurchaseDialog({
         canUpdate={can(role, 'purchases', 'update-line')}
         canRemove={can(role, 'purchases', 'remove-line')}
         canAdd={can(role, 'purchases', 'add-line')}
+        canAdjust={canEdit}
       />
-      <Divider />
-      <AdjustmentTotal idPrefix="purchase" disabled={!canEdit} />
     </DocumentDialog>
   );
 }

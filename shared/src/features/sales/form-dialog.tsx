@@ -1,4 +1,3 @@
-import { Divider } from '@logistics/shared/ui/antd';
 import type * as z from '@logistics/shared/contracts/zod';
 import { documentTexts, lineHeadings } from '@logistics/shared/contracts/messages';
 import { updatePayload } from '@logistics/shared/contracts/payloads';
@@ -14,13 +13,12 @@ import { useOwnInventory } from '@logistics/shared/api/reference-options';
 import { saleApi, saleLineApi } from '@logistics/shared/api/sales';
 import { DocumentDialog, useDocumentDialog } from '@logistics/shared/ui/document-dialog';
 import {
-  AdjustmentTotal,
   emptyLine,
   existingLines,
   existingLinesSchema,
   existingLineUpdate,
-  NewLinesField,
-  SavedAndNewLines,
+  NewPricedLines,
+  SavedPricedLines,
 } from '@logistics/shared/ui/line-items-editor';
 import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
@@ -71,10 +69,7 @@ function CreateSaleDialog({ open, onClose }: { open: boolean; onClose: () => voi
   return (
     <DocumentDialog state={state}>
       <SaleHeadFields locked={false} ownInventory={ownInventory} />
-      <Divider titlePlacement="start">{SALE_TEXTS.products}</Divider>
-      <NewLinesField name="products" idPrefix="sale-line" canAdd showStock />
-      <Divider />
-      <AdjustmentTotal idPrefix="sale" disabled={false} />
+      <NewPricedLines kind="sale" texts={SALE_TEXTS} showStock />
     </DocumentDialog>
   );
 }
@@ -128,7 +123,7 @@ function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; on
         details={
           <>
             <SaleHeadFields locked={!canEditAmounts} current={loaded} />
-            <SavedAndNewLines
+            <SavedPricedLines
               kind="sale"
               name={loaded.bill_id}
               texts={SALE_TEXTS}
@@ -136,10 +131,9 @@ function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; on
               canUpdate={canUpdateLine}
               canRemove={can(role, 'sales', 'remove-line')}
               canAdd={can(role, 'sales', 'add-line') && canEditAmounts}
+              canAdjust={canEditAmounts}
               showStock
             />
-            <Divider />
-            <AdjustmentTotal idPrefix="sale" disabled={!canEditAmounts} />
           </>
         }
       />
