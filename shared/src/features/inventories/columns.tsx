@@ -1,13 +1,4 @@
-import type { InventoryStockRow } from '@logistics/shared/contracts/inventories';
+import { batchColumns } from '@logistics/shared/ui/batch-columns';
 
-/** The detail page's stock table: MR ID, product and what is left, with 'units'. */
-export const inventoryStockColumns = [
-  { key: 'mr_id', dataIndex: 'mr_id', title: 'MR ID' },
-  { key: 'product', dataIndex: 'product', title: 'Product' },
-  {
-    key: 'quantity',
-    dataIndex: 'quantity',
-    title: 'Quantity',
-    render: (quantity: InventoryStockRow['quantity']) => `${quantity} units`,
-  },
-];
+/** The detail page's stock table: each batch's MR ID, product and the units left of it. */
+export const inventoryStockColumns = batchColumns;

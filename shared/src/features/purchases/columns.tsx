@@ -1,5 +1,6 @@
 import { purchaseListColumns } from '@logistics/shared/contracts/purchases';
-import type { Purchase, PurchaseLine } from '@logistics/shared/contracts/purchases';
+import type { Purchase } from '@logistics/shared/contracts/purchases';
+import { batchColumns } from '@logistics/shared/ui/batch-columns';
 import type { DataTableColumn } from '@logistics/shared/ui/data-table';
 
 /**
@@ -8,14 +9,5 @@ import type { DataTableColumn } from '@logistics/shared/ui/data-table';
  */
 export const purchaseColumns: readonly DataTableColumn<Purchase>[] = purchaseListColumns;
 
-/** The line-items view: MR ID, product, quantity with 'units'. */
-export const purchaseLineColumns = [
-  { key: 'mr_id', dataIndex: 'mr_id', title: 'MR ID' },
-  { key: 'product', dataIndex: 'product', title: 'Product' },
-  {
-    key: 'quantity',
-    dataIndex: 'quantity',
-    title: 'Quantity',
-    render: (quantity: PurchaseLine['quantity']) => `${quantity} units`,
-  },
-];
+/** The line-items view: each line's MR ID, product and quantity in units. */
+export const purchaseLineColumns = batchColumns;
