@@ -11,6 +11,7 @@ import { resourceMessages } from '@logistics/shared/contracts/messages';
 import { inventoryDetailPath } from '@logistics/shared/contracts/paths';
 import { can, rowScopes, supervisorRoles } from '@logistics/shared/contracts/permissions';
 import { productSchema } from '@logistics/shared/contracts/products';
+import type { Resource } from '@logistics/shared/contracts/resources';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { userSchema } from '@logistics/shared/contracts/users';
 import { vehicleLabel, vehicleSchema } from '@logistics/shared/contracts/vehicles';
@@ -40,19 +41,15 @@ export interface Option {
 /** Every query that shows stock; a purchase, transfer or sale invalidates them all. */
 export const stockKeys = [inventoryKeys.all] as const;
 
-/** The resources a select chooses from. */
-type ReferenceResource =
-  'categories' | 'vendors' | 'inventories' | 'products' | 'customers' | 'users' | 'vehicles' | 'sales';
-
 type Query = Record<string, QueryValue>;
 
-function referenceList<T extends z.ZodType>(resource: ReferenceResource, row: T) {
+function referenceList<T extends z.ZodType>(resource: Resource, row: T) {
   const definition = listDefinitions[resource];
   return z.object({ [definition.listKey]: z.array(row) } as Record<string, z.ZodArray<T>>);
 }
 
 async function fetchReference<T extends z.ZodType>(
-  resource: ReferenceResource,
+  resource: Resource,
   row: T,
   query: Query,
   signal?: AbortSignal,
@@ -74,7 +71,7 @@ const byLabel = (search: string): Query => (search ? { q: search, match: 'label'
 
 /** How a select's choices are read from one resource's list, and what each row offers. */
 interface OptionRead<T extends z.ZodType, O extends Option> {
-  resource: ReferenceResource;
+  resource: Resource;
   /** The row's fields the option needs (the rest of the row is dropped). */
   row: T;
   /** The query key, under the resource's own keys, so its writes and live events refresh the choices. */
