@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { listDefinitions } from '@logistics/shared/contracts/lists';
-import { nameToPath } from '@logistics/shared/contracts/paths';
+import { keyInPath } from '@logistics/shared/contracts/paths';
 import type { Resource } from '@logistics/shared/contracts/permissions';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { createLiveInvalidator } from '@logistics/shared/api/live-events-client';
@@ -133,13 +133,9 @@ export function rowServer<Row extends { version: number }>({
   rows: Row[];
   listMs?: number;
 }) {
-  // The answer's key and the row's key in its path come from the resource's list definition, as the API's do: a
-  // name with its spaces as hyphens, any other key (an id, a business id) as it is.
+  // The answer's key and the row's key in its path come from the resource's list definition, as the API's do.
   const { singleKey, keyField } = listDefinitions[resource];
-  const keyOf = (row: Row) => {
-    const key = String((row as Record<string, unknown>)[keyField]);
-    return keyField === 'name' ? nameToPath(key) : key;
-  };
+  const keyOf = (row: Row) => keyInPath(keyField, String((row as Record<string, unknown>)[keyField]));
   const stored = new Map(rows.map((row) => [keyOf(row), row]));
   const puts: Array<{ key: string; body: Record<string, unknown> }> = [];
   const prefix = `/api/${resource}/`;

@@ -9,7 +9,7 @@ import * as z from '@logistics/shared/contracts/zod';
 import type { MessageResponse } from '@logistics/shared/contracts/auth';
 import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { lineItemMessages, resourceMessages, type LineItemKind } from '@logistics/shared/contracts/messages';
-import { nameToPath } from '@logistics/shared/contracts/paths';
+import { keyInPath } from '@logistics/shared/contracts/paths';
 import type { Resource } from '@logistics/shared/contracts/permissions';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
 import { http } from '@logistics/shared/api/http';
@@ -61,8 +61,8 @@ export function resourceApi<
   type UpdateVariables = { key: string; input: Update };
   const { resource, rowSchema } = options;
   const definition = listDefinitions[resource];
-  // The row's key (its list definition's keyField) addresses it in the paths: a name travels with its spaces as
-  // hyphens; any other (an id, a VIN, a document's own ID) as it is. It also tells which cached row a delete removed.
+  // The row's key (its list definition's keyField) addresses it in the paths (`keyInPath`), and tells which cached
+  // row a delete removed.
   const key: string = definition.keyField;
   const messages = resourceMessages(resource);
   const listSchema = listResponseSchema(
@@ -74,8 +74,7 @@ export function resourceApi<
     rowSchema,
   );
   const oneSchema = z.object({ [definition.singleKey]: options.detailSchema ?? rowSchema });
-  const path = (rowKey: string) =>
-    `/${resource}/${encodeURIComponent(key === 'name' ? nameToPath(rowKey) : rowKey)}`;
+  const path = (rowKey: string) => `/${resource}/${encodeURIComponent(keyInPath(key, rowKey))}`;
   const keys = resourceKeys(resource);
 
   const fetchList = (params: ListParams, signal?: AbortSignal): Promise<z.output<typeof listSchema>> =>

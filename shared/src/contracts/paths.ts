@@ -6,6 +6,14 @@ export function nameToPath(name: string): string {
   return name.trim().replace(/\s+/g, '-');
 }
 
+/**
+ * A row's key as its path names it (`/vendors/{key}`): a name (the list definition's `keyField` is `name`) travels
+ * with its spaces as hyphens; any other key (an id, a VIN, a document's own ID) as it is.
+ */
+export function keyInPath(keyField: string, key: string): string {
+  return keyField === 'name' ? nameToPath(key) : key;
+}
+
 /** The case-insensitive key under which a name is unique: spaces and hyphens are equal. */
 export function pathKey(nameOrPath: string): string {
   return nameOrPath

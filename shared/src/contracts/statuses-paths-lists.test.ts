@@ -1,6 +1,6 @@
 import type * as z from '@logistics/shared/contracts/zod';
 import { listDefinitions, listQuerySchema, PAGE_SIZES, DEFAULT_PAGE_SIZE } from './lists';
-import { inventoryDetailPath, isReservedPathName, nameToPath, pathKey } from './paths';
+import { inventoryDetailPath, isReservedPathName, keyInPath, nameToPath, pathKey } from './paths';
 import { isRole, remoteOfRole, roles } from './roles';
 import {
   orderStatusSchema,
@@ -89,6 +89,12 @@ describe('roles and paths', () => {
     expect(pathKey(name)).toBe(key);
     expect(pathKey(path)).toBe(key);
     expect(inventoryDetailPath(name)).toBe(key);
+  });
+
+  it('names a row in its path by its key: a name with its spaces as hyphens, any other key as it is', () => {
+    expect(keyInPath(listDefinitions.vendors.keyField, 'Acme  Supplies')).toBe('Acme-Supplies');
+    expect(keyInPath(listDefinitions.vehicles.keyField, 'SHE 135')).toBe('SHE 135');
+    expect(keyInPath(listDefinitions.customers.keyField, 'c-1 x')).toBe('c-1 x');
   });
 
   it.each([
