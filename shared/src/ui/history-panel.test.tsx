@@ -21,19 +21,20 @@ function tabs(props: { open?: boolean; framed?: boolean }) {
 }
 
 const selected = () => screen.getByRole('tab', { selected: true });
+const showHistory = () => fireEvent.click(screen.getByRole('tab', { name: historyTexts.tab }));
 
 describe('DetailsAndHistoryTabs', () => {
   it('opens on the details, and shows the history on its tab', () => {
     tabs({ open: true });
     expect(selected()).toHaveTextContent(historyTexts.details);
     expect(screen.getByText("The sale's fields")).toBeVisible();
-    fireEvent.click(screen.getByRole('tab', { name: historyTexts.tab }));
+    showHistory();
     expect(selected()).toHaveTextContent(historyTexts.tab);
   });
 
   it('goes back to the details each time its dialog opens again, not before', () => {
     const view = tabs({ open: true });
-    fireEvent.click(screen.getByRole('tab', { name: historyTexts.tab }));
+    showHistory();
     view.rerender({ open: false });
     expect(selected()).toHaveTextContent(historyTexts.tab);
     view.rerender({ open: true });
@@ -42,7 +43,7 @@ describe('DetailsAndHistoryTabs', () => {
 
   it('stays on the tab chosen where no dialog opens it (a page)', () => {
     const view = tabs({ framed: true });
-    fireEvent.click(screen.getByRole('tab', { name: historyTexts.tab }));
+    showHistory();
     view.rerender({ framed: true });
     expect(selected()).toHaveTextContent(historyTexts.tab);
   });
