@@ -27,6 +27,7 @@ describeOnDatabases('master data', (t) => {
   t.alsoOnPGlite([
     'refuses a bad body with the contract message, a duplicate with 409, and changes nothing',
     'creates, finds by VIN in any case, filters by type with facets, and refuses a future year',
+    'sorts as its contract reads: codes whatever their case, a make by its lower case, numbers as numbers',
     'deletes a product once no document lists it and none is in stock; the ledger keeps its history',
     'creates with a category by name, filters by category with facets, sorts and pages',
     'match=label searches name or e-mail; the lists keep searching e-mail only',
@@ -273,6 +274,30 @@ describeOnDatabases('master data', (t) => {
       });
       expect((await call(captain, 'DELETE', `/api/vehicles/${truck.vin}`)).statusCode).toBe(403);
       expect((await call(fleet, 'DELETE', `/api/vehicles/${truck.vin}`)).statusCode).toBe(200);
+    });
+
+    it('sorts as its contract reads: codes whatever their case, a make by its lower case, numbers as numbers', async () => {
+      const fleet = await loginAs(t.app, 'fleet-manager');
+      const id = `${tag()}${tag()}`;
+      const alpha = vehicleBody({ vin: `SRT${id}a01`, plate_number: `b${id}`, make: 'alpha', mileage: 1000 });
+      const bravo = vehicleBody({ vin: `SRT${id}B02`, plate_number: `C${id}`, make: 'Bravo', mileage: 80 });
+      const charlie = vehicleBody({
+        vin: `SRT${id}c03`,
+        plate_number: `a${id}`,
+        make: 'charlie',
+        mileage: 5000,
+      });
+      for (const body of [alpha, bravo, charlie])
+        expect((await call(fleet, 'POST', '/api/vehicles', body)).statusCode).toBe(201);
+      const sorted = async (sort: string) =>
+        (await call(fleet, 'GET', `/api/vehicles?q=SRT${id}&sort=${sort}&order=asc`))
+          .json()
+          .vehicles.map((vehicle: { make: string }) => vehicle.make);
+
+      expect(await sorted('vin')).toEqual(['alpha', 'Bravo', 'charlie']);
+      expect(await sorted('plate_number')).toEqual(['charlie', 'alpha', 'Bravo']);
+      expect(await sorted('make')).toEqual(['alpha', 'Bravo', 'charlie']);
+      expect(await sorted('mileage')).toEqual(['Bravo', 'alpha', 'charlie']);
     });
   });
 

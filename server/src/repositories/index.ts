@@ -1,16 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { createAuthTokensRepository } from './auth-tokens.js';
-import { createCategoriesRepository } from './categories.js';
 import { createImagesRepository } from './images.js';
 import { createLoginThrottlesRepository } from './login-throttles.js';
 import { createDashboardRepository } from './dashboard.js';
 import { createHistoryRepository } from './history.js';
-import {
-  createCustomersRepository,
-  createVehiclesRepository,
-  createVendorsRepository,
-} from './master-data.js';
+import { createMasterDataTableRepositories } from './master-data.js';
 import { createProductsRepository } from './products.js';
 import { createPurchasesRepository } from './purchases.js';
 import { createRateCountersRepository } from './rate-counters.js';
@@ -28,11 +23,8 @@ import { createInventoryEmploymentsRepository } from './inventory-employments.js
 export function createRepositories(db: Kysely<DB>) {
   return {
     users: createUsersRepository(db),
-    categories: createCategoriesRepository(db),
     authTokens: createAuthTokensRepository(db),
-    customers: createCustomersRepository(db),
-    vendors: createVendorsRepository(db),
-    vehicles: createVehiclesRepository(db),
+    ...createMasterDataTableRepositories(db),
     products: createProductsRepository(db),
     purchases: createPurchasesRepository(db),
     transfers: createTransfersRepository(db),

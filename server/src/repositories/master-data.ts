@@ -1,11 +1,21 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { Customer } from '@logistics/shared/contracts/customers';
-import { listDefinitions } from '@logistics/shared/contracts/lists';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { z } from 'zod';
+import { listDefinitions, type ListDefinition } from '@logistics/shared/contracts/lists';
+import type { MasterDataTable, UniqueField } from '@logistics/shared/contracts/master-data-tables';
+import {
+  masterDataTableResources,
+  masterDataTables,
+  type MasterDataTableResource,
+} from '@logistics/shared/contracts/resources';
 import { pathKey } from '@logistics/shared/contracts/paths';
-import type { Vehicle } from '@logistics/shared/contracts/vehicles';
-import type { Vendor } from '@logistics/shared/contracts/vendors';
+import { rowMeta } from '@logistics/shared/contracts/rows';
 import type { DB } from '../db/schema.js';
-import { createTableRepository, type Values } from './master-data-repository.js';
+import {
+  createTableRepository,
+  type MasterDataRepository,
+  type Table,
+  type Values,
+} from './master-data-repository.js';
 import { textSortKey } from './list-query.js';
 import { inList, isUuid } from './document-shared.js';
 
@@ -52,80 +62,86 @@ export const contactSortKeys = {
   created_at: sql.ref('created_at'),
 };
 
-export const CUSTOMER_EMAIL_UNIQUE = 'customers_email_unique';
-export const VENDOR_NAME_UNIQUE = 'vendors_name_key_unique';
-export const VEHICLE_VIN_UNIQUE = 'vehicles_vin_unique';
-export const VEHICLE_PLATE_UNIQUE = 'vehicles_plate_number_unique';
+/** The table a master-data table resource's rows are kept in: its name, with underscores for hyphens. */
+export const tableOf = (resource: MasterDataTableResource) => resource.replaceAll('-', '_') as Table;
 
-/** Customers, addressed by id; searched by e-mail. */
-export function createCustomersRepository(db: Kysely<DB>) {
-  return createTableRepository<'customers', Customer>(db, {
-    table: 'customers',
-    toItem: contactOf,
-    keyCondition: (key) => (isUuid(key) ? sql<SqlBool>`id = ${key}` : undefined),
-    keysCondition: (keys) => inList('id', keys.filter(isUuid)),
-    searchColumn: 'email',
-    labelColumns: listDefinitions.customers.labelFields,
-    sortKeys: {
-      name: textSortKey('name'),
-      email: textSortKey('email'),
-      phone: textSortKey('phone'),
-      address: textSortKey('address'),
-      created_at: sql.ref('created_at'),
-    },
-  });
+/** The column a unique field's constraint is on: a name's path key, else the field's own column. */
+export const uniqueColumn = (unique: UniqueField) =>
+  unique.compare === 'path-key' ? 'name_key' : unique.field;
+
+/** A field read as text (possibly none): it sorts by its lower case. The row's times are timestamps. */
+function readAsText(schema: z.ZodObject, field: string): boolean {
+  if (field in rowMeta && field !== 'id') return false;
+  let type = schema.shape[field]?.def;
+  while (type && (type.type === 'nullable' || type.type === 'optional')) {
+    type = (type as { innerType?: z.ZodType }).innerType?.def;
+  }
+  return type?.type === 'string';
 }
 
-/** Vendors, addressed by the path key of their name. */
-export function createVendorsRepository(db: Kysely<DB>) {
-  return createTableRepository<'vendors', Vendor>(db, {
-    table: 'vendors',
-    toItem: (row) => ({ ...contactOf(row), description: row.description }),
-    ...addressedByName,
-    searchColumn: 'name',
-    sortKeys: contactSortKeys,
-  });
+type RowOf<R extends MasterDataTableResource> = z.output<(typeof masterDataTables)[R]['rowSchema']>;
+
+/**
+ * The repository of a master-data table resource, made from its contract (contracts/master-data-tables.ts) and its
+ * list definition: an item is the row's columns that its row schema names (times as ISO strings); a row is
+ * addressed by its id (a malformed one finds nothing), by its name's path key, or by any other key whatever its
+ * letter case; its one filter is a column of the same name, with its facet.
+ */
+export function createMasterDataTableRepository<R extends MasterDataTableResource>(
+  db: Kysely<DB>,
+  resource: R,
+): MasterDataRepository<RowOf<R>, object, object> {
+  const { rowSchema, uniqueFields } = masterDataTables[resource] as MasterDataTable;
+  const { keyField, searchField, filters, sortable, ...list } = listDefinitions[resource] as ListDefinition;
+  if (filters.length > 1) throw new Error(`${resource}: a master-data table filters by one column at most`);
+  const fields = Object.keys(rowSchema.shape);
+  const upperCase = new Set<string>(
+    uniqueFields.filter((unique) => unique.compare === 'upper').map((u) => u.field),
+  );
+  if (keyField !== 'id' && keyField !== 'name') upperCase.add(keyField);
+  const addressing =
+    keyField === 'id'
+      ? {
+          keyCondition: (key: string) => (isUuid(key) ? sql<SqlBool>`id = ${key}` : undefined),
+          keysCondition: (keys: readonly string[]) => inList('id', keys.filter(isUuid)),
+        }
+      : keyField === 'name'
+        ? addressedByName
+        : {
+            keyCondition: (key: string) =>
+              sql<SqlBool>`upper(${sql.ref(keyField)}) = ${key.trim().toUpperCase()}`,
+            keysCondition: (keys: readonly string[]) =>
+              inList(
+                sql<string>`upper(${sql.ref(keyField)})`,
+                keys.map((key) => key.trim().toUpperCase()),
+              ),
+          };
+  const sortKeyOf = (field: string): Expression<unknown> => {
+    if (field === 'name' && keyField === 'name') return sql.ref('name_key');
+    if (upperCase.has(field)) return sql`upper(${sql.ref(field)})`;
+    return readAsText(rowSchema, field) ? textSortKey(field) : sql.ref(field);
+  };
+  const [filter] = filters;
+  return createTableRepository<Table, RowOf<R>, Record<string, unknown>>(db, {
+    table: tableOf(resource),
+    toItem: (row) =>
+      Object.fromEntries(
+        fields.map((field) => {
+          const value = row[field];
+          return [field, value instanceof Date ? value.toISOString() : value];
+        }),
+      ) as RowOf<R>,
+    ...addressing,
+    searchColumn: searchField,
+    ...(list.labelFields ? { labelColumns: list.labelFields } : {}),
+    sortKeys: Object.fromEntries(sortable.map((field) => [field, sortKeyOf(field)])),
+    ...(filter ? { facet: { filter, column: filter } } : {}),
+  }) as MasterDataRepository<RowOf<R>, object, object>;
 }
 
-/** Vehicles, addressed by VIN whatever its letter case; filtered by type. */
-export function createVehiclesRepository(db: Kysely<DB>) {
-  return createTableRepository<'vehicles', Vehicle>(db, {
-    table: 'vehicles',
-    toItem: (row) => ({
-      id: row.id,
-      vin: row.vin,
-      make: row.make,
-      model: row.model,
-      year: row.year,
-      color: row.color,
-      mileage: row.mileage,
-      engine_no: row.engine_no,
-      chassis_no: row.chassis_no,
-      plate_number: row.plate_number,
-      cargo_capacity: row.cargo_capacity,
-      type: row.type,
-      ...times(row),
-    }),
-    keyCondition: (key) => sql<SqlBool>`upper(vin) = ${key.trim().toUpperCase()}`,
-    keysCondition: (keys) =>
-      inList(
-        sql<string>`upper(vin)`,
-        keys.map((key) => key.trim().toUpperCase()),
-      ),
-    searchColumn: 'vin',
-    sortKeys: {
-      make: textSortKey('make'),
-      vin: sql`upper(vin)`,
-      type: sql.ref('type'),
-      plate_number: sql`upper(plate_number)`,
-      cargo_capacity: sql.ref('cargo_capacity'),
-      mileage: sql.ref('mileage'),
-      color: textSortKey('color'),
-      engine_no: textSortKey('engine_no'),
-      chassis_no: textSortKey('chassis_no'),
-      year: sql.ref('year'),
-      created_at: sql.ref('created_at'),
-    },
-    facet: { filter: 'type', column: 'type' },
-  });
+/** Every master-data table resource's repository, under its resource's name. */
+export function createMasterDataTableRepositories(db: Kysely<DB>) {
+  return Object.fromEntries(
+    masterDataTableResources.map((resource) => [resource, createMasterDataTableRepository(db, resource)]),
+  ) as { [R in MasterDataTableResource]: MasterDataRepository<RowOf<R>, object, object> };
 }

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { resources, type Resource } from '@logistics/shared/contracts/resources';
+import {
+  masterDataTableResources,
+  resources,
+  type MasterDataTableResource,
+  type Resource,
+} from '@logistics/shared/contracts/resources';
+import { masterDataTableRoutes } from './master-data-routes.js';
 import authRoutes from './auth.js';
-import categoryRoutes from './categories.js';
-import customerRoutes from './customers.js';
 import eventRoutes from './events.js';
 import dashboardRoutes from './dashboard.js';
 import healthRoutes from './health.js';
@@ -17,24 +21,24 @@ import shipmentProductRoutes from './shipment-products.js';
 import shipmentRoutes from './shipments.js';
 import transferProductRoutes from './transfer-products.js';
 import transferRoutes from './transfers.js';
-import vehicleRoutes from './vehicles.js';
-import vendorRoutes from './vendors.js';
 import inventoryRoutes from './inventories.js';
 import inventoryEmploymentRoutes from './inventory-employments.js';
 import { cloudinaryRoutes, uploadedFileRoutes } from './uploads.js';
 import userRoutes from './users.js';
 
-/** Each resource's route plugin, served under its name (`/vendors`): one for every resource the contracts declare. */
+/**
+ * Each resource's route plugin, served under its name (`/vendors`): one for every resource the contracts declare,
+ * made from its contract for a master-data table resource.
+ */
 const resourceRoutes = {
-  categories: categoryRoutes,
-  customers: customerRoutes,
+  ...(Object.fromEntries(
+    masterDataTableResources.map((resource) => [resource, masterDataTableRoutes(resource)]),
+  ) as Record<MasterDataTableResource, FastifyPluginAsync>),
   users: userRoutes,
   inventories: inventoryRoutes,
   products: productRoutes,
   purchases: purchaseRoutes,
   'inventory-employments': inventoryEmploymentRoutes,
-  vehicles: vehicleRoutes,
-  vendors: vendorRoutes,
   transfers: transferRoutes,
   sales: saleRoutes,
   shipments: shipmentRoutes,

@@ -14,13 +14,18 @@ import { registerWriteRoutes } from './write-routes.js';
 import { registerBulkDelete, type BulkTable } from './bulk-actions.js';
 import { registerListExport } from './list-export.js';
 import { registerListImport } from './list-import.js';
-import type { ImportKey, ImportRow } from '../imports/check-rows.js';
+import { nameKey, upperKey, type ImportKey, type ImportRow } from '../imports/check-rows.js';
 import {
   IMPORT_ID_HEADER,
   IMPORT_VERSION_HEADER,
+  importResources,
   importTrailingHeaders,
   type ImportResource,
 } from '@logistics/shared/contracts/imports';
+import type { MasterDataTable, UniqueField } from '@logistics/shared/contracts/master-data-tables';
+import { masterDataTables, type MasterDataTableResource } from '@logistics/shared/contracts/resources';
+import { tableOf, uniqueColumn } from '../repositories/master-data.js';
+import type { FastifyPluginAsync } from 'fastify';
 
 /** A unique constraint and how its 409 names the field and the value that collided. */
 export interface UniqueKey<Body> {
@@ -187,4 +192,50 @@ export function registerMasterDataRoutes<
     },
     remove: (_request, key) => app.transaction((repositories) => options.removeIn(repositories).remove(key)),
   });
+}
+
+/** How an import finds a unique field's value among the rows already stored, as its unique index compares them. */
+function importKeyOf(resource: MasterDataTableResource, unique: UniqueField): ImportKey {
+  const table = tableOf(resource);
+  if (unique.compare === 'path-key') return nameKey(table);
+  if (unique.compare === 'upper') return upperKey(table, unique.field, unique.label);
+  return {
+    field: unique.field,
+    label: unique.label,
+    table,
+    expression: `lower(${unique.field})`,
+    normalize: (value) => value.toLowerCase(),
+  };
+}
+
+/** The routes of a master-data table resource, made from its contract (contracts/master-data-tables.ts). */
+export function masterDataTableRoutes(resource: MasterDataTableResource): FastifyPluginAsync {
+  const table: MasterDataTable = masterDataTables[resource];
+  return async (app) => {
+    registerMasterDataRoutes(app, {
+      resource,
+      rowSchema: table.rowSchema,
+      columns: table.columns as readonly ListColumn<{ id: string; version: number }>[],
+      createSchema: table.createSchema,
+      updateSchema: table.updateSchema,
+      repository: app.repositories[resource] as MasterDataRouteOptions<
+        z.ZodType<{ id: string; version: number }>,
+        z.ZodObject,
+        z.ZodObject
+      >['repository'],
+      removeIn: (repositories) => repositories[resource],
+      uniqueKeys: table.uniqueFields.map((unique) => ({
+        constraint: `${tableOf(resource)}_${uniqueColumn(unique)}_unique`,
+        field: unique.label,
+        key: unique.field,
+        valueOf: (body: Record<string, unknown>) => {
+          const value = body[unique.field];
+          return typeof value === 'string' ? value : undefined;
+        },
+      })),
+      ...((importResources as readonly string[]).includes(resource)
+        ? { importing: { uniqueKeys: table.uniqueFields.map((unique) => importKeyOf(resource, unique)) } }
+        : {}),
+    });
+  };
 }

@@ -1,10 +1,9 @@
+import { masterDataApi } from '@logistics/shared/api/resource-api';
 import type { QueryClient } from '@tanstack/react-query';
 import { listDefinitions } from '@logistics/shared/contracts/lists';
 import type { PageKey } from '@logistics/shared/contracts/menus';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { currentMonth } from '@logistics/shared/contracts/dashboard';
-import { categoryApi } from '@logistics/shared/api/categories';
-import { customerApi } from '@logistics/shared/api/customers';
 import { dashboardSummaryQuery } from '@logistics/shared/api/dashboard';
 import { inventoryApi } from '@logistics/shared/api/inventories';
 import { inventoryEmploymentApi } from '@logistics/shared/api/inventory-employments';
@@ -21,8 +20,6 @@ import { saleApi } from '@logistics/shared/api/sales';
 import { shipmentApi } from '@logistics/shared/api/shipments';
 import { transferApi } from '@logistics/shared/api/transfers';
 import { onlyCaptains, userApi } from '@logistics/shared/api/users';
-import { vehicleApi } from '@logistics/shared/api/vehicles';
-import { vendorApi } from '@logistics/shared/api/vendors';
 
 type ListResource = keyof typeof listDefinitions;
 
@@ -46,8 +43,8 @@ interface PageList {
  * read made ahead (after the login, on a menu link's hover) is the very query the page then finds in the cache.
  */
 const pageLists: Partial<Record<PageKey, PageList>> = {
-  categories: { api: categoryApi },
-  customers: { api: customerApi },
+  categories: { api: masterDataApi('categories') },
+  customers: { api: masterDataApi('customers') },
   inventories: { api: inventoryApi, notFor: 'inventory-in-charge' },
   'inventory-employments': { api: inventoryEmploymentApi },
   products: { api: productApi },
@@ -57,8 +54,8 @@ const pageLists: Partial<Record<PageKey, PageList>> = {
   transfers: { api: transferApi },
   users: { api: userApi },
   captains: { api: userApi, narrow: onlyCaptains },
-  vehicles: { api: vehicleApi },
-  vendors: { api: vendorApi },
+  vehicles: { api: masterDataApi('vehicles') },
+  vendors: { api: masterDataApi('vendors') },
 };
 
 /** Was this list left in another state in this tab? Then it opens as it was left, not at its first page. */

@@ -1,3 +1,4 @@
+import { masterDataApi } from '@logistics/shared/api/resource-api';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import * as z from '@logistics/shared/contracts/zod';
@@ -17,14 +18,10 @@ import { userSchema } from '@logistics/shared/contracts/users';
 import { vehicleLabel, vehicleSchema } from '@logistics/shared/contracts/vehicles';
 import { vendorSchema } from '@logistics/shared/contracts/vendors';
 import { http, type QueryValue } from '@logistics/shared/api/http';
-import { categoryApi } from '@logistics/shared/api/categories';
-import { customerApi } from '@logistics/shared/api/customers';
 import { inventoryKeys } from '@logistics/shared/api/inventories';
 import { inventoryEmploymentKeys } from '@logistics/shared/api/inventory-employments';
 import { productApi } from '@logistics/shared/api/products';
 import { userApi } from '@logistics/shared/api/users';
-import { vehicleApi } from '@logistics/shared/api/vehicles';
-import { vendorApi } from '@logistics/shared/api/vendors';
 
 /**
  * The choices of the forms' selects: vendors, inventories, products, categories, customers, captains,
@@ -141,14 +138,14 @@ const personRow = userSchema.pick({ id: true, name: true, email: true });
 export const useCategoryOptions = optionReader({
   resource: 'categories',
   row: categorySchema.pick({ name: true }),
-  key: categoryApi.keys.options,
+  key: masterDataApi('categories').keys.options,
   toOption: nameOption,
 });
 
 export const useVendorOptions = optionReader({
   resource: 'vendors',
   row: vendorSchema.pick({ name: true }),
-  key: vendorApi.keys.options,
+  key: masterDataApi('vendors').keys.options,
   toOption: nameOption,
 });
 
@@ -177,7 +174,7 @@ export interface CustomerOption extends Option {
 export const useCustomerOptions = optionReader({
   resource: 'customers',
   row: customerSchema.pick({ id: true, name: true, email: true, address: true }),
-  key: customerApi.keys.options,
+  key: masterDataApi('customers').keys.options,
   query: byLabel,
   toOption: (row): CustomerOption => ({ value: row.id, label: personLabel(row), address: row.address }),
 });
@@ -203,7 +200,7 @@ export const useSupervisorOptions = optionReader({
 export const useVehicleOptions = optionReader({
   resource: 'vehicles',
   row: vehicleSchema.pick({ vin: true, make: true, model: true, year: true }),
-  key: vehicleApi.keys.options,
+  key: masterDataApi('vehicles').keys.options,
   toOption: (row) => ({ value: row.vin, label: `${vehicleLabel(row)} · ${row.vin}` }),
 });
 

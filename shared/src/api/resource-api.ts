@@ -11,6 +11,7 @@ import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { lineItemMessages, resourceMessages, type LineItemKind } from '@logistics/shared/contracts/messages';
 import { keyInPath } from '@logistics/shared/contracts/paths';
 import type { Resource } from '@logistics/shared/contracts/permissions';
+import { masterDataTables, type MasterDataTableResource } from '@logistics/shared/contracts/resources';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
 import { http } from '@logistics/shared/api/http';
 import {
@@ -244,5 +245,28 @@ export function lineApi<Input, Kind extends LineItemKind, Answer extends z.ZodTy
   };
 }
 
-/** The master-data resources' name for resourceApi, kept for the callers written against it. */
-export const masterDataApi = resourceApi;
+type MasterDataTableOf<R extends MasterDataTableResource> = (typeof masterDataTables)[R];
+type RowSchemaOf<R extends MasterDataTableResource> = Extract<MasterDataTableOf<R>['rowSchema'], z.ZodType>;
+type MasterDataApi<R extends MasterDataTableResource> = ReturnType<
+  typeof resourceApi<
+    R,
+    RowSchemaOf<R>,
+    z.output<MasterDataTableOf<R>['createSchema']>,
+    z.output<MasterDataTableOf<R>['updateSchema']>,
+    RowSchemaOf<R>
+  >
+>;
+const masterDataApis = new Map<MasterDataTableResource, unknown>();
+
+/**
+ * The calls and hooks of a master-data resource kept in a table of its own (resources.ts, `masterDataTables`),
+ * made from its table contract: `masterDataApi('vendors')`. One object per resource, whoever asks.
+ */
+export function masterDataApi<R extends MasterDataTableResource>(resource: R): MasterDataApi<R> {
+  let api = masterDataApis.get(resource);
+  if (!api) {
+    api = resourceApi({ resource, rowSchema: masterDataTables[resource].rowSchema });
+    masterDataApis.set(resource, api);
+  }
+  return api as MasterDataApi<R>;
+}

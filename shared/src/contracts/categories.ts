@@ -2,6 +2,7 @@ import * as z from '@logistics/shared/contracts/zod';
 import { readText, rowMeta } from './rows.js';
 import { descriptionField, nameField, versionField } from './validation.js';
 import type { ResourceDeclaration } from './resources.js';
+import type { MasterDataTable } from './master-data-tables.js';
 import { readByEveryone } from './rights.js';
 import { type ListColumn, orEmpty } from './list-columns.js';
 
@@ -43,3 +44,12 @@ export const categoryListColumns: readonly ListColumn<Category>[] = [
   { field: 'name', header: 'Name', sortable: true, hideable: false },
   { field: 'description', header: 'Description', sortable: true, value: (row) => orEmpty(row.description) },
 ];
+
+/** How the server keeps categories: their own table, a name unique by its path key. */
+export const categoryTable = {
+  rowSchema: categorySchema,
+  createSchema: categoryCreateSchema,
+  updateSchema: categoryUpdateSchema,
+  columns: categoryListColumns,
+  uniqueFields: [{ field: 'name', label: 'name', compare: 'path-key' }],
+} as const satisfies MasterDataTable;

@@ -8,6 +8,7 @@ import {
   versionField,
 } from './validation.js';
 import type { ResourceDeclaration } from './resources.js';
+import type { MasterDataTable } from './master-data-tables.js';
 import { readByEveryone } from './rights.js';
 import { contactColumns, type ListColumn } from './list-columns.js';
 
@@ -55,3 +56,12 @@ export const customerDeclaration = {
 } as const satisfies ResourceDeclaration;
 
 export const customerListColumns: readonly ListColumn<Customer>[] = [...contactColumns()];
+
+/** How the server keeps customers: their own table, an e-mail unique whatever its letter case. */
+export const customerTable = {
+  rowSchema: customerSchema,
+  createSchema: customerCreateSchema,
+  updateSchema: customerUpdateSchema,
+  columns: customerListColumns,
+  uniqueFields: [{ field: 'email', label: 'email', compare: 'lower' }],
+} as const satisfies MasterDataTable;

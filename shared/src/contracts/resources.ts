@@ -1,5 +1,5 @@
-import { categoryDeclaration } from './categories.js';
-import { customerDeclaration } from './customers.js';
+import { categoryDeclaration, categoryTable } from './categories.js';
+import { customerDeclaration, customerTable } from './customers.js';
 import { inventoryDeclaration } from './inventories.js';
 import { inventoryEmploymentDeclaration } from './inventory-employments.js';
 import type { ListDefinition } from './lists.js';
@@ -11,8 +11,9 @@ import { saleDeclaration } from './sales.js';
 import { shipmentDeclaration } from './shipments.js';
 import { transferDeclaration } from './transfers.js';
 import { userDeclaration } from './users.js';
-import { vehicleDeclaration } from './vehicles.js';
-import { vendorDeclaration } from './vendors.js';
+import type { MasterDataTable } from './master-data-tables.js';
+import { vehicleDeclaration, vehicleTable } from './vehicles.js';
+import { vendorDeclaration, vendorTable } from './vendors.js';
 
 /** Every resource the API serves, named as in its URL, route file, feature folder and table. */
 export const resources = [
@@ -79,6 +80,20 @@ export const resourceDeclarations = {
   sales: saleDeclaration,
   shipments: shipmentDeclaration,
 } as const satisfies Record<Resource, ResourceDeclaration>;
+
+/**
+ * The master-data resources whose rows are one table of their own, each with its table contract (`vendorTable`
+ * in vendors.ts): the server serves these from the contract alone (master-data-tables.ts says what it derives) and
+ * the screens read them through one API each (`masterDataApi`); the other resources have routes of their own.
+ */
+export const masterDataTables = {
+  categories: categoryTable,
+  customers: customerTable,
+  vehicles: vehicleTable,
+  vendors: vendorTable,
+} as const satisfies Partial<Record<Resource, MasterDataTable>>;
+export type MasterDataTableResource = keyof typeof masterDataTables;
+export const masterDataTableResources = Object.keys(masterDataTables) as MasterDataTableResource[];
 
 type Declarations = typeof resourceDeclarations;
 

@@ -10,6 +10,7 @@ import {
   versionField,
 } from './validation.js';
 import type { ResourceDeclaration } from './resources.js';
+import type { MasterDataTable } from './master-data-tables.js';
 import { readByEveryone } from './rights.js';
 import { type ListColumn, orEmpty } from './list-columns.js';
 
@@ -129,3 +130,15 @@ export const vehicleListColumns: readonly ListColumn<Vehicle>[] = [
     value: (row) => orEmpty(row.chassis_no),
   },
 ];
+
+/** How the server keeps vehicles: their own table, a VIN and a plate number each unique whatever its letter case. */
+export const vehicleTable = {
+  rowSchema: vehicleSchema,
+  createSchema: vehicleCreateSchema,
+  updateSchema: vehicleUpdateSchema,
+  columns: vehicleListColumns,
+  uniqueFields: [
+    { field: 'vin', label: 'VIN', compare: 'upper' },
+    { field: 'plate_number', label: 'plate number', compare: 'upper' },
+  ],
+} as const satisfies MasterDataTable;

@@ -9,6 +9,7 @@ import {
   versionField,
 } from './validation.js';
 import type { ResourceDeclaration } from './resources.js';
+import type { MasterDataTable } from './master-data-tables.js';
 import { readByEveryone } from './rights.js';
 import { contactColumns, type ListColumn, orEmpty } from './list-columns.js';
 
@@ -59,3 +60,12 @@ export const vendorListColumns: readonly ListColumn<Vendor>[] = [
   ...contactColumns(),
   { field: 'description', header: 'Description', value: (row) => orEmpty(row.description) },
 ];
+
+/** How the server keeps vendors: their own table, a name unique by its path key. */
+export const vendorTable = {
+  rowSchema: vendorSchema,
+  createSchema: vendorCreateSchema,
+  updateSchema: vendorUpdateSchema,
+  columns: vendorListColumns,
+  uniqueFields: [{ field: 'name', label: 'name', compare: 'path-key' }],
+} as const satisfies MasterDataTable;

@@ -29,6 +29,7 @@ export type {
   ZodArray,
   ZodDefault,
   ZodNumber,
+  ZodObject,
   ZodOptional,
   ZodRecord,
   ZodString,

@@ -11,7 +11,7 @@ import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { FormFields, formValuesOf, type FormField } from '@logistics/shared/ui/form-fields';
 import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 
-/** The hooks of the resource's API (api/<resource>.ts) a master-data dialog reads and writes through. */
+/** The hooks of the resource's API (`resourceApi`, `masterDataApi`) a master-data dialog reads and writes through. */
 export interface MasterDataDialogApi<Row extends VersionedRow, TOut extends FieldValues> {
   resource: Resource & keyof typeof listDefinitions;
   /** The row's detail query by its key. */
@@ -31,7 +31,7 @@ export interface MasterDataDialogOptions<
   TIn extends FieldValues,
   TOut extends FieldValues,
 > {
-  /** The resource's API (`resourceApi` of api/<resource>.ts, as `vendorApi`), which names the resource. */
+  /** The resource's API (`masterDataApi('vendors')`, or `resourceApi` of api/<resource>.ts), which names it. */
   api: MasterDataDialogApi<Row, TOut>;
   open: boolean;
   /** The row to edit; null to create one. */
@@ -135,7 +135,7 @@ export type MasterDataFormDialogProps<
  * field (`vehicle-plate-number`), which its label points at.
  *
  * ```tsx
- * <MasterDataFormDialog {...props} api={vendorApi} schema={vendorCreateSchema}
+ * <MasterDataFormDialog {...props} api={masterDataApi('vendors')} schema={vendorCreateSchema}
  *   fields={[{ name: 'name', label: 'Name', required: true }, { name: 'email', label: 'Email', type: 'email' }]} />
  * ```
  */

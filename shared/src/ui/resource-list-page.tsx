@@ -30,7 +30,7 @@ type ListAnswer<R extends ListResource, Row> = { total: number; facets: Facets; 
   [K in (typeof listDefinitions)[R]['listKey']]: readonly Row[];
 };
 
-/** What a list page uses of its resource's API (`resourceApi` of api/<resource>.ts, as `vendorApi`). */
+/** What a list page uses of its resource's API (`masterDataApi('vendors')`, or `resourceApi` of api/<resource>.ts). */
 export interface ResourceListApi<R extends ListResource, Row extends object> {
   resource: R;
   /** The list query hook. */

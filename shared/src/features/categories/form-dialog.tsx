@@ -1,5 +1,5 @@
+import { masterDataApi } from '@logistics/shared/api/resource-api';
 import { categoryCreateSchema, type Category } from '@logistics/shared/contracts/categories';
-import { categoryApi } from '@logistics/shared/api/categories';
 import { MasterDataFormDialog } from '@logistics/shared/ui/master-data-dialog';
 import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 
@@ -8,7 +8,7 @@ export function CategoryFormDialog(props: ResourceFormDialogProps<Category>) {
   return (
     <MasterDataFormDialog
       {...props}
-      api={categoryApi}
+      api={masterDataApi('categories')}
       schema={categoryCreateSchema}
       fields={[
         { name: 'name', label: 'Name', required: true },

@@ -1,4 +1,4 @@
-import { categoryApi } from '@logistics/shared/api/categories';
+import { masterDataApi } from '@logistics/shared/api/resource-api';
 import { MasterDataListPage } from '@logistics/shared/ui/master-data-list-page';
 import { categoryListColumns } from '@logistics/shared/contracts/categories';
 import { CategoryFormDialog } from './form-dialog';
@@ -6,6 +6,10 @@ import { CategoryFormDialog } from './form-dialog';
 /** The categories list: search by name, create, edit and delete where the role may; import where it may create. */
 export function CategoriesPage() {
   return (
-    <MasterDataListPage api={categoryApi} columns={categoryListColumns} FormDialog={CategoryFormDialog} />
+    <MasterDataListPage
+      api={masterDataApi('categories')}
+      columns={categoryListColumns}
+      FormDialog={CategoryFormDialog}
+    />
   );
 }

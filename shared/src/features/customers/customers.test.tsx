@@ -1,8 +1,8 @@
+import { masterDataApi } from '@logistics/shared/api/resource-api';
 import '@testing-library/jest-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { Customer } from '@logistics/shared/contracts/customers';
 import { NAME_REQUIRED } from '@logistics/shared/contracts/validation';
-import { customerApi } from '@logistics/shared/api/customers';
 import { customerListColumns } from '@logistics/shared/contracts/customers';
 import { CustomerFormDialog } from './form-dialog';
 import { CustomersPage } from './list-page';
@@ -16,7 +16,8 @@ const customer: Customer = {
   phone: '+15550100200',
   address: '2 Harbour Road',
 };
-const page = () => seeded(customerApi.keys.list(firstPage), { customers: [customer], total: 1, facets: {} });
+const page = () =>
+  seeded(masterDataApi('customers').keys.list(firstPage), { customers: [customer], total: 1, facets: {} });
 
 describe('customer columns', () => {
   it('shows name, email, phone and address', () => {

@@ -1,5 +1,5 @@
+import { masterDataApi } from '@logistics/shared/api/resource-api';
 import { customerCreateSchema, type Customer } from '@logistics/shared/contracts/customers';
-import { customerApi } from '@logistics/shared/api/customers';
 import { MasterDataFormDialog } from '@logistics/shared/ui/master-data-dialog';
 import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 
@@ -8,7 +8,7 @@ export function CustomerFormDialog(props: ResourceFormDialogProps<Customer>) {
   return (
     <MasterDataFormDialog
       {...props}
-      api={customerApi}
+      api={masterDataApi('customers')}
       schema={customerCreateSchema}
       fields={[
         { name: 'name', label: 'Name', required: true },

@@ -1,6 +1,6 @@
+import { masterDataApi } from '@logistics/shared/api/resource-api';
 import { statusLabel, vehicleTypes } from '@logistics/shared/contracts/statuses';
 import { vehicleCreateSchema, type Vehicle } from '@logistics/shared/contracts/vehicles';
-import { vehicleApi } from '@logistics/shared/api/vehicles';
 import { MasterDataFormDialog } from '@logistics/shared/ui/master-data-dialog';
 import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 
@@ -11,7 +11,7 @@ export function VehicleFormDialog(props: ResourceFormDialogProps<Vehicle>) {
   return (
     <MasterDataFormDialog
       {...props}
-      api={vehicleApi}
+      api={masterDataApi('vehicles')}
       schema={vehicleCreateSchema}
       nameOf={(row) => row.vin}
       fields={[

@@ -1,4 +1,4 @@
-import { vehicleApi } from '@logistics/shared/api/vehicles';
+import { masterDataApi } from '@logistics/shared/api/resource-api';
 import { facetOptions } from '@logistics/shared/api/reference-options';
 import { MasterDataListPage } from '@logistics/shared/ui/master-data-list-page';
 import { vehicleListColumns } from '@logistics/shared/contracts/vehicles';
@@ -11,7 +11,7 @@ import { VehicleFormDialog, vehicleTypeOptions } from './form-dialog';
 export function VehiclesPage() {
   return (
     <MasterDataListPage
-      api={vehicleApi}
+      api={masterDataApi('vehicles')}
       columns={vehicleListColumns}
       FormDialog={VehicleFormDialog}
       filters={(facets) => [

@@ -1,7 +1,7 @@
+import { masterDataApi } from '@logistics/shared/api/resource-api';
 import '@testing-library/jest-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { Vehicle } from '@logistics/shared/contracts/vehicles';
-import { vehicleApi } from '@logistics/shared/api/vehicles';
 import { vehicleListColumns } from '@logistics/shared/contracts/vehicles';
 import { VehicleFormDialog } from './form-dialog';
 import { VehiclesPage } from './list-page';
@@ -23,7 +23,11 @@ const vehicle: Vehicle = {
   type: 'truck',
 };
 const page = () =>
-  seeded(vehicleApi.keys.list(firstPage), { vehicles: [vehicle], total: 1, facets: { type: { truck: 1 } } });
+  seeded(masterDataApi('vehicles').keys.list(firstPage), {
+    vehicles: [vehicle],
+    total: 1,
+    facets: { type: { truck: 1 } },
+  });
 const valueOf = (field: string) =>
   vehicleListColumns.find((column) => column.field === field)?.value?.(vehicle);
 

@@ -1,5 +1,5 @@
+import { masterDataApi } from '@logistics/shared/api/resource-api';
 import { vendorCreateSchema, type Vendor } from '@logistics/shared/contracts/vendors';
-import { vendorApi } from '@logistics/shared/api/vendors';
 import { MasterDataFormDialog } from '@logistics/shared/ui/master-data-dialog';
 import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 
@@ -11,7 +11,7 @@ export function VendorFormDialog(props: ResourceFormDialogProps<Vendor>) {
   return (
     <MasterDataFormDialog
       {...props}
-      api={vendorApi}
+      api={masterDataApi('vendors')}
       schema={vendorCreateSchema}
       fields={[
         { name: 'name', label: 'Name', required: true },

@@ -1,10 +1,10 @@
+import { masterDataApi } from '@logistics/shared/api/resource-api';
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { liveMessages } from '@logistics/shared/contracts/messages';
 import { nameToPath } from '@logistics/shared/contracts/paths';
 import { VENDOR_NAME_REQUIRED, type Vendor, vendorListColumns } from '@logistics/shared/contracts/vendors';
-import { vendorApi } from '@logistics/shared/api/vendors';
 import { VendorFormDialog } from './form-dialog';
 import { VendorsPage } from './list-page';
 import {
@@ -30,7 +30,8 @@ const vendor: Vendor = {
 };
 
 /** A client whose first list page already holds the vendor, so the page shows it without a server. */
-const withVendor = () => seeded(vendorApi.keys.list(firstPage), { vendors: [vendor], total: 1, facets: {} });
+const withVendor = () =>
+  seeded(masterDataApi('vendors').keys.list(firstPage), { vendors: [vendor], total: 1, facets: {} });
 
 const valueOf = (field: string) =>
   vendorListColumns.find((column) => column.field === field)?.value?.(vendor);
@@ -90,7 +91,7 @@ describe('VendorFormDialog, its vendor changed underneath', () => {
    */
   function Page() {
     const [open, setOpen] = useState(true);
-    vendorApi.useList(firstPage);
+    masterDataApi('vendors').useList(firstPage);
     return <VendorFormDialog open={open} row={vendor} onClose={() => setOpen(false)} />;
   }
 
