@@ -160,10 +160,10 @@ export default function ReleaseTwo(props: RemoteAppProps) {
   cpSync(join(root, 'shared', 'src', 'features'), featuresCopy, { recursive: true });
   const vehiclesPage = join(featuresCopy, 'vehicles', 'list-page.tsx');
   const pageSource = readFileSync(vehiclesPage, 'utf8');
-  expect(pageSource).toContain('searchLabel="VIN"');
+  expect(pageSource).toContain(`searchLabel: 'VIN'`);
   writeFileSync(
     vehiclesPage,
-    pageSource.replace('searchLabel="VIN"', `searchLabel=${JSON.stringify(RELEASE_SEARCH)}`),
+    pageSource.replace(`searchLabel: 'VIN'`, `searchLabel: ${JSON.stringify(RELEASE_SEARCH)}`),
   );
   const release2 = join(workDir, 'cdn', 'remote-fleet', '2.0.0');
   const build = spawnSync(

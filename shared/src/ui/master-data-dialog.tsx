@@ -4,6 +4,8 @@ import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { capitalized, resourceLabels } from '@logistics/shared/contracts/messages';
 import { updatePayload } from '@logistics/shared/contracts/payloads';
 import type { Resource } from '@logistics/shared/contracts/permissions';
+import { masterDataTables, type MasterDataTableResource } from '@logistics/shared/contracts/resources';
+import { masterDataApi } from '@logistics/shared/api/resource-api';
 import type { LatestRead, VersionedRow } from '@logistics/shared/ui/changed-underneath';
 import type { FormDialogProps } from '@logistics/shared/ui/form-dialog';
 import { useFormDialog } from '@logistics/shared/ui/use-form-dialog';
@@ -160,4 +162,39 @@ export function MasterDataFormDialog<
       />
     </FormDialog>
   );
+}
+
+type TableOf<R extends MasterDataTableResource> = (typeof masterDataTables)[R];
+type TableCreateSchema<R extends MasterDataTableResource> = Extract<TableOf<R>['createSchema'], z.ZodType>;
+type TableRow<R extends MasterDataTableResource> = Extract<
+  z.output<Extract<TableOf<R>['rowSchema'], z.ZodType>>,
+  VersionedRow
+>;
+
+/**
+ * The create and edit dialog of a master-data table resource (resources.ts, `masterDataTables`): its API and
+ * create rules come from its table contract, so it names only its fields, and how its edit names a row where not
+ * by its name.
+ */
+export function masterDataFormDialog<R extends MasterDataTableResource>(
+  resource: R,
+  fields: readonly FormField<z.input<TableCreateSchema<R>>>[],
+  nameOf?: (row: TableRow<R>) => string,
+) {
+  type Input = z.input<TableCreateSchema<R>>;
+  type Output = z.output<TableCreateSchema<R>>;
+  // The indexed contract's union of schemas narrows to this resource's only by the key: the types say so here.
+  const schema = masterDataTables[resource].createSchema as unknown as z.ZodType<Output, Input>;
+  const api = masterDataApi(resource) as unknown as MasterDataDialogApi<TableRow<R>, Output>;
+  return function TableFormDialog(props: ResourceFormDialogProps<TableRow<R>>) {
+    return (
+      <MasterDataFormDialog<TableRow<R>, Input, Output>
+        {...props}
+        api={api}
+        schema={schema}
+        fields={fields}
+        {...(nameOf ? { nameOf } : {})}
+      />
+    );
+  };
 }

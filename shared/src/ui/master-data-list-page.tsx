@@ -1,4 +1,7 @@
-import type { ImportResource } from '@logistics/shared/contracts/imports';
+import { importResources, type ImportResource } from '@logistics/shared/contracts/imports';
+import { masterDataTables, type MasterDataTableResource } from '@logistics/shared/contracts/resources';
+import type * as z from '@logistics/shared/contracts/zod';
+import { masterDataApi } from '@logistics/shared/api/resource-api';
 import { ImportButton } from '@logistics/shared/ui/import-button';
 import { ResourceListPage, type ResourceListPageProps } from '@logistics/shared/ui/resource-list-page';
 
@@ -21,4 +24,36 @@ export function MasterDataListPage<R extends ImportResource, Row extends object>
       listActions={(mayCreate) => (mayCreate ? <ImportButton resource={props.api.resource} /> : undefined)}
     />
   );
+}
+
+type TableRow<R extends MasterDataTableResource> = z.output<
+  Extract<(typeof masterDataTables)[R]['rowSchema'], z.ZodType>
+> &
+  object;
+type TablePageProps<R extends MasterDataTableResource> = MasterDataListPageProps<
+  R & ImportResource,
+  TableRow<R>
+>;
+
+/**
+ * The list page of a master-data table resource (resources.ts, `masterDataTables`): its API and columns come from
+ * its table contract, so it names only its dialog, and its filters and search label where it has them; Import is
+ * offered where imports.ts lists the resource.
+ */
+export function masterDataListPage<R extends MasterDataTableResource>(
+  resource: R,
+  FormDialog: TablePageProps<R>['FormDialog'],
+  more: Pick<TablePageProps<R>, 'filters' | 'searchLabel'> = {},
+) {
+  // The indexed contract's union of columns narrows to this resource's only by the key: the types say so here.
+  const props: TablePageProps<R> = {
+    api: masterDataApi(resource) as unknown as TablePageProps<R>['api'],
+    columns: masterDataTables[resource].columns as unknown as TablePageProps<R>['columns'],
+    FormDialog,
+    ...more,
+  };
+  const importable = (importResources as readonly string[]).includes(resource);
+  return function TableListPage() {
+    return importable ? <MasterDataListPage {...props} /> : <ResourceListPage {...props} />;
+  };
 }
