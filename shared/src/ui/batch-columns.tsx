@@ -1,4 +1,4 @@
-import { uiText } from '@logistics/shared/contracts/messages';
+import { unitsInWords } from '@logistics/shared/contracts/messages';
 
 /**
  * The columns of a product's batches, each named by the purchase that brought it in: an inventory's stock and a
@@ -11,6 +11,6 @@ export const batchColumns = [
     key: 'quantity',
     dataIndex: 'quantity',
     title: 'Quantity',
-    render: (quantity: number) => `${quantity} ${uiText.units.quantity}`,
+    render: (quantity: number) => unitsInWords(quantity),
   },
 ];

@@ -1,5 +1,5 @@
 import { createdSuccess } from './resources.js';
-import { capitalized, withArticle } from './wording.js';
+import { capitalized, unitsInWords, withArticle } from './wording.js';
 
 /** The server's messages for conflicts and refusals, shared so tests and the UI can match them. */
 export const serverMessages = {
@@ -17,7 +17,7 @@ export const serverMessages = {
   stillListed: (thing: string, name: string, documents: string) =>
     `The ${thing} “${name}” cannot be deleted because ${documents} still list it. Remove it from them first; the stock history stays either way.`,
   stillInStock: (thing: string, name: string, units: number) =>
-    `The ${thing} “${name}” cannot be deleted because ${units} ${units === 1 ? 'unit' : 'units'} of it ${units === 1 ? 'is' : 'are'} still in stock.`,
+    `The ${thing} “${name}” cannot be deleted because ${unitsInWords(units)} of it ${units === 1 ? 'is' : 'are'} still in stock.`,
   created: (thing: string) => createdSuccess(thing),
   updated: (thing: string) => `${capitalized(thing)} updated successfully.`,
   deleted: (thing: string) => `${capitalized(thing)} deleted successfully.`,

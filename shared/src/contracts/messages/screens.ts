@@ -1,5 +1,5 @@
 // The screens' fixed texts.
-import { withArticle } from './wording.js';
+import { unitsInWords, withArticle } from './wording.js';
 
 export const uiText = {
   /** An empty select's placeholder, from its label: 'Vendor' → 'Select a vendor', 'Inventory' → 'Select an inventory'. */
@@ -38,7 +38,6 @@ export const uiText = {
   signOut: 'Sign out',
   updateProfile: 'Update Profile',
   themeLabels: { light: 'Light', dark: 'Dark', system: 'System' },
-  units: { capacity: 'kg', mileage: 'km/h', quantity: 'units' },
   /** Make as Copy put the row's id on the clipboard. */
   copied: 'Copied',
   /** The title of a dialog the role may only look at ('View Purchase'), instead of 'Edit …'. */
@@ -46,8 +45,7 @@ export const uiText = {
   /** What a read-only dialog shows for a field without a value. */
   emptyValue: '—',
   /** A product in the sale's picker with the units the chosen inventory holds of it. */
-  productWithStock: (product: string, units: number) =>
-    `${product} (${units} ${units === 1 ? 'unit' : 'units'})`,
+  productWithStock: (product: string, units: number) => `${product} (${unitsInWords(units)})`,
   /** Asked before a dialog with unsaved changes closes (Escape, its backdrop, Cancel, its X, leaving the page). */
   discardTitle: 'Discard unsaved changes?',
   discardDescription: 'What you entered in this dialog has not been saved and will be lost.',

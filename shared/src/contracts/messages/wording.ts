@@ -19,6 +19,9 @@ export function waitText(seconds: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
+/** A quantity of stock as people say it: '1 unit', '12 units', '0 units'. */
+export const unitsInWords = (units: number) => `${units} ${units === 1 ? 'unit' : 'units'}`;
+
 /** 'a', 'a and b', 'a, b and c': a list in a sentence. */
 export function listInWords(parts: readonly string[]): string {
   if (parts.length <= 1) return parts[0] ?? '';

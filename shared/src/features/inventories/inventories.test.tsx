@@ -28,7 +28,7 @@ const detail: InventoryDetail = {
   ...inventory,
   inventories: [
     { id: 's-1', mr_id: 'MR000001', product: 'Claw Hammer', quantity: 12 },
-    { id: 's-2', mr_id: 'MR000002', product: 'Paint Brush', quantity: 4 },
+    { id: 's-2', mr_id: 'MR000002', product: 'Paint Brush', quantity: 1 },
   ],
 };
 const listPage = () =>
@@ -101,12 +101,13 @@ describe('InventoriesPage rights', () => {
 });
 
 describe('InventoryDetailPage', () => {
-  it("shows the inventory with 'N/A' for what is absent, its stock searchable by product, and Back", async () => {
+  it("shows the inventory with 'N/A' for what is absent, its stock in units, searchable by product, and Back", async () => {
     renderDetail('admin');
     expect(await screen.findByRole('heading', { name: 'Main Store' })).toBeInTheDocument();
     expect(screen.getByText('3 Depot Lane')).toBeInTheDocument();
     expect(screen.getAllByText('N/A')).toHaveLength(2);
     expect(screen.getByText('12 units')).toBeInTheDocument();
+    expect(screen.getByText('1 unit')).toBeInTheDocument();
     expect(screen.getByText('Paint Brush')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Back/ })).toBeInTheDocument();
     fireEvent.change(screen.getByPlaceholderText(INVENTORY_DETAIL_TEXTS.searchProducts), {
