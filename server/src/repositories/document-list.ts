@@ -8,7 +8,7 @@ import {
 } from 'kysely';
 import type { Facets } from '@logistics/shared/contracts/lists';
 import type { DB } from '../db/schema.js';
-import { containsPattern, keysetOf, nextKeyset, sortedPage, type ListPage } from './list-query.js';
+import { containsPattern, keysetRead, sortedPage, type ListPage } from './list-query.js';
 import {
   createReferenceLookups,
   facetOf,
@@ -149,12 +149,10 @@ export async function listDocuments<D, T extends keyof D & string, Row>(
 ): Promise<ListPage<Row>> {
   const ids = await filterIdsOf(db, list, params);
   const filtered = (skip?: string) => base().where(documentCriteria(list, params, ids, scope, skip));
-  // A keyset read (an export's, a bulk action's) reads its rows only.
-  if (keysetOf(params) !== undefined) {
-    const rows = await pageOf(filtered(), list, params).execute();
-    const items = await readMany(rows.map((row) => row.id));
-    return { items, total: 0, facets: {}, next: nextKeyset(rows, params.pageSize) };
-  }
+  const keyset = await keysetRead(pageOf(filtered(), list, params), params, (rows) =>
+    readMany(rows.map((row) => row.id)),
+  );
+  if (keyset) return keyset;
   const names = Object.keys(list.filters);
   // Counted in the same scoped read, and only when a range narrows the rows.
   const unranged = hasRange(params)

@@ -2,14 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { InventoryEmployment } from '@logistics/shared/contracts/inventory-employments';
 import { pathKey } from '@logistics/shared/contracts/paths';
 import type { DB } from '../db/schema.js';
-import {
-  containsPattern,
-  keysetOf,
-  nextKeyset,
-  sortedPage,
-  type ListPage,
-  type ListParams,
-} from './list-query.js';
+import { containsPattern, keysetRead, sortedPage, type ListPage, type ListParams } from './list-query.js';
 import type { Outcome } from './outcome.js';
 import { facetOf, inList, isUuid, visibleIdsOf } from './document-shared.js';
 
@@ -151,16 +144,8 @@ export function createInventoryEmploymentsRepository(db: Kysely<DB>) {
         return query;
       };
       const page = sortedPage(filtered(true).select(columns), sortKeyOf(params.sort), 'e.id', params);
-      // A keyset read (an export's, a bulk action's) reads its rows only.
-      if (keysetOf(params) !== undefined) {
-        const rows = await page.execute();
-        return {
-          items: rows.map(toInventoryEmployment),
-          total: 0,
-          facets: {},
-          next: nextKeyset(rows, params.pageSize),
-        };
-      }
+      const keyset = await keysetRead(page, params, (rows) => rows.map(toInventoryEmployment));
+      if (keyset) return keyset;
       const [rows, count, inventoryFacet] = await Promise.all([
         page.execute(),
         filtered(true)

@@ -92,6 +92,20 @@ export interface KeysetColumns {
   keyset_id: string;
 }
 
+/**
+ * A keyset read (an export's, a bulk action's) reads its page's rows only and counts nothing: its answer, with where
+ * the next page starts; undefined on a list read, which goes on to count.
+ */
+export async function keysetRead<Row extends KeysetColumns, Item>(
+  page: { execute(): Promise<Row[]> },
+  params: { pageSize: number },
+  itemsOf: (rows: Row[]) => Item[] | Promise<Item[]>,
+): Promise<ListPage<Item> | undefined> {
+  if (keysetOf(params) === undefined) return undefined;
+  const rows = await page.execute();
+  return { items: await itemsOf(rows), total: 0, facets: {}, next: nextKeyset(rows, params.pageSize) };
+}
+
 type Direction = 'asc' | 'desc';
 
 /**

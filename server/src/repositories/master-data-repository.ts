@@ -11,7 +11,7 @@ import type { ListQuery } from '@logistics/shared/contracts/lists';
 import { definedOnly, emptyToNull } from '@logistics/shared/contracts/validation';
 import type { DB } from '../db/schema.js';
 import type { Outcome } from './outcome.js';
-import { keysetOf, nextKeyset, searchCondition, sortedPage, type ListPage } from './list-query.js';
+import { keysetRead, searchCondition, sortedPage, type ListPage } from './list-query.js';
 import { batches, facetOf, inList } from './document-shared.js';
 
 /** What a master-data repository offers the routes (routes/master-data-routes.ts): rows addressed by their path key. */
@@ -162,16 +162,8 @@ export function createTableRepository<T extends Table, Item, Row = Selectable<DB
       const sort = spec.sortKeys[params.sort ?? ''] ?? spec.sortKeys[defaultSort as string];
       const filtered = where(conditions(params, true));
       const page = sortedPage(rowsOf().where(filtered), sort as Expression<unknown>, idColumn, params);
-      // A keyset read (an export's, a bulk action's) reads its rows only.
-      if (keysetOf(params) !== undefined) {
-        const rows = await page.execute();
-        return {
-          items: toItems(rows),
-          total: 0,
-          facets: {},
-          next: nextKeyset(rows, params.pageSize),
-        };
-      }
+      const keyset = await keysetRead(page, params, toItems);
+      if (keyset) return keyset;
       const [rows, count, facetRows] = await Promise.all([
         page.execute(),
         (source() as SelectQueryBuilder<DB, Table, object>)

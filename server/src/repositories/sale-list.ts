@@ -15,7 +15,7 @@ import {
   withoutRange,
   type DocumentList,
 } from './document-list.js';
-import { keysetOf, nextKeyset, sortedPage, textSortKey, type Keyset, type ListPage } from './list-query.js';
+import { keysetRead, nextKeyset, sortedPage, textSortKey, type Keyset, type ListPage } from './list-query.js';
 import { facetOf, matchesNothing, type NamedRow, type DocumentListParams } from './document-shared.js';
 
 /** The sales list: the document list's conditions and sort, with its total and facets from precomputed counts. */
@@ -173,12 +173,8 @@ export async function listSales(
   const where = criteria();
   const joined = params.sort === 'inventory' || params.sort === 'customer';
   const page = pageOf(joined ? base().where(where) : sales().where(where), saleList, params);
-  // A keyset read (an export's, a bulk action's) reads its rows only.
-  if (keysetOf(params) !== undefined) {
-    const rows = await page.execute();
-    const items = await readMany(rows.map((row) => row.id));
-    return { items, total: 0, facets: {}, next: nextKeyset(rows, params.pageSize) };
-  }
+  const keyset = await keysetRead(page, params, (rows) => readMany(rows.map((row) => row.id)));
+  if (keyset) return keyset;
   const ranged = hasRange(params);
   const filters = { inventoryIds: ids.inventory, statuses: ids.status };
   // What the date range hides, counted only when there is one, within the same scope and filters.

@@ -5,8 +5,7 @@ import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { preparedStatement } from '../db/prepared-statements.js';
 import type { DB, UserRow } from '../db/schema.js';
 import {
-  keysetOf,
-  nextKeyset,
+  keysetRead,
   searchCondition,
   sortedPage,
   textSortKey,
@@ -157,11 +156,8 @@ export function createUsersRepository(db: Kysely<DB>) {
         return query;
       };
       const page = sortedPage(filtered(true).selectAll(), sortKeyOf(params.sort), 'id', params);
-      // A keyset read (an export's, a bulk action's) reads its rows only.
-      if (keysetOf(params) !== undefined) {
-        const rows = await page.execute();
-        return { items: rows.map(toUser), total: 0, facets: {}, next: nextKeyset(rows, params.pageSize) };
-      }
+      const keyset = await keysetRead(page, params, (rows) => rows.map(toUser));
+      if (keyset) return keyset;
       const [rows, count, roleFacet] = await Promise.all([
         page.execute(),
         filtered(true)
