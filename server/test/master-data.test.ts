@@ -4,6 +4,10 @@ import { productCreateSchema } from '@logistics/shared/contracts/products';
 import { PHONE_CHARACTERS } from '@logistics/shared/contracts/validation';
 import { vehicleCreateSchema, yearTooLate } from '@logistics/shared/contracts/vehicles';
 import { vendorCreateSchema } from '@logistics/shared/contracts/vendors';
+import { sql } from 'kysely';
+import { listDefinitions } from '@logistics/shared/contracts/lists';
+import { masterDataTableResources, masterDataTables } from '@logistics/shared/contracts/resources';
+import { tableOf, uniqueColumn } from '../src/repositories/master-data.js';
 import { serverLocalMessages } from '../src/messages.js';
 import { contractMessage, describeOnDatabases, loginAs, rowCount, type Session } from './helpers.js';
 import { caller, makeMasterData, oneLinePurchase, tag, today } from './document-fixtures.js';
@@ -44,6 +48,33 @@ describeOnDatabases('master data', (t) => {
     procurement = await loginAs(t.app, 'procurement-manager');
     captain = await loginAs(t.app, 'captain');
   });
+
+  // A master-data table is served from its contract alone: these are the conventions its derived repository and
+  // routes take for granted of the table its migration makes, so one broken shows here, not as a 500.
+  it.each(masterDataTableResources)(
+    '%s: its table has a column for each field, and the unique keys its contract names',
+    async (resource) => {
+      const table = tableOf(resource);
+      const { rowSchema, uniqueFields } = masterDataTables[resource];
+      const { keyField, filters } = listDefinitions[resource];
+      const columns = await sql<{ column_name: string }>`
+      select column_name from information_schema.columns where table_schema = 'public' and table_name = ${table}`.execute(
+        t.app.db,
+      );
+      // A unique constraint or index: either names the violation the routes turn into a 409.
+      const unique = await sql<{ indexname: string }>`
+        select indexname from pg_indexes
+        where schemaname = 'public' and tablename = ${table} and indexdef like 'CREATE UNIQUE INDEX%'`.execute(
+        t.app.db,
+      );
+      const names = columns.rows.map((row) => row.column_name);
+      expect(names).toEqual(expect.arrayContaining([...Object.keys(rowSchema.shape), ...filters]));
+      if (keyField === 'name') expect(names).toContain('name_key');
+      expect(unique.rows.map((row) => row.indexname)).toEqual(
+        expect.arrayContaining(uniqueFields.map((unique) => `${table}_${uniqueColumn(unique)}_unique`)),
+      );
+    },
+  );
 
   describe('vendors (by name, spaces as hyphens)', () => {
     it('creates (201), reads, updates by PUT and PATCH, and deletes', async () => {

@@ -4,7 +4,8 @@ import type { ListColumn } from './list-columns.js';
 /**
  * A value no two rows may share, and how the database compares two: by a name's path key (stored in `name_key`:
  * 'Acme Supplies' and 'acme-supplies' are one), by the upper case of a code (a VIN), or by the lower case of an
- * e-mail. Its unique constraint is named `<table>_<column>_unique`, the column being `name_key` for a path key.
+ * e-mail. Its unique constraint or index is named `<table>_<column>_unique`, the column being `name_key` for a
+ * path key.
  */
 export interface UniqueField {
   /** The create field that holds the value; a refusal names it, so a form marks that field. */
