@@ -1,7 +1,14 @@
 import * as z from '@logistics/shared/contracts/zod';
 import { exceedsMaxAmount, type PricedLine } from './money.js';
 import { readMoney } from './rows.js';
-import { discountField, integerField, numericString, referenceField, versionField } from './validation.js';
+import {
+  discountField,
+  integerField,
+  numericString,
+  optionalNumericString,
+  referenceField,
+  versionField,
+} from './validation.js';
 
 /** Line items of purchases and sales, and the payloads that update a saved line. */
 
@@ -102,6 +109,41 @@ export const changedLineAmountsSchema = z
   .object({ id: savedLineId, ...lineAmountsFields })
   .refine(fitsLineAmount, lineTooLarge);
 export type ChangedLineAmounts = z.output<typeof changedLineAmountsSchema>;
+
+/** A priced document's adjustment of its total (a purchase's, a sale's): an amount, possibly negative, or none. */
+export function adjustmentField() {
+  return optionalNumericString({ label: 'Adjustment' });
+}
+
+/**
+ * The create and update schemas of a priced document (a purchase, a sale) from its head's fields. The create takes
+ * at least one line, and a missing adjustment is '0'. The update takes every head field as optional; lines added in
+ * the edit dialog travel as `new_products`, validated like a create's lines (an empty list is the same as none);
+ * saved lines changed there travel as `changed_products`, saved in the same transaction (or each through
+ * /<document>-products/{id}); and the version it was read at. Both refuse lines whose total a total cannot hold.
+ */
+export function pricedDocumentSchemas<
+  Head extends Record<string, z.ZodType>,
+  Create extends Record<string, z.ZodType>,
+>(head: Head, createOnly: Create) {
+  return {
+    // The create's own adjustment and fields replace the head's (the spread alone would type both at once).
+    create: z.object({
+      ...(head as Omit<Head, keyof Create | 'adjustment'>),
+      ...createOnly,
+      adjustment: adjustmentField().transform((value) => value ?? '0'),
+      products: fitTotal(requiredLines(lineItemSchema)),
+    }),
+    update: z
+      .object(head)
+      .partial()
+      .extend({
+        new_products: fitTotal(newLines(lineItemSchema)),
+        changed_products: changedLines(changedLineAmountsSchema),
+        version: versionField,
+      }),
+  };
+}
 
 /** A transfer's saved line changed with its head: its id and its new quantity. */
 export const changedTransferLineSchema = z.object({

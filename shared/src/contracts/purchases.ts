@@ -1,23 +1,12 @@
 import * as z from '@logistics/shared/contracts/zod';
 import {
-  changedLineAmountsSchema,
-  changedLines,
-  fitTotal,
+  adjustmentField,
   lineAmountsUpdateSchema,
   lineItemRowSchema,
-  lineItemSchema,
-  newLines,
-  requiredLines,
+  pricedDocumentSchemas,
 } from './line-items.js';
 import { readDate, readMoney, rowMeta } from './rows.js';
-import {
-  dateField,
-  limits,
-  optionalNumericString,
-  referenceField,
-  text,
-  versionField,
-} from './validation.js';
+import { dateField, limits, referenceField, text } from './validation.js';
 import type { ResourceDeclaration } from './resources.js';
 import { type ListColumn, dateColumn, moneyColumn } from './list-columns.js';
 
@@ -38,10 +27,6 @@ export function mrIdField() {
   });
 }
 
-export function adjustmentField() {
-  return optionalNumericString({ label: 'Adjustment' });
-}
-
 const purchaseFields = {
   mr_id: mrIdField(),
   purchase_date: dateField('Purchase date is required'),
@@ -50,26 +35,10 @@ const purchaseFields = {
   adjustment: adjustmentField(),
 };
 
-/** Purchase create: at least one line; a missing adjustment is '0'. */
-export const purchaseCreateSchema = z.object({
-  ...purchaseFields,
-  adjustment: adjustmentField().transform((value) => value ?? '0'),
-  products: fitTotal(requiredLines(lineItemSchema)),
-});
-
-/**
- * Purchase update: every field optional. Lines added in the edit dialog travel as `new_products` and are
- * validated like create lines (an empty list is the same as none); saved lines changed there travel as
- * `changed_products` and are saved in the same transaction, or each through /purchase-products/{id}.
- */
-export const purchaseUpdateSchema = z
-  .object(purchaseFields)
-  .partial()
-  .extend({
-    new_products: fitTotal(newLines(lineItemSchema)),
-    changed_products: changedLines(changedLineAmountsSchema),
-    version: versionField,
-  });
+/** A purchase's create (at least one line) and update (every field optional, its lines added and changed). */
+const purchaseSchemas = pricedDocumentSchemas(purchaseFields, {});
+export const purchaseCreateSchema = purchaseSchemas.create;
+export const purchaseUpdateSchema = purchaseSchemas.update;
 
 /** PUT /purchase-products/{id}: quantity, unit_price and discount (absent means 0). */
 export const purchaseProductUpdateSchema = lineAmountsUpdateSchema;

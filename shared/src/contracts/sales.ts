@@ -1,16 +1,11 @@
 import * as z from '@logistics/shared/contracts/zod';
 import { customerRefSchema } from './customers.js';
 import {
-  changedLineAmountsSchema,
-  changedLines,
-  fitTotal,
+  adjustmentField,
   lineAmountsUpdateSchema,
   lineItemRowSchema,
-  lineItemSchema,
-  newLines,
-  requiredLines,
+  pricedDocumentSchemas,
 } from './line-items.js';
-import { adjustmentField } from './purchases.js';
 import { readDate, readMoney, rowMeta } from './rows.js';
 import { DEFAULT_SALE_STATUS, orderStatusSchema, orderStatuses, statusLabel } from './statuses.js';
 import {
@@ -20,7 +15,6 @@ import {
   optionalChoice,
   referenceField,
   uuidField,
-  versionField,
 } from './validation.js';
 import type { ResourceDeclaration } from './resources.js';
 import { type ListColumn, dateColumn, moneyColumn } from './list-columns.js';
@@ -40,23 +34,12 @@ const saleFields = {
   adjustment: adjustmentField(),
 };
 
-/** Sale create: at least one line; a missing status is 'pending' and a missing adjustment '0'. */
-export const saleCreateSchema = z.object({
-  ...saleFields,
+/** A sale's create (at least one line; a missing status is 'pending') and update (every field optional). */
+const saleSchemas = pricedDocumentSchemas(saleFields, {
   status: optionalChoice(orderStatusSchema).transform((value) => value ?? DEFAULT_SALE_STATUS),
-  adjustment: adjustmentField().transform((value) => value ?? '0'),
-  products: fitTotal(requiredLines(lineItemSchema)),
 });
-
-/** Sale update: every field optional; added lines travel as `new_products` (see purchases.ts). */
-export const saleUpdateSchema = z
-  .object(saleFields)
-  .partial()
-  .extend({
-    new_products: fitTotal(newLines(lineItemSchema)),
-    changed_products: changedLines(changedLineAmountsSchema),
-    version: versionField,
-  });
+export const saleCreateSchema = saleSchemas.create;
+export const saleUpdateSchema = saleSchemas.update;
 
 /** PUT /sale-products/{id}: quantity, unit_price and discount (absent means 0). */
 export const saleProductUpdateSchema = lineAmountsUpdateSchema;
