@@ -6,6 +6,7 @@ import {
   masterDataTableResources,
   masterDataTables,
   type MasterDataTableResource,
+  type MasterDataTableRow,
 } from '@logistics/shared/contracts/resources';
 import { pathKey } from '@logistics/shared/contracts/paths';
 import { rowMeta } from '@logistics/shared/contracts/rows';
@@ -79,8 +80,6 @@ function readAsText(schema: z.ZodObject, field: string): boolean {
   return type?.type === 'string';
 }
 
-type RowOf<R extends MasterDataTableResource> = z.output<(typeof masterDataTables)[R]['rowSchema']>;
-
 /**
  * The repository of a master-data table resource, made from its contract (contracts/master-data-tables.ts) and its
  * list definition: an item is the row's columns that its row schema names (times as ISO strings); a row is
@@ -90,7 +89,7 @@ type RowOf<R extends MasterDataTableResource> = z.output<(typeof masterDataTable
 export function createMasterDataTableRepository<R extends MasterDataTableResource>(
   db: Kysely<DB>,
   resource: R,
-): MasterDataRepository<RowOf<R>, object, object> {
+): MasterDataRepository<MasterDataTableRow<R>, object, object> {
   const { rowSchema, uniqueFields } = masterDataTables[resource] as MasterDataTable;
   const { keyField, searchField, filters, sortable, ...list } = listDefinitions[resource] as ListDefinition;
   if (filters.length > 1) throw new Error(`${resource}: a master-data table filters by one column at most`);
@@ -122,7 +121,7 @@ export function createMasterDataTableRepository<R extends MasterDataTableResourc
     return readAsText(rowSchema, field) ? textSortKey(field) : sql.ref(field);
   };
   const [filter] = filters;
-  return createTableRepository<Table, RowOf<R>, Record<string, unknown>>(db, {
+  return createTableRepository<Table, MasterDataTableRow<R>, Record<string, unknown>>(db, {
     table: tableOf(resource),
     toItem: (row) =>
       Object.fromEntries(
@@ -130,18 +129,18 @@ export function createMasterDataTableRepository<R extends MasterDataTableResourc
           const value = row[field];
           return [field, value instanceof Date ? value.toISOString() : value];
         }),
-      ) as RowOf<R>,
+      ) as MasterDataTableRow<R>,
     ...addressing,
     searchColumn: searchField,
     ...(list.labelFields ? { labelColumns: list.labelFields } : {}),
     sortKeys: Object.fromEntries(sortable.map((field) => [field, sortKeyOf(field)])),
     ...(filter ? { facet: { filter, column: filter } } : {}),
-  }) as MasterDataRepository<RowOf<R>, object, object>;
+  }) as MasterDataRepository<MasterDataTableRow<R>, object, object>;
 }
 
 /** Every master-data table resource's repository, under its resource's name. */
 export function createMasterDataTableRepositories(db: Kysely<DB>) {
   return Object.fromEntries(
     masterDataTableResources.map((resource) => [resource, createMasterDataTableRepository(db, resource)]),
-  ) as { [R in MasterDataTableResource]: MasterDataRepository<RowOf<R>, object, object> };
+  ) as { [R in MasterDataTableResource]: MasterDataRepository<MasterDataTableRow<R>, object, object> };
 }

@@ -11,7 +11,11 @@ import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { lineItemMessages, resourceMessages, type LineItemKind } from '@logistics/shared/contracts/messages';
 import { keyInPath } from '@logistics/shared/contracts/paths';
 import type { Resource } from '@logistics/shared/contracts/permissions';
-import { masterDataTables, type MasterDataTableResource } from '@logistics/shared/contracts/resources';
+import {
+  masterDataTables,
+  type MasterDataTableResource,
+  type MasterDataTableSchema,
+} from '@logistics/shared/contracts/resources';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
 import { http } from '@logistics/shared/api/http';
 import {
@@ -245,15 +249,13 @@ export function lineApi<Input, Kind extends LineItemKind, Answer extends z.ZodTy
   };
 }
 
-type MasterDataTableOf<R extends MasterDataTableResource> = (typeof masterDataTables)[R];
-type RowSchemaOf<R extends MasterDataTableResource> = Extract<MasterDataTableOf<R>['rowSchema'], z.ZodType>;
 type MasterDataApi<R extends MasterDataTableResource> = ReturnType<
   typeof resourceApi<
     R,
-    RowSchemaOf<R>,
-    z.output<MasterDataTableOf<R>['createSchema']>,
-    z.output<MasterDataTableOf<R>['updateSchema']>,
-    RowSchemaOf<R>
+    MasterDataTableSchema<R, 'rowSchema'>,
+    z.output<MasterDataTableSchema<R, 'createSchema'>>,
+    z.output<MasterDataTableSchema<R, 'updateSchema'>>,
+    MasterDataTableSchema<R, 'rowSchema'>
   >
 >;
 const masterDataApis = new Map<MasterDataTableResource, unknown>();

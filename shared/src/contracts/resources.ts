@@ -12,6 +12,7 @@ import { shipmentDeclaration } from './shipments.js';
 import { transferDeclaration } from './transfers.js';
 import { userDeclaration } from './users.js';
 import type { MasterDataTable } from './master-data-tables.js';
+import type * as z from '@logistics/shared/contracts/zod';
 import { vehicleDeclaration, vehicleTable } from './vehicles.js';
 import { vendorDeclaration, vendorTable } from './vendors.js';
 
@@ -94,6 +95,18 @@ export const masterDataTables = {
 } as const satisfies Partial<Record<Resource, MasterDataTable>>;
 export type MasterDataTableResource = keyof typeof masterDataTables;
 export const masterDataTableResources = Object.keys(masterDataTables) as MasterDataTableResource[];
+/** One of a master-data table resource's schemas, as its own type (`typeof vendorCreateSchema` for 'vendors'). */
+export type MasterDataTableSchema<
+  R extends MasterDataTableResource,
+  Part extends 'rowSchema' | 'createSchema' | 'updateSchema',
+> = Extract<(typeof masterDataTables)[R][Part], z.ZodType>;
+/** A master-data table resource's row as read (`Vendor` for 'vendors'). */
+export type MasterDataTableRow<R extends MasterDataTableResource> = z.output<
+  MasterDataTableSchema<R, 'rowSchema'>
+> & {
+  id: string;
+  version: number;
+};
 
 type Declarations = typeof resourceDeclarations;
 

@@ -4,7 +4,12 @@ import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { capitalized, resourceLabels } from '@logistics/shared/contracts/messages';
 import { updatePayload } from '@logistics/shared/contracts/payloads';
 import type { Resource } from '@logistics/shared/contracts/permissions';
-import { masterDataTables, type MasterDataTableResource } from '@logistics/shared/contracts/resources';
+import {
+  masterDataTables,
+  type MasterDataTableResource,
+  type MasterDataTableRow,
+  type MasterDataTableSchema,
+} from '@logistics/shared/contracts/resources';
 import { masterDataApi } from '@logistics/shared/api/resource-api';
 import type { LatestRead, VersionedRow } from '@logistics/shared/ui/changed-underneath';
 import type { FormDialogProps } from '@logistics/shared/ui/form-dialog';
@@ -164,13 +169,6 @@ export function MasterDataFormDialog<
   );
 }
 
-type TableOf<R extends MasterDataTableResource> = (typeof masterDataTables)[R];
-type TableCreateSchema<R extends MasterDataTableResource> = Extract<TableOf<R>['createSchema'], z.ZodType>;
-type TableRow<R extends MasterDataTableResource> = Extract<
-  z.output<Extract<TableOf<R>['rowSchema'], z.ZodType>>,
-  VersionedRow
->;
-
 /**
  * The create and edit dialog of a master-data table resource (resources.ts, `masterDataTables`): its API and
  * create rules come from its table contract, so it names only its fields, and how its edit names a row where not
@@ -178,17 +176,17 @@ type TableRow<R extends MasterDataTableResource> = Extract<
  */
 export function masterDataFormDialog<R extends MasterDataTableResource>(
   resource: R,
-  fields: readonly FormField<z.input<TableCreateSchema<R>>>[],
-  nameOf?: (row: TableRow<R>) => string,
+  fields: readonly FormField<z.input<MasterDataTableSchema<R, 'createSchema'>>>[],
+  nameOf?: (row: MasterDataTableRow<R>) => string,
 ) {
-  type Input = z.input<TableCreateSchema<R>>;
-  type Output = z.output<TableCreateSchema<R>>;
+  type Input = z.input<MasterDataTableSchema<R, 'createSchema'>>;
+  type Output = z.output<MasterDataTableSchema<R, 'createSchema'>>;
   // The indexed contract's union of schemas narrows to this resource's only by the key: the types say so here.
   const schema = masterDataTables[resource].createSchema as unknown as z.ZodType<Output, Input>;
-  const api = masterDataApi(resource) as unknown as MasterDataDialogApi<TableRow<R>, Output>;
-  return function TableFormDialog(props: ResourceFormDialogProps<TableRow<R>>) {
+  const api = masterDataApi(resource) as unknown as MasterDataDialogApi<MasterDataTableRow<R>, Output>;
+  return function TableFormDialog(props: ResourceFormDialogProps<MasterDataTableRow<R>>) {
     return (
-      <MasterDataFormDialog<TableRow<R>, Input, Output>
+      <MasterDataFormDialog<MasterDataTableRow<R>, Input, Output>
         {...props}
         api={api}
         schema={schema}

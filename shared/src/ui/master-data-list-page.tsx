@@ -1,6 +1,9 @@
 import { importResources, type ImportResource } from '@logistics/shared/contracts/imports';
-import { masterDataTables, type MasterDataTableResource } from '@logistics/shared/contracts/resources';
-import type * as z from '@logistics/shared/contracts/zod';
+import {
+  masterDataTables,
+  type MasterDataTableResource,
+  type MasterDataTableRow,
+} from '@logistics/shared/contracts/resources';
 import { masterDataApi } from '@logistics/shared/api/resource-api';
 import { ImportButton } from '@logistics/shared/ui/import-button';
 import { ResourceListPage, type ResourceListPageProps } from '@logistics/shared/ui/resource-list-page';
@@ -26,13 +29,9 @@ export function MasterDataListPage<R extends ImportResource, Row extends object>
   );
 }
 
-type TableRow<R extends MasterDataTableResource> = z.output<
-  Extract<(typeof masterDataTables)[R]['rowSchema'], z.ZodType>
-> &
-  object;
 type TablePageProps<R extends MasterDataTableResource> = MasterDataListPageProps<
   R & ImportResource,
-  TableRow<R>
+  MasterDataTableRow<R>
 >;
 
 /**
