@@ -121,6 +121,15 @@ describe('sidebar', () => {
     ).toEqual(['Shipments', 'Vehicles']);
   });
 
+  it('draws each menu entry with the icon its page names', async () => {
+    renderShell();
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    const icons = within(nav)
+      .getAllByRole('menuitem')
+      .map((item) => item.querySelector('.anticon')?.getAttribute('aria-label'));
+    expect(icons).toEqual(['truck', 'car']);
+  });
+
   it('gives a token without a known role an empty menu, a home link to / and a profile link to /', async () => {
     useSession.setState({
       claims: { id: 'u-1', role: null, email: 'x@example.com', exp: Date.now() / 1000 + 3600 },

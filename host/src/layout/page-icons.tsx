@@ -16,30 +16,27 @@ import {
   UserOutlined,
 } from '@logistics/shared/ui/icons';
 import type { ReactNode } from 'react';
-import type { PageKey } from '@logistics/shared/contracts/menus';
+import type { PageIcon } from '@logistics/shared/contracts/page-icons';
 
 /**
- * The sidebar icon of each page; the icon alone stays when the sidebar is collapsed. A page's title and path are
- * in shared/src/contracts/pages.ts, its loader in shared/src/features/pages.tsx; the icon lives here because
- * contracts draw nothing and the host imports no feature code. A Record over every PageKey, so a page added
- * without an icon is a type error.
+ * Each sidebar icon a page may name (its resource's declaration, or contracts/pages.ts); the icon alone stays when
+ * the sidebar is collapsed. Contracts draw nothing, so they name an icon and the host draws it: a Record over every
+ * name, so a name added without its drawing is a type error.
  */
-export const pageIcons: Record<PageKey, ReactNode> = {
+export const pageIcons: Record<PageIcon, ReactNode> = {
+  appstore: <AppstoreOutlined />,
+  car: <CarOutlined />,
+  contacts: <ContactsOutlined />,
   dashboard: <DashboardOutlined />,
-  vendors: <ShopOutlined />,
-  categories: <TagsOutlined />,
-  products: <AppstoreOutlined />,
-  purchases: <ShoppingCartOutlined />,
-  inventories: <DatabaseOutlined />,
-  'inventory-detail': <DatabaseOutlined />,
-  'inventory-employments': <SolutionOutlined />,
-  transfers: <SwapOutlined />,
-  sales: <DollarOutlined />,
-  shipments: <TruckOutlined />,
-  'shipment-detail': <TruckOutlined />,
-  vehicles: <CarOutlined />,
-  users: <IdcardOutlined />,
-  captains: <TeamOutlined />,
-  customers: <ContactsOutlined />,
-  profile: <UserOutlined />,
+  database: <DatabaseOutlined />,
+  dollar: <DollarOutlined />,
+  idcard: <IdcardOutlined />,
+  shop: <ShopOutlined />,
+  'shopping-cart': <ShoppingCartOutlined />,
+  solution: <SolutionOutlined />,
+  swap: <SwapOutlined />,
+  tags: <TagsOutlined />,
+  team: <TeamOutlined />,
+  truck: <TruckOutlined />,
+  user: <UserOutlined />,
 };

@@ -1,6 +1,6 @@
 import { Menu } from '@logistics/shared/ui/antd';
 import { Link, useLocation } from '@logistics/shared/ui/router';
-import { homePageAt, isHomePath, menuOf, prefixOf } from '@logistics/shared/contracts/menus';
+import { homePageAt, isHomePath, menuOf, pages, prefixOf } from '@logistics/shared/contracts/menus';
 import { isRole, type Role } from '@logistics/shared/contracts/roles';
 import { pageIcons } from './page-icons';
 import { usePrefetchPage, usePreloadMenuPages } from './page-prefetch';
@@ -40,7 +40,7 @@ export function SidebarNav({ role, onNavigate }: { role: Role | null; onNavigate
         style={{ borderInlineEnd: 'none', background: 'transparent' }}
         items={items.map((item) => ({
           key: item.path,
-          icon: pageIcons[item.page],
+          icon: pageIcons[pages[item.page].icon],
           label: (
             <Link
               to={`${prefix}/${item.path}`}

@@ -27,6 +27,7 @@ export type Category = z.output<typeof categorySchema>;
 /** This resource's declaration: labels, list, rights, page and live updates (resources.ts gathers them all). */
 export const categoryDeclaration = {
   labels: { singular: 'category', plural: 'categories', title: 'Categories' },
+  icon: 'tags',
   list: {
     listKey: 'categories',
     singleKey: 'category',

@@ -41,6 +41,7 @@ export type CustomerRef = z.output<typeof customerRefSchema>;
 /** This resource's declaration: labels, list, rights, page and live updates (resources.ts gathers them all). */
 export const customerDeclaration = {
   labels: { singular: 'customer', plural: 'customers', title: 'Customers' },
+  icon: 'contacts',
   list: {
     listKey: 'customers',
     singleKey: 'customer',

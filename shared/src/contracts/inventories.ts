@@ -55,6 +55,7 @@ export type InventoryDetail = z.output<typeof inventoryDetailSchema>;
 /** This resource's declaration: labels, list, rights, page and live updates (resources.ts gathers them all). */
 export const inventoryDeclaration = {
   labels: { singular: 'inventory', plural: 'inventories', title: 'Inventories' },
+  icon: 'database',
   list: {
     listKey: 'inventories',
     singleKey: 'inventory',

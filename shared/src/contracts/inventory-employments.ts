@@ -88,6 +88,7 @@ export const inventoryEmploymentDeclaration = {
     plural: 'inventory assignments',
     title: 'Supervisors',
   },
+  icon: 'solution',
   list: {
     listKey: 'assignments',
     singleKey: 'assignment',

@@ -1,15 +1,15 @@
+import type { PageIcon } from './page-icons.js';
 import { resourceDeclarations, resources, type Resource, type ResourceDeclaration } from './resources.js';
 
 /**
- * Every page a remote can show, described once: its title and where it lives under a role's prefix (a resource's
- * list page at its declared path, by default its name).
+ * Every page a remote can show, described once: its title, its sidebar icon's name, and where it lives under a
+ * role's prefix (a resource's list page at its declared path, by default its name).
  *
  * The rest of a page lives where its layer allows (contracts run on the server too, so no React here):
  * - its component, loaded when its route is shown: `shared/src/features/pages.tsx` (`pageLoaders`);
- * - its sidebar icon: `host/src/layout/page-icons.tsx` (`pageIcons`; the host draws the sidebar and imports no
- *   feature code);
  * - which roles see it, in which order: `menus.ts` (`menus`, `homePage`, `routesOf`).
- * All three are typed `Record<PageKey, …>`, so a page key added here without them is a type error.
+ * Both are typed over every `PageKey`, so a page key added here without them is a type error. The host draws the
+ * icon a page names (`host/src/layout/page-icons.tsx`; it draws the sidebar and imports no feature code).
  */
 
 /** The pages a remote can show: each resource's list page, and the pages of no resource of their own. */
@@ -26,6 +26,8 @@ export type PageKey = (typeof pageKeys)[number];
 export interface PageDescription {
   /** What the user reads: the sidebar entry and the page's title. */
   title: string;
+  /** Its sidebar icon; a detail page names its list's. */
+  icon: PageIcon;
   /**
    * Its path under the role's prefix, without a leading slash (`vendors` is `/admin/vendors`). A role's menu may
    * place a page elsewhere (the in-charge's Inventories at `inventory`). Absent: the page is only a role's home.
@@ -38,18 +40,18 @@ export interface PageDescription {
 /** Each resource's list page: its declared title, at its declared path or else its name. */
 const resourcePages = Object.fromEntries(
   resources.map((resource) => {
-    const { labels, path = resource } = resourceDeclarations[resource] as ResourceDeclaration;
-    return [resource, { title: labels.title, path }];
+    const { labels, icon, path = resource } = resourceDeclarations[resource] as ResourceDeclaration;
+    return [resource, { title: labels.title, icon, path }];
   }),
 ) as Record<Resource, PageDescription>;
 
 export const pages: Record<PageKey, PageDescription> = {
   ...resourcePages,
-  dashboard: { title: 'Dashboard' },
-  'inventory-detail': { title: 'Inventory', path: ':name', detailOf: 'inventories' },
-  'shipment-detail': { title: 'Shipment', path: ':sid', detailOf: 'shipments' },
-  captains: { title: 'Captains', path: 'captains' },
-  profile: { title: 'Profile', path: 'profile' },
+  dashboard: { title: 'Dashboard', icon: 'dashboard' },
+  'inventory-detail': { title: 'Inventory', icon: 'database', path: ':name', detailOf: 'inventories' },
+  'shipment-detail': { title: 'Shipment', icon: 'truck', path: ':sid', detailOf: 'shipments' },
+  captains: { title: 'Captains', icon: 'team', path: 'captains' },
+  profile: { title: 'Profile', icon: 'user', path: 'profile' },
 };
 
 /** The detail pages routed after a list page (the inventory's after the inventories). */

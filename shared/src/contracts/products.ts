@@ -53,6 +53,7 @@ export type Product = z.output<typeof productSchema>;
 /** This resource's declaration: labels, list, rights, page and live updates (resources.ts gathers them all). */
 export const productDeclaration = {
   labels: { singular: 'product', plural: 'products', title: 'Products' },
+  icon: 'appstore',
   list: {
     listKey: 'products',
     singleKey: 'product',

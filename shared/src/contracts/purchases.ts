@@ -67,6 +67,7 @@ export type Purchase = z.output<typeof purchaseSchema>;
 /** This resource's declaration: labels, list, rights, page and live updates (resources.ts gathers them all). */
 export const purchaseDeclaration = {
   labels: { singular: 'purchase', plural: 'purchases', title: 'Purchases' },
+  icon: 'shopping-cart',
   list: {
     listKey: 'purchases',
     singleKey: 'purchase',

@@ -4,6 +4,7 @@ import { inventoryDeclaration } from './inventories.js';
 import { inventoryEmploymentDeclaration } from './inventory-employments.js';
 import type { ListDefinition } from './lists.js';
 import type { ResourceLabel } from './messages/resources.js';
+import type { PageIcon } from './page-icons.js';
 import { productDeclaration } from './products.js';
 import { purchaseDeclaration } from './purchases.js';
 import type { Rights } from './rights.js';
@@ -40,6 +41,8 @@ export type Resource = (typeof resources)[number];
 export interface ResourceDeclaration {
   /** How people read its name: in toasts, refusals, the page's title and the sidebar. */
   labels: ResourceLabel;
+  /** Its list page's sidebar icon, by name (the host draws each name: `host/src/layout/page-icons.tsx`). */
+  icon: PageIcon;
   /** Its list: the answer's keys, the row's key, the search field, filters, date range and sorting. */
   list: ListDefinition;
   /** The filters whose values are a fixed set (the others filter by names of rows); a list's URL keeps only these. */

@@ -73,6 +73,7 @@ export type SaleListRow = Omit<Sale, 'products'>;
 /** This resource's declaration: labels, list, rights, page and live updates (resources.ts gathers them all). */
 export const saleDeclaration = {
   labels: { singular: 'sale', plural: 'sales', title: 'Sales' },
+  icon: 'dollar',
   list: {
     listKey: 'sales',
     singleKey: 'sale',

@@ -79,6 +79,7 @@ export type Shipment = z.output<typeof shipmentSchema>;
 /** This resource's declaration: labels, list, rights, page and live updates (resources.ts gathers them all). */
 export const shipmentDeclaration = {
   labels: { singular: 'shipment', plural: 'shipments', title: 'Shipments' },
+  icon: 'truck',
   list: {
     listKey: 'shipments',
     singleKey: 'shipment',

@@ -107,6 +107,7 @@ export type Transfer = z.output<typeof transferSchema>;
 /** This resource's declaration: labels, list, rights, page and live updates (resources.ts gathers them all). */
 export const transferDeclaration = {
   labels: { singular: 'transfer', plural: 'transfers', title: 'Transfers' },
+  icon: 'swap',
   list: {
     listKey: 'transfers',
     singleKey: 'transfer',

@@ -100,6 +100,7 @@ export type PersonRef = z.output<typeof personRefSchema>;
 export const userDeclaration = {
   // Employees live at /users.
   labels: { singular: 'employee', plural: 'employees', title: 'Employees' },
+  icon: 'idcard',
   list: {
     listKey: 'users',
     singleKey: 'user',

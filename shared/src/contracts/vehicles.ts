@@ -80,6 +80,7 @@ export function vehicleLabel(vehicle: { make: string; model?: string | null; yea
 /** This resource's declaration: labels, list, rights, page and live updates (resources.ts gathers them all). */
 export const vehicleDeclaration = {
   labels: { singular: 'vehicle', plural: 'vehicles', title: 'Vehicles' },
+  icon: 'car',
   list: {
     listKey: 'vehicles',
     singleKey: 'vehicle',

@@ -43,6 +43,7 @@ export type Vendor = z.output<typeof vendorSchema>;
 /** This resource's declaration: labels, list, rights, page and live updates (resources.ts gathers them all). */
 export const vendorDeclaration = {
   labels: { singular: 'vendor', plural: 'vendors', title: 'Vendors' },
+  icon: 'shop',
   list: {
     listKey: 'vendors',
     singleKey: 'vendor',
