@@ -59,6 +59,15 @@ export const upperKey = (table: keyof DB, field: string, label: string): ImportK
   normalize: (value) => value.trim().toUpperCase(),
 });
 
+/** A value unique whatever its letter case, stored as typed (an older e-mail): the index is on lower(column). */
+export const lowerKey = (table: keyof DB, field: string, label: string): ImportKey => ({
+  field,
+  label,
+  table,
+  expression: `lower(${field})`,
+  normalize: (value) => value.toLowerCase(),
+});
+
 /** An existing row as its repository reads it. */
 export type ImportRow = { id: string; version: number } & Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { ZodObject, type z } from 'zod';
 import type { ListColumn } from '@logistics/shared/contracts/list-columns';
 import { listDefinitions, type ListQuery } from '@logistics/shared/contracts/lists';
@@ -14,7 +14,7 @@ import { registerWriteRoutes } from './write-routes.js';
 import { registerBulkDelete, type BulkTable } from './bulk-actions.js';
 import { registerListExport } from './list-export.js';
 import { registerListImport } from './list-import.js';
-import { nameKey, upperKey, type ImportKey, type ImportRow } from '../imports/check-rows.js';
+import { lowerKey, nameKey, upperKey, type ImportKey, type ImportRow } from '../imports/check-rows.js';
 import {
   IMPORT_ID_HEADER,
   IMPORT_VERSION_HEADER,
@@ -25,7 +25,6 @@ import {
 import type { MasterDataTable, UniqueField } from '@logistics/shared/contracts/master-data-tables';
 import { masterDataTables, type MasterDataTableResource } from '@logistics/shared/contracts/resources';
 import { tableOf, uniqueColumn } from '../repositories/master-data.js';
-import type { FastifyPluginAsync } from 'fastify';
 
 /** A unique constraint and how its 409 names the field and the value that collided. */
 export interface UniqueKey<Body> {
@@ -199,13 +198,7 @@ function importKeyOf(resource: MasterDataTableResource, unique: UniqueField): Im
   const table = tableOf(resource);
   if (unique.compare === 'path-key') return nameKey(table);
   if (unique.compare === 'upper') return upperKey(table, unique.field, unique.label);
-  return {
-    field: unique.field,
-    label: unique.label,
-    table,
-    expression: `lower(${unique.field})`,
-    normalize: (value) => value.toLowerCase(),
-  };
+  return lowerKey(table, unique.field, unique.label);
 }
 
 /** The routes of a master-data table resource, made from its contract (contracts/master-data-tables.ts). */

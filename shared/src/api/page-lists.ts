@@ -1,9 +1,10 @@
-import { masterDataApi } from '@logistics/shared/api/resource-api';
 import type { QueryClient } from '@tanstack/react-query';
 import { listDefinitions } from '@logistics/shared/contracts/lists';
 import type { PageKey } from '@logistics/shared/contracts/menus';
+import { masterDataTableResources } from '@logistics/shared/contracts/resources';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { currentMonth } from '@logistics/shared/contracts/dashboard';
+import { masterDataApi } from '@logistics/shared/api/resource-api';
 import { dashboardSummaryQuery } from '@logistics/shared/api/dashboard';
 import { inventoryApi } from '@logistics/shared/api/inventories';
 import { inventoryEmploymentApi } from '@logistics/shared/api/inventory-employments';
@@ -43,8 +44,10 @@ interface PageList {
  * read made ahead (after the login, on a menu link's hover) is the very query the page then finds in the cache.
  */
 const pageLists: Partial<Record<PageKey, PageList>> = {
-  categories: { api: masterDataApi('categories') },
-  customers: { api: masterDataApi('customers') },
+  // Every master-data table's list page reads its first page through its API: a new one needs no entry here.
+  ...Object.fromEntries(
+    masterDataTableResources.map((resource) => [resource, { api: masterDataApi(resource) }]),
+  ),
   inventories: { api: inventoryApi, notFor: 'inventory-in-charge' },
   'inventory-employments': { api: inventoryEmploymentApi },
   products: { api: productApi },
@@ -54,8 +57,6 @@ const pageLists: Partial<Record<PageKey, PageList>> = {
   transfers: { api: transferApi },
   users: { api: userApi },
   captains: { api: userApi, narrow: onlyCaptains },
-  vehicles: { api: masterDataApi('vehicles') },
-  vendors: { api: masterDataApi('vendors') },
 };
 
 /** Was this list left in another state in this tab? Then it opens as it was left, not at its first page. */

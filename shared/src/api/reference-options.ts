@@ -1,4 +1,3 @@
-import { masterDataApi } from '@logistics/shared/api/resource-api';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import * as z from '@logistics/shared/contracts/zod';
@@ -17,6 +16,7 @@ import type { Role } from '@logistics/shared/contracts/roles';
 import { userSchema } from '@logistics/shared/contracts/users';
 import { vehicleLabel, vehicleSchema } from '@logistics/shared/contracts/vehicles';
 import { vendorSchema } from '@logistics/shared/contracts/vendors';
+import { masterDataApi } from '@logistics/shared/api/resource-api';
 import { http, type QueryValue } from '@logistics/shared/api/http';
 import { inventoryKeys } from '@logistics/shared/api/inventories';
 import { inventoryEmploymentKeys } from '@logistics/shared/api/inventory-employments';

@@ -1,9 +1,9 @@
-import { masterDataApi } from '@logistics/shared/api/resource-api';
 import '@testing-library/jest-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { Customer } from '@logistics/shared/contracts/customers';
 import { NAME_REQUIRED } from '@logistics/shared/contracts/validation';
 import { customerListColumns } from '@logistics/shared/contracts/customers';
+import { masterDataApi } from '@logistics/shared/api/resource-api';
 import { CustomerFormDialog } from './form-dialog';
 import { CustomersPage } from './list-page';
 import { expectRowActions, Providers, seeded, meta, firstPage } from '../../../test/list-page-harness';

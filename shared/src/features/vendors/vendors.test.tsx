@@ -1,10 +1,10 @@
-import { masterDataApi } from '@logistics/shared/api/resource-api';
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { liveMessages } from '@logistics/shared/contracts/messages';
 import { nameToPath } from '@logistics/shared/contracts/paths';
 import { VENDOR_NAME_REQUIRED, type Vendor, vendorListColumns } from '@logistics/shared/contracts/vendors';
+import { masterDataApi } from '@logistics/shared/api/resource-api';
 import { VendorFormDialog } from './form-dialog';
 import { VendorsPage } from './list-page';
 import {
