@@ -10,7 +10,7 @@ import {
 } from '@logistics/shared/contracts/dashboard';
 import { shipmentStatuses } from '@logistics/shared/contracts/statuses';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { migrations } from '../src/db/migrations/index.js';
+import { loadMigrations } from '../src/db/migrations/index.js';
 import { createAccount, describeOnBothDatabases, login, loginAs, type Session } from './helpers.js';
 import { assignTo, caller, makeMasterData, tag, today, type MasterData } from './document-fixtures.js';
 
@@ -337,9 +337,9 @@ describeOnBothDatabases('dashboard', (t) => {
 
   it('fills the revenue, the purchases per day and the stock levels from the rows already there when an existing database migrates', async () => {
     const data = await makeMasterData(t);
-    const migrator = new Migrator({ db: db(), provider: { getMigrations: async () => migrations } });
+    const migrator = new Migrator({ db: db(), provider: { getMigrations: loadMigrations } });
     // 0012 and every later migration, undone newest first and applied again below.
-    const later = Object.keys(migrations).filter((name) => name > '0011-retired-batches');
+    const later = Object.keys(await loadMigrations()).filter((name) => name > '0011-retired-batches');
     const down = await migrator.migrateTo('0011-retired-batches');
     expect(down.error).toBeUndefined();
     expect(down.results?.map((result) => result.migrationName)).toEqual([...later].reverse());

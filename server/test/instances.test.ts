@@ -9,7 +9,7 @@ import { serverMessages } from '@logistics/shared/contracts/messages';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/database.js';
-import { migrations } from '../src/db/migrations/index.js';
+import { loadMigrations } from '../src/db/migrations/index.js';
 import { jwtSecretOf, prepareDatabase } from '../src/db/prepare.js';
 import { demoAccounts } from '../src/db/seed.js';
 import { describeWithServices, freePort, REDIS_SERVER, REDIS_URL, redisService } from './services.js';
@@ -59,7 +59,7 @@ describeOnDatabases(
           return { ...result, demoUsers: users.length };
         }),
       );
-      const all = Object.keys(migrations);
+      const all = Object.keys(await loadMigrations());
       expect(prepared.filter((result) => result.applied.length > 0).map((result) => result.applied)).toEqual([
         all,
       ]);

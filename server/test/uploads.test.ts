@@ -11,7 +11,7 @@ import {
 } from '@logistics/shared/contracts/validation';
 import type { App } from '../src/app.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { migrations } from '../src/db/migrations/index.js';
+import { loadMigrations } from '../src/db/migrations/index.js';
 import { ORPHAN_GRACE_SECONDS } from '../src/plugins/app/images.js';
 import { importUploadsFolder } from '../src/uploads/import-folder.js';
 import { createAccount, describeOnDatabases, login, loginAs, rowCount, type Session } from './helpers.js';
@@ -523,7 +523,7 @@ describeOnDatabases('image uploads (Cloudinary-compatible)', (t) => {
 
   // Last: it takes the database down to before migration 0008 and back (the images table goes with it).
   it('migration 0008 clears image fields that hold anything but https or upload URLs', async () => {
-    const migrator = new Migrator({ db: t.database.db, provider: { getMigrations: async () => migrations } });
+    const migrator = new Migrator({ db: t.database.db, provider: { getMigrations: loadMigrations } });
     expect((await migrator.migrateTo('0007-login-throttles-and-rate-counters')).error).toBeUndefined();
     const planted = {
       [captain.user.id]: 'javascript:alert(document.cookie)',
@@ -534,7 +534,7 @@ describeOnDatabases('image uploads (Cloudinary-compatible)', (t) => {
         await t.database.db.updateTable('users').set({ avatar }).where('id', '=', id).execute();
       }
     } finally {
-      const later = Object.keys(migrations).filter((name) => name >= '0008-images');
+      const later = Object.keys(await loadMigrations()).filter((name) => name >= '0008-images');
       expect(await migrateToLatest(t.database.db)).toEqual(later);
     }
     expect(await avatarOf(captain.user.id)).toBeNull();
