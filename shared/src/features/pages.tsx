@@ -1,5 +1,31 @@
+import type { ComponentType } from 'react';
 import type { PageKey } from '@logistics/shared/contracts/menus';
+import { resources, type Resource } from '@logistics/shared/contracts/resources';
 import { lazyPage, type LazyPage } from '@logistics/shared/ui/role-routes';
+
+/**
+ * The component a resource's list page draws: `list-page.tsx` of its feature folder exports it under the
+ * resource's name in PascalCase followed by `Page` (`inventory-employments` → `InventoryEmploymentsPage`).
+ */
+export function listPageExportName(resource: Resource): string {
+  const words = resource.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+  return `${words.join('')}Page`;
+}
+
+/**
+ * Each resource's list page, from its feature folder. The import's path is a template, so webpack makes one chunk
+ * of each `features/<resource>/list-page.tsx`; `pages.test.tsx` loads every resource's and fails on a missing file
+ * or export.
+ */
+const resourcePageLoaders = Object.fromEntries(
+  resources.map((resource) => [
+    resource,
+    lazyPage(
+      () => import(`./${resource}/list-page`) as Promise<Record<string, ComponentType>>,
+      listPageExportName(resource),
+    ),
+  ]),
+) as Record<Resource, LazyPage>;
 
 /**
  * The component of every page (shared/src/contracts/pages.ts describes each page), loaded only when its route is
@@ -8,31 +34,17 @@ import { lazyPage, type LazyPage } from '@logistics/shared/ui/role-routes';
  * those its roles never route to (measured: docs/architecture.md, "A role's pages").
  */
 export const pageLoaders: Record<PageKey, LazyPage> = {
+  ...resourcePageLoaders,
   dashboard: lazyPage(() => import('@logistics/shared/features/dashboard/dashboard-page'), 'DashboardPage'),
-  vendors: lazyPage(() => import('@logistics/shared/features/vendors/list-page'), 'VendorsPage'),
-  categories: lazyPage(() => import('@logistics/shared/features/categories/list-page'), 'CategoriesPage'),
-  products: lazyPage(() => import('@logistics/shared/features/products/list-page'), 'ProductsPage'),
-  purchases: lazyPage(() => import('@logistics/shared/features/purchases/list-page'), 'PurchasesPage'),
-  inventories: lazyPage(() => import('@logistics/shared/features/inventories/list-page'), 'InventoriesPage'),
   'inventory-detail': lazyPage(
     () => import('@logistics/shared/features/inventories/detail-page'),
     'InventoryDetailPage',
   ),
-  'inventory-employments': lazyPage(
-    () => import('@logistics/shared/features/inventory-employments/list-page'),
-    'InventoryEmploymentsPage',
-  ),
-  transfers: lazyPage(() => import('@logistics/shared/features/transfers/list-page'), 'TransfersPage'),
-  sales: lazyPage(() => import('@logistics/shared/features/sales/list-page'), 'SalesPage'),
-  shipments: lazyPage(() => import('@logistics/shared/features/shipments/list-page'), 'ShipmentsPage'),
   'shipment-detail': lazyPage(
     () => import('@logistics/shared/features/shipments/detail-page'),
     'ShipmentDetailPage',
   ),
-  vehicles: lazyPage(() => import('@logistics/shared/features/vehicles/list-page'), 'VehiclesPage'),
-  users: lazyPage(() => import('@logistics/shared/features/users/list-page'), 'UsersPage'),
   captains: lazyPage(() => import('@logistics/shared/features/users/list-page'), 'CaptainsPage'),
-  customers: lazyPage(() => import('@logistics/shared/features/customers/list-page'), 'CustomersPage'),
   profile: lazyPage(() => import('@logistics/shared/features/profile/profile-page'), 'ProfilePage'),
 };
 

@@ -4,8 +4,7 @@ import type { Customer } from '@logistics/shared/contracts/customers';
 import { NAME_REQUIRED } from '@logistics/shared/contracts/validation';
 import { customerListColumns } from '@logistics/shared/contracts/customers';
 import { masterDataApi } from '@logistics/shared/api/resource-api';
-import { CustomerFormDialog } from './form-dialog';
-import { CustomersPage } from './list-page';
+import { CustomerFormDialog, CustomersPage } from './list-page';
 import { expectRowActions, Providers, seeded, meta, firstPage } from '../../../test/list-page-harness';
 
 const customer: Customer = {

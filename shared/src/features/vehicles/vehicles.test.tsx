@@ -3,8 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { Vehicle } from '@logistics/shared/contracts/vehicles';
 import { vehicleListColumns } from '@logistics/shared/contracts/vehicles';
 import { masterDataApi } from '@logistics/shared/api/resource-api';
-import { VehicleFormDialog } from './form-dialog';
-import { VehiclesPage } from './list-page';
+import { VehicleFormDialog, VehiclesPage } from './list-page';
 import { expectRowActions, Providers, seeded, meta, firstPage } from '../../../test/list-page-harness';
 
 const vehicle: Vehicle = {

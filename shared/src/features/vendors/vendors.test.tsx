@@ -5,8 +5,7 @@ import { liveMessages } from '@logistics/shared/contracts/messages';
 import { nameToPath } from '@logistics/shared/contracts/paths';
 import { VENDOR_NAME_REQUIRED, type Vendor, vendorListColumns } from '@logistics/shared/contracts/vendors';
 import { masterDataApi } from '@logistics/shared/api/resource-api';
-import { VendorFormDialog } from './form-dialog';
-import { VendorsPage } from './list-page';
+import { VendorFormDialog, VendorsPage } from './list-page';
 import {
   expectRowActions,
   firstPage,
