@@ -1,6 +1,11 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Role } from '@logistics/shared/contracts/roles';
-import type { OrderStatus, ShipmentStatus, VehicleType } from '@logistics/shared/contracts/statuses';
+import type {
+  MasterDataTableResource,
+  MasterDataTableRow,
+  resourceDeclarations,
+} from '@logistics/shared/contracts/resources';
+import type { OrderStatus, ShipmentStatus } from '@logistics/shared/contracts/statuses';
 
 /**
  * The database as Kysely sees it. Naming, so later tables fit: tables are the plural resource name in
@@ -37,17 +42,6 @@ export interface UsersTable {
   updated_at: Timestamp;
 }
 
-/** Product categories. */
-export interface CategoriesTable {
-  id: Generated<string>;
-  name: string;
-  name_key: string;
-  description: string | null;
-  version: Generated<number>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
 /** Tokens signed out before they expire (by their `jti`). */
 export interface RevokedTokensTable {
   jti: string;
@@ -79,39 +73,6 @@ type CalendarDate = ColumnType<string, string, string>;
 type NullableCalendarDate = ColumnType<string | null, string | null | undefined, string | null>;
 /** numeric(13,3): read back as a string so no float ever touches money. */
 type Money = ColumnType<string, string, string>;
-
-/** Customers that sales are made to. */
-export interface CustomersTable extends RowTimes {
-  name: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-}
-
-/** Vendors that purchases are bought from. */
-export interface VendorsTable extends RowTimes {
-  name: string;
-  name_key: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  description: string | null;
-}
-
-/** The fleet: vehicles that shipments travel in. */
-export interface VehiclesTable extends RowTimes {
-  vin: string;
-  make: string;
-  model: string | null;
-  year: number;
-  color: string;
-  mileage: number | null;
-  engine_no: string | null;
-  chassis_no: string | null;
-  plate_number: string;
-  cargo_capacity: number;
-  type: VehicleType;
-}
 
 /** Inventories (warehouses) holding stock. */
 export interface InventoriesTable extends RowTimes {
@@ -342,16 +303,35 @@ export interface SharedSecretsTable {
   created_at: Timestamp;
 }
 
-export interface DB {
+/** `warehouse-zones` → `warehouse_zones`: a table is named as its resource, underscores for hyphens. */
+type TableNameOf<R extends string> = R extends `${infer Head}-${infer Tail}`
+  ? `${Head}_${TableNameOf<Tail>}`
+  : R;
+
+type MasterDataFields<R extends MasterDataTableResource> = Omit<MasterDataTableRow<R>, keyof RowTimes>;
+
+/**
+ * A master-data table's columns, from its contract's row schema: a column for each field of the row (null where
+ * the row may lack the value), `name_key` where its rows are keyed by name, and the columns of every business row.
+ */
+type MasterDataColumns<R extends MasterDataTableResource> = RowTimes & {
+  [F in keyof MasterDataFields<R>]-?: undefined extends MasterDataFields<R>[F]
+    ? Exclude<MasterDataFields<R>[F], undefined> | null
+    : MasterDataFields<R>[F];
+} & ((typeof resourceDeclarations)[R]['list']['keyField'] extends 'name' ? { name_key: string } : unknown);
+
+/**
+ * The tables of the master-data resources (`masterDataTables` of the contracts): each is described by its table
+ * contract, so its columns are derived here rather than written again.
+ */
+type MasterDataTablesOfDb = { [R in MasterDataTableResource as TableNameOf<R>]: MasterDataColumns<R> };
+
+export interface DB extends MasterDataTablesOfDb {
   users: UsersTable;
-  categories: CategoriesTable;
   revoked_tokens: RevokedTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
   seed_history: SeedHistoryTable;
   shared_secrets: SharedSecretsTable;
-  customers: CustomersTable;
-  vendors: VendorsTable;
-  vehicles: VehiclesTable;
   inventories: InventoriesTable;
   products: ProductsTable;
   inventory_employments: InventoryEmploymentsTable;
@@ -377,6 +357,3 @@ export interface DB {
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type CategoryRow = Selectable<CategoriesTable>;
-export type NewCategory = Insertable<CategoriesTable>;
-export type CategoryChanges = Updateable<CategoriesTable>;

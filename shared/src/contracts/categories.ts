@@ -48,6 +48,7 @@ export const categoryListColumns: readonly ListColumn<Category>[] = [
 
 /** How the server keeps categories: their own table, a name unique by its path key. */
 export const categoryTable = {
+  description: 'Product categories.',
   rowSchema: categorySchema,
   createSchema: categoryCreateSchema,
   updateSchema: categoryUpdateSchema,

@@ -60,6 +60,7 @@ export const customerListColumns: readonly ListColumn<Customer>[] = [...contactC
 
 /** How the server keeps customers: their own table, an e-mail unique whatever its letter case. */
 export const customerTable = {
+  description: 'Customers that sales are made to.',
   rowSchema: customerSchema,
   createSchema: customerCreateSchema,
   updateSchema: customerUpdateSchema,

@@ -24,6 +24,8 @@ export interface UniqueField {
  * upper-case unique field by their upper case.
  */
 export interface MasterDataTable {
+  /** What its table holds, in a sentence: the data model's description of it (docs/data-model.md). */
+  description: string;
   rowSchema: z.ZodObject & z.ZodType<{ id: string; version: number }>;
   createSchema: z.ZodObject;
   updateSchema: z.ZodObject;

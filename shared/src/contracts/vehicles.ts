@@ -134,6 +134,7 @@ export const vehicleListColumns: readonly ListColumn<Vehicle>[] = [
 
 /** How the server keeps vehicles: their own table, a VIN and a plate number each unique whatever its letter case. */
 export const vehicleTable = {
+  description: 'The fleet: vehicles that shipments travel in.',
   rowSchema: vehicleSchema,
   createSchema: vehicleCreateSchema,
   updateSchema: vehicleUpdateSchema,

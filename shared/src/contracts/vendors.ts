@@ -64,6 +64,7 @@ export const vendorListColumns: readonly ListColumn<Vendor>[] = [
 
 /** How the server keeps vendors: their own table, a name unique by its path key. */
 export const vendorTable = {
+  description: 'Vendors that purchases are bought from.',
   rowSchema: vendorSchema,
   createSchema: vendorCreateSchema,
   updateSchema: vendorUpdateSchema,
