@@ -40,8 +40,6 @@ import {
 
 import { isProblem, type Outcome } from './outcome.js';
 
-export const PURCHASE_MR_ID_UNIQUE = 'purchases_mr_id_unique';
-
 const purchaseList: DocumentList = {
   id: 'p.id',
   key: 'p.mr_id',

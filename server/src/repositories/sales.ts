@@ -36,8 +36,6 @@ import {
 
 export type { SaleScope } from './sale-list.js';
 
-export const SALE_BILL_ID_UNIQUE = 'sales_bill_id_unique';
-
 /**
  * Sales with their lines: the list (sale-list.ts), the reads (sale-reads.ts), the stock steps (sale-stock.ts)
  * and the lines on their own (sale-lines.ts) put together with a sale's create, update and delete, each of

@@ -27,8 +27,6 @@ import {
   type DocumentListParams,
 } from './document-shared.js';
 
-export const SHIPMENT_ID_UNIQUE = 'shipments_shipment_id_unique';
-
 const shipmentList: DocumentList = {
   id: 'sh.id',
   key: 'sh.shipment_id',

@@ -37,8 +37,6 @@ import {
   type DocumentListParams,
 } from './document-shared.js';
 
-export const TRANSFER_TRF_ID_UNIQUE = 'transfers_trf_id_unique';
-
 const transferList: DocumentList = {
   id: 't.id',
   key: 't.trf_id',

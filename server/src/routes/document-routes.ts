@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ListColumn } from '@logistics/shared/contracts/list-columns';
 import { listDefinitions, type ListQuery } from '@logistics/shared/contracts/lists';
 import { resourceLabels } from '@logistics/shared/contracts/messages';
+import type { DocumentResource } from '@logistics/shared/contracts/resources';
 import type { Repositories } from '../repositories/index.js';
 import type { ListPage } from '../repositories/list-query.js';
 import type { Outcome } from '../repositories/outcome.js';
@@ -13,8 +14,6 @@ import type { RowsPage } from './list-rows.js';
 import { registerReads } from './read-routes.js';
 import { registerWriteRoutes } from './write-routes.js';
 import { actorOf, translateWriteError } from './document-helpers.js';
-
-export type DocumentResource = 'purchases' | 'transfers' | 'sales' | 'shipments';
 
 /** What a document's repository does for its routes; the scope is the caller's row scope (none for purchases). */
 export interface DocumentRepository<Row, Create, Update, Scope> {
@@ -34,13 +33,13 @@ interface DocumentRoutesOptions<
 > {
   /** Its list definition's `keyField` is the path parameter and the body field of the document's own ID. */
   resource: DocumentResource;
-  /** The unique constraint of the document's id and how a 409 names the id ('MR ID'). */
-  unique: { constraint: string; field: string };
+  /** The rest is its contract's (`documentContracts` of the contracts), spread in. */
   rowSchema: Row;
   createSchema: CreateSchema;
   updateSchema: UpdateSchema;
-  /** The list's columns, which its export writes. */
   columns: readonly ListColumn<ListRow>[];
+  /** How a 409 names the document's own ID ('MR ID'), unique by `<table>_<keyField>_unique`. */
+  idLabel: string;
   /**
    * A keyset page of the list's rows as its columns read them (an export's, a bulk action's; readAfter): the
    * repository's list, or a read of the rows alone where the list's rows carry more (a sale's lines).
@@ -80,7 +79,8 @@ export function registerDocumentRoutes<
   const thing = resourceLabels[resource].singular;
   const key = listDefinitions[resource].keyField;
   const duplicateOf = (body: object) => ({
-    ...options.unique,
+    constraint: `${resource}_${key}_unique`,
+    field: options.idLabel,
     thing,
     key,
     value: (body as Record<string, unknown>)[key] as string | undefined,

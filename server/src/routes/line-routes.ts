@@ -8,7 +8,7 @@ import type { Repositories } from '../repositories/index.js';
 import { isProblem, type Outcome } from '../repositories/outcome.js';
 import { isUuid, type Actor } from '../repositories/document-shared.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
-import type { DocumentResource } from './document-routes.js';
+import type { DocumentResource } from '@logistics/shared/contracts/resources';
 import { guardFor } from './guard.js';
 import { actorOf, lineParams, problemError, translateWriteError } from './document-helpers.js';
 

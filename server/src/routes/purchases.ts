@@ -1,11 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  purchaseListColumns,
-  purchaseCreateSchema,
-  purchaseSchema,
-  purchaseUpdateSchema,
-} from '@logistics/shared/contracts/purchases';
-import { PURCHASE_MR_ID_UNIQUE } from '../repositories/purchases.js';
+import { purchaseDocument } from '@logistics/shared/contracts/purchases';
 import { registerDocumentRoutes } from './document-routes.js';
 import { requireRight } from './document-helpers.js';
 
@@ -13,11 +7,7 @@ import { requireRight } from './document-helpers.js';
 const purchaseRoutes: FastifyPluginAsync = async (app) => {
   registerDocumentRoutes(app, {
     resource: 'purchases',
-    unique: { constraint: PURCHASE_MR_ID_UNIQUE, field: 'MR ID' },
-    rowSchema: purchaseSchema,
-    createSchema: purchaseCreateSchema,
-    updateSchema: purchaseUpdateSchema,
-    columns: purchaseListColumns,
+    ...purchaseDocument,
     scopeOf: async () => undefined,
     repositoryOf: (repositories) => repositories.purchases,
     rowsAfter: (params) => app.repositories.purchases.list(params),

@@ -1,17 +1,12 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { bulkStatusSchema, type BulkStatus } from '@logistics/shared/contracts/bulk';
-import {
-  saleListColumns,
-  saleCreateSchema,
-  saleSchema,
-  saleUpdateSchema,
-} from '@logistics/shared/contracts/sales';
+import { saleDocument } from '@logistics/shared/contracts/sales';
 import { saleUpdateFieldsDeniedFor } from '@logistics/shared/contracts/permissions';
 import { bulkTexts, documentMessages, resourceLabels } from '@logistics/shared/contracts/messages';
 import { statusLabel } from '@logistics/shared/contracts/statuses';
 import { AppError } from '../errors.js';
 import { isProblem } from '../repositories/outcome.js';
-import { SALE_BILL_ID_UNIQUE, type SaleScope } from '../repositories/sales.js';
+import { type SaleScope } from '../repositories/sales.js';
 import { captainScopeOf, inventoryScopeOf, type Actor } from '../repositories/document-shared.js';
 import { answerBlocked, bulkRouteSchema, runBulk, targetRows } from './bulk-actions.js';
 import { registerDocumentRoutes } from './document-routes.js';
@@ -32,11 +27,7 @@ export async function saleScopeOf(app: FastifyInstance, actor: Actor): Promise<S
 const saleRoutes: FastifyPluginAsync = async (app) => {
   const { bulkTarget } = registerDocumentRoutes(app, {
     resource: 'sales',
-    unique: { constraint: SALE_BILL_ID_UNIQUE, field: 'BILL ID' },
-    rowSchema: saleSchema,
-    createSchema: saleCreateSchema,
-    updateSchema: saleUpdateSchema,
-    columns: saleListColumns,
+    ...saleDocument,
     scopeOf: (actor) => saleScopeOf(app, actor),
     repositoryOf: (repositories) => repositories.sales,
     rowsAfter: (params, scope) => app.repositories.sales.rowsAfter(params, scope),

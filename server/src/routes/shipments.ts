@@ -1,11 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import {
-  shipmentListColumns,
-  shipmentCreateSchema,
-  shipmentSchema,
-  shipmentUpdateSchema,
-} from '@logistics/shared/contracts/shipments';
-import { SHIPMENT_ID_UNIQUE, type ShipmentScope } from '../repositories/shipments.js';
+import { shipmentDocument } from '@logistics/shared/contracts/shipments';
+import { type ShipmentScope } from '../repositories/shipments.js';
 import { captainScopeOf, inventoryScopeOf, type Actor } from '../repositories/document-shared.js';
 import { registerDocumentRoutes } from './document-routes.js';
 import { requireRight } from './document-helpers.js';
@@ -19,11 +14,7 @@ export async function shipmentScopeOf(app: FastifyInstance, actor: Actor): Promi
 const shipmentRoutes: FastifyPluginAsync = async (app) => {
   registerDocumentRoutes(app, {
     resource: 'shipments',
-    unique: { constraint: SHIPMENT_ID_UNIQUE, field: 'shipment ID' },
-    rowSchema: shipmentSchema,
-    createSchema: shipmentCreateSchema,
-    updateSchema: shipmentUpdateSchema,
-    columns: shipmentListColumns,
+    ...shipmentDocument,
     scopeOf: (actor) => shipmentScopeOf(app, actor),
     repositoryOf: (repositories) => repositories.shipments,
     rowsAfter: (params, scope) => app.repositories.shipments.list(params, scope),

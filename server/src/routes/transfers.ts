@@ -1,12 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  transferListColumns,
-  transferCreateSchema,
-  transferSchema,
-  transferUpdateSchema,
-} from '@logistics/shared/contracts/transfers';
+import { transferDocument } from '@logistics/shared/contracts/transfers';
 import { inventoryScopeOf } from '../repositories/document-shared.js';
-import { TRANSFER_TRF_ID_UNIQUE } from '../repositories/transfers.js';
 import { registerDocumentRoutes } from './document-routes.js';
 import { requireRight } from './document-helpers.js';
 
@@ -17,11 +11,7 @@ import { requireRight } from './document-helpers.js';
 const transferRoutes: FastifyPluginAsync = async (app) => {
   registerDocumentRoutes(app, {
     resource: 'transfers',
-    unique: { constraint: TRANSFER_TRF_ID_UNIQUE, field: 'TRF ID' },
-    rowSchema: transferSchema,
-    createSchema: transferCreateSchema,
-    updateSchema: transferUpdateSchema,
-    columns: transferListColumns,
+    ...transferDocument,
     scopeOf: (actor) => inventoryScopeOf(app.db, actor),
     repositoryOf: (repositories) => repositories.transfers,
     rowsAfter: (params, scope) => app.repositories.transfers.list(params, scope),

@@ -11,8 +11,11 @@ import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { lineItemMessages, resourceMessages, type LineItemKind } from '@logistics/shared/contracts/messages';
 import { keyInPath } from '@logistics/shared/contracts/paths';
 import type { Resource } from '@logistics/shared/contracts/permissions';
+import type { VersionedChange } from '@logistics/shared/contracts/payloads';
 import {
+  documentContracts,
   masterDataTables,
+  type DocumentResource,
   type MasterDataTableResource,
   type MasterDataTableSchema,
 } from '@logistics/shared/contracts/resources';
@@ -271,4 +274,32 @@ export function masterDataApi<R extends MasterDataTableResource>(resource: R): M
     masterDataApis.set(resource, api);
   }
   return api as MasterDataApi<R>;
+}
+
+type DocumentSchema<R extends DocumentResource, Part extends 'rowSchema' | 'createSchema'> = Extract<
+  (typeof documentContracts)[R][Part],
+  z.ZodType
+>;
+
+/**
+ * The calls and hooks of a document (resources.ts, `documentContracts`): its row and create body from its
+ * contract, an update the change `updatePayload` builds. `invalidates` names what else its writes make stale
+ * (the stock a document moves).
+ */
+export function documentApi<R extends DocumentResource>(
+  resource: R,
+  options: Pick<ResourceApiOptions<R, DocumentSchema<R, 'rowSchema'>, never>, 'invalidates'> = {},
+) {
+  return resourceApi<
+    R,
+    DocumentSchema<R, 'rowSchema'>,
+    z.output<DocumentSchema<R, 'createSchema'>>,
+    VersionedChange,
+    DocumentSchema<R, 'rowSchema'>
+  >({
+    resource,
+    // Indexed by a type parameter, the schema is the union of the four until narrowed to its own.
+    rowSchema: documentContracts[resource].rowSchema as DocumentSchema<R, 'rowSchema'>,
+    ...options,
+  });
 }

@@ -1,8 +1,7 @@
 import type { LineAmountsPayload } from '@logistics/shared/contracts/line-items';
-import { saleSchema, type SaleCreate } from '@logistics/shared/contracts/sales';
-import type { VersionedChange } from '@logistics/shared/contracts/payloads';
+import { saleSchema } from '@logistics/shared/contracts/sales';
 import { optionReader, stockKeys } from '@logistics/shared/api/reference-options';
-import { lineApi, resourceApi } from '@logistics/shared/api/resource-api';
+import { documentApi, lineApi } from '@logistics/shared/api/resource-api';
 import { shipmentApi } from '@logistics/shared/api/shipments';
 
 /**
@@ -10,17 +9,7 @@ import { shipmentApi } from '@logistics/shared/api/shipments';
  * null fields dropped, ISO dates, no empty lines. A sale moves stock: every write reads its lists, its details
  * and every inventory's stock again, and the shipments that show it.
  */
-export const saleApi = resourceApi<
-  'sales',
-  typeof saleSchema,
-  SaleCreate,
-  VersionedChange,
-  typeof saleSchema
->({
-  resource: 'sales',
-  rowSchema: saleSchema,
-  invalidates: [shipmentApi.keys.all, ...stockKeys],
-});
+export const saleApi = documentApi('sales', { invalidates: [shipmentApi.keys.all, ...stockKeys] });
 /** A sale's saved lines: /sale-products/{id}. */
 export const saleLineApi = lineApi<LineAmountsPayload, 'sale', typeof saleApi.answerSchema>(saleApi, {
   kind: 'sale',

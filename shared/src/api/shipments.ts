@@ -1,18 +1,10 @@
-import type { VersionedChange } from '@logistics/shared/contracts/payloads';
-import { shipmentSchema, type ShipmentCreate } from '@logistics/shared/contracts/shipments';
-import { lineApi, resourceApi } from '@logistics/shared/api/resource-api';
+import { documentApi, lineApi } from '@logistics/shared/api/resource-api';
 
 /**
  * /shipments/{shipment_id} and DELETE /shipment-products/{id} (resource-api.ts). An update's body is built by
  * `updatePayload`; its `orders` lists the sales to add.
  */
-export const shipmentApi = resourceApi<
-  'shipments',
-  typeof shipmentSchema,
-  ShipmentCreate,
-  VersionedChange,
-  typeof shipmentSchema
->({ resource: 'shipments', rowSchema: shipmentSchema });
+export const shipmentApi = documentApi('shipments');
 /** A shipment's orders are only removed one by one, never updated. */
 const orders = lineApi<never, 'shipment', typeof shipmentApi.answerSchema>(shipmentApi, {
   kind: 'shipment',

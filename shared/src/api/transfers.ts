@@ -1,29 +1,14 @@
 import * as z from '@logistics/shared/contracts/zod';
-import type { VersionedChange } from '@logistics/shared/contracts/payloads';
-import {
-  transferLineRowSchema,
-  transferSchema,
-  type TransferCreate,
-} from '@logistics/shared/contracts/transfers';
+import { transferLineRowSchema, transferSchema } from '@logistics/shared/contracts/transfers';
 import { stockKeys } from '@logistics/shared/api/reference-options';
-import { lineApi, resourceApi } from '@logistics/shared/api/resource-api';
+import { documentApi, lineApi } from '@logistics/shared/api/resource-api';
 
 /**
  * /transfers/{trf_id} and /transfer-products/{id} (resource-api.ts). An update's body is built by
  * `updatePayload`: null fields dropped, ISO dates, no empty lines. A transfer moves stock: every write reads its
  * lists and every inventory's stock again.
  */
-export const transferApi = resourceApi<
-  'transfers',
-  typeof transferSchema,
-  TransferCreate,
-  VersionedChange,
-  typeof transferSchema
->({
-  resource: 'transfers',
-  rowSchema: transferSchema,
-  invalidates: stockKeys,
-});
+export const transferApi = documentApi('transfers', { invalidates: stockKeys });
 
 /** The line update answers the line as `record`, with its transfer beside it. */
 const transferLineAnswerSchema = z.object({

@@ -8,6 +8,7 @@ import {
 import { readDate, readMoney, rowMeta } from './rows.js';
 import { dateField, limits, referenceField, text } from './validation.js';
 import type { ResourceDeclaration } from './resources.js';
+import type { DocumentContract } from './document-contracts.js';
 import { type ListColumn, dateColumn, moneyColumn } from './list-columns.js';
 
 /** Purchases, also called material receipts (MR), keyed by MR ID. */
@@ -101,3 +102,12 @@ export const purchaseListColumns: readonly ListColumn<Purchase>[] = [
   moneyColumn('total_price', 'Total Price'),
   dateColumn('purchase_date', 'Purchase Date'),
 ];
+
+/** What the purchases routes read beside the declaration: the schemas, the list's columns and the ID's name. */
+export const purchaseDocument = {
+  rowSchema: purchaseSchema,
+  createSchema: purchaseCreateSchema,
+  updateSchema: purchaseUpdateSchema,
+  columns: purchaseListColumns,
+  idLabel: 'MR ID',
+} as const satisfies DocumentContract;

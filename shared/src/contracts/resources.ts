@@ -6,12 +6,13 @@ import type { ListDefinition } from './lists.js';
 import type { ResourceLabel } from './messages/resources.js';
 import type { PageIcon } from './page-icons.js';
 import { productDeclaration } from './products.js';
-import { purchaseDeclaration } from './purchases.js';
+import { purchaseDeclaration, purchaseDocument } from './purchases.js';
 import type { Rights } from './rights.js';
-import { saleDeclaration } from './sales.js';
-import { shipmentDeclaration } from './shipments.js';
-import { transferDeclaration } from './transfers.js';
+import { saleDeclaration, saleDocument } from './sales.js';
+import { shipmentDeclaration, shipmentDocument } from './shipments.js';
+import { transferDeclaration, transferDocument } from './transfers.js';
 import { userDeclaration } from './users.js';
+import type { DocumentContract } from './document-contracts.js';
 import type { MasterDataTable } from './master-data-tables.js';
 import type * as z from '@logistics/shared/contracts/zod';
 import { vehicleDeclaration, vehicleTable } from './vehicles.js';
@@ -110,6 +111,18 @@ export type MasterDataTableRow<R extends MasterDataTableResource> = z.output<
   id: string;
   version: number;
 };
+
+/**
+ * The documents, each with its contract (`purchaseDocument` in purchases.ts): their routes are the one set of
+ * document routes, given each one's row scope, repository and finer rights.
+ */
+export const documentContracts = {
+  purchases: purchaseDocument,
+  transfers: transferDocument,
+  sales: saleDocument,
+  shipments: shipmentDocument,
+} as const satisfies Partial<Record<Resource, DocumentContract>>;
+export type DocumentResource = keyof typeof documentContracts;
 
 type Declarations = typeof resourceDeclarations;
 

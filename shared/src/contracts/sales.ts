@@ -17,6 +17,7 @@ import {
   uuidField,
 } from './validation.js';
 import type { ResourceDeclaration } from './resources.js';
+import type { DocumentContract } from './document-contracts.js';
 import { type ListColumn, dateColumn, moneyColumn } from './list-columns.js';
 
 /** Sales to customers (bills), keyed by BILL ID. Statuses are the order statuses. */
@@ -126,3 +127,12 @@ export const saleListColumns: readonly ListColumn<SaleListRow>[] = [
   { field: 'status', header: 'Status', sortable: true, value: (row) => statusLabel(row.status) },
   dateColumn('sale_date', 'Sale Date'),
 ];
+
+/** What the sales routes read beside the declaration: the schemas, the list's columns and the ID's name. */
+export const saleDocument = {
+  rowSchema: saleSchema,
+  createSchema: saleCreateSchema,
+  updateSchema: saleUpdateSchema,
+  columns: saleListColumns,
+  idLabel: 'BILL ID',
+} as const satisfies DocumentContract;

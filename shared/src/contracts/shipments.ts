@@ -6,6 +6,7 @@ import { personRefSchema } from './users.js';
 import { businessIdField, dateField, optionalChoice, uuidField, versionField } from './validation.js';
 import { vehicleRefSchema, vehicleLabel } from './vehicles.js';
 import type { ResourceDeclaration } from './resources.js';
+import type { DocumentContract } from './document-contracts.js';
 import { type ListColumn, dateColumn } from './list-columns.js';
 
 /** Shipments of sales orders, keyed by shipment ID. */
@@ -124,3 +125,12 @@ export const shipmentListColumns: readonly ListColumn<Shipment>[] = [
   { field: 'status', header: 'Status', sortable: true, value: (row) => statusLabel(row.status) },
   dateColumn('shipment_date', 'Shipment Date'),
 ];
+
+/** What the shipments routes read beside the declaration: the schemas, the list's columns and the ID's name. */
+export const shipmentDocument = {
+  rowSchema: shipmentSchema,
+  createSchema: shipmentCreateSchema,
+  updateSchema: shipmentUpdateSchema,
+  columns: shipmentListColumns,
+  idLabel: 'shipment ID',
+} as const satisfies DocumentContract;

@@ -11,6 +11,7 @@ import { mrIdField } from './purchases.js';
 import { readDate, rowMeta } from './rows.js';
 import { dateField, limits, referenceField, text, versionField } from './validation.js';
 import type { ResourceDeclaration } from './resources.js';
+import type { DocumentContract } from './document-contracts.js';
 import { type ListColumn, dateColumn } from './list-columns.js';
 
 /** Transfers (TRF) between inventories, keyed by TRF ID. */
@@ -138,3 +139,12 @@ export const transferListColumns: readonly ListColumn<Transfer>[] = [
   { field: 'destination_inventory', header: 'Destination Inventory', sortable: true, card: 'subtitle' },
   dateColumn('transfer_date', 'Transfer Date'),
 ];
+
+/** What the transfers routes read beside the declaration: the schemas, the list's columns and the ID's name. */
+export const transferDocument = {
+  rowSchema: transferSchema,
+  createSchema: transferCreateSchema,
+  updateSchema: transferUpdateSchema,
+  columns: transferListColumns,
+  idLabel: 'TRF ID',
+} as const satisfies DocumentContract;

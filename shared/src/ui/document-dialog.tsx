@@ -1,3 +1,4 @@
+import type { DocumentResource } from '@logistics/shared/contracts/resources';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type * as z from '@logistics/shared/contracts/zod';
@@ -25,7 +26,7 @@ import { useFormDialog } from '@logistics/shared/ui/use-form-dialog';
  * or with the document: its update carries every saved line changed since it was last saved.
  */
 
-export type DocumentResource = 'sales' | 'purchases' | 'shipments' | 'transfers';
+export type { DocumentResource };
 
 /** A document's word in its form ids, its line messages and its 'View …' title: its singular ('sale'). */
 const documentKind = (resource: DocumentResource): LineItemKind => resourceLabels[resource].singular;
