@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ComponentType } from 'react';
 
 export type DialogKind = 'ADD' | 'EDIT' | 'DELETE';
 
@@ -7,6 +7,34 @@ export interface ResourceFormDialogProps<Row> {
   open: boolean;
   row: Row | null;
   onClose: () => void;
+}
+
+/** A create dialog: open, and close. */
+export interface CreateDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** An edit dialog: open, the row it edits, and close. */
+export interface EditDialogProps<Row> extends CreateDialogProps {
+  row: Row;
+}
+
+/**
+ * A resource's form dialog made of its create and its edit dialog, which differ in fields and rules: the edit one
+ * when the page gives a row.
+ */
+export function createOrEditDialog<Row>(
+  CreateDialog: ComponentType<CreateDialogProps>,
+  EditDialog: ComponentType<EditDialogProps<Row>>,
+): ComponentType<ResourceFormDialogProps<Row>> {
+  return function ResourceFormDialog({ open, row, onClose }: ResourceFormDialogProps<Row>) {
+    return row ? (
+      <EditDialog open={open} row={row} onClose={onClose} />
+    ) : (
+      <CreateDialog open={open} onClose={onClose} />
+    );
+  };
 }
 
 /** Each resource page has ADD, EDIT and DELETE dialogs, each open or closed, on one row. */

@@ -15,24 +15,21 @@ import {
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { useFormDialog } from '@logistics/shared/ui/use-form-dialog';
 import { FormFields } from '@logistics/shared/ui/form-fields';
-import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
+import {
+  createOrEditDialog,
+  type CreateDialogProps,
+  type EditDialogProps,
+} from '@logistics/shared/ui/resource-dialogs';
 
 /** Create an inventory employment (a supervisor placed in charge), or edit its dates (hire, termination, resign, transfer). */
-export function InventoryEmploymentFormDialog({
-  open,
-  row: employment,
-  onClose,
-}: ResourceFormDialogProps<InventoryEmployment>) {
-  return employment ? (
-    <EditInventoryEmploymentDialog open={open} employment={employment} onClose={onClose} />
-  ) : (
-    <CreateInventoryEmploymentDialog open={open} onClose={onClose} />
-  );
-}
+export const InventoryEmploymentFormDialog = createOrEditDialog(
+  CreateInventoryEmploymentDialog,
+  EditInventoryEmploymentDialog,
+);
 
 const emptyValues: InventoryEmploymentInput = { hire_date: '', employee_id: '', inventory: '' };
 
-function CreateInventoryEmploymentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function CreateInventoryEmploymentDialog({ open, onClose }: CreateDialogProps) {
   const create = inventoryEmploymentApi.useCreate();
   const employees = useSearchedChoices(useSupervisorOptions, { enabled: open });
   const inventories = useSearchedChoices(useInventoryOptions, { enabled: open });
@@ -71,13 +68,9 @@ function CreateInventoryEmploymentDialog({ open, onClose }: { open: boolean; onC
 
 function EditInventoryEmploymentDialog({
   open,
-  employment,
+  row: employment,
   onClose,
-}: {
-  open: boolean;
-  employment: InventoryEmployment;
-  onClose: () => void;
-}) {
+}: EditDialogProps<InventoryEmployment>) {
   const update = inventoryEmploymentApi.useUpdate();
   const latest = inventoryEmploymentApi.useOne(open ? employment.id : undefined, employment);
   const { form, loaded, dialog } = useFormDialog({

@@ -19,7 +19,11 @@ import {
   NewPricedLines,
   SavedPricedLines,
 } from '@logistics/shared/ui/line-items-editor';
-import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
+import {
+  createOrEditDialog,
+  type CreateDialogProps,
+  type EditDialogProps,
+} from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
 import { PurchaseHeadFields } from './head-fields';
 
@@ -29,13 +33,7 @@ export const PURCHASE_TEXTS = {
 } as const;
 
 /** Create and edit a purchase with its lines and the live total. */
-export function PurchaseFormDialog({ open, row: purchase, onClose }: ResourceFormDialogProps<Purchase>) {
-  return purchase ? (
-    <EditPurchaseDialog open={open} purchase={purchase} onClose={onClose} />
-  ) : (
-    <CreatePurchaseDialog open={open} onClose={onClose} />
-  );
-}
+export const PurchaseFormDialog = createOrEditDialog(CreatePurchaseDialog, EditPurchaseDialog);
 
 const createDefaults = (): PurchaseInput => ({
   mr_id: '',
@@ -46,7 +44,7 @@ const createDefaults = (): PurchaseInput => ({
   products: [emptyLine()],
 });
 
-function CreatePurchaseDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function CreatePurchaseDialog({ open, onClose }: CreateDialogProps) {
   const create = purchaseApi.useCreate();
   const state = useDocumentDialog({
     api: purchaseApi,
@@ -80,15 +78,7 @@ const editDefaults = (purchase: Purchase): z.input<typeof purchaseEditSchema> =>
   new_products: [],
 });
 
-function EditPurchaseDialog({
-  open,
-  purchase,
-  onClose,
-}: {
-  open: boolean;
-  purchase: Purchase;
-  onClose: () => void;
-}) {
+function EditPurchaseDialog({ open, row: purchase, onClose }: EditDialogProps<Purchase>) {
   const role = useRole();
   const update = purchaseApi.useUpdate();
   const lines = purchaseLineApi.useSavedLineCalls({

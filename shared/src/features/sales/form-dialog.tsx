@@ -20,7 +20,11 @@ import {
   NewPricedLines,
   SavedPricedLines,
 } from '@logistics/shared/ui/line-items-editor';
-import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
+import {
+  createOrEditDialog,
+  type CreateDialogProps,
+  type EditDialogProps,
+} from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
 import { SaleEditTabs } from './edit-tabs';
 import { SaleHeadFields } from './head-fields';
@@ -31,13 +35,7 @@ export const SALE_TEXTS = {
 } as const;
 
 /** Create and edit a sale with its lines and the live total. */
-export function SaleFormDialog({ open, row: sale, onClose }: ResourceFormDialogProps<Sale>) {
-  return sale ? (
-    <EditSaleDialog open={open} sale={sale} onClose={onClose} />
-  ) : (
-    <CreateSaleDialog open={open} onClose={onClose} />
-  );
-}
+export const SaleFormDialog = createOrEditDialog(CreateSaleDialog, EditSaleDialog);
 
 const createDefaults = (inventory?: string | null): SaleInput => ({
   bill_id: '',
@@ -50,7 +48,7 @@ const createDefaults = (inventory?: string | null): SaleInput => ({
   products: [emptyLine()],
 });
 
-function CreateSaleDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function CreateSaleDialog({ open, onClose }: CreateDialogProps) {
   const role = useRole();
   const create = saleApi.useCreate();
   const own = useOwnInventory(role);
@@ -89,7 +87,7 @@ const editDefaults = (sale: Sale): z.input<typeof saleEditSchema> => ({
   new_products: [],
 });
 
-function EditSaleDialog({ open, sale, onClose }: { open: boolean; sale: Sale; onClose: () => void }) {
+function EditSaleDialog({ open, row: sale, onClose }: EditDialogProps<Sale>) {
   const role = useRole();
   const update = saleApi.useUpdate();
   // Fleet-manager and captain save the status only: the amounts and the rest of the sale stay as they are.

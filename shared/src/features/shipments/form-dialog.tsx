@@ -12,7 +12,11 @@ import {
 import { todayIso } from '@logistics/shared/contracts/validation';
 import { useDeleteShipmentOrder, shipmentApi } from '@logistics/shared/api/shipments';
 import { DocumentDialog, useDocumentDialog } from '@logistics/shared/ui/document-dialog';
-import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
+import {
+  createOrEditDialog,
+  type CreateDialogProps,
+  type EditDialogProps,
+} from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
 import { ShipmentHeadFields } from './head-fields';
 import { ORDER_TEXTS, OrdersField, SavedOrders } from './orders';
@@ -37,13 +41,7 @@ const shipmentEditForm = shipmentUpdateSchema
   .extend({ order_ids: orderIds, existing: z.array(z.custom<ShipmentOrder>()).optional() });
 
 /** Create and edit a shipment and its orders. */
-export function ShipmentFormDialog({ open, row: shipment, onClose }: ResourceFormDialogProps<Shipment>) {
-  return shipment ? (
-    <EditShipmentDialog open={open} shipment={shipment} onClose={onClose} />
-  ) : (
-    <CreateShipmentDialog open={open} onClose={onClose} />
-  );
-}
+export const ShipmentFormDialog = createOrEditDialog(CreateShipmentDialog, EditShipmentDialog);
 
 const createDefaults = (): z.input<typeof shipmentCreateForm> => ({
   shipment_id: '',
@@ -54,7 +52,7 @@ const createDefaults = (): z.input<typeof shipmentCreateForm> => ({
   order_ids: [],
 });
 
-function CreateShipmentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function CreateShipmentDialog({ open, onClose }: CreateDialogProps) {
   const role = useRole();
   // Orders are added by the roles that may: a fleet-manager creates the shipment without them,
   // as its edit dialog already shows.
@@ -96,15 +94,7 @@ const editDefaults = (shipment: Shipment): z.input<typeof shipmentEditForm> => (
   existing: shipment.items,
 });
 
-function EditShipmentDialog({
-  open,
-  shipment,
-  onClose,
-}: {
-  open: boolean;
-  shipment: Shipment;
-  onClose: () => void;
-}) {
+function EditShipmentDialog({ open, row: shipment, onClose }: EditDialogProps<Shipment>) {
   const role = useRole();
   const update = shipmentApi.useUpdate();
   const removeOrder = useDeleteShipmentOrder();

@@ -15,7 +15,11 @@ import { todayIso } from '@logistics/shared/contracts/validation';
 import { useOwnInventory } from '@logistics/shared/api/reference-options';
 import { transferApi, transferLineApi } from '@logistics/shared/api/transfers';
 import { DocumentDialog, useDocumentDialog } from '@logistics/shared/ui/document-dialog';
-import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
+import {
+  createOrEditDialog,
+  type CreateDialogProps,
+  type EditDialogProps,
+} from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
 import { TransferHeadFields } from './head-fields';
 import {
@@ -31,13 +35,7 @@ export const TRANSFER_TEXTS = {
 } as const;
 
 /** Create and edit a transfer and its lines. */
-export function TransferFormDialog({ open, row: transfer, onClose }: ResourceFormDialogProps<Transfer>) {
-  return transfer ? (
-    <EditTransferDialog open={open} transfer={transfer} onClose={onClose} />
-  ) : (
-    <CreateTransferDialog open={open} onClose={onClose} />
-  );
-}
+export const TransferFormDialog = createOrEditDialog(CreateTransferDialog, EditTransferDialog);
 
 const createDefaults = (source?: string | null): TransferInput => ({
   trf_id: '',
@@ -47,7 +45,7 @@ const createDefaults = (source?: string | null): TransferInput => ({
   products: [emptyTransferLine()],
 });
 
-function CreateTransferDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function CreateTransferDialog({ open, onClose }: CreateDialogProps) {
   const role = useRole();
   const create = transferApi.useCreate();
   // An inventory-in-charge moves stock out of their own inventory.
@@ -97,15 +95,7 @@ function lineUpdate(line: ExistingTransferLineInput, version: number | undefined
   return parsed.success ? parsed.data : undefined;
 }
 
-function EditTransferDialog({
-  open,
-  transfer,
-  onClose,
-}: {
-  open: boolean;
-  transfer: Transfer;
-  onClose: () => void;
-}) {
+function EditTransferDialog({ open, row: transfer, onClose }: EditDialogProps<Transfer>) {
   const role = useRole();
   const update = transferApi.useUpdate();
   const canUpdateLine = can(role, 'transfers', 'update-line');
