@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { listDefinitions, type ListDefinition } from '@logistics/shared/contracts/lists';
 import type { MasterDataTable, UniqueField } from '@logistics/shared/contracts/master-data-tables';
 import {
-  masterDataTableResources,
   masterDataTables,
   type MasterDataTableResource,
   type MasterDataTableRow,
@@ -136,11 +135,4 @@ export function createMasterDataTableRepository<R extends MasterDataTableResourc
     sortKeys: Object.fromEntries(sortable.map((field) => [field, sortKeyOf(field)])),
     ...(filter ? { facet: { filter, column: filter } } : {}),
   }) as MasterDataRepository<MasterDataTableRow<R>, object, object>;
-}
-
-/** Every master-data table resource's repository, under its resource's name. */
-export function createMasterDataTableRepositories(db: Kysely<DB>) {
-  return Object.fromEntries(
-    masterDataTableResources.map((resource) => [resource, createMasterDataTableRepository(db, resource)]),
-  ) as { [R in MasterDataTableResource]: MasterDataRepository<MasterDataTableRow<R>, object, object> };
 }
