@@ -6,7 +6,7 @@ import { bulkTexts, documentMessages, resourceLabels } from '@logistics/shared/c
 import { statusLabel } from '@logistics/shared/contracts/statuses';
 import { AppError } from '../errors.js';
 import { isProblem } from '../repositories/outcome.js';
-import { type SaleScope } from '../repositories/sales.js';
+import type { SaleScope } from '../repositories/sales.js';
 import { captainScopeOf, inventoryScopeOf, type Actor } from '../repositories/document-shared.js';
 import { answerBlocked, bulkRouteSchema, runBulk, targetRows } from './bulk-actions.js';
 import { registerDocumentRoutes } from './document-routes.js';

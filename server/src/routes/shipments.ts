@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { shipmentDocument } from '@logistics/shared/contracts/shipments';
-import { type ShipmentScope } from '../repositories/shipments.js';
+import type { ShipmentScope } from '../repositories/shipments.js';
 import { captainScopeOf, inventoryScopeOf, type Actor } from '../repositories/document-shared.js';
 import { registerDocumentRoutes } from './document-routes.js';
 import { requireRight } from './document-helpers.js';
