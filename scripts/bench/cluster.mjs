@@ -198,6 +198,16 @@ async function listLoad(base, token, seconds) {
   return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+/** The HTTP path's CPU per sale (PostgreSQL, the instances, HAProxy: not the load generator) ÷ the repository alone. */
+const HTTP_PATH_TARGET = 1.3;
+
+function httpBesideRepository(one, two, repository) {
+  const httpPath = (sales) => sales.cpu.postgres + sales.cpu.instances + sales.cpu.proxy;
+  const ratio = (sales) => httpPath(sales) / repository.cpu.all;
+  const met = ratio(one) <= HTTP_PATH_TARGET && ratio(two) <= HTTP_PATH_TARGET;
+  return `A sale through HTTP within ${HTTP_PATH_TARGET}× the CPU of the repository alone (over ${one.products} products; PostgreSQL, the instances and HAProxy, not the load generator): one instance ${httpPath(one).toFixed(2)} ms, ${ratio(one).toFixed(2)}×; two ${httpPath(two).toFixed(2)} ms, ${ratio(two).toFixed(2)}×; the repository alone ${repository.cpu.all.toFixed(2)} ms — **${met ? 'met' : 'missed'}**.`;
+}
+
 export async function measureCluster({ scale, seconds = 10 }) {
   if (!existsSync(HAPROXY)) throw new Error(`${HAPROXY} is missing: apt-get install haproxy`);
   const env = {
@@ -261,6 +271,7 @@ export async function measureCluster({ scale, seconds = 10 }) {
     largest
       ? `Event streams on one instance: ${largest.open.toLocaleString('en-US')} open at once (the largest step held without a failure), about ${(largest.perStream / 1024).toFixed(1)} KB of memory each, one change reaching all of them in ${ms(largest.fanOut)}.`
       : 'Event streams on one instance: none of the steps opened without failures.',
+    httpBesideRepository(sold(one, spread), sold(two, spread), one.repository),
   ];
   const markdown = [
     '## Several instances (PostgreSQL, Redis, HAProxy)',
