@@ -22,17 +22,19 @@ export interface EditDialogProps<Row> extends CreateDialogProps {
 
 /**
  * A resource's form dialog made of its create and its edit dialog, which differ in fields and rules: the edit one
- * when the page gives a row.
+ * when the page gives a row. Props of both beyond these (`Extra`: the word a page calls its rows) are passed on.
  */
-export function createOrEditDialog<Row>(
-  CreateDialog: ComponentType<CreateDialogProps>,
-  EditDialog: ComponentType<EditDialogProps<Row>>,
-): ComponentType<ResourceFormDialogProps<Row>> {
-  return function ResourceFormDialog({ open, row, onClose }: ResourceFormDialogProps<Row>) {
+export function createOrEditDialog<Row, Extra extends object = Record<never, never>>(
+  CreateDialog: ComponentType<CreateDialogProps & NoInfer<Extra>>,
+  EditDialog: ComponentType<EditDialogProps<Row> & NoInfer<Extra>>,
+): ComponentType<ResourceFormDialogProps<Row> & Extra> {
+  return function ResourceFormDialog({ open, row, onClose, ...extra }: ResourceFormDialogProps<Row> & Extra) {
+    // What is left of the props once these three are taken is Extra; TypeScript cannot see that of a generic rest.
+    const passed = extra as unknown as Extra;
     return row ? (
-      <EditDialog open={open} row={row} onClose={onClose} />
+      <EditDialog {...passed} open={open} row={row} onClose={onClose} />
     ) : (
-      <CreateDialog open={open} onClose={onClose} />
+      <CreateDialog {...passed} open={open} onClose={onClose} />
     );
   };
 }

@@ -20,7 +20,11 @@ import { useSession } from '@logistics/shared/api/session';
 import { useSendPasswordResetLink, userApi } from '@logistics/shared/api/users';
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { FormFields } from '@logistics/shared/ui/form-fields';
-import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
+import {
+  createOrEditDialog,
+  type CreateDialogProps,
+  type EditDialogProps,
+} from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
 import { useToasts } from '@logistics/shared/ui/toasts';
 import { useFormDialog } from '@logistics/shared/ui/use-form-dialog';
@@ -31,8 +35,8 @@ export const EMPLOYEE_TEXTS = {
   resetLinkHelp: 'The employee receives a link by e-mail and chooses a new password themself.',
 } as const;
 
-interface UserFormDialogProps extends ResourceFormDialogProps<User> {
-  /** What the page calls the people it lists: the Captains page's dialogs say "Captain". */
+interface NounProps {
+  /** What the page calls the people it lists: the Captains page's dialogs say "Captain" (else "Employee"). */
   noun?: PersonNoun;
 }
 
@@ -69,13 +73,7 @@ const identityDocumentFields = [
 ] as const;
 
 /** Create and edit a user. */
-export function UserFormDialog({ open, row: user, onClose, noun = 'employee' }: UserFormDialogProps) {
-  return user ? (
-    <EditUserDialog open={open} user={user} onClose={onClose} noun={noun} />
-  ) : (
-    <CreateUserDialog open={open} onClose={onClose} noun={noun} />
-  );
-}
+export const UserFormDialog = createOrEditDialog<User, NounProps>(CreateUserDialog, EditUserDialog);
 
 function emptyValues(role: Role): UserInput {
   const only = assignableRoles[role];
@@ -93,7 +91,7 @@ function emptyValues(role: Role): UserInput {
   };
 }
 
-function CreateUserDialog({ open, onClose, noun }: { open: boolean; onClose: () => void; noun: PersonNoun }) {
+function CreateUserDialog({ open, onClose, noun = 'employee' }: CreateDialogProps & NounProps) {
   const { title, word } = personNouns[noun];
   const role = useRole();
   const create = userApi.useCreate();
@@ -150,17 +148,7 @@ function editSchema(user: User) {
   });
 }
 
-function EditUserDialog({
-  open,
-  user,
-  onClose,
-  noun,
-}: {
-  open: boolean;
-  user: User;
-  onClose: () => void;
-  noun: PersonNoun;
-}) {
+function EditUserDialog({ open, row: user, onClose, noun = 'employee' }: EditDialogProps<User> & NounProps) {
   const { title, word } = personNouns[noun];
   const role = useRole();
   const update = userApi.useUpdate();
