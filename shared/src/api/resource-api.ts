@@ -16,6 +16,7 @@ import {
   documentContracts,
   masterDataTables,
   type DocumentResource,
+  type DocumentSchema,
   type MasterDataTableResource,
   type MasterDataTableSchema,
 } from '@logistics/shared/contracts/resources';
@@ -275,11 +276,6 @@ export function masterDataApi<R extends MasterDataTableResource>(resource: R): M
   }
   return api as MasterDataApi<R>;
 }
-
-type DocumentSchema<R extends DocumentResource, Part extends 'rowSchema' | 'createSchema'> = Extract<
-  (typeof documentContracts)[R][Part],
-  z.ZodType
->;
 
 /**
  * The calls and hooks of a document (resources.ts, `documentContracts`): its row and create body from its

@@ -123,6 +123,11 @@ export const documentContracts = {
   shipments: shipmentDocument,
 } as const satisfies Partial<Record<Resource, DocumentContract>>;
 export type DocumentResource = keyof typeof documentContracts;
+/** One of a document's schemas, as its own type (`typeof purchaseSchema` for 'purchases'). */
+export type DocumentSchema<
+  R extends DocumentResource,
+  Part extends 'rowSchema' | 'createSchema' | 'updateSchema',
+> = Extract<(typeof documentContracts)[R][Part], z.ZodType>;
 
 type Declarations = typeof resourceDeclarations;
 
