@@ -7,12 +7,18 @@ import { TOKEN_KEY } from './login-page';
  */
 export class DocumentDialog {
   readonly root: Locator;
+  /**
+   * The warning that someone else saved the row since the dialog opened, with its Reload. A test that then saves
+   * anyway waits for it first: it grows the dialog and moves the buttons, so a click made as it appears can miss.
+   */
+  readonly changedUnderneath: Locator;
 
   constructor(
     private readonly page: Page,
     title: string,
   ) {
     this.root = page.getByRole('dialog', { name: title });
+    this.changedUnderneath = this.root.getByTestId('changed-underneath');
   }
 
   async ready() {

@@ -215,6 +215,8 @@ test('a refusal that names no field shows inside the dialog, above its buttons',
       })
     ).status,
   ).toBe(200);
+  // The live events tell the open dialog first; the person saves anyway.
+  await expect(dialog.changedUnderneath).toBeVisible();
   await dialog.fill('Phone', '+15550100013');
   await dialog.submit('Update');
   const alert = dialog.root.getByRole('alert').filter({

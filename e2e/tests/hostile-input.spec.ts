@@ -54,6 +54,8 @@ test('an edit of a vendor changed by someone else meanwhile is refused, and the 
   const current = (await api.get(`/vendors/${name}`)).body as { vendor: { version: number } };
   const other = await api.put(`/vendors/${name}`, { phone: '+15550100002', version: current.vendor.version });
   expect(other.status).toBe(200);
+  // The live events tell the open dialog first; the person saves anyway.
+  await expect(dialog.changedUnderneath).toBeVisible();
 
   await dialog.fill('Phone', '+15550100003');
   await dialog.submit('Update');

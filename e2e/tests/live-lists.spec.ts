@@ -82,7 +82,7 @@ test("a sale cancelled by one person updates the other's list, shipment and open
   const fleetDialog = new DocumentDialog(fleet, 'Edit Sale');
   await fleetDialog.ready();
   await expect(statusOf(fleetDialog)).toContainText('Pending');
-  const warning = fleetDialog.root.getByTestId('changed-underneath');
+  const warning = fleetDialog.changedUnderneath;
   await expect(warning).toHaveCount(0);
 
   // The inventory-manager cancels the sale through their own edit dialog.
@@ -151,7 +151,7 @@ test("a vendor saved, then renamed, by the admin is told in the procurement-mana
   await vendors.search(name);
   const dialog = await vendors.openEdit(name, 'Vendor');
   await expect(dialog.field('Email')).toHaveValue(email);
-  const warning = dialog.root.getByTestId('changed-underneath');
+  const warning = dialog.changedUnderneath;
   const gone = dialog.root.getByTestId('gone-underneath');
   await expect(warning).toHaveCount(0);
 
