@@ -8,14 +8,15 @@ import {
 } from 'kysely';
 import type { Facets } from '@logistics/shared/contracts/lists';
 import type { DB } from '../db/schema.js';
-import { containsPattern, keysetRead, sortedPage, type ListPage } from './list-query.js';
 import {
-  createReferenceLookups,
-  facetOf,
-  filterValues,
-  inList,
-  type DocumentListParams,
-} from './document-shared.js';
+  containsPattern,
+  countOf,
+  facetOfColumn,
+  keysetRead,
+  sortedPage,
+  type ListPage,
+} from './list-query.js';
+import { createReferenceLookups, filterValues, inList, type DocumentListParams } from './document-shared.js';
 
 /**
  * The list of a transaction document (purchases, transfers, shipments; sales for its conditions and sort): its
@@ -111,28 +112,6 @@ export function pageOf<D, T extends keyof D & string>(
 ) {
   const ids = query.select(sql.ref(list.id).as('id')).$castTo<{ id: string }>();
   return sortedPage(ids, sortKeyOf(list, params), list.id, params, params.order);
-}
-
-const countAll = sql<number>`count(*)`;
-
-/** How many rows a query has. */
-export async function countOf<D, T extends keyof D & string>(query: SelectQueryBuilder<D, T, object>) {
-  const row = await query.select(countAll.as('total')).$castTo<{ total: number }>().executeTakeFirstOrThrow();
-  return Number(row.total);
-}
-
-/** A facet of a query's rows: how many rows have each value of `column`. */
-export async function facetOfColumn<D, T extends keyof D & string>(
-  query: SelectQueryBuilder<D, T, object>,
-  column: string,
-): Promise<Record<string, number>> {
-  const option = sql.ref(column);
-  const rows = await query
-    .select([option.as('option'), countAll.as('count')])
-    .groupBy(option)
-    .$castTo<{ option: string | null; count: number }>()
-    .execute();
-  return facetOf(rows);
 }
 
 /**

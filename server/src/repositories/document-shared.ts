@@ -313,14 +313,6 @@ export async function recordStatusChange(
     .execute();
 }
 
-/** Facet counts as contracts' Facets want them: option -> count, only options with rows. */
-export function facetOf(rows: ReadonlyArray<{ option: string | null; count: number | string | bigint }>) {
-  const facet: Record<string, number> = {};
-  for (const row of rows)
-    if (row.option !== null && Number(row.count) > 0) facet[row.option] = Number(row.count);
-  return facet;
-}
-
 /** The list parameters of a transaction list (contracts' listQuerySchema output). */
 export interface DocumentListParams {
   q?: string | undefined;

@@ -2,9 +2,17 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { InventoryEmployment } from '@logistics/shared/contracts/inventory-employments';
 import { pathKey } from '@logistics/shared/contracts/paths';
 import type { DB } from '../db/schema.js';
-import { containsPattern, keysetRead, sortedPage, type ListPage, type ListParams } from './list-query.js';
+import {
+  containsPattern,
+  countOf,
+  facetOfColumn,
+  listPage,
+  sortedPage,
+  type ListPage,
+  type ListParams,
+} from './list-query.js';
 import type { Outcome } from './outcome.js';
-import { facetOf, inList, isUuid, visibleIdsOf } from './document-shared.js';
+import { inList, isUuid, visibleIdsOf } from './document-shared.js';
 
 /** The unique index that allows one active employment per employee (migration 0002). */
 export const ONE_ACTIVE_EMPLOYMENT = 'inventory_employments_one_active';
@@ -144,23 +152,10 @@ export function createInventoryEmploymentsRepository(db: Kysely<DB>) {
         return query;
       };
       const page = sortedPage(filtered(true).select(columns), sortKeyOf(params.sort), 'e.id', params);
-      const keyset = await keysetRead(page, params, (rows) => rows.map(toInventoryEmployment));
-      if (keyset) return keyset;
-      const [rows, count, inventoryFacet] = await Promise.all([
-        page.execute(),
-        filtered(true)
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow(),
-        filtered(false)
-          .select(['i.name as option', (eb) => eb.fn.countAll<number>().as('count')])
-          .groupBy('i.name')
-          .execute(),
-      ]);
-      return {
-        items: rows.map(toInventoryEmployment),
-        total: Number(count.total),
-        facets: { inventory: facetOf(inventoryFacet) },
-      };
+      return listPage(page, params, (rows) => rows.map(toInventoryEmployment), {
+        total: () => countOf(filtered(true)),
+        facets: { inventory: () => facetOfColumn(filtered(false), 'i.name') },
+      });
     },
 
     /** Throws a unique violation (ONE_ACTIVE_EMPLOYMENT) when the employee already has an active one. */

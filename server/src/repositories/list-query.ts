@@ -86,6 +86,36 @@ export function keysetOf(params: object): Keyset | null | undefined {
   return (params as { [AFTER]?: Keyset | null })[AFTER];
 }
 
+const countAll = sql<number>`count(*)`;
+
+/** How many rows a query has. */
+export async function countOf<D, T extends keyof D & string>(query: SelectQueryBuilder<D, T, object>) {
+  const row = await query.select(countAll.as('total')).$castTo<{ total: number }>().executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Facet counts as contracts' Facets want them: option -> count, only options with rows. */
+export function facetOf(rows: ReadonlyArray<{ option: string | null; count: number | string | bigint }>) {
+  const facet: Record<string, number> = {};
+  for (const row of rows)
+    if (row.option !== null && Number(row.count) > 0) facet[row.option] = Number(row.count);
+  return facet;
+}
+
+/** A facet of a query's rows: how many rows have each value of `column`. */
+export async function facetOfColumn<D, T extends keyof D & string>(
+  query: SelectQueryBuilder<D, T, object>,
+  column: string,
+): Promise<Record<string, number>> {
+  const option = sql.ref(column);
+  const rows = await query
+    .select([option.as('option'), countAll.as('count')])
+    .groupBy(option)
+    .$castTo<{ option: string | null; count: number }>()
+    .execute();
+  return facetOf(rows);
+}
+
 /** The columns a sorted page adds to its rows: the keyset of each row. */
 export interface KeysetColumns {
   keyset_sort: string | null;
@@ -104,6 +134,30 @@ export async function keysetRead<Row extends KeysetColumns, Item>(
   if (keysetOf(params) === undefined) return undefined;
   const rows = await page.execute();
   return { items: await itemsOf(rows), total: 0, facets: {}, next: nextKeyset(rows, params.pageSize) };
+}
+
+/**
+ * A list's answer: on a keyset read its page alone (keysetRead); else the page, the total of the filtered rows and
+ * each facet's counts, read in parallel. A facet is counted without its own filter, so its other options stay
+ * there to choose.
+ */
+export async function listPage<Row extends KeysetColumns, Item>(
+  page: { execute(): Promise<Row[]> },
+  params: { pageSize: number },
+  itemsOf: (rows: Row[]) => Item[] | Promise<Item[]>,
+  counts: { total: () => Promise<number>; facets: Record<string, () => Promise<Record<string, number>>> },
+): Promise<ListPage<Item>> {
+  const keyset = await keysetRead(page, params, itemsOf);
+  if (keyset) return keyset;
+  const names = Object.keys(counts.facets);
+  const [rows, total, ...facetList] = await Promise.all([
+    page.execute(),
+    counts.total(),
+    ...names.map((name) => (counts.facets[name] as () => Promise<Record<string, number>>)()),
+  ]);
+  const facets: Facets = {};
+  names.forEach((name, index) => (facets[name] = facetList[index] ?? {}));
+  return { items: await itemsOf(rows), total, facets };
 }
 
 type Direction = 'asc' | 'desc';

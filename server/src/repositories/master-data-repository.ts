@@ -11,8 +11,15 @@ import type { ListQuery } from '@logistics/shared/contracts/lists';
 import { definedOnly, emptyToNull } from '@logistics/shared/contracts/validation';
 import type { DB } from '../db/schema.js';
 import type { Outcome } from './outcome.js';
-import { keysetRead, searchCondition, sortedPage, type ListPage } from './list-query.js';
-import { batches, facetOf, inList } from './document-shared.js';
+import {
+  countOf,
+  facetOfColumn,
+  listPage,
+  searchCondition,
+  sortedPage,
+  type ListPage,
+} from './list-query.js';
+import { batches, inList } from './document-shared.js';
 
 /** What a master-data repository offers the routes (routes/master-data-routes.ts): rows addressed by their path key. */
 export interface MasterDataRepository<T, Create, Update> {
@@ -106,8 +113,6 @@ export interface TableSpec<T extends Table, Item, Row = Selectable<DB[T]>> {
   beforeRemove?: (row: Selectable<DB[T]>) => Promise<void>;
 }
 
-const at = (column: string) => sql.ref(column);
-
 /**
  * One master-data table addressed by a path key: list with search, one filter and its facets, sort and
  * paging; create; partial update at an expected version; delete. Writes throw the database's unique and
@@ -162,30 +167,15 @@ export function createTableRepository<T extends Table, Item, Row = Selectable<DB
       const sort = spec.sortKeys[params.sort ?? ''] ?? spec.sortKeys[defaultSort as string];
       const filtered = where(conditions(params, true));
       const page = sortedPage(rowsOf().where(filtered), sort as Expression<unknown>, idColumn, params);
-      const keyset = await keysetRead(page, params, toItems);
-      if (keyset) return keyset;
-      const [rows, count, facetRows] = await Promise.all([
-        page.execute(),
-        (source() as SelectQueryBuilder<DB, Table, object>)
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .where(filtered)
-          .executeTakeFirstOrThrow(),
-        spec.facet
-          ? (source() as SelectQueryBuilder<DB, Table, object>)
-              .select([
-                sql<string>`${at(spec.facet.column)}`.as('option'),
-                (eb) => eb.fn.countAll<number>().as('count'),
-              ])
-              .where(where(conditions(params, false)))
-              .groupBy(at(spec.facet.column))
-              .execute()
-          : Promise.resolve([]),
-      ]);
-      return {
-        items: toItems(rows),
-        total: Number(count.total),
-        facets: spec.facet ? { [spec.facet.filter]: facetOf(facetRows) } : {},
-      };
+      const rowsWhere = (condition: Expression<SqlBool>) =>
+        (source() as SelectQueryBuilder<DB, Table, object>).where(condition);
+      const { facet } = spec;
+      return listPage(page, params, toItems, {
+        total: () => countOf(rowsWhere(filtered)),
+        facets: facet
+          ? { [facet.filter]: () => facetOfColumn(rowsWhere(where(conditions(params, false))), facet.column) }
+          : {},
+      });
     },
 
     ...keyReads(read, spec.keyCondition, spec.keysCondition),

@@ -5,9 +5,7 @@ import { cursorBatches } from '../db/cursor.js';
 import { isoTimestamp } from '../db/iso-timestamp.js';
 import type { DB } from '../db/schema.js';
 import {
-  countOf,
   documentCriteria,
-  facetOfColumn,
   filterIdsOf,
   hasRange,
   pageOf,
@@ -15,8 +13,18 @@ import {
   withoutRange,
   type DocumentList,
 } from './document-list.js';
-import { keysetRead, nextKeyset, sortedPage, textSortKey, type Keyset, type ListPage } from './list-query.js';
-import { facetOf, matchesNothing, type NamedRow, type DocumentListParams } from './document-shared.js';
+import {
+  countOf,
+  facetOf,
+  facetOfColumn,
+  keysetRead,
+  nextKeyset,
+  sortedPage,
+  textSortKey,
+  type Keyset,
+  type ListPage,
+} from './list-query.js';
+import { matchesNothing, type NamedRow, type DocumentListParams } from './document-shared.js';
 
 /** The sales list: the document list's conditions and sort, with its total and facets from precomputed counts. */
 

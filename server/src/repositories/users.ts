@@ -5,7 +5,9 @@ import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { preparedStatement } from '../db/prepared-statements.js';
 import type { DB, UserRow } from '../db/schema.js';
 import {
-  keysetRead,
+  countOf,
+  facetOfColumn,
+  listPage,
   searchCondition,
   sortedPage,
   textSortKey,
@@ -13,7 +15,7 @@ import {
   type ListParams,
 } from './list-query.js';
 import type { Outcome } from './outcome.js';
-import { facetOf, inList, matchesNothing, visibleIdsOf } from './document-shared.js';
+import { inList, matchesNothing, visibleIdsOf } from './document-shared.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -156,19 +158,10 @@ export function createUsersRepository(db: Kysely<DB>) {
         return query;
       };
       const page = sortedPage(filtered(true).selectAll(), sortKeyOf(params.sort), 'id', params);
-      const keyset = await keysetRead(page, params, (rows) => rows.map(toUser));
-      if (keyset) return keyset;
-      const [rows, count, roleFacet] = await Promise.all([
-        page.execute(),
-        filtered(true)
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow(),
-        filtered(false)
-          .select(['role as option', (eb) => eb.fn.countAll<number>().as('count')])
-          .groupBy('role')
-          .execute(),
-      ]);
-      return { items: rows.map(toUser), total: Number(count.total), facets: { role: facetOf(roleFacet) } };
+      return listPage(page, params, (rows) => rows.map(toUser), {
+        total: () => countOf(filtered(true)),
+        facets: { role: () => facetOfColumn(filtered(false), 'role') },
+      });
     },
 
     /** Throws a unique violation (users_email_unique) when the e-mail is taken. */
