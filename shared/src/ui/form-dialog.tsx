@@ -198,6 +198,14 @@ export function FormDialog({
     leave?.();
   };
 
+  // A refusal that names no field shows below the form: a dialog taller than the screen (a phone, a long form)
+  // would draw it out of sight, and the person would see nothing happen. It is brought into view as it appears
+  // (where the browser can scroll: jsdom cannot).
+  const refusalAlert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusal) refusalAlert.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [refusal]);
+
   const checks = useMemo(() => new Set<{ current: SubmitCheck }>(), []);
   const submit: FormEventHandler<HTMLFormElement> = (event) => {
     // Every check runs, so each marks its own fields.
@@ -241,7 +249,9 @@ export function FormDialog({
         </SubmitChecks.Provider>
       </div>
       {refusal ? (
-        <Alert type="error" showIcon role="alert" title={refusal} style={{ marginTop: 16 }} />
+        <div ref={refusalAlert}>
+          <Alert type="error" showIcon role="alert" title={refusal} style={{ marginTop: 16 }} />
+        </div>
       ) : null}
       <Modal
         open={pending !== null}
