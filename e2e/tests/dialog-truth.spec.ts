@@ -243,3 +243,40 @@ for (const size of SIZES) {
     expect(after.vendor.phone).toBe('+15550100012');
   });
 }
+
+test('without the live events, a save refused for a newer version reads the row again and offers Reload', async ({
+  page,
+  request,
+}) => {
+  // The stream of live events cut (as a proxy that buffers it would): only the refusal can tell the dialog.
+  await page.route('**/api/events*', (route) => route.abort());
+  const name = `DT Quiet Vendor ${suffix}`;
+  await signIn(page, 'admin');
+  const api = await apiOf(page, request);
+  expect((await api.post('/vendors', { name, phone: '+15550100021' })).status).toBe(201);
+  const vendors = new MasterDataPage(page, 'Vendors', 'name');
+  await vendors.open('/admin/vendors');
+  await vendors.search(name);
+  const dialog = await vendors.openEdit(name, 'Vendor');
+  const path = `/vendors/${encodeURIComponent(name)}`;
+  const current = (await api.get(path)).body as { vendor: { version: number } };
+  expect((await api.put(path, { phone: '+15550100022', version: current.vendor.version })).status).toBe(200);
+
+  await dialog.fill('Email', 'orders@quiet.example');
+  await dialog.submit('Update');
+  await expect(
+    dialog.root.getByRole('alert').filter({
+      hasText:
+        'This vendor was changed by someone else since you opened it. Reload it and apply your change again.',
+    }),
+  ).toBeVisible();
+  // Read again after the refusal: the warning and its Reload, which loads the other person's save.
+  await expect(dialog.changedUnderneath).toBeVisible();
+  await dialog.changedUnderneath.getByRole('button', { name: 'Reload' }).click();
+  await expect(dialog.field('Phone')).toHaveValue('+15550100022');
+  await expect(dialog.field('Email')).toHaveValue('');
+  // The change applied again is saved over the newer version, and the other person's phone stays.
+  await dialog.save({ Email: 'orders@quiet.example' }, 'Update');
+  const after = (await api.get(path)).body as { vendor: { phone: string; email: string } };
+  expect(after.vendor).toMatchObject({ phone: '+15550100022', email: 'orders@quiet.example' });
+});

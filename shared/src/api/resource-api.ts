@@ -161,6 +161,9 @@ export function resourceApi<
       return useMutation({
         mutationFn: (variables: UpdateVariables) => update(variables.key, variables.input),
         onSuccess: invalidate,
+        // A refused save reads the row again, without holding the refusal back: a version saved elsewhere then
+        // shows in the dialog, with Reload, also where no live event said so (the stream cut by a proxy).
+        onError: () => void invalidate(),
       });
     },
     useDelete: () => {
@@ -214,6 +217,8 @@ export function lineApi<Input, Kind extends LineItemKind, Answer extends z.ZodTy
     return useMutation({
       mutationFn: ({ id, input }: { id: string; input: Input }) => update(id, input),
       onSuccess: invalidate,
+      // As a document's refused save: its line's document read again, a newer version shown with Reload.
+      onError: () => void invalidate(),
     });
   };
   const useDelete = () => {
