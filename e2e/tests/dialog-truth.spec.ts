@@ -241,6 +241,11 @@ for (const size of SIZES) {
       vendor: { phone: string };
     };
     expect(after.vendor.phone).toBe('+15550100012');
+    // The refusal offers the warning's Reload where the person is: it loads that save and the refusal is done.
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await expect(dialog.field('Phone')).toHaveValue('+15550100012');
+    await expect(alert).toHaveCount(0);
+    await expect(dialog.changedUnderneath).toHaveCount(0);
   });
 }
 

@@ -100,6 +100,8 @@ export interface Underneath<Row> {
   loaded: Row | null;
   /** What the dialog shows above its form (FormDialog's `notice`): a warning, or nothing. */
   notice: ReactNode;
+  /** Loads the row saved by someone else, while the warning says there is one (its Reload); else undefined. */
+  reload: (() => void) | undefined;
 }
 
 /**
@@ -136,10 +138,13 @@ export function useUnderneath<Row extends VersionedRow>({
   };
 
   let notice: ReactNode = null;
+  let reload: (() => void) | undefined;
   if (open && loaded) {
     if (isGoneUnderneath(latest?.error, saving)) notice = <GoneUnderneathAlert resource={resource} />;
-    else if (saved && isChangedUnderneath(saved.version, version, saving))
-      notice = <ChangedUnderneathAlert resource={resource} onReload={() => onReload(saved)} />;
+    else if (saved && isChangedUnderneath(saved.version, version, saving)) {
+      reload = () => onReload(saved);
+      notice = <ChangedUnderneathAlert resource={resource} onReload={reload} />;
+    }
   }
-  return { loaded, notice };
+  return { loaded, notice, reload };
 }

@@ -8,6 +8,8 @@ export interface DialogRefusal {
   message: string | undefined;
   /** Shows a failed save where the person looks: on the field the server names, else above the buttons. */
   show: (error: unknown, fallback: string) => void;
+  /** Takes back the refusal above the buttons (the form now holds what it was refused for being behind). */
+  clear: () => void;
 }
 
 /** The body's field an error answer names (`{ message, field }`), if any. */
@@ -42,5 +44,5 @@ export function useDialogRefusal<TIn extends FieldValues, TOut extends FieldValu
     }
     setMessage(text);
   };
-  return { message, show };
+  return { message, show, clear: () => setMessage(undefined) };
 }

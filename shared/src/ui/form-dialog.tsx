@@ -10,7 +10,7 @@ import {
   type FormEventHandler,
   type ReactNode,
 } from 'react';
-import { uiText } from '@logistics/shared/contracts/messages';
+import { liveMessages, uiText } from '@logistics/shared/contracts/messages';
 import { LEAVE_REQUEST, UNSAVED_ATTRIBUTE, type LeaveRequest } from '@logistics/shared/ui/dialog-focus';
 import { FormLayout } from '@logistics/shared/ui/form';
 import { ReadOnlyFields } from '@logistics/shared/ui/read-only';
@@ -44,6 +44,8 @@ export interface FormDialogProps {
   dirty?: boolean;
   /** The server's refusal that names no field of the form: shown above the buttons, where the person looks. */
   refusal?: string | undefined;
+  /** Loads the row someone else saved, offered beside the refusal (as the changed-row warning offers it). */
+  refusalReload?: (() => void) | undefined;
   children: ReactNode;
 }
 
@@ -148,6 +150,7 @@ export function FormDialog({
   notice,
   dirty = false,
   refusal,
+  refusalReload,
   children,
 }: FormDialogProps) {
   const waiting = submitting || busy;
@@ -250,7 +253,20 @@ export function FormDialog({
       </div>
       {refusal ? (
         <div ref={refusalAlert}>
-          <Alert type="error" showIcon role="alert" title={refusal} style={{ marginTop: 16 }} />
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={refusal}
+            style={{ marginTop: 16 }}
+            action={
+              refusalReload ? (
+                <Button size="small" onClick={refusalReload}>
+                  {liveMessages.reload}
+                </Button>
+              ) : undefined
+            }
+          />
         </div>
       ) : null}
       <Modal

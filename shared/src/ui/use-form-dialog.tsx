@@ -106,7 +106,11 @@ export function useFormDialog<
     row,
     latest,
     saving: pending || busy,
-    load: (saved) => reset(valuesOf(saved as unknown as Source)),
+    // The saved row loaded: a refusal for holding an older one no longer holds.
+    load: (saved) => {
+      reset(valuesOf(saved as unknown as Source));
+      refusal.clear();
+    },
     formVersion: typeof formVersion === 'number' ? formVersion : undefined,
   });
   const editing = row !== null;
@@ -143,6 +147,9 @@ export function useFormDialog<
       notice: underneath.notice,
       dirty: form.formState.isDirty,
       refusal: refusal.message,
+      // Refused while someone else's save waits to be loaded: its Reload beside the refusal too, which a form taller
+      // than the screen shows far from the warning at the top.
+      refusalReload: underneath.reload,
     },
   };
 }
