@@ -41,6 +41,28 @@ export function isGoneUnderneath(error: unknown, saving: boolean): boolean {
 
 const noticeStyle = { marginBottom: 16 };
 
+/** The fields of a form: where the focus goes when the control it was on goes away. */
+const FORM_FIELD = 'form input:not([type="hidden"]):not([disabled]), form textarea:not([disabled])';
+
+/**
+ * Reload, which loads the row someone else saved: its warning (and the refusal that offers it) go away with it, so
+ * the focus moves to the dialog's first field rather than falling to the page behind the dialog.
+ */
+export function ReloadButton({ onReload }: { onReload: () => void }) {
+  return (
+    <Button
+      size="small"
+      onClick={(event) => {
+        const dialog = event.currentTarget.closest('[role="dialog"]');
+        onReload();
+        requestAnimationFrame(() => dialog?.querySelector<HTMLElement>(FORM_FIELD)?.focus());
+      }}
+    >
+      {liveMessages.reload}
+    </Button>
+  );
+}
+
 /** The warning at the top of an edit dialog whose row changed underneath, with the way to load the saved row. */
 export function ChangedUnderneathAlert({ resource, onReload }: { resource: Resource; onReload: () => void }) {
   return (
@@ -51,11 +73,7 @@ export function ChangedUnderneathAlert({ resource, onReload }: { resource: Resou
       data-testid="changed-underneath"
       style={noticeStyle}
       title={liveMessages.changedUnderneath(resource)}
-      action={
-        <Button size="small" onClick={onReload}>
-          {liveMessages.reload}
-        </Button>
-      }
+      action={<ReloadButton onReload={onReload} />}
     />
   );
 }

@@ -10,7 +10,8 @@ import {
   type FormEventHandler,
   type ReactNode,
 } from 'react';
-import { liveMessages, uiText } from '@logistics/shared/contracts/messages';
+import { uiText } from '@logistics/shared/contracts/messages';
+import { ReloadButton } from '@logistics/shared/ui/changed-underneath';
 import { LEAVE_REQUEST, UNSAVED_ATTRIBUTE, type LeaveRequest } from '@logistics/shared/ui/dialog-focus';
 import { FormLayout } from '@logistics/shared/ui/form';
 import { ReadOnlyFields } from '@logistics/shared/ui/read-only';
@@ -259,13 +260,7 @@ export function FormDialog({
             role="alert"
             title={refusal}
             style={{ marginTop: 16 }}
-            action={
-              refusalReload ? (
-                <Button size="small" onClick={refusalReload}>
-                  {liveMessages.reload}
-                </Button>
-              ) : undefined
-            }
+            action={refusalReload ? <ReloadButton onReload={refusalReload} /> : undefined}
           />
         </div>
       ) : null}
