@@ -25,6 +25,11 @@ export class DocumentDialog {
     await expect(this.root).toBeVisible();
   }
 
+  /** An alert of the dialog's that says `text` (a refusal above its buttons, a warning above its form). */
+  alert(text: string): Locator {
+    return this.root.getByRole('alert').filter({ hasText: text });
+  }
+
   field(label: string, scope: Locator = this.root): Locator {
     return scope.getByLabel(label, { exact: true });
   }

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ListPage } from './list-page';
 import { tableRows, toast, DocumentDialog } from './document-dialog';
-import { TOKEN_KEY } from './login-page';
+import { signIn, TOKEN_KEY } from './login-page';
 import { screenshot } from './screenshots';
 
 /**
@@ -156,6 +156,33 @@ export class FormDialogPage extends DocumentDialog {
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The refusal of a save made on a vendor someone else saved since the dialog read it. */
+export const STALE_VENDOR_REFUSAL =
+  'This vendor was changed by someone else since you opened it. Reload it and apply your change again.';
+
+/**
+ * A vendor of the test's own, made through the API, its edit dialog opened by the admin in `page`, and then saved by
+ * someone else (its phone changed to `otherPhone`): the version the dialog holds is stale.
+ */
+export async function vendorSavedUnderOpenDialog(
+  page: Page,
+  request: APIRequestContext,
+  name: string,
+  { phone, otherPhone }: { phone: string; otherPhone: string },
+) {
+  await signIn(page, 'admin');
+  const api = await apiOf(page, request);
+  expect((await api.post('/vendors', { name, phone })).status).toBe(201);
+  const vendors = new MasterDataPage(page, 'Vendors', 'name');
+  await vendors.open('/admin/vendors');
+  await vendors.search(name);
+  const dialog = await vendors.openEdit(name, 'Vendor');
+  const path = `/vendors/${encodeURIComponent(name)}`;
+  const current = (await api.get(path)).body as { vendor: { version: number } };
+  expect((await api.put(path, { phone: otherPhone, version: current.vendor.version })).status).toBe(200);
+  return { api, dialog, path };
 }
 
 /** The API as the signed-in user of `page` (its stored token), to check that the server refuses what the UI hides. */

@@ -1,7 +1,12 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { signIn } from '../pages/login-page';
-import { apiOf, MasterDataPage } from '../pages/master-data';
+import {
+  apiOf,
+  MasterDataPage,
+  STALE_VENDOR_REFUSAL,
+  vendorSavedUnderOpenDialog,
+} from '../pages/master-data';
 import { tableReady, DocumentDialog } from '../pages/document-dialog';
 
 /**
@@ -197,26 +202,13 @@ for (const size of SIZES) {
     request,
   }, info) => {
     await page.setViewportSize({ width: size.width, height: size.height });
-    const name = `DT Vendor ${size.name} ${suffix}`;
-    await signIn(page, 'admin');
-    const api = await apiOf(page, request);
-    expect((await api.post('/vendors', { name, phone: '+15550100011' })).status).toBe(201);
-    const vendors = new MasterDataPage(page, 'Vendors', 'name');
-    await vendors.open('/admin/vendors');
-    await vendors.search(name);
-    const dialog = await vendors.openEdit(name, 'Vendor');
     // Someone else saves first: the version the dialog read is stale, which is about no one field.
-    const current = (await api.get(`/vendors/${encodeURIComponent(name)}`)).body as {
-      vendor: { version: number };
-    };
-    expect(
-      (
-        await api.put(`/vendors/${encodeURIComponent(name)}`, {
-          phone: '+15550100012',
-          version: current.vendor.version,
-        })
-      ).status,
-    ).toBe(200);
+    const { api, dialog, path } = await vendorSavedUnderOpenDialog(
+      page,
+      request,
+      `DT Vendor ${size.name} ${suffix}`,
+      { phone: '+15550100011', otherPhone: '+15550100012' },
+    );
     // The live events tell the open dialog first; the person saves anyway.
     await expect(dialog.changedUnderneath).toBeVisible();
     await dialog.fill('Phone', '+15550100013');
@@ -224,10 +216,7 @@ for (const size of SIZES) {
     // buttons below it; on a desktop, Update.
     if (size.name === 'phone') await dialog.field('Phone').press('Enter');
     else await dialog.submit('Update');
-    const alert = dialog.root.getByRole('alert').filter({
-      hasText:
-        'This vendor was changed by someone else since you opened it. Reload it and apply your change again.',
-    });
+    const alert = dialog.alert(STALE_VENDOR_REFUSAL);
     await expect(alert).toBeInViewport({ ratio: 1 });
     await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
     // Above the buttons: the alert ends before the footer starts.
@@ -237,9 +226,7 @@ for (const size of SIZES) {
     expect(box.y + box.height).toBeLessThanOrEqual(footer.y);
     await look(page, info, `stale-refusal-${size.name}`);
     // The other person's save stands.
-    const after = (await api.get(`/vendors/${encodeURIComponent(name)}`)).body as {
-      vendor: { phone: string };
-    };
+    const after = (await api.get(path)).body as { vendor: { phone: string } };
     expect(after.vendor.phone).toBe('+15550100012');
     // The refusal offers the warning's Reload where the person is (a tap on a phone, the keyboard on a desktop):
     // it loads that save, the refusal is done, and the focus goes to the first field, not behind the dialog.
@@ -262,26 +249,14 @@ test('without the live events, a save refused for a newer version reads the row 
 }) => {
   // The stream of live events cut (as a proxy that buffers it would): only the refusal can tell the dialog.
   await page.route('**/api/events*', (route) => route.abort());
-  const name = `DT Quiet Vendor ${suffix}`;
-  await signIn(page, 'admin');
-  const api = await apiOf(page, request);
-  expect((await api.post('/vendors', { name, phone: '+15550100021' })).status).toBe(201);
-  const vendors = new MasterDataPage(page, 'Vendors', 'name');
-  await vendors.open('/admin/vendors');
-  await vendors.search(name);
-  const dialog = await vendors.openEdit(name, 'Vendor');
-  const path = `/vendors/${encodeURIComponent(name)}`;
-  const current = (await api.get(path)).body as { vendor: { version: number } };
-  expect((await api.put(path, { phone: '+15550100022', version: current.vendor.version })).status).toBe(200);
+  const { api, dialog, path } = await vendorSavedUnderOpenDialog(page, request, `DT Quiet Vendor ${suffix}`, {
+    phone: '+15550100021',
+    otherPhone: '+15550100022',
+  });
 
   await dialog.fill('Email', 'orders@quiet.example');
   await dialog.submit('Update');
-  await expect(
-    dialog.root.getByRole('alert').filter({
-      hasText:
-        'This vendor was changed by someone else since you opened it. Reload it and apply your change again.',
-    }),
-  ).toBeVisible();
+  await expect(dialog.alert(STALE_VENDOR_REFUSAL)).toBeVisible();
   // Read again after the refusal: the warning and its Reload, which loads the other person's save.
   await expect(dialog.changedUnderneath).toBeVisible();
   await dialog.changedUnderneath.getByRole('button', { name: 'Reload' }).click();

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../pages/login-page';
-import { apiOf, MasterDataPage } from '../pages/master-data';
+import {
+  apiOf,
+  MasterDataPage,
+  STALE_VENDOR_REFUSAL,
+  vendorSavedUnderOpenDialog,
+} from '../pages/master-data';
 
 /**
  * In the browser, what a user types is data, never markup or SQL, and an edit made by someone else
@@ -40,33 +45,19 @@ test('an edit of a vendor changed by someone else meanwhile is refused, and the 
   page,
   request,
 }) => {
-  const name = `Stale${suffix}`;
-  await signIn(page, 'admin');
-  const api = await apiOf(page, request);
-  expect((await api.post('/vendors', { name, phone: '+15550100001' })).status).toBe(201);
-
-  const vendors = new MasterDataPage(page, 'Vendors', 'name');
-  await vendors.open('/admin/vendors');
-  await vendors.search(name);
-  const dialog = await vendors.openEdit(name, 'Vendor');
-
   // Another user saves first: the version the dialog read is now stale.
-  const current = (await api.get(`/vendors/${name}`)).body as { vendor: { version: number } };
-  const other = await api.put(`/vendors/${name}`, { phone: '+15550100002', version: current.vendor.version });
-  expect(other.status).toBe(200);
+  const { api, dialog, path } = await vendorSavedUnderOpenDialog(page, request, `Stale${suffix}`, {
+    phone: '+15550100001',
+    otherPhone: '+15550100002',
+  });
   // The live events tell the open dialog first; the person saves anyway.
   await expect(dialog.changedUnderneath).toBeVisible();
 
   await dialog.fill('Phone', '+15550100003');
   await dialog.submit('Update');
   // Said in the dialog, which stays open with what was typed.
-  await expect(
-    dialog.root.getByRole('alert').filter({
-      hasText:
-        'This vendor was changed by someone else since you opened it. Reload it and apply your change again.',
-    }),
-  ).toBeVisible();
+  await expect(dialog.alert(STALE_VENDOR_REFUSAL)).toBeVisible();
   // The other user's change stands.
-  const after = (await api.get(`/vendors/${name}`)).body as { vendor: { phone: string } };
+  const after = (await api.get(path)).body as { vendor: { phone: string } };
   expect(after.vendor.phone).toBe('+15550100002');
 });
