@@ -19,7 +19,7 @@ import {
 import { createReferenceLookups, filterValues, inList, type DocumentListParams } from './document-shared.js';
 
 /**
- * The list of a transaction document (purchases, transfers, shipments; sales for its conditions and sort): its
+ * The list of a document resource (purchases, transfers, shipments; sales for its conditions and sort): its
  * columns as `alias.column` references into the document's joined query, so one skeleton serves every table.
  */
 export interface DocumentList {

@@ -313,7 +313,7 @@ export async function recordStatusChange(
     .execute();
 }
 
-/** The list parameters of a transaction list (contracts' listQuerySchema output). */
+/** The list parameters of a document list (contracts' listQuerySchema output). */
 export interface DocumentListParams {
   q?: string | undefined;
   from?: string | undefined;
