@@ -41,6 +41,9 @@ if (typeof window !== 'undefined') {
     dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
 
+  // jsdom lays nothing out, so it has nothing to scroll: a refusal brought into view (ui/form-dialog.tsx).
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

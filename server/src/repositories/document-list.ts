@@ -6,13 +6,12 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import type { Facets } from '@logistics/shared/contracts/lists';
 import type { DB } from '../db/schema.js';
 import {
   containsPattern,
   countOf,
   facetOfColumn,
-  keysetRead,
+  listPage,
   sortedPage,
   type ListPage,
 } from './list-query.js';
@@ -128,29 +127,19 @@ export async function listDocuments<D, T extends keyof D & string, Row>(
 ): Promise<ListPage<Row>> {
   const ids = await filterIdsOf(db, list, params);
   const filtered = (skip?: string) => base().where(documentCriteria(list, params, ids, scope, skip));
-  const keyset = await keysetRead(pageOf(filtered(), list, params), params, (rows) =>
-    readMany(rows.map((row) => row.id)),
-  );
-  if (keyset) return keyset;
-  const names = Object.keys(list.filters);
-  // Counted in the same scoped read, and only when a range narrows the rows.
-  const unranged = hasRange(params)
-    ? countOf(base().where(documentCriteria(list, withoutRange(params), ids, scope)))
-    : Promise.resolve(undefined);
-  const [rows, total, all, ...facetList] = await Promise.all([
-    pageOf(filtered(), list, params).execute(),
-    countOf(filtered()),
-    unranged,
-    ...names.map((name) => facetOfColumn(filtered(name), (list.filters[name] as DocumentFilter).facet)),
-  ]);
-  const facets: Facets = {};
-  names.forEach((name, index) => (facets[name] = facetList[index] ?? {}));
-  return {
-    items: await readMany(rows.map((row) => row.id)),
-    total,
-    facets,
-    ...(all === undefined ? {} : { outsideRange: Math.max(0, all - total) }),
-  };
+  return listPage(pageOf(filtered(), list, params), params, (rows) => readMany(rows.map((row) => row.id)), {
+    total: () => countOf(filtered()),
+    facets: Object.fromEntries(
+      Object.entries(list.filters).map(([name, filter]) => [
+        name,
+        () => facetOfColumn(filtered(name), filter.facet),
+      ]),
+    ),
+    // Counted in the same scoped read, and only when a range narrows the rows.
+    unranged: hasRange(params)
+      ? () => countOf(base().where(documentCriteria(list, withoutRange(params), ids, scope)))
+      : undefined,
+  });
 }
 
 /** The rows built by `build`, in the order of `ids` (an id without a row is left out). */

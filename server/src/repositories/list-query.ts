@@ -139,25 +139,36 @@ export async function keysetRead<Row extends KeysetColumns, Item>(
 /**
  * A list's answer: on a keyset read its page alone (keysetRead); else the page, the total of the filtered rows and
  * each facet's counts, read in parallel. A facet is counted without its own filter, so its other options stay
- * there to choose.
+ * there to choose. With a date range, `unranged` counts the rows without it, and the answer says how many the
+ * range hides.
  */
 export async function listPage<Row extends KeysetColumns, Item>(
   page: { execute(): Promise<Row[]> },
   params: { pageSize: number },
   itemsOf: (rows: Row[]) => Item[] | Promise<Item[]>,
-  counts: { total: () => Promise<number>; facets: Record<string, () => Promise<Record<string, number>>> },
+  counts: {
+    total: () => Promise<number>;
+    facets: Record<string, () => Promise<Record<string, number>>>;
+    unranged?: (() => Promise<number>) | undefined;
+  },
 ): Promise<ListPage<Item>> {
   const keyset = await keysetRead(page, params, itemsOf);
   if (keyset) return keyset;
-  const names = Object.keys(counts.facets);
-  const [rows, total, ...facetList] = await Promise.all([
+  const facetReads = Object.entries(counts.facets);
+  const [rows, total, unranged, ...facetList] = await Promise.all([
     page.execute(),
     counts.total(),
-    ...names.map((name) => (counts.facets[name] as () => Promise<Record<string, number>>)()),
+    counts.unranged?.(),
+    ...facetReads.map(([, read]) => read()),
   ]);
   const facets: Facets = {};
-  names.forEach((name, index) => (facets[name] = facetList[index] ?? {}));
-  return { items: await itemsOf(rows), total, facets };
+  facetReads.forEach(([name], index) => (facets[name] = facetList[index] ?? {}));
+  return {
+    items: await itemsOf(rows),
+    total,
+    facets,
+    ...(unranged === undefined ? {} : { outsideRange: Math.max(0, unranged - total) }),
+  };
 }
 
 type Direction = 'asc' | 'desc';

@@ -3,6 +3,7 @@ import { Alert, Button } from '@logistics/shared/ui/antd';
 import { liveMessages } from '@logistics/shared/contracts/messages';
 import type { Resource } from '@logistics/shared/contracts/permissions';
 import { isApiError } from '@logistics/shared/api/http';
+import { focusFirstFieldIn } from '@logistics/shared/ui/dialog-focus';
 
 /** A row an edit dialog saves with its version: the server refuses a save whose version is not the stored one. */
 export interface VersionedRow {
@@ -41,9 +42,6 @@ export function isGoneUnderneath(error: unknown, saving: boolean): boolean {
 
 const noticeStyle = { marginBottom: 16 };
 
-/** The fields of a form: where the focus goes when the control it was on goes away. */
-const FORM_FIELD = 'form input:not([type="hidden"]):not([disabled]), form textarea:not([disabled])';
-
 /**
  * Reload, which loads the row someone else saved: its warning (and the refusal that offers it) go away with it, so
  * the focus moves to the dialog's first field rather than falling to the page behind the dialog.
@@ -55,7 +53,7 @@ export function ReloadButton({ onReload }: { onReload: () => void }) {
       onClick={(event) => {
         const dialog = event.currentTarget.closest('[role="dialog"]');
         onReload();
-        requestAnimationFrame(() => dialog?.querySelector<HTMLElement>(FORM_FIELD)?.focus());
+        requestAnimationFrame(() => focusFirstFieldIn(dialog));
       }}
     >
       {liveMessages.reload}

@@ -36,6 +36,19 @@ function onKeyDown(event: KeyboardEvent) {
   }
 }
 
+/**
+ * Puts the focus on the first field of the dialog's form (not a button such as a sale's Print): after the control
+ * that had it went away with what it was on (a Reload with its warning), instead of letting it fall to the page
+ * behind the dialog.
+ */
+export function focusFirstFieldIn(dialog: Element | null): void {
+  const form = dialog?.querySelector<HTMLElement>('form');
+  if (form)
+    tabbablesIn(form)
+      .find((element) => element.matches('input, textarea, select'))
+      ?.focus();
+}
+
 let installed = false;
 
 /** Listens once for the whole page. */

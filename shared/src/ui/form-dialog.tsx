@@ -203,11 +203,10 @@ export function FormDialog({
   };
 
   // A refusal that names no field shows below the form: a dialog taller than the screen (a phone, a long form)
-  // would draw it out of sight, and the person would see nothing happen. It is brought into view as it appears
-  // (where the browser can scroll: jsdom cannot).
+  // would draw it out of sight, and the person would see nothing happen. It is brought into view as it appears.
   const refusalAlert = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (refusal) refusalAlert.current?.scrollIntoView?.({ block: 'nearest' });
+    if (refusal) refusalAlert.current?.scrollIntoView({ block: 'nearest' });
   }, [refusal]);
 
   const checks = useMemo(() => new Set<{ current: SubmitCheck }>(), []);
