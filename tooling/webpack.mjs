@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CompileEagerlyPlugin } from './compile-eagerly.mjs';
 import { requiredSharedRange } from './shared-range.mjs';
 
 const toolingDir = dirname(fileURLToPath(import.meta.url));
@@ -181,6 +182,8 @@ export function createConfig({ name, dir, exposes }, env = {}, argv = {}) {
       experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
     }),
   ];
+  // Production only: the development server's chunks are rebuilt on every change and read with a debugger.
+  if (production) plugins.push(new CompileEagerlyPlugin());
   if (isHost) {
     const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
     plugins.push(
