@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { startServer } from './bundles.mjs';
+import { launchChromium } from './processes.mjs';
 import { buildFloor } from './floors.mjs';
 
 const DEMO_PASSWORD = 'Passw0rd!';
@@ -140,12 +141,8 @@ async function measureFloor(browser, kind) {
 }
 
 export async function measureBrowser({ chromiumPath }) {
-  const { chromium } = await import('@playwright/test');
   const server = await startServer(8295);
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchChromium(chromiumPath);
   const loginForm = [];
   const loginApp = [];
   // What each home shows first and when it can be used: the admin's dashboard its figures and its charts, the

@@ -10,6 +10,7 @@ import { root } from '../lib.mjs';
 // The built contracts (the build runs first): the role list is written once, there.
 import { installProbes } from './browser.mjs';
 import { buildFloor } from './floors.mjs';
+import { launchChromium, stopProcess, waitUntilAnswering } from './processes.mjs';
 import { roles } from '../../shared/dist/contracts/roles.js';
 
 const DEMO_PASSWORD = 'Passw0rd!';
@@ -32,20 +33,12 @@ export async function startServer(port, env = {}) {
     },
   });
   const base = `http://localhost:${port}`;
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await waitUntilAnswering(`${base}/api/health`, { attempts: 240, intervalMs: 500 });
   return {
     base,
     pid: child.pid,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await stopProcess(child);
       if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -143,12 +136,8 @@ export async function measureBundles({ chromiumPath }) {
   const floor = sizes([...(await buildFloor('react')).values()]);
   const gridFloor = sizes([...(await buildFloor('grid')).values()]);
   const librariesFloor = sizes([...(await buildFloor('libraries')).values()]);
-  const { chromium } = await import('@playwright/test');
   const server = await startServer(8290);
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchChromium(chromiumPath);
   const rows = [];
   let captainLibraries = [];
   try {

@@ -11,6 +11,7 @@ import { root } from '../lib.mjs';
 import { prepare } from './api.mjs';
 import { createSalesUnderLoad, login, prepareSales } from './sales-load.mjs';
 import { startServer } from './bundles.mjs';
+import { stopProcess, waitUntilAnswering } from './processes.mjs';
 import { measureStreams, OPENING_WAVE } from './event-streams.mjs';
 
 const serverRequire = createRequire(join(root, 'server', 'package.json'));
@@ -52,21 +53,11 @@ async function startProxy(port, instances) {
     },
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitUntilAnswering(`${base}/api/health`, { attempts: 100, intervalMs: 100 });
   return {
     base,
     pid: child.pid,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    },
+    stop: () => stopProcess(child),
   };
 }
 

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from './bundles.mjs';
+import { stopProcess, waitUntilAnswering } from './processes.mjs';
 
 const DEMO_PASSWORD = 'Passw0rd!';
 const DEBUGGING_PORT = 9339;
@@ -42,18 +43,13 @@ async function startChromium(chromiumPath) {
     ],
     { stdio: 'ignore' },
   );
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${DEBUGGING_PORT}/json/version`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitUntilAnswering(`http://127.0.0.1:${DEBUGGING_PORT}/json/version`, {
+    attempts: 120,
+    intervalMs: 250,
+  });
   return {
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await stopProcess(child);
       rmSync(profile, { recursive: true, force: true });
     },
   };

@@ -9,11 +9,9 @@
 // figures); then sidebar click → the next list's rows; then a reload with the session kept (a returning user) →
 // the home's rows again; and the gzip bytes of the scripts up to the home. `<role>@remembered` is a browser that
 // role signed in with before: what that sign-in leaves behind, the remembered role, is in its storage.
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { root } from '../lib.mjs';
 import { startServer } from './bundles.mjs';
+import { launchChromium } from './processes.mjs';
 
 const RUNS = Number(process.env.PEER_RUNS ?? 5);
 const RATE = 4;
@@ -49,15 +47,6 @@ const roles = (base) => ({
   }),
   admin: product(base, 'admin', '.kpi-value', { name: /^sales$/i, path: /sales/ }),
 });
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /** Runs in the page: marks when the form, the home's rows, the next list's rows and a reload's rows show. */
 function instrument(cfg) {
   if (cfg.state && location.hash === '#/login' && !history.state?.usr)
@@ -246,8 +235,6 @@ export async function measurePeers({ chromiumPath }) {
       `react-admin's demo does not answer at ${RA_URL} (${error.message}): build and serve it as ../shared/peers/README.md says, or set RA_URL.`,
     );
   }
-  const require = createRequire(join(root, 'e2e', 'package.json'));
-  const { chromium } = require('@playwright/test');
   const server = await startServer(8296);
   const base = server.base.replace('localhost', '127.0.0.1');
   const apps = { ra: reactAdmin, ...roles(base) };
@@ -260,7 +247,7 @@ export async function measurePeers({ chromiumPath }) {
     'admin',
     'admin@remembered',
   ];
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ARGS });
+  const browser = await launchChromium(chromiumPath);
   const rows = [];
   try {
     for (let index = 0; index < RUNS; index += 1) {

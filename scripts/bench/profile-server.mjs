@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { prepare } from './api.mjs';
+import { stopProcess, waitUntilAnswering } from './processes.mjs';
 import { createSalesUnderLoad, login } from './sales-load.mjs';
 
 const [what = 'sales', dir = '/tmp/profile', scale = '1000000'] = process.argv.slice(2);
@@ -43,14 +44,7 @@ const server = spawn(
   },
 );
 const base = `http://localhost:${port}`;
-for (let attempt = 0; attempt < 240; attempt += 1) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
+await waitUntilAnswering(`${base}/api/health`, { attempts: 240, intervalMs: 500 });
 try {
   const token = await login(base);
   const started = performance.now();
@@ -69,8 +63,7 @@ try {
     console.log(`${bytes} bytes in ${((performance.now() - started) / 1000).toFixed(2)} s`);
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await stopProcess(server);
 }
 const file = readdirSync(dir)
   .filter((name) => name.endsWith('.cpuprofile'))
