@@ -7,8 +7,8 @@ import { menuOf } from '@logistics/shared/contracts/menus';
 import { useSession } from '@logistics/shared/api/session';
 import { AppRoutes } from './app';
 import { SidebarNav } from './layout/sidebar-nav';
-import { ToastHost } from '@logistics/shared/ui/toast-host';
-import { ThemeProvider } from './theme/theme-provider';
+import { tokenOfRole } from '../../shared/test/tokens';
+import { mainMenuLinkTexts, renderInHost } from '../test/render';
 
 // A busy machine (several suites at once) needs more than the default second and five seconds.
 jest.setTimeout(30000);
@@ -18,30 +18,8 @@ jest.mock('./remotes/remote-outlet', () => ({
   RemoteOutlet: ({ role }: { role: string }) => <p>remote of {role}</p>,
 }));
 
-function base64Url(value: string): string {
-  return Buffer.from(value).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-function tokenFor(role: string): string {
-  const payload = {
-    id: 'u-1',
-    role,
-    email: `${role}@example.com`,
-    exp: Math.floor(Date.now() / 1000) + 3600,
-  };
-  return `${base64Url('{"alg":"HS256"}')}.${base64Url(JSON.stringify(payload))}.sig`;
-}
-
 function renderAt(path: string) {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ThemeProvider>
-        <ToastHost />
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-        </MemoryRouter>
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
+  return renderInHost(path, <AppRoutes />);
 }
 
 beforeEach(() => {
@@ -68,7 +46,7 @@ describe('host routes', () => {
   });
 
   it("sends a user of another role to /authentication, which sends them on to their own home, and lets the prefix's own role in", async () => {
-    useSession.getState().setToken(tokenFor('captain'), 'Cap Tain');
+    useSession.getState().setToken(tokenOfRole('captain'), 'Cap Tain');
     const { unmount } = renderAt('/admin');
     expect(await screen.findByText('remote of captain')).toBeInTheDocument();
     expect(screen.queryByText('remote of admin')).toBeNull();
@@ -76,18 +54,13 @@ describe('host routes', () => {
 
     renderAt('/captain/shipments');
     expect(await screen.findByText('remote of captain')).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Shipments', 'Vehicles']);
+    expect(mainMenuLinkTexts()).toEqual(['Shipments', 'Vehicles']);
     expect(screen.getByRole('link', { name: /^Home\b/ })).toHaveAttribute('href', '/captain');
     expect(screen.getByText('Cap Tain')).toBeInTheDocument();
   });
 
   it("shows the admin's home at / for the admin only", async () => {
-    useSession.getState().setToken(tokenFor('admin'));
+    useSession.getState().setToken(tokenOfRole('admin'));
     renderAt('/');
     expect(await screen.findByText('remote of admin')).toBeInTheDocument();
   });

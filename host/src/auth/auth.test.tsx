@@ -1,13 +1,11 @@
 import '@testing-library/jest-dom';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from '@logistics/shared/ui/router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from '@logistics/shared/ui/router';
 import { TOKEN_STORAGE_KEY } from '@logistics/shared/contracts/format';
-import { ToastHost } from '@logistics/shared/ui/toast-host';
-import { ThemeProvider } from '../theme/theme-provider';
 import AuthPage from './auth-page';
 import ResetPasswordPage from './reset-password-page';
 import { answer, fetchMock, signedOutBrowser } from '../../test/browser-fakes';
+import { renderInHost } from '../../test/render';
 
 jest.setTimeout(30000);
 
@@ -16,18 +14,12 @@ function bodyOf(call: unknown[]): unknown {
 }
 
 function renderAt(path: string) {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ThemeProvider>
-        <ToastHost />
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/authentication" element={<AuthPage />} />
-            <Route path="/reset-password" element={<ResetPasswordPage />} />
-          </Routes>
-        </MemoryRouter>
-      </ThemeProvider>
-    </QueryClientProvider>,
+  return renderInHost(
+    path,
+    <Routes>
+      <Route path="/authentication" element={<AuthPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+    </Routes>,
   );
 }
 

@@ -1,18 +1,18 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from '@logistics/shared/ui/router';
+import { Route, Routes } from '@logistics/shared/ui/router';
 import { THEME_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@logistics/shared/contracts/format';
 import { useSession } from '@logistics/shared/api/session';
 import { useThemeStore } from '@logistics/shared/ui/theme';
 import { useToasts } from '@logistics/shared/ui/toasts';
 import { ToastHost } from '@logistics/shared/ui/toast-host';
 import { ThemeProvider } from '../theme/theme-provider';
-import { ThemeSync } from '../theme/theme-sync';
 import Shell from './shell';
 import { readSidebarOpen } from './sidebar-state';
 import { answer, fetchMock, signedOutBrowser } from '../../test/browser-fakes';
 import { onPhone } from '../../../shared/test/phone';
+import { tokenOfRole } from '../../../shared/test/tokens';
+import { mainMenuLinkTexts, renderInHost } from '../../test/render';
 
 jest.setTimeout(30000);
 
@@ -20,35 +20,15 @@ jest.mock('../remotes/remote-outlet', () => ({
   RemoteOutlet: ({ role }: { role: string }) => <p>remote of {role}</p>,
 }));
 
-function base64Url(value: string): string {
-  return Buffer.from(value).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-function tokenFor(role: string | null): string {
-  const payload = {
-    id: 'u-1',
-    role,
-    email: 'someone@example.com',
-    exp: Math.floor(Date.now() / 1000) + 3600,
-  };
-  return `${base64Url('{"alg":"HS256"}')}.${base64Url(JSON.stringify(payload))}.sig`;
-}
-
 function renderShell(path = '/captain/shipments') {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ThemeSync />
-      <ThemeProvider>
-        <ToastHost />
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/authentication" element={<p>login page</p>} />
-            <Route path="/captain/profile" element={<p>profile page</p>} />
-            <Route path="/captain/*" element={<Shell role="captain" />} />
-            <Route path="/" element={<p>root page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </ThemeProvider>
-    </QueryClientProvider>,
+  return renderInHost(
+    path,
+    <Routes>
+      <Route path="/authentication" element={<p>login page</p>} />
+      <Route path="/captain/profile" element={<p>profile page</p>} />
+      <Route path="/captain/*" element={<Shell role="captain" />} />
+      <Route path="/" element={<p>root page</p>} />
+    </Routes>,
   );
 }
 
@@ -57,7 +37,7 @@ beforeEach(() => {
   document.cookie = 'sidebar_state=; max-age=0; path=/';
   document.documentElement.className = '';
   fetchMock.mockResolvedValue(answer(404, { message: 'not here' }));
-  useSession.getState().setToken(tokenFor('captain'), 'Cap Tain');
+  useSession.getState().setToken(tokenOfRole('captain'), 'Cap Tain');
   useThemeStore.setState({ preference: 'system', systemDark: false });
 });
 
@@ -113,12 +93,7 @@ describe('sidebar', () => {
   it("links home to /{role} of the token, and gives an unknown role an empty menu and '/' for its profile", async () => {
     renderShell();
     expect(await screen.findByRole('link', { name: /^Home\b/ })).toHaveAttribute('href', '/captain');
-    const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Shipments', 'Vehicles']);
+    expect(mainMenuLinkTexts()).toEqual(['Shipments', 'Vehicles']);
   });
 
   it('draws each menu entry with the icon its page names', async () => {

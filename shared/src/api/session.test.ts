@@ -6,18 +6,7 @@ import {
   TOKEN_STORAGE_KEY,
   useSession,
 } from '@logistics/shared/api/session';
-
-function base64Url(value: string): string {
-  return Buffer.from(value, 'utf8')
-    .toString('base64')
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
-function makeToken(payload: Record<string, unknown>): string {
-  return `${base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64Url(JSON.stringify(payload))}.signature`;
-}
+import { unsignedToken } from '../../test/tokens';
 
 const inAnHour = Math.floor(Date.now() / 1000) + 3600;
 const claims = { id: 'u-1', role: 'admin', email: 'admin@example.com', exp: inAnHour };
@@ -29,11 +18,11 @@ beforeEach(() => {
 
 describe('session', () => {
   it('decodes the payload of a JWT', () => {
-    expect(decodeToken(makeToken({ ...claims, name: 'Ünïcode' }))).toEqual(claims);
+    expect(decodeToken(unsignedToken({ ...claims, name: 'Ünïcode' }))).toEqual(claims);
   });
 
   it('reads the stored token trimmed', () => {
-    const token = makeToken(claims);
+    const token = unsignedToken(claims);
     localStorage.setItem(TOKEN_STORAGE_KEY, `  ${token}\n`);
     const session = readStoredSession();
     expect(session.token).toBe(token);
@@ -56,20 +45,20 @@ describe('session', () => {
     expect(() => decodeToken('a.b!!.c')).toThrow(/^Error decoding token: /);
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
 
-    localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ id: 1 }));
+    localStorage.setItem(TOKEN_STORAGE_KEY, unsignedToken({ id: 1 }));
     expect(readStoredSession().invalidToken).toBe(tokenMessages.unreadable);
-    expect(() => decodeToken(makeToken({ id: 1 }))).toThrow(tokenMessages.invalidFormat);
+    expect(() => decodeToken(unsignedToken({ id: 1 }))).toThrow(tokenMessages.invalidFormat);
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 
   it('treats an expired token as absent', () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ ...claims, exp: 1000 }));
+    localStorage.setItem(TOKEN_STORAGE_KEY, unsignedToken({ ...claims, exp: 1000 }));
     expect(readStoredSession()).toMatchObject({ token: null, claims: null, invalidToken: null });
     expect(currentClaims({ claims: { ...claims, role: 'admin', exp: 1000 } })).toBeNull();
   });
 
   it('stores a token (trimmed) with the name, and clears both', () => {
-    const token = makeToken(claims);
+    const token = unsignedToken(claims);
     useSession.getState().setToken(` ${token} `, 'Ada Admin');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(token);
     expect(useSession.getState()).toMatchObject({ token, claims, name: 'Ada Admin' });
