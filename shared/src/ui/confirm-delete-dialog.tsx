@@ -1,5 +1,6 @@
 import { DeleteOutlined } from '@logistics/shared/ui/icons';
-import { Button, Modal, Typography, type ButtonProps } from '@logistics/shared/ui/antd';
+import { Button, Typography, type ButtonProps } from '@logistics/shared/ui/antd';
+import { BusyModal } from '@logistics/shared/ui/busy-modal';
 import { useState } from 'react';
 import { uiText } from '@logistics/shared/contracts/messages';
 
@@ -26,23 +27,19 @@ export function ConfirmDeleteDialog({
   onCancel,
 }: ConfirmDeleteDialogProps) {
   return (
-    <Modal
+    <BusyModal
       open={open}
       title={title}
-      onCancel={loading ? undefined : onCancel}
-      mask={{ closable: !loading }}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onCancel} disabled={loading}>
-          {uiText.cancel}
-        </Button>,
+      busy={loading}
+      onCancel={onCancel}
+      actions={[
         <Button key="confirm" type="primary" danger onClick={onConfirm} loading={loading} disabled={loading}>
           {uiText.confirm}
         </Button>,
       ]}
     >
       <Typography.Paragraph>{message}</Typography.Paragraph>
-    </Modal>
+    </BusyModal>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Alert, Button, Modal, Typography } from '@logistics/shared/ui/antd';
+import { BusyModal } from '@logistics/shared/ui/busy-modal';
 import {
   createContext,
   useCallback,
@@ -221,17 +222,13 @@ export function FormDialog({
   };
 
   return (
-    <Modal
+    <BusyModal
       open={open}
       title={title}
       width={width}
-      onCancel={waiting ? undefined : requestClose}
-      mask={{ closable: !waiting }}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={requestClose} disabled={waiting}>
-          {uiText.cancel}
-        </Button>,
+      busy={waiting}
+      onCancel={requestClose}
+      actions={[
         ...(submitLabel
           ? [
               <SubmitButton key="submit" form={formId} loading={submitting} disabled={busy}>
@@ -285,6 +282,6 @@ export function FormDialog({
       >
         <Typography.Paragraph>{uiText.discardDescription}</Typography.Paragraph>
       </Modal>
-    </Modal>
+    </BusyModal>
   );
 }

@@ -1,7 +1,8 @@
 import { ReadableTag } from '@logistics/shared/ui/readable-tag';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { Alert, Button, Flex, Modal, Radio, Spin, Typography, theme } from '@logistics/shared/ui/antd';
+import { Alert, Button, Flex, Radio, Spin, Typography, theme } from '@logistics/shared/ui/antd';
+import { BusyModal } from '@logistics/shared/ui/busy-modal';
 import { StackedTable } from '@logistics/shared/ui/stacked-table';
 import { InboxOutlined } from '@logistics/shared/ui/icons';
 import {
@@ -13,7 +14,7 @@ import {
   type ImportReport,
   type ImportResource,
 } from '@logistics/shared/contracts/imports';
-import { importTexts, resourceLabels, uiText } from '@logistics/shared/contracts/messages';
+import { importTexts, resourceLabels } from '@logistics/shared/contracts/messages';
 import { can } from '@logistics/shared/contracts/permissions';
 import { checkImport, refusalOf, runImport } from '@logistics/shared/api/import';
 import { resourceKey } from '@logistics/shared/api/query-keys';
@@ -102,17 +103,12 @@ export function ImportDialog({ resource, onClose }: { resource: ImportResource; 
   const invalidRows = report ? invalidRowCount(report.errors) : 0;
 
   return (
-    <Modal
-      open
+    <BusyModal
       title={importTexts.title(label.plural)}
       width={860}
-      onCancel={importing ? undefined : onClose}
-      mask={{ closable: !importing }}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={importing}>
-          {uiText.cancel}
-        </Button>,
+      busy={importing}
+      onCancel={onClose}
+      actions={[
         <Button
           key="import"
           type="primary"
@@ -187,7 +183,7 @@ export function ImportDialog({ resource, onClose }: { resource: ImportResource; 
         {error ? <Alert type="error" showIcon title={error} /> : null}
         {report ? <ImportReportView report={report} invalidRows={invalidRows} /> : null}
       </Flex>
-    </Modal>
+    </BusyModal>
   );
 }
 
