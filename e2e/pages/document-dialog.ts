@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { TOKEN_KEY } from './login-page';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { ProductApi } from './api';
 
 /**
  * A purchase, sale, transfer or shipment dialog: labelled fields, antd selects searched by typing, the lines as
@@ -114,18 +114,6 @@ export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('.ant-notification-notice').filter({ hasText: text });
 }
 
-/** The API as the signed-in user of `page` (its stored token): for checks the screens do not show. */
-export async function apiAs(page: Page, request: APIRequestContext) {
-  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
-  const headers = { authorization: `Bearer ${token ?? ''}` };
-  return {
-    async get<T>(path: string): Promise<{ status: number; body: T }> {
-      const response = await request.get(`/api${path}`, { headers });
-      return { status: response.status(), body: (await response.json()) as T };
-    },
-  };
-}
-
 export interface StockRow {
   mr_id: string;
   product: string;
@@ -134,7 +122,7 @@ export interface StockRow {
 
 /** What an inventory holds of one batch (MR ID and product), or of the product in all batches (`mrId` null). */
 export async function stockOf(
-  api: Awaited<ReturnType<typeof apiAs>>,
+  api: ProductApi,
   inventoryPath: string,
   mrId: string | null,
   product: string,

@@ -1,8 +1,5 @@
 import { expect } from '@playwright/test';
-import type { apiOf } from './master-data';
-
-/** The API of a signed-in page (pages/master-data.ts `apiOf`). */
-type Api = Awaited<ReturnType<typeof apiOf>>;
+import type { ProductApi } from './api';
 
 /** Where the e2e documents keep their stock: a seeded inventory. */
 export const STOCK_INVENTORY = 'Central Warehouse';
@@ -24,7 +21,7 @@ const seeded = {
 } as const;
 
 /** A seeded row to refer to: `seededRow(api, 'vendors')` is the vendor Acme Supplies. */
-export async function seededRow<T>(api: Api, kind: keyof typeof seeded): Promise<T> {
+export async function seededRow<T>(api: ProductApi, kind: keyof typeof seeded): Promise<T> {
   const { list, text, field } = seeded[kind];
   const answer = await api.get(`${list}${list.includes('?') ? '&' : '?'}q=${encodeURIComponent(text)}`);
   const rows = Object.values(answer.body as Record<string, unknown>).find(Array.isArray) as
@@ -35,7 +32,12 @@ export async function seededRow<T>(api: Api, kind: keyof typeof seeded): Promise
 }
 
 /** Buys `quantity` units of `product` into STOCK_INVENTORY from the seeded vendor, dated today. */
-export async function purchase(api: Api, mrId: string, product: string, quantity: number): Promise<void> {
+export async function purchase(
+  api: ProductApi,
+  mrId: string,
+  product: string,
+  quantity: number,
+): Promise<void> {
   const vendor = await seededRow<{ name: string }>(api, 'vendors');
   const answer = await api.post('/purchases', {
     mr_id: mrId,
@@ -59,7 +61,7 @@ interface SaleChoices {
  * pending unless told otherwise.
  */
 export async function sale(
-  api: Api,
+  api: ProductApi,
   billId: string,
   product: string,
   quantity: number,

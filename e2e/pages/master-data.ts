@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ListPage } from './list-page';
 import { tableRows, toast, DocumentDialog } from './document-dialog';
-import { signIn, TOKEN_KEY } from './login-page';
+import { apiOf } from './api';
+import { signIn } from './login-page';
 import { screenshot } from './screenshots';
 
 /**
@@ -183,23 +184,6 @@ export async function vendorSavedUnderOpenDialog(
   const current = (await api.get(path)).body as { vendor: { version: number } };
   expect((await api.put(path, { phone: otherPhone, version: current.vendor.version })).status).toBe(200);
   return { api, dialog, path };
-}
-
-/** The API as the signed-in user of `page` (its stored token), to check that the server refuses what the UI hides. */
-export async function apiOf(page: Page, request: APIRequestContext) {
-  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
-  const headers = { authorization: `Bearer ${token ?? ''}` };
-  const send = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) => {
-    const response = await request.fetch(`/api${path}`, { method, headers, data });
-    const text = await response.text();
-    return { status: response.status(), body: (text ? JSON.parse(text) : undefined) as unknown };
-  };
-  return {
-    get: (path: string) => send('GET', path),
-    post: (path: string, data: unknown) => send('POST', path, data),
-    put: (path: string, data: unknown) => send('PUT', path, data),
-    delete: (path: string) => send('DELETE', path),
-  };
 }
 
 /** A picture of the screen for docs/screenshots: master-data-<name>.png. */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ListPage } from '../pages/list-page';
 import { LoginPage, signIn } from '../pages/login-page';
 import { seededRow, purchase, sale } from '../pages/documents';
-import { apiOf } from '../pages/master-data';
+import { apiOf } from '../pages/api';
 import { toast } from '../pages/document-dialog';
 
 /**

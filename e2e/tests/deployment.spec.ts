@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { extname, join, relative } from 'node:path';
 import { AppShell } from '../pages/app-shell';
+import { hashFolder, repositoryRoot as root, untilAnswering } from '../pages/product-instances';
 import { LoginPage } from '../pages/login-page';
 import { copySeededData } from '../seeded-data.mjs';
 
@@ -16,7 +15,6 @@ import { copySeededData } from '../seeded-data.mjs';
  * alone, and the host's files stay byte for byte the same. This spec runs its own product instance, so the
  * manifest it rewrites touches no other spec.
  */
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // Beside the suite's own port (E2E_PORT, 8181 by default), so two checkouts can run the suite side by side.
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 const PRODUCT_PORT = E2E_PORT + 15;
@@ -49,19 +47,6 @@ let featuresCopy = '';
 let server: ChildProcess | undefined;
 let cdnServer: Server | undefined;
 let hostHashBefore = '';
-
-function hashFolder(folder: string): string {
-  const hash = createHash('sha256');
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir).sort()) {
-      const path = join(dir, entry);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (entry !== '.build-stamp') hash.update(relative(folder, path)).update(readFileSync(path));
-    }
-  };
-  walk(folder);
-  return hash.digest('hex');
-}
 
 type Manifest = { shared: Array<{ name: string; requiredVersion?: string }> };
 
@@ -116,18 +101,6 @@ function startCdn(folder: string): Promise<Server> {
     }
   });
   return new Promise((resolve) => cdnServerInstance.listen(CDN_PORT, () => resolve(cdnServerInstance)));
-}
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`${product}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the product did not start');
 }
 
 test.beforeAll(async () => {
@@ -219,7 +192,7 @@ export default function ReleaseTwo(props: RemoteAppProps) {
       LOG_LEVEL: 'warn',
     },
   });
-  await waitForHealth();
+  await untilAnswering(product);
 });
 
 test.afterAll(async () => {

@@ -1,12 +1,8 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { signIn } from '../pages/login-page';
-import {
-  apiOf,
-  MasterDataPage,
-  STALE_VENDOR_REFUSAL,
-  vendorSavedUnderOpenDialog,
-} from '../pages/master-data';
+import { MasterDataPage, STALE_VENDOR_REFUSAL, vendorSavedUnderOpenDialog } from '../pages/master-data';
+import { apiOf } from '../pages/api';
 import { tableReady, DocumentDialog } from '../pages/document-dialog';
 
 /**

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { emailOf, DEMO_PASSWORD } from '../pages/demo-accounts';
 import { ListPage } from '../pages/list-page';
 import { LoginPage, signIn, TOKEN_KEY } from '../pages/login-page';
-import { apiOf, MasterDataPage } from '../pages/master-data';
+import { MasterDataPage } from '../pages/master-data';
+import { apiOf } from '../pages/api';
 import { rowAction, tableReady, toast, DocumentDialog } from '../pages/document-dialog';
 
 /**

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, emailOf } from '../pages/demo-accounts';
 import { seededRow, purchase, sale, STOCK_INVENTORY } from '../pages/documents';
 import { ListPage } from '../pages/list-page';
 import { signIn } from '../pages/login-page';
-import { apiOf } from '../pages/master-data';
+import { apiOf, apiWithToken, type ProductApi } from '../pages/api';
 import { rowAction, tableReady, tableRows, toast, DocumentDialog } from '../pages/document-dialog';
 
 /**
@@ -15,30 +15,17 @@ const suffix = Date.now().toString(36).slice(-5).toUpperCase();
 /** A picture of the screen in the test's own output folder (e2e/test-results/<test>/), to look at after a run. */
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(name) });
 
-type Api = Awaited<ReturnType<typeof apiOf>>;
-
 /** The API as the demo admin, who buys the stock the other roles' documents need. */
-async function adminApi(request: APIRequestContext): Promise<Api> {
+async function adminApi(request: APIRequestContext): Promise<ProductApi> {
   const login = await request.post('/api/auth/login', {
     data: { email: emailOf('admin'), password: DEMO_PASSWORD },
   });
   const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const send = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) => {
-    const response = await request.fetch(`/api${path}`, { method, headers, data });
-    const text = await response.text();
-    return { status: response.status(), body: (text ? JSON.parse(text) : undefined) as unknown };
-  };
-  return {
-    get: (path) => send('GET', path),
-    post: (path, data) => send('POST', path, data),
-    put: (path, data) => send('PUT', path, data),
-    delete: (path) => send('DELETE', path),
-  };
+  return apiWithToken(request, token);
 }
 
 /** A product to buy and sell: the first of the list. */
-const someProduct = async (api: Api) => (await seededRow<{ name: string }>(api, 'products')).name;
+const someProduct = async (api: ProductApi) => (await seededRow<{ name: string }>(api, 'products')).name;
 
 async function openEdit(page: Page, list: string, label: string, key: string, title: string) {
   await tableReady(page, list);

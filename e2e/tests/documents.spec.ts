@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ListPage } from '../pages/list-page';
-import { apiOf } from '../pages/master-data';
+import { activeInventoryOf, apiOf } from '../pages/api';
 import { seededRow } from '../pages/documents';
 import { LoginPage, signIn } from '../pages/login-page';
 import {
-  apiAs,
   rowAction,
   stockOf,
   tableColumn,
@@ -70,7 +69,7 @@ test.describe('stock moves through purchases, transfers and sales', () => {
     await list.search('MR ID', MR_ID);
     await expect(tableRows(page).locator('[col-id="total_price"]')).toHaveText(['$400.73']);
 
-    const api = await apiAs(page, request);
+    const api = await apiOf(page, request);
     expect(await stockOf(api, SOURCE.path, MR_ID, 'Laptop Stand')).toBe(3);
     expect(await stockOf(api, SOURCE.path, MR_ID, 'Office Chair')).toBe(2);
     batch.mrId = MR_ID;
@@ -79,7 +78,7 @@ test.describe('stock moves through purchases, transfers and sales', () => {
 
   test('a transfer moves part of a batch: both inventories change', async ({ page, request }) => {
     await signIn(page, 'admin');
-    const api = await apiAs(page, request);
+    const api = await apiOf(page, request);
     expect(batch.mrId).not.toBe('');
     const sourceBefore = await stockOf(api, SOURCE.path, batch.mrId, batch.product);
     const destinationBefore = await stockOf(api, DESTINATION.path, batch.mrId, batch.product);
@@ -108,7 +107,7 @@ test.describe('stock moves through purchases, transfers and sales', () => {
     request,
   }) => {
     await signIn(page, 'admin');
-    const api = await apiAs(page, request);
+    const api = await apiOf(page, request);
     const sourceBefore = await stockOf(api, SOURCE.path, batch.mrId, batch.product);
     const destinationBefore = await stockOf(api, DESTINATION.path, batch.mrId, batch.product);
 
@@ -145,7 +144,7 @@ test.describe('stock moves through purchases, transfers and sales', () => {
     await signIn(page, 'admin');
     // The steps run in order: the batch is the one the purchase above made and the transfer moved.
     expect(batch.mrId).not.toBe('');
-    const api = await apiAs(page, request);
+    const api = await apiOf(page, request);
     // A sale takes the product from the inventory's batches oldest first: its whole stock is what moves.
     const before = await stockOf(api, DESTINATION.path, null, batch.product);
 
@@ -193,7 +192,7 @@ test.describe('stock moves through purchases, transfers and sales', () => {
     request,
   }) => {
     await signIn(page, 'admin');
-    const api = await apiAs(page, request);
+    const api = await apiOf(page, request);
     // The sale the step above made.
     expect((await api.get(`/sales/${BILL_ID}`)).status).toBe(200);
 
@@ -229,7 +228,7 @@ test.describe('stock moves through purchases, transfers and sales', () => {
   test('the inventory detail screens show the stock these movements left', async ({ page, request }) => {
     expect(batch.mrId).not.toBe('');
     await signIn(page, 'admin');
-    const api = await apiAs(page, request);
+    const api = await apiOf(page, request);
     for (const inventory of [SOURCE, DESTINATION]) {
       const quantity = await stockOf(api, inventory.path, batch.mrId, batch.product);
       await page.goto(`/admin/inventories/${inventory.path}`);
@@ -267,12 +266,8 @@ test("the fleet-manager's sale edit has the five amount fields disabled", async 
 
 test("the inventory-in-charge sees only their inventory's sales and transfers", async ({ page, request }) => {
   await signIn(page, 'inventory-in-charge');
-  const api = await apiAs(page, request);
-  const { body } = await api.get<{ assignments: Array<{ inventory: string; employee_status: boolean }> }>(
-    '/inventory-employments',
-  );
-  const own = body.assignments.find((row) => row.employee_status)?.inventory;
-  expect(own, 'the demo inventory-in-charge has an active assignment').toBeTruthy();
+  const api = await apiOf(page, request);
+  const own = await activeInventoryOf(api);
 
   await page.goto('/inventory-in-charge/sales');
   const sales = new ListPage(page, 'Sales');
@@ -385,7 +380,7 @@ test('the admin changes a saved purchase line: the stock follows', async ({ page
   // The seed's first purchase, of this year.
   const seeded = `MR-${new Date().getFullYear()}-001`;
   await signIn(page, 'admin');
-  const api = await apiAs(page, request);
+  const api = await apiOf(page, request);
   const { body } = await api.get<{
     purchase: { inventory: string; total_price: string; products: StockRow[] };
   }>(`/purchases/${seeded}`);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { exportAs, ListPage } from '../pages/list-page';
 import { signIn } from '../pages/login-page';
-import { apiOf } from '../pages/master-data';
+import { activeInventoryOf, apiOf } from '../pages/api';
 import { toast } from '../pages/document-dialog';
 import { seededRow, purchase, sale } from '../pages/documents';
 
@@ -105,11 +105,7 @@ test('the admin exports a filtered, sorted sales list with a column hidden: the 
 test("the inventory-in-charge's export holds their own inventory's sales only", async ({ page, request }) => {
   await signIn(page, 'inventory-in-charge');
   const api = await apiOf(page, request);
-  const { body } = await api.get('/inventory-employments?pageSize=50');
-  const own = (
-    body as { assignments: Array<{ inventory: string; employee_status: boolean }> }
-  ).assignments.find((row) => row.employee_status)?.inventory;
-  if (!own) throw new Error('the seeded inventory-in-charge has an active assignment');
+  const own = await activeInventoryOf(api);
   await page.goto('/inventory-in-charge/sales');
   const list = new ListPage(page, 'Sales');
   await list.ready();

@@ -1,11 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../pages/login-page';
-import {
-  apiOf,
-  MasterDataPage,
-  STALE_VENDOR_REFUSAL,
-  vendorSavedUnderOpenDialog,
-} from '../pages/master-data';
+import { MasterDataPage, STALE_VENDOR_REFUSAL, vendorSavedUnderOpenDialog } from '../pages/master-data';
+import { apiOf } from '../pages/api';
 
 /**
  * In the browser, what a user types is data, never markup or SQL, and an edit made by someone else

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { exportAs, ListPage } from '../pages/list-page';
 import { signIn } from '../pages/login-page';
-import { apiOf } from '../pages/master-data';
+import { apiOf } from '../pages/api';
 import { toast } from '../pages/document-dialog';
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ListPage } from '../pages/list-page';
 import { LoginPage, signIn } from '../pages/login-page';
-import { apiOf } from '../pages/master-data';
+import { activeInventoryOf, apiOf } from '../pages/api';
 import { seededRow } from '../pages/documents';
 import { rowAction, tableReady, tableRows, toast, DocumentDialog } from '../pages/document-dialog';
 
@@ -148,11 +148,7 @@ test("a purchase the inventory-manager may only look at opens as 'View Purchase'
 test("the inventory-in-charge's creates start from their own inventory", async ({ page, request }) => {
   await signIn(page, 'inventory-in-charge');
   const api = await apiOf(page, request);
-  const { body } = await api.get('/inventory-employments?pageSize=50');
-  const own = (
-    body as { assignments: Array<{ inventory: string; employee_status: boolean }> }
-  ).assignments.find((row) => row.employee_status)?.inventory;
-  if (!own) throw new Error('the seeded inventory-in-charge has an active assignment');
+  const own = await activeInventoryOf(api);
 
   await page.goto('/inventory-in-charge/transfers');
   await tableReady(page, 'Transfers');

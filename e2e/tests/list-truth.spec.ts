@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { ListPage } from '../pages/list-page';
 import { signIn } from '../pages/login-page';
-import { apiOf } from '../pages/master-data';
+import { apiOf } from '../pages/api';
 
 /**
  * The lists tell staff the truth: a read that failed says so (with a Retry, and tries again by itself) instead

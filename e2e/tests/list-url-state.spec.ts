@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ListPage } from '../pages/list-page';
 import { settledBox } from '../pages/frames';
 import { signIn } from '../pages/login-page';
-import { apiOf } from '../pages/master-data';
+import { apiOf } from '../pages/api';
 
 /**
  * A list's search, filters, sort, page and page size are its URL (reload, Back and a copied

@@ -4,7 +4,7 @@ import { demoRoles } from '../pages/demo-accounts';
 import { ListPage } from '../pages/list-page';
 import { LoginPage, signIn } from '../pages/login-page';
 import { purchase, sale } from '../pages/documents';
-import { apiOf } from '../pages/master-data';
+import { apiOf } from '../pages/api';
 
 /**
  * Every list fits the screens staff use (1280 px and up) or scrolls visibly, no row is

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { LoginPage } from '../pages/login-page';
 import { ListPage } from '../pages/list-page';
 import { seededRow, purchase, sale } from '../pages/documents';
-import { apiOf, MasterDataPage } from '../pages/master-data';
+import { MasterDataPage } from '../pages/master-data';
+import { apiOf } from '../pages/api';
 import { tableReady, tableRows, toast, DocumentDialog } from '../pages/document-dialog';
 import type { DemoRole } from '../pages/demo-accounts';
 

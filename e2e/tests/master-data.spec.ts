@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage, signIn } from '../pages/login-page';
-import { apiOf, MasterDataPage, shot } from '../pages/master-data';
+import { MasterDataPage, shot } from '../pages/master-data';
+import { apiOf } from '../pages/api';
 
 /**
  * The master-data screens one by one: each shows the seeded rows, search and a filter narrow them, create shows

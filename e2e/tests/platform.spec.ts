@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { DEMO_PASSWORD, demoRoles, emailOf } from '../pages/demo-accounts';
 import { LoginPage, signIn, TOKEN_KEY } from '../pages/login-page';
+import { repositoryRoot } from '../pages/product-instances';
 
 const remoteOf = (request: Request) =>
   /\/remotes\/(remote-[a-z]+)\//.exec(new URL(request.url()).pathname)?.[1];
@@ -47,14 +47,7 @@ test('the login page downloads no remote code', async ({ page }) => {
 
 test('the login page is drawn, and checks what is typed, without antd', async ({ page }) => {
   // The host's build says which files hold antd; the browser is refused them.
-  const manifestPath = join(
-    dirname(fileURLToPath(import.meta.url)),
-    '..',
-    '..',
-    'host',
-    'dist',
-    'mf-manifest.json',
-  );
+  const manifestPath = join(repositoryRoot, 'host', 'dist', 'mf-manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
     shared: Array<{ name: string; assets: { js: { sync: string[] } } }>;
   };
@@ -85,10 +78,9 @@ test('the login page is drawn, and checks what is typed, without antd', async ({
 test("a remote carries no copy of what the host shares, and draws antd's Table in the host's theme", async ({
   page,
 }) => {
-  const dist = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
   type Manifest = { shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }> };
   const manifestOf = (app: string) =>
-    JSON.parse(readFileSync(join(dist, app, 'dist', 'mf-manifest.json'), 'utf8')) as Manifest;
+    JSON.parse(readFileSync(join(repositoryRoot, app, 'dist', 'mf-manifest.json'), 'utf8')) as Manifest;
   // Every module of @logistics/shared that crosses the boundary is the host's: a remote built with a copy of its
   // own would be handed that copy for a door the host has not loaded yet (a second antd, outside the theme).
   for (const { remote } of demoRoles) {

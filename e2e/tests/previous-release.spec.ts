@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { incompatibility, loadSemver, remoteNames, sharedVersionOf } from '../../scripts/releases.mjs';
 import { AppShell } from '../pages/app-shell';
+import { remoteEntriesLoaded, repositoryRoot as root, untilAnswering } from '../pages/product-instances';
 import { LoginPage } from '../pages/login-page';
 import { MasterDataPage } from '../pages/master-data';
 import { copySeededData } from '../seeded-data.mjs';
@@ -17,7 +17,6 @@ import { copySeededData } from '../seeded-data.mjs';
  * remote-fleet at the other side's build in a release folder. Whether the host may load the remote is read from
  * the two builds' manifests by the rule `pnpm release` applies, and the browser must show that.
  */
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 // After deployment.spec.ts's (E2E_PORT + 15 and + 16) and releases.spec.ts's (+ 17) ports.
 const TODAYS_HOST_PORT = E2E_PORT + 18;
@@ -88,25 +87,8 @@ async function startInstance(name: string, port: number, staticRoot: string, dis
     },
   });
   servers.push(server);
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return manifestFile;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the product instance on port ${port} did not start`);
-}
-
-/** The folders each remoteEntry.js the page loads comes from. */
-function entriesLoaded(page: Page): string[] {
-  const folders: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.endsWith('/remoteEntry.js')) folders.push(pathname.replace(/\/remoteEntry\.js$/, ''));
-  });
-  return folders;
+  await untilAnswering(`http://localhost:${port}`, `the product instance on port ${port}`);
+  return manifestFile;
 }
 
 /** The fleet-manager's work through remote-fleet: the home list, another list, a dialog and its save. */
@@ -174,7 +156,7 @@ test.describe("this commit's host", () => {
     expect(sharedVersionOf(readManifest(oldRemote))).toBe(previous.version);
     const refused = refusal(join(root, 'host', 'dist'), oldRemote);
 
-    const loaded = entriesLoaded(page);
+    const loaded = remoteEntriesLoaded(page);
     await new LoginPage(page).loginAs('fleet-manager');
     if (refused) {
       await expectRefused(page, refused, loaded);
@@ -197,7 +179,7 @@ test.describe("the previous release's host", () => {
     expect(sharedVersionOf(readManifest(previousHost))).toBe(previous.version);
     const refused = refusal(previousHost, todaysRemote);
 
-    const loaded = entriesLoaded(page);
+    const loaded = remoteEntriesLoaded(page);
     await new LoginPage(page).loginAs('fleet-manager');
     if (!refused) {
       await useFleet(page, 'NEW');

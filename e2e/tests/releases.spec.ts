@@ -1,11 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { AppShell } from '../pages/app-shell';
+import {
+  hashFolder,
+  remoteEntriesLoaded,
+  repositoryRoot as root,
+  untilAnswering,
+} from '../pages/product-instances';
 import { LoginPage } from '../pages/login-page';
 import { copySeededData } from '../seeded-data.mjs';
 
@@ -14,7 +18,6 @@ import { copySeededData } from '../seeded-data.mjs';
  * into a folder of its own, the next page load gets it, a rollback gives the next page load the build before it,
  * and the host's files never change. This spec runs its own product instance and releases folder.
  */
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 // Beside deployment.spec.ts's ports (E2E_PORT + 15 and + 16), so the two may run side by side.
 const PRODUCT_PORT = E2E_PORT + 17;
@@ -30,19 +33,6 @@ let workDir = '';
 let env: NodeJS.ProcessEnv = {};
 let server: ChildProcess | undefined;
 
-function hashFolder(folder: string): string {
-  const hash = createHash('sha256');
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir).sort()) {
-      const path = join(dir, entry);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (entry !== '.build-stamp') hash.update(relative(folder, path)).update(readFileSync(path));
-    }
-  };
-  walk(folder);
-  return hash.digest('hex');
-}
-
 /** `pnpm release|rollback remote-fleet`, as an operator runs it beside the running server (same folders). */
 function command(name: 'release' | 'rollback') {
   const result = spawnSync('node', [join(root, 'scripts', `${name}.mjs`), 'remote-fleet'], {
@@ -53,28 +43,6 @@ function command(name: 'release' | 'rollback') {
   });
   expect(result.status, result.stderr + result.stdout).toBe(0);
   return result.stdout;
-}
-
-/** The folder each remoteEntry.js the page loads comes from (`/remotes/remote-fleet`, `/releases/remote-fleet/<id>`). */
-function entriesLoaded(page: Page): string[] {
-  const folders: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.endsWith('/remoteEntry.js')) folders.push(pathname.replace(/\/remoteEntry\.js$/, ''));
-  });
-  return folders;
-}
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`${product}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the product did not start');
 }
 
 test.beforeAll(async () => {
@@ -93,7 +61,7 @@ test.beforeAll(async () => {
     stdio: 'inherit',
     env: { ...env, PORT: String(PRODUCT_PORT), LOG_LEVEL: 'warn' },
   });
-  await waitForHealth();
+  await untilAnswering(product);
 });
 
 test.afterAll(() => {
@@ -109,7 +77,7 @@ let hostBefore = '';
 test('a release reaches the next page load while the open page goes on', async ({ page }) => {
   test.setTimeout(480_000);
   hostBefore = hashFolder(join(root, 'host', 'dist'));
-  const loaded = entriesLoaded(page);
+  const loaded = remoteEntriesLoaded(page);
   await new LoginPage(page).loginAs('fleet-manager');
   const shell = new AppShell(page);
   const firstRow = page.locator('.ag-row[row-index="0"]');
@@ -167,7 +135,7 @@ test('a rollback returns the build live before to the next page load, the host u
   page,
 }) => {
   expect(releaseId, 'the release of the tests before').not.toBe('');
-  const loaded = entriesLoaded(page);
+  const loaded = remoteEntriesLoaded(page);
   await new LoginPage(page).loginAs('fleet-manager');
   const shell = new AppShell(page);
   const firstRow = page.locator('.ag-row[row-index="0"]');

@@ -6,7 +6,7 @@ import { AppShell } from '../pages/app-shell';
 import { createOwnAccount, DEMO_PASSWORD, emailOf } from '../pages/demo-accounts';
 import { ListPage } from '../pages/list-page';
 import { LoginPage, signIn, TOKEN_KEY } from '../pages/login-page';
-import { apiOf } from '../pages/master-data';
+import { apiOf } from '../pages/api';
 import { ProfilePage } from '../pages/profile-page';
 import { screenshot } from '../pages/screenshots';
 
