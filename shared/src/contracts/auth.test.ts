@@ -1,4 +1,3 @@
-import type * as z from '@logistics/shared/contracts/zod';
 import {
   PASSWORDS_DO_NOT_MATCH,
   PASSWORD_RULE_MESSAGE,
@@ -14,14 +13,7 @@ import {
   resetPasswordRequestSchema,
   tokenClaimsSchema,
 } from './auth';
-import { issuesByPath } from './validation';
-
-function verdict(schema: z.ZodType, value: unknown, path?: string): string {
-  const result = schema.safeParse(value);
-  if (result.success) return 'ok';
-  const byPath = issuesByPath(result.error);
-  return path === undefined ? (result.error.issues[0]?.message ?? '') : (byPath[path] ?? 'ok');
-}
+import { verdict } from '../../test/verdict';
 
 describe('the password rule', () => {
   it('is worded exactly as users read it', () => {

@@ -1,6 +1,6 @@
 import * as z from '@logistics/shared/contracts/zod';
 import { readText, rowMeta } from './rows.js';
-import { descriptionField, nameField, versionField } from './validation.js';
+import { descriptionField, nameField, updateSchemaOf } from './validation.js';
 import type { ResourceDeclaration } from './resources.js';
 import type { MasterDataTable } from './master-data-tables.js';
 import { readByEveryone } from './rights.js';
@@ -11,7 +11,7 @@ export const categoryCreateSchema = z.object({
   name: nameField(),
   description: descriptionField(),
 });
-export const categoryUpdateSchema = categoryCreateSchema.partial().extend({ version: versionField });
+export const categoryUpdateSchema = updateSchemaOf(categoryCreateSchema);
 
 export type CategoryInput = z.input<typeof categoryCreateSchema>;
 export type CategoryCreate = z.output<typeof categoryCreateSchema>;

@@ -1,37 +1,21 @@
 import * as z from '@logistics/shared/contracts/zod';
-import { readText, rowMeta } from './rows.js';
-import {
-  nameField,
-  optionalAddressField,
-  optionalEmail,
-  optionalPhoneField,
-  versionField,
-} from './validation.js';
+import { readText } from './rows.js';
+import { optionalAddressField, updateSchemaOf } from './validation.js';
+import { contactFields, contactRowFields, contactSortable } from './contacts.js';
 import type { ResourceDeclaration } from './resources.js';
 import type { MasterDataTable } from './master-data-tables.js';
 import { readByEveryone } from './rights.js';
 import { contactColumns, type ListColumn } from './list-columns.js';
 
 /** Customer: name 3 to 80; e-mail, phone (10 to 16) and address (max 255) optional. */
-export const customerCreateSchema = z.object({
-  name: nameField(),
-  email: optionalEmail,
-  phone: optionalPhoneField(),
-  address: optionalAddressField(),
-});
-export const customerUpdateSchema = customerCreateSchema.partial().extend({ version: versionField });
+export const customerCreateSchema = z.object({ ...contactFields(), address: optionalAddressField() });
+export const customerUpdateSchema = updateSchemaOf(customerCreateSchema);
 
 export type CustomerInput = z.input<typeof customerCreateSchema>;
 export type CustomerCreate = z.output<typeof customerCreateSchema>;
 export type CustomerUpdate = z.output<typeof customerUpdateSchema>;
 
-export const customerSchema = z.object({
-  ...rowMeta,
-  name: z.string(),
-  email: readText,
-  phone: readText,
-  address: readText,
-});
+export const customerSchema = z.object({ ...contactRowFields, address: readText });
 export type Customer = z.output<typeof customerSchema>;
 
 /** How a sale names its customer. */
@@ -49,7 +33,7 @@ export const customerDeclaration = {
     searchField: 'email',
     labelFields: ['name', 'email'],
     filters: [],
-    sortable: ['name', 'email', 'phone', 'address', 'created_at'],
+    sortable: contactSortable,
   },
   rights: readByEveryone(['admin', 'inventory-manager', 'inventory-in-charge'], ['admin']),
   goneWay: 'deleted',

@@ -1,5 +1,4 @@
 import dayjs from 'dayjs';
-import type * as z from '@logistics/shared/contracts/zod';
 import {
   AT_LEAST_ONE_PRODUCT,
   QUANTITY_NOT_INTEGER,
@@ -30,12 +29,9 @@ import {
   transferProductUpdateSchema,
   transferUpdateSchema,
 } from './transfers';
-import { DISCOUNT_MAX_MESSAGE, DISCOUNT_MIN_MESSAGE, definedOnly, issuesByPath } from './validation';
+import { DISCOUNT_MAX_MESSAGE, DISCOUNT_MIN_MESSAGE, definedOnly } from './validation';
+import { verdict } from '../../test/verdict';
 
-function verdict(schema: z.ZodType, value: unknown, path: string): string {
-  const result = schema.safeParse(value);
-  return result.success ? 'ok' : (issuesByPath(result.error)[path] ?? 'ok');
-}
 const chars = (n: number) => 'A'.repeat(n);
 const uuid = '5d8f2c9a-1b3e-4c7d-9e0f-a1b2c3d4e5f6';
 const line = { product: 'Hammer', quantity: 2, unit_price: '12.5', discount: 10 };

@@ -1,26 +1,18 @@
 import * as z from '@logistics/shared/contracts/zod';
-import { readText, rowMeta } from './rows.js';
-import {
-  addressField,
-  descriptionField,
-  nameField,
-  optionalEmail,
-  optionalPhoneField,
-  versionField,
-} from './validation.js';
+import { batchQuantityRow, readText } from './rows.js';
+import { addressField, descriptionField, updateSchemaOf } from './validation.js';
+import { contactFields, contactRowFields, contactSortable } from './contacts.js';
 import type { ResourceDeclaration } from './resources.js';
 import { readByEveryone } from './rights.js';
 import { contactColumns, type ListColumn, orEmpty } from './list-columns.js';
 
 /** Inventory: name 3 to 80, address required (max 255), the rest optional. */
 export const inventoryCreateSchema = z.object({
-  name: nameField(),
-  email: optionalEmail,
-  phone: optionalPhoneField(),
+  ...contactFields(),
   description: descriptionField(),
   address: addressField(),
 });
-export const inventoryUpdateSchema = inventoryCreateSchema.partial().extend({ version: versionField });
+export const inventoryUpdateSchema = updateSchemaOf(inventoryCreateSchema);
 
 export type InventoryInput = z.input<typeof inventoryCreateSchema>;
 export type InventoryCreate = z.output<typeof inventoryCreateSchema>;
@@ -28,22 +20,14 @@ export type InventoryUpdate = z.output<typeof inventoryUpdateSchema>;
 
 /** An inventory as read; its name is its key (in paths spaces become hyphens: see paths.ts). */
 export const inventorySchema = z.object({
-  ...rowMeta,
-  name: z.string(),
-  email: readText,
-  phone: readText,
+  ...contactRowFields,
   address: z.string(),
   description: readText,
 });
 export type Inventory = z.output<typeof inventorySchema>;
 
 /** One stock row of an inventory: a batch of a product received under an MR ID, and what is left of it. */
-export const inventoryStockRowSchema = z.object({
-  id: z.string(),
-  mr_id: z.string(),
-  product: z.string(),
-  quantity: z.number().int(),
-});
+export const inventoryStockRowSchema = z.object(batchQuantityRow);
 export type InventoryStockRow = z.output<typeof inventoryStockRowSchema>;
 
 /** The detail page's inventory: the row plus its stock rows under `inventories`. */
@@ -62,7 +46,7 @@ export const inventoryDeclaration = {
     keyField: 'name',
     searchField: 'name',
     filters: [],
-    sortable: ['name', 'email', 'phone', 'address', 'created_at'],
+    sortable: contactSortable,
   },
   rights: readByEveryone(['admin', 'inventory-manager'], ['admin']),
   goneWay: 'deleted or renamed',

@@ -1,17 +1,13 @@
 import dayjs from 'dayjs';
-import type * as z from '@logistics/shared/contracts/zod';
 import {
   INVALID_EMPLOYEE_ID,
   endsEmployment,
   inventoryEmploymentCreateSchema,
   inventoryEmploymentUpdateSchema,
 } from './inventory-employments';
-import { DATE_IN_FUTURE, DATE_TOO_EARLY, INVALID_DATE, issuesByPath } from './validation';
+import { DATE_IN_FUTURE, DATE_TOO_EARLY, INVALID_DATE } from './validation';
+import { verdict } from '../../test/verdict';
 
-function verdict(schema: z.ZodType, value: unknown, path: string): string {
-  const result = schema.safeParse(value);
-  return result.success ? 'ok' : (issuesByPath(result.error)[path] ?? 'ok');
-}
 const tomorrow = dayjs().add(1, 'day').format('YYYY-MM-DD');
 const valid = {
   hire_date: '2024-01-15',

@@ -1,5 +1,6 @@
 import { formatDate } from './format.js';
 import { formatUsd, type Amount } from './money.js';
+import { statusLabel } from './statuses.js';
 
 /**
  * A list's columns: their key, header and cell text. Each resource's contract file holds its own
@@ -71,6 +72,11 @@ export function dateColumn<T>(field: keyof T & string, header: string): ListColu
     kind: 'date',
     value: (row) => formatDate(row[field] as string | null),
   };
+}
+
+/** A sortable status or type column, its value shown as a label: 'in transit' as "In transit". */
+export function statusColumn<T>(field: keyof T & string, header: string): ListColumn<T> {
+  return { field, header, sortable: true, value: (row) => statusLabel(row[field] as string) };
 }
 
 /** A party's contact details, as a customer, a vendor, an inventory and an employee have them. */

@@ -205,30 +205,39 @@ describe('links', () => {
     expect(profilePathOf(role)).toBe('/');
   });
 
-  it.each([
-    ['admin', 'inventory-employments', '/admin/inventories/supervisors'],
-    ['inventory-in-charge', 'inventories', '/inventory-in-charge/inventory'],
-    ['fleet-manager', 'captains', '/fleet-manager/captains'],
-    ['procurement-manager', 'categories', '/procurement-manager/categories'],
-    ['captain', 'vendors', undefined],
-  ] as const)('pathOf(%s, %s) is %s', (role, page, path) => {
-    expect(pathOf(role, page)).toBe(path);
-  });
-
-  it.each([
-    ['admin', 'Main Store', '/admin/inventories/main-store'],
-    ['inventory-in-charge', ' North  Depot ', '/inventory-in-charge/inventory/north-depot'],
-    ['procurement-manager', 'Dock 7', '/procurement-manager/inventories/dock-7'],
-    ['captain', 'Main Store', undefined],
-  ] as const)('inventoryDetailHref(%s, %j) is %s', (role, name, href) => {
-    expect(inventoryDetailHref(role, name)).toBe(href);
-  });
-
-  it.each([
-    ['captain', 'SH-1', '/captain/shipments/SH-1'],
-    ['fleet-manager', 'SH 2', '/fleet-manager/shipments/SH%202'],
-    ['procurement-manager', 'SH-1', undefined],
-  ] as const)('shipmentDetailHref(%s, %j) is %s', (role, id, href) => {
-    expect(shipmentDetailHref(role, id)).toBe(href);
+  // A role's link to a page, or to one row's detail, is none where its menu lacks that page.
+  const links = {
+    pathOf: (role: Role, page: string) => pathOf(role, page as PageKey),
+    inventoryDetailHref,
+    shipmentDetailHref,
+  };
+  type Link = keyof typeof links;
+  /** Per link: [role, page or row key, the link]. */
+  const linkCases: Record<Link, [Role, string, string | undefined][]> = {
+    pathOf: [
+      ['admin', 'inventory-employments', '/admin/inventories/supervisors'],
+      ['inventory-in-charge', 'inventories', '/inventory-in-charge/inventory'],
+      ['fleet-manager', 'captains', '/fleet-manager/captains'],
+      ['procurement-manager', 'categories', '/procurement-manager/categories'],
+      ['captain', 'vendors', undefined],
+    ],
+    inventoryDetailHref: [
+      ['admin', 'Main Store', '/admin/inventories/main-store'],
+      ['inventory-in-charge', ' North  Depot ', '/inventory-in-charge/inventory/north-depot'],
+      ['procurement-manager', 'Dock 7', '/procurement-manager/inventories/dock-7'],
+      ['captain', 'Main Store', undefined],
+    ],
+    shipmentDetailHref: [
+      ['captain', 'SH-1', '/captain/shipments/SH-1'],
+      ['fleet-manager', 'SH 2', '/fleet-manager/shipments/SH%202'],
+      ['procurement-manager', 'SH-1', undefined],
+    ],
+  };
+  it.each(
+    (Object.keys(linkCases) as Link[]).flatMap((link) =>
+      linkCases[link].map(([role, arg, href]) => [link, role, arg, href] as const),
+    ),
+  )('%s(%s, %j) is %s', (link, role, arg, href) => {
+    expect(links[link](role, arg)).toBe(href);
   });
 });

@@ -105,15 +105,18 @@ export function can(role: Role | null | undefined, resource: Subject, action: Ac
   return decide(role, resource, action).allowed;
 }
 
-/** The roles each creator may give on employee create and edit. */
-export const assignableRoles: Record<Role, readonly Role[]> = {
+/** The employees each role manages: the roles it may give, and whose rows its employee table shows. */
+const managedRoles = {
   admin: roles,
   'fleet-manager': ['captain'],
   'inventory-manager': ['inventory-in-charge'],
   'procurement-manager': [],
   'inventory-in-charge': [],
   captain: [],
-};
+} satisfies Record<Role, readonly Role[]>;
+
+/** The roles each creator may give on employee create and edit. */
+export const assignableRoles: Record<Role, readonly Role[]> = managedRoles;
 
 /**
  * Who may be put in charge of an inventory (a supervisor assignment): an inventory-in-charge, the one role whose
@@ -135,14 +138,7 @@ export function maySupervise(creator: Role, employee: Role | null): boolean {
  * open to all.
  */
 export const rowScopes = {
-  employeeTableRoles: {
-    admin: roles,
-    'fleet-manager': ['captain'],
-    'inventory-manager': ['inventory-in-charge'],
-    'procurement-manager': [],
-    'inventory-in-charge': [],
-    captain: [],
-  } satisfies Record<Role, readonly Role[]>,
+  employeeTableRoles: managedRoles,
   referenceEmployeeRoles: ['captain'] satisfies readonly Role[],
   /** A captain sees only shipments whose captain has their e-mail. */
   ownShipmentsOnly: ['captain'] satisfies readonly Role[],

@@ -9,7 +9,7 @@ import {
   optionalIntegerField,
   referenceField,
   text,
-  versionField,
+  updateSchemaOf,
 } from './validation.js';
 import type { ResourceDeclaration } from './resources.js';
 import { readByEveryone } from './rights.js';
@@ -32,7 +32,7 @@ export const productCreateSchema = z.object({
     max: LOW_STOCK_THRESHOLD_MAX,
   }),
 });
-export const productUpdateSchema = productCreateSchema.partial().extend({ version: versionField });
+export const productUpdateSchema = updateSchemaOf(productCreateSchema);
 
 export type ProductInput = z.input<typeof productCreateSchema>;
 export type ProductCreate = z.output<typeof productCreateSchema>;

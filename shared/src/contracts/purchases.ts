@@ -5,8 +5,8 @@ import {
   lineItemRowSchema,
   pricedDocumentSchemas,
 } from './line-items.js';
-import { readDate, readMoney, rowMeta } from './rows.js';
-import { dateField, limits, referenceField, text } from './validation.js';
+import { documentHeadRow, readMoney } from './rows.js';
+import { dateField, mrOrTrfIdField, referenceField } from './validation.js';
 import type { ResourceDeclaration } from './resources.js';
 import type { DocumentContract } from './document-contracts.js';
 import { type ListColumn, dateColumn, moneyColumn } from './list-columns.js';
@@ -19,13 +19,7 @@ export const MR_ID_TOO_LONG = 'MR ID must not exceed 20 characters';
 
 /** An MR ID: 6 to 20 characters. Transfer lines name their batch with it too. */
 export function mrIdField() {
-  return text({
-    label: 'MR ID',
-    required: MR_ID_REQUIRED,
-    minMessage: MR_ID_TOO_SHORT,
-    maxMessage: MR_ID_TOO_LONG,
-    ...limits.mrOrTrfId,
-  });
+  return mrOrTrfIdField('MR ID', MR_ID_REQUIRED, MR_ID_TOO_SHORT, MR_ID_TOO_LONG);
 }
 
 const purchaseFields = {
@@ -54,9 +48,7 @@ export type PurchaseLine = z.output<typeof purchaseLineSchema>;
 
 /** A purchase as read; `vendor` and `inventory` are names, totals are decimal strings. */
 export const purchaseSchema = z.object({
-  ...rowMeta,
-  mr_id: z.string(),
-  purchase_date: readDate,
+  ...documentHeadRow('mr_id', 'purchase_date'),
   vendor: z.string(),
   inventory: z.string(),
   adjustment: readMoney,

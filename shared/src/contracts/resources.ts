@@ -99,11 +99,19 @@ export const masterDataTables = {
 } as const satisfies Partial<Record<Resource, MasterDataTable>>;
 export type MasterDataTableResource = keyof typeof masterDataTables;
 export const masterDataTableResources = Object.keys(masterDataTables) as MasterDataTableResource[];
+/** The three schemas that a master-data table and a document each have. */
+type SchemaPart = 'rowSchema' | 'createSchema' | 'updateSchema';
+/** One of a contract's schemas as its own type, not as the zod type that its interface declares. */
+type SchemaOf<Contract extends Record<SchemaPart, unknown>, Part extends SchemaPart> = Extract<
+  Contract[Part],
+  z.ZodType
+>;
+
 /** One of a master-data table resource's schemas, as its own type (`typeof vendorCreateSchema` for 'vendors'). */
-export type MasterDataTableSchema<
-  R extends MasterDataTableResource,
-  Part extends 'rowSchema' | 'createSchema' | 'updateSchema',
-> = Extract<(typeof masterDataTables)[R][Part], z.ZodType>;
+export type MasterDataTableSchema<R extends MasterDataTableResource, Part extends SchemaPart> = SchemaOf<
+  (typeof masterDataTables)[R],
+  Part
+>;
 /** A master-data table resource's row as read (`Vendor` for 'vendors'). */
 export type MasterDataTableRow<R extends MasterDataTableResource> = z.output<
   MasterDataTableSchema<R, 'rowSchema'>
@@ -124,10 +132,10 @@ export const documentContracts = {
 } as const satisfies Partial<Record<Resource, DocumentContract>>;
 export type DocumentResource = keyof typeof documentContracts;
 /** One of a document's schemas, as its own type (`typeof purchaseSchema` for 'purchases'). */
-export type DocumentSchema<
-  R extends DocumentResource,
-  Part extends 'rowSchema' | 'createSchema' | 'updateSchema',
-> = Extract<(typeof documentContracts)[R][Part], z.ZodType>;
+export type DocumentSchema<R extends DocumentResource, Part extends SchemaPart> = SchemaOf<
+  (typeof documentContracts)[R],
+  Part
+>;
 
 type Declarations = typeof resourceDeclarations;
 

@@ -17,6 +17,27 @@ export const rowMeta = {
   updated_at: z.string(),
 };
 
+/**
+ * A document's head as read (a purchase, a sale, a shipment, a transfer): its row's meta, then its business ID and
+ * its date (a purchase's `mr_id` and `purchase_date`), in the order the API document lists them.
+ */
+export function documentHeadRow<Id extends string, DateKey extends string>(id: Id, date: DateKey) {
+  return { ...rowMeta, [id]: z.string(), [date]: readDate } as typeof rowMeta & {
+    [K in Id]: z.ZodString;
+  } & { [K in DateKey]: typeof readDate };
+}
+
+/**
+ * A quantity of one batch of a product, the batch named by the MR ID it was received under: an inventory's stock
+ * row (what is left of it) and a transfer's line (what moves) alike.
+ */
+export const batchQuantityRow = {
+  id: z.string(),
+  mr_id: z.string(),
+  product: z.string(),
+  quantity: z.number().int(),
+};
+
 /** The answer to an update: the object under its single key, plus a message. */
 export function updateResponseSchema<K extends string, T extends z.ZodType>(key: K, item: T) {
   return z.object({ [key]: item, message: z.string() } as { [P in K]: T } & { message: z.ZodString });

@@ -6,8 +6,8 @@ import {
   lineItemRowSchema,
   pricedDocumentSchemas,
 } from './line-items.js';
-import { readDate, readMoney, rowMeta } from './rows.js';
-import { DEFAULT_SALE_STATUS, orderStatusSchema, orderStatuses, statusLabel } from './statuses.js';
+import { documentHeadRow, readMoney } from './rows.js';
+import { DEFAULT_SALE_STATUS, orderStatusSchema, orderStatuses } from './statuses.js';
 import {
   addressField,
   businessIdField,
@@ -18,7 +18,7 @@ import {
 } from './validation.js';
 import type { ResourceDeclaration } from './resources.js';
 import type { DocumentContract } from './document-contracts.js';
-import { type ListColumn, dateColumn, moneyColumn } from './list-columns.js';
+import { type ListColumn, dateColumn, moneyColumn, statusColumn } from './list-columns.js';
 
 /** Sales to customers (bills), keyed by BILL ID. Statuses are the order statuses. */
 
@@ -55,9 +55,7 @@ export type SaleLine = z.output<typeof saleLineSchema>;
 
 /** A sale as read: the customer as an object, `inventory` as a name, totals as decimal strings. */
 export const saleSchema = z.object({
-  ...rowMeta,
-  bill_id: z.string(),
-  sale_date: readDate,
+  ...documentHeadRow('bill_id', 'sale_date'),
   customer: customerRefSchema,
   customer_id: z.string(),
   shipping_address: z.string(),
@@ -124,7 +122,7 @@ export const saleListColumns: readonly ListColumn<SaleListRow>[] = [
   { field: 'shipping_address', header: 'Shipping Address', sortable: true },
   moneyColumn('adjustment', 'Adjustment'),
   moneyColumn('total_price', 'Total Price'),
-  { field: 'status', header: 'Status', sortable: true, value: (row) => statusLabel(row.status) },
+  statusColumn('status', 'Status'),
   dateColumn('sale_date', 'Sale Date'),
 ];
 

@@ -1,13 +1,13 @@
 import * as z from '@logistics/shared/contracts/zod';
-import { readDate, rowMeta } from './rows.js';
+import { documentHeadRow } from './rows.js';
 import { saleSchema } from './sales.js';
-import { DEFAULT_SHIPMENT_STATUS, shipmentStatusSchema, shipmentStatuses, statusLabel } from './statuses.js';
+import { DEFAULT_SHIPMENT_STATUS, shipmentStatusSchema, shipmentStatuses } from './statuses.js';
 import { personRefSchema } from './users.js';
-import { businessIdField, dateField, optionalChoice, uuidField, versionField } from './validation.js';
+import { businessIdField, dateField, optionalChoice, updateSchemaOf, uuidField } from './validation.js';
 import { vehicleRefSchema, vehicleLabel } from './vehicles.js';
 import type { ResourceDeclaration } from './resources.js';
 import type { DocumentContract } from './document-contracts.js';
-import { type ListColumn, dateColumn } from './list-columns.js';
+import { type ListColumn, dateColumn, statusColumn } from './list-columns.js';
 
 /** Shipments of sales orders, keyed by shipment ID. */
 
@@ -54,7 +54,7 @@ export const shipmentCreateSchema = z.object({
  * Shipment update: every field optional. `orders` lists the sales to add; an order is removed with
  * DELETE /shipment-products/{id}. A blank status leaves the stored one unchanged.
  */
-export const shipmentUpdateSchema = z.object(shipmentFields).partial().extend({ version: versionField });
+export const shipmentUpdateSchema = updateSchemaOf(z.object(shipmentFields));
 
 export type ShipmentInput = z.input<typeof shipmentCreateSchema>;
 export type ShipmentCreate = z.output<typeof shipmentCreateSchema>;
@@ -67,9 +67,7 @@ export type ShipmentOrder = z.output<typeof shipmentOrderSchema>;
 
 /** A shipment as read: captain and vehicle as objects, its sales under `items`. */
 export const shipmentSchema = z.object({
-  ...rowMeta,
-  shipment_id: z.string(),
-  shipment_date: readDate,
+  ...documentHeadRow('shipment_id', 'shipment_date'),
   status: shipmentStatusSchema,
   captain: personRefSchema,
   vehicle: vehicleRefSchema,
@@ -122,7 +120,7 @@ export const shipmentListColumns: readonly ListColumn<Shipment>[] = [
     card: 'subtitle',
     value: (row) => vehicleLabel(row.vehicle),
   },
-  { field: 'status', header: 'Status', sortable: true, value: (row) => statusLabel(row.status) },
+  statusColumn('status', 'Status'),
   dateColumn('shipment_date', 'Shipment Date'),
 ];
 

@@ -8,8 +8,8 @@ import {
 } from './line-items.js';
 import { pathKey } from './paths.js';
 import { mrIdField } from './purchases.js';
-import { readDate, rowMeta } from './rows.js';
-import { dateField, limits, referenceField, text, versionField } from './validation.js';
+import { batchQuantityRow, documentHeadRow } from './rows.js';
+import { dateField, mrOrTrfIdField, referenceField, versionField } from './validation.js';
 import type { ResourceDeclaration } from './resources.js';
 import type { DocumentContract } from './document-contracts.js';
 import { type ListColumn, dateColumn } from './list-columns.js';
@@ -31,13 +31,7 @@ export type TransferLineInput = z.input<typeof transferLineSchema>;
 export type TransferLineCreate = z.output<typeof transferLineSchema>;
 
 const transferFields = {
-  trf_id: text({
-    label: 'TRF ID',
-    required: TRF_ID_REQUIRED,
-    minMessage: TRF_ID_TOO_SHORT,
-    maxMessage: TRF_ID_TOO_LONG,
-    ...limits.mrOrTrfId,
-  }),
+  trf_id: mrOrTrfIdField('TRF ID', TRF_ID_REQUIRED, TRF_ID_TOO_SHORT, TRF_ID_TOO_LONG),
   transfer_date: dateField('Transfer date is required'),
   source_inventory: referenceField('Source inventory'),
   destination_inventory: referenceField('Destination inventory'),
@@ -86,19 +80,12 @@ export type TransferUpdateInput = z.input<typeof transferUpdateSchema>;
 export type TransferUpdate = z.output<typeof transferUpdateSchema>;
 export type TransferProductUpdate = z.output<typeof transferProductUpdateSchema>;
 
-export const transferLineRowSchema = z.object({
-  id: z.string(),
-  mr_id: z.string(),
-  product: z.string(),
-  quantity: z.number().int(),
-});
+export const transferLineRowSchema = z.object(batchQuantityRow);
 export type TransferLine = z.output<typeof transferLineRowSchema>;
 
 /** A transfer as read; inventories are names. */
 export const transferSchema = z.object({
-  ...rowMeta,
-  trf_id: z.string(),
-  transfer_date: readDate,
+  ...documentHeadRow('trf_id', 'transfer_date'),
   source_inventory: z.string(),
   destination_inventory: z.string(),
   products: z.array(transferLineRowSchema),

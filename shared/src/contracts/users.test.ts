@@ -1,4 +1,3 @@
-import type * as z from '@logistics/shared/contracts/zod';
 import { PASSWORD_RULE_MESSAGE } from './auth';
 import { roles } from './roles';
 import {
@@ -9,12 +8,8 @@ import {
   userSchema,
   userUpdateSchema,
 } from './users';
-import { INVALID_IMAGE_URL, issuesByPath } from './validation';
-
-function verdict(schema: z.ZodType, value: unknown, path: string): string {
-  const result = schema.safeParse(value);
-  return result.success ? 'ok' : (issuesByPath(result.error)[path] ?? 'ok');
-}
+import { INVALID_IMAGE_URL } from './validation';
+import { verdict } from '../../test/verdict';
 
 const valid = {
   name: 'Ada Lovelace',

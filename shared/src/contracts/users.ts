@@ -9,7 +9,7 @@ import {
   imageUrlField,
   nameField,
   phoneField,
-  versionField,
+  updateSchemaOf,
 } from './validation.js';
 import type { ResourceDeclaration } from './resources.js';
 import { readByEveryone } from './rights.js';
@@ -38,9 +38,9 @@ const profileFields = {
 /** User create. */
 export const userCreateSchema = z.object({ ...profileFields, password, role: roleField });
 /** User update: all optional, same bounds. */
-export const userUpdateSchema = userCreateSchema.partial().extend({ version: versionField });
+export const userUpdateSchema = updateSchemaOf(userCreateSchema);
 /** The profile form: the user's own fields, without role and password (the password has its own call). */
-export const profileUpdateSchema = z.object(profileFields).partial().extend({ version: versionField });
+export const profileUpdateSchema = updateSchemaOf(z.object(profileFields));
 
 export type UserInput = z.input<typeof userCreateSchema>;
 export type UserCreate = z.output<typeof userCreateSchema>;

@@ -22,7 +22,6 @@ import {
   discountField,
   email,
   emptyToNull,
-  firstIssueMessage,
   imageFileError,
   integerField,
   isIsoDate,
@@ -43,12 +42,8 @@ import {
   versionField,
   VERSION_REQUIRED,
 } from './validation';
+import { verdict } from '../../test/verdict';
 
-/** The first message a schema answers for a value, or 'ok'. */
-function verdict(schema: z.ZodType, value: unknown): string {
-  const result = schema.safeParse(value);
-  return result.success ? 'ok' : firstIssueMessage(result.error);
-}
 const chars = (n: number) => 'a'.repeat(n);
 const today = () => dayjs().format('YYYY-MM-DD');
 const tomorrow = () => dayjs().add(1, 'day').format('YYYY-MM-DD');

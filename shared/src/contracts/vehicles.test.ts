@@ -1,12 +1,7 @@
-import type * as z from '@logistics/shared/contracts/zod';
 import { vehicleTypes } from './statuses';
-import { issuesByPath } from './validation';
 import { vehicleCreateSchema, vehicleLabel, vehicleUpdateSchema } from './vehicles';
+import { verdict } from '../../test/verdict';
 
-function verdict(schema: z.ZodType, value: unknown, path: string): string {
-  const result = schema.safeParse(value);
-  return result.success ? 'ok' : (issuesByPath(result.error)[path] ?? 'ok');
-}
 const chars = (n: number) => 'A'.repeat(n);
 const thisYear = new Date().getFullYear();
 

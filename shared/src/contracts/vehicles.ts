@@ -1,18 +1,18 @@
 import * as z from '@logistics/shared/contracts/zod';
 import { readText, rowMeta } from './rows.js';
-import { vehicleTypeSchema, vehicleTypes, statusLabel } from './statuses.js';
+import { vehicleTypeSchema, vehicleTypes } from './statuses.js';
 import {
   integerField,
   limits,
   optionalIntegerField,
   optionalText,
   text,
-  versionField,
+  updateSchemaOf,
 } from './validation.js';
 import type { ResourceDeclaration } from './resources.js';
 import type { MasterDataTable } from './master-data-tables.js';
 import { readByEveryone } from './rights.js';
-import { type ListColumn, orEmpty } from './list-columns.js';
+import { type ListColumn, orEmpty, statusColumn } from './list-columns.js';
 
 export const EARLIEST_VEHICLE_YEAR = 1900;
 /** Read at validation time, so a long-running server accepts next year's models from 1 January. */
@@ -40,7 +40,7 @@ export const vehicleCreateSchema = z.object({
   type: vehicleTypeSchema,
 });
 /** Vehicle update: all optional. */
-export const vehicleUpdateSchema = vehicleCreateSchema.partial().extend({ version: versionField });
+export const vehicleUpdateSchema = updateSchemaOf(vehicleCreateSchema);
 
 export type VehicleInput = z.input<typeof vehicleCreateSchema>;
 export type VehicleCreate = z.output<typeof vehicleCreateSchema>;
@@ -98,7 +98,7 @@ export const vehicleDeclaration = {
 export const vehicleListColumns: readonly ListColumn<Vehicle>[] = [
   { field: 'make', header: 'Vehicle', sortable: true, hideable: false, value: vehicleLabel },
   { field: 'vin', header: 'VIN', sortable: true },
-  { field: 'type', header: 'Type', sortable: true, value: (row) => statusLabel(row.type) },
+  statusColumn('type', 'Type'),
   { field: 'plate_number', header: 'Plate Number', sortable: true, card: 'subtitle' },
   {
     field: 'cargo_capacity',

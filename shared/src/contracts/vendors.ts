@@ -1,13 +1,7 @@
 import * as z from '@logistics/shared/contracts/zod';
-import { readText, rowMeta } from './rows.js';
-import {
-  descriptionField,
-  nameField,
-  optionalAddressField,
-  optionalEmail,
-  optionalPhoneField,
-  versionField,
-} from './validation.js';
+import { readText } from './rows.js';
+import { descriptionField, nameField, optionalAddressField, updateSchemaOf } from './validation.js';
+import { contactFields, contactRowFields, contactSortable } from './contacts.js';
 import type { ResourceDeclaration } from './resources.js';
 import type { MasterDataTable } from './master-data-tables.js';
 import { readByEveryone } from './rights.js';
@@ -17,13 +11,11 @@ export const VENDOR_NAME_REQUIRED = 'Vendor name is required';
 
 /** Vendor: name 3 to 80 ('Vendor name is required'); the rest optional. */
 export const vendorCreateSchema = z.object({
-  name: nameField(VENDOR_NAME_REQUIRED, 'Vendor name'),
-  email: optionalEmail,
-  phone: optionalPhoneField(),
+  ...contactFields(nameField(VENDOR_NAME_REQUIRED, 'Vendor name')),
   address: optionalAddressField(),
   description: descriptionField(),
 });
-export const vendorUpdateSchema = vendorCreateSchema.partial().extend({ version: versionField });
+export const vendorUpdateSchema = updateSchemaOf(vendorCreateSchema);
 
 export type VendorInput = z.input<typeof vendorCreateSchema>;
 export type VendorCreate = z.output<typeof vendorCreateSchema>;
@@ -31,10 +23,7 @@ export type VendorUpdate = z.output<typeof vendorUpdateSchema>;
 
 /** A vendor as read; its name is its key in paths. */
 export const vendorSchema = z.object({
-  ...rowMeta,
-  name: z.string(),
-  email: readText,
-  phone: readText,
+  ...contactRowFields,
   address: readText,
   description: readText,
 });
@@ -50,7 +39,7 @@ export const vendorDeclaration = {
     keyField: 'name',
     searchField: 'name',
     filters: [],
-    sortable: ['name', 'email', 'phone', 'address', 'created_at'],
+    sortable: contactSortable,
   },
   rights: readByEveryone(['admin', 'procurement-manager']),
   goneWay: 'deleted or renamed',

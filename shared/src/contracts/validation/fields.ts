@@ -100,6 +100,11 @@ export function businessIdField(label: string) {
   return text({ label, ...limits.businessId });
 }
 
+/** An MR or TRF ID: 6 to 20 characters, refused in its document's own words. */
+export function mrOrTrfIdField(label: string, required: string, tooShort: string, tooLong: string) {
+  return text({ label, required, minMessage: tooShort, maxMessage: tooLong, ...limits.mrOrTrfId });
+}
+
 /** A row id chosen in a select (employee, customer, captain): any UUID-shaped value, else `message`. */
 export function uuidField(message: string) {
   return z.string({ error: message }).trim().pipe(z.guid(message));

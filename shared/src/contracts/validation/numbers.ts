@@ -193,3 +193,11 @@ export const versionField = z
   .int(VERSION_INVALID)
   .min(0, VERSION_INVALID)
   .max(INTEGER_MAX, VERSION_INVALID);
+
+/**
+ * The update of what `create` creates: every field optional (absent leaves it unchanged), and the version the row
+ * was read at.
+ */
+export function updateSchemaOf<Shape extends Record<string, z.ZodType>>(create: z.ZodObject<Shape>) {
+  return create.partial().extend({ version: versionField });
+}
