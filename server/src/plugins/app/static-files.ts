@@ -60,49 +60,36 @@ export default fp<{ staticRoot: string; remotesManifest: string; releasesDir: st
     const setHeaders = (reply: FastifyReply, filePath: string) => {
       reply.header('cache-control', cacheControlFor(filePath));
     };
+    /** A folder's files under `prefix`, each with the cache header its name calls for. */
+    const serveFolder = (root: string, prefix: string, index: string[] | false) =>
+      app.register(fastifyStatic, {
+        root,
+        prefix,
+        // reply.sendFile (the client routes' fallback) comes from the host's folder: fastify refuses a second one.
+        decorateReply: prefix === '/',
+        wildcard: true,
+        index,
+        cacheControl: false,
+        setHeaders,
+        suppressWarning: true,
+      });
 
     // Registered even when a build is missing (then logged), so a build that appears later is served without
     // a restart, and a missing one never stops the API.
     const hostDist = join(options.staticRoot, 'host', 'dist');
     const hostIndex = join(hostDist, 'index.html');
     if (!existsSync(hostIndex)) app.log.warn({ hostDist }, 'host build not found; serving the API only');
-    await app.register(fastifyStatic, {
-      root: hostDist,
-      prefix: '/',
-      wildcard: true,
-      index: ['index.html'],
-      cacheControl: false,
-      setHeaders,
-      suppressWarning: true,
-    });
+    await serveFolder(hostDist, '/', ['index.html']);
 
     for (const name of remoteNames) {
       const dist = join(options.staticRoot, name, 'dist');
       if (!existsSync(dist)) app.log.warn({ dist }, `${name} build not found`);
-      await app.register(fastifyStatic, {
-        root: dist,
-        prefix: `/remotes/${name}/`,
-        decorateReply: false,
-        wildcard: true,
-        index: false,
-        cacheControl: false,
-        setHeaders,
-        suppressWarning: true,
-      });
+      await serveFolder(dist, `/remotes/${name}/`, false);
     }
 
     // Each release of a remote (`pnpm release`) in a folder of its own, kept after a newer one or a rollback:
     // pages still open on it load their chunks from it.
-    await app.register(fastifyStatic, {
-      root: options.releasesDir,
-      prefix: '/releases/',
-      decorateReply: false,
-      wildcard: true,
-      index: false,
-      cacheControl: false,
-      setHeaders,
-      suppressWarning: true,
-    });
+    await serveFolder(options.releasesDir, '/releases/', false);
 
     app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8');
