@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { PrinterOutlined } from '@logistics/shared/ui/icons';
 import { Button } from '@logistics/shared/ui/antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { formatDateTime } from '@logistics/shared/contracts/format';
 import { COMPANY, printTexts } from '@logistics/shared/contracts/print';
@@ -52,6 +52,20 @@ export function PrintHeading({ title }: { title: string }) {
       </div>
       <h1>{title}</h1>
     </header>
+  );
+}
+
+/** A document's facts on paper (a sale's, a shipment's), each a term and its value, in order. */
+export function PrintFacts({ facts }: { facts: ReadonlyArray<readonly [term: string, value: ReactNode]> }) {
+  return (
+    <dl>
+      {facts.map(([term, value]) => (
+        <Fragment key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
   );
 }
 

@@ -13,7 +13,9 @@ import { INVENTORY_DETAIL_TEXTS, InventoryDetailPage } from './detail-page';
 import { InventoryFormDialog } from './form-dialog';
 import { InventoriesPage } from './list-page';
 import { ToastHost } from '@logistics/shared/ui/toast-host';
-import { expectRowActions, Providers, seeded, meta, firstPage } from '../../../test/list-page-harness';
+import { seeded, meta, firstPage } from '../../../test/list-page-harness';
+import { renderDialog, submitRefused } from '../../../test/dialog-harness';
+import { headersOf, offers, pageRights } from '../../../test/list-page-checks';
 
 const inventory: Inventory = {
   id: 'i-1',
@@ -55,49 +57,28 @@ function renderDetail(role: Role) {
 
 describe('inventory columns', () => {
   it('shows name, email, phone, address and description', () => {
-    expect(inventoryListColumns.map((column) => column.header)).toEqual([
-      'Name',
-      'Email',
-      'Phone',
-      'Address',
-      'Description',
-    ]);
+    expect(headersOf(inventoryListColumns)).toEqual(['Name', 'Email', 'Phone', 'Address', 'Description']);
   });
 });
 
 describe('InventoryFormDialog', () => {
   it('requires the name and the address', async () => {
-    render(
-      <Providers role="admin">
-        <InventoryFormDialog open row={null} onClose={() => undefined} />
-      </Providers>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText(NAME_REQUIRED)).toBeInTheDocument();
-    expect(await screen.findByText(ADDRESS_REQUIRED)).toBeInTheDocument();
+    renderDialog(InventoryFormDialog, null);
+    await submitRefused('Create', [NAME_REQUIRED, ADDRESS_REQUIRED]);
   });
 });
 
 describe('InventoriesPage rights', () => {
+  const rights = pageRights(<InventoriesPage />, listPage, 'Main Store');
+
   it('the inventory-manager may create and edit but not delete', () =>
-    expectRowActions(<InventoriesPage />, {
-      role: 'inventory-manager',
-      client: listPage(),
-      row: 'Main Store',
-      create: true,
-      edit: true,
-      remove: false,
-    }));
+    rights('inventory-manager', offers.allButDelete));
 
   it('the admin may delete, with the delete wording', () =>
-    expectRowActions(<InventoriesPage />, {
-      role: 'admin',
-      client: listPage(),
-      row: 'Main Store',
-      create: true,
-      edit: true,
-      remove: 'Are you sure you want to delete the inventory “Main Store”? This action cannot be undo.',
-    }));
+    rights(
+      'admin',
+      offers.all('Are you sure you want to delete the inventory “Main Store”? This action cannot be undo.'),
+    ));
 });
 
 describe('InventoryDetailPage', () => {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import {
   INVALID_EMPLOYEE_ID,
   type InventoryEmployment,
@@ -8,15 +8,10 @@ import { inventoryEmploymentKeys } from '@logistics/shared/api/inventory-employm
 import { inventoryEmploymentColumns } from './columns';
 import { InventoryEmploymentFormDialog } from './form-dialog';
 import { InventoryEmploymentsPage } from './list-page';
-import {
-  expectRowActions,
-  Providers,
-  seeded,
-  meta,
-  firstPage,
-  rowServer,
-  testClient,
-} from '../../../test/list-page-harness';
+import { seeded, meta, firstPage } from '../../../test/list-page-harness';
+import { renderDialog, submitRefused } from '../../../test/dialog-harness';
+import { cellsOf, headersOf, offers, pageRights } from '../../../test/list-page-checks';
+import { renderOnServer } from '../../../test/changed-underneath-harness';
 
 const employment: InventoryEmployment = {
   id: 'a-1',
@@ -36,12 +31,11 @@ const page = () =>
     total: 1,
     facets: { inventory: { 'Main Store': 1 } },
   });
-const valueOf = (field: string) =>
-  inventoryEmploymentColumns.find((column) => column.field === field)?.value?.(employment);
+const valueOf = cellsOf(inventoryEmploymentColumns, employment);
 
 describe('inventory employment columns', () => {
   it("shows employee, inventory and the dates as YYYY-MMM-DD, 'N/A' when missing", () => {
-    expect(inventoryEmploymentColumns.map((column) => column.header)).toEqual([
+    expect(headersOf(inventoryEmploymentColumns)).toEqual([
       'Employee',
       'Inventory',
       'Hire Date',
@@ -57,30 +51,14 @@ describe('inventory employment columns', () => {
 
 describe('InventoryEmploymentFormDialog', () => {
   it('requires the hire date, the employee and the inventory', async () => {
-    render(
-      <Providers role="admin">
-        <InventoryEmploymentFormDialog open row={null} onClose={() => undefined} />
-      </Providers>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText('Hire date is required')).toBeInTheDocument();
-    expect(await screen.findByText(INVALID_EMPLOYEE_ID)).toBeInTheDocument();
+    renderDialog(InventoryEmploymentFormDialog, null);
+    await submitRefused('Create', ['Hire date is required', INVALID_EMPLOYEE_ID]);
   });
 });
 
 describe('InventoryEmploymentFormDialog, the assignment changed underneath', () => {
   it('says the assignment was deleted when its read answers 404', async () => {
-    const client = testClient();
-    const server = rowServer<InventoryEmployment>({
-      client,
-      resource: 'inventory-employments',
-      rows: [employment],
-    });
-    render(
-      <Providers role="admin" client={client}>
-        <InventoryEmploymentFormDialog open row={employment} onClose={() => undefined} />
-      </Providers>,
-    );
+    const { server } = renderOnServer(InventoryEmploymentFormDialog, 'inventory-employments', employment);
     act(() => server.elsewhere.remove(employment.id));
     expect(await screen.findByTestId('gone-underneath')).toHaveTextContent(
       'This inventory assignment was deleted by someone else since you opened it.',
@@ -90,24 +68,16 @@ describe('InventoryEmploymentFormDialog, the assignment changed underneath', () 
 });
 
 describe('InventoryEmploymentsPage rights', () => {
+  const rights = pageRights(<InventoryEmploymentsPage />, page, 'Ines Incharge');
+
   it('the admin may create, edit and delete, with the assignment wording', () =>
-    expectRowActions(<InventoryEmploymentsPage />, {
-      role: 'admin',
-      client: page(),
-      row: 'Ines Incharge',
-      create: true,
-      edit: true,
-      remove:
+    rights(
+      'admin',
+      offers.all(
         'Are you sure you want to delete the assignment of “Ines Incharge” to the inventory “Main Store”? This action cannot be undo.',
-    }));
+      ),
+    ));
 
   it('the inventory-manager may create and edit, not delete', () =>
-    expectRowActions(<InventoryEmploymentsPage />, {
-      role: 'inventory-manager',
-      client: page(),
-      row: 'Ines Incharge',
-      create: true,
-      edit: true,
-      remove: false,
-    }));
+    rights('inventory-manager', offers.allButDelete));
 });

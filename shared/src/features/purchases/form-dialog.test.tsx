@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AT_LEAST_ONE_PRODUCT, QUANTITY_NOT_POSITIVE } from '@logistics/shared/contracts/line-items';
-import { liveMessages, uiText } from '@logistics/shared/contracts/messages';
+import { uiText } from '@logistics/shared/contracts/messages';
 import { totalPrice } from '@logistics/shared/contracts/money';
 import type { Purchase } from '@logistics/shared/contracts/purchases';
 import { MR_ID_TOO_SHORT } from '@logistics/shared/contracts/purchases';
@@ -9,7 +9,8 @@ import type { Role } from '@logistics/shared/contracts/roles';
 import { DISCOUNT_MAX_MESSAGE } from '@logistics/shared/contracts/validation';
 import { LINE_TEXTS } from '@logistics/shared/ui/line-items-editor';
 import { PURCHASE_TEXTS, PurchaseFormDialog } from './form-dialog';
-import { Providers, rowServer, testClient } from '../../../test/list-page-harness';
+import { dialogOn, enter, named, renderDialog, submitRefused } from '../../../test/dialog-harness';
+import { reload, renderOnServer } from '../../../test/changed-underneath-harness';
 
 jest.setTimeout(30000);
 
@@ -30,43 +31,29 @@ const purchase: Purchase = {
   ],
 };
 
-const type = (label: string | RegExp, value: string, scope: HTMLElement = document.body) =>
-  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
-
-/** A button by its text; an antd icon inside adds its own name in front ('plus Add Item'). */
-const named = (text: string) => new RegExp(`(^|\\s)${text}$`);
-
 const totalShown = () => (screen.getByLabelText(LINE_TEXTS.total) as HTMLInputElement).value;
 
 describe('PurchaseFormDialog', () => {
   it('opens Create with its pickers saying what they ask for', async () => {
-    render(
-      <Providers role="admin">
-        <PurchaseFormDialog open row={null} onClose={() => undefined} />
-      </Providers>,
-    );
+    renderDialog(PurchaseFormDialog, null);
     expect(await screen.findByText('Select a vendor')).toBeInTheDocument();
     expect(screen.getByText('Select an inventory')).toBeInTheDocument();
     expect(screen.getByText('Select a product')).toBeInTheDocument();
   });
 
   it('recomputes the total live (lines after discount, less the adjustment, floored at 0), with 3 decimals', async () => {
-    render(
-      <Providers role="admin">
-        <PurchaseFormDialog open row={null} onClose={() => undefined} />
-      </Providers>,
-    );
+    renderDialog(PurchaseFormDialog, null);
     const first = screen.getByRole('group', { name: 'Line 1' });
-    type('Quantity', '3', first);
-    type('Unit price', '12.5', first);
-    type('Discount (%)', '10', first);
+    enter('Quantity', '3', first);
+    enter('Unit price', '12.5', first);
+    enter('Discount (%)', '10', first);
     await waitFor(() => expect(totalShown()).toBe('33.750'));
 
     fireEvent.click(screen.getByRole('button', { name: named(LINE_TEXTS.addItem) }));
     const second = await screen.findByRole('group', { name: 'Line 2' });
-    type('Quantity', '2', second);
-    type('Unit price', '4.255', second);
-    type('Adjustment', '1.5');
+    enter('Quantity', '2', second);
+    enter('Unit price', '4.255', second);
+    enter('Adjustment', '1.5');
 
     const expected = totalPrice(
       [
@@ -80,39 +67,31 @@ describe('PurchaseFormDialog', () => {
     expect(screen.getByLabelText(LINE_TEXTS.total)).toHaveAttribute('readonly');
 
     // Floored at 0 when the adjustment is larger than the lines.
-    type('Adjustment', '1000');
+    enter('Adjustment', '1000');
     await waitFor(() => expect(totalShown()).toBe('0.000'));
   });
 
   it('refuses a short MR ID, a quantity not above 0, a discount above 100 and no lines, with their messages', async () => {
-    render(
-      <Providers role="admin">
-        <PurchaseFormDialog open row={null} onClose={() => undefined} />
-      </Providers>,
-    );
-    type('MR ID', 'MR1');
+    renderDialog(PurchaseFormDialog, null);
+    enter('MR ID', 'MR1');
     const line = screen.getByRole('group', { name: 'Line 1' });
-    type('Quantity', '0', line);
-    type('Discount (%)', '150', line);
-    fireEvent.click(screen.getByRole('button', { name: named(PURCHASE_TEXTS.create) }));
-    expect(await screen.findByText(MR_ID_TOO_SHORT)).toBeInTheDocument();
-    expect(await screen.findByText(QUANTITY_NOT_POSITIVE)).toBeInTheDocument();
-    expect(await screen.findByText(DISCOUNT_MAX_MESSAGE)).toBeInTheDocument();
+    enter('Quantity', '0', line);
+    enter('Discount (%)', '150', line);
+    await submitRefused(named(PURCHASE_TEXTS.create), [
+      MR_ID_TOO_SHORT,
+      QUANTITY_NOT_POSITIVE,
+      DISCOUNT_MAX_MESSAGE,
+    ]);
 
     fireEvent.click(screen.getByRole('button', { name: /remove line 1/i }));
-    fireEvent.click(screen.getByRole('button', { name: named(PURCHASE_TEXTS.create) }));
-    expect(await screen.findByText(AT_LEAST_ONE_PRODUCT)).toBeInTheDocument();
+    await submitRefused(named(PURCHASE_TEXTS.create), [AT_LEAST_ONE_PRODUCT]);
   });
 
   it('counts saved lines in the edit total', async () => {
-    render(
-      <Providers role="admin">
-        <PurchaseFormDialog open row={purchase} onClose={() => undefined} />
-      </Providers>,
-    );
+    renderDialog(PurchaseFormDialog, purchase);
     await waitFor(() => expect(totalShown()).toBe(totalPrice(purchase.products, purchase.adjustment)));
     expect(totalShown()).toBe('40.250');
-    type('Quantity', '4', screen.getByRole('group', { name: 'Line 1' }));
+    enter('Quantity', '4', screen.getByRole('group', { name: 'Line 1' }));
     await waitFor(() => expect(totalShown()).toBe('51.500'));
   });
 
@@ -129,11 +108,7 @@ describe('PurchaseFormDialog', () => {
     };
     const watcher = new MutationObserver(note);
     watcher.observe(document.body, { childList: true, subtree: true });
-    const dialog = (open: boolean) => (
-      <Providers role="admin">
-        <PurchaseFormDialog open={open} row={purchase} onClose={() => undefined} />
-      </Providers>
-    );
+    const dialog = (open: boolean) => dialogOn(PurchaseFormDialog, purchase, { open });
     const { rerender } = render(dialog(true));
     const secondLine = screen.getByRole('group', { name: 'Line 2' });
     fireEvent.click(within(secondLine).getByRole('button', { name: named(LINE_TEXTS.removeLine) }));
@@ -144,7 +119,7 @@ describe('PurchaseFormDialog', () => {
     watcher.disconnect();
     expect(removedLines).toEqual([]);
     // Closed and opened again, the dialog starts from the purchase anew.
-    type('Quantity', '9', screen.getByRole('group', { name: 'Line 1' }));
+    enter('Quantity', '9', screen.getByRole('group', { name: 'Line 1' }));
     rerender(dialog(false));
     rerender(dialog(true));
     await waitFor(() =>
@@ -159,11 +134,7 @@ describe('PurchaseFormDialog', () => {
     ['procurement-manager', { update: true, add: true, remove: false, save: true }],
     ['inventory-manager', { update: false, add: false, remove: false, save: false }],
   ])('gives the %s only the edit dialog buttons its role may use', async (role, expected) => {
-    render(
-      <Providers role={role}>
-        <PurchaseFormDialog open row={purchase} onClose={() => undefined} />
-      </Providers>,
-    );
+    renderDialog(PurchaseFormDialog, purchase, { role });
     // A dialog the role may not save is titled View.
     await screen.findByText(expected.save ? PURCHASE_TEXTS.editTitle : uiText.viewTitle('Purchase'));
     const count = (name: string) => screen.queryAllByRole('button', { name: named(name) }).length;
@@ -180,23 +151,11 @@ describe('PurchaseFormDialog', () => {
     }
   });
   it('warns when someone else saved the purchase, and Reload loads it', async () => {
-    const client = testClient();
-    const server = rowServer<Purchase>({
-      client,
-      resource: 'purchases',
-      rows: [purchase],
-    });
-    render(
-      <Providers role="admin" client={client}>
-        <PurchaseFormDialog open row={purchase} onClose={() => undefined} />
-      </Providers>,
-    );
+    const { savedElsewhere } = renderOnServer(PurchaseFormDialog, 'purchases', purchase);
     await screen.findByText(PURCHASE_TEXTS.editTitle);
-    act(() => server.elsewhere.save(purchase.mr_id, { adjustment: '5.000' }));
-    const warning = await screen.findByTestId('changed-underneath');
-    expect(warning).toHaveTextContent(liveMessages.changedUnderneath('purchases'));
+    const warning = await savedElsewhere(purchase.mr_id, { adjustment: '5.000' });
     expect(screen.getByLabelText('Adjustment')).toHaveValue('2.000');
-    fireEvent.click(within(warning).getByRole('button', { name: 'Reload' }));
+    reload(warning);
     await waitFor(() => expect(screen.getByLabelText('Adjustment')).toHaveValue('5.000'));
     expect(screen.queryByTestId('changed-underneath')).toBeNull();
   });

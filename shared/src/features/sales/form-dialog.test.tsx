@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AT_LEAST_ONE_PRODUCT } from '@logistics/shared/contracts/line-items';
 import { removeConfirmation } from '@logistics/shared/contracts/messages';
 import { totalPrice } from '@logistics/shared/contracts/money';
@@ -7,14 +7,14 @@ import type { Role } from '@logistics/shared/contracts/roles';
 import { INVALID_CUSTOMER_ID, type Sale } from '@logistics/shared/contracts/sales';
 import { LINE_TEXTS } from '@logistics/shared/ui/line-items-editor';
 import { SALE_TEXTS, SaleFormDialog } from './form-dialog';
-import { Providers } from '../../../test/list-page-harness';
+import { answer } from '../../../test/list-page-harness';
+import { enter, named, renderDialog, submitRefused } from '../../../test/dialog-harness';
 import { sampleSale } from '../../../test/sale';
 
 jest.setTimeout(30000);
 
 const sale = sampleSale;
 
-const named = (text: string) => new RegExp(`(^|\\s)${text}$`);
 const line = () => screen.getByRole('group', { name: 'Line 1' });
 /** The five fields disabled for the fleet-manager and the captain, who change the status only. */
 const fiveFields = () => [
@@ -29,11 +29,7 @@ describe('SaleFormDialog', () => {
   it.each<Role>(['fleet-manager', 'captain'])(
     'lets the %s save the status with the five amount fields disabled',
     async (role) => {
-      render(
-        <Providers role={role}>
-          <SaleFormDialog open row={sale} onClose={() => undefined} />
-        </Providers>,
-      );
+      renderDialog(SaleFormDialog, sale, { role });
       await screen.findByText(SALE_TEXTS.editTitle);
       for (const field of fiveFields()) expect(field).toBeDisabled();
       expect(screen.getByLabelText('Status')).toBeEnabled();
@@ -46,7 +42,6 @@ describe('SaleFormDialog', () => {
 
   it("updates a line with its amounts and the sale's version, then keeps the new version", async () => {
     const sent: Array<{ url: string; body: unknown }> = [];
-    const answer = (status: number, body: unknown) => ({ status, text: async () => JSON.stringify(body) });
     global.fetch = jest.fn(async (url: string, init: RequestInit) => {
       if (init.method !== 'PUT') return answer(200, { customers: [], inventories: [], total: 0, facets: {} });
       const body = JSON.parse(init.body as string) as { quantity: number };
@@ -54,14 +49,10 @@ describe('SaleFormDialog', () => {
       const products = [{ ...sale.products[0], quantity: body.quantity }] as Sale['products'];
       return answer(200, { sale: { ...sale, version: sent.length + 1, products }, message: 'Line saved.' });
     }) as unknown as typeof fetch;
-    render(
-      <Providers role="admin">
-        <SaleFormDialog open row={sale} onClose={() => undefined} />
-      </Providers>,
-    );
+    renderDialog(SaleFormDialog, sale);
     await screen.findByText(SALE_TEXTS.editTitle);
     for (const quantity of ['3', '4']) {
-      fireEvent.change(within(line()).getByLabelText('Quantity'), { target: { value: quantity } });
+      enter('Quantity', quantity, line());
       fireEvent.click(within(line()).getByRole('button', { name: named(LINE_TEXTS.updateLine) }));
       await waitFor(() => expect(sent).toHaveLength(Number(quantity) - 2));
     }
@@ -76,11 +67,7 @@ describe('SaleFormDialog', () => {
     ['inventory-manager', true],
     ['inventory-in-charge', false],
   ])('gives the %s the amounts, update line and add item (remove line: %s)', async (role, remove) => {
-    render(
-      <Providers role={role}>
-        <SaleFormDialog open row={sale} onClose={() => undefined} />
-      </Providers>,
-    );
+    renderDialog(SaleFormDialog, sale, { role });
     await screen.findByText(SALE_TEXTS.editTitle);
     for (const field of fiveFields()) expect(field).toBeEnabled();
     expect(screen.getByRole('button', { name: named(LINE_TEXTS.updateLine) })).toBeInTheDocument();
@@ -97,11 +84,7 @@ describe('SaleFormDialog', () => {
   ])(
     'lets the %s change the inventory on edit: %s (an in-charge sells from their own, as on create)',
     async (role, enabled) => {
-      render(
-        <Providers role={role}>
-          <SaleFormDialog open row={sale} onClose={() => undefined} />
-        </Providers>,
-      );
+      renderDialog(SaleFormDialog, sale, { role });
       await screen.findByText(SALE_TEXTS.editTitle);
       if (enabled) expect(screen.getByLabelText('Inventory')).toBeEnabled();
       else expect(screen.getByLabelText('Inventory')).toBeDisabled();
@@ -110,11 +93,7 @@ describe('SaleFormDialog', () => {
   );
 
   it('asks before removing a saved line, naming the product and the sale', async () => {
-    render(
-      <Providers role="admin">
-        <SaleFormDialog open row={sale} onClose={() => undefined} />
-      </Providers>,
-    );
+    renderDialog(SaleFormDialog, sale);
     await screen.findByText(SALE_TEXTS.editTitle);
     fireEvent.click(within(line()).getByRole('button', { name: named(LINE_TEXTS.removeLine) }));
     // jsdom gives every antd modal the same title id, so the confirmation is found by its wording.
@@ -131,18 +110,14 @@ describe('SaleFormDialog', () => {
   });
 
   it('recomputes the total over saved and new lines', async () => {
-    render(
-      <Providers role="admin">
-        <SaleFormDialog open row={sale} onClose={() => undefined} />
-      </Providers>,
-    );
+    renderDialog(SaleFormDialog, sale);
     const total = () => (screen.getByLabelText(LINE_TEXTS.total) as HTMLInputElement).value;
     await waitFor(() => expect(total()).toBe('19.500'));
     fireEvent.click(screen.getByRole('button', { name: named(LINE_TEXTS.addItem) }));
     const added = await screen.findByRole('group', { name: 'New line 1' });
-    fireEvent.change(within(added).getByLabelText('Quantity'), { target: { value: '3' } });
-    fireEvent.change(within(added).getByLabelText('Unit price'), { target: { value: '1.111' } });
-    fireEvent.change(within(added).getByLabelText('Discount (%)'), { target: { value: '33.333' } });
+    enter('Quantity', '3', added);
+    enter('Unit price', '1.111', added);
+    enter('Discount (%)', '33.333', added);
     const expected = totalPrice(
       [
         { quantity: 2, unit_price: '10', discount: 0 },
@@ -154,15 +129,12 @@ describe('SaleFormDialog', () => {
   });
 
   it('shows the create validation messages', async () => {
-    render(
-      <Providers role="admin">
-        <SaleFormDialog open row={null} onClose={() => undefined} />
-      </Providers>,
-    );
+    renderDialog(SaleFormDialog, null);
     fireEvent.click(screen.getByRole('button', { name: /remove line 1/i }));
-    fireEvent.click(screen.getByRole('button', { name: named(SALE_TEXTS.create) }));
-    expect(await screen.findByText(INVALID_CUSTOMER_ID)).toBeInTheDocument();
-    expect(await screen.findByText(AT_LEAST_ONE_PRODUCT)).toBeInTheDocument();
-    expect(await screen.findByText('Shipping address is required')).toBeInTheDocument();
+    await submitRefused(named(SALE_TEXTS.create), [
+      INVALID_CUSTOMER_ID,
+      AT_LEAST_ONE_PRODUCT,
+      'Shipping address is required',
+    ]);
   });
 });

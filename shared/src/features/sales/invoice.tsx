@@ -3,7 +3,7 @@ import { formatUsd, lineTotal } from '@logistics/shared/contracts/money';
 import { printTexts } from '@logistics/shared/contracts/print';
 import type { Sale } from '@logistics/shared/contracts/sales';
 import { statusLabel } from '@logistics/shared/contracts/statuses';
-import { PrintFooter, PrintHeading } from '@logistics/shared/ui/print-document';
+import { PrintFacts, PrintFooter, PrintHeading } from '@logistics/shared/ui/print-document';
 
 const columns = printTexts.columns;
 
@@ -11,23 +11,22 @@ const columns = printTexts.columns;
 export function SaleBody({ sale }: { sale: Sale }) {
   return (
     <>
-      <dl>
-        <dt>{printTexts.billId}</dt>
-        <dd>{sale.bill_id}</dd>
-        <dt>{printTexts.date}</dt>
-        <dd>{formatDate(sale.sale_date)}</dd>
-        <dt>{printTexts.customer}</dt>
-        <dd>
-          {sale.customer.name}
-          {sale.customer.email ? ` (${sale.customer.email})` : ''}
-        </dd>
-        <dt>{printTexts.status}</dt>
-        <dd>{statusLabel(sale.status)}</dd>
-        <dt>{printTexts.address}</dt>
-        <dd>{sale.shipping_address}</dd>
-        <dt>{printTexts.inventory}</dt>
-        <dd>{sale.inventory}</dd>
-      </dl>
+      <PrintFacts
+        facts={[
+          [printTexts.billId, sale.bill_id],
+          [printTexts.date, formatDate(sale.sale_date)],
+          [
+            printTexts.customer,
+            <>
+              {sale.customer.name}
+              {sale.customer.email ? ` (${sale.customer.email})` : ''}
+            </>,
+          ],
+          [printTexts.status, statusLabel(sale.status)],
+          [printTexts.address, sale.shipping_address],
+          [printTexts.inventory, sale.inventory],
+        ]}
+      />
       <table>
         <thead>
           <tr>

@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { removeConfirmation, uiText } from '@logistics/shared/contracts/messages';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { INVALID_CAPTAIN_ID, type Shipment } from '@logistics/shared/contracts/shipments';
 import { SHIPMENT_TEXTS, ShipmentFormDialog } from './form-dialog';
-import { Providers } from '../../../test/list-page-harness';
+import { named, renderDialog, submitRefused } from '../../../test/dialog-harness';
 import { sampleSale } from '../../../test/sale';
 
 jest.setTimeout(30000);
@@ -27,8 +27,6 @@ const shipment: Shipment = {
   ],
 };
 
-const named = (text: string) => new RegExp(`(^|\\s)${text}$`);
-
 describe('ShipmentFormDialog', () => {
   it.each<[Role, { update: boolean; orders: boolean }]>([
     ['admin', { update: true, orders: true }],
@@ -37,11 +35,7 @@ describe('ShipmentFormDialog', () => {
     ['inventory-in-charge', { update: true, orders: true }],
     ['captain', { update: false, orders: false }],
   ])('gives the %s only the buttons its role may use', async (role, expected) => {
-    render(
-      <Providers role={role}>
-        <ShipmentFormDialog open row={shipment} onClose={() => undefined} />
-      </Providers>,
-    );
+    renderDialog(ShipmentFormDialog, shipment, { role });
     // A dialog the role may not save is titled View.
     await screen.findByText(expected.update ? SHIPMENT_TEXTS.editTitle : uiText.viewTitle('Shipment'));
     expect(screen.getByText('BILL-0001')).toBeInTheDocument();
@@ -63,11 +57,7 @@ describe('ShipmentFormDialog', () => {
     ['admin', true],
     ['fleet-manager', false],
   ])('offers the %s orders on create: %s (as on edit), named once', async (role, orders) => {
-    render(
-      <Providers role={role}>
-        <ShipmentFormDialog open row={null} onClose={() => undefined} />
-      </Providers>,
-    );
+    renderDialog(ShipmentFormDialog, null, { role });
     await screen.findByText(SHIPMENT_TEXTS.createTitle);
     expect(screen.queryAllByLabelText(SHIPMENT_TEXTS.addOrders)).toHaveLength(orders ? 1 : 0);
     // The section's title says "Orders"; nothing else in the dialog says it again.
@@ -75,11 +65,7 @@ describe('ShipmentFormDialog', () => {
   });
 
   it('asks before removing an order, naming the sale and the shipment', async () => {
-    render(
-      <Providers role="admin">
-        <ShipmentFormDialog open row={shipment} onClose={() => undefined} />
-      </Providers>,
-    );
+    renderDialog(ShipmentFormDialog, shipment);
     fireEvent.click(await screen.findByRole('button', { name: 'Remove BILL-0001' }));
     // jsdom gives every antd modal the same title id, so the confirmation is found by its wording.
     const wording = await screen.findByText(removeConfirmation.order('BILL-0001', 'SHP-0001'));
@@ -94,16 +80,11 @@ describe('ShipmentFormDialog', () => {
   });
 
   it('starts a new shipment as pending, its pickers saying what they ask for, and asks for a captain', async () => {
-    render(
-      <Providers role="fleet-manager">
-        <ShipmentFormDialog open row={null} onClose={() => undefined} />
-      </Providers>,
-    );
+    renderDialog(ShipmentFormDialog, null, { role: 'fleet-manager' });
     expect(await screen.findByTitle('Pending')).toBeInTheDocument();
     // The empty pickers say what they ask for.
     expect(screen.getByText('Select a captain')).toBeInTheDocument();
     expect(screen.getByText('Select a vehicle')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: named(SHIPMENT_TEXTS.create) }));
-    expect(await screen.findByText(INVALID_CAPTAIN_ID)).toBeInTheDocument();
+    await submitRefused(named(SHIPMENT_TEXTS.create), [INVALID_CAPTAIN_ID]);
   });
 });

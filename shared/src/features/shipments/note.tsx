@@ -3,7 +3,7 @@ import { formatUsd, toBig } from '@logistics/shared/contracts/money';
 import { printTexts } from '@logistics/shared/contracts/print';
 import type { Shipment } from '@logistics/shared/contracts/shipments';
 import { statusLabel } from '@logistics/shared/contracts/statuses';
-import { PrintFooter, PrintHeading } from '@logistics/shared/ui/print-document';
+import { PrintFacts, PrintFooter, PrintHeading } from '@logistics/shared/ui/print-document';
 import { SaleBody } from '../sales/invoice';
 
 /**
@@ -20,22 +20,16 @@ export function ShipmentNote({ shipment }: { shipment: Shipment }) {
   return (
     <article>
       <PrintHeading title={`${printTexts.shipmentNote} ${shipment.shipment_id}`} />
-      <dl>
-        <dt>{printTexts.shipmentId}</dt>
-        <dd>{shipment.shipment_id}</dd>
-        <dt>{printTexts.date}</dt>
-        <dd>{formatDate(shipment.shipment_date)}</dd>
-        <dt>{printTexts.captain}</dt>
-        <dd>
-          {shipment.captain.name} ({shipment.captain.email})
-        </dd>
-        <dt>{printTexts.status}</dt>
-        <dd>{statusLabel(shipment.status)}</dd>
-        <dt>{printTexts.vehicle}</dt>
-        <dd>{vehicle || NOT_AVAILABLE}</dd>
-        <dt>{printTexts.vin}</dt>
-        <dd>{shipment.vehicle.vin}</dd>
-      </dl>
+      <PrintFacts
+        facts={[
+          [printTexts.shipmentId, shipment.shipment_id],
+          [printTexts.date, formatDate(shipment.shipment_date)],
+          [printTexts.captain, `${shipment.captain.name} (${shipment.captain.email})`],
+          [printTexts.status, statusLabel(shipment.status)],
+          [printTexts.vehicle, vehicle || NOT_AVAILABLE],
+          [printTexts.vin, shipment.vehicle.vin],
+        ]}
+      />
       <h2>{printTexts.salesCount(sales.length)}</h2>
       {sales.length === 0 ? <p>{printTexts.noSales}</p> : null}
       {sales.map((sale) => (

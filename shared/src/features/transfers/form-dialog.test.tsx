@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { liveMessages } from '@logistics/shared/contracts/messages';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { TRF_ID_TOO_SHORT, type Transfer } from '@logistics/shared/contracts/transfers';
 import { LINE_TEXTS } from '@logistics/shared/ui/line-items-editor';
 import { TRANSFER_TEXTS, TransferFormDialog } from './form-dialog';
-import { Providers, rowServer, testClient } from '../../../test/list-page-harness';
+import { answer } from '../../../test/list-page-harness';
+import { enter, named, renderDialog, submitRefused } from '../../../test/dialog-harness';
+import { reload, renderOnServer } from '../../../test/changed-underneath-harness';
 
 jest.setTimeout(30000);
 
@@ -21,19 +22,13 @@ const transfer: Transfer = {
   products: [{ id: 'tl-1', mr_id: 'MR000123', product: 'Hammer', quantity: 2 }],
 };
 
-const named = (text: string) => new RegExp(`(^|\\s)${text}$`);
-
 describe('TransferFormDialog', () => {
   it.each<[Role, boolean]>([
     ['admin', true],
     ['inventory-manager', true],
     ['inventory-in-charge', false],
   ])('lets the %s update lines and add items (remove line: %s)', async (role, remove) => {
-    render(
-      <Providers role={role}>
-        <TransferFormDialog open row={transfer} onClose={() => undefined} />
-      </Providers>,
-    );
+    renderDialog(TransferFormDialog, transfer, { role });
     await screen.findByText(TRANSFER_TEXTS.editTitle);
     expect(screen.getByDisplayValue('MR000123')).toBeDisabled();
     expect(screen.getByRole('button', { name: named(LINE_TEXTS.updateLine) })).toBeInTheDocument();
@@ -46,7 +41,6 @@ describe('TransferFormDialog', () => {
 
   it("updates a line with its quantity and the transfer's version, then keeps the new version", async () => {
     const sent: Array<{ method: string; url: string; body: unknown }> = [];
-    const answer = (status: number, body: unknown) => ({ status, text: async () => JSON.stringify(body) });
     global.fetch = jest.fn(async (url: string, init: RequestInit) => {
       const method = init.method ?? 'GET';
       const body = init.body ? (JSON.parse(init.body as string) as unknown) : undefined;
@@ -62,16 +56,12 @@ describe('TransferFormDialog', () => {
       }
       return answer(200, { inventories: [], total: 0, facets: {} });
     }) as unknown as typeof fetch;
-    render(
-      <Providers role="admin">
-        <TransferFormDialog open row={transfer} onClose={() => undefined} />
-      </Providers>,
-    );
+    renderDialog(TransferFormDialog, transfer);
     await screen.findByText(TRANSFER_TEXTS.editTitle);
-    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '3' } });
+    enter('Quantity', '3');
     fireEvent.click(screen.getByRole('button', { name: named(LINE_TEXTS.updateLine) }));
     expect(await screen.findByText('Transfer updated successfully.')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '4' } });
+    enter('Quantity', '4');
     fireEvent.click(screen.getByRole('button', { name: named(LINE_TEXTS.updateLine) }));
     await waitFor(() => expect(sent.filter((call) => call.method === 'PUT')).toHaveLength(2));
     expect(sent.filter((call) => call.method === 'PUT')).toEqual([
@@ -81,36 +71,21 @@ describe('TransferFormDialog', () => {
   });
 
   it('refuses a short TRF ID, a fractional quantity and a line without its MR ID, with their messages', async () => {
-    render(
-      <Providers role="admin">
-        <TransferFormDialog open row={null} onClose={() => undefined} />
-      </Providers>,
-    );
-    fireEvent.change(screen.getByLabelText('TRF ID'), { target: { value: 'TRF' } });
-    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '1.5' } });
-    fireEvent.click(screen.getByRole('button', { name: named(TRANSFER_TEXTS.create) }));
-    expect(await screen.findByText(TRF_ID_TOO_SHORT)).toBeInTheDocument();
-    expect(await screen.findByText('Product quantity must be an integer')).toBeInTheDocument();
-    expect(await screen.findByText('MR ID is required')).toBeInTheDocument();
+    renderDialog(TransferFormDialog, null);
+    enter('TRF ID', 'TRF');
+    enter('Quantity', '1.5');
+    await submitRefused(named(TRANSFER_TEXTS.create), [
+      TRF_ID_TOO_SHORT,
+      'Product quantity must be an integer',
+      'MR ID is required',
+    ]);
   });
   it('warns when someone else saved the transfer, and Reload loads it', async () => {
-    const client = testClient();
-    const server = rowServer<Transfer>({
-      client,
-      resource: 'transfers',
-      rows: [transfer],
-    });
-    render(
-      <Providers role="admin" client={client}>
-        <TransferFormDialog open row={transfer} onClose={() => undefined} />
-      </Providers>,
-    );
+    const { savedElsewhere } = renderOnServer(TransferFormDialog, 'transfers', transfer);
     await screen.findByText(TRANSFER_TEXTS.editTitle);
-    act(() => server.elsewhere.save(transfer.trf_id, { transfer_date: '2026-02-03' }));
-    const warning = await screen.findByTestId('changed-underneath');
-    expect(warning).toHaveTextContent(liveMessages.changedUnderneath('transfers'));
+    const warning = await savedElsewhere(transfer.trf_id, { transfer_date: '2026-02-03' });
     expect(screen.getByDisplayValue('Feb 02, 2026')).toBeInTheDocument();
-    fireEvent.click(within(warning).getByRole('button', { name: 'Reload' }));
+    reload(warning);
     expect(await screen.findByDisplayValue('Feb 03, 2026')).toBeInTheDocument();
     expect(screen.queryByTestId('changed-underneath')).toBeNull();
   });

@@ -126,6 +126,15 @@ export function NewTransferLinesField({
   );
 }
 
+/** A saved line's MR ID or product: its batch is fixed once saved, so the value is shown, not edited. */
+function FixedField({ id, label, value }: { id: string; label: string; value: string | undefined }) {
+  return (
+    <Form.Item label={label} htmlFor={id}>
+      <Input id={id} value={value} readOnly disabled />
+    </Form.Item>
+  );
+}
+
 /** The saved lines: MR ID and product fixed, the quantity changed line by line or with the transfer. */
 export function ExistingTransferLinesField({
   quantityDisabled,
@@ -142,24 +151,14 @@ export function ExistingTransferLinesField({
       columns={(index) => (
         <>
           <Col xs={12} md={6}>
-            <Form.Item label="MR ID" htmlFor={`transfer-existing-${index}-mr-id`}>
-              <Input
-                id={`transfer-existing-${index}-mr-id`}
-                value={lines?.[index]?.mr_id}
-                readOnly
-                disabled
-              />
-            </Form.Item>
+            <FixedField id={`transfer-existing-${index}-mr-id`} label="MR ID" value={lines?.[index]?.mr_id} />
           </Col>
           <Col xs={12} md={7}>
-            <Form.Item label="Product" htmlFor={`transfer-existing-${index}-product`}>
-              <Input
-                id={`transfer-existing-${index}-product`}
-                value={lines?.[index]?.product}
-                readOnly
-                disabled
-              />
-            </Form.Item>
+            <FixedField
+              id={`transfer-existing-${index}-product`}
+              label="Product"
+              value={lines?.[index]?.product}
+            />
           </Col>
           <Col xs={8} md={5}>
             <TextField

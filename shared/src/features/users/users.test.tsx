@@ -1,21 +1,15 @@
 import '@testing-library/jest-dom';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { liveMessages } from '@logistics/shared/contracts/messages';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADDRESS_REQUIRED, EMAIL_REQUIRED, NAME_REQUIRED } from '@logistics/shared/contracts/validation';
 import type { User } from '@logistics/shared/contracts/users';
 import { userApi } from '@logistics/shared/api/users';
 import { captainColumns, userColumns } from './columns';
 import { UserFormDialog } from './form-dialog';
 import { CaptainsPage, UsersPage } from './list-page';
-import {
-  expectRowActions,
-  Providers,
-  seeded,
-  meta,
-  firstPage,
-  rowServer,
-  testClient,
-} from '../../../test/list-page-harness';
+import { seeded, meta, firstPage } from '../../../test/list-page-harness';
+import { enter, renderDialog, submitRefused } from '../../../test/dialog-harness';
+import { headersOf, offers, pageRights } from '../../../test/list-page-checks';
+import { reload, renderOnServer } from '../../../test/changed-underneath-harness';
 
 const captain: User = {
   id: 'u-1',
@@ -41,29 +35,19 @@ const captains = () =>
 
 describe('employee columns', () => {
   it('shows name, email, phone, role and address; the captains list leaves out the role', () => {
-    expect(userColumns.map((column) => column.header)).toEqual(['Name', 'Email', 'Phone', 'Role', 'Address']);
-    expect(captainColumns.map((column) => column.header)).toEqual(['Name', 'Email', 'Phone', 'Address']);
+    expect(headersOf(userColumns)).toEqual(['Name', 'Email', 'Phone', 'Role', 'Address']);
+    expect(headersOf(captainColumns)).toEqual(['Name', 'Email', 'Phone', 'Address']);
   });
 });
 
 describe('UserFormDialog', () => {
   it('shows the required messages', async () => {
-    render(
-      <Providers role="admin">
-        <UserFormDialog open row={null} onClose={() => undefined} />
-      </Providers>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText(NAME_REQUIRED)).toBeInTheDocument();
-    expect(await screen.findByText(EMAIL_REQUIRED)).toBeInTheDocument();
+    renderDialog(UserFormDialog, null);
+    await submitRefused('Create', [NAME_REQUIRED, EMAIL_REQUIRED]);
   });
 
   it('offers the fleet-manager only the captain role, already chosen', () => {
-    render(
-      <Providers role="fleet-manager">
-        <UserFormDialog open row={null} onClose={() => undefined} />
-      </Providers>,
-    );
+    renderDialog(UserFormDialog, null, { role: 'fleet-manager' });
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByTitle('captain')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Password')).toBeInTheDocument();
@@ -82,11 +66,7 @@ describe('UserFormDialog on edit (every field optional)', () => {
   };
 
   it('saves a record that lacks a phone and an address', async () => {
-    render(
-      <Providers role="admin">
-        <UserFormDialog open row={registered} onClose={() => undefined} />
-      </Providers>,
-    );
+    renderDialog(UserFormDialog, registered);
     const dialog = screen.getByRole('dialog', { name: 'Edit Employee' });
     expect(within(dialog).getByLabelText('Phone')).not.toBeRequired();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
@@ -99,47 +79,27 @@ describe('UserFormDialog on edit (every field optional)', () => {
   });
 
   it('still refuses to clear a phone the record has', async () => {
-    render(
-      <Providers role="admin">
-        <UserFormDialog open row={captain} onClose={() => undefined} />
-      </Providers>,
-    );
+    renderDialog(UserFormDialog, captain);
     const dialog = screen.getByRole('dialog', { name: 'Edit Employee' });
-    fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '' } });
+    enter('Phone', '', dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Phone is required')).toBeInTheDocument();
   });
 
   it("is titled for the Captains page's captains", () => {
-    render(
-      <Providers role="fleet-manager">
-        <UserFormDialog open row={null} onClose={() => undefined} noun="captain" />
-      </Providers>,
-    );
+    renderDialog((props) => <UserFormDialog {...props} noun="captain" />, null, { role: 'fleet-manager' });
     expect(screen.getByRole('dialog', { name: 'Create Captain' })).toBeInTheDocument();
   });
 });
 
 describe('UserFormDialog, the employee changed underneath', () => {
   it("warns of someone else's save; Reload loads it, and Update sends its version", async () => {
-    const client = testClient();
-    const server = rowServer<User>({
-      client,
-      resource: 'users',
-      rows: [captain],
-    });
-    render(
-      <Providers role="admin" client={client}>
-        <UserFormDialog open row={captain} onClose={() => undefined} />
-      </Providers>,
-    );
+    const { server, savedElsewhere } = renderOnServer(UserFormDialog, 'users', captain);
     const dialog = screen.getByRole('dialog', { name: 'Edit Employee' });
-    act(() => server.elsewhere.save(captain.id, { address: '9 Quay Lane' }));
-    const warning = await screen.findByTestId('changed-underneath');
-    expect(warning).toHaveTextContent(liveMessages.changedUnderneath('users'));
+    const warning = await savedElsewhere(captain.id, { address: '9 Quay Lane' });
     expect(within(dialog).getByLabelText('Address')).toHaveValue('4 Dock Street');
 
-    fireEvent.click(within(warning).getByRole('button', { name: 'Reload' }));
+    reload(warning);
     expect(within(dialog).getByLabelText('Address')).toHaveValue('9 Quay Lane');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(server.puts).toHaveLength(1));
@@ -148,27 +108,19 @@ describe('UserFormDialog, the employee changed underneath', () => {
 });
 
 describe('UsersPage rights', () => {
+  const employeeRights = pageRights(<UsersPage />, employees, 'Carl Captain');
+  const captainRights = pageRights(<CaptainsPage />, captains, 'Carl Captain');
+
   it('the admin may create, edit and delete', async () => {
-    await expectRowActions(<UsersPage />, {
-      role: 'admin',
-      client: employees(),
-      row: 'Carl Captain',
-      create: true,
-      edit: true,
-      remove: 'Are you sure you want to delete the employee “Carl Captain”? This action cannot be undo.',
-    });
+    await employeeRights(
+      'admin',
+      offers.all('Are you sure you want to delete the employee “Carl Captain”? This action cannot be undo.'),
+    );
     expect(screen.getByRole('heading', { name: 'Employees' })).toBeInTheDocument();
   });
 
   it('the fleet-manager sees the captains, may create and edit, not delete', async () => {
-    await expectRowActions(<CaptainsPage />, {
-      role: 'fleet-manager',
-      client: captains(),
-      row: 'Carl Captain',
-      create: true,
-      edit: true,
-      remove: false,
-    });
+    await captainRights('fleet-manager', offers.allButDelete);
     expect(screen.getByRole('heading', { name: 'Captains' })).toBeInTheDocument();
   });
 });

@@ -7,7 +7,6 @@ import { VENDOR_NAME_REQUIRED, type Vendor, vendorListColumns } from '@logistics
 import { masterDataApi } from '@logistics/shared/api/resource-api';
 import { VendorFormDialog, VendorsPage } from './list-page';
 import {
-  expectRowActions,
   firstPage,
   Providers,
   rowServer,
@@ -15,6 +14,9 @@ import {
   testClient,
   watchFor,
 } from '../../../test/list-page-harness';
+import { enter, renderDialog, submitRefused } from '../../../test/dialog-harness';
+import { cellsOf, headersOf, offers, pageRights } from '../../../test/list-page-checks';
+import { reload } from '../../../test/changed-underneath-harness';
 
 const vendor: Vendor = {
   id: 'v-1',
@@ -32,18 +34,11 @@ const vendor: Vendor = {
 const withVendor = () =>
   seeded(masterDataApi('vendors').keys.list(firstPage), { vendors: [vendor], total: 1, facets: {} });
 
-const valueOf = (field: string) =>
-  vendorListColumns.find((column) => column.field === field)?.value?.(vendor);
+const valueOf = cellsOf(vendorListColumns, vendor);
 
 describe('vendor columns', () => {
   it('shows name, email, phone, address and description', () => {
-    expect(vendorListColumns.map((column) => column.header)).toEqual([
-      'Name',
-      'Email',
-      'Phone',
-      'Address',
-      'Description',
-    ]);
+    expect(headersOf(vendorListColumns)).toEqual(['Name', 'Email', 'Phone', 'Address', 'Description']);
     expect(valueOf('phone')).toBe('');
     expect(valueOf('description')).toBe('Hand tools');
   });
@@ -51,21 +46,12 @@ describe('vendor columns', () => {
 
 describe('VendorFormDialog', () => {
   it("says 'Vendor name is required' on an empty name", async () => {
-    render(
-      <Providers role="admin">
-        <VendorFormDialog open row={null} onClose={() => undefined} />
-      </Providers>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText(VENDOR_NAME_REQUIRED)).toBeInTheDocument();
+    renderDialog(VendorFormDialog, null);
+    await submitRefused('Create', [VENDOR_NAME_REQUIRED]);
   });
 
   it('fills the edit form from the row', () => {
-    render(
-      <Providers role="admin">
-        <VendorFormDialog open row={vendor} onClose={() => undefined} />
-      </Providers>,
-    );
+    renderDialog(VendorFormDialog, vendor);
     expect(screen.getByLabelText('Name')).toHaveValue('Acme Supplies');
     expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
   });
@@ -120,7 +106,7 @@ describe('VendorFormDialog, its vendor changed underneath', () => {
     // The form keeps what the user has until they reload.
     expect(within(dialog).getByLabelText('Email')).toHaveValue('sales@acme.example');
 
-    fireEvent.click(within(warning).getByRole('button', { name: 'Reload' }));
+    reload(warning);
     expect(within(dialog).getByLabelText('Email')).toHaveValue('orders@acme.example');
     expect(screen.queryByTestId('changed-underneath')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
@@ -149,12 +135,10 @@ describe('VendorFormDialog, its vendor changed underneath', () => {
   ])('stays quiet through its own save of a new %s', async (label, value) => {
     const { server, dialog } = opened();
     act(() => server.elsewhere.save(key, { phone: '5550100200' }));
-    fireEvent.click(
-      within(await screen.findByTestId('changed-underneath')).getByRole('button', { name: 'Reload' }),
-    );
+    reload(await screen.findByTestId('changed-underneath'));
     const notices = [watchFor('changed-underneath'), watchFor('gone-underneath')];
 
-    fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    enter(label, value, dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Updated successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Vendor' })).toBeNull());
@@ -167,24 +151,14 @@ describe('VendorFormDialog, its vendor changed underneath', () => {
 });
 
 describe('VendorsPage rights', () => {
+  const rights = pageRights(<VendorsPage />, withVendor, 'Acme Supplies');
+
   it.each(['admin', 'procurement-manager'] as const)('%s may create, edit and delete', (role) =>
-    expectRowActions(<VendorsPage />, {
+    rights(
       role,
-      client: withVendor(),
-      row: 'Acme Supplies',
-      create: true,
-      edit: true,
-      remove: 'Are you sure you want to delete the vendor “Acme Supplies”? This action cannot be undo.',
-    }),
+      offers.all('Are you sure you want to delete the vendor “Acme Supplies”? This action cannot be undo.'),
+    ),
   );
 
-  it('the inventory-manager sees no Create, Edit or Delete', () =>
-    expectRowActions(<VendorsPage />, {
-      role: 'inventory-manager',
-      client: withVendor(),
-      row: 'Acme Supplies',
-      create: false,
-      edit: false,
-      remove: false,
-    }));
+  it('the inventory-manager sees no Create, Edit or Delete', () => rights('inventory-manager', offers.none));
 });
