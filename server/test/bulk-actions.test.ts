@@ -1,18 +1,9 @@
 import { BULK_MAX_ROWS } from '@logistics/shared/contracts/bulk';
 import { bulkTexts, resourceLabels } from '@logistics/shared/contracts/messages';
 import { statusLabel } from '@logistics/shared/contracts/statuses';
-import { createAccount, describeOnDatabases, login, loginAs, type Session } from './helpers.js';
-import {
-  assignTo,
-  caller,
-  makeMasterData,
-  type MasterData,
-  oneLinePurchase,
-  oneLineSale,
-  snapshot,
-  stockOf,
-  tag,
-} from './document-fixtures.js';
+import { describeOnDatabases, loginAs, type Session } from './helpers.js';
+import { demoSessions } from './sessions.js';
+import { documentSuite, type MasterData, oneLinePurchase, oneLineSale, tag } from './document-fixtures.js';
 
 interface SaleRow {
   id: string;
@@ -34,21 +25,12 @@ describeOnDatabases('bulk actions', (t) => {
     'refuses a status change the stock cannot cover, naming the sale, and takes no stock at all',
     'refuses to delete a purchase whose units were sold (the single-row rule), keeping the other purchase too',
   ]);
-  let admin: Session;
-  let fleetManager: Session;
-  const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);
-
-  beforeAll(async () => {
-    admin = await loginAs(t.app, 'admin');
-    fleetManager = await loginAs(t.app, 'fleet-manager');
-  });
+  const { admin, fleetManager } = demoSessions(t);
+  const { call, makeMasterData, stockOf, snapshot, inChargeOf } = documentSuite(t);
 
   /** A new inventory-in-charge of `data`'s first inventory, signed in. */
-  async function inChargeOfFirst(data: MasterData): Promise<Session> {
-    const account = await createAccount(t, 'inventory-in-charge');
-    await assignTo(t, account.id, data.inventoryIds[0] as string);
-    return login(t.app, account.email, account.password);
-  }
+  const inChargeOfFirst = async (data: MasterData) =>
+    (await inChargeOf(data.inventoryIds[0] as string)).session;
 
   async function buy(data: MasterData, quantity: number, inventory = 0): Promise<string> {
     const mrId = `MR-${tag()}`;
@@ -83,7 +65,7 @@ describeOnDatabases('bulk actions', (t) => {
   const refs = (sales: SaleRow[]) => sales.map((sale) => ({ id: sale.id, version: sale.version }));
 
   it('deletes the selected sales in one request; one stale row refuses it all, named, and nothing changes', async () => {
-    const data = await makeMasterData(t);
+    const data = await makeMasterData();
     await buy(data, 10);
     const sales = [await sell(data), await sell(data), await sell(data)];
     // Someone changes the second sale after the page showed it.
@@ -92,7 +74,7 @@ describeOnDatabases('bulk actions', (t) => {
       version: sales[1]?.version,
     });
     expect(changed.statusCode).toBe(200);
-    const before = await snapshot(t);
+    const before = await snapshot();
 
     const refused = await call(admin, 'POST', '/api/sales/bulk-delete', { ids: refs(sales) });
     expect(refused.statusCode).toBe(409);
@@ -100,7 +82,7 @@ describeOnDatabases('bulk actions', (t) => {
       message: bulkTexts.refused(1, resourceLabels.sales),
       blocked: [{ id: sales[1]?.id, name: sales[1]?.bill_id, reason: bulkTexts.changedSince }],
     });
-    expect(await snapshot(t)).toEqual(before);
+    expect(await snapshot()).toEqual(before);
     for (const sale of sales) expect(await saleOf(sale.bill_id)).toBeDefined();
 
     const fresh = await Promise.all(sales.map((sale) => saleOf(sale.bill_id)));
@@ -112,12 +94,12 @@ describeOnDatabases('bulk actions', (t) => {
     for (const sale of sales) expect(await saleOf(sale.bill_id)).toBeUndefined();
     // Their units went back, as the single-row delete gives them back.
     expect(
-      Object.values(await stockOf(t, data.inventoryIds[0] as string, data.productIds[0] as string)),
+      Object.values(await stockOf(data.inventoryIds[0] as string, data.productIds[0] as string)),
     ).toEqual([10]);
   });
 
   it('refuses a role without the right with 403 and changes nothing', async () => {
-    const data = await makeMasterData(t);
+    const data = await makeMasterData();
     await buy(data, 5);
     const sales = [await sell(data), await sell(data)];
     const response = await call(fleetManager, 'POST', '/api/sales/bulk-delete', { ids: refs(sales) });
@@ -126,13 +108,13 @@ describeOnDatabases('bulk actions', (t) => {
   });
 
   it('sets the status of rows inside the caller’s scope only: a row outside it refuses the whole change, named', async () => {
-    const data = await makeMasterData(t);
+    const data = await makeMasterData();
     await buy(data, 5, 0);
     await buy(data, 5, 1);
     const inCharge = await inChargeOfFirst(data);
     const own = [await sell(data), await sell(data)];
     const elsewhere = await sell(data, { inventory: 1 });
-    const before = await snapshot(t);
+    const before = await snapshot();
 
     const refused = await call(inCharge, 'POST', '/api/sales/bulk-status', {
       ids: refs([...own, elsewhere]),
@@ -143,7 +125,7 @@ describeOnDatabases('bulk actions', (t) => {
     expect(refused.json<Refusal>().blocked).toEqual([
       { id: elsewhere.id, name: elsewhere.id, reason: bulkTexts.notFoundOrOutOfScope },
     ]);
-    expect(await snapshot(t)).toEqual(before);
+    expect(await snapshot()).toEqual(before);
     for (const sale of [...own, elsewhere]) expect((await saleOf(sale.bill_id))?.status).toBe('pending');
 
     const done = await call(inCharge, 'POST', '/api/sales/bulk-status', {
@@ -158,14 +140,14 @@ describeOnDatabases('bulk actions', (t) => {
   });
 
   it('refuses a status change the stock cannot cover, naming the sale, and takes no stock at all', async () => {
-    const data = await makeMasterData(t);
+    const data = await makeMasterData();
     await buy(data, 4);
     // Cancelled sales hold no stock; pending ones take theirs: 3 + 3 units out of 4.
     const sales = [
       await sell(data, { quantity: 3, status: 'cancelled' }),
       await sell(data, { quantity: 3, status: 'cancelled' }),
     ];
-    const before = await snapshot(t);
+    const before = await snapshot();
     const response = await call(admin, 'POST', '/api/sales/bulk-status', {
       ids: refs(sales),
       status: 'pending',
@@ -175,12 +157,12 @@ describeOnDatabases('bulk actions', (t) => {
     expect(refusal.message).toBe(bulkTexts.refused(1, resourceLabels.sales));
     expect(refusal.blocked.map((row) => [row.id, row.name])).toEqual([[sales[1]?.id, sales[1]?.bill_id]]);
     expect(refusal.blocked[0]?.reason).toMatch(/stock|units|holds/i);
-    expect(await snapshot(t)).toEqual(before);
+    expect(await snapshot()).toEqual(before);
     for (const sale of sales) expect((await saleOf(sale.bill_id))?.status).toBe('cancelled');
   });
 
   it('names a row outside the caller’s scope by the id sent, never by its BILL ID or version, stale or not', async () => {
-    const data = await makeMasterData(t);
+    const data = await makeMasterData();
     await buy(data, 5, 0);
     await buy(data, 5, 1);
     const inCharge = await inChargeOfFirst(data);
@@ -209,11 +191,11 @@ describeOnDatabases('bulk actions', (t) => {
   });
 
   it('answers a query that matches nothing 400 with a message, on every bulk route, and changes nothing', async () => {
-    const data = await makeMasterData(t);
+    const data = await makeMasterData();
     await buy(data, 5, 1);
     await sell(data, { inventory: 1 });
     const inCharge = await inChargeOfFirst(data);
-    const before = await snapshot(t);
+    const before = await snapshot();
     const cases: Array<[Session, string, object]> = [
       // Another inventory's sales: none inside the in-charge's scope.
       [
@@ -237,15 +219,15 @@ describeOnDatabases('bulk actions', (t) => {
         { message: bulkTexts.nothingMatches },
       ]);
     }
-    expect(await snapshot(t)).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('refuses a row named twice in one request with 400 naming it, and changes nothing', async () => {
-    const data = await makeMasterData(t);
+    const data = await makeMasterData();
     await buy(data, 5);
     const sale = await sell(data);
     const other = await sell(data);
-    const before = await snapshot(t);
+    const before = await snapshot();
     const twice = await call(admin, 'POST', '/api/sales/bulk-status', {
       ids: [...refs([sale, other]), { id: sale.id.toUpperCase(), version: sale.version }],
       status: 'processing',
@@ -256,12 +238,12 @@ describeOnDatabases('bulk actions', (t) => {
     ]);
     const deleted = await call(admin, 'POST', '/api/sales/bulk-delete', { ids: refs([sale, sale]) });
     expect([deleted.statusCode, deleted.json()]).toEqual([400, { message: bulkTexts.duplicateId(sale.id) }]);
-    expect(await snapshot(t)).toEqual(before);
+    expect(await snapshot()).toEqual(before);
     expect((await saleOf(sale.bill_id))?.status).toBe('pending');
   });
 
   it('refuses to delete a purchase whose units were sold (the single-row rule), keeping the other purchase too', async () => {
-    const data = await makeMasterData(t);
+    const data = await makeMasterData();
     const sold = await buy(data, 2);
     const unsold = await buy(data, 2);
     // Oldest first: the sale takes both units of the first purchase.
@@ -274,17 +256,17 @@ describeOnDatabases('bulk actions', (t) => {
     const purchases = list.json<{ purchases: Array<{ id: string; mr_id: string; version: number }> }>()
       .purchases;
     expect(purchases.map((row) => row.mr_id).sort()).toEqual([sold, unsold].sort());
-    const before = await snapshot(t);
+    const before = await snapshot();
     const response = await call(admin, 'POST', '/api/purchases/bulk-delete', {
       ids: purchases.map((row) => ({ id: row.id, version: row.version })),
     });
     expect(response.statusCode).toBe(409);
     expect(response.json<Refusal>().blocked.map((row) => row.name)).toEqual([sold]);
-    expect(await snapshot(t)).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('deletes all rows matching a list query, re-read within the caller’s scope, when the count is the one confirmed', async () => {
-    const data = await makeMasterData(t);
+    const data = await makeMasterData();
     await buy(data, 10);
     const prefix = `ALLM${tag()}`;
     const sales = [await sell(data, { prefix }), await sell(data, { prefix }), await sell(data, { prefix })];
@@ -322,7 +304,7 @@ describeOnDatabases('bulk actions', (t) => {
   });
 
   it('names master data that other rows still refer to, and deletes none of the selection', async () => {
-    const data = await makeMasterData(t);
+    const data = await makeMasterData();
     await buy(data, 1);
     const spare = `Vendor Spare ${tag()}`;
     expect((await call(admin, 'POST', '/api/vendors', { name: spare })).statusCode).toBe(201);
@@ -340,7 +322,7 @@ describeOnDatabases('bulk actions', (t) => {
   });
 
   it('exports the selected rows only (ids), within the list the caller sees', async () => {
-    const data = await makeMasterData(t);
+    const data = await makeMasterData();
     await buy(data, 5);
     const prefix = `EXP${tag()}`;
     const sales = [await sell(data, { prefix }), await sell(data, { prefix }), await sell(data, { prefix })];

@@ -1,4 +1,6 @@
-import { contractMessage, describeOnDatabases, loginAs, type Session } from './helpers.js';
+import { contractMessage, describeOnDatabases, loginAs } from './helpers.js';
+import { demoSessions } from './sessions.js';
+import { suiteCaller } from './document-fixtures.js';
 import { categoryCreateSchema } from '@logistics/shared/contracts/categories';
 import { authMessages, createdSuccess, serverMessages } from '@logistics/shared/contracts/messages';
 import { demoCategories } from '../src/db/seed.js';
@@ -12,19 +14,13 @@ describeOnDatabases('categories', (t) => {
     // A restricting key's refusal: PostgreSQL 17 (so PGlite) reports it as 23001, older servers as 23503.
     'refuses to delete a category its products still use, naming them, and keeps it',
   ]);
-  let admin: Session;
-  let captain: Session;
-  beforeAll(async () => {
-    admin = await loginAs(t.app, 'admin');
-    captain = await loginAs(t.app, 'captain');
+  const { admin, captain } = demoSessions(t);
+  const call = suiteCaller(t);
+  /** A write's answer: the saved category (at least these fields) and the message. */
+  const saved = (category: Record<string, unknown>, message: string) => ({
+    category: expect.objectContaining(category),
+    message,
   });
-
-  const call = (
-    session: Session | undefined,
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) => t.app.inject({ method, url, headers: session?.headers ?? {}, ...(payload ? { payload } : {}) });
 
   it('lists the seeded categories under `categories`, with total and facets, to any signed-in role', async () => {
     const response = await call(captain, 'GET', '/api/categories');
@@ -51,14 +47,12 @@ describeOnDatabases('categories', (t) => {
       description: 'Chilled and frozen stock.',
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({
-      category: expect.objectContaining({
-        name: 'Cold Storage Goods',
-        description: 'Chilled and frozen stock.',
-        version: 1,
-      }),
-      message: createdSuccess('category'),
-    });
+    expect(created.json()).toEqual(
+      saved(
+        { name: 'Cold Storage Goods', description: 'Chilled and frozen stock.', version: 1 },
+        createdSuccess('category'),
+      ),
+    );
     expect(createdSuccess('category')).toBe('Category created successfully!');
 
     for (const path of ['Cold-Storage-Goods', 'cold-storage-goods', 'COLD%20STORAGE%20GOODS']) {
@@ -72,14 +66,12 @@ describeOnDatabases('categories', (t) => {
       version: 1,
     });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({
-      category: expect.objectContaining({
-        name: 'Cold Storage Goods',
-        description: 'Chilled stock only.',
-        version: 2,
-      }),
-      message: serverMessages.updated('category'),
-    });
+    expect(put.json()).toEqual(
+      saved(
+        { name: 'Cold Storage Goods', description: 'Chilled stock only.', version: 2 },
+        serverMessages.updated('category'),
+      ),
+    );
 
     const patch = await call(admin, 'PATCH', '/api/categories/cold-storage-goods', {
       name: 'Cold Chain',

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import { documentMessages } from '@logistics/shared/contracts/messages';
 import { pathKey } from '@logistics/shared/contracts/paths';
 import type { App } from '../src/app.js';
 import type { DB } from '../src/db/schema.js';
 import { rowCount, type Session, type TestContext } from './helpers.js';
+import { signedInAccount } from './sessions.js';
 
 /** Master data and calls for the transaction suites: each test makes its own rows, with unique names. */
 
@@ -14,6 +16,11 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export function caller(app: App) {
   return (session: Session | undefined, method: Method, url: string, payload?: object) =>
     app.inject({ method, url, headers: session?.headers ?? {}, ...(payload ? { payload } : {}) });
+}
+
+/** `caller` for a suite's app, which exists only once the suite's first beforeAll has run. */
+export function suiteCaller(t: TestContext) {
+  return (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);
 }
 
 export function today(): string {
@@ -44,14 +51,12 @@ export interface OneLine {
  * otherwise, today, under a new BILL ID; `fields` replaces or adds any field (its BILL ID, date, status, lines).
  */
 export function oneLineSale(data: MasterData, line: OneLine = {}, fields: Record<string, unknown> = {}) {
-  const { inventory = 0, product = 0, quantity = 1, unit_price = '2' } = line;
   return {
     bill_id: `BILL-${tag()}`,
     sale_date: today(),
     customer_id: data.customerId,
     shipping_address: '1 Stream Street',
-    inventory: data.inventories[inventory],
-    products: [{ product: data.products[product], quantity, unit_price }],
+    ...oneLineOf(data, line, { quantity: 1, unit_price: '2' }),
     ...fields,
   };
 }
@@ -61,14 +66,24 @@ export function oneLineSale(data: MasterData, line: OneLine = {}, fields: Record
  * says otherwise, today, under a new MR ID; `fields` replaces or adds any field.
  */
 export function oneLinePurchase(data: MasterData, line: OneLine = {}, fields: Record<string, unknown> = {}) {
-  const { inventory = 0, product = 0, quantity = 10, unit_price = '1' } = line;
   return {
     mr_id: `MR-${tag()}`,
     purchase_date: today(),
     vendor: data.vendor,
+    ...oneLineOf(data, line, { quantity: 10, unit_price: '1' }),
+    ...fields,
+  };
+}
+
+/**
+ * The inventory and the one line of a new document in `data`: inventory and product 0, and the document's own
+ * quantity and unit price, unless `line` says otherwise.
+ */
+function oneLineOf(data: MasterData, line: OneLine, defaults: { quantity: number; unit_price: string }) {
+  const { inventory = 0, product = 0, quantity = defaults.quantity, unit_price = defaults.unit_price } = line;
+  return {
     inventory: data.inventories[inventory],
     products: [{ product: data.products[product], quantity, unit_price }],
-    ...fields,
   };
 }
 
@@ -88,11 +103,16 @@ export async function newSale(
   return { id, billId, version };
 }
 
+/** A category of the seed, for the rows a test makes that need one. */
+export function seededCategory(t: TestContext): Promise<{ id: string; name: string }> {
+  return t.app.db.selectFrom('categories').select(['id', 'name']).executeTakeFirstOrThrow();
+}
+
 /** Two inventories, a vendor, `productCount` products and a customer, all new. */
 export async function makeMasterData(t: TestContext, productCount = 2): Promise<MasterData> {
   const db = t.app.db;
   const id = tag();
-  const category = await db.selectFrom('categories').select('id').executeTakeFirstOrThrow();
+  const category = await seededCategory(t);
   const inventories = [`Alpha Store ${id}`, `Beta Store ${id}`];
   const inventoryRows = [];
   for (const name of inventories) {
@@ -142,6 +162,42 @@ export async function makeMasterData(t: TestContext, productCount = 2): Promise<
     customerId: customer.id,
     customerName,
   };
+}
+
+/**
+ * A transaction suite's calls and fixtures, bound to its context: each reads `t` when called, since the suite's
+ * app exists only once its first beforeAll has run.
+ */
+export function documentSuite(t: TestContext) {
+  return {
+    call: suiteCaller(t),
+    makeMasterData: (productCount?: number) => makeMasterData(t, productCount),
+    stockOf: (inventoryId: string, productId: string) => stockOf(t, inventoryId, productId),
+    snapshot: () => snapshot(t),
+    assignTo: (employeeId: string, inventoryId: string) => assignTo(t, employeeId, inventoryId),
+    /** A new inventory-in-charge, assigned to `inventoryId` and signed in. */
+    async inChargeOf(inventoryId: string) {
+      const account = await signedInAccount(t, 'inventory-in-charge');
+      await assignTo(t, account.id, inventoryId);
+      return account;
+    },
+  };
+}
+
+/**
+ * The refusal of a write that needs more units than an inventory of `data` holds: of product 0 in inventory 0
+ * unless `short` names others (by index), and of batch `mrId` where the write names one.
+ */
+export function shortOfStock(
+  data: MasterData,
+  short: { available: number; needed: number; mrId?: string; product?: number; inventory?: number },
+): string {
+  const { product = 0, inventory = 0, ...counts } = short;
+  return documentMessages.insufficientStock({
+    product: data.products[product] as string,
+    inventory: data.inventories[inventory] as string,
+    ...counts,
+  });
 }
 
 /** Units of a product an inventory holds, per batch (MR ID). */

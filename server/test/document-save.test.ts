@@ -1,14 +1,13 @@
-import { lineItemThings, serverMessages, documentMessages } from '@logistics/shared/contracts/messages';
+import { lineItemThings, serverMessages } from '@logistics/shared/contracts/messages';
 import { totalPrice } from '@logistics/shared/contracts/money';
 import { DUPLICATE_CHANGED_LINE } from '@logistics/shared/contracts/line-items';
-import { describeOnBothDatabases, loginAs, type Session } from './helpers.js';
+import { describeOnBothDatabases } from './helpers.js';
+import { demoSessions } from './sessions.js';
 import {
-  caller,
-  makeMasterData,
+  documentSuite,
+  shortOfStock,
   type MasterData,
   oneLineSale,
-  snapshot,
-  stockOf,
   tag,
   today,
 } from './document-fixtures.js';
@@ -26,18 +25,8 @@ interface Line {
  * in one transaction, each line with its version, or nothing is.
  */
 describeOnBothDatabases('document updates with changed lines', (t) => {
-  let admin: Session;
-  let procurement: Session;
-  let inventoryManager: Session;
-  let fleetManager: Session;
-  const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);
-
-  beforeAll(async () => {
-    admin = await loginAs(t.app, 'admin');
-    procurement = await loginAs(t.app, 'procurement-manager');
-    inventoryManager = await loginAs(t.app, 'inventory-manager');
-    fleetManager = await loginAs(t.app, 'fleet-manager');
-  });
+  const { admin, procurementManager: procurement, inventoryManager, fleetManager } = demoSessions(t);
+  const { call, makeMasterData, stockOf, snapshot } = documentSuite(t);
 
   /** A new purchase of 10 units of product 0 and 4 of product 1 in inventory 0, by the procurement-manager. */
   async function newPurchase(data: MasterData) {
@@ -76,7 +65,7 @@ describeOnBothDatabases('document updates with changed lines', (t) => {
   });
 
   it('saves a purchase head and its changed lines together: amounts, total, stock and one new version', async () => {
-    const data = await makeMasterData(t);
+    const data = await makeMasterData();
     const { mrId, version, products } = await newPurchase(data);
     const [first, second] = products as [Line, Line];
     const response = await call(procurement, 'PATCH', `/api/purchases/${mrId}`, {
@@ -106,22 +95,22 @@ describeOnBothDatabases('document updates with changed lines', (t) => {
       ],
     });
     expect(response.json()).toEqual({ purchase, message: serverMessages.updated('purchase') });
-    expect(await stockOf(t, data.inventoryIds[0] as string, data.productIds[0] as string)).toEqual({
+    expect(await stockOf(data.inventoryIds[0] as string, data.productIds[0] as string)).toEqual({
       [mrId]: 12,
     });
-    expect(await stockOf(t, data.inventoryIds[0] as string, data.productIds[1] as string)).toEqual({
+    expect(await stockOf(data.inventoryIds[0] as string, data.productIds[1] as string)).toEqual({
       [mrId]: 3,
     });
   });
 
   it('refuses a purchase update whole when one changed line would make stock negative, naming the product', async () => {
-    const data = await makeMasterData(t);
+    const data = await makeMasterData();
     const { mrId, version, products } = await newPurchase(data);
     const [first, second] = products as [Line, Line];
     // A sale takes 8 of the 10 units of product 0: its line may shrink to 8, not below.
     const sale = await call(admin, 'POST', '/api/sales', oneLineSale(data, { quantity: 8, unit_price: '5' }));
     expect(sale.statusCode).toBe(201);
-    const before = await snapshot(t);
+    const before = await snapshot();
     const stored = await read(`/api/purchases/${mrId}`);
 
     const response = await call(procurement, 'PATCH', `/api/purchases/${mrId}`, {
@@ -134,20 +123,14 @@ describeOnBothDatabases('document updates with changed lines', (t) => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      message: documentMessages.insufficientStock({
-        product: data.products[0] as string,
-        inventory: data.inventories[0] as string,
-        available: 2,
-        needed: 9,
-        mrId,
-      }),
+      message: shortOfStock(data, { available: 2, needed: 9, mrId }),
     });
-    expect(await snapshot(t)).toEqual(before);
+    expect(await snapshot()).toEqual(before);
     expect(await read(`/api/purchases/${mrId}`)).toEqual(stored);
   });
 
   it('refuses a stale line version (409), a line of another document (400) and a line listed twice (400)', async () => {
-    const data = await makeMasterData(t);
+    const data = await makeMasterData();
     const { mrId, version, products } = await newPurchase(data);
     const other = await newPurchase(data);
     const [first] = products as [Line, Line];
@@ -183,7 +166,7 @@ describeOnBothDatabases('document updates with changed lines', (t) => {
   });
 
   it('saves a sale with its changed line: the total follows, the stock is taken, or refused whole', async () => {
-    const data = await makeMasterData(t);
+    const data = await makeMasterData();
     const { mrId } = await newPurchase(data);
     const billId = `BILL-${tag()}`;
     const body = oneLineSale(data, { quantity: 2, unit_price: '10' }, { bill_id: billId });
@@ -193,7 +176,7 @@ describeOnBothDatabases('document updates with changed lines', (t) => {
     const line = products[0] as Line;
 
     // The fleet-manager saves the status only: a changed line is refused, and nothing is saved.
-    const before = await snapshot(t);
+    const before = await snapshot();
     const stored = await read(`/api/sales/${billId}`);
     const statusOnly = await call(fleetManager, 'PATCH', `/api/sales/${billId}`, {
       status: 'processing',
@@ -210,14 +193,9 @@ describeOnBothDatabases('document updates with changed lines', (t) => {
     });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json()).toEqual({
-      message: documentMessages.insufficientStock({
-        product: data.products[0] as string,
-        inventory: data.inventories[0] as string,
-        available: 10,
-        needed: 11,
-      }),
+      message: shortOfStock(data, { available: 10, needed: 11 }),
     });
-    expect(await snapshot(t)).toEqual(before);
+    expect(await snapshot()).toEqual(before);
     expect(await read(`/api/sales/${billId}`)).toEqual(stored);
 
     const saved = await call(inventoryManager, 'PATCH', `/api/sales/${billId}`, {
@@ -232,13 +210,13 @@ describeOnBothDatabases('document updates with changed lines', (t) => {
       total_price: '50.000',
       products: [{ id: line.id, quantity: 5, unit_price: '10.000' }],
     });
-    expect(await stockOf(t, data.inventoryIds[0] as string, data.productIds[0] as string)).toEqual({
+    expect(await stockOf(data.inventoryIds[0] as string, data.productIds[0] as string)).toEqual({
       [mrId]: 5,
     });
   });
 
   it('saves a transfer with its changed line, moving the difference between the inventories', async () => {
-    const data = await makeMasterData(t);
+    const data = await makeMasterData();
     const { mrId } = await newPurchase(data);
     const trfId = `TRF-${tag()}`;
     const created = await call(inventoryManager, 'POST', '/api/transfers', {
@@ -265,10 +243,10 @@ describeOnBothDatabases('document updates with changed lines', (t) => {
       transfer_date: '2025-03-01',
       products: [{ id: lineId, quantity: 7 }],
     });
-    expect(await stockOf(t, data.inventoryIds[0] as string, data.productIds[0] as string)).toEqual({
+    expect(await stockOf(data.inventoryIds[0] as string, data.productIds[0] as string)).toEqual({
       [mrId]: 3,
     });
-    expect(await stockOf(t, data.inventoryIds[1] as string, data.productIds[0] as string)).toEqual({
+    expect(await stockOf(data.inventoryIds[1] as string, data.productIds[0] as string)).toEqual({
       [mrId]: 7,
     });
   });

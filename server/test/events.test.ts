@@ -3,10 +3,10 @@ import {
   createAccount,
   describeOnBothDatabases,
   describeOnDatabases,
-  login,
   loginAs,
   type Session,
 } from './helpers.js';
+import { demoSessions, signedInAccount } from './sessions.js';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { sql } from 'kysely';
 import { authMessages, serverMessages } from '@logistics/shared/contracts/messages';
@@ -15,9 +15,7 @@ import { buildApp, type App } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { changeOf, openEvents, serveOnLoopback, type EventStream } from './event-stream.js';
 import {
-  assignTo,
-  caller,
-  makeMasterData,
+  documentSuite,
   newSale as newSaleOf,
   oneLinePurchase,
   oneLineSale,
@@ -32,10 +30,10 @@ import {
  * instances (each with its own pool and LISTEN connection) hear each other's writes.
  */
 describeOnBothDatabases('live lists: GET /api/events', (t) => {
-  const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);
+  const { admin } = demoSessions(t);
+  const { call, makeMasterData, assignTo } = documentSuite(t);
   const streams: EventStream[] = [];
   let base: string;
-  let admin: Session;
 
   const open = (app: string, session: Session) => {
     const stream = openEvents(app, session.token);
@@ -52,7 +50,6 @@ describeOnBothDatabases('live lists: GET /api/events', (t) => {
 
   beforeAll(async () => {
     base = await serveOnLoopback(t.app);
-    admin = await loginAs(t.app, 'admin');
   });
   afterEach(() => {
     for (const stream of streams.splice(0)) stream.close();
@@ -92,7 +89,7 @@ describeOnBothDatabases('live lists: GET /api/events', (t) => {
   });
 
   it('announces nothing of a write that was rolled back', async () => {
-    const data = await makeMasterData(t);
+    const data = await makeMasterData();
     const marker = await newSale();
     const stream = await listen(admin);
     // The sale's row and line are written, then its stock check fails: 409, and the transaction rolls back.
@@ -108,7 +105,7 @@ describeOnBothDatabases('live lists: GET /api/events', (t) => {
   });
 
   it('tells a role only of the resources it may read', async () => {
-    const data = await makeMasterData(t);
+    const data = await makeMasterData();
     const captain = await listen(await loginAs(t.app, 'captain'));
     const adminStream = await listen(admin);
     const purchase = await call(admin, 'POST', '/api/purchases', oneLinePurchase(data, { quantity: 3 }));
@@ -127,7 +124,7 @@ describeOnBothDatabases('live lists: GET /api/events', (t) => {
   });
 
   it("names to a captain and an in-charge only the rows their lists show; other rows' changes come without ids", async () => {
-    const data = await makeMasterData(t);
+    const data = await makeMasterData();
     for (const inventory of data.inventories) {
       const body = oneLinePurchase(data, { quantity: 5 }, { inventory });
       const bought = await call(admin, 'POST', '/api/purchases', body);
@@ -140,9 +137,9 @@ describeOnBothDatabases('live lists: GET /api/events', (t) => {
     };
     const own = await sell(data.inventories[0] as string);
     const elsewhere = await sell(data.inventories[1] as string);
-    const inChargeAccount = await createAccount(t, 'inventory-in-charge');
-    await assignTo(t, inChargeAccount.id, data.inventoryIds[0] as string);
-    const captainAccount = await createAccount(t, 'captain');
+    const inChargeAccount = await signedInAccount(t, 'inventory-in-charge');
+    await assignTo(inChargeAccount.id, data.inventoryIds[0] as string);
+    const captainAccount = await signedInAccount(t, 'captain');
     const otherCaptain = await createAccount(t, 'captain');
     const stranger = await createAccount(t, 'procurement-manager');
     const vin = (await t.app.db.selectFrom('vehicles').select('vin').executeTakeFirstOrThrow()).vin;
@@ -160,8 +157,8 @@ describeOnBothDatabases('live lists: GET /api/events', (t) => {
     };
     await ship(captainAccount.id, own.bill_id);
     const theirs = await ship(otherCaptain.id, elsewhere.bill_id);
-    const captain = await listen(await login(t.app, captainAccount.email, captainAccount.password));
-    const inCharge = await listen(await login(t.app, inChargeAccount.email, inChargeAccount.password));
+    const captain = await listen(captainAccount.session);
+    const inCharge = await listen(inChargeAccount.session);
 
     // Rows neither may read: another inventory's sale, another captain's shipment (holding it), an employee.
     const hidden = [elsewhere.id, theirs.id, stranger.id];
@@ -192,8 +189,7 @@ describeOnBothDatabases('live lists: GET /api/events', (t) => {
   });
 
   it('ends the stream of a session that logs out, or whose role is changed, with the reason', async () => {
-    const account = await createAccount(t, 'fleet-manager');
-    const session = await login(t.app, account.email, account.password);
+    const { session, ...account } = await signedInAccount(t, 'fleet-manager');
     const stream = await listen(session);
     const loggedOut = await call(session, 'POST', `/api/auth/logout/${account.id}`);
     expect(loggedOut.statusCode).toBe(200);
@@ -204,8 +200,8 @@ describeOnBothDatabases('live lists: GET /api/events', (t) => {
     expect(refused.type).toBe('error');
     expect(stream.source.readyState).toBe(stream.source.CLOSED);
 
-    const other = await createAccount(t, 'fleet-manager');
-    const otherStream = await listen(await login(t.app, other.email, other.password));
+    const { session: otherSession, ...other } = await signedInAccount(t, 'fleet-manager');
+    const otherStream = await listen(otherSession);
     const read = await call(admin, 'GET', `/api/users/${other.id}`);
     const version = read.json<{ user: { version: number } }>().user.version;
     const changed = await call(admin, 'PUT', `/api/users/${other.id}`, { role: 'captain', version });

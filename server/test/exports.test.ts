@@ -9,8 +9,9 @@ import { saleListColumns } from '@logistics/shared/contracts/sales';
 import { authMessages, exportTexts } from '@logistics/shared/contracts/messages';
 import type { Sale } from '@logistics/shared/contracts/sales';
 import { describeOnDatabases, loginAs, type Session } from './helpers.js';
+import { demoSessions } from './sessions.js';
 import { multipartFile } from './import-files.js';
-import { tag } from './document-fixtures.js';
+import { seededCategory, tag } from './document-fixtures.js';
 
 /**
  * A list's export holds the rows the list shows (search, filters, date range, sort, the
@@ -28,13 +29,7 @@ describeOnDatabases(
       'writes amounts and dates in a plain CSV as a spreadsheet reads them: no currency sign, ISO dates',
       'writes an XLSX a spreadsheet can sum and sort: amounts as numbers, dates as dates, ids as text',
     ]);
-    let admin: Session;
-    let inCharge: Session;
-
-    beforeAll(async () => {
-      admin = await loginAs(t.app, 'admin');
-      inCharge = await loginAs(t.app, 'inventory-in-charge');
-    });
+    const { admin, inventoryInCharge: inCharge } = demoSessions(t);
 
     const get = (url: string, session?: Session) =>
       t.app.inject({ method: 'GET', url, headers: session?.headers ?? {} });
@@ -253,12 +248,11 @@ describeOnDatabases(
  * starts; an export of every importable list imports back (dry run: every row valid) as the same values.
  */
 describeOnDatabases('export files', (t) => {
-  let admin: Session;
+  const { admin } = demoSessions(t);
   let category: string;
 
   beforeAll(async () => {
-    admin = await loginAs(t.app, 'admin');
-    category = (await t.app.db.selectFrom('categories').select('name').executeTakeFirstOrThrow()).name;
+    category = (await seededCategory(t)).name;
   });
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin.headers });

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { App } from '../src/app.js';
+import type { Session } from './helpers.js';
 
 /** Images by their magic numbers, and multipart bodies, as the upload tests send them. */
 
@@ -55,7 +57,7 @@ export const image = (bytes: Buffer, filename = 'avatar.png', type = 'image/png'
  * a second file, a file under another field's name, more text fields than any upload takes, a body cut off before
  * its end, a boundary that is not declared.
  */
-export function misshapenUploads(file: Part, fields: Part[] = []) {
+function misshapenUploads(file: Part, fields: Part[] = []) {
   const whole = multipart([file, ...fields]);
   return [
     {
@@ -87,4 +89,27 @@ export function misshapenUploads(file: Part, fields: Part[] = []) {
       body: { payload: whole.payload, headers: { 'content-type': 'multipart/form-data' } },
     },
   ] as const;
+}
+
+/**
+ * Posts each misshapen form of the upload of `file` (and `fields`) to `url` as `session`: every one must be
+ * refused with a 400 and the route's own text for it, from `texts`.
+ */
+export async function expectMisshapenRefused(
+  app: App,
+  url: string,
+  session: Session,
+  texts: Record<ReturnType<typeof misshapenUploads>[number]['text'], string>,
+  file: Part,
+  fields: Part[] = [],
+): Promise<void> {
+  for (const { name, text, body } of misshapenUploads(file, fields)) {
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      headers: { ...session.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect([name, response.statusCode, response.json()]).toEqual([name, 400, { message: texts[text] }]);
+  }
 }

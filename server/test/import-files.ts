@@ -52,23 +52,22 @@ export function zipOf(
     const fileName = Buffer.from(name);
     const crc = crc32(raw);
     const size = declared ?? raw.length;
-    const local = Buffer.alloc(30);
+    // The local header and the central directory record describe the entry with the same fields, the central
+    // record's two bytes further on (after its "version made by").
+    const describe = (header: Buffer, at: number) => {
+      header.writeUInt16LE(20, at);
+      header.writeUInt16LE(8, at + 4);
+      header.writeUInt32LE(crc, at + 10);
+      header.writeUInt32LE(packed.length, at + 14);
+      header.writeUInt32LE(size, at + 18);
+      header.writeUInt16LE(fileName.length, at + 22);
+      return header;
+    };
+    const local = describe(Buffer.alloc(30), 4);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
+    const central = describe(Buffer.alloc(46), 6);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(fileName.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, fileName, packed);
     centrals.push(central, fileName);

@@ -5,8 +5,9 @@ import { importTexts, serverMessages } from '@logistics/shared/contracts/message
 import { permissionMatrix, refusalReason } from '@logistics/shared/contracts/permissions';
 import type { Product } from '@logistics/shared/contracts/products';
 import { describeOnDatabases, loginAs, rowCount, type Session } from './helpers.js';
+import { demoSessions } from './sessions.js';
 import { csvOf, multipartFile } from './import-files.js';
-import { tag } from './document-fixtures.js';
+import { seededCategory, tag } from './document-fixtures.js';
 
 /**
  * An import that updates: with `mode=upsert` a row whose key (the list's key: a name, a VIN, a customer's ID)
@@ -18,12 +19,11 @@ type Table = 'products' | 'customers';
 const productLabel = { singular: 'product', plural: 'products' };
 
 describeOnDatabases('list imports that update', (t) => {
-  let admin: Session;
+  const { admin } = demoSessions(t);
   let category: string;
 
   beforeAll(async () => {
-    admin = await loginAs(t.app, 'admin');
-    category = (await t.app.db.selectFrom('categories').select('name').executeTakeFirstOrThrow()).name;
+    category = (await seededCategory(t)).name;
   });
 
   function upload(
@@ -329,11 +329,7 @@ describeOnDatabases('list imports that update', (t) => {
 describeOnDatabases(
   'list imports that update, raced at commit',
   (t) => {
-    let admin: Session;
-
-    beforeAll(async () => {
-      admin = await loginAs(t.app, 'admin');
-    });
+    const { admin } = demoSessions(t);
 
     const upload = (file: string, mode: 'create' | 'upsert') => {
       const { payload, headers } = multipartFile(file);
@@ -370,9 +366,7 @@ describeOnDatabases(
 
     it('names the row whose new name someone else created between the check and the insert', async () => {
       const id = tag();
-      const category = (await t.app.db.selectFrom('categories').select('id').executeTakeFirstOrThrow()).id;
-      const categoryName = (await t.app.db.selectFrom('categories').select('name').executeTakeFirstOrThrow())
-        .name;
+      const { id: category, name: categoryName } = await seededCategory(t);
       const file = csvOf([
         ['Name', 'Category', 'Price', 'SKU'],
         [`Raced ${id} 1`, categoryName, '1', `RA${id}1`],
@@ -398,8 +392,7 @@ describeOnDatabases(
 
     it('names the row someone else changed between the check and the update, and writes nothing', async () => {
       const id = tag();
-      const categoryName = (await t.app.db.selectFrom('categories').select('name').executeTakeFirstOrThrow())
-        .name;
+      const categoryName = (await seededCategory(t)).name;
       const created = csvOf([
         ['Name', 'Category', 'Price', 'SKU'],
         [`Held ${id} 1`, categoryName, '1', `HE${id}1`],
@@ -438,9 +431,7 @@ describeOnDatabases(
 
     it('names the row whose new SKU someone else took between the check and the update, and writes nothing', async () => {
       const id = tag();
-      const category = (await t.app.db.selectFrom('categories').select('id').executeTakeFirstOrThrow()).id;
-      const categoryName = (await t.app.db.selectFrom('categories').select('name').executeTakeFirstOrThrow())
-        .name;
+      const { id: category, name: categoryName } = await seededCategory(t);
       const created = csvOf([
         ['Name', 'Category', 'Price', 'SKU'],
         [`Taken ${id} 1`, categoryName, '1', `TA${id}1`],

@@ -18,9 +18,10 @@ import type { Product } from '@logistics/shared/contracts/products';
 import { refusalReason } from '@logistics/shared/contracts/permissions';
 import { NAME_REQUIRED } from '@logistics/shared/contracts/validation';
 import { describeOnDatabases, loginAs, rowCount, type Session } from './helpers.js';
+import { demoSessions } from './sessions.js';
 import { csvOf, multipartFile, sheetXml, xlsxOf, xlsxSheetFirst, zipOf } from './import-files.js';
-import { misshapenUploads } from './images.js';
-import { tag } from './document-fixtures.js';
+import { expectMisshapenRefused } from './images.js';
+import { seededCategory, tag } from './document-fixtures.js';
 
 /**
  * A master-data list's import: a CSV or XLSX file in the export's columns is checked row by
@@ -32,12 +33,11 @@ type Table = 'products' | 'customers' | 'vendors' | 'categories' | 'vehicles';
 
 describeOnDatabases('list imports', (t) => {
   t.alsoOnPGlite(['imports 10,000 product rows in one transaction']);
-  let admin: Session;
+  const { admin } = demoSessions(t);
   let category: string;
 
   beforeAll(async () => {
-    admin = await loginAs(t.app, 'admin');
-    category = (await t.app.db.selectFrom('categories').select('name').executeTakeFirstOrThrow()).name;
+    category = (await seededCategory(t)).name;
   });
 
   const count = (table: Table) => rowCount(t.app.db, table);
@@ -217,19 +217,7 @@ describeOnDatabases('list imports', (t) => {
   it('refuses a body that is not one file in the `file` field: 400 with what to send, nothing imported', async () => {
     const before = await count('categories');
     const file = { name: 'file', value: csvOf([['Name'], [`Misshapen ${tag()}`]]), filename: 'a.csv' };
-    for (const { name, text, body } of misshapenUploads(file)) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/categories/import',
-        headers: { ...admin.headers, ...body.headers },
-        payload: body.payload,
-      });
-      expect([name, response.statusCode, response.json()]).toEqual([
-        name,
-        400,
-        { message: importTexts[text] },
-      ]);
-    }
+    await expectMisshapenRefused(t.app, '/api/categories/import', admin, importTexts, file);
     expect(await count('categories')).toBe(before);
   });
 

@@ -1,23 +1,16 @@
-import { contractMessage, describeOnDatabases, loginAs, type Session } from './helpers.js';
+import { contractMessage, describeOnDatabases, rowCount } from './helpers.js';
+import { demoSessions } from './sessions.js';
 import { inventoryCreateSchema } from '@logistics/shared/contracts/inventories';
 import { createdSuccess, serverMessages } from '@logistics/shared/contracts/messages';
-import { caller, makeMasterData, tag, today } from './document-fixtures.js';
+import { makeMasterData, suiteCaller, tag, today } from './document-fixtures.js';
 
 describeOnDatabases('inventories', (t) => {
   t.alsoOnPGlite([
     'shows the stock rows and quantities of an inventory after a purchase, and refuses to delete it (409)',
     "answers 400 with the contract's exact message, 409 for a taken name, and changes nothing",
   ]);
-  let admin: Session;
-  let manager: Session;
-  let captain: Session;
-  let call: ReturnType<typeof caller>;
-  beforeAll(async () => {
-    call = caller(t.app);
-    admin = await loginAs(t.app, 'admin');
-    manager = await loginAs(t.app, 'inventory-manager');
-    captain = await loginAs(t.app, 'captain');
-  });
+  const { admin, inventoryManager: manager, captain } = demoSessions(t);
+  const call = suiteCaller(t);
 
   it('creates (201), reads by hyphenated name with its stock rows, updates by PUT and PATCH, deletes', async () => {
     const name = `North Depot ${tag()}`;
@@ -146,15 +139,7 @@ describeOnDatabases('inventories', (t) => {
   });
 
   it("answers 400 with the contract's exact message, 409 for a taken name, and changes nothing", async () => {
-    const count = async () =>
-      Number(
-        (
-          await t.app.db
-            .selectFrom('inventories')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = () => rowCount(t.app.db, 'inventories');
     const before = await count();
     for (const body of [
       { name: 'ab', address: 'x' },

@@ -1,11 +1,5 @@
-import {
-  contractMessage,
-  createAccount,
-  describeOnDatabases,
-  login,
-  loginAs,
-  type Session,
-} from './helpers.js';
+import { contractMessage, createAccount, describeOnDatabases, login, loginAs, rowCount } from './helpers.js';
+import { demoSessions } from './sessions.js';
 import {
   endBeforeHire,
   inventoryEmploymentCreateSchema,
@@ -17,23 +11,17 @@ import {
   serverMessages,
 } from '@logistics/shared/contracts/messages';
 import { roles, type Role } from '@logistics/shared/contracts/roles';
-import { caller, makeMasterData, today } from './document-fixtures.js';
+import { documentSuite, today } from './document-fixtures.js';
 
 const THING = 'inventory assignment';
 
 describeOnDatabases('inventory-employments (supervisor assignments)', (t) => {
   t.alsoOnPGlite(['creates (201), reads, ends by dates (PUT and PATCH), and deletes (admin only)']);
-  let admin: Session;
-  let manager: Session;
-  let call: ReturnType<typeof caller>;
-  beforeAll(async () => {
-    call = caller(t.app);
-    admin = await loginAs(t.app, 'admin');
-    manager = await loginAs(t.app, 'inventory-manager');
-  });
+  const { admin, inventoryManager: manager } = demoSessions(t);
+  const { call, makeMasterData } = documentSuite(t);
 
   it('creates (201), reads, ends by dates (PUT and PATCH), and deletes (admin only)', async () => {
-    const data = await makeMasterData(t);
+    const data = await makeMasterData();
     const employee = await createAccount(t, 'inventory-in-charge');
     const created = await call(manager, 'POST', '/api/inventory-employments', {
       hire_date: '2024-02-01',
@@ -125,17 +113,9 @@ describeOnDatabases('inventory-employments (supervisor assignments)', (t) => {
   });
 
   it("answers 400 with the contract's exact message for bad bodies and unknown references, changing nothing", async () => {
-    const data = await makeMasterData(t);
+    const data = await makeMasterData();
     const employee = await createAccount(t, 'inventory-in-charge');
-    const count = async () =>
-      Number(
-        (
-          await t.app.db
-            .selectFrom('inventory_employments')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = () => rowCount(t.app.db, 'inventory_employments');
     const before = await count();
     const bodies = [
       { hire_date: today(), employee_id: 'not-a-uuid', inventory: data.inventories[0] },
@@ -170,11 +150,8 @@ describeOnDatabases('inventory-employments (supervisor assignments)', (t) => {
   });
 
   it('puts only inventory-in-charges in charge of an inventory, whoever assigns', async () => {
-    const data = await makeMasterData(t, 1);
-    const before = await t.app.db
-      .selectFrom('inventory_employments')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
+    const data = await makeMasterData(1);
+    const before = await rowCount(t.app.db, 'inventory_employments');
     const others = roles.filter((role) => role !== 'inventory-in-charge');
     for (const creator of [admin, manager]) {
       for (const role of [...others, null] as Array<Role | null>) {
@@ -199,15 +176,11 @@ describeOnDatabases('inventory-employments (supervisor assignments)', (t) => {
       inventory: data.inventories[0],
     });
     expect(admins.json()).toEqual({ message: inventoryEmploymentMessages.notASupervisor(admin.user.id) });
-    const after = await t.app.db
-      .selectFrom('inventory_employments')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBe(Number(before.n));
+    expect(await rowCount(t.app.db, 'inventory_employments')).toBe(before);
   });
 
   it('lists under `assignments` with the inventory filter and facets; the in-charge sees only their own', async () => {
-    const data = await makeMasterData(t);
+    const data = await makeMasterData();
     const [first, second] = data.inventories as [string, string];
     const people = await Promise.all([1, 2, 3].map(() => createAccount(t, 'inventory-in-charge')));
     const placements: Array<[number, string]> = [

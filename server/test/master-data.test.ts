@@ -9,8 +9,9 @@ import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { masterDataTableResources, masterDataTables } from '@logistics/shared/contracts/resources';
 import { tableOf, uniqueColumn } from '../src/repositories/master-data.js';
 import { serverLocalMessages } from '../src/messages.js';
-import { contractMessage, describeOnDatabases, loginAs, rowCount, type Session } from './helpers.js';
-import { caller, makeMasterData, oneLinePurchase, tag, today } from './document-fixtures.js';
+import { contractMessage, describeOnDatabases, loginAs, rowCount } from './helpers.js';
+import { demoSessions } from './sessions.js';
+import { makeMasterData, oneLinePurchase, suiteCaller, tag, today } from './document-fixtures.js';
 
 /** Customers, vendors, vehicles and products: their create, read, update and delete calls, refusals and lists. */
 
@@ -37,17 +38,9 @@ describeOnDatabases('master data', (t) => {
     'match=label searches name or e-mail; the lists keep searching e-mail only',
     'creates, lists by e-mail search, updates, refuses duplicates and bad ids',
   ]);
-  let admin: Session;
-  let procurement: Session;
-  let captain: Session;
-  const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);
+  const { admin, procurementManager: procurement, captain } = demoSessions(t);
+  const call = suiteCaller(t);
   const count = (table: 'customers' | 'vendors' | 'vehicles' | 'products') => rowCount(t.app.db, table);
-
-  beforeAll(async () => {
-    admin = await loginAs(t.app, 'admin');
-    procurement = await loginAs(t.app, 'procurement-manager');
-    captain = await loginAs(t.app, 'captain');
-  });
 
   // A master-data table is served from its contract alone: these are the conventions its derived repository and
   // routes take for granted of the table its migration makes, so one broken shows here, not as a 500.

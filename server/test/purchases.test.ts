@@ -1,21 +1,9 @@
-import {
-  createdSuccess,
-  lineItemThings,
-  serverMessages,
-  documentMessages,
-} from '@logistics/shared/contracts/messages';
+import { createdSuccess, lineItemThings, serverMessages } from '@logistics/shared/contracts/messages';
 import { totalPrice } from '@logistics/shared/contracts/money';
 import { purchaseCreateSchema } from '@logistics/shared/contracts/purchases';
-import { contractMessage, describeOnDatabases, loginAs, type Session } from './helpers.js';
-import {
-  caller,
-  makeMasterData,
-  type MasterData,
-  oneLineSale,
-  snapshot,
-  stockOf,
-  tag,
-} from './document-fixtures.js';
+import { contractMessage, describeOnDatabases } from './helpers.js';
+import { demoSessions } from './sessions.js';
+import { documentSuite, shortOfStock, type MasterData, oneLineSale, tag } from './document-fixtures.js';
 
 describeOnDatabases('purchases', (t) => {
   t.alsoOnPGlite([
@@ -23,19 +11,12 @@ describeOnDatabases('purchases', (t) => {
     'refuses (409) to delete a purchase, or shrink or remove a line, whose stock was used, and changes nothing',
     'searches, filters, sorts, pages and counts facets on the server',
   ]);
-  let admin: Session;
-  let procurement: Session;
-  let inventoryManager: Session;
-  let captain: Session;
+  const { admin, procurementManager: procurement, inventoryManager, captain } = demoSessions(t);
   let data: MasterData;
-  const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);
+  const { call, makeMasterData, stockOf, snapshot } = documentSuite(t);
 
   beforeAll(async () => {
-    admin = await loginAs(t.app, 'admin');
-    procurement = await loginAs(t.app, 'procurement-manager');
-    inventoryManager = await loginAs(t.app, 'inventory-manager');
-    captain = await loginAs(t.app, 'captain');
-    data = await makeMasterData(t);
+    data = await makeMasterData();
   });
 
   const purchaseBody = (mrId: string, overrides: object = {}) => ({
@@ -96,10 +77,10 @@ describeOnDatabases('purchases', (t) => {
         },
       ],
     });
-    expect(await stockOf(t, data.inventoryIds[0] as string, data.productIds[0] as string)).toMatchObject({
+    expect(await stockOf(data.inventoryIds[0] as string, data.productIds[0] as string)).toMatchObject({
       [mrId]: 10,
     });
-    expect(await stockOf(t, data.inventoryIds[0] as string, data.productIds[1] as string)).toMatchObject({
+    expect(await stockOf(data.inventoryIds[0] as string, data.productIds[1] as string)).toMatchObject({
       [mrId]: 4,
     });
 
@@ -116,7 +97,7 @@ describeOnDatabases('purchases', (t) => {
   });
 
   it('answers 400 with the exact contract message for bad bodies, and changes nothing', async () => {
-    const before = await snapshot(t);
+    const before = await snapshot();
     const bodies = [
       purchaseBody('MR1'),
       purchaseBody('MR-123456789012345678901'),
@@ -158,7 +139,7 @@ describeOnDatabases('purchases', (t) => {
     );
     expect(unknownProduct.statusCode).toBe(400);
     expect(unknownProduct.json()).toEqual({ message: serverMessages.notFound('product', 'No Such Product') });
-    expect(await snapshot(t)).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('updates by PUT and PATCH (adding lines, moving stock), refuses a stale version, and updates and removes lines', async () => {
@@ -176,7 +157,7 @@ describeOnDatabases('purchases', (t) => {
     expect(updated.version).toBe(2);
     expect(updated.products).toHaveLength(3);
     expect(updated.total_price).toBe('62.997'); // 10 × 3.333 × 0.9 + 4 × 7 + 5 × 1 − 0
-    expect(await stockOf(t, data.inventoryIds[0] as string, data.productIds[0] as string)).toMatchObject({
+    expect(await stockOf(data.inventoryIds[0] as string, data.productIds[0] as string)).toMatchObject({
       [mrId]: 15,
     });
 
@@ -191,10 +172,10 @@ describeOnDatabases('purchases', (t) => {
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().purchase.inventory).toBe(data.inventories[1]);
-    expect(await stockOf(t, data.inventoryIds[0] as string, data.productIds[0] as string)).toMatchObject({
+    expect(await stockOf(data.inventoryIds[0] as string, data.productIds[0] as string)).toMatchObject({
       [mrId]: 0,
     });
-    expect(await stockOf(t, data.inventoryIds[1] as string, data.productIds[0] as string)).toMatchObject({
+    expect(await stockOf(data.inventoryIds[1] as string, data.productIds[0] as string)).toMatchObject({
       [mrId]: 15,
     });
 
@@ -233,7 +214,7 @@ describeOnDatabases('purchases', (t) => {
         '0',
       ),
     );
-    expect(await stockOf(t, data.inventoryIds[1] as string, data.productIds[0] as string)).toMatchObject({
+    expect(await stockOf(data.inventoryIds[1] as string, data.productIds[0] as string)).toMatchObject({
       [mrId]: 17,
     });
 
@@ -242,7 +223,7 @@ describeOnDatabases('purchases', (t) => {
     const removed = await call(admin, 'DELETE', `/api/purchase-products/${line}`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: serverMessages.deleted(lineItemThings.purchase) });
-    expect(await stockOf(t, data.inventoryIds[1] as string, data.productIds[0] as string)).toMatchObject({
+    expect(await stockOf(data.inventoryIds[1] as string, data.productIds[0] as string)).toMatchObject({
       [mrId]: 5,
     });
     expect((await call(admin, 'DELETE', `/api/purchase-products/${line}`)).statusCode).toBe(404);
@@ -265,7 +246,7 @@ describeOnDatabases('purchases', (t) => {
     const deleted = await call(admin, 'DELETE', `/api/purchases/${mrId}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: serverMessages.deleted('purchase') });
-    expect(await stockOf(t, data.inventoryIds[1] as string, data.productIds[0] as string)).toMatchObject({
+    expect(await stockOf(data.inventoryIds[1] as string, data.productIds[0] as string)).toMatchObject({
       [mrId]: 0,
     });
     expect((await call(admin, 'GET', `/api/purchases/${mrId}`)).statusCode).toBe(404);
@@ -273,20 +254,14 @@ describeOnDatabases('purchases', (t) => {
 
   it('refuses (409) to delete a purchase, or shrink or remove a line, whose stock was used, and changes nothing', async () => {
     // Fresh master data: the sale below can take only from this purchase's batch.
-    data = await makeMasterData(t);
+    data = await makeMasterData();
     const mrId = `MR-${tag()}`;
     const created = (await call(admin, 'POST', '/api/purchases', purchaseBody(mrId))).json().purchase;
     const sale = await call(admin, 'POST', '/api/sales', oneLineSale(data, { quantity: 7, unit_price: '5' }));
     expect(sale.statusCode).toBe(201);
-    const before = await snapshot(t);
+    const before = await snapshot();
 
-    const message = documentMessages.insufficientStock({
-      product: data.products[0] as string,
-      inventory: data.inventories[0] as string,
-      available: 3,
-      needed: 10,
-      mrId,
-    });
+    const message = shortOfStock(data, { available: 3, needed: 10, mrId });
     const deleted = await call(admin, 'DELETE', `/api/purchases/${mrId}`);
     expect(deleted.statusCode).toBe(409);
     expect(deleted.json()).toEqual({ message });
@@ -299,16 +274,10 @@ describeOnDatabases('purchases', (t) => {
     });
     expect(shrunk.statusCode).toBe(409);
     expect(shrunk.json()).toEqual({
-      message: documentMessages.insufficientStock({
-        product: data.products[0] as string,
-        inventory: data.inventories[0] as string,
-        available: 3,
-        needed: 8,
-        mrId,
-      }),
+      message: shortOfStock(data, { available: 3, needed: 8, mrId }),
     });
-    expect(await snapshot(t)).toEqual(before);
-    expect(await stockOf(t, data.inventoryIds[0] as string, data.productIds[0] as string)).toMatchObject({
+    expect(await snapshot()).toEqual(before);
+    expect(await stockOf(data.inventoryIds[0] as string, data.productIds[0] as string)).toMatchObject({
       [mrId]: 3,
     });
   });

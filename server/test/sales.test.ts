@@ -6,43 +6,24 @@ import {
 } from '@logistics/shared/contracts/messages';
 import { totalPrice } from '@logistics/shared/contracts/money';
 import { saleCreateSchema } from '@logistics/shared/contracts/sales';
+import { contractMessage, describeOnBothDatabases } from './helpers.js';
+import { demoSessions, signedInAccount } from './sessions.js';
 import {
-  contractMessage,
-  createAccount,
-  describeOnBothDatabases,
-  login,
-  loginAs,
-  type Session,
-} from './helpers.js';
-import {
-  assignTo,
-  caller,
-  makeMasterData,
+  documentSuite,
+  shortOfStock,
   type MasterData,
   oneLinePurchase,
-  snapshot,
-  stockOf,
   tag,
   today,
 } from './document-fixtures.js';
 
 describeOnBothDatabases('sales', (t) => {
-  let admin: Session;
-  let inventoryManager: Session;
-  let fleetManager: Session;
-  let captain: Session;
-  const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);
-
-  beforeAll(async () => {
-    admin = await loginAs(t.app, 'admin');
-    inventoryManager = await loginAs(t.app, 'inventory-manager');
-    fleetManager = await loginAs(t.app, 'fleet-manager');
-    captain = await loginAs(t.app, 'captain');
-  });
+  const { admin, inventoryManager, fleetManager, captain } = demoSessions(t);
+  const { call, makeMasterData, stockOf, snapshot, assignTo } = documentSuite(t);
 
   /** Fresh master data with two batches of product 0 in inventory 0: 5 units (older) and 8 units (newer). */
   async function stocked(): Promise<MasterData & { older: string; newer: string }> {
-    const data = await makeMasterData(t);
+    const data = await makeMasterData();
     const older = `MR-${tag()}`;
     const newer = `MR-${tag()}`;
     for (const [mrId, date, quantity] of [
@@ -109,7 +90,7 @@ describeOnBothDatabases('sales', (t) => {
     });
     expect(sale.total_price).toBe('59.689');
     // 5 from the older batch, 2 from the newer.
-    expect(await stockOf(t, data.inventoryIds[0] as string, data.productIds[0] as string)).toEqual({
+    expect(await stockOf(data.inventoryIds[0] as string, data.productIds[0] as string)).toEqual({
       [data.older]: 0,
       [data.newer]: 6,
     });
@@ -172,7 +153,7 @@ describeOnBothDatabases('sales', (t) => {
 
   it('refuses an unknown customer, inventory or product with 400 naming it, in that order, and changes nothing', async () => {
     const data = await stocked();
-    const before = await snapshot(t);
+    const before = await snapshot();
     const refusals: Array<[object, string]> = [
       [
         { customer_id: '00000000-0000-4000-8000-000000000000', inventory: 'Nowhere At All' },
@@ -194,11 +175,11 @@ describeOnBothDatabases('sales', (t) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message });
     }
-    expect(await snapshot(t)).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('takes from as many batches as a line needs, oldest first, and reports every batch when refusing', async () => {
-    const data = await makeMasterData(t);
+    const data = await makeMasterData();
     const batches: string[] = [];
     // Six batches of one unit each, a day apart: more than the take locks at first.
     for (let day = 1; day <= 6; day += 1) {
@@ -208,22 +189,17 @@ describeOnBothDatabases('sales', (t) => {
       const response = await call(admin, 'POST', '/api/purchases', body);
       expect(response.statusCode).toBe(201);
     }
-    const stock = () => stockOf(t, data.inventoryIds[0] as string, data.productIds[0] as string);
+    const stock = () => stockOf(data.inventoryIds[0] as string, data.productIds[0] as string);
     const line = (quantity: number) => ({
       products: [{ product: data.products[0], quantity, unit_price: '2' }],
     });
-    const before = await snapshot(t);
+    const before = await snapshot();
     const refused = await call(admin, 'POST', '/api/sales', saleBody(data, line(7)));
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
-      message: documentMessages.insufficientStock({
-        product: data.products[0] as string,
-        inventory: data.inventories[0] as string,
-        available: 6,
-        needed: 7,
-      }),
+      message: shortOfStock(data, { available: 6, needed: 7 }),
     });
-    expect(await snapshot(t)).toEqual(before);
+    expect(await snapshot()).toEqual(before);
     const sold = await call(admin, 'POST', '/api/sales', saleBody(data, line(5)));
     expect(sold.statusCode).toBe(201);
     expect(await stock()).toEqual(
@@ -233,7 +209,7 @@ describeOnBothDatabases('sales', (t) => {
 
   it('refuses an oversell with 409 naming the product and what is available, and changes nothing', async () => {
     const data = await stocked();
-    const before = await snapshot(t);
+    const before = await snapshot();
     const response = await call(
       admin,
       'POST',
@@ -247,15 +223,10 @@ describeOnBothDatabases('sales', (t) => {
     );
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      message: documentMessages.insufficientStock({
-        product: data.products[0] as string,
-        inventory: data.inventories[0] as string,
-        available: 13,
-        needed: 14,
-      }),
+      message: shortOfStock(data, { available: 13, needed: 14 }),
     });
-    expect(await snapshot(t)).toEqual(before);
-    expect(await stockOf(t, data.inventoryIds[0] as string, data.productIds[1] as string)).toEqual({
+    expect(await snapshot()).toEqual(before);
+    expect(await stockOf(data.inventoryIds[0] as string, data.productIds[1] as string)).toEqual({
       [data.older]: 5,
       [data.newer]: 8,
     });
@@ -273,7 +244,7 @@ describeOnBothDatabases('sales', (t) => {
       call(inventoryManager, 'POST', '/api/sales', body(2)),
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
-    expect(await stockOf(t, data.inventoryIds[0] as string, data.productIds[0] as string)).toEqual({
+    expect(await stockOf(data.inventoryIds[0] as string, data.productIds[0] as string)).toEqual({
       [data.older]: 0,
       [data.newer]: 3,
     });
@@ -283,7 +254,7 @@ describeOnBothDatabases('sales', (t) => {
     const data = await stocked();
     const body = saleBody(data, { products: [{ product: data.products[0], quantity: 6, unit_price: '2' }] });
     const sale = (await call(admin, 'POST', '/api/sales', body)).json().sale;
-    const units = () => stockOf(t, data.inventoryIds[0] as string, data.productIds[0] as string);
+    const units = () => stockOf(data.inventoryIds[0] as string, data.productIds[0] as string);
     expect(await units()).toEqual({ [data.older]: 0, [data.newer]: 7 });
 
     const cancelled = await call(admin, 'PATCH', `/api/sales/${body.bill_id}`, {
@@ -334,7 +305,7 @@ describeOnBothDatabases('sales', (t) => {
     const body = saleBody(data, { products: [{ product: data.products[0], quantity: 6, unit_price: '2' }] });
     const sale = (await call(admin, 'POST', '/api/sales', body)).json().sale;
     const line = sale.products[0].id as string;
-    const units = () => stockOf(t, data.inventoryIds[0] as string, data.productIds[0] as string);
+    const units = () => stockOf(data.inventoryIds[0] as string, data.productIds[0] as string);
 
     const grown = await call(inventoryManager, 'PUT', `/api/sale-products/${line}`, {
       quantity: 9,
@@ -364,14 +335,7 @@ describeOnBothDatabases('sales', (t) => {
     });
     expect(tooMany.statusCode).toBe(409);
     // Counted as the person typed it: 30 against the 11 in stock plus the 2 the line holds.
-    expect(tooMany.json().message).toBe(
-      documentMessages.insufficientStock({
-        product: data.products[0] as string,
-        inventory: data.inventories[0] as string,
-        available: 13,
-        needed: 30,
-      }),
-    );
+    expect(tooMany.json().message).toBe(shortOfStock(data, { available: 13, needed: 30 }));
     expect(await units()).toEqual({ [data.older]: 3, [data.newer]: 8 });
 
     const badLine = await call(admin, 'PUT', `/api/sale-products/${line}`, {
@@ -399,7 +363,7 @@ describeOnBothDatabases('sales', (t) => {
     const deleted = await call(admin, 'DELETE', `/api/sales/${body.bill_id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: serverMessages.deleted('sale') });
-    expect(await stockOf(t, data.inventoryIds[0] as string, data.productIds[1] as string)).toEqual({
+    expect(await stockOf(data.inventoryIds[0] as string, data.productIds[1] as string)).toEqual({
       [data.older]: 5,
       [data.newer]: 8,
     });
@@ -408,7 +372,7 @@ describeOnBothDatabases('sales', (t) => {
 
   it('answers 400 with the exact contract message for bad bodies, and changes nothing', async () => {
     const data = await stocked();
-    const before = await snapshot(t);
+    const before = await snapshot();
     const bodies = [
       saleBody(data, { customer_id: 'not-a-uuid' }),
       saleBody(data, { bill_id: 'B'.repeat(21) }),
@@ -424,7 +388,7 @@ describeOnBothDatabases('sales', (t) => {
     }
     expect(contractMessage(saleCreateSchema, bodies[0])).toBe('Invalid customer ID');
     expect(contractMessage(saleCreateSchema, bodies[2])).toBe('Address must not exceed 255 characters');
-    expect(await snapshot(t)).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('lets the fleet-manager and the captain save only the status', async () => {
@@ -508,8 +472,7 @@ describeOnBothDatabases('sales', (t) => {
 
   it("confines the inventory-in-charge to their active inventory's sales", async () => {
     const data = await stocked();
-    const account = await createAccount(t, 'inventory-in-charge');
-    const inCharge = await login(t.app, account.email, account.password);
+    const { id: accountId, session: inCharge } = await signedInAccount(t, 'inventory-in-charge');
 
     // Without an active assignment: nothing to see, nothing to create.
     expect((await call(inCharge, 'GET', '/api/sales')).json()).toMatchObject({ sales: [], total: 0 });
@@ -517,7 +480,7 @@ describeOnBothDatabases('sales', (t) => {
     expect(none.statusCode).toBe(403);
     expect(none.json()).toEqual({ message: documentMessages.noActiveInventory });
 
-    await assignTo(t, account.id, data.inventoryIds[0] as string);
+    await assignTo(accountId, data.inventoryIds[0] as string);
     const own = saleBody(data, { products: [{ product: data.products[0], quantity: 1, unit_price: '1' }] });
     expect((await call(inCharge, 'POST', '/api/sales', own)).statusCode).toBe(201);
     const other = saleBody(data, { inventory: data.inventories[1] });

@@ -5,46 +5,29 @@ import {
   documentMessages,
 } from '@logistics/shared/contracts/messages';
 import { INVALID_CAPTAIN_ID, shipmentCreateSchema } from '@logistics/shared/contracts/shipments';
+import { contractMessage, describeOnDatabases, type Session } from './helpers.js';
+import { demoSessions, signedInAccount } from './sessions.js';
 import {
-  contractMessage,
-  createAccount,
-  describeOnDatabases,
-  login,
-  loginAs,
-  type Session,
-} from './helpers.js';
-import {
-  assignTo,
-  caller,
-  makeMasterData,
+  documentSuite,
   type MasterData,
   oneLinePurchase,
   oneLineSale,
-  snapshot,
   tag,
   today,
 } from './document-fixtures.js';
 
 describeOnDatabases('shipments', (t) => {
   t.alsoOnPGlite(['searches, filters by status, takes a date range, sorts, pages and counts facets']);
-  let admin: Session;
-  let fleetManager: Session;
-  let inventoryManager: Session;
-  let captain: Session;
+  const { admin, fleetManager, inventoryManager, captain } = demoSessions(t);
   let otherCaptain: { id: string; session: Session };
   let vin: string;
   let data: MasterData;
-  const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);
+  const { call, makeMasterData, snapshot, assignTo } = documentSuite(t);
 
   beforeAll(async () => {
-    admin = await loginAs(t.app, 'admin');
-    fleetManager = await loginAs(t.app, 'fleet-manager');
-    inventoryManager = await loginAs(t.app, 'inventory-manager');
-    captain = await loginAs(t.app, 'captain');
-    const account = await createAccount(t, 'captain');
-    otherCaptain = { id: account.id, session: await login(t.app, account.email, account.password) };
+    otherCaptain = await signedInAccount(t, 'captain');
     vin = (await t.app.db.selectFrom('vehicles').select('vin').executeTakeFirstOrThrow()).vin;
-    data = await makeMasterData(t);
+    data = await makeMasterData();
     const body = oneLinePurchase(data, { quantity: 100 }, { purchase_date: '2025-01-05' });
     const purchase = await call(admin, 'POST', '/api/purchases', body);
     expect(purchase.statusCode).toBe(201);
@@ -117,7 +100,7 @@ describeOnDatabases('shipments', (t) => {
   });
 
   it('answers 400 for bad bodies and unknown references, and changes nothing', async () => {
-    const before = await snapshot(t);
+    const before = await snapshot();
     const bodies = [
       shipmentBody({ captain_id: 'nobody' }),
       shipmentBody({ shipment_id: 'S'.repeat(21) }),
@@ -153,7 +136,7 @@ describeOnDatabases('shipments', (t) => {
       shipmentBody({ orders: [{ bill_id: 'NO-SUCH-BILL' }] }),
     );
     expect(noSale.json()).toEqual({ message: serverMessages.notFound('sale', 'NO-SUCH-BILL') });
-    expect(await snapshot(t)).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('updates (orders, status, stale version), removes an order, and deletes, by role', async () => {
@@ -276,8 +259,7 @@ describeOnDatabases('shipments', (t) => {
         items: Array<{ id: string; sale: { bill_id: string } }>;
       };
     };
-    const account = await createAccount(t, 'inventory-in-charge');
-    const inCharge = await login(t.app, account.email, account.password);
+    const { id: accountId, session: inCharge } = await signedInAccount(t, 'inventory-in-charge');
     const listed = async () => {
       const body = (await call(inCharge, 'GET', `/api/shipments?q=S-${id}&pageSize=50`)).json();
       return {
@@ -291,7 +273,7 @@ describeOnDatabases('shipments', (t) => {
     expect(await listed()).toEqual({ ids: [], total: 0 });
     expect((await call(inCharge, 'GET', `/api/shipments/${empty.shipment_id}`)).statusCode).toBe(404);
 
-    await assignTo(t, account.id, data.inventoryIds[0] as string);
+    await assignTo(accountId, data.inventoryIds[0] as string);
     const ownBill = await newSale();
     const foreignBill = await otherSale();
     const mixed = await shipment('M', [ownBill, foreignBill]);
@@ -318,7 +300,7 @@ describeOnDatabases('shipments', (t) => {
     ).toBe(404);
 
     // Writes that name another inventory's sale find none, and change nothing.
-    const before = await snapshot(t);
+    const before = await snapshot();
     const foreignOrder = mixed.items.find((order) => order.sale.bill_id === foreignBill)?.id as string;
     const removeForeign = await call(inCharge, 'DELETE', `/api/shipment-products/${foreignOrder}`);
     expect([removeForeign.statusCode, removeForeign.json()]).toEqual([
@@ -326,7 +308,7 @@ describeOnDatabases('shipments', (t) => {
       { message: serverMessages.notFound(lineItemThings.shipment, foreignOrder) },
     ]);
     const unshipped = await otherSale();
-    const afterSale = await snapshot(t);
+    const afterSale = await snapshot();
     expect(afterSale.shipment_orders).toBe(before.shipment_orders);
     const addForeign = await call(inCharge, 'PATCH', `/api/shipments/${empty.shipment_id}`, {
       orders: [{ bill_id: unshipped }],
@@ -336,7 +318,7 @@ describeOnDatabases('shipments', (t) => {
       400,
       { message: serverMessages.notFound('sale', unshipped) },
     ]);
-    expect(await snapshot(t)).toEqual(afterSale);
+    expect(await snapshot()).toEqual(afterSale);
 
     // Their own orders go into the fleet-manager's empty shipment; their own order comes out of the mixed one.
     const ownNext = await newSale();

@@ -6,22 +6,13 @@ import {
 } from '@logistics/shared/contracts/messages';
 import { SAME_INVENTORY, transferCreateSchema } from '@logistics/shared/contracts/transfers';
 import { listStockRows } from '../src/stock/stock-rows.js';
+import { contractMessage, describeOnDatabases } from './helpers.js';
+import { demoSessions } from './sessions.js';
 import {
-  contractMessage,
-  createAccount,
-  describeOnDatabases,
-  login,
-  loginAs,
-  type Session,
-} from './helpers.js';
-import {
-  assignTo,
-  caller,
-  makeMasterData,
+  documentSuite,
+  shortOfStock,
   type MasterData,
   oneLineSale,
-  snapshot,
-  stockOf,
   tag,
   today,
 } from './document-fixtures.js';
@@ -33,20 +24,12 @@ describeOnDatabases('transfers', (t) => {
     'updates a transfer and its lines, moving stock back and forth, and deletes it',
     'searches, filters by source and destination, takes a date range, sorts, pages and counts facets',
   ]);
-  let admin: Session;
-  let inventoryManager: Session;
-  let procurement: Session;
-  const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);
-
-  beforeAll(async () => {
-    admin = await loginAs(t.app, 'admin');
-    inventoryManager = await loginAs(t.app, 'inventory-manager');
-    procurement = await loginAs(t.app, 'procurement-manager');
-  });
+  const { admin, inventoryManager, procurementManager: procurement } = demoSessions(t);
+  const { call, makeMasterData, stockOf, snapshot, inChargeOf } = documentSuite(t);
 
   /** Fresh master data with a batch of 20 units of each product in inventory 0. */
   async function stocked(): Promise<MasterData & { mrId: string }> {
-    const data = await makeMasterData(t);
+    const data = await makeMasterData();
     const mrId = `MR-${tag()}`;
     const response = await call(admin, 'POST', '/api/purchases', {
       mr_id: mrId,
@@ -87,10 +70,10 @@ describeOnDatabases('transfers', (t) => {
       },
       message: createdSuccess('transfer'),
     });
-    expect(await stockOf(t, data.inventoryIds[0] as string, data.productIds[0] as string)).toEqual({
+    expect(await stockOf(data.inventoryIds[0] as string, data.productIds[0] as string)).toEqual({
       [data.mrId]: 14,
     });
-    expect(await stockOf(t, data.inventoryIds[1] as string, data.productIds[0] as string)).toEqual({
+    expect(await stockOf(data.inventoryIds[1] as string, data.productIds[0] as string)).toEqual({
       [data.mrId]: 6,
     });
     expect((await call(admin, 'GET', `/api/transfers/${body.trf_id}`)).json().transfer.trf_id).toBe(
@@ -113,7 +96,7 @@ describeOnDatabases('transfers', (t) => {
 
   it('refuses a transfer of more than the batch holds (409) and changes nothing', async () => {
     const data = await stocked();
-    const before = await snapshot(t);
+    const before = await snapshot();
     const response = await call(
       admin,
       'POST',
@@ -127,13 +110,7 @@ describeOnDatabases('transfers', (t) => {
     );
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      message: documentMessages.insufficientStock({
-        product: data.products[0] as string,
-        inventory: data.inventories[0] as string,
-        available: 20,
-        needed: 21,
-        mrId: data.mrId,
-      }),
+      message: shortOfStock(data, { available: 20, needed: 21, mrId: data.mrId }),
     });
     const unknownBatch = await call(
       admin,
@@ -142,12 +119,12 @@ describeOnDatabases('transfers', (t) => {
       transferBody(data, 1, { products: [{ mr_id: 'MR-NONE-1', product: data.products[0], quantity: 1 }] }),
     );
     expect(unknownBatch.statusCode).toBe(409);
-    expect(await snapshot(t)).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('answers 400 with the exact contract message for bad bodies', async () => {
     const data = await stocked();
-    const before = await snapshot(t);
+    const before = await snapshot();
     const bodies = [
       transferBody(data, 1, { trf_id: 'T1' }),
       transferBody(data, 1, { destination_inventory: data.inventories[0] }),
@@ -164,7 +141,7 @@ describeOnDatabases('transfers', (t) => {
       'TRF ID must be at least 6 characters long',
     );
     expect(contractMessage(transferCreateSchema, bodies[1])).toBe(SAME_INVENTORY);
-    expect(await snapshot(t)).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('updates a transfer and its lines, moving stock back and forth, and deletes it', async () => {
@@ -172,7 +149,7 @@ describeOnDatabases('transfers', (t) => {
     const body = transferBody(data);
     const created = (await call(admin, 'POST', '/api/transfers', body)).json().transfer;
     const at = (inventory: number, product = 0) =>
-      stockOf(t, data.inventoryIds[inventory] as string, data.productIds[product] as string);
+      stockOf(data.inventoryIds[inventory] as string, data.productIds[product] as string);
 
     const line = created.products[0].id as string;
     const grown = await call(inventoryManager, 'PUT', `/api/transfer-products/${line}`, {
@@ -223,19 +200,13 @@ describeOnDatabases('transfers', (t) => {
     const sold = oneLineSale(data, { inventory: 1, quantity: 3, unit_price: '1' });
     const sale = await call(admin, 'POST', '/api/sales', sold);
     expect(sale.statusCode).toBe(201);
-    const before = await snapshot(t);
+    const before = await snapshot();
     const refused = await call(admin, 'DELETE', `/api/transfers/${body.trf_id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
-      message: documentMessages.insufficientStock({
-        product: data.products[0] as string,
-        inventory: data.inventories[1] as string,
-        available: 1,
-        needed: 4,
-        mrId: data.mrId,
-      }),
+      message: shortOfStock(data, { available: 1, needed: 4, mrId: data.mrId, inventory: 1 }),
     });
-    expect(await snapshot(t)).toEqual(before);
+    expect(await snapshot()).toEqual(before);
 
     // Removing the other line moves it back; then the sale is cancelled and the transfer can go.
     const otherLine = put.json().transfer.products.find((p: { id: string }) => p.id !== line).id;
@@ -256,10 +227,8 @@ describeOnDatabases('transfers', (t) => {
 
   it('confines the inventory-in-charge to transfers from or to their inventory', async () => {
     const data = await stocked();
-    const third = await makeMasterData(t, 1);
-    const account = await createAccount(t, 'inventory-in-charge');
-    const inCharge = await login(t.app, account.email, account.password);
-    await assignTo(t, account.id, data.inventoryIds[1] as string);
+    const third = await makeMasterData(1);
+    const { session: inCharge } = await inChargeOf(data.inventoryIds[1] as string);
 
     // Into their inventory, by the admin: they read it.
     const incoming = transferBody(data, 2);
@@ -295,27 +264,25 @@ describeOnDatabases('transfers', (t) => {
 
   it('lets the inventory-in-charge move stock out of their own inventory only', async () => {
     const data = await stocked();
-    const third = await makeMasterData(t, 1);
-    const account = await createAccount(t, 'inventory-in-charge');
-    const inCharge = await login(t.app, account.email, account.password);
-    await assignTo(t, account.id, data.inventoryIds[1] as string);
+    const third = await makeMasterData(1);
+    const { id: accountId, session: inCharge } = await inChargeOf(data.inventoryIds[1] as string);
     const at = (inventory: number) =>
-      stockOf(t, data.inventoryIds[inventory] as string, data.productIds[0] as string);
+      stockOf(data.inventoryIds[inventory] as string, data.productIds[0] as string);
     const notTheirs = { message: documentMessages.transferSourceNotOwn(data.inventories[0] as string) };
 
     // Pulling another inventory's stock into their own: refused, nothing moves.
-    const before = await snapshot(t);
+    const before = await snapshot();
     const pull = await call(inCharge, 'POST', '/api/transfers', transferBody(data, 20));
     expect(pull.statusCode).toBe(403);
     expect(pull.json()).toEqual(notTheirs);
-    expect(await snapshot(t)).toEqual(before);
+    expect(await snapshot()).toEqual(before);
     expect(await at(0)).toEqual({ [data.mrId]: 20 });
 
     // A transfer into their inventory, made by the manager: they read it, but change neither head nor lines.
     const incoming = transferBody(data, 6);
     const created = (await call(inventoryManager, 'POST', '/api/transfers', incoming)).json().transfer;
     const incomingLine = created.products[0].id as string;
-    const unchanged = await snapshot(t);
+    const unchanged = await snapshot();
     for (const [method, url, body] of [
       ['PATCH', `/api/transfers/${incoming.trf_id}`, { transfer_date: today(), version: 1 }],
       [
@@ -329,7 +296,7 @@ describeOnDatabases('transfers', (t) => {
       const response = await call(inCharge, method, url, body);
       expect([method, url, response.statusCode, response.json()]).toEqual([method, url, 403, notTheirs]);
     }
-    expect(await snapshot(t)).toEqual(unchanged);
+    expect(await snapshot()).toEqual(unchanged);
     expect(await at(0)).toEqual({ [data.mrId]: 14 });
     expect(await at(1)).toEqual({ [data.mrId]: 6 });
 
@@ -354,7 +321,7 @@ describeOnDatabases('transfers', (t) => {
     const takeBack = {
       message: documentMessages.transferTakeBack(third.inventories[0] as string),
     };
-    const afterOwn = await snapshot(t);
+    const afterOwn = await snapshot();
     const lowered = await call(inCharge, 'PUT', `/api/transfer-products/${line}`, {
       quantity: 1,
       version: 3,
@@ -370,7 +337,7 @@ describeOnDatabases('transfers', (t) => {
       version: 3,
     });
     expect([resourced.statusCode, resourced.json()]).toEqual([403, notTheirs]);
-    expect(await snapshot(t)).toEqual(afterOwn);
+    expect(await snapshot()).toEqual(afterOwn);
     expect(
       (await call(inventoryManager, 'PUT', `/api/transfer-products/${line}`, { quantity: 1, version: 3 }))
         .statusCode,
@@ -381,7 +348,7 @@ describeOnDatabases('transfers', (t) => {
     await t.app.db
       .updateTable('inventory_employments')
       .set({ employee_status: false, termination_date: today() })
-      .where('employee_id', '=', account.id)
+      .where('employee_id', '=', accountId)
       .execute();
     const none = await call(inCharge, 'POST', '/api/transfers', outgoing);
     expect([none.statusCode, none.json()]).toEqual([403, { message: documentMessages.noActiveInventory }]);

@@ -15,7 +15,8 @@ import { loadMigrations } from '../src/db/migrations/index.js';
 import { ORPHAN_GRACE_SECONDS } from '../src/plugins/app/images.js';
 import { importUploadsFolder } from '../src/uploads/import-folder.js';
 import { createAccount, describeOnDatabases, login, loginAs, rowCount, type Session } from './helpers.js';
-import { GIF, image, JPEG, misshapenUploads, multipart, PNG, WEBP, type Part } from './images.js';
+import { demoSessions } from './sessions.js';
+import { expectMisshapenRefused, GIF, image, JPEG, multipart, PNG, WEBP, type Part } from './images.js';
 
 interface Uploaded {
   public_id: string;
@@ -26,12 +27,7 @@ describeOnDatabases('image uploads (Cloudinary-compatible)', (t) => {
   t.alsoOnPGlite([
     'stores an image in the database and serves it back byte-identical; deletes it by public id',
   ]);
-  let captain: Session;
-  let admin: Session;
-  beforeAll(async () => {
-    captain = await loginAs(t.app, 'captain');
-    admin = await loginAs(t.app, 'admin');
-  });
+  const { captain, admin } = demoSessions(t);
 
   const upload = (session: Session | undefined, parts: Part[], app: App = t.app, headers = {}) => {
     const body = multipart(parts);
@@ -204,19 +200,9 @@ describeOnDatabases('image uploads (Cloudinary-compatible)', (t) => {
 
   it('refuses a body that is not one image in the `file` field: 400 with what to send, nothing stored', async () => {
     const before = await rowCount(t.app.db, 'images');
-    for (const { name, text, body } of misshapenUploads(image(PNG), [{ name: 'folder', value: 'avatars' }])) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/cloudinary/upload',
-        headers: { ...captain.headers, ...body.headers },
-        payload: body.payload,
-      });
-      expect([name, response.statusCode, response.json()]).toEqual([
-        name,
-        400,
-        { message: uploadMessages[text] },
-      ]);
-    }
+    await expectMisshapenRefused(t.app, '/api/cloudinary/upload', captain, uploadMessages, image(PNG), [
+      { name: 'folder', value: 'avatars' },
+    ]);
     expect(await rowCount(t.app.db, 'images')).toBe(before);
   });
 

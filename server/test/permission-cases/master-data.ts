@@ -1,7 +1,7 @@
 import type { Resource } from '@logistics/shared/contracts/permissions';
 import { tag } from '../document-fixtures.js';
 import { pathOf } from './master-data-fixtures.js';
-import { asAdmin, type PermissionCase, type PermissionContext } from './documents-context.js';
+import { asAdmin, resourceCases, type PermissionCase, type PermissionContext } from './documents-context.js';
 
 /** /customers, /vendors, /vehicles and /products as every role: each case acts on a row of its own. */
 
@@ -67,44 +67,10 @@ async function made(context: PermissionContext, spec: Spec): Promise<string> {
   return spec.keyOf(body[spec.singleKey] as Record<string, string>);
 }
 
-export const masterDataCases: PermissionCase[] = specs.flatMap((spec): PermissionCase[] => {
-  const route = `/api/${spec.resource}/:${spec.keyField}`;
-  const url = (key: string) => `/api/${spec.resource}/${encodeURIComponent(key)}`;
-  return [
-    {
-      resource: spec.resource,
-      action: 'list',
-      method: 'GET',
-      route: `/api/${spec.resource}`,
-      request: async () => ({ url: `/api/${spec.resource}` }),
-    },
-    {
-      resource: spec.resource,
-      action: 'view',
-      method: 'GET',
-      route,
-      request: async (c) => ({ url: url(await made(c, spec)) }),
-    },
-    {
-      resource: spec.resource,
-      action: 'create',
-      method: 'POST',
-      route: `/api/${spec.resource}`,
-      request: async () => ({ url: `/api/${spec.resource}`, body: spec.body() }),
-    },
-    ...(['PUT', 'PATCH'] as const).map((method): PermissionCase => ({
-      resource: spec.resource,
-      action: 'edit',
-      method,
-      route,
-      request: async (c) => ({ url: url(await made(c, spec)), body: { version: 1 } }),
-    })),
-    {
-      resource: spec.resource,
-      action: 'delete',
-      method: 'DELETE',
-      route,
-      request: async (c) => ({ url: url(await made(c, spec)) }),
-    },
-  ];
-});
+export const masterDataCases: PermissionCase[] = specs.flatMap((spec) =>
+  resourceCases(spec.resource, `/api/${spec.resource}/:${spec.keyField}`, {
+    row: async (c) => encodeURIComponent(await made(c, spec)),
+    create: spec.body,
+    edit: { version: 1 },
+  }),
+);

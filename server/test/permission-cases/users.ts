@@ -1,5 +1,8 @@
 import { employeeBody, givableRole, makeEmployee } from './master-data-fixtures.js';
-import type { PermissionCase } from './documents-context.js';
+import { resourceCases, rowCase, type PermissionCase, type RowKey } from './documents-context.js';
+
+/** A new employee of a role the caller may give. */
+const employee: RowKey = async (c) => (await makeEmployee(c, givableRole(c.role))).id;
 
 /**
  * /users as every role. The rows each case acts on are inside the caller's scope when the matrix allows the
@@ -7,52 +10,12 @@ import type { PermissionCase } from './documents-context.js';
  * role gets a 2xx and any other a 403.
  */
 export const userCases: PermissionCase[] = [
-  {
-    resource: 'users',
-    action: 'list',
-    method: 'GET',
-    route: '/api/users',
-    request: async () => ({ url: '/api/users' }),
-  },
-  {
-    resource: 'users',
-    action: 'view',
-    method: 'GET',
-    route: '/api/users/:id',
-    request: async (c) => ({ url: `/api/users/${c.captainId}` }),
-  },
-  {
-    resource: 'users',
-    action: 'create',
-    method: 'POST',
-    route: '/api/users',
-    request: async (c) => ({ url: '/api/users', body: employeeBody(givableRole(c.role)) }),
-  },
-  ...(['PUT', 'PATCH'] as const).map((method): PermissionCase => ({
-    resource: 'users',
-    action: 'edit',
-    method,
-    route: '/api/users/:id',
-    request: async (c) => ({
-      url: `/api/users/${(await makeEmployee(c, givableRole(c.role))).id}`,
-      body: { name: 'Edited Person', address: '6 Edited Road', version: 1 },
-    }),
-  })),
-  {
-    // Sending someone a password reset link takes the right to edit them.
-    resource: 'users',
-    action: 'edit',
-    method: 'POST',
-    route: '/api/users/:id/password-reset',
-    request: async (c) => ({
-      url: `/api/users/${(await makeEmployee(c, givableRole(c.role))).id}/password-reset`,
-    }),
-  },
-  {
-    resource: 'users',
-    action: 'delete',
-    method: 'DELETE',
-    route: '/api/users/:id',
-    request: async (c) => ({ url: `/api/users/${(await makeEmployee(c, givableRole(c.role))).id}` }),
-  },
+  ...resourceCases('users', '/api/users/:id', {
+    row: employee,
+    view: (c) => c.captainId,
+    create: (c) => employeeBody(givableRole(c.role)),
+    edit: { name: 'Edited Person', address: '6 Edited Road', version: 1 },
+  }),
+  // Sending someone a password reset link takes the right to edit them.
+  rowCase('users', 'edit', 'POST', '/api/users/:id/password-reset', employee),
 ];

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { serverMessages } from '@logistics/shared/contracts/messages';
-import { describeOnBothDatabases, loginAs, type Session } from '../helpers.js';
-import { caller, makeMasterData, tag, today } from '../document-fixtures.js';
+import { describeOnBothDatabases } from '../helpers.js';
+import { demoSessions } from '../sessions.js';
+import { documentSuite, tag, today } from '../document-fixtures.js';
 import { recordFigures, soakScaled } from './report.js';
 
 const CLIENTS = 50;
@@ -14,17 +15,11 @@ const UNITS_PER_BATCH = soakScaled(40);
  * units purchased equal the units left plus the units sold by the sales that succeeded.
  */
 describeOnBothDatabases('concurrency', (t) => {
-  let admin: Session;
-  let manager: Session;
-  const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);
-
-  beforeAll(async () => {
-    admin = await loginAs(t.app, 'admin');
-    manager = await loginAs(t.app, 'inventory-manager');
-  });
+  const { admin, inventoryManager: manager } = demoSessions(t);
+  const { call, makeMasterData } = documentSuite(t);
 
   it(`${CLIENTS} clients selling and transferring the same batches never overdraw the ledger`, async () => {
-    const data = await makeMasterData(t, 2);
+    const data = await makeMasterData(2);
     const batches = [`MR-${tag()}`, `MR-${tag()}`];
     for (const [index, mrId] of batches.entries()) {
       const purchase = await call(admin, 'POST', '/api/purchases', {
