@@ -42,50 +42,36 @@ if (unknown.length > 0 || chosen.length === 0) {
   console.error(`--only takes one or more of ${names.join(', ')}, separated by commas.`);
   process.exit(2);
 }
-const wanted = (name) => chosen.includes(name);
-const measured = {};
-// Imported after the build: the sections read the built contracts.
-if (wanted('peers')) {
-  const { measurePeers } = await import('./bench/peers.mjs');
-  measured.peers = await measurePeers({ chromiumPath });
-}
-if (wanted('bundles')) {
-  const { measureBundles } = await import('./bench/bundles.mjs');
-  measured.bundles = await measureBundles({ chromiumPath });
-}
-if (wanted('browser')) {
-  const { measureBrowser } = await import('./bench/browser.mjs');
-  measured.browser = await measureBrowser({ chromiumPath });
-}
-if (wanted('lighthouse')) {
-  const { measureLighthouse } = await import('./bench/lighthouse.mjs');
-  measured.lighthouse = await measureLighthouse({ chromiumPath });
-}
-if (wanted('api')) {
-  const { measureApi } = await import('./bench/api.mjs');
-  const kinds = (option('databases') ?? 'postgres,pglite').split(',');
-  measured.api = await measureApi({ scale, kinds });
-}
-if (wanted('dashboard')) {
-  const { measureDashboard } = await import('./bench/dashboard.mjs');
-  measured.dashboard = await measureDashboard({ scale });
-}
-
-if (wanted('export')) {
-  const { measureExport } = await import('./bench/export.mjs');
-  // `--export-scales 100000,300000`: the export at several sizes in one run (its time should grow with the rows).
-  const scales = option('export-scales')?.split(',').map(Number);
-  measured.export = await measureExport({ scale, ...(scales ? { scales } : {}) });
-}
-
-if (wanted('cluster')) {
-  // HAProxy (Debian's haproxy) and Redis in front of PostgreSQL; without HAProxy the section is kept as it was.
-  if (existsSync(process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy')) {
-    const { measureCluster } = await import('./bench/cluster.mjs');
-    measured.cluster = await measureCluster({ scale });
-  } else {
+/** Each section's measurement, in the order they run. Imported when run: after the build, whose contracts they read. */
+const measurements = {
+  peers: async () => (await import('./bench/peers.mjs')).measurePeers({ chromiumPath }),
+  bundles: async () => (await import('./bench/bundles.mjs')).measureBundles({ chromiumPath }),
+  browser: async () => (await import('./bench/browser.mjs')).measureBrowser({ chromiumPath }),
+  lighthouse: async () => (await import('./bench/lighthouse.mjs')).measureLighthouse({ chromiumPath }),
+  api: async () => {
+    const kinds = (option('databases') ?? 'postgres,pglite').split(',');
+    return (await import('./bench/api.mjs')).measureApi({ scale, kinds });
+  },
+  dashboard: async () => (await import('./bench/dashboard.mjs')).measureDashboard({ scale }),
+  export: async () => {
+    // `--export-scales 100000,300000`: the export at several sizes in one run (its time should grow with the rows).
+    const scales = option('export-scales')?.split(',').map(Number);
+    return (await import('./bench/export.mjs')).measureExport({ scale, ...(scales ? { scales } : {}) });
+  },
+  cluster: async () => {
+    // HAProxy (Debian's haproxy) and Redis in front of PostgreSQL; without HAProxy the section is kept as it was.
+    if (existsSync(process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy')) {
+      return (await import('./bench/cluster.mjs')).measureCluster({ scale });
+    }
     console.warn('Several instances: skipped, HAProxy is not installed (apt-get install haproxy).');
-  }
+    return undefined;
+  },
+};
+const measured = {};
+for (const [name, measure] of Object.entries(measurements)) {
+  if (!chosen.includes(name)) continue;
+  const section = await measure();
+  if (section) measured[name] = section;
 }
 
 const reportPath = join(root, 'BENCHMARKS.md');
