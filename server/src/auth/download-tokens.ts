@@ -1,12 +1,12 @@
 import { createSecretKey, hkdfSync } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { jwtVerify } from 'jose';
 import { z } from 'zod';
 import { DOWNLOAD_TOKEN_SECONDS } from '@logistics/shared/contracts/exports';
 import type { Resource } from '@logistics/shared/contracts/permissions';
 import { roleSchema } from '@logistics/shared/contracts/roles';
 import type { SessionClaims } from '../plugins/app/auth.js';
+import { signToken, TOKEN_ALGORITHM } from './signed-tokens.js';
 
-const ALGORITHM = 'HS256';
 const AUDIENCE = 'list-export';
 
 /**
@@ -41,26 +41,16 @@ export function createDownloadTokens(sessionSecret: Uint8Array): DownloadTokens 
     Buffer.from(hkdfSync('sha256', sessionSecret, new Uint8Array(0), 'logistics list export download', 32)),
   );
   return {
-    async sign(session, resource) {
-      const issuedAt = Math.floor(Date.now() / 1000);
-      const exp = issuedAt + DOWNLOAD_TOKEN_SECONDS;
-      const token = await new SignJWT({
-        id: session.id,
-        role: session.role,
-        sid: session.jti,
-        tv: session.tv,
-        resource,
-      })
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-        .setAudience(AUDIENCE)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(exp)
-        .sign(key);
-      return { token, expiresAt: new Date(exp * 1000) };
+    sign(session, resource) {
+      const claims = { id: session.id, role: session.role, sid: session.jti, tv: session.tv, resource };
+      return signToken(key, claims, DOWNLOAD_TOKEN_SECONDS, { audience: AUDIENCE });
     },
     async verify(token, resource) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], audience: AUDIENCE });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [TOKEN_ALGORITHM],
+          audience: AUDIENCE,
+        });
         const claims = claimsSchema.safeParse(payload);
         if (!claims.success || claims.data.resource !== resource) return null;
         return { id: claims.data.id, role: claims.data.role, jti: claims.data.sid, tv: claims.data.tv };

@@ -1,13 +1,13 @@
 import { createSecretKey, randomUUID } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { roleSchema, type Role } from '@logistics/shared/contracts/roles';
+import { signToken, TOKEN_ALGORITHM } from './signed-tokens.js';
 
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 /** Tokens whose signature was checked, kept for their next requests: about a megabyte at most. */
 const VERIFIED_TOKENS_KEPT = 2000;
-const ALGORITHM = 'HS256';
 
 /**
  * What a verified token carries: contracts' TokenClaims, its id (jti, for revocation), its issue time and the
@@ -45,20 +45,8 @@ export function createTokenService(secretBytes: Uint8Array): TokenService {
   return {
     async sign(user) {
       const jti = randomUUID();
-      const issuedAt = Math.floor(Date.now() / 1000);
-      const exp = issuedAt + TOKEN_LIFETIME_SECONDS;
-      const token = await new SignJWT({
-        id: user.id,
-        role: user.role,
-        email: user.email,
-        tv: user.tokenVersion,
-      })
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-        .setJti(jti)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(exp)
-        .sign(secret);
-      return { token, jti, expiresAt: new Date(exp * 1000) };
+      const claims = { id: user.id, role: user.role, email: user.email, tv: user.tokenVersion };
+      return { jti, ...(await signToken(secret, claims, TOKEN_LIFETIME_SECONDS, { jti })) };
     },
     async verify(token) {
       const known = verified.get(token);
@@ -66,7 +54,7 @@ export function createTokenService(secretBytes: Uint8Array): TokenService {
       try {
         // The algorithm is pinned: 'none' and every other algorithm or key type is refused.
         const { payload } = await jwtVerify(token, secret, {
-          algorithms: [ALGORITHM],
+          algorithms: [TOKEN_ALGORITHM],
           requiredClaims: ['jti', 'iat', 'exp'],
         });
         const parsed = claimsSchema.safeParse(payload);
