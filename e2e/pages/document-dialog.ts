@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { ProductApi } from './api';
+import { ListPage } from './list-page';
 
 /**
  * A purchase, sale, transfer or shipment dialog: labelled fields, antd selects searched by typing, the lines as
@@ -131,4 +132,18 @@ export async function stockOf(
   return body.inventory.inventories
     .filter((row) => (mrId === null || row.mr_id === mrId) && row.product === product)
     .reduce((sum, row) => sum + row.quantity, 0);
+}
+
+/**
+ * The Edit Sale dialog of a seeded sale (BILL-<year>-<n>) in `role`'s Sales list, ready: the sales other tests make
+ * today come first, and change or go meanwhile.
+ */
+export async function editSeededSale(page: Page, role: string): Promise<DocumentDialog> {
+  await page.goto(`/${role}/sales`);
+  await tableReady(page, 'Sales');
+  await new ListPage(page, 'Sales').search('BILL ID', 'BILL-20');
+  await rowAction(page, 'BILL-20', 'Edit');
+  const dialog = new DocumentDialog(page, 'Edit Sale');
+  await dialog.ready();
+  return dialog;
 }

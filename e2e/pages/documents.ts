@@ -4,7 +4,8 @@ import type { ProductApi } from './api';
 /** Where the e2e documents keep their stock: a seeded inventory. */
 export const STOCK_INVENTORY = 'Central Warehouse';
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today's date as the API takes it (YYYY-MM-DD). */
+export const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Seeded rows that no spec edits or deletes, each found by its list's search text (a captain is a user). A
@@ -31,22 +32,29 @@ export async function seededRow<T>(api: ProductApi, kind: keyof typeof seeded): 
   return row as T;
 }
 
-/** Buys `quantity` units of `product` into STOCK_INVENTORY from the seeded vendor, dated today. */
-export async function purchase(
-  api: ProductApi,
-  mrId: string,
-  product: string,
-  quantity: number,
-): Promise<void> {
+/** A line of a test purchase. */
+export interface PurchaseLine {
+  product: string;
+  quantity: number;
+  unit_price: string;
+}
+
+/** Buys `lines` into STOCK_INVENTORY from the seeded vendor, dated today. */
+export async function purchaseLines(api: ProductApi, mrId: string, lines: PurchaseLine[]): Promise<void> {
   const vendor = await seededRow<{ name: string }>(api, 'vendors');
   const answer = await api.post('/purchases', {
     mr_id: mrId,
     purchase_date: today(),
     vendor: vendor.name,
     inventory: STOCK_INVENTORY,
-    products: [{ product, quantity, unit_price: '1' }],
+    products: lines,
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+}
+
+/** Buys `quantity` units of `product` into STOCK_INVENTORY from the seeded vendor, dated today, at 1 a unit. */
+export function purchase(api: ProductApi, mrId: string, product: string, quantity: number): Promise<void> {
+  return purchaseLines(api, mrId, [{ product, quantity, unit_price: '1' }]);
 }
 
 /** What a test sale may set beside its line. */
@@ -78,4 +86,51 @@ export async function sale(
     ...(status ? { status } : {}),
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+}
+
+/** What a test's own stockroom starts with: units of its product bought from `vendor` on `purchaseDate`. */
+export interface StockroomStart {
+  category: string;
+  vendor: string;
+  quantity: number;
+  purchaseDate: string;
+}
+
+/**
+ * A product and an inventory of the test's own (`code` unique to the test names them, the product's SKU, the
+ * purchase's MR ID `MR-<code>` and the inventory's e-mail), with one purchase of the product there: their stock is
+ * exactly what the test puts there, whatever other tests do with the seeded inventories meanwhile.
+ */
+export async function ownStockroom(
+  api: ProductApi,
+  code: string,
+  { category, vendor, quantity, purchaseDate }: StockroomStart,
+): Promise<{ product: string; inventory: string }> {
+  const product = `Product ${code}`;
+  const inventory = `Stockroom ${code}`;
+  const create = async (path: string, body: unknown) => {
+    const answer = await api.post(path, body);
+    expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(201);
+  };
+  await create('/products', {
+    name: product,
+    category,
+    price: '4',
+    sku: code,
+    description: "A product of a test's own stockroom.",
+  });
+  await create('/inventories', {
+    name: inventory,
+    email: `${code.toLowerCase()}@example.com`,
+    phone: '5551234567',
+    address: '1 Stockroom Road',
+  });
+  await create('/purchases', {
+    mr_id: `MR-${code}`,
+    purchase_date: purchaseDate,
+    vendor,
+    inventory,
+    products: [{ product, quantity, unit_price: '1' }],
+  });
+  return { product, inventory };
 }

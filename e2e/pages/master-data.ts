@@ -106,6 +106,22 @@ export class MasterDataPage {
     return dialog;
   }
 
+  /**
+   * Creates a grey 2024 Iveco Daily van of 3,500 kg through the Vehicles page's Create dialog (its plate number and
+   * capacity shown once its type is chosen), and waits for the toast that says so.
+   */
+  async createVan(vin: string, plateNumber: string) {
+    const create = await this.openCreate('Vehicle');
+    await create.fill('VIN', vin);
+    await create.fill('Make', 'Iveco');
+    await create.fill('Model', 'Daily');
+    await create.fill('Year', '2024');
+    await create.fill('Color', 'Grey');
+    await create.choose('Type', 'Van');
+    await create.save({ 'Plate number': plateNumber, 'Cargo capacity (kg)': '3500' }, 'Create');
+    await expect(this.toast('Vehicle created successfully!')).toBeVisible();
+  }
+
   /** Deletes the row through the confirmation, checking its exact wording first. */
   async deleteRow(rowText: string, dialogTitle: string, wording: string) {
     await this.rowAction(rowText, 'Delete');

@@ -4,7 +4,8 @@ import { ListPage } from '../pages/list-page';
 import { LoginPage, signIn, TOKEN_KEY } from '../pages/login-page';
 import { MasterDataPage } from '../pages/master-data';
 import { apiOf } from '../pages/api';
-import { rowAction, tableReady, toast, DocumentDialog } from '../pages/document-dialog';
+import { purchaseLines } from '../pages/documents';
+import { editSeededSale, rowAction, tableReady, toast, DocumentDialog } from '../pages/document-dialog';
 
 /**
  * Faults once found in the dialogs, kept from coming back: a dialog offers only what the server allows, a picker
@@ -48,13 +49,7 @@ test.describe('dialogs offer only what the server allows', () => {
 
   test("an inventory-in-charge's Edit Sale keeps the inventory fixed, as Create does", async ({ page }) => {
     await signIn(page, 'inventory-in-charge');
-    await page.goto('/inventory-in-charge/sales');
-    await tableReady(page, 'Sales');
-    // A seeded sale (BILL-<year>-<n>): the sales other tests make today come first, and change or go meanwhile.
-    await new ListPage(page, 'Sales').search('BILL ID', 'BILL-20');
-    await rowAction(page, 'BILL-20', 'Edit');
-    const edit = new DocumentDialog(page, 'Edit Sale');
-    await edit.ready();
+    const edit = await editSeededSale(page, 'inventory-in-charge');
     await expect(edit.field('Inventory')).toBeDisabled();
     await edit.footerButton('Cancel').click();
     const create = await openCreate(page, '/inventory-in-charge/sales', 'Sales', 'Create Sale');
@@ -185,18 +180,10 @@ test.describe('removals ask first, like every delete', () => {
     await signIn(page, 'admin');
     const api = await apiOf(page, request);
     const mrId = `MR-RM-${suffix}`;
-    const created = await api.post('/purchases', {
-      mr_id: mrId,
-      purchase_date: new Date().toISOString().slice(0, 10),
-      vendor: 'Acme Supplies',
-      inventory: 'Central Warehouse',
-      adjustment: '0',
-      products: [
-        { product: 'Office Chair', quantity: '2', unit_price: '149' },
-        { product: 'Laptop Stand', quantity: '1', unit_price: '39.9' },
-      ],
-    });
-    expect(created.status).toBe(201);
+    await purchaseLines(api, mrId, [
+      { product: 'Office Chair', quantity: 2, unit_price: '149' },
+      { product: 'Laptop Stand', quantity: 1, unit_price: '39.9' },
+    ]);
 
     await page.goto('/admin/purchases');
     const list = new ListPage(page, 'Purchases');

@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ListPage } from '../pages/list-page';
-import { activeInventoryOf, apiOf } from '../pages/api';
+import { activeInventoryOf, apiOf, type ProductApi } from '../pages/api';
 import { seededRow } from '../pages/documents';
 import { LoginPage, signIn } from '../pages/login-page';
 import {
+  editSeededSale,
   rowAction,
   stockOf,
   tableColumn,
@@ -30,6 +31,29 @@ const DESTINATION = { name: 'North Depot', path: 'north-depot' };
 
 /** The batch the transfer and the sales move: the one the purchase step makes. */
 const batch = { mrId: '', product: '' };
+
+/** What the source and the destination hold of the batch now. */
+async function batchStock(api: ProductApi) {
+  return {
+    source: await stockOf(api, SOURCE.path, batch.mrId, batch.product),
+    destination: await stockOf(api, DESTINATION.path, batch.mrId, batch.product),
+  };
+}
+
+/** The admin's Create Transfer dialog from the source to the destination, its first line on the batch. */
+async function transferDialogOnBatch(page: Page, trfId: string) {
+  await page.goto('/admin/transfers');
+  await tableReady(page, 'Transfers');
+  await page.getByRole('button', { name: /Create$/ }).click();
+  const dialog = new DocumentDialog(page, 'Create Transfer');
+  await dialog.ready();
+  await dialog.fill('TRF ID', trfId);
+  await dialog.choose('Source inventory', SOURCE.name);
+  await dialog.choose('Destination inventory', DESTINATION.name);
+  const line = dialog.line('Line 1');
+  await dialog.choose('MR ID', `${batch.mrId} · ${batch.product}`, line);
+  return { dialog, line };
+}
 
 test.describe('stock moves through purchases, transfers and sales', () => {
   test.describe.configure({ mode: 'serial' });
@@ -80,26 +104,16 @@ test.describe('stock moves through purchases, transfers and sales', () => {
     await signIn(page, 'admin');
     const api = await apiOf(page, request);
     expect(batch.mrId).not.toBe('');
-    const sourceBefore = await stockOf(api, SOURCE.path, batch.mrId, batch.product);
-    const destinationBefore = await stockOf(api, DESTINATION.path, batch.mrId, batch.product);
+    const before = await batchStock(api);
 
-    await page.goto('/admin/transfers');
-    await tableReady(page, 'Transfers');
-    await page.getByRole('button', { name: /Create$/ }).click();
-    const dialog = new DocumentDialog(page, 'Create Transfer');
-    await dialog.ready();
-    await dialog.fill('TRF ID', TRF_ID);
-    await dialog.choose('Source inventory', SOURCE.name);
-    await dialog.choose('Destination inventory', DESTINATION.name);
-    const line = dialog.line('Line 1');
-    await dialog.choose('MR ID', `${batch.mrId} · ${batch.product}`, line);
+    const { dialog, line } = await transferDialogOnBatch(page, TRF_ID);
     await expect(dialog.field('Product', line)).toHaveValue(batch.product);
     await dialog.fill('Quantity', '2', line);
     await dialog.submit('Create');
     await expect(toast(page, 'Transfer created successfully!')).toBeVisible();
 
-    await expect.poll(() => stockOf(api, SOURCE.path, batch.mrId, batch.product)).toBe(sourceBefore - 2);
-    expect(await stockOf(api, DESTINATION.path, batch.mrId, batch.product)).toBe(destinationBefore + 2);
+    await expect.poll(() => stockOf(api, SOURCE.path, batch.mrId, batch.product)).toBe(before.source - 2);
+    expect(await stockOf(api, DESTINATION.path, batch.mrId, batch.product)).toBe(before.destination + 2);
   });
 
   test("a transfer beyond the batch's stock is refused in its dialog and changes nothing", async ({
@@ -108,20 +122,10 @@ test.describe('stock moves through purchases, transfers and sales', () => {
   }) => {
     await signIn(page, 'admin');
     const api = await apiOf(page, request);
-    const sourceBefore = await stockOf(api, SOURCE.path, batch.mrId, batch.product);
-    const destinationBefore = await stockOf(api, DESTINATION.path, batch.mrId, batch.product);
+    const before = await batchStock(api);
 
-    await page.goto('/admin/transfers');
-    await tableReady(page, 'Transfers');
-    await page.getByRole('button', { name: /Create$/ }).click();
-    const dialog = new DocumentDialog(page, 'Create Transfer');
-    await dialog.ready();
-    await dialog.fill('TRF ID', `${TRF_ID}-X`);
-    await dialog.choose('Source inventory', SOURCE.name);
-    await dialog.choose('Destination inventory', DESTINATION.name);
-    const line = dialog.line('Line 1');
-    await dialog.choose('MR ID', `${batch.mrId} · ${batch.product}`, line);
-    await dialog.fill('Quantity', String(sourceBefore + 1), line);
+    const { dialog, line } = await transferDialogOnBatch(page, `${TRF_ID}-X`);
+    await dialog.fill('Quantity', String(before.source + 1), line);
     await dialog.submit('Create');
     // The refusal shows in the dialog, which stays open; closing it asks before the typed transfer is dropped.
     await expect(dialog.root.getByRole('alert').filter({ hasText: /^Not enough stock of/ })).toBeVisible();
@@ -132,8 +136,7 @@ test.describe('stock moves through purchases, transfers and sales', () => {
       .click();
     await expect(dialog.root).toBeHidden();
 
-    expect(await stockOf(api, SOURCE.path, batch.mrId, batch.product)).toBe(sourceBefore);
-    expect(await stockOf(api, DESTINATION.path, batch.mrId, batch.product)).toBe(destinationBefore);
+    expect(await batchStock(api)).toEqual(before);
     expect((await api.get(`/transfers/${TRF_ID}-X`)).status).toBe(404);
   });
 
@@ -243,13 +246,7 @@ test.describe('stock moves through purchases, transfers and sales', () => {
 
 test("the fleet-manager's sale edit has the five amount fields disabled", async ({ page }) => {
   await signIn(page, 'fleet-manager');
-  await page.goto('/fleet-manager/sales');
-  await tableReady(page, 'Sales');
-  // A seeded sale (BILL-<year>-<n>): the sales other tests make today come first, and change or go meanwhile.
-  await new ListPage(page, 'Sales').search('BILL ID', 'BILL-20');
-  await rowAction(page, 'BILL-20', 'Edit');
-  const dialog = new DocumentDialog(page, 'Edit Sale');
-  await dialog.ready();
+  const dialog = await editSeededSale(page, 'fleet-manager');
   const line = dialog.line('Line 1');
   for (const field of [
     dialog.field('Shipping address'),

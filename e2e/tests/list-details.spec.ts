@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ListPage } from '../pages/list-page';
 import { LoginPage, signIn } from '../pages/login-page';
 import { activeInventoryOf, apiOf } from '../pages/api';
-import { seededRow } from '../pages/documents';
+import { ownStockroom, seededRow, today } from '../pages/documents';
 import { rowAction, tableReady, tableRows, toast, DocumentDialog } from '../pages/document-dialog';
 
 /**
@@ -14,7 +14,6 @@ import { rowAction, tableReady, tableRows, toast, DocumentDialog } from '../page
  */
 
 const tag = Date.now().toString(36).slice(-5).toUpperCase();
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The options of the select open on the page. */
 function openOptions(page: Page) {
@@ -29,42 +28,10 @@ test("the sale's product picker shows the chosen inventory's stock, read again w
   const api = await apiOf(page, request);
   const vendor = await seededRow<{ name: string }>(api, 'vendors');
   const customer = await seededRow<{ id: string }>(api, 'customers');
-  // A product of its own and an inventory of its own: their stock is exactly what this test puts there.
-  const product = `Stock Probe ${tag}`;
-  const inventory = `Probe Stockroom ${tag}`;
   const category = await seededRow<{ name: string }>(api, 'categories');
-  expect(
-    (
-      await api.post('/products', {
-        name: product,
-        category: category.name,
-        price: '4',
-        sku: `SP-${tag}`,
-        description: 'A product for the stock picker test.',
-      })
-    ).status,
-  ).toBe(201);
-  expect(
-    (
-      await api.post('/inventories', {
-        name: inventory,
-        email: `probe.${tag.toLowerCase()}@example.com`,
-        phone: '5551234567',
-        address: '1 Probe Road',
-      })
-    ).status,
-  ).toBe(201);
-  expect(
-    (
-      await api.post('/purchases', {
-        mr_id: `MR-SP-${tag}`,
-        purchase_date: today(),
-        vendor: vendor.name,
-        inventory,
-        products: [{ product, quantity: 7, unit_price: '1' }],
-      })
-    ).status,
-  ).toBe(201);
+  // A product of its own and an inventory of its own: their stock is exactly what this test puts there.
+  const start = { category: category.name, vendor: vendor.name, quantity: 7, purchaseDate: today() };
+  const { product, inventory } = await ownStockroom(api, `SP-${tag}`, start);
 
   await page.goto('/admin/sales');
   await tableReady(page, 'Sales');

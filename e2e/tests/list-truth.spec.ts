@@ -3,6 +3,7 @@ import { AppShell } from '../pages/app-shell';
 import { ListPage } from '../pages/list-page';
 import { signIn } from '../pages/login-page';
 import { apiOf } from '../pages/api';
+import { ownStockroom } from '../pages/documents';
 
 /**
  * The lists tell staff the truth: a read that failed says so (with a Retry, and tries again by itself) instead
@@ -205,40 +206,13 @@ test('the date range says how many matching rows it hides and widens in one clic
   expect(createdCustomer.status).toBe(201);
   const customer = (createdCustomer.body as { customer: { id: string } }).customer;
   // The seed's documents are all of this year: three sales of a December before, in an inventory of their own.
-  const product = `Older Probe ${tag}`;
-  const inventory = `Older Stockroom ${tag}`;
-  expect(
-    (
-      await api.post('/products', {
-        name: product,
-        category: category.name,
-        price: '4',
-        sku: `OP-${tag}`,
-        description: 'A product for the older-rows test.',
-      })
-    ).status,
-  ).toBe(201);
-  expect(
-    (
-      await api.post('/inventories', {
-        name: inventory,
-        email: `older.${tag.toLowerCase()}@example.com`,
-        phone: '5551234567',
-        address: '1 Older Road',
-      })
-    ).status,
-  ).toBe(201);
-  expect(
-    (
-      await api.post('/purchases', {
-        mr_id: `MR-OLD-${tag}`,
-        purchase_date: `${olderYear}-11-20`,
-        vendor: vendor.name,
-        inventory,
-        products: [{ product, quantity: 9, unit_price: '1' }],
-      })
-    ).status,
-  ).toBe(201);
+  const start = {
+    category: category.name,
+    vendor: vendor.name,
+    quantity: 9,
+    purchaseDate: `${olderYear}-11-20`,
+  };
+  const { product, inventory } = await ownStockroom(api, `OLD-${tag}`, start);
   const bill = `B-OLD-${tag}`;
   for (const day of ['05', '12', '19']) {
     const sale = await api.post('/sales', {

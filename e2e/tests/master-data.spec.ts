@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LoginPage, signIn } from '../pages/login-page';
 import { MasterDataPage, shot } from '../pages/master-data';
 import { apiOf } from '../pages/api';
+import { purchase } from '../pages/documents';
 
 /**
  * The master-data screens one by one: each shows the seeded rows, search and a filter narrow them, create shows
@@ -81,14 +82,7 @@ test.describe('admin: create, search, filter, edit and delete on every master-da
     // Purchased, and the purchase deleted again: no stock of it remains, so it can go (its history stays).
     const api = await apiOf(page, request);
     const mrId = `MR-P-${suffix}`;
-    const purchase = await api.post('/purchases', {
-      mr_id: mrId,
-      purchase_date: new Date().toISOString().slice(0, 10),
-      vendor: 'Acme Supplies',
-      inventory: 'Central Warehouse',
-      products: [{ product: name, quantity: 5, unit_price: '1' }],
-    });
-    expect(purchase.status).toBe(201);
+    await purchase(api, mrId, name, 5);
     expect((await api.delete(`/purchases/${mrId}`)).status).toBe(200);
     await screen.deleteRow(name, 'Delete Product', deleteWording(`product “${name}”`));
     await expect(screen.toast('Product deleted successfully.')).toBeVisible();
@@ -142,15 +136,7 @@ test.describe('admin: create, search, filter, edit and delete on every master-da
     await screen.search('');
 
     const vin = `E2EVIN${suffix}000000`.slice(0, 17);
-    const create = await screen.openCreate('Vehicle');
-    await create.fill('VIN', vin);
-    await create.fill('Make', 'Iveco');
-    await create.fill('Model', 'Daily');
-    await create.fill('Year', '2024');
-    await create.fill('Color', 'Grey');
-    await create.choose('Type', 'Van');
-    await create.save({ 'Plate number': `E2E-${suffix}`, 'Cargo capacity (kg)': '3500' }, 'Create');
-    await expect(screen.toast('Vehicle created successfully!')).toBeVisible();
+    await screen.createVan(vin, `E2E-${suffix}`);
     await screen.search(vin);
     await expect(screen.row(vin)).toContainText('Iveco Daily 2024');
     await expect(screen.row(vin)).toContainText('3500 kg');

@@ -104,15 +104,7 @@ async function useFleet(page: Page, tag: string) {
   await vehicles.ready();
 
   const vin = `PREV${tag}${Date.now()}`.slice(0, 20);
-  const create = await vehicles.openCreate('Vehicle');
-  await create.fill('VIN', vin);
-  await create.fill('Make', 'Iveco');
-  await create.fill('Model', 'Daily');
-  await create.fill('Year', '2024');
-  await create.fill('Color', 'Grey');
-  await create.choose('Type', 'Van');
-  await create.save({ 'Plate number': `P-${vin.slice(-8)}`, 'Cargo capacity (kg)': '3500' }, 'Create');
-  await expect(vehicles.toast('Vehicle created successfully!')).toBeVisible();
+  await vehicles.createVan(vin, `P-${vin.slice(-8)}`);
   await vehicles.search(vin);
   await expect(vehicles.row(vin)).toContainText('Iveco Daily 2024');
   await expect(shell.fallback).toHaveCount(0);
