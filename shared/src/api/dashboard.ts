@@ -11,7 +11,7 @@ import {
   type Period,
 } from '@logistics/shared/contracts/dashboard';
 import { fetchOneError, resourceMessages } from '@logistics/shared/contracts/messages';
-import { http } from '@logistics/shared/api/http';
+import { http, type ResponseParser } from '@logistics/shared/api/http';
 import { resourceKey } from '@logistics/shared/api/query-keys';
 
 /** /dashboard/*: the admin's dashboard and the low-stock lists. */
@@ -31,22 +31,27 @@ export const dashboardKeys = {
   lowStock: (limit: number) => [...dashboardKey, 'low-stock', limit] as const,
 };
 
-export function fetchDashboardSummary(period: Period, signal?: AbortSignal): Promise<DashboardSummary> {
-  return http.get('/dashboard/summary', {
+/** A read of the dashboard over a period (its summary, its charts): the period's bounds are its query. */
+function fetchOverPeriod<T>(
+  path: string,
+  parse: ResponseParser<T>,
+  period: Period,
+  signal: AbortSignal | undefined,
+): Promise<T> {
+  return http.get(path, {
     query: { from: period.from, to: period.to },
     signal,
     defaultMessage: messages.dashboard,
-    parse: dashboardSummarySchema,
+    parse,
   });
 }
 
+export function fetchDashboardSummary(period: Period, signal?: AbortSignal): Promise<DashboardSummary> {
+  return fetchOverPeriod('/dashboard/summary', dashboardSummarySchema, period, signal);
+}
+
 export function fetchDashboardCharts(period: Period, signal?: AbortSignal): Promise<DashboardCharts> {
-  return http.get('/dashboard/charts', {
-    query: { from: period.from, to: period.to },
-    signal,
-    defaultMessage: messages.dashboard,
-    parse: dashboardChartsSchema,
-  });
+  return fetchOverPeriod('/dashboard/charts', dashboardChartsSchema, period, signal);
 }
 
 export function fetchLatestStatusChanges(limit: number, signal?: AbortSignal): Promise<LatestStatusChange[]> {

@@ -6,7 +6,7 @@ import { customerSchema } from '@logistics/shared/contracts/customers';
 import { FILTER_DEBOUNCE_MS } from '@logistics/shared/contracts/format';
 import { inventoryEmploymentSchema } from '@logistics/shared/contracts/inventory-employments';
 import { inventoryDetailSchema, inventorySchema } from '@logistics/shared/contracts/inventories';
-import { listDefinitions, MAX_PAGE_SIZE } from '@logistics/shared/contracts/lists';
+import { listDefinitions, MAX_PAGE_SIZE, type Facets } from '@logistics/shared/contracts/lists';
 import { resourceMessages } from '@logistics/shared/contracts/messages';
 import { inventoryDetailPath } from '@logistics/shared/contracts/paths';
 import { can, rowScopes, supervisorRoles } from '@logistics/shared/contracts/permissions';
@@ -312,4 +312,29 @@ export function facetOptions(
     if (!list.some((option) => option.value === value)) list.push({ value, label: label(value) });
   }
   return list;
+}
+
+/** A list's dropdown filter as a page names it: the field the server filters by, and its label. */
+export interface FilterField {
+  field: string;
+  label: string;
+}
+
+/** One dropdown filter of a list: its options are `facetOptions` of the known choices and of its field's facet. */
+export function facetFilter(
+  { field, label }: FilterField,
+  known: readonly Option[] | undefined,
+  facets: Facets | undefined,
+): FilterField & { options: Option[] } {
+  return { field, label, options: facetOptions(known, facets?.[field]) };
+}
+
+/**
+ * The dropdown filters of a list by inventory (a transfer's source and destination are two), all over the
+ * inventories' names; the names are read only where the list has such a filter.
+ */
+export function useInventoryFilters(fields: readonly FilterField[] | undefined) {
+  const inventories = useInventoryOptions('', fields !== undefined);
+  return (facets: Facets | undefined) =>
+    (fields ?? []).map((field) => facetFilter(field, inventories.data, facets));
 }

@@ -61,15 +61,26 @@ export function ReloadButton({ onReload }: { onReload: () => void }) {
   );
 }
 
-/** The warning at the top of an edit dialog whose row changed underneath, with the way to load the saved row. */
-export function ChangedUnderneathAlert({ resource, onReload }: { resource: Resource; onReload: () => void }) {
+/** A warning at the top of an edit dialog about its row, said to screen readers at once. */
+function UnderneathAlert({ testId, title, action }: { testId: string; title: string; action?: ReactNode }) {
   return (
     <Alert
       type="warning"
       showIcon
       role="alert"
-      data-testid="changed-underneath"
+      data-testid={testId}
       style={noticeStyle}
+      title={title}
+      action={action}
+    />
+  );
+}
+
+/** The warning at the top of an edit dialog whose row changed underneath, with the way to load the saved row. */
+export function ChangedUnderneathAlert({ resource, onReload }: { resource: Resource; onReload: () => void }) {
+  return (
+    <UnderneathAlert
+      testId="changed-underneath"
       title={liveMessages.changedUnderneath(resource)}
       action={<ReloadButton onReload={onReload} />}
     />
@@ -78,16 +89,7 @@ export function ChangedUnderneathAlert({ resource, onReload }: { resource: Resou
 
 /** The warning at the top of an edit dialog whose row is gone from its key: nothing to reload, a save is refused. */
 export function GoneUnderneathAlert({ resource }: { resource: Resource }) {
-  return (
-    <Alert
-      type="warning"
-      showIcon
-      role="alert"
-      data-testid="gone-underneath"
-      style={noticeStyle}
-      title={liveMessages.goneUnderneath(resource)}
-    />
-  );
+  return <UnderneathAlert testId="gone-underneath" title={liveMessages.goneUnderneath(resource)} />;
 }
 
 export interface UnderneathOptions<Row extends VersionedRow> {

@@ -4,6 +4,7 @@ import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-f
 import type * as z from '@logistics/shared/contracts/zod';
 import { listDefinitions } from '@logistics/shared/contracts/lists';
 import type { MessageResponse } from '@logistics/shared/contracts/auth';
+import { updatePayload, type VersionedChange } from '@logistics/shared/contracts/payloads';
 import {
   DELETED_DEFAULT,
   lineChangesNotAllowed,
@@ -222,6 +223,10 @@ export interface DocumentDialogState<TIn extends FieldValues, TOut extends Field
   dialog: Omit<FormDialogProps, 'children'>;
 }
 
+/** The key a document is read and saved by: its list definition's keyField (a sale's BILL ID). */
+const documentKey = (resource: DocumentResource, document: unknown): string =>
+  String((document as Record<string, unknown>)[listDefinitions[resource].keyField]);
+
 type NewAny = NewDocumentOptions<FieldValues, FieldValues, unknown>;
 type SavedAny = SavedDocumentOptions<FieldValues, FieldValues, { version: number }, SavedLine, unknown>;
 const isSaved = (options: NewAny | SavedAny): options is SavedAny => options.document !== undefined;
@@ -250,11 +255,8 @@ export function useDocumentDialog(
   const saved = isSaved(options) ? options : undefined;
   const fresh = isSaved(options) ? undefined : options;
   const kind = documentKind(resource);
-  // The key the document is read by (its list definition's keyField): a reload loads the row read by it, so it
-  // is the opened document's.
-  const name = saved
-    ? String((saved.document as Record<string, unknown>)[listDefinitions[resource].keyField])
-    : '';
+  // A reload loads the row read by its key, so it is the opened document's.
+  const name = saved ? documentKey(resource, saved.document) : '';
   const latest = api.useOne(open && saved ? name : undefined, saved?.document);
   // What the form's values come from: the document to edit, or what a new one starts from.
   const source: unknown = saved ? saved.document : fresh?.start;
@@ -299,6 +301,66 @@ export function useDocumentDialog(
         formId: `${kind}-create-form`,
       };
   return { form, loaded, lines, dialog };
+}
+
+/** A document API's create or update call as a dialog sends it (react-query's mutation is one). */
+interface DocumentCall<V, A> {
+  mutateAsync: (variables: V) => Promise<A>;
+  isPending: boolean;
+}
+
+/** What useDocumentDialog's options become where the dialog sends through the API's own call. */
+type SentThrough<O, Api> = Omit<O, 'api' | 'save' | 'saving'> & { api: Api };
+
+/**
+ * The create dialog of a document whose body is the form's values as they are (a purchase, a sale, a transfer):
+ * it saves through its API's create. A document whose body is made of them (a shipment's orders) gives `save`.
+ */
+export function useCreateDocumentDialog<TIn extends FieldValues, TOut extends FieldValues, S>(
+  options: SentThrough<
+    NewDocumentOptions<TIn, TOut, S>,
+    DocumentDialogApi<unknown> & { useCreate(): DocumentCall<TOut, unknown> }
+  >,
+): DocumentDialogState<TIn, TOut, S | undefined> {
+  const create = options.api.useCreate();
+  return useDocumentDialog({
+    ...options,
+    save: (values) => create.mutateAsync(values),
+    saving: create.isPending,
+  });
+}
+
+/**
+ * The edit dialog of a document whose update is the form's values (a purchase, a transfer): it sends them,
+ * with the saved lines changed since they were saved (`changed_products`), through its API's update under the
+ * document's key.
+ */
+export function useEditDocumentDialog<
+  TIn extends FieldValues,
+  TOut extends FieldValues & { version: number },
+  D extends { version: number },
+  L extends SavedLine,
+  P,
+>(
+  options: SentThrough<
+    SavedDocumentOptions<TIn, TOut, D, L, P>,
+    DocumentDialogApi<D> & {
+      useUpdate(): DocumentCall<{ key: string; input: VersionedChange }, MessageResponse>;
+    }
+  >,
+): DocumentDialogState<TIn, TOut, D> {
+  const update = options.api.useUpdate();
+  const { resource } = options.api;
+  return useDocumentDialog({
+    ...options,
+    // The saved lines as the form holds them (`existing`) are not sent: updatePayload drops an undefined field.
+    save: (values, document, changed) =>
+      update.mutateAsync({
+        key: documentKey(resource, document),
+        input: updatePayload({ ...values, existing: undefined, changed_products: changed }),
+      }),
+    saving: update.isPending,
+  });
 }
 
 /** The dialog of useDocumentDialog, its fields in the form's context. */

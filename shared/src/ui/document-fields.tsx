@@ -1,18 +1,17 @@
-import { Col, DatePicker, Form, Input, Select } from '@logistics/shared/ui/antd';
+import { DatePicker, Form, Input, Select } from '@logistics/shared/ui/antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { ISO_DATE_FORMAT, RANGE_DISPLAY_FORMAT } from '@logistics/shared/contracts/format';
 import { uiText } from '@logistics/shared/contracts/messages';
 import { EARLIEST_DATE } from '@logistics/shared/contracts/validation';
-import { BoundField, TextField, useFocusOnAppear } from '@logistics/shared/ui/form';
+import { BoundField, useFocusOnAppear } from '@logistics/shared/ui/form';
 import type { Option } from '@logistics/shared/api/reference-options';
 import { FieldText, useFieldsReadOnly } from '@logistics/shared/ui/read-only';
 
 /**
- * Form fields the document dialogs need beside the kit's TextField: a select, a date picker, a read-only value
- * and a document's first row (its ID and date). Kit candidates: they move to shared/ui/form.tsx when the kit has
- * them.
+ * Form fields the document dialogs need beside the kit's TextField: a select, a date picker and a read-only
+ * value. Kit candidates: they move to shared/ui/form.tsx when the kit has them.
  */
 
 interface FieldProps<TIn extends FieldValues, TOut extends FieldValues> {
@@ -176,49 +175,5 @@ export function ReadOnlyField({
     <Form.Item label={label} htmlFor={id} extra={extra}>
       <Input id={id} value={value} readOnly aria-readonly="true" />
     </Form.Item>
-  );
-}
-
-/** One field of a document's first row: its form path, its input's id and its label. */
-interface NamedField<TIn extends FieldValues> {
-  name: Path<TIn>;
-  id: string;
-  label: string;
-}
-
-/**
- * A document's own ID and its date, side by side at the head of its dialog ('BILL ID' and 'Sale date'); a new
- * document is typed from its ID on where `autoFocus` says so.
- */
-export function DocumentIdAndDate<TIn extends FieldValues, TOut extends FieldValues>({
-  control,
-  documentId,
-  date,
-  required,
-  autoFocus,
-  disabled,
-}: {
-  control: Control<TIn, unknown, TOut>;
-  documentId: NamedField<TIn>;
-  date: NamedField<TIn>;
-  required?: boolean;
-  autoFocus?: boolean;
-  disabled?: boolean;
-}) {
-  return (
-    <>
-      <Col xs={24} md={12}>
-        <TextField
-          control={control}
-          {...documentId}
-          required={required}
-          autoFocus={autoFocus}
-          disabled={disabled}
-        />
-      </Col>
-      <Col xs={24} md={12}>
-        <DateField control={control} {...date} required={required} disabled={disabled} />
-      </Col>
-    </>
   );
 }

@@ -1,6 +1,5 @@
 import { Col, Typography } from '@logistics/shared/ui/antd';
-import { useFormContext, useWatch } from 'react-hook-form';
-import { LineAmount, LineAmountFields, type PricedLinesValues } from '@logistics/shared/ui/priced-lines';
+import { LineAmount, LineAmountFields, type ExistingLineInput } from '@logistics/shared/ui/priced-lines';
 import { SavedLineList, type SavedLineListProps } from '@logistics/shared/ui/saved-line-list';
 
 interface ExistingLinesFieldProps extends Omit<SavedLineListProps, 'columns' | 'updateDisabled'> {
@@ -11,16 +10,14 @@ interface ExistingLinesFieldProps extends Omit<SavedLineListProps, 'columns' | '
 
 /** The saved lines of a purchase or sale: the product fixed, the amounts editable line by line. */
 export function ExistingLinesField({ idPrefix, amountsDisabled, ...actions }: ExistingLinesFieldProps) {
-  const { control } = useFormContext<PricedLinesValues>();
-  const lines = useWatch({ control, name: 'existing' });
   return (
-    <SavedLineList
+    <SavedLineList<ExistingLineInput>
       {...actions}
       updateDisabled={amountsDisabled}
-      columns={(index) => (
+      columns={(index, line) => (
         <>
           <Col xs={24} md={5} style={{ paddingTop: 34 }}>
-            <Typography.Text strong>{lines?.[index]?.product}</Typography.Text>
+            <Typography.Text strong>{line?.product}</Typography.Text>
           </Col>
           <LineAmountFields
             path={`existing.${index}`}
@@ -29,7 +26,7 @@ export function ExistingLinesField({ idPrefix, amountsDisabled, ...actions }: Ex
             quantitySpan={3}
           />
           <Col xs={8} md={3} style={{ paddingTop: 34 }}>
-            <LineAmount line={lines?.[index]} />
+            <LineAmount line={line} />
           </Col>
         </>
       )}

@@ -9,6 +9,8 @@ import { TextField } from '@logistics/shared/ui/form';
 export interface FormField<TIn extends FieldValues> {
   name: Path<TIn> & string;
   label: string;
+  /** Its input's id where the list's `idPrefix` rule does not give it (a document's date: 'sale-date'). */
+  id?: string;
   required?: boolean;
   type?: 'email' | 'password' | 'textarea' | 'date';
   /** The browser's autofill hint where the default misleads it (a new password). */
@@ -56,7 +58,7 @@ export function FormFields<TIn extends FieldValues, TOut extends FieldValues>({
   return fields.map((field, index) => {
     const input = drawn(field, {
       control,
-      id: `${idPrefix}-${field.name.replace(/_|(?=[A-Z])/g, '-').toLowerCase()}`,
+      id: field.id ?? `${idPrefix}-${field.name.replace(/_|(?=[A-Z])/g, '-').toLowerCase()}`,
       autoFocus: focusFirst && index === 0,
     });
     return field.span ? (

@@ -83,35 +83,20 @@ export function LineAmountFields({
   quantitySpan: number;
 }) {
   const { control } = useFormContext<PricedLinesValues>();
-  return (
-    <>
-      <Col xs={8} md={quantitySpan}>
-        <TextField
-          control={control}
-          name={`${path}.quantity`}
-          id={`${id}-quantity`}
-          label="Quantity"
-          disabled={disabled}
-        />
-      </Col>
-      <Col xs={8} md={4}>
-        <TextField
-          control={control}
-          name={`${path}.unit_price`}
-          id={`${id}-unit-price`}
-          label="Unit price"
-          disabled={disabled}
-        />
-      </Col>
-      <Col xs={8} md={3}>
-        <TextField
-          control={control}
-          name={`${path}.discount`}
-          id={`${id}-discount`}
-          label="Discount (%)"
-          disabled={disabled}
-        />
-      </Col>
-    </>
-  );
+  const amounts = [
+    { field: 'quantity', idPart: 'quantity', label: 'Quantity', span: quantitySpan },
+    { field: 'unit_price', idPart: 'unit-price', label: 'Unit price', span: 4 },
+    { field: 'discount', idPart: 'discount', label: 'Discount (%)', span: 3 },
+  ] as const;
+  return amounts.map(({ field, idPart, label, span }) => (
+    <Col key={field} xs={8} md={span}>
+      <TextField
+        control={control}
+        name={`${path}.${field}`}
+        id={`${id}-${idPart}`}
+        label={label}
+        disabled={disabled}
+      />
+    </Col>
+  ));
 }

@@ -1,7 +1,7 @@
 import { SaveOutlined } from '@logistics/shared/ui/icons';
 import { Button, Col, Empty, Flex, Row } from '@logistics/shared/ui/antd';
 import type { ReactNode } from 'react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { removeConfirmation } from '@logistics/shared/contracts/messages';
 import { RemoveButton } from '@logistics/shared/ui/confirm-delete-dialog';
 import { LINE_TEXTS } from '@logistics/shared/ui/line-texts';
@@ -12,9 +12,9 @@ interface SavedLine {
   product: string;
 }
 
-export interface SavedLineListProps {
-  /** A line's own columns (a row of antd `Col`s), before its buttons. */
-  columns: (index: number) => ReactNode;
+export interface SavedLineListProps<L extends SavedLine = SavedLine> {
+  /** A line's own columns (a row of antd `Col`s), before its buttons, from the line as it stands in the form. */
+  columns: (index: number, line: L | undefined) => ReactNode;
   /** Shows 'Update Line' on each line. */
   onUpdateLine?: (index: number) => void;
   /** Shows 'Remove' on each line; the removal is confirmed first, in the words of `removeMessage`. */
@@ -32,16 +32,18 @@ export interface SavedLineListProps {
  * amounts, a transfer's quantity): each line a named group with its columns, 'Update Line' and 'Remove'; or the
  * words for no line at all.
  */
-export function SavedLineList({
+export function SavedLineList<L extends SavedLine>({
   columns,
   onUpdateLine,
   onRemoveLine,
   removeMessage,
   updateDisabled,
   busy,
-}: SavedLineListProps) {
+}: SavedLineListProps<L>) {
   const { control } = useFormContext<{ existing?: SavedLine[] }>();
   const { fields } = useFieldArray({ control, name: 'existing', keyName: 'key' });
+  // `fields` holds the lines as they were read: their columns show them as they are typed.
+  const lines = useWatch<{ existing?: L[] }, 'existing'>({ name: 'existing' });
   if (fields.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={LINE_TEXTS.noLines} />;
   return (
@@ -49,7 +51,7 @@ export function SavedLineList({
       {fields.map((field, index) => (
         <div key={field.key} role="group" aria-label={LINE_TEXTS.line(index)} className="logistics-line">
           <Row gutter={8} align="top" wrap>
-            {columns(index)}
+            {columns(index, lines?.[index])}
             {/* Small buttons: both fit beside the line's fields on one row. */}
             <Col xs={16} md={6} style={{ paddingTop: 34 }}>
               <Flex gap={4} wrap>

@@ -1,6 +1,5 @@
 import { deleteInventoryEmploymentConfirmation } from '@logistics/shared/contracts/messages';
 import { inventoryEmploymentApi } from '@logistics/shared/api/inventory-employments';
-import { facetOptions, useInventoryOptions } from '@logistics/shared/api/reference-options';
 import { ResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { inventoryEmploymentColumns } from './columns';
 import { InventoryEmploymentFormDialog } from './form-dialog';
@@ -10,18 +9,11 @@ import { InventoryEmploymentFormDialog } from './form-dialog';
  * create and edit (dates) by admin and inventory-manager, delete by admin.
  */
 export function InventoryEmploymentsPage() {
-  const inventories = useInventoryOptions();
   return (
     <ResourceListPage
       api={inventoryEmploymentApi}
       columns={inventoryEmploymentColumns}
-      filters={(facets) => [
-        {
-          field: 'inventory',
-          label: 'Inventory',
-          options: facetOptions(inventories.data, facets?.inventory),
-        },
-      ]}
+      inventoryFilters={[{ field: 'inventory', label: 'Inventory' }]}
       searchLabel="employee"
       FormDialog={InventoryEmploymentFormDialog}
       deleteTitle="Delete Supervisor Assignment"

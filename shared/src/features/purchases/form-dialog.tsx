@@ -1,6 +1,5 @@
 import type * as z from '@logistics/shared/contracts/zod';
 import { documentTexts, lineHeadings } from '@logistics/shared/contracts/messages';
-import { updatePayload } from '@logistics/shared/contracts/payloads';
 import { can } from '@logistics/shared/contracts/permissions';
 import {
   purchaseCreateSchema,
@@ -10,7 +9,11 @@ import {
 } from '@logistics/shared/contracts/purchases';
 import { todayIso } from '@logistics/shared/contracts/validation';
 import { purchaseApi, purchaseLineApi } from '@logistics/shared/api/purchases';
-import { DocumentDialog, useDocumentDialog } from '@logistics/shared/ui/document-dialog';
+import {
+  DocumentDialog,
+  useCreateDocumentDialog,
+  useEditDocumentDialog,
+} from '@logistics/shared/ui/document-dialog';
 import {
   emptyLine,
   existingLines,
@@ -45,16 +48,13 @@ const createDefaults = (): PurchaseInput => ({
 });
 
 function CreatePurchaseDialog({ open, onClose }: CreateDialogProps) {
-  const create = purchaseApi.useCreate();
-  const state = useDocumentDialog({
+  const state = useCreateDocumentDialog({
     api: purchaseApi,
     texts: PURCHASE_TEXTS,
     open,
     onClose,
     schema: purchaseCreateSchema,
     defaults: createDefaults,
-    save: (values) => create.mutateAsync(values),
-    saving: create.isPending,
   });
   return (
     <DocumentDialog state={state}>
@@ -80,13 +80,12 @@ const editDefaults = (purchase: Purchase): z.input<typeof purchaseEditSchema> =>
 
 function EditPurchaseDialog({ open, row: purchase, onClose }: EditDialogProps<Purchase>) {
   const role = useRole();
-  const update = purchaseApi.useUpdate();
   const lines = purchaseLineApi.useSavedLineCalls({
     allowed: can(role, 'purchases', 'update-line'),
     payload: existingLineUpdate,
   });
   const canEdit = can(role, 'purchases', 'edit');
-  const state = useDocumentDialog({
+  const state = useEditDocumentDialog({
     api: purchaseApi,
     texts: PURCHASE_TEXTS,
     open,
@@ -95,9 +94,6 @@ function EditPurchaseDialog({ open, row: purchase, onClose }: EditDialogProps<Pu
     document: purchase,
     defaults: editDefaults,
     canSave: canEdit,
-    save: ({ existing: _existing, ...values }, row, changed) =>
-      update.mutateAsync({ key: row.mr_id, input: updatePayload({ ...values, changed_products: changed }) }),
-    saving: update.isPending,
     lines,
   });
   return (

@@ -3,7 +3,7 @@ import { Table } from '@logistics/shared/ui/antd-table';
 import { useState } from 'react';
 import type { Purchase } from '@logistics/shared/contracts/purchases';
 import { purchaseApi } from '@logistics/shared/api/purchases';
-import { facetOptions, useInventoryOptions, useVendorOptions } from '@logistics/shared/api/reference-options';
+import { facetFilter, useVendorOptions } from '@logistics/shared/api/reference-options';
 import { ResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { purchaseColumns, purchaseLineColumns } from './columns';
 import { PurchaseFormDialog } from './form-dialog';
@@ -14,20 +14,13 @@ import { PurchaseFormDialog } from './form-dialog';
  */
 export function PurchasesPage() {
   const [lines, setLines] = useState<Purchase | null>(null);
-  const inventories = useInventoryOptions();
   const vendors = useVendorOptions();
   return (
     <ResourceListPage
       api={purchaseApi}
       columns={purchaseColumns}
-      filters={(facets) => [
-        {
-          field: 'inventory',
-          label: 'Inventory',
-          options: facetOptions(inventories.data, facets?.inventory),
-        },
-        { field: 'vendor', label: 'Vendor', options: facetOptions(vendors.data, facets?.vendor) },
-      ]}
+      inventoryFilters={[{ field: 'inventory', label: 'Inventory' }]}
+      filters={(facets) => [facetFilter({ field: 'vendor', label: 'Vendor' }, vendors.data, facets)]}
       searchLabel="MR ID"
       onRowClick={(row) => setLines(row)}
       FormDialog={PurchaseFormDialog}

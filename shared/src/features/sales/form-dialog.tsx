@@ -11,7 +11,11 @@ import {
 import { todayIso } from '@logistics/shared/contracts/validation';
 import { useOwnInventory } from '@logistics/shared/api/reference-options';
 import { saleApi, saleLineApi } from '@logistics/shared/api/sales';
-import { DocumentDialog, useDocumentDialog } from '@logistics/shared/ui/document-dialog';
+import {
+  DocumentDialog,
+  useCreateDocumentDialog,
+  useDocumentDialog,
+} from '@logistics/shared/ui/document-dialog';
 import {
   emptyLine,
   existingLines,
@@ -50,10 +54,9 @@ const createDefaults = (inventory?: string | null): SaleInput => ({
 
 function CreateSaleDialog({ open, onClose }: CreateDialogProps) {
   const role = useRole();
-  const create = saleApi.useCreate();
   const own = useOwnInventory(role);
   const ownInventory = own.data ?? null;
-  const state = useDocumentDialog({
+  const state = useCreateDocumentDialog({
     api: saleApi,
     texts: SALE_TEXTS,
     open,
@@ -61,8 +64,6 @@ function CreateSaleDialog({ open, onClose }: CreateDialogProps) {
     schema: saleCreateSchema,
     start: ownInventory,
     defaults: createDefaults,
-    save: (values) => create.mutateAsync(values),
-    saving: create.isPending,
   });
   return (
     <DocumentDialog state={state}>

@@ -1,4 +1,3 @@
-import { Row } from '@logistics/shared/ui/antd';
 import { useFormContext } from 'react-hook-form';
 import type { Sale } from '@logistics/shared/contracts/sales';
 import { orderStatuses, statusLabel } from '@logistics/shared/contracts/statuses';
@@ -10,9 +9,8 @@ import {
   useSearchedChoices,
   worksInOwnInventory,
 } from '@logistics/shared/api/reference-options';
-import { FormFields } from '@logistics/shared/ui/form-fields';
 import { useRole } from '@logistics/shared/ui/role';
-import { DocumentIdAndDate } from '@logistics/shared/ui/document-fields';
+import { DocumentHeadFields } from '@logistics/shared/ui/document-head-fields';
 
 const statusOptions = orderStatuses.map((status) => ({ value: status, label: statusLabel(status) }));
 
@@ -50,49 +48,43 @@ export function SaleHeadFields({
     enabled: !inventoryFixed,
     current: namedOption(current?.inventory ?? ownInventory),
   });
-  const { control, setValue, getValues } = useFormContext<SaleHeadValues>();
+  const { setValue, getValues } = useFormContext<SaleHeadValues>();
   return (
-    <Row gutter={16}>
-      <DocumentIdAndDate
-        control={control}
-        documentId={{ name: 'bill_id', id: 'sale-bill-id', label: 'BILL ID' }}
-        date={{ name: 'sale_date', id: 'sale-date', label: 'Sale date' }}
-        required
-        autoFocus={!current}
-        disabled={locked}
-      />
-      <FormFields
-        control={control}
-        idPrefix="sale"
-        fields={[
-          {
-            name: 'customer_id',
-            label: 'Customer',
-            required: true,
-            options: customers,
-            placeholder: 'Search customers by name or e-mail',
-            disabled: locked,
-            span: 12,
-            onChosen: (id) => {
-              // A new customer's address fills an empty shipping address.
-              const address = customers.options.find((option) => option.value === id)?.address;
-              if (address && !getValues('shipping_address')) {
-                setValue('shipping_address', address, { shouldValidate: true });
-              }
-            },
+    <DocumentHeadFields<SaleHeadValues>
+      documentId={{ name: 'bill_id', id: 'sale-bill-id', label: 'BILL ID' }}
+      date={{ name: 'sale_date', id: 'sale-date', label: 'Sale date' }}
+      required
+      autoFocus={!current}
+      disabled={locked}
+      idPrefix="sale"
+      fields={[
+        {
+          name: 'customer_id',
+          label: 'Customer',
+          required: true,
+          options: customers,
+          placeholder: 'Search customers by name or e-mail',
+          disabled: locked,
+          span: 12,
+          onChosen: (id) => {
+            // A new customer's address fills an empty shipping address.
+            const address = customers.options.find((option) => option.value === id)?.address;
+            if (address && !getValues('shipping_address')) {
+              setValue('shipping_address', address, { shouldValidate: true });
+            }
           },
-          { name: 'status', label: 'Status', options: statusOptions, allowClear: true, span: 12 },
-          { name: 'shipping_address', label: 'Shipping address', required: true, disabled: locked, span: 12 },
-          {
-            name: 'inventory',
-            label: 'Inventory',
-            required: true,
-            options: inventories,
-            disabled: inventoryFixed,
-            span: 12,
-          },
-        ]}
-      />
-    </Row>
+        },
+        { name: 'status', label: 'Status', options: statusOptions, allowClear: true, span: 12 },
+        { name: 'shipping_address', label: 'Shipping address', required: true, disabled: locked, span: 12 },
+        {
+          name: 'inventory',
+          label: 'Inventory',
+          required: true,
+          options: inventories,
+          disabled: inventoryFixed,
+          span: 12,
+        },
+      ]}
+    />
   );
 }

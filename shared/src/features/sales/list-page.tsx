@@ -1,5 +1,5 @@
 import { orderStatuses, statusLabel } from '@logistics/shared/contracts/statuses';
-import { facetOptions, useInventoryOptions } from '@logistics/shared/api/reference-options';
+import { facetFilter } from '@logistics/shared/api/reference-options';
 import { saleApi } from '@logistics/shared/api/sales';
 import { ResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { saleColumns } from './columns';
@@ -12,19 +12,12 @@ const statusOptions = orderStatuses.map((status) => ({ value: status, label: sta
  * where the role may. The server shows an inventory-in-charge only their inventory's.
  */
 export function SalesPage() {
-  const inventories = useInventoryOptions();
   return (
     <ResourceListPage
       api={saleApi}
       columns={saleColumns}
-      filters={(facets) => [
-        {
-          field: 'inventory',
-          label: 'Inventory',
-          options: facetOptions(inventories.data, facets?.inventory),
-        },
-        { field: 'status', label: 'Status', options: facetOptions(statusOptions, facets?.status) },
-      ]}
+      inventoryFilters={[{ field: 'inventory', label: 'Inventory' }]}
+      filters={(facets) => [facetFilter({ field: 'status', label: 'Status' }, statusOptions, facets)]}
       searchLabel="BILL ID"
       FormDialog={SaleFormDialog}
     />

@@ -1,5 +1,3 @@
-import { Row } from '@logistics/shared/ui/antd';
-import { useFormContext } from 'react-hook-form';
 import type { Shipment } from '@logistics/shared/contracts/shipments';
 import { shipmentStatuses, statusLabel } from '@logistics/shared/contracts/statuses';
 import { vehicleLabel } from '@logistics/shared/contracts/vehicles';
@@ -9,8 +7,7 @@ import {
   useVehicleOptions,
   choicesOf,
 } from '@logistics/shared/api/reference-options';
-import { DocumentIdAndDate } from '@logistics/shared/ui/document-fields';
-import { FormFields } from '@logistics/shared/ui/form-fields';
+import { DocumentHeadFields } from '@logistics/shared/ui/document-head-fields';
 
 const statusOptions = shipmentStatuses.map((status) => ({ value: status, label: statusLabel(status) }));
 
@@ -37,48 +34,41 @@ export function ShipmentHeadFields({ disabled, current }: { disabled: boolean; c
       label: `${vehicleLabel(current.vehicle)} · ${current.vehicle.vin}`,
     },
   );
-  const { control } = useFormContext<ShipmentHeadValues>();
   return (
-    <Row gutter={16}>
-      <DocumentIdAndDate
-        control={control}
-        documentId={{ name: 'shipment_id', id: 'shipment-id', label: 'Shipment ID' }}
-        date={{ name: 'shipment_date', id: 'shipment-date', label: 'Shipment date' }}
-        required
-        autoFocus={!current}
-        disabled={disabled}
-      />
-      <FormFields
-        control={control}
-        idPrefix="shipment"
-        fields={[
-          {
-            name: 'captain_id',
-            label: 'Captain',
-            required: true,
-            options: captains,
-            disabled,
-            span: 12,
-          },
-          {
-            name: 'vehicle_vin',
-            label: 'Vehicle',
-            required: true,
-            options: vehicles,
-            disabled,
-            span: 12,
-          },
-          {
-            name: 'status',
-            label: 'Status',
-            options: statusOptions,
-            placeholder: 'pending',
-            allowClear: true,
-            disabled,
-            span: 12,
-          },
-        ]}
-      />
-    </Row>
+    <DocumentHeadFields<ShipmentHeadValues>
+      documentId={{ name: 'shipment_id', id: 'shipment-id', label: 'Shipment ID' }}
+      date={{ name: 'shipment_date', id: 'shipment-date', label: 'Shipment date' }}
+      required
+      autoFocus={!current}
+      disabled={disabled}
+      idPrefix="shipment"
+      fields={[
+        {
+          name: 'captain_id',
+          label: 'Captain',
+          required: true,
+          options: captains,
+          disabled,
+          span: 12,
+        },
+        {
+          name: 'vehicle_vin',
+          label: 'Vehicle',
+          required: true,
+          options: vehicles,
+          disabled,
+          span: 12,
+        },
+        {
+          name: 'status',
+          label: 'Status',
+          options: statusOptions,
+          placeholder: 'pending',
+          allowClear: true,
+          disabled,
+          span: 12,
+        },
+      ]}
+    />
   );
 }

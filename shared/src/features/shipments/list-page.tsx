@@ -1,7 +1,7 @@
 import { useNavigate } from '@logistics/shared/ui/router';
 import { prefixOf } from '@logistics/shared/contracts/menus';
 import { shipmentStatuses, statusLabel } from '@logistics/shared/contracts/statuses';
-import { facetOptions } from '@logistics/shared/api/reference-options';
+import { facetFilter } from '@logistics/shared/api/reference-options';
 import { shipmentApi } from '@logistics/shared/api/shipments';
 import { ResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { useRole } from '@logistics/shared/ui/role';
@@ -26,9 +26,7 @@ export function ShipmentsPage() {
     <ResourceListPage
       api={shipmentApi}
       columns={shipmentColumns}
-      filters={(facets) => [
-        { field: 'status', label: 'Status', options: facetOptions(statusOptions, facets?.status) },
-      ]}
+      filters={(facets) => [facetFilter({ field: 'status', label: 'Status' }, statusOptions, facets)]}
       searchLabel={shipmentSearchLabel}
       moreActions={{ onPreview: (row) => navigate(shipmentDetailPath(role, row.shipment_id)) }}
       FormDialog={ShipmentFormDialog}

@@ -1,7 +1,6 @@
 import { Divider, Typography } from '@logistics/shared/ui/antd';
 import * as z from '@logistics/shared/contracts/zod';
 import { documentTexts, lineHeadings, removeConfirmation } from '@logistics/shared/contracts/messages';
-import { updatePayload } from '@logistics/shared/contracts/payloads';
 import { can } from '@logistics/shared/contracts/permissions';
 import {
   transferCreateSchema,
@@ -14,7 +13,11 @@ import {
 import { todayIso } from '@logistics/shared/contracts/validation';
 import { useOwnInventory } from '@logistics/shared/api/reference-options';
 import { transferApi, transferLineApi } from '@logistics/shared/api/transfers';
-import { DocumentDialog, useDocumentDialog } from '@logistics/shared/ui/document-dialog';
+import {
+  DocumentDialog,
+  useCreateDocumentDialog,
+  useEditDocumentDialog,
+} from '@logistics/shared/ui/document-dialog';
 import {
   createOrEditDialog,
   type CreateDialogProps,
@@ -47,10 +50,9 @@ const createDefaults = (source?: string | null): TransferInput => ({
 
 function CreateTransferDialog({ open, onClose }: CreateDialogProps) {
   const role = useRole();
-  const create = transferApi.useCreate();
   // An inventory-in-charge moves stock out of their own inventory.
   const own = useOwnInventory(role);
-  const state = useDocumentDialog({
+  const state = useCreateDocumentDialog({
     api: transferApi,
     texts: TRANSFER_TEXTS,
     open,
@@ -58,8 +60,6 @@ function CreateTransferDialog({ open, onClose }: CreateDialogProps) {
     schema: transferCreateSchema,
     start: own.data ?? null,
     defaults: createDefaults,
-    save: (values) => create.mutateAsync(values),
-    saving: create.isPending,
   });
   return (
     <DocumentDialog state={state}>
@@ -97,7 +97,6 @@ function lineUpdate(line: ExistingTransferLineInput, version: number | undefined
 
 function EditTransferDialog({ open, row: transfer, onClose }: EditDialogProps<Transfer>) {
   const role = useRole();
-  const update = transferApi.useUpdate();
   const canUpdateLine = can(role, 'transfers', 'update-line');
   const savedLines = transferLineApi.useSavedLineCalls({
     allowed: canUpdateLine,
@@ -106,7 +105,7 @@ function EditTransferDialog({ open, row: transfer, onClose }: EditDialogProps<Tr
   });
   const canAddLine = can(role, 'transfers', 'add-line');
   const canRemoveLine = can(role, 'transfers', 'remove-line');
-  const state = useDocumentDialog({
+  const state = useEditDocumentDialog({
     api: transferApi,
     texts: TRANSFER_TEXTS,
     open,
@@ -115,12 +114,6 @@ function EditTransferDialog({ open, row: transfer, onClose }: EditDialogProps<Tr
     document: transfer,
     defaults: editDefaults,
     canSave: can(role, 'transfers', 'edit'),
-    save: ({ existing: _existing, ...values }, row, changed) =>
-      update.mutateAsync({
-        key: row.trf_id,
-        input: updatePayload({ ...values, changed_products: changed }),
-      }),
-    saving: update.isPending,
     lines: savedLines,
   });
   const { lines } = state;

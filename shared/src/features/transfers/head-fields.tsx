@@ -1,4 +1,3 @@
-import { Row } from '@logistics/shared/ui/antd';
 import { useFormContext } from 'react-hook-form';
 import type { Transfer } from '@logistics/shared/contracts/transfers';
 import {
@@ -8,8 +7,7 @@ import {
   worksInOwnInventory,
 } from '@logistics/shared/api/reference-options';
 import { useRole } from '@logistics/shared/ui/role';
-import { DocumentIdAndDate } from '@logistics/shared/ui/document-fields';
-import { FormFields } from '@logistics/shared/ui/form-fields';
+import { DocumentHeadFields } from '@logistics/shared/ui/document-head-fields';
 
 interface TransferHeadValues {
   trf_id?: string;
@@ -25,7 +23,7 @@ interface TransferHeadValues {
 export function TransferHeadFields({ current }: { current?: Transfer }) {
   const role = useRole();
   const sourceFixed = worksInOwnInventory(role);
-  const { control, watch } = useFormContext<TransferHeadValues>();
+  const { watch } = useFormContext<TransferHeadValues>();
   const [source, destination] = watch(['source_inventory', 'destination_inventory']);
   const sources = useSearchedChoices(useInventoryOptions, {
     enabled: !sourceFixed,
@@ -35,37 +33,31 @@ export function TransferHeadFields({ current }: { current?: Transfer }) {
     current: namedOption(destination ?? current?.destination_inventory),
   });
   return (
-    <Row gutter={16}>
-      <DocumentIdAndDate
-        control={control}
-        documentId={{ name: 'trf_id', id: 'transfer-trf-id', label: 'TRF ID' }}
-        date={{ name: 'transfer_date', id: 'transfer-date', label: 'Transfer date' }}
-        required
-        autoFocus
-      />
-      <FormFields
-        control={control}
-        idPrefix="transfer"
-        fields={[
-          {
-            name: 'source_inventory',
-            label: 'Source inventory',
-            required: true,
-            options: sources,
-            placeholder: 'Select the source inventory',
-            disabled: sourceFixed,
-            span: 12,
-          },
-          {
-            name: 'destination_inventory',
-            label: 'Destination inventory',
-            required: true,
-            options: destinations,
-            placeholder: 'Select the destination inventory',
-            span: 12,
-          },
-        ]}
-      />
-    </Row>
+    <DocumentHeadFields<TransferHeadValues>
+      documentId={{ name: 'trf_id', id: 'transfer-trf-id', label: 'TRF ID' }}
+      date={{ name: 'transfer_date', id: 'transfer-date', label: 'Transfer date' }}
+      required
+      autoFocus
+      idPrefix="transfer"
+      fields={[
+        {
+          name: 'source_inventory',
+          label: 'Source inventory',
+          required: true,
+          options: sources,
+          placeholder: 'Select the source inventory',
+          disabled: sourceFixed,
+          span: 12,
+        },
+        {
+          name: 'destination_inventory',
+          label: 'Destination inventory',
+          required: true,
+          options: destinations,
+          placeholder: 'Select the destination inventory',
+          span: 12,
+        },
+      ]}
+    />
   );
 }

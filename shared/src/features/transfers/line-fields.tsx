@@ -143,22 +143,17 @@ export function ExistingTransferLinesField({
   quantityDisabled: boolean;
 }) {
   const { control } = useFormContext<TransferLinesValues>();
-  const lines = useWatch({ control, name: 'existing' });
   return (
-    <SavedLineList
+    <SavedLineList<ExistingTransferLineInput>
       {...actions}
       updateDisabled={quantityDisabled}
-      columns={(index) => (
+      columns={(index, line) => (
         <>
           <Col xs={12} md={6}>
-            <FixedField id={`transfer-existing-${index}-mr-id`} label="MR ID" value={lines?.[index]?.mr_id} />
+            <FixedField id={`transfer-existing-${index}-mr-id`} label="MR ID" value={line?.mr_id} />
           </Col>
           <Col xs={12} md={7}>
-            <FixedField
-              id={`transfer-existing-${index}-product`}
-              label="Product"
-              value={lines?.[index]?.product}
-            />
+            <FixedField id={`transfer-existing-${index}-product`} label="Product" value={line?.product} />
           </Col>
           <Col xs={8} md={5}>
             <TextField

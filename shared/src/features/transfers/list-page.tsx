@@ -1,4 +1,3 @@
-import { facetOptions, useInventoryOptions } from '@logistics/shared/api/reference-options';
 import { transferApi } from '@logistics/shared/api/transfers';
 import { ResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { transferColumns } from './columns';
@@ -10,22 +9,13 @@ import { TransferFormDialog } from './form-dialog';
  * only the transfers that touch their inventory.
  */
 export function TransfersPage() {
-  const inventories = useInventoryOptions();
   return (
     <ResourceListPage
       api={transferApi}
       columns={transferColumns}
-      filters={(facets) => [
-        {
-          field: 'source_inventory',
-          label: 'Source Inventory',
-          options: facetOptions(inventories.data, facets?.source_inventory),
-        },
-        {
-          field: 'destination_inventory',
-          label: 'Destination Inventory',
-          options: facetOptions(inventories.data, facets?.destination_inventory),
-        },
+      inventoryFilters={[
+        { field: 'source_inventory', label: 'Source Inventory' },
+        { field: 'destination_inventory', label: 'Destination Inventory' },
       ]}
       searchLabel="TRF ID"
       FormDialog={TransferFormDialog}
