@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { TOKEN_KEY } from './login-page';
+import { signIn, TOKEN_KEY } from './login-page';
 
 /** The API as the person whose token this is. */
 export function apiWithToken(request: APIRequestContext, token: string) {
@@ -39,4 +39,10 @@ export async function activeInventoryOf(api: ProductApi): Promise<string> {
   const own = body.assignments.find((row) => row.employee_status)?.inventory;
   if (!own) throw new Error('the seeded inventory-in-charge has an active assignment');
   return own;
+}
+
+/** Signs `page` in as the seeded inventory-in-charge; resolves to their active assignment's inventory. */
+export async function signInAsInCharge(page: Page, request: APIRequestContext): Promise<string> {
+  await signIn(page, 'inventory-in-charge');
+  return activeInventoryOf(await apiOf(page, request));
 }

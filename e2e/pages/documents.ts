@@ -32,6 +32,12 @@ export async function seededRow<T>(api: ProductApi, kind: keyof typeof seeded): 
   return row as T;
 }
 
+/** Posts `body` to `path` and expects it created (201), the answer's body named otherwise. */
+async function create(api: ProductApi, path: string, body: unknown): Promise<void> {
+  const answer = await api.post(path, body);
+  expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(201);
+}
+
 /** A line of a test purchase. */
 export interface PurchaseLine {
   product: string;
@@ -42,14 +48,13 @@ export interface PurchaseLine {
 /** Buys `lines` into STOCK_INVENTORY from the seeded vendor, dated today. */
 export async function purchaseLines(api: ProductApi, mrId: string, lines: PurchaseLine[]): Promise<void> {
   const vendor = await seededRow<{ name: string }>(api, 'vendors');
-  const answer = await api.post('/purchases', {
+  await create(api, '/purchases', {
     mr_id: mrId,
     purchase_date: today(),
     vendor: vendor.name,
     inventory: STOCK_INVENTORY,
     products: lines,
   });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
 }
 
 /** Buys `quantity` units of `product` into STOCK_INVENTORY from the seeded vendor, dated today, at 1 a unit. */
@@ -76,7 +81,7 @@ export async function sale(
   { shippingAddress = '1 Test Road', unitPrice = '5', status }: SaleChoices = {},
 ): Promise<void> {
   const customer = await seededRow<{ id: string }>(api, 'customers');
-  const answer = await api.post('/sales', {
+  await create(api, '/sales', {
     bill_id: billId,
     sale_date: today(),
     customer_id: customer.id,
@@ -85,7 +90,6 @@ export async function sale(
     products: [{ product, quantity, unit_price: unitPrice }],
     ...(status ? { status } : {}),
   });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
 }
 
 /** What a test's own stockroom starts with: units of its product bought from `vendor` on `purchaseDate`. */
@@ -108,24 +112,20 @@ export async function ownStockroom(
 ): Promise<{ product: string; inventory: string }> {
   const product = `Product ${code}`;
   const inventory = `Stockroom ${code}`;
-  const create = async (path: string, body: unknown) => {
-    const answer = await api.post(path, body);
-    expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(201);
-  };
-  await create('/products', {
+  await create(api, '/products', {
     name: product,
     category,
     price: '4',
     sku: code,
     description: "A product of a test's own stockroom.",
   });
-  await create('/inventories', {
+  await create(api, '/inventories', {
     name: inventory,
     email: `${code.toLowerCase()}@example.com`,
     phone: '5551234567',
     address: '1 Stockroom Road',
   });
-  await create('/purchases', {
+  await create(api, '/purchases', {
     mr_id: `MR-${code}`,
     purchase_date: purchaseDate,
     vendor,

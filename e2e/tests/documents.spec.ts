@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ListPage } from '../pages/list-page';
-import { activeInventoryOf, apiOf, type ProductApi } from '../pages/api';
+import { apiOf, signInAsInCharge, type ProductApi } from '../pages/api';
 import { seededRow } from '../pages/documents';
 import { LoginPage, signIn } from '../pages/login-page';
 import {
@@ -262,9 +262,7 @@ test("the fleet-manager's sale edit has the five amount fields disabled", async 
 });
 
 test("the inventory-in-charge sees only their inventory's sales and transfers", async ({ page, request }) => {
-  await signIn(page, 'inventory-in-charge');
-  const api = await apiOf(page, request);
-  const own = await activeInventoryOf(api);
+  const own = await signInAsInCharge(page, request);
 
   await page.goto('/inventory-in-charge/sales');
   const sales = new ListPage(page, 'Sales');

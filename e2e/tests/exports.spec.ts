@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { exportAs, ListPage } from '../pages/list-page';
 import { signIn } from '../pages/login-page';
-import { activeInventoryOf, apiOf } from '../pages/api';
+import { apiOf, signInAsInCharge } from '../pages/api';
 import { toast } from '../pages/document-dialog';
 import { seededRow, purchase, sale } from '../pages/documents';
 
@@ -103,9 +103,7 @@ test('the admin exports a filtered, sorted sales list with a column hidden: the 
 });
 
 test("the inventory-in-charge's export holds their own inventory's sales only", async ({ page, request }) => {
-  await signIn(page, 'inventory-in-charge');
-  const api = await apiOf(page, request);
-  const own = await activeInventoryOf(api);
+  const own = await signInAsInCharge(page, request);
   await page.goto('/inventory-in-charge/sales');
   const list = new ListPage(page, 'Sales');
   await list.ready();

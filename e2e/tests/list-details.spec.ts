@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ListPage } from '../pages/list-page';
 import { LoginPage, signIn } from '../pages/login-page';
-import { activeInventoryOf, apiOf } from '../pages/api';
+import { apiOf, signInAsInCharge } from '../pages/api';
 import { ownStockroom, seededRow, today } from '../pages/documents';
 import { rowAction, tableReady, tableRows, toast, DocumentDialog } from '../pages/document-dialog';
 
@@ -113,9 +113,7 @@ test("a purchase the inventory-manager may only look at opens as 'View Purchase'
 });
 
 test("the inventory-in-charge's creates start from their own inventory", async ({ page, request }) => {
-  await signIn(page, 'inventory-in-charge');
-  const api = await apiOf(page, request);
-  const own = await activeInventoryOf(api);
+  const own = await signInAsInCharge(page, request);
 
   await page.goto('/inventory-in-charge/transfers');
   await tableReady(page, 'Transfers');

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { App } from '@logistics/shared/ui/antd';
 import { deleteConfirmation } from '@logistics/shared/contracts/messages';
@@ -54,22 +55,27 @@ describe('SubmitButton', () => {
 });
 
 describe('FormDialog', () => {
-  it('shows its title, description and fields, and submits', () => {
+  /** A FormDialog of one Name field, open; resolves to its recorded submit. */
+  function renderFormDialog(
+    props: Omit<ComponentProps<typeof FormDialog>, 'open' | 'onSubmit' | 'onCancel' | 'children'>,
+  ) {
     const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
     render(
-      <FormDialog
-        open
-        title="Add Category"
-        description="Fill in the category."
-        submitLabel="Create"
-        submitting={false}
-        onSubmit={onSubmit}
-        onCancel={jest.fn()}
-        formId="test-form"
-      >
+      <FormDialog open onSubmit={onSubmit} onCancel={jest.fn()} {...props}>
         <input aria-label="Name" />
       </FormDialog>,
     );
+    return onSubmit;
+  }
+
+  it('shows its title, description and fields, and submits', () => {
+    const onSubmit = renderFormDialog({
+      title: 'Add Category',
+      description: 'Fill in the category.',
+      submitLabel: 'Create',
+      submitting: false,
+      formId: 'test-form',
+    });
     expect(screen.getByText('Add Category')).toBeInTheDocument();
     expect(screen.getByText('Fill in the category.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
@@ -77,20 +83,12 @@ describe('FormDialog', () => {
   });
 
   it("waits with 'Please wait' while submitting, and a click does not submit again", () => {
-    const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
-    render(
-      <FormDialog
-        open
-        title="Edit Category"
-        submitLabel="Update"
-        submitting
-        onSubmit={onSubmit}
-        onCancel={jest.fn()}
-        formId="test-form-2"
-      >
-        <input aria-label="Name" />
-      </FormDialog>,
-    );
+    const onSubmit = renderFormDialog({
+      title: 'Edit Category',
+      submitLabel: 'Update',
+      submitting: true,
+      formId: 'test-form-2',
+    });
     const submit = screen.getByRole('button', { name: /Please wait/ });
     expect(submit).toHaveAttribute('aria-disabled', 'true');
     fireEvent.click(submit);
