@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import type { Role } from '@logistics/shared/contracts/roles';
+import { LINE_TEXTS } from '@logistics/shared/ui/line-items-editor';
 import type { ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 import { Providers } from './list-page-harness';
 
@@ -53,4 +54,20 @@ export const renderDialog = <Row,>(
 export async function submitRefused(name: string | RegExp, messages: readonly string[]) {
   fireEvent.click(screen.getByRole('button', { name }));
   for (const message of messages) expect(await screen.findByText(message)).toBeInTheDocument();
+}
+
+/** Who may remove a document's saved line; each of them may update lines and add items. */
+export const lineRemovers: Array<[Role, boolean]> = [
+  ['admin', true],
+  ['inventory-manager', true],
+  ['inventory-in-charge', false],
+];
+
+/** The open dialog's one saved line offers Update line and Add item, and Remove line only when `remove`. */
+export function expectLineActions(remove: boolean) {
+  expect(screen.getByRole('button', { name: named(LINE_TEXTS.updateLine) })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: named(LINE_TEXTS.addItem) })).toBeInTheDocument();
+  expect(screen.queryAllByRole('button', { name: named(LINE_TEXTS.removeLine) })).toHaveLength(
+    remove ? 1 : 0,
+  );
 }
