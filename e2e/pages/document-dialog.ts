@@ -147,3 +147,18 @@ export async function editSeededSale(page: Page, role: string): Promise<Document
   await dialog.ready();
   return dialog;
 }
+
+/** Opens the list at `path` and, once its table shows, its Create dialog `dialogTitle`, ready. */
+export async function openCreateDialog(
+  page: Page,
+  path: string,
+  listTitle: string,
+  dialogTitle: string,
+): Promise<DocumentDialog> {
+  await page.goto(path);
+  await tableReady(page, listTitle);
+  await page.getByRole('button', { name: /(^|\s)Create$/ }).click();
+  const dialog = new DocumentDialog(page, dialogTitle);
+  await dialog.ready();
+  return dialog;
+}

@@ -7,7 +7,7 @@ import { DashboardPage } from '../pages/dashboard-page';
 import { type DemoRole } from '../pages/demo-accounts';
 import { LoginPage, signIn as signInThroughApi } from '../pages/login-page';
 import { MasterDataPage } from '../pages/master-data';
-import { rowAction, tableReady, DocumentDialog } from '../pages/document-dialog';
+import { rowAction, tableReady, DocumentDialog, openCreateDialog } from '../pages/document-dialog';
 
 /**
  * WCAG 2.2 AA, as axe checks it in Chromium. Each kind of screen below is scanned with the WCAG 2.0, 2.1 and 2.2
@@ -237,11 +237,7 @@ async function masterDataDialogs(audit: Audit, page: Page, role: DemoRole) {
 /** A sale's create (with two lines), edit and delete dialogs. */
 async function saleDialogs(audit: Audit, page: Page, role: DemoRole) {
   // Seeded sales only (BILL-<year>-<n>): the sales other tests make meanwhile may be gone before their menu opens.
-  await page.goto(`/${role}/sales?q=BILL-20`);
-  await tableReady(page, 'Sales');
-  await page.getByRole('button', { name: /(^|\s)Create$/ }).click();
-  const create = new DocumentDialog(page, 'Create Sale');
-  await create.ready();
+  const create = await openCreateDialog(page, `/${role}/sales?q=BILL-20`, 'Sales', 'Create Sale');
   await create.button('Add Item').click();
   await expect(create.line('Line 2')).toBeVisible();
   await audit.scan('Create Sale, two lines');

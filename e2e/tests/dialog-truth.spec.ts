@@ -3,7 +3,7 @@ import { AppShell } from '../pages/app-shell';
 import { signIn } from '../pages/login-page';
 import { MasterDataPage, STALE_VENDOR_REFUSAL, vendorSavedUnderOpenDialog } from '../pages/master-data';
 import { apiOf } from '../pages/api';
-import { tableReady, DocumentDialog } from '../pages/document-dialog';
+import { openCreateDialog } from '../pages/document-dialog';
 
 /**
  * Nothing typed is thrown away unasked (a dialog with changes asks before it closes, the page before it is left),
@@ -106,11 +106,7 @@ for (const size of SIZES) {
 
 test('a sale with lines typed asks before Escape throws them away', async ({ page }) => {
   await signIn(page, 'admin');
-  await page.goto('/admin/sales');
-  await tableReady(page, 'Sales');
-  await page.getByRole('button', { name: /(^|\s)Create$/ }).click();
-  const dialog = new DocumentDialog(page, 'Create Sale');
-  await dialog.ready();
+  const dialog = await openCreateDialog(page, '/admin/sales', 'Sales', 'Create Sale');
   await dialog.fill('BILL ID', `BILL-DT-${suffix}`);
   await dialog.fill('Quantity', '3', dialog.line('Line 1'));
   await page.keyboard.press('Escape');
@@ -154,11 +150,7 @@ for (const size of SIZES) {
     const taken = (await api.get('/sales?pageSize=100')).body as { sales: { bill_id: string }[] };
     const billId = taken.sales.map((row) => row.bill_id).find((id) => /^BILL-\d{4}-\d+$/.test(id));
     if (!billId) throw new Error('no sale to collide with');
-    await page.goto('/admin/sales');
-    await tableReady(page, 'Sales');
-    await page.getByRole('button', { name: /(^|\s)Create$/ }).click();
-    const sale = new DocumentDialog(page, 'Create Sale');
-    await sale.ready();
+    const sale = await openCreateDialog(page, '/admin/sales', 'Sales', 'Create Sale');
     await sale.fill('BILL ID', billId);
     await sale.choose('Customer', 'Castle Dental');
     await sale.choose('Inventory', 'Central Warehouse');

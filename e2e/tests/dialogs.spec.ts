@@ -5,7 +5,14 @@ import { LoginPage, signIn, TOKEN_KEY } from '../pages/login-page';
 import { MasterDataPage } from '../pages/master-data';
 import { apiOf } from '../pages/api';
 import { purchaseLines } from '../pages/documents';
-import { editSeededSale, rowAction, tableReady, toast, DocumentDialog } from '../pages/document-dialog';
+import {
+  editSeededSale,
+  rowAction,
+  tableReady,
+  toast,
+  DocumentDialog,
+  openCreateDialog,
+} from '../pages/document-dialog';
 
 /**
  * Faults once found in the dialogs, kept from coming back: a dialog offers only what the server allows, a picker
@@ -15,15 +22,6 @@ import { editSeededSale, rowAction, tableReady, toast, DocumentDialog } from '..
 
 const suffix = Date.now().toString(36).slice(-5).toUpperCase();
 
-async function openCreate(page: Page, path: string, title: string, dialogTitle: string) {
-  await page.goto(path);
-  await tableReady(page, title);
-  await page.getByRole('button', { name: /(^|\s)Create$/ }).click();
-  const dialog = new DocumentDialog(page, dialogTitle);
-  await dialog.ready();
-  return dialog;
-}
-
 /** The options an open select lists. */
 function openOptions(page: Page) {
   return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
@@ -32,7 +30,7 @@ function openOptions(page: Page) {
 test.describe('dialogs offer only what the server allows', () => {
   test("the fleet-manager's Create Shipment has no orders, as its Edit has none", async ({ page }) => {
     await signIn(page, 'fleet-manager');
-    const dialog = await openCreate(page, '/fleet-manager/shipments', 'Shipments', 'Create Shipment');
+    const dialog = await openCreateDialog(page, '/fleet-manager/shipments', 'Shipments', 'Create Shipment');
     await expect(dialog.root.getByText('Captain', { exact: true })).toBeVisible();
     await expect(dialog.root.getByLabel('Add orders')).toHaveCount(0);
     await expect(dialog.root.getByText('Orders', { exact: true })).toHaveCount(0);
@@ -42,7 +40,7 @@ test.describe('dialogs offer only what the server allows', () => {
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
     await signIn(page, 'admin');
-    const admin = await openCreate(page, '/admin/shipments', 'Shipments', 'Create Shipment');
+    const admin = await openCreateDialog(page, '/admin/shipments', 'Shipments', 'Create Shipment');
     await expect(admin.root.getByText('Orders', { exact: true })).toHaveCount(1);
     await expect(admin.root.getByLabel('Add orders')).toBeVisible();
   });
@@ -52,7 +50,7 @@ test.describe('dialogs offer only what the server allows', () => {
     const edit = await editSeededSale(page, 'inventory-in-charge');
     await expect(edit.field('Inventory')).toBeDisabled();
     await edit.footerButton('Cancel').click();
-    const create = await openCreate(page, '/inventory-in-charge/sales', 'Sales', 'Create Sale');
+    const create = await openCreateDialog(page, '/inventory-in-charge/sales', 'Sales', 'Create Sale');
     await expect(create.field('Inventory')).toBeDisabled();
   });
 
@@ -83,14 +81,14 @@ test.describe('dialogs offer only what the server allows', () => {
 test.describe('pickers', () => {
   test("the sale's customer picker finds a customer by the name it shows", async ({ page }) => {
     await signIn(page, 'admin');
-    const dialog = await openCreate(page, '/admin/sales', 'Sales', 'Create Sale');
+    const dialog = await openCreateDialog(page, '/admin/sales', 'Sales', 'Create Sale');
     await dialog.choose('Customer', 'Castle Dental');
     await expect(dialog.root).toContainText('Castle Dental Group (office@castledental.example)');
   });
 
   test("the supervisor's employee picker opens afresh after a search", async ({ page }) => {
     await signIn(page, 'admin');
-    const dialog = await openCreate(
+    const dialog = await openCreateDialog(
       page,
       '/admin/inventories/supervisors',
       'Supervisors',

@@ -13,6 +13,7 @@ import {
   toast,
   DocumentDialog,
   type StockRow,
+  openCreateDialog,
 } from '../pages/document-dialog';
 
 /**
@@ -42,11 +43,7 @@ async function batchStock(api: ProductApi) {
 
 /** The admin's Create Transfer dialog from the source to the destination, its first line on the batch. */
 async function transferDialogOnBatch(page: Page, trfId: string) {
-  await page.goto('/admin/transfers');
-  await tableReady(page, 'Transfers');
-  await page.getByRole('button', { name: /Create$/ }).click();
-  const dialog = new DocumentDialog(page, 'Create Transfer');
-  await dialog.ready();
+  const dialog = await openCreateDialog(page, '/admin/transfers', 'Transfers', 'Create Transfer');
   await dialog.fill('TRF ID', trfId);
   await dialog.choose('Source inventory', SOURCE.name);
   await dialog.choose('Destination inventory', DESTINATION.name);
@@ -64,12 +61,8 @@ test.describe('stock moves through purchases, transfers and sales', () => {
   }) => {
     await signIn(page, 'admin');
 
-    await page.goto('/admin/purchases');
     const list = new ListPage(page, 'Purchases');
-    await tableReady(page, 'Purchases');
-    await page.getByRole('button', { name: /Create$/ }).click();
-    const dialog = new DocumentDialog(page, 'Create Purchase');
-    await dialog.ready();
+    const dialog = await openCreateDialog(page, '/admin/purchases', 'Purchases', 'Create Purchase');
     await dialog.fill('MR ID', MR_ID);
     await dialog.choose('Vendor', 'Acme');
     await dialog.choose('Inventory', SOURCE.name);
@@ -199,11 +192,7 @@ test.describe('stock moves through purchases, transfers and sales', () => {
     // The sale the step above made.
     expect((await api.get(`/sales/${BILL_ID}`)).status).toBe(200);
 
-    await page.goto('/admin/shipments');
-    await tableReady(page, 'Shipments');
-    await page.getByRole('button', { name: /Create$/ }).click();
-    const dialog = new DocumentDialog(page, 'Create Shipment');
-    await dialog.ready();
+    const dialog = await openCreateDialog(page, '/admin/shipments', 'Shipments', 'Create Shipment');
     await dialog.fill('Shipment ID', SHIPMENT_ID);
     await dialog.choose('Captain', 'Carlos Mendes');
     await dialog.choose('Vehicle', 'Volvo');

@@ -3,7 +3,14 @@ import { ListPage } from '../pages/list-page';
 import { LoginPage, signIn } from '../pages/login-page';
 import { apiOf, signInAsInCharge } from '../pages/api';
 import { ownStockroom, seededRow, today } from '../pages/documents';
-import { rowAction, tableReady, tableRows, toast, DocumentDialog } from '../pages/document-dialog';
+import {
+  rowAction,
+  tableReady,
+  tableRows,
+  toast,
+  DocumentDialog,
+  openCreateDialog,
+} from '../pages/document-dialog';
 
 /**
  * The small things staff expect of the lists and dialogs. The sale's product picker names the
@@ -33,11 +40,7 @@ test("the sale's product picker shows the chosen inventory's stock, read again w
   const start = { category: category.name, vendor: vendor.name, quantity: 7, purchaseDate: today() };
   const { product, inventory } = await ownStockroom(api, `SP-${tag}`, start);
 
-  await page.goto('/admin/sales');
-  await tableReady(page, 'Sales');
-  await page.getByRole('button', { name: /Create$/ }).click();
-  const dialog = new DocumentDialog(page, 'Create Sale');
-  await dialog.ready();
+  const dialog = await openCreateDialog(page, '/admin/sales', 'Sales', 'Create Sale');
   await dialog.choose('Inventory', inventory);
   const line = dialog.line('Line 1');
   const picker = dialog.field('Product', line);
@@ -115,11 +118,12 @@ test("a purchase the inventory-manager may only look at opens as 'View Purchase'
 test("the inventory-in-charge's creates start from their own inventory", async ({ page, request }) => {
   const own = await signInAsInCharge(page, request);
 
-  await page.goto('/inventory-in-charge/transfers');
-  await tableReady(page, 'Transfers');
-  await page.getByRole('button', { name: /Create$/ }).click();
-  const transfer = new DocumentDialog(page, 'Create Transfer');
-  await transfer.ready();
+  const transfer = await openCreateDialog(
+    page,
+    '/inventory-in-charge/transfers',
+    'Transfers',
+    'Create Transfer',
+  );
   const source = transfer.root
     .locator('.ant-select')
     .filter({ has: page.locator('#transfer-source-inventory') });
@@ -127,11 +131,7 @@ test("the inventory-in-charge's creates start from their own inventory", async (
   await expect(source).toHaveClass(/ant-select-disabled/);
   await transfer.footerButton('Cancel').click();
 
-  await page.goto('/inventory-in-charge/sales');
-  await tableReady(page, 'Sales');
-  await page.getByRole('button', { name: /Create$/ }).click();
-  const sale = new DocumentDialog(page, 'Create Sale');
-  await sale.ready();
+  const sale = await openCreateDialog(page, '/inventory-in-charge/sales', 'Sales', 'Create Sale');
   const inventory = sale.root.locator('.ant-select').filter({ has: page.locator('#sale-inventory') });
   await expect(inventory).toContainText(own);
   await expect(inventory).toHaveClass(/ant-select-disabled/);
