@@ -2,6 +2,19 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { ProductApi } from './api';
 import { ListPage } from './list-page';
 
+/** The select that is open on the page: antd keeps a closed one's list in the page, hidden. */
+const OPEN_SELECT = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
+
+/** The options the open select lists. */
+export function openOptions(page: Page): Locator {
+  return page.locator(`${OPEN_SELECT} .ant-select-item-option`);
+}
+
+/** The open select's active option (the one Enter picks). */
+export function activeOption(page: Page): Locator {
+  return page.locator(`${OPEN_SELECT} .ant-select-item-option-active`);
+}
+
 /**
  * A purchase, sale, transfer or shipment dialog: labelled fields, antd selects searched by typing, the lines as
  * groups named 'Line 1', 'New line 1', and the read-only live total.
@@ -48,10 +61,7 @@ export class DocumentDialog {
     await expect(async () => {
       await input.click();
       await input.fill(text);
-      const option = this.page
-        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-        .filter({ hasText: text })
-        .first();
+      const option = openOptions(this.page).filter({ hasText: text }).first();
       await expect(option).toBeVisible();
       await this.page.waitForTimeout(400);
       await option.click();

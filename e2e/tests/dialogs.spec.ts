@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { emailOf, DEMO_PASSWORD } from '../pages/demo-accounts';
 import { ListPage } from '../pages/list-page';
 import { LoginPage, signIn, TOKEN_KEY } from '../pages/login-page';
@@ -12,6 +12,7 @@ import {
   toast,
   DocumentDialog,
   openCreateDialog,
+  openOptions,
 } from '../pages/document-dialog';
 
 /**
@@ -21,11 +22,6 @@ import {
  */
 
 const suffix = Date.now().toString(36).slice(-5).toUpperCase();
-
-/** The options an open select lists. */
-function openOptions(page: Page) {
-  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
-}
 
 test.describe('dialogs offer only what the server allows', () => {
   test("the fleet-manager's Create Shipment has no orders, as its Edit has none", async ({ page }) => {

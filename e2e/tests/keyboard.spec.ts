@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, demoRoles, emailOf } from '../pages/demo-accounts';
 import { ListPage } from '../pages/list-page';
 import { afterFrames } from '../pages/frames';
 import { signIn } from '../pages/login-page';
-import { tableRows, toast, DocumentDialog } from '../pages/document-dialog';
+import { activeOption, openOptions, tableRows, toast, DocumentDialog } from '../pages/document-dialog';
 
 /**
  * Everything below is done with the keyboard alone (no click, no hover): signing in, a
@@ -30,16 +30,11 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {
 /** Types into the focused select, waits for the option that shows `text` and picks it with Enter. */
 async function pick(page: Page, text: string) {
   await page.keyboard.type(text);
-  const option = page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: text })
-    .first();
+  const option = openOptions(page).filter({ hasText: text }).first();
   await expect(option).toBeVisible();
   // The options are searched on the server 300 ms after typing: let the list settle before choosing.
   await page.waitForTimeout(500);
-  await expect(
-    page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active'),
-  ).toContainText(text);
+  await expect(activeOption(page)).toContainText(text);
   await page.keyboard.press('Enter');
 }
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ListPage } from '../pages/list-page';
 import { LoginPage, signIn } from '../pages/login-page';
 import { apiOf, signInAsInCharge } from '../pages/api';
@@ -10,6 +10,7 @@ import {
   toast,
   DocumentDialog,
   openCreateDialog,
+  openOptions,
 } from '../pages/document-dialog';
 
 /**
@@ -21,11 +22,6 @@ import {
  */
 
 const tag = Date.now().toString(36).slice(-5).toUpperCase();
-
-/** The options of the select open on the page. */
-function openOptions(page: Page) {
-  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
-}
 
 test("the sale's product picker shows the chosen inventory's stock, read again when it opens", async ({
   page,

@@ -3,6 +3,7 @@ import { LoginPage, signIn } from '../pages/login-page';
 import { MasterDataPage, shot } from '../pages/master-data';
 import { apiOf } from '../pages/api';
 import { purchase } from '../pages/documents';
+import { openOptions } from '../pages/document-dialog';
 
 /**
  * The master-data screens one by one: each shows the seeded rows, search and a filter narrow them, create shows
@@ -383,10 +384,7 @@ test.describe('rights per role: no button for what the role may not do', () => {
 
     const create = await captains.openCreate('Captain');
     await create.field('Role').click();
-    const offered = page.locator(
-      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
-    );
-    await expect(offered).toHaveText(['captain']);
+    await expect(openOptions(page)).toHaveText(['captain']);
     await page.keyboard.press('Escape');
     await create.footerButton('Cancel').click();
 
