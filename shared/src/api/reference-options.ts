@@ -330,11 +330,10 @@ export function facetFilter(
 }
 
 /**
- * The dropdown filters of a list by inventory (a transfer's source and destination are two), all over the
- * inventories' names; the names are read only where the list has such a filter.
+ * A list's dropdown filters by inventory (a transfer's source and destination are two), all over the
+ * inventories' names: a list page's `filters`, or their first part.
  */
-export function useInventoryFilters(fields: readonly FilterField[] | undefined) {
-  const inventories = useInventoryOptions('', fields !== undefined);
-  return (facets: Facets | undefined) =>
-    (fields ?? []).map((field) => facetFilter(field, inventories.data, facets));
+export function useInventoryFilters(fields: readonly FilterField[]) {
+  const inventories = useInventoryOptions();
+  return (facets: Facets | undefined) => fields.map((field) => facetFilter(field, inventories.data, facets));
 }

@@ -10,7 +10,6 @@ import {
 } from '@logistics/shared/contracts/messages';
 import { can, type Resource } from '@logistics/shared/contracts/permissions';
 import { listLoading, type ListParams } from '@logistics/shared/api/list-params';
-import { useInventoryFilters, type FilterField } from '@logistics/shared/api/reference-options';
 import { ConfirmDeleteDialog } from '@logistics/shared/ui/confirm-delete-dialog';
 import {
   DataTable,
@@ -172,8 +171,6 @@ export interface ResourceListPageProps<
   deleteMessage?: (row: Row) => string;
   /** The delete confirmation's title: 'Delete <the resource's singular>' without it. */
   deleteTitle?: string;
-  /** The dropdown filters by inventory, before `filters`; their options are the inventories' names. */
-  inventoryFilters?: readonly FilterField[];
   /** The dropdown filters, from the list's facet counts. */
   filters?: (facets: Facets | undefined) => readonly FacetFilter[];
   /** What the search box says it looks in, where it is not the list's search field. */
@@ -197,7 +194,6 @@ export function ResourceListPage<R extends ListResource, Row extends object>({
   FormDialog,
   deleteMessage,
   deleteTitle,
-  inventoryFilters,
   filters,
   searchLabel,
   onRowClick,
@@ -208,8 +204,6 @@ export function ResourceListPage<R extends ListResource, Row extends object>({
 }: ResourceListPageProps<R, Row>) {
   const { resource } = options.api;
   const page = useResourceListPage<R, Row>(options);
-  const byInventory = useInventoryFilters(inventoryFilters);
-  const facets = page.table.facets;
   const { title: resourceTitle, singular } = resourceLabels[resource];
   const row = page.dialogs.row;
   const confirmation =
@@ -220,9 +214,7 @@ export function ResourceListPage<R extends ListResource, Row extends object>({
       <DataTable<Row>
         title={title ?? resourceTitle}
         columns={columns}
-        {...(inventoryFilters || filters
-          ? { filters: [...byInventory(facets), ...(filters?.(facets) ?? [])] }
-          : {})}
+        {...(filters ? { filters: filters(page.table.facets) } : {})}
         // A document's list has a date range over its date.
         dateRange={(listDefinitions[resource] as ListDefinition).dateField !== undefined}
         onRowClick={onRowClick}

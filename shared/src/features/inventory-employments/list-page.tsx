@@ -1,5 +1,6 @@
 import { deleteInventoryEmploymentConfirmation } from '@logistics/shared/contracts/messages';
 import { inventoryEmploymentApi } from '@logistics/shared/api/inventory-employments';
+import { useInventoryFilters } from '@logistics/shared/api/reference-options';
 import { ResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { inventoryEmploymentColumns } from './columns';
 import { InventoryEmploymentFormDialog } from './form-dialog';
@@ -9,11 +10,12 @@ import { InventoryEmploymentFormDialog } from './form-dialog';
  * create and edit (dates) by admin and inventory-manager, delete by admin.
  */
 export function InventoryEmploymentsPage() {
+  const byInventory = useInventoryFilters([{ field: 'inventory', label: 'Inventory' }]);
   return (
     <ResourceListPage
       api={inventoryEmploymentApi}
       columns={inventoryEmploymentColumns}
-      inventoryFilters={[{ field: 'inventory', label: 'Inventory' }]}
+      filters={byInventory}
       searchLabel="employee"
       FormDialog={InventoryEmploymentFormDialog}
       deleteTitle="Delete Supervisor Assignment"

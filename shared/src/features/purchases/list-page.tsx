@@ -3,7 +3,7 @@ import { Table } from '@logistics/shared/ui/antd-table';
 import { useState } from 'react';
 import type { Purchase } from '@logistics/shared/contracts/purchases';
 import { purchaseApi } from '@logistics/shared/api/purchases';
-import { facetFilter, useVendorOptions } from '@logistics/shared/api/reference-options';
+import { facetFilter, useInventoryFilters, useVendorOptions } from '@logistics/shared/api/reference-options';
 import { ResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { purchaseColumns, purchaseLineColumns } from './columns';
 import { PurchaseFormDialog } from './form-dialog';
@@ -15,12 +15,15 @@ import { PurchaseFormDialog } from './form-dialog';
 export function PurchasesPage() {
   const [lines, setLines] = useState<Purchase | null>(null);
   const vendors = useVendorOptions();
+  const byInventory = useInventoryFilters([{ field: 'inventory', label: 'Inventory' }]);
   return (
     <ResourceListPage
       api={purchaseApi}
       columns={purchaseColumns}
-      inventoryFilters={[{ field: 'inventory', label: 'Inventory' }]}
-      filters={(facets) => [facetFilter({ field: 'vendor', label: 'Vendor' }, vendors.data, facets)]}
+      filters={(facets) => [
+        ...byInventory(facets),
+        facetFilter({ field: 'vendor', label: 'Vendor' }, vendors.data, facets),
+      ]}
       searchLabel="MR ID"
       onRowClick={(row) => setLines(row)}
       FormDialog={PurchaseFormDialog}

@@ -1,5 +1,5 @@
 import { orderStatuses, statusLabel } from '@logistics/shared/contracts/statuses';
-import { facetFilter } from '@logistics/shared/api/reference-options';
+import { facetFilter, useInventoryFilters } from '@logistics/shared/api/reference-options';
 import { saleApi } from '@logistics/shared/api/sales';
 import { ResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { saleColumns } from './columns';
@@ -12,12 +12,15 @@ const statusOptions = orderStatuses.map((status) => ({ value: status, label: sta
  * where the role may. The server shows an inventory-in-charge only their inventory's.
  */
 export function SalesPage() {
+  const byInventory = useInventoryFilters([{ field: 'inventory', label: 'Inventory' }]);
   return (
     <ResourceListPage
       api={saleApi}
       columns={saleColumns}
-      inventoryFilters={[{ field: 'inventory', label: 'Inventory' }]}
-      filters={(facets) => [facetFilter({ field: 'status', label: 'Status' }, statusOptions, facets)]}
+      filters={(facets) => [
+        ...byInventory(facets),
+        facetFilter({ field: 'status', label: 'Status' }, statusOptions, facets),
+      ]}
       searchLabel="BILL ID"
       FormDialog={SaleFormDialog}
     />

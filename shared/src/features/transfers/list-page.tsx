@@ -1,3 +1,4 @@
+import { useInventoryFilters } from '@logistics/shared/api/reference-options';
 import { transferApi } from '@logistics/shared/api/transfers';
 import { ResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { transferColumns } from './columns';
@@ -9,14 +10,15 @@ import { TransferFormDialog } from './form-dialog';
  * only the transfers that touch their inventory.
  */
 export function TransfersPage() {
+  const byInventory = useInventoryFilters([
+    { field: 'source_inventory', label: 'Source Inventory' },
+    { field: 'destination_inventory', label: 'Destination Inventory' },
+  ]);
   return (
     <ResourceListPage
       api={transferApi}
       columns={transferColumns}
-      inventoryFilters={[
-        { field: 'source_inventory', label: 'Source Inventory' },
-        { field: 'destination_inventory', label: 'Destination Inventory' },
-      ]}
+      filters={byInventory}
       searchLabel="TRF ID"
       FormDialog={TransferFormDialog}
     />
