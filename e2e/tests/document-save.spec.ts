@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, emailOf } from '../pages/demo-accounts';
-import { seededRow, purchase, sale, STOCK_INVENTORY } from '../pages/documents';
+import { seededRow, purchase, sale, STOCK_INVENTORY, today } from '../pages/documents';
 import { ListPage } from '../pages/list-page';
 import { signIn } from '../pages/login-page';
 import { apiOf, apiWithToken, type ProductApi } from '../pages/api';
@@ -144,7 +144,7 @@ test("the inventory-manager's Update Transfer saves a changed line's quantity wi
   if (!other) throw new Error('no second inventory to transfer to');
   const created = await api.post('/transfers', {
     trf_id: trfId,
-    transfer_date: new Date().toISOString().slice(0, 10),
+    transfer_date: today(),
     source_inventory: STOCK_INVENTORY,
     destination_inventory: other.name,
     products: [{ mr_id: mrId, product, quantity: 2 }],

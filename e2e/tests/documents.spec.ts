@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ListPage } from '../pages/list-page';
 import { apiOf, signInAsInCharge, type ProductApi } from '../pages/api';
-import { seededRow } from '../pages/documents';
+import { seededRow, today } from '../pages/documents';
 import { LoginPage, signIn } from '../pages/login-page';
 import {
   editSeededSale,
@@ -287,7 +287,7 @@ test("the inventory-in-charge's shipment shows only their inventory's sales, to 
     const mrId = `MR-SC-${tag}-${bills.length}`;
     const purchase = await api.post('/purchases', {
       mr_id: mrId,
-      purchase_date: new Date().toISOString().slice(0, 10),
+      purchase_date: today(),
       vendor: vendor.name,
       inventory,
       products: [{ product: product.name, quantity: 2, unit_price: '1' }],
@@ -296,7 +296,7 @@ test("the inventory-in-charge's shipment shows only their inventory's sales, to 
     const billId = `B-SC-${tag}-${bills.length}`;
     const sale = await api.post('/sales', {
       bill_id: billId,
-      sale_date: new Date().toISOString().slice(0, 10),
+      sale_date: today(),
       customer_id: customer.id,
       shipping_address: '7 Scope Street',
       inventory,
@@ -309,7 +309,7 @@ test("the inventory-in-charge's shipment shows only their inventory's sales, to 
   const shipmentId = `S-SC-${tag}`;
   const shipment = await api.post('/shipments', {
     shipment_id: shipmentId,
-    shipment_date: new Date().toISOString().slice(0, 10),
+    shipment_date: today(),
     vehicle_vin: vehicle.vin,
     captain_id: captain.id,
     orders: [{ bill_id: own }, { bill_id: other }],

@@ -118,26 +118,24 @@ test('a sale with two lines is created and deleted with the keyboard alone', asy
   await tabTo(page, dialog.field('Inventory'));
   await pick(page, 'Central Warehouse');
 
-  const first = dialog.line('Line 1');
-  await tabTo(page, dialog.field('Product', first));
-  await pick(page, 'Laptop Stand');
-  await tabTo(page, dialog.field('Quantity', first));
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type('2');
-  await tabTo(page, dialog.field('Unit price', first));
-  await page.keyboard.type('40');
+  /** Fills a line with the keyboard: its product picked by typing, its quantity typed over, its unit price. */
+  const typeLine = async (line: Locator, product: string, quantity: string, price: string, back = false) => {
+    await tabTo(page, dialog.field('Product', line), { back });
+    await pick(page, product);
+    await tabTo(page, dialog.field('Quantity', line));
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(quantity);
+    await tabTo(page, dialog.field('Unit price', line));
+    await page.keyboard.type(price);
+  };
+  await typeLine(dialog.line('Line 1'), 'Laptop Stand', '2', '40');
 
   await tabTo(page, dialog.button('Add Item'));
   await page.keyboard.press('Enter');
   const second = dialog.line('Line 2');
   await expect(second).toBeVisible();
-  await tabTo(page, dialog.field('Product', second), { back: true });
-  await pick(page, 'Office Chair');
-  await tabTo(page, dialog.field('Quantity', second));
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type('1');
-  await tabTo(page, dialog.field('Unit price', second));
-  await page.keyboard.type('150');
+  // Add Item comes after the lines: the new line's fields are behind it.
+  await typeLine(second, 'Office Chair', '1', '150', true);
   // 2 × 40 + 1 × 150.
   await expect.poll(() => dialog.total()).toBe('230.000');
 

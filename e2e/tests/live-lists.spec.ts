@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LoginPage } from '../pages/login-page';
 import { ListPage } from '../pages/list-page';
-import { seededRow, purchase, sale } from '../pages/documents';
+import { seededRow, purchase, sale, today } from '../pages/documents';
 import { MasterDataPage } from '../pages/master-data';
 import { apiOf } from '../pages/api';
 import { tableReady, tableRows, toast, DocumentDialog } from '../pages/document-dialog';
@@ -30,6 +30,19 @@ async function signedIn(browser: Browser, role: DemoRole): Promise<Page> {
 const statusOf = (dialog: DocumentDialog) =>
   dialog.field('Status').locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
 
+/**
+ * The sale's row in `role`'s Sales list, searched by its BILL ID until it is the only row: the search has been
+ * applied, so the rows no longer change under the pointer (a fresh-clone run clicked a menu button while the
+ * search was being applied, and no menu opened).
+ */
+async function saleRowAlone(page: Page, role: string, billId: string) {
+  await page.goto(`/${role}/sales`);
+  await tableReady(page, 'Sales');
+  await new ListPage(page, 'Sales').search('BILL ID', billId);
+  await expect(tableRows(page)).toHaveCount(1);
+  return tableRows(page).filter({ hasText: billId });
+}
+
 test("a sale cancelled by one person updates the other's list, shipment and open dialog live", async ({
   browser,
   request,
@@ -44,14 +57,13 @@ test("a sale cancelled by one person updates the other's list, shipment and open
   const product = await seededRow<{ name: string }>(api, 'products');
   const vehicle = await seededRow<{ vin: string }>(api, 'vehicles');
   const captain = await seededRow<{ id: string }>(api, 'captains');
-  const today = new Date().toISOString().slice(0, 10);
   await purchase(api, `MR-LIVE-${tag}`, product.name, 2);
   await sale(api, billId, product.name, 1);
   expect(
     (
       await api.post('/shipments', {
         shipment_id: shipmentId,
-        shipment_date: today,
+        shipment_date: today(),
         vehicle_vin: vehicle.vin,
         captain_id: captain.id,
         orders: [{ bill_id: billId }],
@@ -63,11 +75,7 @@ test("a sale cancelled by one person updates the other's list, shipment and open
   // The fleet-manager: the sales list (the sale selected, its edit dialog open) and, in a second tab, the
   // shipment's detail.
   const fleet = await signedIn(browser, 'fleet-manager');
-  await fleet.goto('/fleet-manager/sales');
-  await tableReady(fleet, 'Sales');
-  await new ListPage(fleet, 'Sales').search('BILL ID', billId);
-  await expect(tableRows(fleet)).toHaveCount(1);
-  const row = tableRows(fleet).filter({ hasText: billId });
+  const row = await saleRowAlone(fleet, 'fleet-manager', billId);
   await expect(row.locator('[col-id="status"]')).toHaveText('Pending');
   await row.getByRole('checkbox').check();
   await expect(fleet.getByText(/^1 of 1 row\(s\) selected$/)).toBeVisible();
@@ -88,13 +96,7 @@ test("a sale cancelled by one person updates the other's list, shipment and open
 
   // The inventory-manager cancels the sale through their own edit dialog.
   const manager = await signedIn(browser, 'inventory-manager');
-  await manager.goto('/inventory-manager/sales');
-  await tableReady(manager, 'Sales');
-  await new ListPage(manager, 'Sales').search('BILL ID', billId);
-  // The search has been applied: the rows no longer change under the pointer
-  // (a fresh-clone run clicked its menu button while the search was being applied, and no menu opened).
-  await expect(tableRows(manager)).toHaveCount(1);
-  const managerRow = tableRows(manager).filter({ hasText: billId });
+  const managerRow = await saleRowAlone(manager, 'inventory-manager', billId);
   await managerRow.getByRole('button', { name: 'Open menu' }).click();
   await manager.getByRole('menuitem', { name: 'Edit' }).click();
   const managerDialog = new DocumentDialog(manager, 'Edit Sale');
