@@ -37,6 +37,7 @@ export const categoryDeclaration = {
     sortable: ['name', 'description', 'created_at'],
   },
   rights: readByEveryone(['admin', 'procurement-manager', 'inventory-manager']),
+  menus: ['admin', 'procurement-manager', 'inventory-manager', 'inventory-in-charge'],
   goneWay: 'deleted or renamed',
   liveQueryPrefixes: ['categories', 'products'],
 } as const satisfies ResourceDeclaration;

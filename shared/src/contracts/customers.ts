@@ -36,6 +36,7 @@ export const customerDeclaration = {
     sortable: contactSortable,
   },
   rights: readByEveryone(['admin', 'inventory-manager', 'inventory-in-charge'], ['admin']),
+  menus: ['admin', 'inventory-manager', 'inventory-in-charge'],
   goneWay: 'deleted',
   liveQueryPrefixes: ['customers', 'sales', 'shipments'],
 } as const satisfies ResourceDeclaration;

@@ -49,6 +49,8 @@ export const inventoryDeclaration = {
     sortable: contactSortable,
   },
   rights: readByEveryone(['admin', 'inventory-manager'], ['admin']),
+  menus: ['admin', 'procurement-manager', 'inventory-manager', 'inventory-in-charge'],
+  menuPaths: { 'inventory-in-charge': 'inventory' },
   goneWay: 'deleted or renamed',
   // Stock rows are announced as their inventory's.
   liveQueryPrefixes: ['inventories', 'products', 'dashboard'],

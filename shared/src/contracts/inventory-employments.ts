@@ -107,6 +107,7 @@ export const inventoryEmploymentDeclaration = {
     delete: ['admin'],
   },
   path: 'inventories/supervisors',
+  menus: ['admin', 'inventory-manager'],
   goneWay: 'deleted',
   liveQueryPrefixes: ['inventory-employments', 'inventories'],
 } as const satisfies ResourceDeclaration;

@@ -1,6 +1,6 @@
 import { inventoryDetailPath } from './paths.js';
-import { detailPagesOf, pages, type PageKey } from './pages.js';
-import { isRole, type Role } from './roles.js';
+import { detailPagesOf, pageKeys, pages, type PageKey } from './pages.js';
+import { isRole, roles, type Role } from './roles.js';
 
 export { pageKeys, pages, type PageKey } from './pages.js';
 
@@ -16,52 +16,36 @@ export interface MenuItem {
   path: string;
 }
 
-/** A menu entry: a page at its own path (pages.ts), or at a path of this role's own. */
-type MenuEntry = PageKey | { page: PageKey; path: string };
+/**
+ * The order of the fleet-manager's menu, which puts its own pages (the vehicles and their captains) before the
+ * documents it follows. Every other menu lists its pages in the order of `pageKeys` (resources.ts orders the
+ * resources); a page that is not here comes after these.
+ */
+const fleetManagerMenuOrder: readonly PageKey[] = ['vehicles', 'captains', 'shipments', 'sales'];
 
-/** Each entry's title and path from the page table (pages.ts). */
-function menuOfPages(entries: readonly MenuEntry[]): readonly MenuItem[] {
-  return entries.map((entry) => {
-    const { page, path } = typeof entry === 'string' ? { page: entry, path: pages[entry].path } : entry;
-    if (path === undefined) throw new Error(`The page ${page} has no path of its own to be in a menu`);
-    return { title: pages[page].title, page, path };
-  });
+function menuOrderRank(role: Role, page: PageKey): number {
+  const rank = role === 'fleet-manager' ? fleetManagerMenuOrder.indexOf(page) : -1;
+  return rank === -1 ? fleetManagerMenuOrder.length + pageKeys.indexOf(page) : rank;
 }
 
-/** The twelve pages that the admin and inventory-manager menus share, in their menu order. */
-const backOfficeMenu = menuOfPages([
-  'vendors',
-  'categories',
-  'products',
-  'purchases',
-  'inventories',
-  'inventory-employments',
-  'transfers',
-  'sales',
-  'shipments',
-  'vehicles',
-  'users',
-  'customers',
-]);
+/** A role's menu: the pages that name the role in their `menus`, each at its path in that menu. */
+function menuOfRole(role: Role): readonly MenuItem[] {
+  const listed = pageKeys.filter((page) => pages[page].menus?.includes(role));
+  return listed
+    .sort((a, b) => menuOrderRank(role, a) - menuOrderRank(role, b))
+    .map((page) => {
+      const { title, path: ownPath, menuPaths } = pages[page];
+      const path = menuPaths?.[role] ?? ownPath;
+      if (path === undefined) throw new Error(`The page ${page} has no path of its own to be in a menu`);
+      return { title, page, path };
+    });
+}
 
 /** Sidebar menus per role, in order. */
-export const menus: Record<Role, readonly MenuItem[]> = {
-  admin: backOfficeMenu,
-  'procurement-manager': menuOfPages(['vendors', 'categories', 'products', 'purchases', 'inventories']),
-  'fleet-manager': menuOfPages(['vehicles', 'captains', 'shipments', 'sales']),
-  'inventory-manager': backOfficeMenu,
-  'inventory-in-charge': menuOfPages([
-    'categories',
-    'products',
-    { page: 'inventories', path: 'inventory' },
-    'transfers',
-    'sales',
-    'shipments',
-    'vehicles',
-    'customers',
-  ]),
-  captain: menuOfPages(['shipments', 'vehicles']),
-};
+export const menus = Object.fromEntries(roles.map((role) => [role, menuOfRole(role)])) as Record<
+  Role,
+  readonly MenuItem[]
+>;
 
 /**
  * The page each role's home (/{role}) shows. The admin's is a dashboard, which is in no menu (the menus keep

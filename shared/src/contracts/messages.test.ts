@@ -24,30 +24,22 @@ import {
   withArticle,
 } from './messages';
 import { resources, type Resource } from './permissions';
+import { expectedWords } from '../../test/resource-expectations';
 
 describe('toasts per resource', () => {
-  it.each<[Resource, string, string, string]>([
-    ['categories', 'categories', 'category', 'Category created successfully!'],
-    ['customers', 'customers', 'customer', 'Customer created successfully!'],
-    ['users', 'employees', 'employee', 'Employee created successfully!'],
-    ['inventories', 'inventories', 'inventory', 'Inventory created successfully!'],
-    ['products', 'products', 'product', 'Product created successfully!'],
-    ['purchases', 'purchases', 'purchase', 'Purchase created successfully!'],
-    ['vehicles', 'vehicles', 'vehicle', 'Vehicle created successfully!'],
-    ['vendors', 'vendors', 'vendor', 'Vendor created successfully!'],
-    ['transfers', 'transfers', 'transfer', 'Transfer created successfully!'],
-    ['sales', 'sales', 'sale', 'Sale created successfully!'],
-    ['shipments', 'shipments', 'shipment', 'Shipment created successfully!'],
-  ])('%s', (resource, plural, singular, created) => {
-    expect(resourceMessages(resource)).toEqual({
-      fetchList: `An error occurred while fetching the ${plural}.`,
-      fetchOne: `An error occurred while fetching the ${singular}.`,
-      create: `An error occurred while creating the ${singular}.`,
-      update: `An error occurred while updating the ${singular}.`,
-      delete: `An error occurred while deleting the ${singular}.`,
-      created,
-    });
-  });
+  it.each(Object.entries(expectedWords).map(([resource, words]) => [resource as Resource, words] as const))(
+    '%s',
+    (resource, { plural, singular, created }) => {
+      expect(resourceMessages(resource)).toEqual({
+        fetchList: `An error occurred while fetching the ${plural}.`,
+        fetchOne: `An error occurred while fetching the ${singular}.`,
+        create: `An error occurred while creating the ${singular}.`,
+        update: `An error occurred while updating the ${singular}.`,
+        delete: `An error occurred while deleting the ${singular}.`,
+        created,
+      });
+    },
+  );
 
   it('the supervisor assignment has its own wording', () => {
     expect(resourceMessages('inventory-employments')).toEqual({
@@ -204,19 +196,11 @@ describe('delete confirmations', () => {
         .filter((resource) => resource !== 'inventory-employments')
         .map((resource) => [resource, resourceLabels[resource].singular]),
     );
-    expect(kinds).toEqual({
-      categories: 'category',
-      customers: 'customer',
-      users: 'employee',
-      inventories: 'inventory',
-      products: 'product',
-      purchases: 'purchase',
-      vehicles: 'vehicle',
-      vendors: 'vendor',
-      transfers: 'transfer',
-      sales: 'sale',
-      shipments: 'shipment',
-    });
+    expect(kinds).toEqual(
+      Object.fromEntries(
+        Object.entries(expectedWords).map(([resource, words]) => [resource, words.singular]),
+      ),
+    );
   });
 });
 

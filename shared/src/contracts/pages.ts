@@ -1,4 +1,5 @@
 import type { PageIcon } from './page-icons.js';
+import type { Role } from './roles.js';
 import { resourceDeclarations, resources, type Resource, type ResourceDeclaration } from './resources.js';
 
 /**
@@ -7,7 +8,8 @@ import { resourceDeclarations, resources, type Resource, type ResourceDeclaratio
  *
  * The rest of a page lives where its layer allows (contracts run on the server too, so no React here):
  * - its component, loaded when its route is shown: `shared/src/features/pages.tsx` (`pageLoaders`);
- * - which roles see it, in which order: `menus.ts` (`menus`, `homePage`, `routesOf`).
+ * - which roles' menus list it: its `menus` here (a resource's, its declaration's); their order and each role's
+ *   home: `menus.ts` (`menus`, `homePage`, `routesOf`).
  * Both are typed over every `PageKey`, so a page key added here without them is a type error. The host draws the
  * icon a page names (`host/src/layout/page-icons.tsx`; it draws the sidebar and imports no feature code).
  */
@@ -35,13 +37,18 @@ export interface PageDescription {
   path?: string;
   /** A detail page: routed right after this list page, at the list's path followed by `/{path}`. */
   detailOf?: PageKey;
+  /** The roles whose sidebar lists it. */
+  menus?: readonly Role[];
+  /** Its path in a role's menu where it is not `path`. */
+  menuPaths?: Partial<Record<Role, string>>;
 }
 
 /** Each resource's list page: its declared title, at its declared path or else its name. */
 const resourcePages = Object.fromEntries(
   resources.map((resource) => {
-    const { labels, icon, path = resource } = resourceDeclarations[resource] as ResourceDeclaration;
-    return [resource, { title: labels.title, icon, path }];
+    const declaration: ResourceDeclaration = resourceDeclarations[resource];
+    const { labels, icon, path = resource, menus, menuPaths } = declaration;
+    return [resource, { title: labels.title, icon, path, menus, menuPaths }];
   }),
 ) as Record<Resource, PageDescription>;
 
@@ -50,7 +57,7 @@ export const pages: Record<PageKey, PageDescription> = {
   dashboard: { title: 'Dashboard', icon: 'dashboard' },
   'inventory-detail': { title: 'Inventory', icon: 'database', path: ':name', detailOf: 'inventories' },
   'shipment-detail': { title: 'Shipment', icon: 'truck', path: ':sid', detailOf: 'shipments' },
-  captains: { title: 'Captains', icon: 'team', path: 'captains' },
+  captains: { title: 'Captains', icon: 'team', path: 'captains', menus: ['fleet-manager'] },
   profile: { title: 'Profile', icon: 'user', path: 'profile' },
 };
 

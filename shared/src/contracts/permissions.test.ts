@@ -8,89 +8,23 @@ import {
   rowScopes,
   views,
   saleAmountFields,
-  type Action,
   type Subject,
 } from './permissions';
-import { roles, type Role } from './roles';
-
-/*
- * Who may write and read what, written out by hand: per resource, per action, the roles allowed. An action not
- * listed is allowed to nobody.
- */
-const ALL: readonly Role[] = roles;
-const A = 'admin';
-const PM = 'procurement-manager';
-const FM = 'fleet-manager';
-const IM = 'inventory-manager';
-const IIC = 'inventory-in-charge';
-const CP = 'captain';
-/** Every role but the procurement-manager: who deals with sales and shipments. */
-const ALL_BUT_PM: readonly Role[] = [A, FM, IM, IIC, CP];
-
-type Rights = Partial<Record<Action, readonly Role[]>>;
-
-/**
- * One resource's row, its six common columns in this order: list, view, create, open-edit, edit, delete; `more`
- * holds the columns only some resources have (lines, amounts, orders).
- */
-function row(
-  list: readonly Role[],
-  view: readonly Role[],
-  create: readonly Role[],
-  openEdit: readonly Role[],
-  edit: readonly Role[],
-  del: readonly Role[],
-  more: Rights = {},
-): Rights {
-  return { list, view, create, 'open-edit': openEdit, edit, delete: del, ...more };
-}
-
-const expected: Record<Subject, Rights> = {
-  users: row(ALL, ALL, [A, FM, IM], [A, FM, IM], [A, FM, IM], [A]),
-  categories: row(ALL, ALL, [A, PM, IM], [A, PM, IM], [A, PM, IM], [A, PM, IM]),
-  products: row(ALL, ALL, [A, PM, IM], [A, PM, IM], [A, PM, IM], [A, PM, IM]),
-  customers: row(ALL, ALL, [A, IM, IIC], [A, IM, IIC], [A, IM, IIC], [A]),
-  vendors: row(ALL, ALL, [A, PM], [A, PM], [A, PM], [A, PM]),
-  vehicles: row(ALL, ALL, [A, FM], [A, FM], [A, FM], [A, FM]),
-  inventories: row(ALL, ALL, [A, IM], [A, IM], [A, IM], [A]),
-  'inventory-employments': row([A, IM, IIC], [A, IM, IIC], [A, IM], [A, IM], [A, IM], [A]),
-  purchases: row([A, PM, IM], [A, PM, IM], [A, PM], [A, PM, IM], [A, PM], [A], {
-    'update-line': [A, PM],
-    'add-line': [A, PM],
-    'remove-line': [A],
-  }),
-  transfers: row([A, IM, IIC], [A, IM, IIC], [A, IM, IIC], [A, IM, IIC], [A, IM, IIC], [A, IM], {
-    'update-line': [A, IM, IIC],
-    'add-line': [A, IM, IIC],
-    'remove-line': [A, IM],
-  }),
-  sales: row(ALL_BUT_PM, ALL_BUT_PM, [A, IM, IIC], ALL_BUT_PM, ALL_BUT_PM, [A, IM], {
-    'edit-amounts': [A, IM, IIC],
-    'update-line': [A, IM, IIC],
-    'add-line': [A, IM, IIC],
-    'remove-line': [A, IM],
-  }),
-  shipments: row(ALL_BUT_PM, ALL_BUT_PM, [A, FM], ALL_BUT_PM, [A, FM, IM, IIC], [A, FM], {
-    'add-orders': [A, IM, IIC],
-    'remove-orders': [A, IM, IIC],
-  }),
-  // The admin's dashboard, and the low-stock lists of the admin and the inventory roles.
-  dashboard: { view: [A] },
-  'low-stock': { list: [A, IM, IIC] },
-  // The builds live of the host and each remote, with their versions: the admin's.
-  releases: { view: [A] },
-};
+import { roles } from './roles';
+import { A, CP, expectedRights, FM, IIC, IM, PM } from '../../test/resource-expectations';
 
 const subjects: readonly Subject[] = [...resources, ...views];
 const cells = subjects.flatMap((resource) =>
   actions.flatMap((action) =>
-    roles.map((role) => [resource, action, role, (expected[resource][action] ?? []).includes(role)] as const),
+    roles.map(
+      (role) => [resource, action, role, (expectedRights[resource][action] ?? []).includes(role)] as const,
+    ),
   ),
 );
 
 describe('the permission matrix, cell by cell', () => {
   it('covers every resource the API serves and every view', () => {
-    expect([...subjects].sort()).toEqual(Object.keys(expected).sort());
+    expect([...subjects].sort()).toEqual(Object.keys(expectedRights).sort());
     expect(Object.keys(permissionMatrix).sort()).toEqual([...subjects].sort());
   });
 

@@ -63,6 +63,7 @@ export const productDeclaration = {
     sortable: ['name', 'category', 'price', 'sku', 'created_at'],
   },
   rights: readByEveryone(['admin', 'procurement-manager', 'inventory-manager']),
+  menus: ['admin', 'procurement-manager', 'inventory-manager', 'inventory-in-charge'],
   goneWay: 'deleted or renamed',
   liveQueryPrefixes: ['products', 'inventories', 'dashboard'],
 } as const satisfies ResourceDeclaration;

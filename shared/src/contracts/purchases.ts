@@ -82,6 +82,7 @@ export const purchaseDeclaration = {
     'remove-line': ['admin'],
     delete: ['admin'],
   },
+  menus: ['admin', 'procurement-manager', 'inventory-manager'],
   goneWay: 'deleted or given another MR ID',
   liveQueryPrefixes: ['purchases', 'dashboard'],
 } as const satisfies ResourceDeclaration;

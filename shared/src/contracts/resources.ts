@@ -8,6 +8,7 @@ import type { PageIcon } from './page-icons.js';
 import { productDeclaration } from './products.js';
 import { purchaseDeclaration, purchaseDocument } from './purchases.js';
 import type { Rights } from './rights.js';
+import type { Role } from './roles.js';
 import { saleDeclaration, saleDocument } from './sales.js';
 import { shipmentDeclaration, shipmentDocument } from './shipments.js';
 import { transferDeclaration, transferDocument } from './transfers.js';
@@ -18,20 +19,23 @@ import type * as z from '@logistics/shared/contracts/zod';
 import { vehicleDeclaration, vehicleTable } from './vehicles.js';
 import { vendorDeclaration, vendorTable } from './vendors.js';
 
-/** Every resource the API serves, named as in its URL, route file, feature folder and table. */
+/**
+ * Every resource the API serves, named as in its URL, route file, feature folder and table. Its order is the
+ * order in which a menu lists their pages (menus.ts).
+ */
 export const resources = [
+  'vendors',
   'categories',
-  'customers',
-  'users',
-  'inventories',
   'products',
   'purchases',
+  'inventories',
   'inventory-employments',
-  'vehicles',
-  'vendors',
   'transfers',
   'sales',
   'shipments',
+  'vehicles',
+  'users',
+  'customers',
 ] as const;
 export type Resource = (typeof resources)[number];
 
@@ -52,6 +56,10 @@ export interface ResourceDeclaration {
   rights: Rights;
   /** Its list page's path under a role's prefix, where it is not the resource's name (`/admin/vendors`). */
   path?: string;
+  /** The roles whose sidebar lists its page (menus.ts orders each menu). */
+  menus: readonly Role[];
+  /** Its page's path in a role's menu where it is not `path` (the in-charge's one inventory at `inventory`). */
+  menuPaths?: Partial<Record<Role, string>>;
   /**
    * How a row leaves the key its edit dialog reads it by, in 'This vendor was … by someone else': 'deleted' for a
    * row read by its id (which never changes), or 'deleted or renamed' / '… given another VIN' where the key is one
@@ -72,18 +80,18 @@ export interface ResourceDeclaration {
  * import from roles.ts, statuses.ts and messages/ modules that do not), so any of them may be imported first.
  */
 export const resourceDeclarations = {
+  vendors: vendorDeclaration,
   categories: categoryDeclaration,
-  customers: customerDeclaration,
-  users: userDeclaration,
-  inventories: inventoryDeclaration,
   products: productDeclaration,
   purchases: purchaseDeclaration,
+  inventories: inventoryDeclaration,
   'inventory-employments': inventoryEmploymentDeclaration,
-  vehicles: vehicleDeclaration,
-  vendors: vendorDeclaration,
   transfers: transferDeclaration,
   sales: saleDeclaration,
   shipments: shipmentDeclaration,
+  vehicles: vehicleDeclaration,
+  users: userDeclaration,
+  customers: customerDeclaration,
 } as const satisfies Record<Resource, ResourceDeclaration>;
 
 /**

@@ -104,6 +104,7 @@ export const saleDeclaration = {
     'remove-line': ['admin', 'inventory-manager'],
     delete: ['admin', 'inventory-manager'],
   },
+  menus: ['admin', 'fleet-manager', 'inventory-manager', 'inventory-in-charge'],
   goneWay: 'deleted or given another BILL ID',
   liveQueryPrefixes: ['sales', 'shipments', 'dashboard'],
 } as const satisfies ResourceDeclaration;

@@ -100,6 +100,7 @@ export const shipmentDeclaration = {
     'remove-orders': ['admin', 'inventory-manager', 'inventory-in-charge'],
     delete: ['admin', 'fleet-manager'],
   },
+  menus: ['admin', 'fleet-manager', 'inventory-manager', 'inventory-in-charge', 'captain'],
   goneWay: 'deleted or given another shipment ID',
   liveQueryPrefixes: ['shipments', 'dashboard'],
 } as const satisfies ResourceDeclaration;

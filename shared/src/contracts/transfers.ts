@@ -116,6 +116,7 @@ export const transferDeclaration = {
     'remove-line': ['admin', 'inventory-manager'],
     delete: ['admin', 'inventory-manager'],
   },
+  menus: ['admin', 'inventory-manager', 'inventory-in-charge'],
   goneWay: 'deleted or given another TRF ID',
   liveQueryPrefixes: ['transfers', 'dashboard'],
 } as const satisfies ResourceDeclaration;

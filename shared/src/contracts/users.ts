@@ -114,6 +114,7 @@ export const userDeclaration = {
   // Whose rows each role sees is rowScopes.employeeTableRoles / referenceEmployeeRoles.
   rights: readByEveryone(['admin', 'fleet-manager', 'inventory-manager'], ['admin']),
   path: 'employees',
+  menus: ['admin', 'inventory-manager'],
   goneWay: 'deleted',
   liveQueryPrefixes: ['users', 'inventory-employments', 'inventories', 'shipments'],
 } as const satisfies ResourceDeclaration;

@@ -91,6 +91,7 @@ export const vehicleDeclaration = {
   },
   fixedFilters: { type: vehicleTypes },
   rights: readByEveryone(['admin', 'fleet-manager']),
+  menus: ['admin', 'fleet-manager', 'inventory-manager', 'inventory-in-charge', 'captain'],
   goneWay: 'deleted or given another VIN',
   liveQueryPrefixes: ['vehicles', 'shipments'],
 } as const satisfies ResourceDeclaration;

@@ -42,6 +42,7 @@ export const vendorDeclaration = {
     sortable: contactSortable,
   },
   rights: readByEveryone(['admin', 'procurement-manager']),
+  menus: ['admin', 'procurement-manager', 'inventory-manager'],
   goneWay: 'deleted or renamed',
   liveQueryPrefixes: ['vendors', 'purchases'],
 } as const satisfies ResourceDeclaration;
