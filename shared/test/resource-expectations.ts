@@ -187,22 +187,22 @@ export const expectedRoutes: Record<Role, Record<string, PageKey>> = {
 };
 
 /**
- * How each resource's rows are named in its messages: the plural of its lists, the singular of one row, and the
- * toast of a row created. The supervisor assignment (inventory-employments) has a wording of its own.
+ * How each resource's rows are named in its messages: the plural of its lists and the singular of one row. The
+ * supervisor assignment (inventory-employments) has a wording of its own.
  */
 export const expectedWords: Record<
   Exclude<Resource, 'inventory-employments'>,
-  { plural: string; singular: string; created: string }
+  { plural: string; singular: string }
 > = {
-  vendors: { plural: 'vendors', singular: 'vendor', created: 'Vendor created successfully!' },
-  categories: { plural: 'categories', singular: 'category', created: 'Category created successfully!' },
-  products: { plural: 'products', singular: 'product', created: 'Product created successfully!' },
-  purchases: { plural: 'purchases', singular: 'purchase', created: 'Purchase created successfully!' },
-  inventories: { plural: 'inventories', singular: 'inventory', created: 'Inventory created successfully!' },
-  transfers: { plural: 'transfers', singular: 'transfer', created: 'Transfer created successfully!' },
-  sales: { plural: 'sales', singular: 'sale', created: 'Sale created successfully!' },
-  shipments: { plural: 'shipments', singular: 'shipment', created: 'Shipment created successfully!' },
-  vehicles: { plural: 'vehicles', singular: 'vehicle', created: 'Vehicle created successfully!' },
-  users: { plural: 'employees', singular: 'employee', created: 'Employee created successfully!' },
-  customers: { plural: 'customers', singular: 'customer', created: 'Customer created successfully!' },
+  vendors: { plural: 'vendors', singular: 'vendor' },
+  categories: { plural: 'categories', singular: 'category' },
+  products: { plural: 'products', singular: 'product' },
+  purchases: { plural: 'purchases', singular: 'purchase' },
+  inventories: { plural: 'inventories', singular: 'inventory' },
+  transfers: { plural: 'transfers', singular: 'transfer' },
+  sales: { plural: 'sales', singular: 'sale' },
+  shipments: { plural: 'shipments', singular: 'shipment' },
+  vehicles: { plural: 'vehicles', singular: 'vehicle' },
+  users: { plural: 'employees', singular: 'employee' },
+  customers: { plural: 'customers', singular: 'customer' },
 };

@@ -29,14 +29,14 @@ import { expectedWords } from '../../test/resource-expectations';
 describe('toasts per resource', () => {
   it.each(Object.entries(expectedWords).map(([resource, words]) => [resource as Resource, words] as const))(
     '%s',
-    (resource, { plural, singular, created }) => {
+    (resource, { plural, singular }) => {
       expect(resourceMessages(resource)).toEqual({
         fetchList: `An error occurred while fetching the ${plural}.`,
         fetchOne: `An error occurred while fetching the ${singular}.`,
         create: `An error occurred while creating the ${singular}.`,
         update: `An error occurred while updating the ${singular}.`,
         delete: `An error occurred while deleting the ${singular}.`,
-        created,
+        created: `${singular.charAt(0).toUpperCase()}${singular.slice(1)} created successfully!`,
       });
     },
   );
