@@ -15,22 +15,62 @@
 // The check fails unless shared/package.json's version went up from the recorded one by at least that much (a
 // patch asks for no bump) and shared/CHANGELOG.md has a `## <version>` entry for a new version. `--update`
 // writes the regenerated files, after the same check: the version must be bumped before the reports are recorded.
+// `--update --release "<what changed>"` bumps it first, by as little as the change needs: the version of
+// shared/package.json and SHARED_VERSION of shared/src/contracts/version.ts, and a CHANGELOG.md entry of that text.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { classifyReports, versionProblem } from '../tooling/api-compat.mjs';
+import { classifyReports, suggest, versionProblem } from '../tooling/api-compat.mjs';
 import { generateReports } from '../tooling/api-reports.mjs';
 import { classifyOpenApiChange } from '../tooling/openapi-compat.mjs';
 import { root } from './lib.mjs';
 
 const update = process.argv.includes('--update');
+const releaseAt = process.argv.indexOf('--release');
+/** The CHANGELOG entry of a release this run makes, or undefined (the version is bumped by hand). */
+const releaseNote = releaseAt === -1 ? undefined : process.argv[releaseAt + 1];
+if (releaseAt !== -1 && (!update || !releaseNote?.trim())) {
+  console.error('✖ usage: pnpm api:update --release "<what changed, for the CHANGELOG>"');
+  process.exit(2);
+}
 const reportsDir = join(root, 'shared', 'api-reports');
 const versionFile = join(reportsDir, 'version.json');
 const openApiFile = join(root, 'server', 'openapi.json');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
-const current = readJson(join(root, 'shared', 'package.json')).version;
-const changelog = readFileSync(join(root, 'shared', 'CHANGELOG.md'), 'utf8');
+const packageFile = join(root, 'shared', 'package.json');
+const versionModule = join(root, 'shared', 'src', 'contracts', 'version.ts');
+const changelogFile = join(root, 'shared', 'CHANGELOG.md');
+let current = readJson(packageFile).version;
+let changelog = readFileSync(changelogFile, 'utf8');
+
+/** What a remote built before `version` may expect of it, as each CHANGELOG entry says first. */
+const compatibilityLine = (level, version) => {
+  const [major, minor] = version.split('.');
+  if (level === 'major')
+    return `A breaking change: a remote built for ${Number(major) - 1}.x must be rebuilt; one built from ${major}.0 requires \`^${version}\`.`;
+  return `Additions only: a remote built from ${major}.${Number(minor) - 1} keeps working; one built from ${major}.${minor} requires \`^${version}\`.`;
+};
+
+/** Writes `version` into shared/package.json, SHARED_VERSION and a new CHANGELOG entry of `note` above the others. */
+function release(level, version, note) {
+  const replaceOnce = (file, pattern, replacement) => {
+    const text = readFileSync(file, 'utf8');
+    if (!pattern.test(text)) throw new Error(`${file}: found no ${pattern} to write the version into`);
+    writeFileSync(file, text.replace(pattern, replacement));
+  };
+  replaceOnce(packageFile, /"version": "[^"]+"/, `"version": "${version}"`);
+  replaceOnce(versionModule, /SHARED_VERSION = '[^']+'/, `SHARED_VERSION = '${version}'`);
+  const firstEntry = changelog.search(/^## /m);
+  const entry = `## ${version}\n\n${compatibilityLine(level, version)}\n\n- ${note.trim()}\n\n`;
+  changelog =
+    firstEntry === -1
+      ? `${changelog}\n${entry}`
+      : changelog.slice(0, firstEntry) + entry + changelog.slice(firstEntry);
+  writeFileSync(changelogFile, changelog);
+  current = version;
+  console.log(`✓ released ${version}: shared/package.json, SHARED_VERSION, shared/CHANGELOG.md`);
+}
 
 /** The server's document, written by server/scripts/openapi.ts in a child process while the reports are made. */
 function generateOpenApi(file) {
@@ -75,6 +115,13 @@ try {
   }
   console.log(`HTTP API (server/openapi.json): ${api.level} change`);
   for (const item of api.breaking) console.log(`  breaking: ${item}`);
+
+  const levels = ['patch', 'minor', 'major'];
+  const level = levels[Math.max(levels.indexOf(surface.level), levels.indexOf(api.level))] ?? 'patch';
+  if (releaseNote !== undefined && level !== 'patch' && current === recorded) {
+    release(level, suggest(recorded, level), releaseNote);
+    document.info.version = current;
+  }
 
   const problems = [
     versionProblem({

@@ -75,7 +75,7 @@ export const expectedRights: Record<Subject, Rights> = {
   releases: { view: [A] },
 };
 
-/** The menu the admin and the inventory-manager share: twelve titles, in order, with their paths. */
+/** The menu the admin and the inventory-manager share: its titles in order, with their paths. */
 const backOfficeMenu: [string, string][] = [
   ['Vendors', 'vendors'],
   ['Categories', 'categories'],
