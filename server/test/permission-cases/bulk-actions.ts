@@ -1,26 +1,9 @@
-import { categoryCases } from './categories.js';
-import { inventoryCases } from './inventories.js';
-import { inventoryEmploymentCases } from './inventory-employments.js';
-import { masterDataCases } from './master-data.js';
-import { purchaseCases } from './purchases.js';
 import { saleCases } from './sales.js';
-import { shipmentCases } from './shipments.js';
-import { transferCases } from './transfers.js';
-import { userCases } from './users.js';
 import { asAdmin, makeSale, type PermissionCase, type PermissionContext } from './documents-context.js';
 
-/** The single-row delete of every resource (DELETE /api/<resource>/:key), whose fresh rows the bulk cases reuse. */
-const rowDeletes = [
-  ...categoryCases,
-  ...inventoryCases,
-  ...inventoryEmploymentCases,
-  ...masterDataCases,
-  ...purchaseCases,
-  ...saleCases,
-  ...shipmentCases,
-  ...transferCases,
-  ...userCases,
-].filter((c) => c.action === 'delete' && c.method === 'DELETE' && c.route.startsWith(`/api/${c.resource}/:`));
+/** A resource's single-row delete (DELETE /api/<resource>/:key), whose fresh rows its bulk case reuses. */
+const isRowDelete = (c: PermissionCase) =>
+  c.action === 'delete' && c.method === 'DELETE' && c.route.startsWith(`/api/${c.resource}/:`);
 
 /** A fresh row as the single-row delete's case makes it, named by its id and version as a list shows them. */
 async function freshRow(c: PermissionContext, single: PermissionCase) {
@@ -32,20 +15,26 @@ async function freshRow(c: PermissionContext, single: PermissionCase) {
 
 /**
  * POST /<resource>/bulk-delete is guarded like the single-row delete (the matrix's `delete`),
- * on a fresh row of each resource; POST /sales/bulk-status like the sale's update (`edit`: every role that may
- * change a status, on a sale inside its scope).
+ * on a fresh row of each resource: one case for every single-row delete among `cases` (every case of every
+ * file of this folder, as permissions.test.ts loads them), so a resource's own case file brings its bulk case.
  */
-export const bulkDeleteCases: PermissionCase[] = rowDeletes.map((single) => ({
-  resource: single.resource,
-  action: 'delete',
-  method: 'POST',
-  route: `/api/${single.resource}/bulk-delete`,
-  request: async (c) => ({
-    url: `/api/${single.resource}/bulk-delete`,
-    body: { ids: [await freshRow(c, single)] },
-  }),
-}));
+export function bulkDeleteCasesOf(cases: readonly PermissionCase[]): PermissionCase[] {
+  return cases.filter(isRowDelete).map((single) => ({
+    resource: single.resource,
+    action: 'delete',
+    method: 'POST',
+    route: `/api/${single.resource}/bulk-delete`,
+    request: async (c) => ({
+      url: `/api/${single.resource}/bulk-delete`,
+      body: { ids: [await freshRow(c, single)] },
+    }),
+  }));
+}
 
+/**
+ * POST /sales/bulk-status is guarded like the sale's update (`edit`: every role that may change a status, on a
+ * sale inside its scope).
+ */
 export const bulkStatusCases: PermissionCase[] = [
   {
     resource: 'sales',

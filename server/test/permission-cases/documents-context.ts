@@ -13,6 +13,8 @@ export interface DocumentPermissionContext {
   app: App;
   /** The caller's role (null: no token). */
   role: Role | null;
+  /** The caller's session, the one the request goes out with (undefined: no token). */
+  session: Session | undefined;
   /** Used to create the rows a case acts on. */
   admin: Session;
   /** Where every fixture lives: the inventory-in-charge demo account's active inventory. */
@@ -192,29 +194,33 @@ export interface ResourceCaseSpec {
   remove?: RowKey;
   create: (context: PermissionContext) => object | Promise<object>;
   edit: CaseBody;
-  /** How an edit is sent: by PUT and by PATCH alike unless named. */
-  editMethods?: readonly Method[];
   /** A document's saved lines at `route` ('/api/sale-products/:id'): changing the `row` one, removing one. */
   lines?: { route: string; row: RowKey; update: CaseBody };
 }
 
+/** How the server takes a change to a row or a saved line: PUT and PATCH alike, both partial. */
+const updateMethods = ['PUT', 'PATCH'] as const;
+
 /**
  * A resource's own routes at `route` ('/api/sales/:bill_id', its list without the parameter): list, view,
- * create, edit and delete, then a document's update-line and remove-line, in that order.
+ * create, edit (by PUT and by PATCH) and delete, then a document's update-line (by PUT and by PATCH) and
+ * remove-line, in that order.
  */
 export function resourceCases(resource: Subject, route: string, spec: ResourceCaseSpec): PermissionCase[] {
   const list = route.replace(/\/:\w+$/, '');
-  const editMethods = spec.editMethods ?? (['PUT', 'PATCH'] as const);
+  const { lines } = spec;
   return [
     readCase(resource, 'list', list),
     rowCase(resource, 'view', 'GET', route, spec.view ?? spec.row),
     createCase(resource, list, spec.create),
-    ...editMethods.map((method) => rowCase(resource, 'edit', method, route, spec.row, spec.edit)),
+    ...updateMethods.map((method) => rowCase(resource, 'edit', method, route, spec.row, spec.edit)),
     rowCase(resource, 'delete', 'DELETE', route, spec.remove ?? spec.row),
-    ...(spec.lines
+    ...(lines
       ? [
-          rowCase(resource, 'update-line', 'PUT', spec.lines.route, spec.lines.row, spec.lines.update),
-          rowCase(resource, 'remove-line', 'DELETE', spec.lines.route, spec.lines.row),
+          ...updateMethods.map((method) =>
+            rowCase(resource, 'update-line', method, lines.route, lines.row, lines.update),
+          ),
+          rowCase(resource, 'remove-line', 'DELETE', lines.route, lines.row),
         ]
       : []),
   ];

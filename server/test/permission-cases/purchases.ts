@@ -5,7 +5,6 @@ export const purchaseCases: PermissionCase[] = resourceCases('purchases', '/api/
   row: async (c) => (await makePurchase(c)).mr_id,
   create: (c) => purchaseBody(c, 1),
   edit: { adjustment: '1', version: 1 },
-  editMethods: ['PUT'],
   lines: {
     route: '/api/purchase-products/:id',
     row: async (c) => (await makePurchase(c)).products[0]?.id,

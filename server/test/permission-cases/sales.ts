@@ -11,7 +11,6 @@ export const saleCases: PermissionCase[] = resourceCases('sales', '/api/sales/:b
   },
   // Every role with `edit` may save the status (fleet-manager and captain: nothing else).
   edit: { status: 'processing', version: 1 },
-  editMethods: ['PATCH'],
   lines: {
     route: '/api/sale-products/:id',
     row: async (c) => (await makeSale(c)).products[0]?.id,

@@ -12,7 +12,6 @@ export const transferCases: PermissionCase[] = resourceCases('transfers', '/api/
   row: async (c) => (await makeTransfer(c)).trf_id,
   create: async (c) => transferBody(c, (await makePurchase(c)).mr_id),
   edit: () => ({ transfer_date: today(), version: 1 }),
-  editMethods: ['PATCH'],
   lines: {
     route: '/api/transfer-products/:id',
     row: async (c) => (await makeTransfer(c)).products[0]?.id,
