@@ -57,17 +57,21 @@ export async function submitRefused(name: string | RegExp, messages: readonly st
 }
 
 /** Who may remove a document's saved line; each of them may update lines and add items. */
-export const lineRemovers: Array<[Role, boolean]> = [
+const removers: Array<[Role, boolean]> = [
   ['admin', true],
   ['inventory-manager', true],
   ['inventory-in-charge', false],
 ];
 
-/** The open dialog's one saved line offers Update line and Add item, and Remove line only when `remove`. */
-export function expectLineActions(remove: boolean) {
-  expect(screen.getByRole('button', { name: named(LINE_TEXTS.updateLine) })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: named(LINE_TEXTS.addItem) })).toBeInTheDocument();
-  expect(screen.queryAllByRole('button', { name: named(LINE_TEXTS.removeLine) })).toHaveLength(
-    remove ? 1 : 0,
-  );
-}
+/** A document's saved line in its edit dialog, as the tests check it: who may remove it, what it offers. */
+export const lineActions = {
+  removers,
+  /** The open dialog's one saved line offers Update line and Add item, and Remove line only when `remove`. */
+  expectOffered(remove: boolean) {
+    expect(screen.getByRole('button', { name: named(LINE_TEXTS.updateLine) })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: named(LINE_TEXTS.addItem) })).toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { name: named(LINE_TEXTS.removeLine) })).toHaveLength(
+      remove ? 1 : 0,
+    );
+  },
+};

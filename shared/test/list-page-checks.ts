@@ -15,6 +15,10 @@ export function pageRights(page: ReactElement, seeded: () => QueryClient, row: s
     expectRowActions(page, { role, client: seeded(), row, ...offered });
 }
 
+/** What a list's Delete asks of a row that its resource's word ('vendor') and its name name. */
+export const deleteQuestion = (thing: string, name: string) =>
+  `Are you sure you want to delete the ${thing} “${name}”? This action cannot be undo.`;
+
 /** The rights a role is offered on a list's rows, as the tests name them. */
 export const offers = {
   /** Create, Edit, and a Delete that asks `wording`. */

@@ -4,7 +4,6 @@ import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-f
 import type * as z from '@logistics/shared/contracts/zod';
 import { listDefinitions } from '@logistics/shared/contracts/lists';
 import type { MessageResponse } from '@logistics/shared/contracts/auth';
-import { updatePayload, type VersionedChange } from '@logistics/shared/contracts/payloads';
 import {
   DELETED_DEFAULT,
   lineChangesNotAllowed,
@@ -23,8 +22,9 @@ import { useFormDialog } from '@logistics/shared/ui/use-form-dialog';
 /**
  * The create, edit and view dialog of a document: a head and its lines (a sale's products, a shipment's orders).
  * useDocumentDialog holds what the four document dialogs do alike; each keeps its fields, defaults, texts and
- * payload. Its saved lines are changed one by one (useSavedLines), each change raising the document's version,
- * or with the document: its update carries every saved line changed since it was last saved.
+ * payload (documentFormDialog of document-form-dialog.tsx makes those sent through their API's own calls).
+ * Its saved lines are changed one by one (useSavedLines), each change raising the document's version, or with
+ * the document: its update carries every saved line changed since it was last saved.
  */
 
 export type { DocumentResource };
@@ -157,6 +157,20 @@ function changedSavedLines<L extends SavedLine, P>(
   return changed.map(({ input }) => input);
 }
 
+/**
+ * An edit form's values for a saved document: the head fields named, as saved, its version, its saved lines
+ * as the form holds them (`existing`), and no new lines yet.
+ */
+export function savedDocumentValues<D extends { version: number }, K extends keyof D, E>(
+  document: D,
+  head: readonly K[],
+  existing: E,
+): Pick<D, K> & { version: number; existing: E; new_products: [] } {
+  // Built from the keys named: TypeScript cannot see that the entries make exactly that Pick.
+  const values = Object.fromEntries(head.map((key) => [key, document[key]])) as Pick<D, K>;
+  return { ...values, version: document.version, existing, new_products: [] };
+}
+
 /** What a document's dialog reads through its resource's API (`purchaseApi`): the resource, and a document's detail. */
 export interface DocumentDialogApi<D> {
   resource: DocumentResource;
@@ -224,7 +238,7 @@ export interface DocumentDialogState<TIn extends FieldValues, TOut extends Field
 }
 
 /** The key a document is read and saved by: its list definition's keyField (a sale's BILL ID). */
-const documentKey = (resource: DocumentResource, document: unknown): string =>
+export const documentKey = (resource: DocumentResource, document: unknown): string =>
   String((document as Record<string, unknown>)[listDefinitions[resource].keyField]);
 
 type NewAny = NewDocumentOptions<FieldValues, FieldValues, unknown>;
@@ -301,66 +315,6 @@ export function useDocumentDialog(
         formId: `${kind}-create-form`,
       };
   return { form, loaded, lines, dialog };
-}
-
-/** A document API's create or update call as a dialog sends it (react-query's mutation is one). */
-interface DocumentCall<V, A> {
-  mutateAsync: (variables: V) => Promise<A>;
-  isPending: boolean;
-}
-
-/** What useDocumentDialog's options become where the dialog sends through the API's own call. */
-type SentThrough<O, Api> = Omit<O, 'api' | 'save' | 'saving'> & { api: Api };
-
-/**
- * The create dialog of a document whose body is the form's values as they are (a purchase, a sale, a transfer):
- * it saves through its API's create. A document whose body is made of them (a shipment's orders) gives `save`.
- */
-export function useCreateDocumentDialog<TIn extends FieldValues, TOut extends FieldValues, S>(
-  options: SentThrough<
-    NewDocumentOptions<TIn, TOut, S>,
-    DocumentDialogApi<unknown> & { useCreate(): DocumentCall<TOut, unknown> }
-  >,
-): DocumentDialogState<TIn, TOut, S | undefined> {
-  const create = options.api.useCreate();
-  return useDocumentDialog({
-    ...options,
-    save: (values) => create.mutateAsync(values),
-    saving: create.isPending,
-  });
-}
-
-/**
- * The edit dialog of a document whose update is the form's values (a purchase, a transfer): it sends them,
- * with the saved lines changed since they were saved (`changed_products`), through its API's update under the
- * document's key.
- */
-export function useEditDocumentDialog<
-  TIn extends FieldValues,
-  TOut extends FieldValues & { version: number },
-  D extends { version: number },
-  L extends SavedLine,
-  P,
->(
-  options: SentThrough<
-    SavedDocumentOptions<TIn, TOut, D, L, P>,
-    DocumentDialogApi<D> & {
-      useUpdate(): DocumentCall<{ key: string; input: VersionedChange }, MessageResponse>;
-    }
-  >,
-): DocumentDialogState<TIn, TOut, D> {
-  const update = options.api.useUpdate();
-  const { resource } = options.api;
-  return useDocumentDialog({
-    ...options,
-    // The saved lines as the form holds them (`existing`) are not sent: updatePayload drops an undefined field.
-    save: (values, document, changed) =>
-      update.mutateAsync({
-        key: documentKey(resource, document),
-        input: updatePayload({ ...values, existing: undefined, changed_products: changed }),
-      }),
-    saving: update.isPending,
-  });
 }
 
 /** The dialog of useDocumentDialog, its fields in the form's context. */

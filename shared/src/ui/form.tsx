@@ -12,6 +12,17 @@ import { FieldText, useFieldsReadOnly } from '@logistics/shared/ui/read-only';
 // Forms are built with useZodForm (no UI library in it, so the login page can use it before antd loads).
 export { useZodForm } from '@logistics/shared/ui/zod-form';
 
+/** A row's fields named, as a form's text inputs hold them: the empty text where the row has none (null). */
+export function blankForNull<Row, K extends keyof Row>(
+  row: Row,
+  fields: readonly K[],
+): { [F in NoInfer<K>]: NonNullable<Row[F]> | '' } {
+  // Built from the fields named: TypeScript cannot see that the entries make exactly that object.
+  return Object.fromEntries(fields.map((field) => [field, row[field] ?? ''])) as {
+    [F in K]: NonNullable<Row[F]> | '';
+  };
+}
+
 /**
  * The frame of every field kind: its label, required mark, and its error under it, announced when it appears
  * (antd's own error list is no live region) and named as the field's description (`{id}-error`).

@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@logistics/shared/ui/icons';
 import { Button, Col, Flex, Row, Typography } from '@logistics/shared/ui/antd';
 import type { ReactNode } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { TextField } from '@logistics/shared/ui/form';
 import { LINE_TEXTS } from '@logistics/shared/ui/line-texts';
 
 /** Where a document form holds its lines not saved yet: `products` on create, `new_products` in an edit dialog. */
@@ -67,4 +68,43 @@ export function LineList({ name, canAdd, disabled, emptyLine, columns, removeSpa
       ) : null}
     </Flex>
   );
+}
+
+/** One text field of a line: its name in the line, its label, its width on a phone and on a wide screen. */
+export interface LineTextField {
+  field: string;
+  /** The end of its id where it is not the field's name (`unit-price`). */
+  idPart?: string;
+  label: string;
+  xs: number;
+  md: number;
+  disabled?: boolean;
+}
+
+/**
+ * A line's text fields, each in its column of the line's row, for a new line (`products.0`) or a saved one
+ * (`existing.0`): `path` names the line in the form, `id` starts their ids.
+ */
+export function LineTextFields({
+  path,
+  id,
+  fields,
+}: {
+  path: string;
+  id: string;
+  fields: readonly LineTextField[];
+}) {
+  // Each document's lines have fields of their own: the form is read by plain paths.
+  const { control } = useFormContext();
+  return fields.map(({ field, idPart = field, label, xs, md, disabled }) => (
+    <Col key={field} xs={xs} md={md}>
+      <TextField
+        control={control}
+        name={`${path}.${field}`}
+        id={`${id}-${idPart}`}
+        label={label}
+        disabled={disabled}
+      />
+    </Col>
+  ));
 }

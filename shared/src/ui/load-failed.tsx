@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Button, Flex, Result } from '@logistics/shared/ui/antd';
 import { PageSpinner } from '@logistics/shared/ui/page-spinner';
-import { loadTexts } from '@logistics/shared/contracts/messages';
+import { loadTexts, resourceLabels, resourceMessages } from '@logistics/shared/contracts/messages';
+import type { Resource } from '@logistics/shared/contracts/resources';
 import { ReloadOutlined } from '@logistics/shared/ui/icons';
 import { isApiError } from '@logistics/shared/api/http';
 
@@ -112,6 +113,18 @@ export interface DetailReadProps<Row> {
   notFound: string;
   /** The page, once its row is read. */
   children: (row: Row) => ReactNode;
+}
+
+/** A detail page's words until its row is read: 'Loading inventory', the read's failure, 'not found'. */
+export function detailReadTexts(
+  resource: Resource,
+): Pick<DetailReadProps<unknown>, 'loadingLabel' | 'failedMessage' | 'notFound'> {
+  const { singular } = resourceLabels[resource];
+  return {
+    loadingLabel: `Loading ${singular}`,
+    failedMessage: resourceMessages(resource).fetchOne,
+    notFound: `This ${singular} was not found.`,
+  };
 }
 
 /**

@@ -1,5 +1,4 @@
-import { Col, Typography } from '@logistics/shared/ui/antd';
-import { useFormContext } from 'react-hook-form';
+import { Typography } from '@logistics/shared/ui/antd';
 import * as z from '@logistics/shared/contracts/zod';
 import {
   lineAmountsPayload,
@@ -10,7 +9,7 @@ import {
   type LineItemRow,
 } from '@logistics/shared/contracts/line-items';
 import { formatUsd, lineTotal, type PricedLine } from '@logistics/shared/contracts/money';
-import { TextField } from '@logistics/shared/ui/form';
+import { LineTextFields } from '@logistics/shared/ui/line-list';
 
 // The form model of a purchase's or a sale's lines (product, quantity, unit price, discount), shared by its
 // line editors: new lines, saved lines, the live total.
@@ -82,21 +81,15 @@ export function LineAmountFields({
   /** The quantity's width on a wide screen (a new line's product picker leaves it less room). */
   quantitySpan: number;
 }) {
-  const { control } = useFormContext<PricedLinesValues>();
-  const amounts = [
-    { field: 'quantity', idPart: 'quantity', label: 'Quantity', span: quantitySpan },
-    { field: 'unit_price', idPart: 'unit-price', label: 'Unit price', span: 4 },
-    { field: 'discount', idPart: 'discount', label: 'Discount (%)', span: 3 },
-  ] as const;
-  return amounts.map(({ field, idPart, label, span }) => (
-    <Col key={field} xs={8} md={span}>
-      <TextField
-        control={control}
-        name={`${path}.${field}`}
-        id={`${id}-${idPart}`}
-        label={label}
-        disabled={disabled}
-      />
-    </Col>
-  ));
+  return (
+    <LineTextFields
+      path={path}
+      id={id}
+      fields={[
+        { field: 'quantity', label: 'Quantity', xs: 8, md: quantitySpan, disabled },
+        { field: 'unit_price', idPart: 'unit-price', label: 'Unit price', xs: 8, md: 4, disabled },
+        { field: 'discount', label: 'Discount (%)', xs: 8, md: 3, disabled },
+      ]}
+    />
+  );
 }

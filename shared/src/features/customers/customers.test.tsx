@@ -7,7 +7,7 @@ import { masterDataApi } from '@logistics/shared/api/resource-api';
 import { CustomerFormDialog, CustomersPage } from './list-page';
 import { seeded, meta, firstPage } from '../../../test/list-page-harness';
 import { enter, renderDialog, submitRefused } from '../../../test/dialog-harness';
-import { headersOf, offers, pageRights } from '../../../test/list-page-checks';
+import { deleteQuestion, headersOf, offers, pageRights } from '../../../test/list-page-checks';
 
 const customer: Customer = {
   id: 'c-1',
@@ -38,12 +38,7 @@ describe('CustomersPage rights', () => {
   const rights = pageRights(<CustomersPage />, page, 'Nora Whitfield');
 
   it('the admin may create, edit and delete, with the delete wording', async () => {
-    await rights(
-      'admin',
-      offers.all(
-        'Are you sure you want to delete the customer “Nora Whitfield”? This action cannot be undo.',
-      ),
-    );
+    await rights('admin', offers.all(deleteQuestion('customer', 'Nora Whitfield')));
     expect(screen.getByPlaceholderText('Filter emails...')).toBeInTheDocument();
   });
 

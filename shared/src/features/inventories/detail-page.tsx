@@ -6,21 +6,17 @@ import { useNavigate, useParams } from '@logistics/shared/ui/router';
 import { NOT_AVAILABLE } from '@logistics/shared/contracts/format';
 import type { InventoryStockRow } from '@logistics/shared/contracts/inventories';
 import { pathOf } from '@logistics/shared/contracts/menus';
-import { resourceMessages } from '@logistics/shared/contracts/messages';
 import { inventoryApi } from '@logistics/shared/api/inventories';
 import { NO_RESULTS, tableTexts } from '@logistics/shared/ui/data-table';
 import { PageTitle } from '@logistics/shared/ui/page-title';
 import { searchClear } from '@logistics/shared/ui/table-toolbar';
 import { useRole } from '@logistics/shared/ui/role';
-import { DetailRead } from '@logistics/shared/ui/load-failed';
+import { DetailRead, detailReadTexts } from '@logistics/shared/ui/load-failed';
 import { inventoryStockColumns } from './columns';
-
-const messages = resourceMessages('inventories');
 
 export const INVENTORY_DETAIL_TEXTS = {
   back: 'Back',
   stock: 'Products',
-  notFound: 'This inventory was not found.',
   searchProducts: tableTexts.searchPlaceholder('product'),
 } as const;
 
@@ -55,13 +51,7 @@ export function InventoryDetailPage() {
     ) : null;
 
   return (
-    <DetailRead
-      read={query}
-      back={back}
-      loadingLabel="Loading inventory"
-      failedMessage={messages.fetchOne}
-      notFound={INVENTORY_DETAIL_TEXTS.notFound}
-    >
+    <DetailRead read={query} back={back} {...detailReadTexts('inventories')}>
       {(inventory) => (
         <Flex vertical gap="middle">
           <Flex justify="space-between" align="center" wrap gap="middle">

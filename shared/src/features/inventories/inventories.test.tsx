@@ -15,7 +15,7 @@ import { InventoriesPage } from './list-page';
 import { ToastHost } from '@logistics/shared/ui/toast-host';
 import { seeded, meta, firstPage } from '../../../test/list-page-harness';
 import { renderDialog, submitRefused } from '../../../test/dialog-harness';
-import { headersOf, offers, pageRights } from '../../../test/list-page-checks';
+import { deleteQuestion, headersOf, offers, pageRights } from '../../../test/list-page-checks';
 
 const inventory: Inventory = {
   id: 'i-1',
@@ -75,10 +75,7 @@ describe('InventoriesPage rights', () => {
     rights('inventory-manager', offers.allButDelete));
 
   it('the admin may delete, with the delete wording', () =>
-    rights(
-      'admin',
-      offers.all('Are you sure you want to delete the inventory “Main Store”? This action cannot be undo.'),
-    ));
+    rights('admin', offers.all(deleteQuestion('inventory', 'Main Store'))));
 });
 
 describe('InventoryDetailPage', () => {

@@ -1,7 +1,6 @@
 import { PageSpinner } from '@logistics/shared/ui/page-spinner';
 import { Navigate, useNavigate } from '@logistics/shared/ui/router';
 import { inventoryDetailHref } from '@logistics/shared/contracts/menus';
-import type { Inventory } from '@logistics/shared/contracts/inventories';
 import { inventoryApi } from '@logistics/shared/api/inventories';
 import { useOwnInventory } from '@logistics/shared/api/reference-options';
 import { ResourceListPage } from '@logistics/shared/ui/resource-list-page';
@@ -24,16 +23,14 @@ export function InventoriesPage() {
   const ownHref = own.data ? inventoryDetailHref(role, own.data) : undefined;
   if (ownHref) return <Navigate to={ownHref} replace />;
 
-  const openDetail = (row: Inventory) => {
-    const href = inventoryDetailHref(role, row.name);
-    if (href) void navigate(href);
-  };
-
   return (
     <ResourceListPage
       api={inventoryApi}
       columns={inventoryListColumns}
-      onRowClick={openDetail}
+      onRowClick={(row) => {
+        const href = inventoryDetailHref(role, row.name);
+        if (href) void navigate(href);
+      }}
       FormDialog={InventoryFormDialog}
     />
   );

@@ -14,6 +14,7 @@ import {
 } from '@logistics/shared/api/reference-options';
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { useFormDialog } from '@logistics/shared/ui/use-form-dialog';
+import { blankForNull } from '@logistics/shared/ui/form';
 import { FormFields } from '@logistics/shared/ui/form-fields';
 import {
   createOrEditDialog,
@@ -80,9 +81,7 @@ function EditInventoryEmploymentDialog({
     source: employment,
     valuesOf: (row: InventoryEmployment): InventoryEmploymentUpdateInput => ({
       hire_date: row.hire_date,
-      termination_date: row.termination_date ?? '',
-      resign_date: row.resign_date ?? '',
-      transfer_date: row.transfer_date ?? '',
+      ...blankForNull(row, ['termination_date', 'resign_date', 'transfer_date']),
       version: row.version,
     }),
     row: employment,

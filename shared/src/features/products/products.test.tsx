@@ -11,7 +11,7 @@ import { ProductFormDialog } from './form-dialog';
 import { ProductsPage } from './list-page';
 import { seeded, meta, firstPage } from '../../../test/list-page-harness';
 import { enter, renderDialog, submitRefused } from '../../../test/dialog-harness';
-import { cellsOf, headersOf, offers, pageRights } from '../../../test/list-page-checks';
+import { cellsOf, deleteQuestion, headersOf, offers, pageRights } from '../../../test/list-page-checks';
 
 const product: Product = {
   id: 'p-1',
@@ -63,10 +63,7 @@ describe('ProductsPage rights', () => {
   const rights = pageRights(<ProductsPage />, page, 'Claw Hammer');
 
   it('the inventory-manager may create, edit and delete', () =>
-    rights(
-      'inventory-manager',
-      offers.all('Are you sure you want to delete the product “Claw Hammer”? This action cannot be undo.'),
-    ));
+    rights('inventory-manager', offers.all(deleteQuestion('product', 'Claw Hammer'))));
 
   it('the inventory-in-charge only reads', () => rights('inventory-in-charge', offers.none));
 });

@@ -18,7 +18,7 @@ import {
   useUser,
 } from '@logistics/shared/api/profile';
 import { useSession } from '@logistics/shared/api/session';
-import { FormLayout, useZodForm } from '@logistics/shared/ui/form';
+import { blankForNull, FormLayout, useZodForm } from '@logistics/shared/ui/form';
 import { FormFields, type FormField } from '@logistics/shared/ui/form-fields';
 import { ImageUpload } from '@logistics/shared/ui/image-upload';
 import { PageTitle } from '@logistics/shared/ui/page-title';
@@ -96,12 +96,7 @@ function formValues(user: User): ProfileForm {
   return {
     name: user.name,
     email: user.email,
-    phone: user.phone ?? '',
-    avatar: user.avatar ?? '',
-    address: user.address ?? '',
-    national_id: user.national_id ?? '',
-    driving_license_no: user.driving_license_no ?? '',
-    passport_no: user.passport_no ?? '',
+    ...blankForNull(user, ['phone', 'avatar', 'address', 'national_id', 'driving_license_no', 'passport_no']),
     version: user.version,
   };
 }

@@ -21,12 +21,11 @@ export function PurchaseHeadFields({ disabled, current }: { disabled?: boolean; 
   const creating = !current;
   return (
     <DocumentHeadFields<PurchaseInput>
-      documentId={{ name: 'mr_id', id: 'purchase-mr-id', label: 'MR ID' }}
-      date={{ name: 'purchase_date', id: 'purchase-date', label: 'Purchase date' }}
+      kind="purchase"
+      documentId={{ name: 'mr_id', label: 'MR ID' }}
       required={creating}
       autoFocus={creating}
       disabled={disabled}
-      idPrefix="purchase"
       fields={[
         { name: 'vendor', label: 'Vendor', required: true, options: vendors, disabled, span: 12 },
         { name: 'inventory', label: 'Inventory', required: true, options: inventories, disabled, span: 12 },

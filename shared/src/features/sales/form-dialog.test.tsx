@@ -8,14 +8,7 @@ import { INVALID_CUSTOMER_ID, type Sale } from '@logistics/shared/contracts/sale
 import { LINE_TEXTS } from '@logistics/shared/ui/line-items-editor';
 import { SALE_TEXTS, SaleFormDialog } from './form-dialog';
 import { answer } from '../../../test/list-page-harness';
-import {
-  enter,
-  expectLineActions,
-  lineRemovers,
-  named,
-  renderDialog,
-  submitRefused,
-} from '../../../test/dialog-harness';
+import { enter, lineActions, named, renderDialog, submitRefused } from '../../../test/dialog-harness';
 import { sampleSale } from '../../../test/sale';
 
 jest.setTimeout(30000);
@@ -69,13 +62,13 @@ describe('SaleFormDialog', () => {
     ]);
   });
 
-  it.each(lineRemovers)(
+  it.each(lineActions.removers)(
     'gives the %s the amounts, update line and add item (remove line: %s)',
     async (role, remove) => {
       renderDialog(SaleFormDialog, sale, { role });
       await screen.findByText(SALE_TEXTS.editTitle);
       for (const field of fiveFields()) expect(field).toBeEnabled();
-      expectLineActions(remove);
+      lineActions.expectOffered(remove);
     },
   );
 

@@ -1,7 +1,8 @@
 import type * as z from '@logistics/shared/contracts/zod';
-import { documentTexts, lineHeadings } from '@logistics/shared/contracts/messages';
+import { documentTexts } from '@logistics/shared/contracts/messages';
 import { updatePayload } from '@logistics/shared/contracts/payloads';
 import { can } from '@logistics/shared/contracts/permissions';
+import type { Role } from '@logistics/shared/contracts/roles';
 import {
   saleCreateSchema,
   saleUpdateSchema,
@@ -9,37 +10,25 @@ import {
   type SaleInput,
 } from '@logistics/shared/contracts/sales';
 import { todayIso } from '@logistics/shared/contracts/validation';
-import { useOwnInventory } from '@logistics/shared/api/reference-options';
 import { saleApi, saleLineApi } from '@logistics/shared/api/sales';
+import { savedDocumentValues } from '@logistics/shared/ui/document-dialog';
 import {
-  DocumentDialog,
-  useCreateDocumentDialog,
-  useDocumentDialog,
-} from '@logistics/shared/ui/document-dialog';
+  documentFormDialog,
+  documentRights,
+  documentUpdate,
+  useOwnInventoryName,
+  type DocumentRights,
+  type SavedDocumentFieldsProps,
+} from '@logistics/shared/ui/document-form-dialog';
 import {
   emptyLine,
   existingLines,
   existingLinesSchema,
   existingLineUpdate,
-  NewPricedLines,
-  SavedPricedLines,
-} from '@logistics/shared/ui/line-items-editor';
-import {
-  createOrEditDialog,
-  type CreateDialogProps,
-  type EditDialogProps,
-} from '@logistics/shared/ui/resource-dialogs';
-import { useRole } from '@logistics/shared/ui/role';
+} from '@logistics/shared/ui/priced-lines';
+import { NewPricedLines, SavedPricedLines } from '@logistics/shared/ui/priced-document-lines';
 import { SaleEditTabs } from './edit-tabs';
 import { SaleHeadFields } from './head-fields';
-
-export const SALE_TEXTS = {
-  ...documentTexts('sale'),
-  ...lineHeadings,
-} as const;
-
-/** Create and edit a sale with its lines and the live total. */
-export const SaleFormDialog = createOrEditDialog(CreateSaleDialog, EditSaleDialog);
 
 const createDefaults = (inventory?: string | null): SaleInput => ({
   bill_id: '',
@@ -52,90 +41,61 @@ const createDefaults = (inventory?: string | null): SaleInput => ({
   products: [emptyLine()],
 });
 
-function CreateSaleDialog({ open, onClose }: CreateDialogProps) {
-  const role = useRole();
-  const own = useOwnInventory(role);
-  const ownInventory = own.data ?? null;
-  const state = useCreateDocumentDialog({
-    api: saleApi,
-    texts: SALE_TEXTS,
-    open,
-    onClose,
-    schema: saleCreateSchema,
-    start: ownInventory,
-    defaults: createDefaults,
-  });
+/** An inventory-in-charge sells from their own inventory: it is the new sale's, fixed. */
+function NewSaleFields({ start }: { start?: string | null }) {
   return (
-    <DocumentDialog state={state}>
-      <SaleHeadFields locked={false} ownInventory={ownInventory} />
-      <NewPricedLines kind="sale" texts={SALE_TEXTS} showStock />
-    </DocumentDialog>
+    <>
+      <SaleHeadFields locked={false} ownInventory={start} />
+      <NewPricedLines kind="sale" showStock />
+    </>
   );
 }
 
 const saleEditSchema = saleUpdateSchema.extend({ existing: existingLinesSchema });
 
-const editDefaults = (sale: Sale): z.input<typeof saleEditSchema> => ({
-  bill_id: sale.bill_id,
-  sale_date: sale.sale_date,
-  customer_id: sale.customer_id,
-  shipping_address: sale.shipping_address,
-  status: sale.status,
-  inventory: sale.inventory,
-  adjustment: sale.adjustment,
-  version: sale.version,
-  existing: existingLines(sale.products),
-  new_products: [],
-});
+const editDefaults = (sale: Sale): z.input<typeof saleEditSchema> =>
+  savedDocumentValues(
+    sale,
+    ['bill_id', 'sale_date', 'customer_id', 'shipping_address', 'status', 'inventory', 'adjustment'],
+    existingLines(sale.products),
+  );
 
-function EditSaleDialog({ open, row: sale, onClose }: EditDialogProps<Sale>) {
-  const role = useRole();
-  const update = saleApi.useUpdate();
-  // Fleet-manager and captain save the status only: the amounts and the rest of the sale stay as they are.
-  const canEditAmounts = can(role, 'sales', 'edit-amounts');
-  const canUpdateLine = can(role, 'sales', 'update-line') && canEditAmounts;
-  const lines = saleLineApi.useSavedLineCalls({ allowed: canUpdateLine, payload: existingLineUpdate });
-  const state = useDocumentDialog({
-    api: saleApi,
-    texts: SALE_TEXTS,
-    open,
-    onClose,
-    schema: saleEditSchema,
-    document: sale,
-    defaults: editDefaults,
-    canSave: can(role, 'sales', 'edit'),
-    save: ({ existing: _existing, ...values }, row, changed) => {
-      const input = canEditAmounts
-        ? updatePayload({ ...values, changed_products: changed })
-        : updatePayload({ status: values.status, version: values.version });
-      return update.mutateAsync({ key: row.bill_id, input });
-    },
-    saving: update.isPending,
-    lines,
-  });
-  const { loaded } = state;
+/** Fleet-manager and captain save the status only: the amounts and the rest of the sale stay as they are. */
+function saleRights(role: Role): DocumentRights {
+  const rights = documentRights(role, 'sales');
+  const amounts = can(role, 'sales', 'edit-amounts');
+  return { ...rights, amounts, updateLine: rights.updateLine && amounts, addLine: rights.addLine && amounts };
+}
+
+function SavedSaleFields({ open, loaded, lines, rights }: SavedDocumentFieldsProps<Sale>) {
   return (
-    <DocumentDialog state={state}>
-      <SaleEditTabs
-        open={open}
-        sale={loaded}
-        details={
-          <>
-            <SaleHeadFields locked={!canEditAmounts} current={loaded} />
-            <SavedPricedLines
-              kind="sale"
-              name={loaded.bill_id}
-              texts={SALE_TEXTS}
-              lines={state.lines}
-              canUpdate={canUpdateLine}
-              canRemove={can(role, 'sales', 'remove-line')}
-              canAdd={can(role, 'sales', 'add-line') && canEditAmounts}
-              canAdjust={canEditAmounts}
-              showStock
-            />
-          </>
-        }
-      />
-    </DocumentDialog>
+    <SaleEditTabs
+      open={open}
+      sale={loaded}
+      details={
+        <>
+          <SaleHeadFields locked={!rights.amounts} current={loaded} />
+          <SavedPricedLines kind="sale" name={loaded.bill_id} lines={lines} rights={rights} showStock />
+        </>
+      }
+    />
   );
 }
+
+export const SALE_TEXTS = documentTexts('sale');
+
+/** Create and edit a sale with its lines and the live total. */
+export const SaleFormDialog = documentFormDialog({
+  api: saleApi,
+  lines: { api: saleLineApi, payload: existingLineUpdate },
+  useStart: useOwnInventoryName,
+  create: { schema: saleCreateSchema, defaults: createDefaults, Fields: NewSaleFields },
+  edit: { schema: saleEditSchema, defaults: editDefaults, Fields: SavedSaleFields },
+  texts: SALE_TEXTS,
+  rights: saleRights,
+  // Without the amounts right, the status alone is sent.
+  body: (values, changed, rights) =>
+    rights.amounts
+      ? documentUpdate(values, changed)
+      : updatePayload({ status: values.status, version: values.version }),
+});

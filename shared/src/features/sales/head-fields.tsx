@@ -11,6 +11,7 @@ import {
 } from '@logistics/shared/api/reference-options';
 import { useRole } from '@logistics/shared/ui/role';
 import { DocumentHeadFields } from '@logistics/shared/ui/document-head-fields';
+import type { FormField } from '@logistics/shared/ui/form-fields';
 
 const statusOptions = orderStatuses.map((status) => ({ value: status, label: statusLabel(status) }));
 
@@ -49,31 +50,31 @@ export function SaleHeadFields({
     current: namedOption(current?.inventory ?? ownInventory),
   });
   const { setValue, getValues } = useFormContext<SaleHeadValues>();
+  const customer: FormField<SaleHeadValues> = {
+    name: 'customer_id',
+    label: 'Customer',
+    required: true,
+    options: customers,
+    placeholder: 'Search customers by name or e-mail',
+    disabled: locked,
+    span: 12,
+    onChosen: (id) => {
+      // A new customer's address fills an empty shipping address.
+      const address = customers.options.find((option) => option.value === id)?.address;
+      if (address && !getValues('shipping_address')) {
+        setValue('shipping_address', address, { shouldValidate: true });
+      }
+    },
+  };
   return (
     <DocumentHeadFields<SaleHeadValues>
-      documentId={{ name: 'bill_id', id: 'sale-bill-id', label: 'BILL ID' }}
-      date={{ name: 'sale_date', id: 'sale-date', label: 'Sale date' }}
+      kind="sale"
+      documentId={{ name: 'bill_id', label: 'BILL ID' }}
       required
       autoFocus={!current}
       disabled={locked}
-      idPrefix="sale"
       fields={[
-        {
-          name: 'customer_id',
-          label: 'Customer',
-          required: true,
-          options: customers,
-          placeholder: 'Search customers by name or e-mail',
-          disabled: locked,
-          span: 12,
-          onChosen: (id) => {
-            // A new customer's address fills an empty shipping address.
-            const address = customers.options.find((option) => option.value === id)?.address;
-            if (address && !getValues('shipping_address')) {
-              setValue('shipping_address', address, { shouldValidate: true });
-            }
-          },
-        },
+        customer,
         { name: 'status', label: 'Status', options: statusOptions, allowClear: true, span: 12 },
         { name: 'shipping_address', label: 'Shipping address', required: true, disabled: locked, span: 12 },
         {

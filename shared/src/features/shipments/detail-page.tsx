@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from '@logistics/shared/ui/router';
 import { formatDate, NOT_AVAILABLE } from '@logistics/shared/contracts/format';
 import { prefixOf } from '@logistics/shared/contracts/menus';
-import { ACTIONS_COLUMN_LABEL, resourceMessages } from '@logistics/shared/contracts/messages';
+import { ACTIONS_COLUMN_LABEL } from '@logistics/shared/contracts/messages';
 import { can } from '@logistics/shared/contracts/permissions';
 import type { Sale } from '@logistics/shared/contracts/sales';
 import type { Shipment } from '@logistics/shared/contracts/shipments';
@@ -14,7 +14,7 @@ import { printTexts } from '@logistics/shared/contracts/print';
 import { shipmentApi } from '@logistics/shared/api/shipments';
 import { PageTitle } from '@logistics/shared/ui/page-title';
 import { useRole } from '@logistics/shared/ui/role';
-import { DetailRead } from '@logistics/shared/ui/load-failed';
+import { DetailRead, detailReadTexts } from '@logistics/shared/ui/load-failed';
 import { VisuallyHidden } from '@logistics/shared/ui/visually-hidden';
 // A sale can be edited from the detail's table, with the sales feature's own dialog; composing it here keeps
 // one sale dialog in the product.
@@ -24,12 +24,9 @@ import { ShipmentNote } from './note';
 import { PrintButton } from '@logistics/shared/ui/print-document';
 import { shipmentSaleColumns } from './columns';
 
-const messages = resourceMessages('shipments');
-
 export const SHIPMENT_DETAIL_TEXTS = {
   back: 'Back',
   sales: 'Sales',
-  notFound: 'This shipment was not found.',
   editSale: 'Edit',
 } as const;
 
@@ -48,13 +45,7 @@ export function ShipmentDetailPage() {
     </Button>
   );
   return (
-    <DetailRead
-      read={query}
-      back={back}
-      loadingLabel="Loading shipment"
-      failedMessage={messages.fetchOne}
-      notFound={SHIPMENT_DETAIL_TEXTS.notFound}
-    >
+    <DetailRead read={query} back={back} {...detailReadTexts('shipments')}>
       {(shipment) => <ShipmentDetails shipment={shipment} back={back} />}
     </DetailRead>
   );

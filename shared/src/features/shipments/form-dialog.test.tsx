@@ -9,6 +9,11 @@ import { sampleSale } from '../../../test/sale';
 
 jest.setTimeout(30000);
 
+/** Who carries the shipment, and in what. */
+const captain = { id: 'c-1', name: 'Cass Captain', email: 'captain@example.com' };
+const vehicle = { make: 'Volvo', model: 'FH', year: 2020, vin: 'VIN0001' };
+
+/** A pending shipment carrying the sales tests' sale. */
 const shipment: Shipment = {
   id: 'sh-1',
   version: 1,
@@ -17,14 +22,9 @@ const shipment: Shipment = {
   shipment_id: 'SHP-0001',
   shipment_date: '2026-02-02',
   status: 'pending',
-  captain: { id: 'c-1', name: 'Cass Captain', email: 'captain@example.com' },
-  vehicle: { make: 'Volvo', model: 'FH', year: 2020, vin: 'VIN0001' },
-  items: [
-    {
-      id: 'item-1',
-      sale: sampleSale,
-    },
-  ],
+  captain,
+  vehicle,
+  items: [{ id: 'item-1', sale: sampleSale }],
 };
 
 describe('ShipmentFormDialog', () => {

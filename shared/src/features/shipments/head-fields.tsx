@@ -36,12 +36,11 @@ export function ShipmentHeadFields({ disabled, current }: { disabled: boolean; c
   );
   return (
     <DocumentHeadFields<ShipmentHeadValues>
+      kind="shipment"
       documentId={{ name: 'shipment_id', id: 'shipment-id', label: 'Shipment ID' }}
-      date={{ name: 'shipment_date', id: 'shipment-date', label: 'Shipment date' }}
       required
       autoFocus={!current}
       disabled={disabled}
-      idPrefix="shipment"
       fields={[
         {
           name: 'captain_id',

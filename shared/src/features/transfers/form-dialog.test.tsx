@@ -4,14 +4,7 @@ import { TRF_ID_TOO_SHORT, type Transfer } from '@logistics/shared/contracts/tra
 import { LINE_TEXTS } from '@logistics/shared/ui/line-items-editor';
 import { TRANSFER_TEXTS, TransferFormDialog } from './form-dialog';
 import { answer } from '../../../test/list-page-harness';
-import {
-  enter,
-  expectLineActions,
-  lineRemovers,
-  named,
-  renderDialog,
-  submitRefused,
-} from '../../../test/dialog-harness';
+import { enter, lineActions, named, renderDialog, submitRefused } from '../../../test/dialog-harness';
 import { reload, renderOnServer } from '../../../test/changed-underneath-harness';
 
 jest.setTimeout(30000);
@@ -29,13 +22,16 @@ const transfer: Transfer = {
 };
 
 describe('TransferFormDialog', () => {
-  it.each(lineRemovers)('lets the %s update lines and add items (remove line: %s)', async (role, remove) => {
-    renderDialog(TransferFormDialog, transfer, { role });
-    await screen.findByText(TRANSFER_TEXTS.editTitle);
-    expect(screen.getByDisplayValue('MR000123')).toBeDisabled();
-    expect(screen.getByRole('button', { name: named(TRANSFER_TEXTS.update) })).toBeInTheDocument();
-    expectLineActions(remove);
-  });
+  it.each(lineActions.removers)(
+    'lets the %s update lines and add items (remove line: %s)',
+    async (role, remove) => {
+      renderDialog(TransferFormDialog, transfer, { role });
+      await screen.findByText(TRANSFER_TEXTS.editTitle);
+      expect(screen.getByDisplayValue('MR000123')).toBeDisabled();
+      expect(screen.getByRole('button', { name: named(TRANSFER_TEXTS.update) })).toBeInTheDocument();
+      lineActions.expectOffered(remove);
+    },
+  );
 
   it("updates a line with its quantity and the transfer's version, then keeps the new version", async () => {
     const sent: Array<{ method: string; url: string; body: unknown }> = [];

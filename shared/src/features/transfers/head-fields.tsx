@@ -34,11 +34,10 @@ export function TransferHeadFields({ current }: { current?: Transfer }) {
   });
   return (
     <DocumentHeadFields<TransferHeadValues>
-      documentId={{ name: 'trf_id', id: 'transfer-trf-id', label: 'TRF ID' }}
-      date={{ name: 'transfer_date', id: 'transfer-date', label: 'Transfer date' }}
+      kind="transfer"
+      documentId={{ name: 'trf_id', label: 'TRF ID' }}
       required
       autoFocus
-      idPrefix="transfer"
       fields={[
         {
           name: 'source_inventory',

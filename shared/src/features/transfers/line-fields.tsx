@@ -3,8 +3,13 @@ import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { uiText } from '@logistics/shared/contracts/messages';
 import type { TransferLineInput } from '@logistics/shared/contracts/transfers';
 import { useStockBatches, type StockBatch } from '@logistics/shared/api/reference-options';
-import { FieldItem, TextField } from '@logistics/shared/ui/form';
-import { LineList, type NewLinesName } from '@logistics/shared/ui/line-list';
+import { FieldItem } from '@logistics/shared/ui/form';
+import {
+  LineList,
+  LineTextFields,
+  type LineTextField,
+  type NewLinesName,
+} from '@logistics/shared/ui/line-list';
 import { SavedLineList, type SavedLineListProps } from '@logistics/shared/ui/saved-line-list';
 
 /** A transfer line not saved yet, and one already saved (its id for /transfer-products/{id}). */
@@ -78,6 +83,15 @@ function BatchSelect({
   );
 }
 
+/** A line's quantity, new or saved. */
+const quantity: LineTextField = { field: 'quantity', label: 'Quantity', xs: 8, md: 5 };
+
+/** A new line's product, fixed by its batch, and its quantity. */
+const newLineFields: readonly LineTextField[] = [
+  { field: 'product', label: 'Product', xs: 12, md: 7, disabled: true },
+  quantity,
+];
+
 /** Lines not saved yet: a batch of the source inventory and a quantity; 'Add Item' appends one. */
 export function NewTransferLinesField({
   name,
@@ -102,23 +116,7 @@ export function NewTransferLinesField({
           loading={batches.isFetching}
         />
       </Col>
-      <Col xs={12} md={7}>
-        <TextField
-          control={control}
-          name={`${name}.${index}.product`}
-          id={`${idPrefix}-${index}-product`}
-          label="Product"
-          disabled
-        />
-      </Col>
-      <Col xs={8} md={5}>
-        <TextField
-          control={control}
-          name={`${name}.${index}.quantity`}
-          id={`${idPrefix}-${index}-quantity`}
-          label="Quantity"
-        />
-      </Col>
+      <LineTextFields path={`${name}.${index}`} id={`${idPrefix}-${index}`} fields={newLineFields} />
     </>
   );
   return (
@@ -142,7 +140,6 @@ export function ExistingTransferLinesField({
 }: Omit<SavedLineListProps, 'columns' | 'updateDisabled'> & {
   quantityDisabled: boolean;
 }) {
-  const { control } = useFormContext<TransferLinesValues>();
   return (
     <SavedLineList<ExistingTransferLineInput>
       {...actions}
@@ -155,15 +152,11 @@ export function ExistingTransferLinesField({
           <Col xs={12} md={7}>
             <FixedField id={`transfer-existing-${index}-product`} label="Product" value={line?.product} />
           </Col>
-          <Col xs={8} md={5}>
-            <TextField
-              control={control}
-              name={`existing.${index}.quantity`}
-              id={`transfer-existing-${index}-quantity`}
-              label="Quantity"
-              disabled={quantityDisabled}
-            />
-          </Col>
+          <LineTextFields
+            path={`existing.${index}`}
+            id={`transfer-existing-${index}`}
+            fields={[{ ...quantity, disabled: quantityDisabled }]}
+          />
         </>
       )}
     />

@@ -18,6 +18,7 @@ import {
 import type { Option } from '@logistics/shared/api/reference-options';
 import { useSession } from '@logistics/shared/api/session';
 import { useSendPasswordResetLink, userApi } from '@logistics/shared/api/users';
+import { blankForNull } from '@logistics/shared/ui/form';
 import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { FormFields } from '@logistics/shared/ui/form-fields';
 import {
@@ -164,12 +165,8 @@ function EditUserDialog({ open, row: user, onClose, noun = 'employee' }: EditDia
     valuesOf: (row: User) => ({
       name: row.name,
       email: row.email,
-      phone: row.phone ?? '',
-      address: row.address ?? '',
       role: row.role ?? undefined,
-      national_id: row.national_id ?? '',
-      driving_license_no: row.driving_license_no ?? '',
-      passport_no: row.passport_no ?? '',
+      ...blankForNull(row, ['phone', 'address', 'national_id', 'driving_license_no', 'passport_no']),
       version: row.version,
     }),
     row: user,

@@ -8,7 +8,7 @@ import { UserFormDialog } from './form-dialog';
 import { CaptainsPage, UsersPage } from './list-page';
 import { seeded, meta, firstPage } from '../../../test/list-page-harness';
 import { enter, renderDialog, submitRefused } from '../../../test/dialog-harness';
-import { headersOf, offers, pageRights } from '../../../test/list-page-checks';
+import { deleteQuestion, headersOf, offers, pageRights } from '../../../test/list-page-checks';
 import { reload, renderOnServer } from '../../../test/changed-underneath-harness';
 
 const captain: User = {
@@ -112,10 +112,7 @@ describe('UsersPage rights', () => {
   const captainRights = pageRights(<CaptainsPage />, captains, 'Carl Captain');
 
   it('the admin may create, edit and delete', async () => {
-    await employeeRights(
-      'admin',
-      offers.all('Are you sure you want to delete the employee “Carl Captain”? This action cannot be undo.'),
-    );
+    await employeeRights('admin', offers.all(deleteQuestion('employee', 'Carl Captain')));
     expect(screen.getByRole('heading', { name: 'Employees' })).toBeInTheDocument();
   });
 

@@ -6,7 +6,7 @@ import { masterDataApi } from '@logistics/shared/api/resource-api';
 import { VehicleFormDialog, VehiclesPage } from './list-page';
 import { seeded, meta, firstPage } from '../../../test/list-page-harness';
 import { enter, renderDialog, submitRefused } from '../../../test/dialog-harness';
-import { cellsOf, headersOf, offers, pageRights } from '../../../test/list-page-checks';
+import { cellsOf, deleteQuestion, headersOf, offers, pageRights } from '../../../test/list-page-checks';
 
 const vehicle: Vehicle = {
   id: 've-1',
@@ -66,12 +66,7 @@ describe('VehiclesPage rights', () => {
   const rights = pageRights(<VehiclesPage />, page, 'Volvo FH 2020');
 
   it('the fleet-manager may create, edit and delete by VIN', async () => {
-    await rights(
-      'fleet-manager',
-      offers.all(
-        'Are you sure you want to delete the vehicle “1HGCM82633A004352”? This action cannot be undo.',
-      ),
-    );
+    await rights('fleet-manager', offers.all(deleteQuestion('vehicle', '1HGCM82633A004352')));
     expect(screen.getByPlaceholderText('Filter VINs...')).toBeInTheDocument();
   });
 

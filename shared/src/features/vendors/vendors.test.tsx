@@ -15,7 +15,7 @@ import {
   watchFor,
 } from '../../../test/list-page-harness';
 import { enter, renderDialog, submitRefused } from '../../../test/dialog-harness';
-import { cellsOf, headersOf, offers, pageRights } from '../../../test/list-page-checks';
+import { cellsOf, deleteQuestion, headersOf, offers, pageRights } from '../../../test/list-page-checks';
 import { reload } from '../../../test/changed-underneath-harness';
 
 const vendor: Vendor = {
@@ -154,10 +154,7 @@ describe('VendorsPage rights', () => {
   const rights = pageRights(<VendorsPage />, withVendor, 'Acme Supplies');
 
   it.each(['admin', 'procurement-manager'] as const)('%s may create, edit and delete', (role) =>
-    rights(
-      role,
-      offers.all('Are you sure you want to delete the vendor “Acme Supplies”? This action cannot be undo.'),
-    ),
+    rights(role, offers.all(deleteQuestion('vendor', 'Acme Supplies'))),
   );
 
   it('the inventory-manager sees no Create, Edit or Delete', () => rights('inventory-manager', offers.none));
