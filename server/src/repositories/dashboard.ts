@@ -12,6 +12,7 @@ import {
 import { shipmentStatuses, type ShipmentStatus } from '@logistics/shared/contracts/statuses';
 import type { DB } from '../db/schema.js';
 import { matchesNothing, type NamedRow } from './document-shared.js';
+import { statusChangesWithUser } from './history.js';
 
 /**
  * The dashboard's figures and the low-stock lists, each one SQL statement over the tables the lists
@@ -191,9 +192,7 @@ export function createDashboardRepository(db: Kysely<DB>) {
     },
 
     async latestStatusChanges(limit: number): Promise<LatestStatusChange[]> {
-      const rows = await db
-        .selectFrom('status_changes as sc')
-        .leftJoin('users as u', 'u.id', 'sc.user_id')
+      const rows = await statusChangesWithUser(db)
         .select([
           'sc.id',
           'sc.entity',

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { LineAmountsUpdate, LineItem } from '@logistics/shared/contracts/line-items';
 import type { DB } from '../db/schema.js';
-import type { CauseKind, createStockLedger } from '../stock/ledger.js';
+import { lineCause, type CauseKind, type createStockLedger } from '../stock/ledger.js';
 import type { Outcome } from './outcome.js';
 import {
   createReferenceLookups,
@@ -207,7 +207,7 @@ export async function reverseLines(
   document: string,
   actor: Actor,
 ): Promise<void> {
-  for (const line of lines) await ledger.reverse(kind, { causeId: line.id, document, userId: actor.id });
+  for (const line of lines) await ledger.reverse(kind, lineCause(line.id, document, actor));
 }
 
 /** Lines sorted by product id: stock is locked in product order by every write, so two writes never deadlock. */

@@ -10,12 +10,18 @@ import type { DB } from '../db/schema.js';
 import {
   containsPattern,
   countOf,
-  facetOfColumn,
+  filteredCounts,
   listPage,
   sortedPage,
   type ListPage,
 } from './list-query.js';
-import { createReferenceLookups, filterValues, inList, type DocumentListParams } from './document-shared.js';
+import {
+  createReferenceLookups,
+  filterValues,
+  inList,
+  linesByDocument,
+  type DocumentListParams,
+} from './document-shared.js';
 
 /**
  * The list of a document resource (purchases, transfers, shipments; sales for its conditions and sort): its
@@ -127,14 +133,11 @@ export async function listDocuments<D, T extends keyof D & string, Row>(
 ): Promise<ListPage<Row>> {
   const ids = await filterIdsOf(db, list, params);
   const filtered = (skip?: string) => base().where(documentCriteria(list, params, ids, scope, skip));
+  const facetColumns = Object.fromEntries(
+    Object.entries(list.filters).map(([name, filter]) => [name, filter.facet]),
+  );
   return listPage(pageOf(filtered(), list, params), params, (rows) => readMany(rows.map((row) => row.id)), {
-    total: () => countOf(filtered()),
-    facets: Object.fromEntries(
-      Object.entries(list.filters).map(([name, filter]) => [
-        name,
-        () => facetOfColumn(filtered(name), filter.facet),
-      ]),
-    ),
+    ...filteredCounts(filtered, facetColumns),
     // Counted in the same scoped read, and only when a range narrows the rows.
     unranged: hasRange(params)
       ? () => countOf(base().where(documentCriteria(list, withoutRange(params), ids, scope)))
@@ -155,19 +158,43 @@ export function inOrderOf<Row extends { id: string }, T>(
   });
 }
 
-/** Full documents in the order of `ids`: their header rows and their lines read in parallel, each built by `build`. */
-export async function readDocuments<Row extends { id: string }, Line, T>(
+/**
+ * The lines of the documents `ids` by document id, in the order they were added (by time, then id), each made by
+ * `toLine`. `lines` selects them from their table as `l`, with `link`, their column that names the document.
+ */
+export async function linesOfDocuments<
+  D,
+  T extends keyof D,
+  Link extends string,
+  Row extends Record<Link, string>,
+  Line,
+>(
+  lines: SelectQueryBuilder<D, T, Row>,
+  link: Link,
   ids: readonly string[],
+  toLine: (row: Row) => Line,
+): Promise<Map<string, Line[]>> {
+  const rows = await lines
+    .where(inList(`l.${link}`, ids))
+    .orderBy(sql.ref('l.created_at'))
+    .orderBy(sql.ref('l.id'))
+    .execute();
+  return linesByDocument(rows, (row) => row[link], toLine);
+}
+
+/**
+ * A document resource's reads by id: `readMany`, full documents in the order of `ids` (their header rows and
+ * their lines read in parallel, each built by `build`), and `readOne`, for an id the caller knows exists.
+ */
+export function documentReads<Row extends { id: string }, Line, T>(
   headers: (ids: readonly string[]) => Promise<Row[]>,
   linesOf: (ids: readonly string[]) => Promise<Map<string, Line[]>>,
   build: (row: Row, lines: Line[]) => T,
-): Promise<T[]> {
-  if (ids.length === 0) return [];
-  const [rows, lines] = await Promise.all([headers(ids), linesOf(ids)]);
-  return inOrderOf(ids, rows, (row) => build(row, lines.get(row.id) ?? []));
-}
-
-/** One document by id through the list's `readMany`, for an id the caller knows exists. */
-export function readOneBy<T>(readMany: (ids: readonly string[]) => Promise<T[]>): (id: string) => Promise<T> {
-  return async (id) => (await readMany([id]))[0] as T;
+) {
+  async function readMany(ids: readonly string[]): Promise<T[]> {
+    if (ids.length === 0) return [];
+    const [rows, lines] = await Promise.all([headers(ids), linesOf(ids)]);
+    return inOrderOf(ids, rows, (row) => build(row, lines.get(row.id) ?? []));
+  }
+  return { readMany, readOne: async (id: string) => (await readMany([id]))[0] as T };
 }

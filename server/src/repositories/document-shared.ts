@@ -22,6 +22,12 @@ export interface NamedRow {
   name: string;
 }
 
+/**
+ * The inventory a role is confined to (inventoryScopeOf): undefined (no confinement), null (the in-charge without an
+ * active inventory: nothing), or the in-charge's inventory.
+ */
+export type InventoryScope = NamedRow | null | undefined;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
@@ -63,6 +69,24 @@ export async function visibleIdsOf(
 
 /** Money as stored (numeric(13,3) reads back as '12.500'); discount as a number of percent. */
 export const toDiscount = (value: string | number) => Number(value);
+
+/** The columns every document's head starts with, under the document's alias: its id, version and times. */
+export function headColumns<Alias extends string>(alias: Alias) {
+  return [`${alias}.id`, `${alias}.version`, `${alias}.created_at`, `${alias}.updated_at`] as const;
+}
+
+/**
+ * The fields every document answers first, read by headColumns: its times as ISO strings. A fresh object the
+ * caller adds its own fields to (Object.assign), so every answer of a resource has one shape.
+ */
+export function headOf(row: { id: string; version: number; created_at: Date; updated_at: Date }) {
+  return {
+    id: row.id,
+    version: row.version,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
 
 /** A sale's or purchase's line as read, built field by field (see toPurchase in purchases.ts). */
 export function lineItemRowOf(
@@ -143,7 +167,7 @@ export async function activeInventoryOf(db: Kysely<DB>, userId: string): Promise
  * The inventory a role is confined to: for the inventory-in-charge their active inventory, or
  * `null` when they have none (then they see nothing); `undefined` for every other role (no confinement).
  */
-export async function inventoryScopeOf(db: Kysely<DB>, actor: Actor): Promise<NamedRow | null | undefined> {
+export async function inventoryScopeOf(db: Kysely<DB>, actor: Actor): Promise<InventoryScope> {
   if (!(rowScopes.activeInventoryOnly as readonly Role[]).includes(actor.role)) return undefined;
   return (await activeInventoryOf(db, actor.id)) ?? null;
 }
@@ -155,7 +179,7 @@ export function captainScopeOf(actor: Actor): string | undefined {
 
 /** Refuses a write outside the in-charge's own inventory (403). */
 export function requireOwnInventory(
-  scope: NamedRow | null | undefined,
+  scope: InventoryScope,
   inventoryIds: readonly string[],
   inventoryName: string,
 ): void {

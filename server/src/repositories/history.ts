@@ -2,6 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import type { History, StatusChange, StockMovement } from '@logistics/shared/contracts/history';
 import type { DB } from '../db/schema.js';
 
+/** Status changes with who made each (null once that account is gone): the History tab's and the dashboard's. */
+export function statusChangesWithUser(db: Kysely<DB>) {
+  return db.selectFrom('status_changes as sc').leftJoin('users as u', 'u.id', 'sc.user_id');
+}
+
 /**
  * A sale's or a shipment's History tab: its status changes (who, when, from, to) and a sale's
  * movements in the stock ledger. The caller has already found the row under the reader's scope (the routes
@@ -9,9 +14,7 @@ import type { DB } from '../db/schema.js';
  */
 export function createHistoryRepository(db: Kysely<DB>) {
   async function statusChanges(entityId: string): Promise<StatusChange[]> {
-    const rows = await db
-      .selectFrom('status_changes as sc')
-      .leftJoin('users as u', 'u.id', 'sc.user_id')
+    const rows = await statusChangesWithUser(db)
       .select(['sc.id', 'sc.created_at', 'sc.from_status', 'sc.to_status', 'u.name as user'])
       .where('sc.entity_id', '=', entityId)
       .orderBy('sc.created_at')

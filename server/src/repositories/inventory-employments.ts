@@ -4,8 +4,7 @@ import { pathKey } from '@logistics/shared/contracts/paths';
 import type { DB } from '../db/schema.js';
 import {
   containsPattern,
-  countOf,
-  facetOfColumn,
+  filteredCounts,
   listPage,
   sortedPage,
   type ListPage,
@@ -139,7 +138,7 @@ export function createInventoryEmploymentsRepository(db: Kysely<DB>) {
     ): Promise<ListPage<InventoryEmployment>> {
       const inventoryFilter =
         params.inventory && params.inventory.length > 0 ? params.inventory.map(pathKey) : undefined;
-      const filtered = (withInventoryFilter: boolean) => {
+      const filtered = (skip?: string) => {
         let query = base(scope);
         if (params.q) {
           const pattern = containsPattern(params.q);
@@ -147,15 +146,17 @@ export function createInventoryEmploymentsRepository(db: Kysely<DB>) {
             eb.or([eb('u.name', 'ilike', pattern), eb('u.email', 'ilike', pattern)]),
           );
         }
-        if (withInventoryFilter && inventoryFilter)
+        if (skip !== 'inventory' && inventoryFilter)
           query = query.where(inList('i.name_key', inventoryFilter));
         return query;
       };
-      const page = sortedPage(filtered(true).select(columns), sortKeyOf(params.sort), 'e.id', params);
-      return listPage(page, params, (rows) => rows.map(toInventoryEmployment), {
-        total: () => countOf(filtered(true)),
-        facets: { inventory: () => facetOfColumn(filtered(false), 'i.name') },
-      });
+      const page = sortedPage(filtered().select(columns), sortKeyOf(params.sort), 'e.id', params);
+      return listPage(
+        page,
+        params,
+        (rows) => rows.map(toInventoryEmployment),
+        filteredCounts(filtered, { inventory: 'i.name' }),
+      );
     },
 
     /** Throws a unique violation (ONE_ACTIVE_EMPLOYMENT) when the employee already has an active one. */

@@ -116,6 +116,26 @@ export async function facetOfColumn<D, T extends keyof D & string>(
   return facetOf(rows);
 }
 
+/**
+ * A list's counts over its rows as `filtered(skip)` narrows them (every filter but `skip`): the total through every
+ * filter, and each facet (by name: its column) counted without its own filter, so its other options stay there to
+ * choose.
+ */
+export function filteredCounts<D, T extends keyof D & string>(
+  filtered: (skip?: string) => SelectQueryBuilder<D, T, object>,
+  facetColumns: Readonly<Record<string, string>>,
+) {
+  return {
+    total: () => countOf(filtered()),
+    facets: Object.fromEntries(
+      Object.entries(facetColumns).map(([name, column]) => [
+        name,
+        () => facetOfColumn(filtered(name), column),
+      ]),
+    ),
+  };
+}
+
 /** The columns a sorted page adds to its rows: the keyset of each row. */
 export interface KeysetColumns {
   keyset_sort: string | null;

@@ -11,14 +11,7 @@ import type { ListQuery } from '@logistics/shared/contracts/lists';
 import { definedOnly, emptyToNull } from '@logistics/shared/contracts/validation';
 import type { DB } from '../db/schema.js';
 import type { Outcome } from './outcome.js';
-import {
-  countOf,
-  facetOfColumn,
-  listPage,
-  searchCondition,
-  sortedPage,
-  type ListPage,
-} from './list-query.js';
+import { filteredCounts, listPage, searchCondition, sortedPage, type ListPage } from './list-query.js';
 import { batches, inList } from './document-shared.js';
 
 /** What a master-data repository offers the routes (routes/master-data-routes.ts): rows addressed by their path key. */
@@ -170,12 +163,15 @@ export function createTableRepository<T extends Table, Item, Row = Selectable<DB
       const rowsWhere = (condition: Expression<SqlBool>) =>
         (source() as SelectQueryBuilder<DB, Table, object>).where(condition);
       const { facet } = spec;
-      return listPage(page, params, toItems, {
-        total: () => countOf(rowsWhere(filtered)),
-        facets: facet
-          ? { [facet.filter]: () => facetOfColumn(rowsWhere(where(conditions(params, false))), facet.column) }
-          : {},
-      });
+      // One facet at most: `skip` names it, or nothing.
+      const narrowed = (skip?: string) =>
+        rowsWhere(skip === undefined ? filtered : where(conditions(params, false)));
+      return listPage(
+        page,
+        params,
+        toItems,
+        filteredCounts(narrowed, facet ? { [facet.filter]: facet.column } : {}),
+      );
     },
 
     ...keyReads(read, spec.keyCondition, spec.keysCondition),

@@ -8,8 +8,8 @@ import type {
 } from '@logistics/shared/contracts/purchases';
 import { lineItemThings } from '@logistics/shared/contracts/messages';
 import type { DB } from '../db/schema.js';
-import { createStockLedger, type Cause } from '../stock/ledger.js';
-import { listDocuments, readDocuments, readOneBy, type DocumentList } from './document-list.js';
+import { createStockLedger, lineCause, type BatchKey } from '../stock/ledger.js';
+import { documentReads, linesOfDocuments, listDocuments, type DocumentList } from './document-list.js';
 import {
   deleteLine,
   deleteWithStock,
@@ -29,9 +29,10 @@ import type { ListPage } from './list-query.js';
 import {
   computeTotal,
   createReferenceLookups,
+  headColumns,
+  headOf,
   inList,
   lineItemRowOf,
-  linesByDocument,
   recomputeTotal,
   versionBump,
   type Actor,
@@ -56,18 +57,40 @@ const purchaseList: DocumentList = {
   },
 };
 
+/** A purchase with its vendor and inventory, for the columns and sorts that show them. */
+function purchaseBase(db: Kysely<DB>) {
+  return db
+    .selectFrom('purchases as p')
+    .innerJoin('vendors as v', 'v.id', 'p.vendor_id')
+    .innerJoin('inventories as i', 'i.id', 'p.inventory_id');
+}
+
 /** A purchase's header as read, before its times become ISO strings. */
 interface PurchaseHeader extends Omit<Purchase, 'created_at' | 'updated_at' | 'products'> {
   created_at: Date;
   updated_at: Date;
 }
 
-function toPurchase(row: PurchaseHeader, products: Purchase['products']): Purchase {
+/** What places a purchase's stock: its MR ID names the batch, in its inventory, dated by the purchase. */
+interface PurchaseStock {
+  mr_id: string;
+  inventory_id: string;
+  purchase_date: string;
+}
+
+/** The batch a purchase's line adds its units to (and takes them back from). */
+function batchOf(purchase: PurchaseStock, line: StoredLine): BatchKey & { batchDate: string } {
   return {
-    id: row.id,
-    version: row.version,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
+    inventoryId: purchase.inventory_id,
+    productId: line.product_id,
+    mrId: purchase.mr_id,
+    batchDate: purchase.purchase_date,
+  };
+}
+
+/** A purchase as answered, built field by field: a spread copy of a pg row takes a new shape on every read. */
+function toPurchase(row: PurchaseHeader, products: Purchase['products']): Purchase {
+  return Object.assign(headOf(row), {
     mr_id: row.mr_id,
     purchase_date: row.purchase_date,
     vendor: row.vendor,
@@ -75,7 +98,7 @@ function toPurchase(row: PurchaseHeader, products: Purchase['products']): Purcha
     adjustment: row.adjustment,
     total_price: row.total_price,
     products,
-  };
+  });
 }
 
 /**
@@ -87,18 +110,33 @@ export function createPurchasesRepository(db: Kysely<DB>) {
   const ledger = createStockLedger(db);
   const lookups = createReferenceLookups(db);
 
-  function base() {
-    return db
-      .selectFrom('purchases as p')
-      .innerJoin('vendors as v', 'v.id', 'p.vendor_id')
-      .innerJoin('inventories as i', 'i.id', 'p.inventory_id');
+  /** Purchase lines with the purchase each belongs to (its MR ID is their batch). */
+  const linesWithPurchase = () =>
+    db.selectFrom('purchase_products as l').innerJoin('purchases as p', 'p.id', 'l.purchase_id');
+
+  async function linesOf(purchaseIds: readonly string[]) {
+    return linesOfDocuments(
+      linesWithPurchase()
+        .innerJoin('products as pr', 'pr.id', 'l.product_id')
+        .select([
+          'l.id',
+          'l.purchase_id',
+          'pr.name as product',
+          'l.quantity',
+          'l.unit_price',
+          'l.discount',
+          'p.mr_id',
+        ]),
+      'purchase_id',
+      purchaseIds,
+      // A property added to the line, not a spread copy of it, keeps one shape for the response check.
+      (row): PurchaseLine => Object.assign(lineItemRowOf(row), { mr_id: row.mr_id }),
+    );
   }
 
+  /** A purchase's header columns over purchaseBase. */
   const headerColumns = [
-    'p.id',
-    'p.version',
-    'p.created_at',
-    'p.updated_at',
+    ...headColumns('p'),
     'p.mr_id',
     'p.purchase_date',
     'v.name as vendor',
@@ -107,43 +145,15 @@ export function createPurchasesRepository(db: Kysely<DB>) {
     'p.total_price',
   ] as const;
 
-  async function linesOf(purchaseIds: readonly string[]) {
-    const rows = await db
-      .selectFrom('purchase_products as l')
-      .innerJoin('products as pr', 'pr.id', 'l.product_id')
-      .innerJoin('purchases as p', 'p.id', 'l.purchase_id')
-      .select([
-        'l.id',
-        'l.purchase_id',
-        'pr.name as product',
-        'l.quantity',
-        'l.unit_price',
-        'l.discount',
-        'p.mr_id',
-      ])
-      .where(inList('l.purchase_id', purchaseIds))
-      .orderBy('l.created_at')
-      .orderBy('l.id')
-      .execute();
-    return linesByDocument(
-      rows,
-      (row) => row.purchase_id,
-      // A property added to the line, not a spread copy of it, keeps one shape for the response check.
-      (row): PurchaseLine => Object.assign(lineItemRowOf(row), { mr_id: row.mr_id }),
-    );
-  }
-
-  /** Full purchases in the order of `ids`. */
-  async function readMany(ids: readonly string[]): Promise<Purchase[]> {
-    const headers = (ids: readonly string[]) =>
-      base().select(headerColumns).where(inList('p.id', ids)).execute();
-    return readDocuments(ids, headers, linesOf, toPurchase);
-  }
-
-  const readOne = readOneBy(readMany);
+  /** Full purchases in the order of `ids`, and one by id. */
+  const { readMany, readOne } = documentReads(
+    (ids) => purchaseBase(db).select(headerColumns).where(inList('p.id', ids)).execute(),
+    linesOf,
+    toPurchase,
+  );
 
   async function addLines(
-    purchase: { id: string; mr_id: string; inventory_id: string; purchase_date: string },
+    purchase: PurchaseStock & { id: string },
     lines: readonly LineItem[],
     actor: Actor,
   ): Promise<void> {
@@ -165,42 +175,32 @@ export function createPurchasesRepository(db: Kysely<DB>) {
 
   /** Adds each line's units to the purchase's batch, in the order given. */
   async function addStock(
-    purchase: { mr_id: string; inventory_id: string; purchase_date: string },
+    purchase: PurchaseStock,
     lines: readonly StoredLine[],
     actor: Actor,
   ): Promise<void> {
     for (const line of lines) {
-      await ledger.add(
-        {
-          inventoryId: purchase.inventory_id,
-          productId: line.product_id,
-          mrId: purchase.mr_id,
-          batchDate: purchase.purchase_date,
-        },
-        line.quantity,
-        'purchase',
-        { causeId: line.id, document: purchase.mr_id, userId: actor.id },
-      );
+      const cause = lineCause(line.id, purchase.mr_id, actor);
+      await ledger.add(batchOf(purchase, line), line.quantity, 'purchase', cause);
     }
   }
 
   /** A saved line's new quantity: the difference goes to its purchase's batch, or back out of it (409 when used). */
   async function moveLineStock(
-    purchase: { mr_id: string; inventory_id: string; purchase_date: string },
+    purchase: PurchaseStock,
     line: StoredLine,
     quantity: number,
     actor: Actor,
   ): Promise<void> {
-    const cause: Cause = { causeId: line.id, document: purchase.mr_id, userId: actor.id };
+    const cause = lineCause(line.id, purchase.mr_id, actor);
     const delta = quantity - line.quantity;
-    const key = { inventoryId: purchase.inventory_id, productId: line.product_id, mrId: purchase.mr_id };
-    if (delta > 0) await ledger.add({ ...key, batchDate: purchase.purchase_date }, delta, 'purchase', cause);
-    if (delta < 0) await ledger.takeBatch(key, -delta, 'purchase', cause);
+    if (delta > 0) await ledger.add(batchOf(purchase, line), delta, 'purchase', cause);
+    if (delta < 0) await ledger.takeBatch(batchOf(purchase, line), -delta, 'purchase', cause);
   }
 
   return {
     async list(params: DocumentListParams): Promise<ListPage<Purchase>> {
-      return listDocuments(db, purchaseList, base, params, [], readMany);
+      return listDocuments(db, purchaseList, () => purchaseBase(db), params, [], readMany);
     },
 
     readMany,
@@ -298,9 +298,7 @@ export function createPurchasesRepository(db: Kysely<DB>) {
       amounts: LineAmountsUpdate,
       actor: Actor,
     ): Promise<Outcome<{ purchase: Purchase }>> {
-      const line = await db
-        .selectFrom('purchase_products as l')
-        .innerJoin('purchases as p', 'p.id', 'l.purchase_id')
+      const line = await linesWithPurchase()
         .select([
           'l.id',
           'l.quantity',

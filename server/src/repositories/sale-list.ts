@@ -24,7 +24,7 @@ import {
   type Keyset,
   type ListPage,
 } from './list-query.js';
-import { matchesNothing, type NamedRow, type DocumentListParams } from './document-shared.js';
+import { matchesNothing, type DocumentListParams, type InventoryScope } from './document-shared.js';
 
 /** The sales list: the document list's conditions and sort, with its total and facets from precomputed counts. */
 
@@ -52,7 +52,7 @@ const saleList: DocumentList = {
  * captain those in their own shipments (`captainId`).
  */
 export interface SaleScope {
-  inventory?: NamedRow | null | undefined;
+  inventory?: InventoryScope;
   captainId?: string | undefined;
 }
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { pathKey } from '@logistics/shared/contracts/paths';
 import type { Sale, SaleUpdate } from '@logistics/shared/contracts/sales';
 import type { DB } from '../db/schema.js';
-import { readDocuments, readOneBy } from './document-list.js';
+import { documentReads, linesOfDocuments } from './document-list.js';
 import {
   SALE_HEADER_COLUMNS,
   saleBase,
@@ -10,7 +10,7 @@ import {
   type SaleRowColumns,
   type SaleScope,
 } from './sale-list.js';
-import { inList, lineItemRowOf, linesByDocument } from './document-shared.js';
+import { inList, lineItemRowOf } from './document-shared.js';
 
 /** A sale as the API answers it: its list row (built field by field) and its lines. */
 export function saleOf(row: SaleRowColumns, products: Sale['products']): Sale {
@@ -20,23 +20,23 @@ export function saleOf(row: SaleRowColumns, products: Sale['products']): Sale {
 /** The reads of sales: whole sales with their lines, a sale's visibility, its lock, its shipments. */
 export function createSaleReads(db: Kysely<DB>) {
   async function linesOf(ids: readonly string[]): Promise<Map<string, Sale['products']>> {
-    const rows = await db
-      .selectFrom('sale_products as l')
-      .innerJoin('products as pr', 'pr.id', 'l.product_id')
-      .select(['l.id', 'l.sale_id', 'pr.name as product', 'l.quantity', 'l.unit_price', 'l.discount'])
-      .where(inList('l.sale_id', ids))
-      .orderBy('l.created_at')
-      .orderBy('l.id')
-      .execute();
-    return linesByDocument(rows, (row) => row.sale_id, lineItemRowOf);
+    return linesOfDocuments(
+      db
+        .selectFrom('sale_products as l')
+        .innerJoin('products as pr', 'pr.id', 'l.product_id')
+        .select(['l.id', 'l.sale_id', 'pr.name as product', 'l.quantity', 'l.unit_price', 'l.discount']),
+      'sale_id',
+      ids,
+      lineItemRowOf,
+    );
   }
 
   /** Full sales in the order of `ids`, built field by field (see toPurchase in purchases.ts). */
-  async function readMany(ids: readonly string[]): Promise<Sale[]> {
-    const headers = (ids: readonly string[]) =>
-      saleBase(db).select(SALE_HEADER_COLUMNS).where(inList('s.id', ids)).execute();
-    return readDocuments(ids, headers, linesOf, saleOf);
-  }
+  const { readMany, readOne } = documentReads(
+    (ids) => saleBase(db).select(SALE_HEADER_COLUMNS).where(inList('s.id', ids)).execute(),
+    linesOf,
+    saleOf,
+  );
 
   /** Whether the scope lets the actor see this sale. */
   async function visible(sale: { id: string; inventory_id: string }, scope: SaleScope): Promise<boolean> {
@@ -114,7 +114,7 @@ export function createSaleReads(db: Kysely<DB>) {
 
   return {
     readMany,
-    readOne: readOneBy(readMany),
+    readOne,
     visible,
     shipmentsOf,
     lockSale,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { returnsStock, type OrderStatus } from '@logistics/shared/contracts/statuses';
 import type { DB } from '../db/schema.js';
-import { createStockLedger, type Cause } from '../stock/ledger.js';
+import { createStockLedger, lineCause } from '../stock/ledger.js';
 import { inProductOrder, type StoredLine } from './document-lines.js';
 import type { Actor } from './document-shared.js';
 
@@ -16,12 +16,8 @@ export function createSaleStock(db: Kysely<DB>) {
   /** Takes the lines' units, product by product in id order (so concurrent sales lock rows alike). */
   async function take(sale: { bill_id: string; inventory_id: string }, lines: StoredLine[], actor: Actor) {
     for (const line of inProductOrder(lines)) {
-      await ledger.takeOldestFirst(
-        { inventoryId: sale.inventory_id, productId: line.product_id },
-        line.quantity,
-        'sale',
-        { causeId: line.id, document: sale.bill_id, userId: actor.id },
-      );
+      const key = { inventoryId: sale.inventory_id, productId: line.product_id };
+      await ledger.takeOldestFirst(key, line.quantity, 'sale', lineCause(line.id, sale.bill_id, actor));
     }
   }
 
@@ -34,7 +30,7 @@ export function createSaleStock(db: Kysely<DB>) {
   ): Promise<void> {
     if (returnsStock(sale.status)) return;
     const delta = quantity - line.quantity;
-    const cause: Cause = { causeId: line.id, document: sale.bill_id, userId: actor.id };
+    const cause = lineCause(line.id, sale.bill_id, actor);
     const key = { inventoryId: sale.inventory_id, productId: line.product_id };
     if (delta > 0) await ledger.takeOldestFirst(key, delta, 'sale', cause, line.quantity);
     if (delta < 0) await ledger.giveBack(cause, -delta);
@@ -42,12 +38,12 @@ export function createSaleStock(db: Kysely<DB>) {
 
   /** Gives back every unit the lines took. */
   async function giveBackAll(billId: string, lines: StoredLine[], actor: Actor) {
-    for (const line of lines) await ledger.giveBack({ causeId: line.id, document: billId, userId: actor.id });
+    for (const line of lines) await ledger.giveBack(lineCause(line.id, billId, actor));
   }
 
   /** Gives back the units one line took. */
   async function giveBackLine(billId: string, lineId: string, actor: Actor) {
-    await ledger.giveBack({ causeId: lineId, document: billId, userId: actor.id });
+    await ledger.giveBack(lineCause(lineId, billId, actor));
   }
 
   return { take, moveLineStock, giveBackAll, giveBackLine };

@@ -16,6 +16,8 @@ import type { Outcome } from './outcome.js';
 import { createSalesRepository } from './sales.js';
 import {
   createReferenceLookups,
+  headColumns,
+  headOf,
   inList,
   matchesNothing,
   missingReference,
@@ -23,7 +25,7 @@ import {
   versionBump,
   visibleIdsOf,
   type Actor,
-  type NamedRow,
+  type InventoryScope,
   type DocumentListParams,
 } from './document-shared.js';
 
@@ -39,6 +41,14 @@ const shipmentList: DocumentList = {
   filters: { status: { column: 'sh.status', facet: 'sh.status' } },
 };
 
+/** A shipment with its captain and vehicle, for the columns and sorts that show them. */
+function shipmentBase(db: Kysely<DB>) {
+  return db
+    .selectFrom('shipments as sh')
+    .innerJoin('users as u', 'u.id', 'sh.captain_id')
+    .innerJoin('vehicles as v', 'v.id', 'sh.vehicle_id');
+}
+
 /**
  * Whose shipments a role sees. The captain: their own, whole. The inventory-in-charge (`inventory`; null when
  * they have no active assignment, and then no shipment at all): the shipments that hold no sale yet (so they can
@@ -47,7 +57,7 @@ const shipmentList: DocumentList = {
  */
 export interface ShipmentScope {
   captainId?: string | undefined;
-  inventory?: NamedRow | null | undefined;
+  inventory?: InventoryScope;
 }
 
 /** Whether a scope shows a sale of this inventory inside a shipment (the in-charge: their inventory's only). */
@@ -73,13 +83,6 @@ export function createShipmentsRepository(db: Kysely<DB>) {
   const lookups = createReferenceLookups(db);
   const sales = createSalesRepository(db);
 
-  function base() {
-    return db
-      .selectFrom('shipments as sh')
-      .innerJoin('users as u', 'u.id', 'sh.captain_id')
-      .innerJoin('vehicles as v', 'v.id', 'sh.vehicle_id');
-  }
-
   /** Full shipments in the order of `ids`, each with only the sales the scope shows. */
   async function readMany(ids: readonly string[], scope: ShipmentScope): Promise<Shipment[]> {
     if (ids.length === 0) return [];
@@ -93,12 +96,9 @@ export function createShipmentsRepository(db: Kysely<DB>) {
       orderQuery = orderQuery.innerJoin('sales as s', 's.id', 'so.sale_id').where('s.inventory_id', '=', own);
     }
     const [rows, orders] = await Promise.all([
-      base()
+      shipmentBase(db)
         .select([
-          'sh.id',
-          'sh.version',
-          'sh.created_at',
-          'sh.updated_at',
+          ...headColumns('sh'),
           'sh.shipment_id',
           'sh.shipment_date',
           'sh.status',
@@ -116,41 +116,45 @@ export function createShipmentsRepository(db: Kysely<DB>) {
     ]);
     const saleList = await sales.readMany(orders.map((order) => order.sale_id));
     const saleById = new Map(saleList.map((sale) => [sale.id, sale]));
-    return inOrderOf(ids, rows, (row) => ({
-      id: row.id,
-      version: row.version,
-      created_at: row.created_at.toISOString(),
-      updated_at: row.updated_at.toISOString(),
-      shipment_id: row.shipment_id,
-      shipment_date: row.shipment_date,
-      status: row.status,
-      captain: { id: row.captain_id, name: row.captain_name, email: row.captain_email },
-      vehicle: { make: row.make, model: row.model, year: row.year, vin: row.vin },
-      items: orders
-        .filter((order) => order.shipment_id === row.id && saleById.has(order.sale_id))
-        .map((order) => ({
-          id: order.id,
-          sale: saleById.get(order.sale_id) as Shipment['items'][number]['sale'],
-        })),
-    }));
+    return inOrderOf(ids, rows, (row) =>
+      Object.assign(headOf(row), {
+        shipment_id: row.shipment_id,
+        shipment_date: row.shipment_date,
+        status: row.status,
+        captain: { id: row.captain_id, name: row.captain_name, email: row.captain_email },
+        vehicle: { make: row.make, model: row.model, year: row.year, vin: row.vin },
+        items: orders
+          .filter((order) => order.shipment_id === row.id && saleById.has(order.sale_id))
+          .map((order) => ({
+            id: order.id,
+            sale: saleById.get(order.sale_id) as Shipment['items'][number]['sale'],
+          })),
+      }),
+    );
   }
 
   const readOne = async (id: string, scope: ShipmentScope) => (await readMany([id], scope))[0] as Shipment;
 
   /**
-   * Adds sales by BILL ID: each must exist inside the scope (another inventory's sale is as unknown to the
-   * in-charge as its direct read is) and travel in no other shipment.
+   * The sale an order names by BILL ID: it must exist inside the scope (another inventory's sale is as unknown to
+   * the in-charge as its direct read is, 400) and travel in no other shipment (409).
    */
+  async function orderableSale(billId: string, scope: ShipmentScope) {
+    const sale = await db
+      .selectFrom('sales')
+      .select(['id', 'bill_id', 'inventory_id'])
+      .where('bill_id', '=', billId)
+      .executeTakeFirst();
+    if (!sale || !showsSale(scope, sale.inventory_id)) throw missingReference('sale', billId);
+    const [taken] = await sales.shipmentsOf(sale.id);
+    if (taken) throw new AppError(409, documentMessages.saleInShipment(sale.bill_id, taken));
+    return sale;
+  }
+
+  /** Adds sales by BILL ID, one after another, each checked by orderableSale. */
   async function addOrders(shipmentId: string, orders: readonly ShipmentOrderRef[], scope: ShipmentScope) {
     for (const order of orders) {
-      const sale = await db
-        .selectFrom('sales')
-        .select(['id', 'bill_id', 'inventory_id'])
-        .where('bill_id', '=', order.bill_id)
-        .executeTakeFirst();
-      if (!sale || !showsSale(scope, sale.inventory_id)) throw missingReference('sale', order.bill_id);
-      const [taken] = await sales.shipmentsOf(sale.id);
-      if (taken) throw new AppError(409, documentMessages.saleInShipment(sale.bill_id, taken));
+      const sale = await orderableSale(order.bill_id, scope);
       await db
         .insertInto('shipment_orders')
         .values({ created_at: sql<Date>`clock_timestamp()`, shipment_id: shipmentId, sale_id: sale.id })
@@ -175,7 +179,7 @@ export function createShipmentsRepository(db: Kysely<DB>) {
     async list(params: DocumentListParams, scope: ShipmentScope): Promise<ListPage<Shipment>> {
       const shown = shipmentsShown(scope);
       const read = (ids: string[]) => readMany(ids, scope);
-      return listDocuments(db, shipmentList, base, params, shown ? [shown] : [], read);
+      return listDocuments(db, shipmentList, () => shipmentBase(db), params, shown ? [shown] : [], read);
     },
 
     /** Which of these shipments the scope shows, by the list's condition. */

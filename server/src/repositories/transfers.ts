@@ -10,8 +10,8 @@ import {
 } from '@logistics/shared/contracts/transfers';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
-import { createStockLedger, type Cause } from '../stock/ledger.js';
-import { listDocuments, readDocuments, readOneBy, type DocumentList } from './document-list.js';
+import { createStockLedger, lineCause } from '../stock/ledger.js';
+import { documentReads, linesOfDocuments, listDocuments, type DocumentList } from './document-list.js';
 import {
   deleteLine,
   deleteWithStock,
@@ -27,12 +27,14 @@ import type { ListPage } from './list-query.js';
 import { isProblem, type Outcome } from './outcome.js';
 import {
   createReferenceLookups,
+  headColumns,
+  headOf,
   inList,
-  linesByDocument,
   matchesNothing,
   versionBump,
   visibleIdsOf,
   type Actor,
+  type InventoryScope,
   type NamedRow,
   type DocumentListParams,
 } from './document-shared.js';
@@ -48,14 +50,19 @@ const transferList: DocumentList = {
   },
 };
 
-/** The in-charge's confinement: undefined (none), null (no active inventory: nothing), or their inventory. */
-export type InventoryScope = NamedRow | null | undefined;
-
 /** The conditions on `t` of the transfers a scope shows: from or to the in-charge's inventory (none: every one). */
 function transfersShown(scope: InventoryScope): Array<Expression<SqlBool>> {
   if (scope === null) return [matchesNothing];
   if (scope === undefined) return [];
   return [sql<SqlBool>`(t.source_inventory_id = ${scope.id} or t.destination_inventory_id = ${scope.id})`];
+}
+
+/** A transfer with its source and destination inventories, for the columns and sorts that show them. */
+function transferBase(db: Kysely<DB>) {
+  return db
+    .selectFrom('transfers as t')
+    .innerJoin('inventories as src', 'src.id', 't.source_inventory_id')
+    .innerJoin('inventories as dst', 'dst.id', 't.destination_inventory_id');
 }
 
 /**
@@ -67,18 +74,9 @@ export function createTransfersRepository(db: Kysely<DB>) {
   const ledger = createStockLedger(db);
   const lookups = createReferenceLookups(db);
 
-  function base() {
-    return db
-      .selectFrom('transfers as t')
-      .innerJoin('inventories as src', 'src.id', 't.source_inventory_id')
-      .innerJoin('inventories as dst', 'dst.id', 't.destination_inventory_id');
-  }
-
+  /** A transfer's header columns over transferBase. */
   const headerColumns = [
-    't.id',
-    't.version',
-    't.created_at',
-    't.updated_at',
+    ...headColumns('t'),
     't.trf_id',
     't.transfer_date',
     'src.name as source_inventory',
@@ -86,39 +84,30 @@ export function createTransfersRepository(db: Kysely<DB>) {
   ] as const;
 
   async function linesOf(ids: readonly string[]): Promise<Map<string, TransferLine[]>> {
-    const rows = await db
-      .selectFrom('transfer_products as l')
-      .innerJoin('products as pr', 'pr.id', 'l.product_id')
-      .select(['l.id', 'l.transfer_id', 'l.mr_id', 'pr.name as product', 'l.quantity'])
-      .where(inList('l.transfer_id', ids))
-      .orderBy('l.created_at')
-      .orderBy('l.id')
-      .execute();
-    return linesByDocument(
-      rows,
-      (row) => row.transfer_id,
+    return linesOfDocuments(
+      db
+        .selectFrom('transfer_products as l')
+        .innerJoin('products as pr', 'pr.id', 'l.product_id')
+        .select(['l.id', 'l.transfer_id', 'l.mr_id', 'pr.name as product', 'l.quantity']),
+      'transfer_id',
+      ids,
       (row): TransferLine => ({ id: row.id, mr_id: row.mr_id, product: row.product, quantity: row.quantity }),
     );
   }
 
   /** Full transfers in the order of `ids`, built field by field (see toPurchase in purchases.ts). */
-  async function readMany(ids: readonly string[]): Promise<Transfer[]> {
-    const headers = (ids: readonly string[]) =>
-      base().select(headerColumns).where(inList('t.id', ids)).execute();
-    return readDocuments(ids, headers, linesOf, (row, products) => ({
-      id: row.id,
-      version: row.version,
-      created_at: row.created_at.toISOString(),
-      updated_at: row.updated_at.toISOString(),
-      trf_id: row.trf_id,
-      transfer_date: row.transfer_date,
-      source_inventory: row.source_inventory,
-      destination_inventory: row.destination_inventory,
-      products,
-    }));
-  }
-
-  const readOne = readOneBy(readMany);
+  const { readMany, readOne } = documentReads(
+    (ids) => transferBase(db).select(headerColumns).where(inList('t.id', ids)).execute(),
+    linesOf,
+    (row, products): Transfer =>
+      Object.assign(headOf(row), {
+        trf_id: row.trf_id,
+        transfer_date: row.transfer_date,
+        source_inventory: row.source_inventory,
+        destination_inventory: row.destination_inventory,
+        products,
+      }),
+  );
 
   /** Moves units of the line's batch from the source to the destination, or back when `quantity` is negative. */
   async function moveLine(
@@ -127,7 +116,7 @@ export function createTransfersRepository(db: Kysely<DB>) {
     quantity: number,
     actor: Actor,
   ): Promise<void> {
-    const cause: Cause = { causeId: line.id, document: transfer.trf_id, userId: actor.id };
+    const cause = lineCause(line.id, transfer.trf_id, actor);
     const { source_inventory_id: source, destination_inventory_id: destination } = transfer;
     const [from, to] = quantity > 0 ? [source, destination] : [destination, source];
     const [out, into] =
@@ -208,7 +197,7 @@ export function createTransfersRepository(db: Kysely<DB>) {
   ] as const;
 
   async function lockTransfer(trfId: string) {
-    return base()
+    return transferBase(db)
       .select(['t.id', 't.version', ...sides])
       .where('t.trf_id', '=', trfId)
       .forUpdate('t')
@@ -219,7 +208,7 @@ export function createTransfersRepository(db: Kysely<DB>) {
     covers,
 
     async list(params: DocumentListParams, scope: InventoryScope): Promise<ListPage<Transfer>> {
-      return listDocuments(db, transferList, base, params, transfersShown(scope), readMany);
+      return listDocuments(db, transferList, () => transferBase(db), params, transfersShown(scope), readMany);
     },
 
     /** Which of these transfers the scope shows, by the list's conditions. */
@@ -336,7 +325,7 @@ export function createTransfersRepository(db: Kysely<DB>) {
       actor: Actor,
       scope: InventoryScope,
     ): Promise<Outcome<{ record: TransferLine; transfer: Transfer }>> {
-      const line = await base()
+      const line = await transferBase(db)
         .innerJoin('transfer_products as l', 'l.transfer_id', 't.id')
         .select(['l.id', 'l.product_id', 'l.mr_id', 'l.quantity', 't.id as transfer_id'])
         .select(['t.version as transfer_version', ...sides])

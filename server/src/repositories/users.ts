@@ -5,8 +5,7 @@ import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { preparedStatement } from '../db/prepared-statements.js';
 import type { DB, UserRow } from '../db/schema.js';
 import {
-  countOf,
-  facetOfColumn,
+  filteredCounts,
   listPage,
   searchCondition,
   sortedPage,
@@ -150,18 +149,15 @@ export function createUsersRepository(db: Kysely<DB>) {
     /** The employee list inside a scope: search by e-mail, the role filter with its facet, sort and page. */
     async list(params: UserListParams, scope: EmployeeScope): Promise<ListPage<User>> {
       const roleFilter = params.role && params.role.length > 0 ? params.role : undefined;
-      const filtered = (withRoleFilter: boolean) => {
+      const filtered = (skip?: string) => {
         let query = scoped(scope);
         const search = searchCondition(params, 'email', listDefinitions.users.labelFields);
         if (search) query = query.where(search);
-        if (withRoleFilter && roleFilter) query = query.where(inList('role', roleFilter));
+        if (skip !== 'role' && roleFilter) query = query.where(inList('role', roleFilter));
         return query;
       };
-      const page = sortedPage(filtered(true).selectAll(), sortKeyOf(params.sort), 'id', params);
-      return listPage(page, params, (rows) => rows.map(toUser), {
-        total: () => countOf(filtered(true)),
-        facets: { role: () => facetOfColumn(filtered(false), 'role') },
-      });
+      const page = sortedPage(filtered().selectAll(), sortKeyOf(params.sort), 'id', params);
+      return listPage(page, params, (rows) => rows.map(toUser), filteredCounts(filtered, { role: 'role' }));
     },
 
     /** Throws a unique violation (users_email_unique) when the e-mail is taken. */
@@ -206,14 +202,14 @@ export function createUsersRepository(db: Kysely<DB>) {
         select id, email, name, false as created from users
         where email = ${email} and not exists (select 1 from inserted)`.execute(db);
       // A registration of the same e-mail committed while this one waited is not in the statement's snapshot.
-      const row =
+      return (
         rows[0] ??
         (await db
           .selectFrom('users')
           .select(['id', 'email', 'name', sql<boolean>`false`.as('created')])
           .where('email', '=', email)
-          .executeTakeFirstOrThrow());
-      return row;
+          .executeTakeFirstOrThrow())
+      );
     },
 
     /**

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -24,6 +25,13 @@ export const MAILS_PER_ADDRESS_PER_HOUR = 3;
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** An auth call's OpenAPI schema: its operation under the auth tag (public, but for logout's bearer security). */
+const authSchema = <Schema extends Omit<FastifySchema, 'tags'>>(operationId: string, schema: Schema) => ({
+  operationId,
+  tags: ['auth'],
+  ...schema,
+});
+
 /**
  * The auth calls. None of them tells an outsider whether an e-mail has an account: login answers
  * the same 401 (and throttles the e-mail tried either way), registration answers the same 201 (the owner of
@@ -33,19 +41,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = createLoginThrottle(app.transaction, {
     failuresPerAddress: app.config.loginFailuresPerAddress,
   });
-  const perClient = (name: string) =>
-    app.rateLimit({ name, max: app.config.authRateLimit, windowSeconds: 60 });
+  /** A call limited per client (`name`: its counter), counted after validation: a malformed body is not an attempt. */
+  const limitedPerClient = <Schema extends object>(name: string, schema: Schema) => ({
+    preHandler: [app.rateLimit({ name, max: app.config.authRateLimit, windowSeconds: 60 })],
+    schema,
+  });
   const loginUrl = `${app.config.publicUrl}/authentication`;
 
   app.post(
     '/login',
     {
-      schema: {
-        operationId: 'login',
-        tags: ['auth'],
+      schema: authSchema('login', {
         body: loginSchema,
         response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
-      },
+      }),
     },
     async (request, reply) => {
       const { email, password } = request.body;
@@ -74,16 +83,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/register',
-    {
-      // After validation: a malformed body is not an attempt.
-      preHandler: [perClient('register')],
-      schema: {
-        operationId: 'register',
-        tags: ['auth'],
+    limitedPerClient(
+      'register',
+      authSchema('register', {
         body: registrationSchema,
         response: { 201: messageResponseSchema, ...errorResponses(400, 429) },
-      },
-    },
+      }),
+    ),
     async (request, reply) => {
       const { name, email, password } = request.body;
       // The same work whether the e-mail is new or taken: a hash, one insert-or-read, one counter, one mail.
@@ -107,13 +113,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout/:userId',
     {
       onRequest: [app.authenticate],
-      schema: {
-        operationId: 'logout',
-        tags: ['auth'],
+      schema: authSchema('logout', {
         security: bearerAuth,
         params: z.object({ userId: z.string() }),
         response: { 200: messageResponseSchema, ...errorResponses(401, 403) },
-      },
+      }),
     },
     async (request) => {
       const user = currentUser(request);
@@ -128,15 +132,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/request-password-reset',
-    {
-      preHandler: [perClient('reset-request')],
-      schema: {
-        operationId: 'requestPasswordReset',
-        tags: ['auth'],
+    limitedPerClient(
+      'reset-request',
+      authSchema('requestPasswordReset', {
         body: forgotPasswordSchema,
         response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
-      },
-    },
+      }),
+    ),
     async (request) => {
       const { email } = request.body;
       // Everything that depends on the account happens after the answer has gone, which is the same either way.
@@ -154,12 +156,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password',
     {
-      schema: {
-        operationId: 'resetPassword',
-        tags: ['auth'],
+      schema: authSchema('resetPassword', {
         body: resetPasswordRequestSchema,
         response: { 200: messageResponseSchema, ...errorResponses(400) },
-      },
+      }),
     },
     async (request) => {
       const tokenHash = hashResetToken(request.body.token);

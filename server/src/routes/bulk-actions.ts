@@ -20,9 +20,9 @@ import { serverLocalMessages } from '../messages.js';
 import { outcomeOf } from '../plugins/app/error-handler.js';
 import { createRepositories, type Repositories } from '../repositories/index.js';
 import { inList, type Actor } from '../repositories/document-shared.js';
-import { bearerAuth, errorResponses } from '../schemas.js';
+import { errorResponses } from '../schemas.js';
 import { pascal } from '../plugins/external/swagger.js';
-import { guardFor } from './guard.js';
+import { guardedRoutes } from './guard.js';
 import { actorOf } from './document-helpers.js';
 import { listRows, type ReadPage } from './list-rows.js';
 import { visibleRows } from './visible-rows.js';
@@ -197,8 +197,6 @@ export interface BulkDeleteOptions<
 export function bulkRouteSchema(resource: ResourceKey, operation: string, body: unknown) {
   return {
     operationId: `${operation}${pascal(resource)}`,
-    tags: [resource],
-    security: bearerAuth,
     body,
     response: { 200: bulkResultSchema, 409: bulkRefusalSchema, ...errorResponses(400, 401, 403) },
   };
@@ -212,10 +210,7 @@ export function registerBulkDelete<Row extends { id: string; version: number }, 
   const { resource } = options;
   app.post(
     '/bulk-delete',
-    {
-      ...guardFor(app, resource)('delete'),
-      schema: bulkRouteSchema(resource, 'bulkDelete', bulkDeleteSchema),
-    },
+    guardedRoutes(app, resource)('delete', bulkRouteSchema(resource, 'bulkDelete', bulkDeleteSchema)),
     async (request, reply) => {
       const rows = await targetRows(request, request.body as BulkDelete, options);
       const scope = (await options.scopeOf?.(request)) as Scope;

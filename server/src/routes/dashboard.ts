@@ -14,9 +14,9 @@ import {
   type Period,
 } from '@logistics/shared/contracts/dashboard';
 import { inventoryScopeOf } from '../repositories/document-shared.js';
-import { bearerAuth, errorResponses } from '../schemas.js';
+import { errorResponses } from '../schemas.js';
 import { actorOf } from './document-helpers.js';
-import { guardFor } from './guard.js';
+import { guardedRoutes } from './guard.js';
 
 /** The period asked for; a missing end is filled from this month so far (the server's today). */
 function periodOf(query: DashboardQuery): Period {
@@ -32,20 +32,16 @@ function periodOf(query: DashboardQuery): Period {
  * computed here in SQL (repositories/dashboard.ts).
  */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dashboard = guardFor(app, 'dashboard')('view');
-  const tags = ['dashboard'];
+  const dashboard = guardedRoutes(app, 'dashboard');
+  // The low-stock list has a right of its own, and sits on the dashboard.
+  const lowStock = guardedRoutes(app, 'low-stock', 'dashboard');
 
   app.get(
     '/summary',
-    {
-      ...dashboard,
-      schema: {
-        tags,
-        security: bearerAuth,
-        querystring: dashboardQuerySchema,
-        response: { 200: dashboardSummarySchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    dashboard('view', {
+      querystring: dashboardQuerySchema,
+      response: { 200: dashboardSummarySchema, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => {
       const period = periodOf(request.query);
       return app.repositories.dashboard.summary(period, previousPeriod(period));
@@ -54,29 +50,19 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/charts',
-    {
-      ...dashboard,
-      schema: {
-        tags,
-        security: bearerAuth,
-        querystring: dashboardQuerySchema,
-        response: { 200: dashboardChartsSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    dashboard('view', {
+      querystring: dashboardQuerySchema,
+      response: { 200: dashboardChartsSchema, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => app.repositories.dashboard.charts(periodOf(request.query)),
   );
 
   app.get(
     '/status-changes',
-    {
-      ...dashboard,
-      schema: {
-        tags,
-        security: bearerAuth,
-        querystring: limitQuerySchema(STATUS_CHANGES_LIMIT.fallback, STATUS_CHANGES_LIMIT.max),
-        response: { 200: latestStatusChangesSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    dashboard('view', {
+      querystring: limitQuerySchema(STATUS_CHANGES_LIMIT.fallback, STATUS_CHANGES_LIMIT.max),
+      response: { 200: latestStatusChangesSchema, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => ({
       changes: await app.repositories.dashboard.latestStatusChanges(request.query.limit),
     }),
@@ -84,15 +70,10 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/low-stock',
-    {
-      ...guardFor(app, 'low-stock')('list'),
-      schema: {
-        tags,
-        security: bearerAuth,
-        querystring: limitQuerySchema(LOW_STOCK_LIMIT.fallback, LOW_STOCK_LIMIT.max),
-        response: { 200: lowStockSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    lowStock('list', {
+      querystring: limitQuerySchema(LOW_STOCK_LIMIT.fallback, LOW_STOCK_LIMIT.max),
+      response: { 200: lowStockSchema, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => {
       // The in-charge sees their active inventory's products only, none without an assignment.
       const scope = await inventoryScopeOf(app.db, actorOf(request));

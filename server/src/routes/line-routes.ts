@@ -7,9 +7,9 @@ import { AppError } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import { isProblem, type Outcome } from '../repositories/outcome.js';
 import { isUuid, type Actor } from '../repositories/document-shared.js';
-import { bearerAuth, errorResponses } from '../schemas.js';
+import { errorResponses } from '../schemas.js';
 import type { DocumentResource } from '@logistics/shared/contracts/resources';
-import { guardFor } from './guard.js';
+import { guardedRoutes } from './guard.js';
 import { actorOf, lineParams, problemError, translateWriteError } from './document-helpers.js';
 
 interface LineRoutesOptions<UpdateSchema extends z.ZodType<object>, Answer extends object, Scope> {
@@ -48,8 +48,7 @@ export function registerLineRoutes<UpdateSchema extends z.ZodType<object>, Answe
   options: LineRoutesOptions<UpdateSchema, Answer, Scope>,
 ): void {
   const { resource, thing, scopeOf, update } = options;
-  const guard = guardFor(app, resource);
-  const tags = [resource];
+  const declare = guardedRoutes(app, resource);
   const notFound = (id: string) => new AppError(404, serverMessages.notFound(thing, id));
 
   if (update) {
@@ -57,14 +56,11 @@ export function registerLineRoutes<UpdateSchema extends z.ZodType<object>, Answe
       app.route({
         method,
         url: '/:id',
-        ...guard('update-line'),
-        schema: {
-          tags,
-          security: bearerAuth,
+        ...declare('update-line', {
           params: lineParams,
           body: update.body,
           response: { 200: update.answer, ...errorResponses(400, 401, 403, 404, 409) },
-        },
+        }),
         handler: async (request) => {
           const { id } = request.params as z.output<typeof lineParams>;
           if (!isUuid(id)) throw notFound(id);
@@ -83,15 +79,10 @@ export function registerLineRoutes<UpdateSchema extends z.ZodType<object>, Answe
 
   app.delete(
     '/:id',
-    {
-      ...guard(options.removeRight),
-      schema: {
-        tags,
-        security: bearerAuth,
-        params: lineParams,
-        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
+    declare(options.removeRight, {
+      params: lineParams,
+      response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404, 409) },
+    }),
     async (request) => {
       const { id } = request.params as z.output<typeof lineParams>;
       const actor = actorOf(request);

@@ -23,7 +23,7 @@ import { bearerAuth, errorResponses } from '../schemas.js';
 import { pascal } from '../plugins/external/swagger.js';
 import { writeCsv, writeXlsx } from './export-files.js';
 import { exportProgressBoard } from './export-progress.js';
-import { guardFor } from './guard.js';
+import { guardedRoutes } from './guard.js';
 import { readAfter } from '../repositories/list-query.js';
 import { firstPage, listPages, type ReadPage } from './list-rows.js';
 
@@ -105,17 +105,13 @@ export function registerListExport<Row extends { id: string }>(
 
   // Operation ids after the resource (exportSales, createSalesExportToken), as the OpenAPI tools show them.
   const named = pascal(resource);
+  const declare = guardedRoutes(app, resource);
   app.post(
     '/export-token',
-    {
-      ...guardFor(app, resource)('list'),
-      schema: {
-        operationId: `create${named}ExportToken`,
-        tags,
-        security: bearerAuth,
-        response: { 200: downloadTokenResponseSchema, ...errorResponses(401, 403) },
-      },
-    },
+    declare('list', {
+      operationId: `create${named}ExportToken`,
+      response: { 200: downloadTokenResponseSchema, ...errorResponses(401, 403) },
+    }),
     async (request) => {
       const user = currentUser(request);
       const session = request.session;
@@ -131,16 +127,11 @@ export function registerListExport<Row extends { id: string }>(
   const progress = exportProgressBoard(app);
   app.get(
     '/export-progress',
-    {
-      ...guardFor(app, resource)('list'),
-      schema: {
-        operationId: `get${named}ExportProgress`,
-        tags,
-        security: bearerAuth,
-        querystring: exportProgressQuerySchema,
-        response: { 200: exportProgressSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    declare('list', {
+      operationId: `get${named}ExportProgress`,
+      querystring: exportProgressQuerySchema,
+      response: { 200: exportProgressSchema, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => {
       const { ready } = request.query as { ready: string };
       const answer = progress.read(currentUser(request).id, resource, ready);

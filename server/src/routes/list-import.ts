@@ -16,8 +16,8 @@ import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../errors.js';
 import { applyRows, RowConflict, type ImportWriter } from '../imports/apply-rows.js';
 import { checkRows, type Checked, type ImportTarget } from '../imports/check-rows.js';
-import { bearerAuth, errorResponses } from '../schemas.js';
-import { guardFor } from './guard.js';
+import { errorResponses } from '../schemas.js';
+import { guardedRoutes } from './guard.js';
 import { readMultipartFile } from './multipart-file.js';
 
 /**
@@ -44,8 +44,6 @@ const refusal = (report: ImportReport, message: string) => ({ ...report, message
 function importRouteSchema(resource: Resource) {
   return {
     operationId: `import${resource.charAt(0).toUpperCase()}${resource.slice(1)}`,
-    tags: [resource],
-    security: bearerAuth,
     consumes: ['multipart/form-data'],
     querystring: importQuerySchema,
     response: {
@@ -123,10 +121,6 @@ export function registerListImport<Create>(app: FastifyInstance, options: ListIm
       // One byte more than the limit is enough to know a file is too large.
       limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 },
     });
-    scope.post(
-      '/import',
-      { ...guardFor(scope, resource)('create'), schema: importRouteSchema(resource) },
-      importFile,
-    );
+    scope.post('/import', guardedRoutes(scope, resource)('create', importRouteSchema(resource)), importFile);
   });
 }

@@ -4,13 +4,12 @@ import type { ListColumn } from '@logistics/shared/contracts/list-columns';
 import { listDefinitions, type ListQuery } from '@logistics/shared/contracts/lists';
 import { resourceLabels, serverMessages } from '@logistics/shared/contracts/messages';
 import { isReservedPathName } from '@logistics/shared/contracts/paths';
-import type { Resource } from '@logistics/shared/contracts/permissions';
 import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import type { MasterDataRepository } from '../repositories/master-data-repository.js';
 import { registerReads } from './read-routes.js';
-import { registerWriteRoutes } from './write-routes.js';
+import { registerWriteRoutes, type WriteRoutesOptions } from './write-routes.js';
 import { registerBulkDelete, type BulkTable } from './bulk-actions.js';
 import { registerListExport } from './list-export.js';
 import { registerListImport } from './list-import.js';
@@ -36,18 +35,20 @@ export interface UniqueKey<Body> {
   valueOf: (body: Body) => string | undefined;
 }
 
+/**
+ * A master-data resource's routes: its resource and schemas as its writes take them, where its list definition's
+ * `keyField` is the path parameter (the row's key, which its URLs use: name, id or VIN), and what is its own.
+ */
 interface MasterDataRouteOptions<
   Row extends z.ZodType<{ id: string; version: number }>,
   CreateSchema extends z.ZodType,
   UpdateSchema extends z.ZodType,
+> extends Pick<
+  WriteRoutesOptions<Row, CreateSchema, UpdateSchema>,
+  'resource' | 'rowSchema' | 'createSchema' | 'updateSchema'
 > {
-  /** Its list definition's `keyField` is the path parameter: the row's key, which its URLs use (name, id or VIN). */
-  resource: Resource & keyof typeof listDefinitions;
-  rowSchema: Row;
   /** The list's columns, which its export writes (contracts' list columns). */
   columns: readonly ListColumn<z.output<Row>>[];
-  createSchema: CreateSchema;
-  updateSchema: UpdateSchema;
   /** The reads and writes of the routes (an import inserts through the transaction's own repository). */
   repository: Pick<
     MasterDataRepository<z.output<Row>, z.output<CreateSchema>, Omit<z.output<UpdateSchema>, 'version'>>,

@@ -5,8 +5,8 @@ import { serverMessages } from '@logistics/shared/contracts/messages';
 import { AppError } from '../errors.js';
 import type { ListPage } from '../repositories/list-query.js';
 import type { Actor } from '../repositories/document-shared.js';
-import { bearerAuth, errorResponses } from '../schemas.js';
-import { guardFor } from './guard.js';
+import { errorResponses } from '../schemas.js';
+import { guardedRoutes } from './guard.js';
 import { actorOf, listResponseSchema } from './document-helpers.js';
 
 export interface ReadRoutes<Row extends object, Detail extends object, Params, Scope> {
@@ -35,19 +35,14 @@ export function registerReads<Row extends object, Detail extends object, Params,
   reads: ReadRoutes<Row, Detail, Params, Scope>,
 ): void {
   const definition = listDefinitions[reads.resource];
-  const guard = guardFor(app, reads.resource);
+  const declare = guardedRoutes(app, reads.resource);
   const scopeOf = async (actor: Actor) => (reads.scopeOf ? reads.scopeOf(actor) : (undefined as Scope));
   app.get(
     '/',
-    {
-      ...guard('list'),
-      schema: {
-        tags: [reads.resource],
-        security: bearerAuth,
-        querystring: listQuerySchema(definition),
-        response: { 200: listResponseSchema(definition, reads.schema), ...errorResponses(400, 401, 403) },
-      },
-    },
+    declare('list', {
+      querystring: listQuerySchema(definition),
+      response: { 200: listResponseSchema(definition, reads.schema), ...errorResponses(400, 401, 403) },
+    }),
     async (request) => {
       // listQuerySchema's declared output loses its base keys to the filters' index signature; the parsed value
       // is the list's query.
@@ -62,18 +57,13 @@ export function registerReads<Row extends object, Detail extends object, Params,
   );
   app.get(
     `/:${reads.key}`,
-    {
-      ...guard('view'),
-      schema: {
-        tags: [reads.resource],
-        security: bearerAuth,
-        params: z.object({ [reads.key]: z.string().trim().min(1) }),
-        response: {
-          200: z.object({ [definition.singleKey]: reads.detailSchema ?? reads.schema }),
-          ...errorResponses(401, 403, 404),
-        },
+    declare('view', {
+      params: z.object({ [reads.key]: z.string().trim().min(1) }),
+      response: {
+        200: z.object({ [definition.singleKey]: reads.detailSchema ?? reads.schema }),
+        ...errorResponses(401, 403, 404),
       },
-    },
+    }),
     async (request) => {
       const key = (request.params as Record<string, string>)[reads.key] as string;
       const row = await reads.findByKey(key, await scopeOf(actorOf(request)));

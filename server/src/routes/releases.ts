@@ -5,8 +5,8 @@ import { SHARED_PACKAGE } from '@logistics/shared/contracts/version';
 import { remoteNames } from '@logistics/shared/contracts/roles';
 import { releasesSchema, type LiveRemote, type Releases } from '@logistics/shared/contracts/releases';
 import { readRemotesManifest } from '../plugins/app/static-files.js';
-import { bearerAuth, errorResponses } from '../schemas.js';
-import { guardFor } from './guard.js';
+import { errorResponses } from '../schemas.js';
+import { guardedRoutes } from './guard.js';
 
 interface ManifestShared {
   name?: unknown;
@@ -59,14 +59,9 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    {
-      ...guardFor(app, 'releases')('view'),
-      schema: {
-        tags: ['releases'],
-        security: bearerAuth,
-        response: { 200: releasesSchema, ...errorResponses(401, 403) },
-      },
-    },
+    guardedRoutes(app, 'releases')('view', {
+      response: { 200: releasesSchema, ...errorResponses(401, 403) },
+    }),
     async (): Promise<Releases> => {
       const host = await readBuild(join(staticRoot, 'host', 'dist', 'mf-manifest.json'));
       const manifest = await readRemotesManifest(remotesManifest);

@@ -10,7 +10,7 @@ import type { SaleScope } from '../repositories/sales.js';
 import { captainScopeOf, inventoryScopeOf, type Actor } from '../repositories/document-shared.js';
 import { answerBlocked, bulkRouteSchema, runBulk, targetRows } from './bulk-actions.js';
 import { registerDocumentRoutes } from './document-routes.js';
-import { guardFor } from './guard.js';
+import { guardedRoutes } from './guard.js';
 import { actorOf, problemError, requireRight } from './document-helpers.js';
 
 const THING = resourceLabels.sales.singular;
@@ -48,10 +48,9 @@ const saleRoutes: FastifyPluginAsync = async (app) => {
 
   // The status of the selected sales, each through the single-row update (its version, row
   // scope and stock steps), for every role that may change a sale's status (the matrix's `edit`).
-  const guard = guardFor(app, 'sales');
   app.post(
     '/bulk-status',
-    { ...guard('edit'), schema: bulkRouteSchema('sales', 'bulkStatus', bulkStatusSchema) },
+    guardedRoutes(app, 'sales')('edit', bulkRouteSchema('sales', 'bulkStatus', bulkStatusSchema)),
     async (request, reply) => {
       const body = request.body as BulkStatus;
       const rows = await targetRows(request, body, bulkTarget);

@@ -31,7 +31,7 @@ import { AppError } from '../errors.js';
 import { currentUser, type SessionUser } from '../plugins/app/auth.js';
 import { toUser, USER_EMAIL_UNIQUE, type EmployeeScope, type UserChanges } from '../repositories/users.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
-import { guardFor } from './guard.js';
+import { guardedRoutes } from './guard.js';
 import { registerReads } from './read-routes.js';
 import { registerListExport } from './list-export.js';
 import { registerBulkDelete } from './bulk-actions.js';
@@ -123,7 +123,7 @@ function translateDuplicate(error: unknown, email: string | undefined): never {
 /** /users/{id} (employees), list key `users`, single key `user`; and each user's profile. */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.repositories.users;
-  const guard = guardFor(app, 'users');
+  const declare = guardedRoutes(app, 'users');
 
   // Guesses at one's own current password (with a session that may be stolen) are counted per account.
   // A wrong current password is a wrong guess at the account: the login throttle counts it.
@@ -157,15 +157,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    {
-      ...guard('create'),
-      schema: {
-        tags: ['users'],
-        security: bearerAuth,
-        body: userCreateSchema,
-        response: { 201: userWithMessage, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
+    declare('create', {
+      body: userCreateSchema,
+      response: { 201: userWithMessage, ...errorResponses(400, 401, 403, 409) },
+    }),
     async (request, reply) => {
       const { password: plain, role, name, email, avatar, ...optional } = request.body;
       requireGivable(currentUser(request), role);
@@ -276,16 +271,11 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // employee then chooses the password, which nobody else ever knows. Same right as editing that employee.
   app.post(
     '/:id/password-reset',
-    {
-      ...guard('edit'),
-      schema: {
-        operationId: 'sendUserPasswordReset',
-        tags: ['users'],
-        security: bearerAuth,
-        params: idParams,
-        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
+    declare('edit', {
+      operationId: 'sendUserPasswordReset',
+      params: idParams,
+      response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
+    }),
     async (request) => {
       const { id } = request.params;
       const target = await visibleTarget(request, id);
@@ -297,15 +287,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    {
-      ...guard('delete'),
-      schema: {
-        tags: ['users'],
-        security: bearerAuth,
-        params: idParams,
-        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
+    declare('delete', {
+      params: idParams,
+      response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404, 409) },
+    }),
     async (request) => {
       const { id } = request.params;
       if (currentUser(request).id === id) throw new AppError(409, employeeMessages.ownAccount);

@@ -6,8 +6,8 @@ import type { Resource } from '@logistics/shared/contracts/permissions';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
 import { AppError } from '../errors.js';
 import { isProblem, type Outcome } from '../repositories/outcome.js';
-import { bearerAuth, errorResponses } from '../schemas.js';
-import { guardFor } from './guard.js';
+import { errorResponses } from '../schemas.js';
+import { guardedRoutes } from './guard.js';
 import { problemError } from './document-helpers.js';
 
 export interface WriteRoutesOptions<
@@ -48,23 +48,17 @@ export function registerWriteRoutes<
 >(app: FastifyInstance, options: WriteRoutesOptions<Row, CreateSchema, UpdateSchema>): void {
   const { resource, key, thing } = options;
   const { singleKey } = listDefinitions[resource];
-  const guard = guardFor(app, resource);
+  const declare = guardedRoutes(app, resource);
   const params = z.object({ [key]: z.string().trim().min(1) }) as z.ZodType<Record<string, string>>;
   const withMessage = updateResponseSchema(singleKey, options.rowSchema);
-  const tags = [resource];
   const keyOf = (request: { params: unknown }) => (request.params as Record<string, string>)[key] as string;
 
   app.post(
     '/',
-    {
-      ...guard('create'),
-      schema: {
-        tags,
-        security: bearerAuth,
-        body: options.createSchema,
-        response: { 201: withMessage, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
+    declare('create', {
+      body: options.createSchema,
+      response: { 201: withMessage, ...errorResponses(400, 401, 403, 409) },
+    }),
     async (request, reply) => {
       const row = await options.create(request, request.body as z.output<CreateSchema>);
       return reply.code(201).send({ [singleKey]: row, message: createdSuccess(thing) });
@@ -75,14 +69,11 @@ export function registerWriteRoutes<
     app.route({
       method,
       url: `/:${key}`,
-      ...guard('edit'),
-      schema: {
-        tags,
-        security: bearerAuth,
+      ...declare('edit', {
         params,
         body: options.updateSchema,
         response: { 200: withMessage, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+      }),
       handler: async (request) => {
         const id = keyOf(request);
         const outcome = await options.update(request, id, request.body as z.output<UpdateSchema>);
@@ -94,15 +85,10 @@ export function registerWriteRoutes<
 
   app.delete(
     `/:${key}`,
-    {
-      ...guard('delete'),
-      schema: {
-        tags,
-        security: bearerAuth,
-        params,
-        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
+    declare('delete', {
+      params,
+      response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404, 409) },
+    }),
     async (request) => {
       const id = keyOf(request);
       if (!(await options.remove(request, id))) throw new AppError(404, serverMessages.notFound(thing, id));

@@ -63,6 +63,11 @@ export interface Cause {
   userId: string | null;
 }
 
+/** The cause of a document line's movement: the line, its document's business key, and who acts. */
+export function lineCause(lineId: string, document: string, actor: { id: string }): Cause {
+  return { causeId: lineId, document, userId: actor.id };
+}
+
 export interface BatchKey {
   inventoryId: string;
   productId: string;
