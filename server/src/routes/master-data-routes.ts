@@ -135,8 +135,8 @@ export function registerMasterDataRoutes<
   });
   registerBulkDelete(app, {
     resource,
-    // The master-data resources' tables are named as their resources.
-    table: resource as BulkTable['table'],
+    // The master-data resources' tables are named as their resources, with underscores for hyphens.
+    table: resource.replaceAll('-', '_') as BulkTable['table'],
     keyField,
     readPage,
     remove: (repositories, key) => options.removeIn(repositories).remove(key),
