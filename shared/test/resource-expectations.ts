@@ -123,14 +123,19 @@ export const expectedMenus: Record<Role, [string, string][]> = {
   ],
 };
 
-/** Every route of each role: path relative to the prefix -> page. */
-const backOfficeRoutes: Record<string, PageKey> = {
+/** The routes of the procurement-manager's pages, which the back-office roles have too, first. */
+const procurementRoutes: Record<string, PageKey> = {
   vendors: 'vendors',
   categories: 'categories',
   products: 'products',
   purchases: 'purchases',
   inventories: 'inventories',
   'inventories/:name': 'inventory-detail',
+  profile: 'profile',
+};
+/** Every route of the admin's and the inventory-manager's but their homes. */
+const backOfficeRoutes: Record<string, PageKey> = {
+  ...procurementRoutes,
   'inventories/supervisors': 'inventory-employments',
   transfers: 'transfers',
   sales: 'sales',
@@ -139,20 +144,11 @@ const backOfficeRoutes: Record<string, PageKey> = {
   vehicles: 'vehicles',
   employees: 'users',
   customers: 'customers',
-  profile: 'profile',
 };
+/** Every route of each role: path relative to the prefix -> page. */
 export const expectedRoutes: Record<Role, Record<string, PageKey>> = {
   admin: { '': 'dashboard', ...backOfficeRoutes },
-  'procurement-manager': {
-    '': 'vendors',
-    vendors: 'vendors',
-    categories: 'categories',
-    products: 'products',
-    purchases: 'purchases',
-    inventories: 'inventories',
-    'inventories/:name': 'inventory-detail',
-    profile: 'profile',
-  },
+  'procurement-manager': { '': 'vendors', ...procurementRoutes },
   'fleet-manager': {
     '': 'vehicles',
     vehicles: 'vehicles',
