@@ -21,6 +21,7 @@ const common = {
     '^@logistics/shared/(contracts|api)/(.*)$': '<rootDir>/shared/src/$1/$2.ts',
     '^@logistics/shared/(ui|features)/(.*)$': '<rootDir>/shared/src/$1/$2',
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    '\\.css$': '<rootDir>/tooling/jest-stylesheet.cjs',
   },
   rootDir: '.',
 };

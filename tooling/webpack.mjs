@@ -141,6 +141,20 @@ function scriptRules(appRequire, production) {
   ];
 }
 
+/** A stylesheet taken as it is (antd's is built and minified already: no url() or @import to follow). */
+function styleRules(appRequire) {
+  const MiniCssExtractPlugin = appRequire('mini-css-extract-plugin');
+  return [
+    {
+      test: /\.css$/,
+      use: [
+        MiniCssExtractPlugin.loader,
+        { loader: appRequire.resolve('css-loader'), options: { url: false, import: false } },
+      ],
+    },
+  ];
+}
+
 /**
  * @param {object} options
  * @param {string} options.name the app's folder and federation name (host, remote-admin, …)
@@ -185,6 +199,16 @@ export function createConfig({ name, dir, exposes }, env = {}, argv = {}) {
   // Production only: the development server's chunks are rebuilt on every change and read with a debugger.
   if (production) plugins.push(new CompileEagerlyPlugin());
   if (isHost) {
+    // The host's stylesheets (antd's) are files of their own, loaded with the chunk that imports them. Each goes
+    // first in <head>, where antd wrote its styles at run time: index.html's own rules come after it, and so win
+    // over antd's at the same specificity (the touch-sized clear and password icons).
+    const MiniCssExtractPlugin = appRequire('mini-css-extract-plugin');
+    plugins.push(
+      new MiniCssExtractPlugin({
+        chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        insert: (linkTag) => document.head.prepend(linkTag),
+      }),
+    );
     const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
     plugins.push(
       new HtmlWebpackPlugin({
@@ -235,7 +259,7 @@ export function createConfig({ name, dir, exposes }, env = {}, argv = {}) {
         ? { '@logistics/shared/features': join(root, 'shared', env.sharedFeaturesDir) }
         : {},
     },
-    module: { rules: scriptRules(appRequire, production) },
+    module: { rules: [...scriptRules(appRequire, production), ...(isHost ? styleRules(appRequire) : [])] },
     plugins,
     performance: { hints: false },
     optimization: {
