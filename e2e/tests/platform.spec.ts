@@ -141,6 +141,39 @@ test("one remote's files unreachable: its role sees the fallback, another role s
   await expect(shell.fallback).toHaveCount(0);
 });
 
+test("antd draws from its own stylesheet, in the theme's colours, under index.html's rules", async ({
+  page,
+}) => {
+  await new LoginPage(page).loginAs('captain');
+  const search = page.getByRole('main').locator('.ant-input-affix-wrapper').first();
+  await expect(search).toBeVisible();
+  const drawn = await page.evaluate(() => {
+    const head = [...document.head.children];
+    const sheet = head.findIndex((element) => element.matches('link[rel="stylesheet"][href$=".css"]'));
+    const ownStyle = head.findIndex(
+      (element) => element.tagName === 'STYLE' && element.textContent?.includes('.ant-input-clear-icon'),
+    );
+    const box = document.querySelector('main .ant-input-affix-wrapper');
+    const clear = box?.querySelector('.ant-input-clear-icon');
+    const selected = document.querySelector('aside .ant-menu-item-selected');
+    return {
+      // antd's stylesheet comes before index.html's own rules, which so win at the same specificity.
+      stylesheetBeforeOwnRules: sheet !== -1 && ownStyle !== -1 && sheet < ownStyle,
+      // index.html's touch-sized clear icon (its margin) keeps the search box 32 px high.
+      clearIconMargin: clear ? getComputedStyle(clear).margin : null,
+      searchBoxHeight: box?.getBoundingClientRect().height,
+      // The selected menu entry in the theme's primary blue (#1366e0): antd's rules read the theme's variables.
+      selectedMenuColour: selected ? getComputedStyle(selected).color : null,
+    };
+  });
+  expect(drawn).toEqual({
+    stylesheetBeforeOwnRules: true,
+    clearIconMargin: '-1px -6px -1px 0px',
+    searchBoxHeight: 32,
+    selectedMenuColour: 'rgb(19, 102, 224)',
+  });
+});
+
 test("the admin's home is the dashboard, and / lists the seeded categories from the API", async ({
   page,
 }) => {
