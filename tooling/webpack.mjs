@@ -141,18 +141,27 @@ function scriptRules(appRequire, production) {
   ];
 }
 
-/** A stylesheet taken as it is (antd's is built and minified already: no url() or @import to follow). */
-function styleRules(appRequire) {
+/**
+ * The host's stylesheets (antd's): files of their own, loaded with the chunk that imports them, each taken as it is
+ * (antd's is built and minified already: no url() or @import to follow). Each goes first in <head>, where antd
+ * wrote its styles at run time: index.html's own rules come after it, and so win over antd's at the same
+ * specificity (the touch-sized clear and password icons).
+ */
+function hostStylesheets(appRequire, production) {
   const MiniCssExtractPlugin = appRequire('mini-css-extract-plugin');
-  return [
-    {
+  return {
+    plugin: new MiniCssExtractPlugin({
+      chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      insert: (linkTag) => document.head.prepend(linkTag),
+    }),
+    rule: {
       test: /\.css$/,
       use: [
         MiniCssExtractPlugin.loader,
         { loader: appRequire.resolve('css-loader'), options: { url: false, import: false } },
       ],
     },
-  ];
+  };
 }
 
 /**
@@ -198,17 +207,9 @@ export function createConfig({ name, dir, exposes }, env = {}, argv = {}) {
   ];
   // Production only: the development server's chunks are rebuilt on every change and read with a debugger.
   if (production) plugins.push(new CompileEagerlyPlugin());
+  const stylesheets = isHost ? hostStylesheets(appRequire, production) : undefined;
+  if (stylesheets) plugins.push(stylesheets.plugin);
   if (isHost) {
-    // The host's stylesheets (antd's) are files of their own, loaded with the chunk that imports them. Each goes
-    // first in <head>, where antd wrote its styles at run time: index.html's own rules come after it, and so win
-    // over antd's at the same specificity (the touch-sized clear and password icons).
-    const MiniCssExtractPlugin = appRequire('mini-css-extract-plugin');
-    plugins.push(
-      new MiniCssExtractPlugin({
-        chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-        insert: (linkTag) => document.head.prepend(linkTag),
-      }),
-    );
     const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
     plugins.push(
       new HtmlWebpackPlugin({
@@ -259,7 +260,7 @@ export function createConfig({ name, dir, exposes }, env = {}, argv = {}) {
         ? { '@logistics/shared/features': join(root, 'shared', env.sharedFeaturesDir) }
         : {},
     },
-    module: { rules: [...scriptRules(appRequire, production), ...(isHost ? styleRules(appRequire) : [])] },
+    module: { rules: [...scriptRules(appRequire, production), ...(stylesheets ? [stylesheets.rule] : [])] },
     plugins,
     performance: { hints: false },
     optimization: {
