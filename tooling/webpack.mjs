@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CompileEagerlyPlugin } from './compile-eagerly.mjs';
+import { precompressedFiles } from './precompressed-files.mjs';
 import { requiredSharedRange } from './shared-range.mjs';
 
 const toolingDir = dirname(fileURLToPath(import.meta.url));
@@ -206,7 +207,7 @@ export function createConfig({ name, dir, exposes }, env = {}, argv = {}) {
     }),
   ];
   // Production only: the development server's chunks are rebuilt on every change and read with a debugger.
-  if (production) plugins.push(new CompileEagerlyPlugin());
+  if (production) plugins.push(new CompileEagerlyPlugin(), ...precompressedFiles(appRequire));
   const stylesheets = isHost ? hostStylesheets(appRequire, production) : undefined;
   if (stylesheets) plugins.push(stylesheets.plugin);
   if (isHost) {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
@@ -45,15 +45,44 @@ test('the login page downloads no remote code', async ({ page }) => {
   expect(remoteRequests).toEqual([]);
 });
 
-test('the login page is drawn, and checks what is typed, without antd', async ({ page }) => {
-  // The host's build says which files hold antd; the browser is refused them.
+/** The files of the host's build that hold a module it shares, as its mf-manifest.json names them. */
+function sharedFilesOf(moduleName: string): string[] {
   const manifestPath = join(repositoryRoot, 'host', 'dist', 'mf-manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
     shared: Array<{ name: string; assets: { js: { sync: string[] } } }>;
   };
-  const antdFiles =
-    manifest.shared.find((module) => module.name === '@logistics/shared/ui/antd')?.assets.js.sync ?? [];
-  expect(antdFiles.length).toBeGreaterThan(0);
+  const files = manifest.shared.find((module) => module.name === moduleName)?.assets.js.sync ?? [];
+  expect(files.length).toBeGreaterThan(0);
+  return files;
+}
+
+test('files go out as the build compressed them, not compressed again on each request', async ({
+  request,
+}) => {
+  // The host's entry and a remote's, both asked for on every visit.
+  const builtFiles = [
+    ['host', 'main.js', ''],
+    ['remote-captain', 'remoteEntry.js', '/remotes/remote-captain'],
+  ] as const;
+  for (const [app, file, prefix] of builtFiles) {
+    const built = join(repositoryRoot, app, 'dist', file);
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      const answer = await request.get(`${prefix}/${file}`, { headers: { 'accept-encoding': encoding } });
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-encoding']).toBe(encoding);
+      // The length of the build's compressed copy: sent as it is (a compression on the fly has no length).
+      expect(Number(answer.headers()['content-length'])).toBe(statSync(built + suffix).size);
+      expect((await answer.body()).equals(readFileSync(built))).toBe(true);
+    }
+  }
+});
+
+test('the login page is drawn, and checks what is typed, without antd', async ({ page }) => {
+  // The host's build says which files hold antd; the browser is refused them.
+  const antdFiles = sharedFilesOf('@logistics/shared/ui/antd');
   const refused: string[] = [];
   await page.route(
     (url) => antdFiles.some((file) => url.pathname === `/${file}`),

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { serverMessages, UNEXPECTED_ERROR, waitText } from '@logistics/shared/contracts/messages';
 import { roles } from '@logistics/shared/contracts/roles';
@@ -37,6 +38,17 @@ for (const [path, content] of Object.entries(files)) {
   mkdirSync(join(staticRoot, path, '..'), { recursive: true });
   writeFileSync(join(staticRoot, path), content);
 }
+/** A chunk as the build writes it, beside its compressed copies (`.br`, `.gz`); large enough to be compressed. */
+const compressedChunk = {
+  path: '/remotes/remote-admin/740.797a7cca.js',
+  content: `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => `row ${index}`))};`,
+};
+const chunkFile = join(staticRoot, 'remote-admin', 'dist', '740.797a7cca.js');
+writeFileSync(chunkFile, compressedChunk.content);
+const chunkBrotli = brotliCompressSync(compressedChunk.content);
+const chunkGzip = gzipSync(compressedChunk.content);
+writeFileSync(`${chunkFile}.br`, chunkBrotli);
+writeFileSync(`${chunkFile}.gz`, chunkGzip);
 const manifestFile = join(staticRoot, 'remotes.override.json');
 writeFileSync(
   manifestFile,
@@ -361,6 +373,33 @@ describeOnDatabases(
         }
       });
 
+      it('sends the compressed copies the build wrote as they are, each as cacheable as the file it stands for', async () => {
+        const app = await t.buildApp({ STATIC_ROOT: staticRoot });
+        const get = (encodings: string) =>
+          app.inject({ method: 'GET', url: compressedChunk.path, headers: { 'accept-encoding': encodings } });
+
+        const brotli = await get('gzip, deflate, br');
+        expect(brotli.statusCode).toBe(200);
+        expect(brotli.headers['content-encoding']).toBe('br');
+        // The build's own bytes, not compressed again by the server.
+        expect(brotli.rawPayload.equals(chunkBrotli)).toBe(true);
+        expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(compressedChunk.content);
+        expect(brotli.headers['content-type']).toMatch(/^application\/javascript/);
+        expect(brotli.headers['cache-control']).toBe(IMMUTABLE);
+        expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+
+        // A client without brotli (Chromium over plain HTTP) gets the gzip copy.
+        const gzip = await get('gzip, deflate');
+        expect(gzip.headers['content-encoding']).toBe('gzip');
+        expect(gzip.rawPayload.equals(chunkGzip)).toBe(true);
+        expect(gzip.headers['cache-control']).toBe(IMMUTABLE);
+
+        // And one that accepts no encoding, the file itself.
+        const plain = await get('identity');
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.body).toBe(compressedChunk.content);
+      });
+
       it('caches hashed files for ever and revalidates the rest', () => {
         expect(cacheControlFor('/x/index.html')).toBe(NO_CACHE);
         expect(cacheControlFor('/x/remoteEntry.js')).toBe(NO_CACHE);
@@ -369,6 +408,11 @@ describeOnDatabases(
         expect(cacheControlFor('/x/ag-grid-community.css')).toBe(NO_CACHE);
         expect(cacheControlFor('/x/812.4be1f2a9c0d3e5f6.js')).toBe(IMMUTABLE);
         expect(cacheControlFor('/x/index-B3xK9aZ_.css')).toBe(IMMUTABLE);
+        // A compressed copy the build wrote beside its file is cached as that file.
+        expect(cacheControlFor('/x/812.4be1f2a9c0d3e5f6.js.br')).toBe(IMMUTABLE);
+        expect(cacheControlFor('/x/index-B3xK9aZ_.css.gz')).toBe(IMMUTABLE);
+        expect(cacheControlFor('/x/index.html.br')).toBe(NO_CACHE);
+        expect(cacheControlFor('/x/remoteEntry.js.gz')).toBe(NO_CACHE);
       });
     });
 

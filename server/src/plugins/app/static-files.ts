@@ -24,8 +24,11 @@ function tooLongForAFile(segment: string): boolean {
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** A file's build-time compressed copy (`main.3f9a2c1b.js.br`) is cached as the file it stands for. */
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
+
 export function cacheControlFor(filePath: string): string {
-  const name = basename(filePath);
+  const name = basename(filePath).replace(PRECOMPRESSED_SUFFIX, '');
   if (NO_CACHE_FILES.has(name)) return NO_CACHE;
   return HASHED_NAME.test(name) ? IMMUTABLE : NO_CACHE;
 }
@@ -70,6 +73,9 @@ export default fp<{ staticRoot: string; remotesManifest: string; releasesDir: st
         wildcard: true,
         index,
         cacheControl: false,
+        // The build writes each file compressed beside it (`x.js.br`, `x.js.gz`): sent as it is, where the client
+        // accepts it, instead of compressed again on every request. A file without one is compressed as before.
+        preCompressed: true,
         setHeaders,
         suppressWarning: true,
       });
