@@ -269,6 +269,33 @@ test("a returning user's reload reads the home's first page beside its remote, a
   });
 });
 
+test("a returning user's reload asks for its remote while antd is still on its way", async ({ page }) => {
+  await signIn(page, 'captain');
+  // antd's files (the host's build names them) are held back until the remote's manifest has been asked for: a
+  // loader that waited for antd would never ask, and the page would never draw.
+  const antdFiles = sharedFilesOf('@logistics/shared/ui/antd');
+  let manifestAsked = () => undefined as void;
+  const manifestRequested = new Promise<void>((resolve) => (manifestAsked = resolve));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/remotes/remote-captain/mf-manifest.json') manifestAsked();
+  });
+  const heldBack: string[] = [];
+  await page.route(
+    (url) => antdFiles.some((file) => url.pathname === `/${file}`),
+    async (route) => {
+      heldBack.push(route.request().url());
+      await manifestRequested;
+      await route.continue();
+    },
+  );
+
+  // Not waiting for the page's load: a loader that waits for antd never lets it finish.
+  await page.goto('/captain', { waitUntil: 'commit' });
+  await expect.poll(() => heldBack.length).toBeGreaterThan(0);
+  await expect(page.locator('.ag-row[row-index="0"]')).toContainText(/\w/);
+  await expect(new AppShell(page).fallback).toHaveCount(0);
+});
+
 test("a browser that signed in before loads that role's remote and home page while the login page waits", async ({
   page,
 }) => {

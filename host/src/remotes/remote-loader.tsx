@@ -1,9 +1,9 @@
+import { lazy } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { PageKey } from '@logistics/shared/contracts/menus';
 import { remoteOfRole, type Role, type RemoteName } from '@logistics/shared/contracts/roles';
 import type { RemoteModule } from '@logistics/shared/ui/remote-module';
-import { RemoteFallback } from './remote-fallback';
 import { assertSharedCompatible } from './shared-compatibility';
 
 /** Where the server (or the dev server) says each remote's manifest is; read at run time, never built in. */
@@ -49,6 +49,15 @@ async function checkRemoteManifest(name: RemoteName, entry: string): Promise<voi
   assertSharedCompatible(name, JSON.parse(body));
   checkedManifests.set(url.href, body);
 }
+
+/**
+ * The fallback's code comes with antd, so it is not imported here: the loader must not wait for antd, or a page
+ * opened afresh would start downloading its remote only once antd had arrived. Drawn in the layout, whose chunk
+ * holds it already (the outlet's error boundary shows it too), so it is there whenever a remote fails.
+ */
+const RemoteFallback = lazy(() =>
+  import('./remote-fallback').then((module) => ({ default: module.RemoteFallback })),
+);
 
 /** Manifests just read and checked, handed once to the runtime so that it does not download them again. */
 const checkedManifests = new Map<string, string>();
