@@ -388,7 +388,7 @@ describeOnDatabases(
         expect(brotli.headers['cache-control']).toBe(IMMUTABLE);
         expect(brotli.headers.vary).toMatch(/accept-encoding/i);
 
-        // A client without brotli (Chromium over plain HTTP) gets the gzip copy.
+        // A client that does not take brotli gets the gzip copy.
         const gzip = await get('gzip, deflate');
         expect(gzip.headers['content-encoding']).toBe('gzip');
         expect(gzip.rawPayload.equals(chunkGzip)).toBe(true);
