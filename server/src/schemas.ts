@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { errorResponseSchema } from '@logistics/shared/contracts/rows';
 
 /** Response-side helpers the routes share; every shape itself comes from contracts. */
@@ -12,7 +11,5 @@ export function errorResponses<const S extends number>(
     typeof errorResponseSchema
   >;
 }
-
-export const facetsSchema = z.record(z.string(), z.record(z.string(), z.number()));
 
 export const bearerAuth = [{ bearerAuth: [] }];

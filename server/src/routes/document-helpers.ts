@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type ListDefinition } from '@logistics/shared/contracts/lists';
 import { serverMessages } from '@logistics/shared/contracts/messages';
 import { decide, type Action, type Subject } from '@logistics/shared/contracts/permissions';
 import { isUniqueViolation, sqlState } from '../db/errors.js';
@@ -8,7 +7,6 @@ import { AppError } from '../errors.js';
 import { currentUser } from '../plugins/app/auth.js';
 import { serverLocalMessages } from '../messages.js';
 import type { Actor } from '../repositories/document-shared.js';
-import { facetsSchema } from '../schemas.js';
 
 /** What the routes of purchases, transfers, sales, shipments and their line items share. */
 
@@ -18,16 +16,6 @@ export const actorOf = (request: FastifyRequest): Actor => currentUser(request);
 export function requireRight(actor: Actor, resource: Subject, action: Action): void {
   const decision = decide(actor.role, resource, action);
   if (!decision.allowed) throw new AppError(403, decision.reason ?? serverMessages.forbidden);
-}
-
-/** The list answer: the array under its key, `total`, `facets` and, on a dated read, `outsideRange`. */
-export function listResponseSchema<T extends z.ZodType>(definition: ListDefinition, item: T) {
-  return z.object({
-    [definition.listKey]: z.array(item),
-    total: z.number().int(),
-    facets: facetsSchema,
-    outsideRange: z.number().int().nonnegative().optional(),
-  });
 }
 
 /** A line item's id in the path: anything that is not a uuid names no line (404). */

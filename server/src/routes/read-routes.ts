@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { listDefinitions, listQuerySchema } from '@logistics/shared/contracts/lists';
+import { listDefinitions, listQuerySchema, listResponseSchema } from '@logistics/shared/contracts/lists';
 import { serverMessages } from '@logistics/shared/contracts/messages';
 import { AppError } from '../errors.js';
 import type { ListPage } from '../repositories/list-query.js';
 import type { Actor } from '../repositories/document-shared.js';
 import { errorResponses } from '../schemas.js';
 import { guardedRoutes } from './guard.js';
-import { actorOf, listResponseSchema } from './document-helpers.js';
+import { actorOf } from './document-helpers.js';
 
 export interface ReadRoutes<Row extends object, Detail extends object, Params, Scope> {
   resource: keyof typeof listDefinitions;
@@ -41,7 +41,10 @@ export function registerReads<Row extends object, Detail extends object, Params,
     '/',
     declare('list', {
       querystring: listQuerySchema(definition),
-      response: { 200: listResponseSchema(definition, reads.schema), ...errorResponses(400, 401, 403) },
+      response: {
+        200: listResponseSchema(definition.listKey, reads.schema),
+        ...errorResponses(400, 401, 403),
+      },
     }),
     async (request) => {
       // listQuerySchema's declared output loses its base keys to the filters' index signature; the parsed value

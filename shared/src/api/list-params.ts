@@ -1,24 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import * as z from '@logistics/shared/contracts/zod';
 import { defaultDateRange } from '@logistics/shared/contracts/format';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListDefinition } from '@logistics/shared/contracts/lists';
-
-/**
- * The answer of every list endpoint: the rows under the resource's key, the total over all pages, the
- * facet counts and, on a dated read, how many matching rows the date range hides. TODO(contracts): this shape belongs beside `ListResponse` in shared/contracts/lists.ts.
- */
-export function listResponseSchema<K extends string, T extends z.ZodType>(key: K, item: T) {
-  return z.object({
-    [key]: z.array(item),
-    total: z.number().int().nonnegative(),
-    facets: z.record(z.string(), z.record(z.string(), z.number())).default({}),
-    outsideRange: z.number().int().nonnegative().optional(),
-  } as { [P in K]: z.ZodArray<T> } & {
-    total: z.ZodNumber;
-    facets: z.ZodDefault<z.ZodRecord<z.ZodString, z.ZodRecord<z.ZodString, z.ZodNumber>>>;
-    outsideRange: z.ZodOptional<z.ZodNumber>;
-  });
-}
 
 /**
  * The parameters every list endpoint takes; pages count from 1. Faceted filters travel

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import * as z from '@logistics/shared/contracts/zod';
 import type { MessageResponse } from '@logistics/shared/contracts/auth';
-import { listDefinitions } from '@logistics/shared/contracts/lists';
+import { listDefinitions, listResponseSchema } from '@logistics/shared/contracts/lists';
 import { lineItemMessages, resourceMessages, type LineItemKind } from '@logistics/shared/contracts/messages';
 import { keyInPath } from '@logistics/shared/contracts/paths';
 import type { Resource } from '@logistics/shared/contracts/permissions';
@@ -22,12 +22,7 @@ import {
 } from '@logistics/shared/contracts/resources';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
 import { http } from '@logistics/shared/api/http';
-import {
-  listQuery,
-  listResponseSchema,
-  removeFromCachedLists,
-  type ListParams,
-} from '@logistics/shared/api/list-params';
+import { listQuery, removeFromCachedLists, type ListParams } from '@logistics/shared/api/list-params';
 import { resourceKey } from '@logistics/shared/api/query-keys';
 
 type ListedResource = Resource & keyof typeof listDefinitions;

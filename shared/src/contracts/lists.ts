@@ -131,10 +131,29 @@ export interface ListQuery {
 }
 
 /** Per filter, per option: how many rows match the other criteria with that option. */
-export type Facets = Record<string, Record<string, number>>;
+export const facetsSchema = z.record(z.string(), z.record(z.string(), z.number()));
+export type Facets = z.output<typeof facetsSchema>;
 
-export type ListResponse<K extends string, T> = { [key in K]: T[] } & {
+/**
+ * The answer of every list endpoint: the rows under the resource's list key (`vendors`), the total over all pages,
+ * the facets and, on a dated read, how many matching rows the date range hides. The server answers by it and the
+ * clients read by it.
+ */
+export type ListResponse<K extends string, Row> = { [key in K]: readonly Row[] } & {
   total: number;
   facets: Facets;
   outsideRange?: number;
 };
+
+export function listResponseSchema<K extends string, T extends z.ZodType>(key: K, item: T) {
+  return z.object({
+    [key]: z.array(item),
+    total: z.number().int().nonnegative(),
+    facets: facetsSchema,
+    outsideRange: z.number().int().nonnegative().optional(),
+  } as { [P in K]: z.ZodArray<T> } & {
+    total: z.ZodNumber;
+    facets: typeof facetsSchema;
+    outsideRange: z.ZodOptional<z.ZodNumber>;
+  });
+}

@@ -1,5 +1,5 @@
-import type * as z from '@logistics/shared/contracts/zod';
-import { listDefinitions, listQuerySchema, PAGE_SIZES, DEFAULT_PAGE_SIZE } from './lists';
+import * as z from '@logistics/shared/contracts/zod';
+import { listDefinitions, listQuerySchema, listResponseSchema, PAGE_SIZES, DEFAULT_PAGE_SIZE } from './lists';
 import { inventoryDetailPath, isReservedPathName, keyInPath, nameToPath, pathKey } from './paths';
 import { isRole, remoteOfRole, roles } from './roles';
 import {
@@ -127,6 +127,25 @@ describe('lists', () => {
   ] as const)('%s searches by %s and filters by %j', (resource, search, filters) => {
     expect(listDefinitions[resource].searchField).toBe(search);
     expect(listDefinitions[resource].filters).toEqual(filters);
+  });
+
+  it('a list answer carries its rows under the list key, the total, the facets and what a date range hides', () => {
+    const schema = listResponseSchema('sales', z.object({ bill_id: z.string() }));
+    const answer = {
+      sales: [{ bill_id: 'B1' }],
+      total: 9,
+      facets: { status: { pending: 4, shipped: 5 } },
+      outsideRange: 2,
+    };
+    expect(schema.parse(answer)).toEqual(answer);
+    const { outsideRange: _outsideRange, ...undated } = answer;
+    expect(schema.parse(undated)).toEqual(undated);
+    // A count is a whole number of rows, and every list answers its facets (none: `{}`).
+    expect(schema.safeParse({ ...answer, total: -1 }).success).toBe(false);
+    expect(schema.safeParse({ ...answer, total: 1.5 }).success).toBe(false);
+    const { facets: _facets, ...withoutFacets } = answer;
+    expect(schema.safeParse(withoutFacets).success).toBe(false);
+    expect(schema.safeParse({ ...answer, sales: undefined }).success).toBe(false);
   });
 
   it('a list query reads filters, dates and pages', () => {

@@ -1,6 +1,11 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
-import { listDefinitions, type Facets, type ListDefinition } from '@logistics/shared/contracts/lists';
+import {
+  listDefinitions,
+  type Facets,
+  type ListDefinition,
+  type ListResponse,
+} from '@logistics/shared/contracts/lists';
 import {
   capitalized,
   deleteConfirmation,
@@ -25,10 +30,7 @@ import { useToasts } from '@logistics/shared/ui/toasts';
 
 type ListResource = Resource & keyof typeof listDefinitions;
 
-/** A list answer: its rows under the resource's list key (`vendors`), the total and the facets. */
-type ListAnswer<R extends ListResource, Row> = { total: number; facets: Facets; outsideRange?: number } & {
-  [K in (typeof listDefinitions)[R]['listKey']]: readonly Row[];
-};
+type ListAnswer<R extends ListResource, Row> = ListResponse<(typeof listDefinitions)[R]['listKey'], Row>;
 
 /** What a list page uses of its resource's API (`masterDataApi('vendors')`, or `resourceApi` of api/<resource>.ts). */
 export interface ResourceListApi<R extends ListResource, Row extends object> {
