@@ -49,6 +49,12 @@ const chunkBrotli = brotliCompressSync(compressedChunk.content);
 const chunkGzip = gzipSync(compressedChunk.content);
 writeFileSync(`${chunkFile}.br`, chunkBrotli);
 writeFileSync(`${chunkFile}.gz`, chunkGzip);
+/** A chunk the build wrote no compressed copy of (an older release's): the server compresses it as it sends it. */
+const uncompressedChunk = {
+  path: '/remotes/remote-admin/741.8e2f0a1c.js',
+  content: `export const more = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => `more ${index}`))};`,
+};
+writeFileSync(join(staticRoot, 'remote-admin', 'dist', '741.8e2f0a1c.js'), uncompressedChunk.content);
 const manifestFile = join(staticRoot, 'remotes.override.json');
 writeFileSync(
   manifestFile,
@@ -398,6 +404,16 @@ describeOnDatabases(
         const plain = await get('identity');
         expect(plain.headers['content-encoding']).toBeUndefined();
         expect(plain.body).toBe(compressedChunk.content);
+
+        // A file without a copy is still compressed, on the fly.
+        const onTheFly = await app.inject({
+          method: 'GET',
+          url: uncompressedChunk.path,
+          headers: { 'accept-encoding': 'br' },
+        });
+        expect(onTheFly.headers['content-encoding']).toBe('br');
+        expect(brotliDecompressSync(onTheFly.rawPayload).toString()).toBe(uncompressedChunk.content);
+        expect(onTheFly.headers['cache-control']).toBe(IMMUTABLE);
       });
 
       it('caches hashed files for ever and revalidates the rest', () => {
