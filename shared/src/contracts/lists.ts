@@ -134,13 +134,6 @@ export interface ListQuery {
 export const facetsSchema = z.record(z.string(), z.record(z.string(), z.number()));
 export type Facets = z.output<typeof facetsSchema>;
 
-/** What `listResponseSchema` reads, with the rows typed by the page that shows them. */
-export type ListResponse<K extends string, Row> = { [key in K]: readonly Row[] } & {
-  total: number;
-  facets: Facets;
-  outsideRange?: number;
-};
-
 /**
  * The answer of every list endpoint: the rows under the resource's list key (`vendors`), the total over all pages,
  * the facets and, on a dated read, how many matching rows the date range hides. The server answers by it and the
@@ -158,3 +151,13 @@ export function listResponseSchema<K extends string, T extends z.ZodType>(key: K
     outsideRange: z.ZodOptional<z.ZodNumber>;
   });
 }
+
+/**
+ * What `listResponseSchema` reads, with the rows typed by the page that shows them. Written out rather than taken
+ * from the schema (`z.output`): generic code (a list page for any resource) cannot index zod's output by its key.
+ */
+export type ListResponse<K extends string, Row> = { [key in K]: readonly Row[] } & {
+  total: number;
+  facets: Facets;
+  outsideRange?: number;
+};

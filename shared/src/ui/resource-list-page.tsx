@@ -30,13 +30,11 @@ import { useToasts } from '@logistics/shared/ui/toasts';
 
 type ListResource = Resource & keyof typeof listDefinitions;
 
-type ListAnswer<R extends ListResource, Row> = ListResponse<(typeof listDefinitions)[R]['listKey'], Row>;
-
 /** What a list page uses of its resource's API (`masterDataApi('vendors')`, or `resourceApi` of api/<resource>.ts). */
 export interface ResourceListApi<R extends ListResource, Row extends object> {
   resource: R;
   /** The list query hook. */
-  useList: (params: ListParams) => UseQueryResult<ListAnswer<R, Row>>;
+  useList: (params: ListParams) => UseQueryResult<ListResponse<(typeof listDefinitions)[R]['listKey'], Row>>;
   /** The delete mutation hook, called with the row's key (its list definition's `keyField`). */
   useDelete: () => UseMutationResult<{ message: string }, unknown, string>;
 }
