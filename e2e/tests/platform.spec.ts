@@ -214,15 +214,18 @@ test("the admin's home is the dashboard, and / lists the seeded categories from 
 });
 
 /**
- * The inventory-in-charge's home (the categories list; the admin's is a dashboard) opened by `open` while the
- * role's remote is held back: its first page is read meanwhile, once, and the grid shows that read.
+ * The inventory-in-charge's home (the categories list under the low-stock panel; the admin's is a dashboard) opened
+ * by `open` while the role's remote is held back: its first page and the panel's rows are read meanwhile, once
+ * each, and the grid and the panel show those reads.
  */
 async function homeReadBesideItsRemote(page: Page, open: () => Promise<void>) {
   const categoryLists: string[] = [];
+  const lowStockReads: string[] = [];
   const manifests: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname === '/api/categories' && request.method() === 'GET') categoryLists.push(request.url());
+    if (pathname === '/api/dashboard/low-stock') lowStockReads.push(request.url());
     if (pathname === '/remotes/remote-inventory/mf-manifest.json') manifests.push(request.url());
   });
   // No live events: another worker's write to categories would rightly make the list read again, and this
@@ -238,14 +241,19 @@ async function homeReadBesideItsRemote(page: Page, open: () => Promise<void>) {
 
   await open();
   await expect(page).toHaveURL(/\/inventory-in-charge$/);
-  // The first page was read while the remote was still held back.
+  // The first page and the panel's rows were read while the remote was still held back.
   await expect.poll(() => categoryLists.length).toBe(1);
+  await expect.poll(() => lowStockReads.length).toBe(1);
   await expect(page.locator('.ag-row')).toHaveCount(0);
 
   release();
   await expect(page.locator('.ag-row[row-index="0"]')).toContainText(/\w/);
-  // That read of the first page is the one the grid shows, and the manifest was asked for once.
+  await expect(
+    page.getByRole('region', { name: 'Low stock' }).locator('tbody tr.ant-table-row').first(),
+  ).toContainText(/\w/);
+  // Those reads are the ones the grid and the panel show, and the manifest was asked for once.
   expect(categoryLists).toHaveLength(1);
+  expect(lowStockReads).toHaveLength(1);
   expect(manifests).toHaveLength(1);
 }
 
@@ -296,36 +304,44 @@ test("a returning user's reload asks for its remote while antd is still on its w
   await expect(new AppShell(page).fallback).toHaveCount(0);
 });
 
-test("a browser that signed in before loads that role's remote and home page while the login page waits", async ({
-  page,
-}) => {
-  await new LoginPage(page).loginAs('captain');
-  await new AppShell(page).signOut();
-  await expect(page).toHaveURL(/\/authentication$/);
+// The inventory-manager's home also draws the low-stock panel, whose code is its own chunk of the remote.
+for (const role of ['captain', 'inventory-manager'] as const) {
+  test(`a browser that signed in before as the ${role} loads that remote and the home's code while the login page waits`, async ({
+    page,
+  }) => {
+    const { remote } = demoRoles.find((account) => account.role === role)!;
+    await new LoginPage(page).loginAs(role);
+    await new AppShell(page).signOut();
+    await expect(page).toHaveURL(/\/authentication$/);
 
-  // A new visit to the login page: nothing typed, nothing clicked.
-  const captainFiles: string[] = [];
-  let lastRequest = Date.now();
-  page.on('request', (request) => {
-    if (remoteOf(request) !== 'remote-captain') return;
-    captainFiles.push(new URL(request.url()).pathname);
-    lastRequest = Date.now();
+    // A new visit to the login page: nothing typed, nothing clicked.
+    const remoteFiles: string[] = [];
+    let lastRequest = Date.now();
+    page.on('request', (request) => {
+      if (remoteOf(request) !== remote) return;
+      remoteFiles.push(new URL(request.url()).pathname);
+      lastRequest = Date.now();
+    });
+    await page.goto('/authentication');
+    // Loaded once no file of the remote has been asked for in 3 s (a count of answers could wait forever on a
+    // request the browser drops without a word).
+    await expect
+      .poll(() => remoteFiles.length > 0 && Date.now() - lastRequest > 3000, { timeout: 30_000 })
+      .toBe(true);
+    expect(remoteFiles.some((path) => path.endsWith('/mf-manifest.json'))).toBe(true);
+    await expect(page).toHaveURL(/\/authentication$/);
+
+    // From now on the remote's files are out of reach: the home draws from what the wait loaded.
+    await page.route(`**/remotes/${remote}/**`, (route) => route.abort());
+    await new LoginPage(page).login(emailOf(role), DEMO_PASSWORD);
+    await expect(page.locator('.ag-row[row-index="0"]')).toContainText(/\w/);
+    if (role === 'inventory-manager')
+      await expect(
+        page.getByRole('region', { name: 'Low stock' }).locator('tbody tr.ant-table-row').first(),
+      ).toContainText(/\w/);
+    await expect(new AppShell(page).fallback).toHaveCount(0);
   });
-  await page.goto('/authentication');
-  // Loaded once no file of the remote has been asked for in 3 s (a count of answers could wait forever on a request
-  // the browser drops without a word).
-  await expect
-    .poll(() => captainFiles.length > 0 && Date.now() - lastRequest > 3000, { timeout: 30_000 })
-    .toBe(true);
-  expect(captainFiles.some((path) => path.endsWith('/mf-manifest.json'))).toBe(true);
-  await expect(page).toHaveURL(/\/authentication$/);
-
-  // From now on the remote's files are out of reach: the home draws from what the wait loaded.
-  await page.route('**/remotes/remote-captain/**', (route) => route.abort());
-  await new LoginPage(page).login(emailOf('captain'), DEMO_PASSWORD);
-  await expect(page.locator('.ag-row[row-index="0"]')).toContainText(/\w/);
-  await expect(new AppShell(page).fallback).toHaveCount(0);
-});
+}
 
 test('a menu link read ahead on hover or focus: the click shows those rows without a second read', async ({
   page,

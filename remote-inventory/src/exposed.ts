@@ -1,6 +1,5 @@
 import type { RemoteModule } from '@logistics/shared/ui/remote-module';
-import { preloadPage } from '@logistics/shared/features/pages';
-import RemoteApp from './app';
+import RemoteApp, { preloadPage } from './app';
 
 // What the host loads as ./app, checked at build time against the type the host loads it by.
 const remoteModule: Required<RemoteModule> = { default: RemoteApp, preloadPage };

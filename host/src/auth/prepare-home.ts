@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { homePage, pageAtPath, type PageKey } from '@logistics/shared/contracts/menus';
+import { homePage, isHomePath, pageAtPath, type PageKey } from '@logistics/shared/contracts/menus';
 import { isRole, type Role } from '@logistics/shared/contracts/roles';
 
 // Both modules are their own chunks: the login page is drawn without them, and fetches them while idle.
@@ -40,24 +40,26 @@ export function prefetchHomeCode(): void {
     .catch(() => undefined);
 }
 
+type PageLists = Awaited<ReturnType<typeof pageLists>>;
+
 /**
- * A page of the role, ahead of its screen: the remote and the page's code start loading, and, with `read`, its first
- * data is fetched into the cache the page reads, side by side instead of one after the other.
+ * A page of the role, ahead of its screen: the remote and the page's code start loading, and `read` fetches its
+ * first data into the cache the page reads, side by side instead of one after the other.
  */
-function startPage(role: Role, page: PageKey, userId: string, client: QueryClient, read: boolean): void {
+function startPage(role: Role, page: PageKey, read?: (lists: PageLists) => Promise<void>): void {
   remoteLoader()
     .then((loader) => loader.preloadRolePage(role, page))
     .catch(() => undefined);
   if (!read) return;
   pageLists()
-    .then((lists) => lists.prefetchPageData(client, role, page, userId))
+    .then(read)
     .catch(() => undefined);
 }
 
 /** Right after the login answer, before the layout is drawn: the role's home, and the role remembered. */
 export function prepareHome(role: Role, userId: string, client: QueryClient): void {
   rememberRole(role);
-  startPage(role, homePage[role], userId, client, true);
+  startPage(role, homePage[role], (lists) => lists.prefetchHomeData(client, role, userId));
 }
 
 let openedAhead = false;
@@ -77,5 +79,10 @@ export function prepareRoleScreen(
   if (openedAhead) return;
   openedAhead = true;
   const page = pageAtPath(role, pathname);
-  if (page) startPage(role, page, userId, client, search === '');
+  if (!page) return;
+  if (search !== '') startPage(role, page);
+  // `/` shows the root page, not the role's home.
+  else if (pathname !== '/' && isHomePath(role, pathname))
+    startPage(role, page, (lists) => lists.prefetchHomeData(client, role, userId));
+  else startPage(role, page, (lists) => lists.prefetchPageData(client, role, page, userId));
 }

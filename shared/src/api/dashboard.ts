@@ -3,6 +3,7 @@ import {
   dashboardChartsSchema,
   dashboardSummarySchema,
   latestStatusChangesSchema,
+  LOW_STOCK_LIMIT,
   lowStockSchema,
   type DashboardCharts,
   type DashboardSummary,
@@ -101,9 +102,18 @@ export function useLatestStatusChanges(limit: number) {
   });
 }
 
-export function useLowStock(limit: number) {
-  return useQuery({
+/**
+ * The low-stock panel's query, for the panel and for reading it ahead (right after the login): as many rows as the
+ * server gives, which the panel pages through itself.
+ */
+export function lowStockQuery() {
+  const limit = LOW_STOCK_LIMIT.max;
+  return {
     queryKey: dashboardKeys.lowStock(limit),
-    queryFn: ({ signal }) => fetchLowStock(limit, signal),
-  });
+    queryFn: ({ signal }: { signal?: AbortSignal }) => fetchLowStock(limit, signal),
+  };
+}
+
+export function useLowStock() {
+  return useQuery(lowStockQuery());
 }

@@ -1,9 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { currentMonth } from '@logistics/shared/contracts/dashboard';
-import { homePage } from '@logistics/shared/contracts/menus';
+import { homePage, lowStockAboveHome } from '@logistics/shared/contracts/menus';
 import { roles } from '@logistics/shared/contracts/roles';
-import { dashboardKeys } from '@logistics/shared/api/dashboard';
-import { pageListQuery, prefetchPageData, prefetchPageList } from '@logistics/shared/api/page-lists';
+import { dashboardKeys, lowStockQuery } from '@logistics/shared/api/dashboard';
+import {
+  pageListQuery,
+  prefetchHomeData,
+  prefetchPageData,
+  prefetchPageList,
+} from '@logistics/shared/api/page-lists';
 import { listDefinitions } from '@logistics/shared/contracts/lists';
 import {
   firstPageParams,
@@ -103,6 +108,48 @@ describe('home lists', () => {
       `/api/shipments?page=1&pageSize=5&from=${from}&to=${to}&sort=shipment_date&order=desc`,
     );
   });
+});
+
+describe("a home's first data", () => {
+  const lowStock = {
+    items: [{ product: 'A4 Paper Box', inventory: 'North Depot', quantity: 3, threshold: 90 }],
+    total: 1,
+  };
+  const answerTo = (url: string) => {
+    if (url.startsWith('/api/dashboard/low-stock')) return lowStock;
+    const resource = /^\/api\/([a-z-]+)/.exec(url)?.[1] ?? '';
+    return { [resource]: [], total: 0, facets: {} };
+  };
+  beforeEach(() => {
+    fetchMock.mockImplementation(async (url: string) => ({
+      status: 200,
+      text: async () => JSON.stringify(answerTo(url)),
+    }));
+  });
+
+  it.each([...lowStockAboveHome])(
+    "at the %s's home is its list and the low-stock panel's rows, under the key the panel reads",
+    async (role) => {
+      const client = new QueryClient();
+      await prefetchHomeData(client, role);
+      const asked = fetchMock.mock.calls.map((call) => String(call[0]));
+      const list = asked.filter((url) => !url.startsWith('/api/dashboard/'));
+      expect(asked).toHaveLength(2);
+      expect(asked).toContain('/api/dashboard/low-stock?limit=100');
+      expect(list).toHaveLength(1);
+      expect(client.getQueryData(pageListQuery(role, homePage[role])!.queryKey)).toEqual(answerTo(list[0]!));
+      expect(client.getQueryData(lowStockQuery().queryKey)).toEqual(lowStock);
+    },
+  );
+
+  it.each(roles.filter((role) => !lowStockAboveHome.has(role)))(
+    "at the %s's home is its page's first data alone",
+    async (role) => {
+      await prefetchHomeData(new QueryClient(), role);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(String(fetchMock.mock.calls[0]?.[0])).not.toContain('low-stock');
+    },
+  );
 });
 
 describe("a menu page's first read", () => {

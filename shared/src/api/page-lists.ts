@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { listDefinitions } from '@logistics/shared/contracts/lists';
-import type { PageKey } from '@logistics/shared/contracts/menus';
+import { homePage, lowStockAboveHome, type PageKey } from '@logistics/shared/contracts/menus';
 import { masterDataTableResources } from '@logistics/shared/contracts/resources';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { currentMonth } from '@logistics/shared/contracts/dashboard';
 import { masterDataApi } from '@logistics/shared/api/resource-api';
-import { dashboardSummaryQuery } from '@logistics/shared/api/dashboard';
+import { dashboardSummaryQuery, lowStockQuery } from '@logistics/shared/api/dashboard';
 import { inventoryApi } from '@logistics/shared/api/inventories';
 import { inventoryEmploymentApi } from '@logistics/shared/api/inventory-employments';
 import {
@@ -115,4 +115,11 @@ export function prefetchPageData(
 ): Promise<void> {
   if (page === 'dashboard') return client.prefetchQuery(dashboardSummaryQuery(currentMonth()));
   return prefetchPageList(client, role, page, userId);
+}
+
+/** The role's home's first data: its page's, and the low-stock panel's rows where the home shows it above. */
+export function prefetchHomeData(client: QueryClient, role: Role, userId?: string): Promise<void> {
+  const reads = [prefetchPageData(client, role, homePage[role], userId)];
+  if (lowStockAboveHome.has(role)) reads.push(client.prefetchQuery(lowStockQuery()));
+  return Promise.all(reads).then(() => undefined);
 }

@@ -60,6 +60,15 @@ export const homePage: Record<Role, PageKey> = {
   captain: 'shipments',
 };
 
+/**
+ * The roles whose home shows the products low on stock above its list (the admin's dashboard has its own panel):
+ * what the home draws, and so what is loaded and read ahead of it.
+ */
+export const lowStockAboveHome: ReadonlySet<Role> = new Set<Role>([
+  'inventory-manager',
+  'inventory-in-charge',
+]);
+
 /** The page `/` shows: the admin's categories, under the admin's access rule. */
 export const rootPage: PageKey = 'categories';
 

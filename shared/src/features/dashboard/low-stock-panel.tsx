@@ -2,7 +2,7 @@ import { WarningOutlined } from '@logistics/shared/ui/icons';
 import { Badge, Card, Empty, Typography, theme } from '@logistics/shared/ui/antd';
 import { Table } from '@logistics/shared/ui/antd-table';
 import { useNavigate } from '@logistics/shared/ui/router';
-import { dashboardTexts, LOW_STOCK_LIMIT, type LowStockItem } from '@logistics/shared/contracts/dashboard';
+import { dashboardTexts, type LowStockItem } from '@logistics/shared/contracts/dashboard';
 import { inventoryDetailHref } from '@logistics/shared/contracts/menus';
 import { useLowStock } from '@logistics/shared/api/dashboard';
 import { useRole } from '@logistics/shared/ui/role';
@@ -24,7 +24,7 @@ export function LowStockPanel({ pageSize = 5, id }: { pageSize?: number; id?: st
   const role = useRole();
   const navigate = useNavigate();
   const { token } = theme.useToken();
-  const query = useLowStock(LOW_STOCK_LIMIT.max);
+  const query = useLowStock();
 
   // A failed read is no "nothing below its threshold": said in the panel, retried by itself.
   useRetryWhileFailing(query);
