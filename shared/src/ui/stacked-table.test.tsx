@@ -35,6 +35,13 @@ describe('StackedTable', () => {
     expect(screen.queryByText(NONE)).not.toBeInTheDocument();
   });
 
+  it("scrolls sideways inside its own section, by CSS rather than by Table's measuring of its columns", () => {
+    render(table(false, [{ id: '1', to: 'Delivered' }]));
+    const section = screen.getByRole('table').closest('.ant-table-container');
+    expect(section).toHaveStyle({ overflowX: 'auto' });
+    expect(section?.closest('.ant-table-scroll-horizontal')).toBeNull();
+  });
+
   it('says there are no rows only once they have loaded, as cards on a phone', () =>
     onPhone(() => {
       const { rerender } = render(table(true, []));

@@ -1,6 +1,7 @@
 import { Card, Descriptions, Empty, Flex, Spin } from '@logistics/shared/ui/antd';
 import { Pagination, Table, type TableColumnsType } from '@logistics/shared/ui/antd-table';
 import { useState, type Key, type ReactNode } from 'react';
+import { scrollsSideways } from '@logistics/shared/ui/table-scroll';
 import { useIsMobile } from '@logistics/shared/ui/use-mobile';
 
 interface StackedTableProps<T> {
@@ -52,7 +53,7 @@ export function StackedTable<T extends object>({
         loading={loading}
         // While the rows load, their absence is not yet known: the spinner alone, as the phone's cards show it.
         locale={{ emptyText: loading ? null : emptyText }}
-        scroll={{ x: true }}
+        styles={scrollsSideways}
       />
     );
   // On a phone every row is shown (the page's search narrows them): a pager under cards is one more thing to aim at,

@@ -6,6 +6,7 @@ import { dashboardTexts, type LowStockItem } from '@logistics/shared/contracts/d
 import { inventoryDetailHref } from '@logistics/shared/contracts/menus';
 import { useLowStock } from '@logistics/shared/api/dashboard';
 import { useRole } from '@logistics/shared/ui/role';
+import { scrollsSideways } from '@logistics/shared/ui/table-scroll';
 import { loadTexts } from '@logistics/shared/contracts/messages';
 import {
   failedToLoad,
@@ -71,7 +72,7 @@ export function LowStockPanel({ pageSize = 5, id }: { pageSize?: number; id?: st
           // array, and only for none at all does it show the spinner alone.
           dataSource={query.data?.items}
           pagination={rows.length > pageSize ? { pageSize, size: 'small', showSizeChanger: false } : false}
-          scroll={{ x: true }}
+          styles={scrollsSideways}
           onRow={(row) => {
             const href = inventoryDetailHref(role, row.inventory);
             return href ? { onClick: () => void navigate(href), style: { cursor: 'pointer' } } : {};
