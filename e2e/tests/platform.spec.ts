@@ -257,7 +257,7 @@ async function homeReadBesideItsRemote(page: Page, open: () => Promise<void>) {
   expect(manifests).toHaveLength(1);
 }
 
-test("a list home's first page is fetched by the login, beside its remote, and the grid shows it without a second read", async ({
+test("a list home's first page and low-stock rows are fetched by the login, beside its remote, and shown without a second read", async ({
   page,
 }) => {
   await homeReadBesideItsRemote(page, async () => {
@@ -267,7 +267,7 @@ test("a list home's first page is fetched by the login, beside its remote, and t
   });
 });
 
-test("a returning user's reload reads the home's first page beside its remote, and the grid shows it without a second read", async ({
+test("a returning user's reload reads the home's first page and low-stock rows beside its remote, and shows them without a second read", async ({
   page,
 }) => {
   // Signed in before: the session is in the browser's storage, and the home is opened from its address.
