@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { homePage, isHomePath, pageAtPath, type PageKey } from '@logistics/shared/contracts/menus';
+import { homePage, isRoleHomePath, pageAtPath, type PageKey } from '@logistics/shared/contracts/menus';
 import { isRole, type Role } from '@logistics/shared/contracts/roles';
 
 // Both modules are their own chunks: the login page is drawn without them, and fetches them while idle.
@@ -81,8 +81,7 @@ export function prepareRoleScreen(
   const page = pageAtPath(role, pathname);
   if (!page) return;
   if (search !== '') startPage(role, page);
-  // `/` shows the root page, not the role's home.
-  else if (pathname !== '/' && isHomePath(role, pathname))
+  else if (isRoleHomePath(role, pathname))
     startPage(role, page, (lists) => lists.prefetchHomeData(client, role, userId));
   else startPage(role, page, (lists) => lists.prefetchPageData(client, role, page, userId));
 }

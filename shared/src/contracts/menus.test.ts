@@ -2,6 +2,7 @@ import {
   homePage,
   homePageAt,
   isHomePath,
+  isRoleHomePath,
   inventoryDetailHref,
   menuOf,
   menus,
@@ -81,6 +82,15 @@ describe('routes per role', () => {
     expect(pageAtPath('captain', '/captain/shipments/SHP-0001')).toBeUndefined();
     expect(pageAtPath('captain', '/captain/nowhere')).toBeUndefined();
     expect(isHomePath('captain', '/captain/vehicles')).toBe(false);
+    // The role's own home, where an inventory role's low-stock panel shows; `/` is the root page.
+    expect([isRoleHomePath('captain', '/captain'), isRoleHomePath('captain', '/captain/')]).toEqual([
+      true,
+      true,
+    ]);
+    expect([isRoleHomePath('admin', '/'), isRoleHomePath('captain', '/captain/vehicles')]).toEqual([
+      false,
+      false,
+    ]);
   });
 });
 

@@ -77,10 +77,15 @@ export function homePageAt(role: Role, pathname: string): PageKey {
   return pathname === '/' ? rootPage : homePage[role];
 }
 
+/** Is this path the role's own home, `/{role}` or `/{role}/` (what `homeTop` is drawn above), not `/`? */
+export function isRoleHomePath(role: unknown, pathname: string): boolean {
+  const prefix = prefixOf(role);
+  return pathname === prefix || pathname === `${prefix}/`;
+}
+
 /** Is this path a role's home: `/{role}`, `/{role}/` or `/` (the admin's root page)? */
 export function isHomePath(role: unknown, pathname: string): boolean {
-  const prefix = prefixOf(role);
-  return pathname === '/' || pathname === prefix || pathname === `${prefix}/`;
+  return pathname === '/' || isRoleHomePath(role, pathname);
 }
 
 /** The page a path of the role shows, where the path names one without parameters (a list, the home, the profile). */

@@ -1,7 +1,7 @@
 import { PageSpinner } from '@logistics/shared/ui/page-spinner';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from '@logistics/shared/ui/router';
-import { homePageAt, pages, routesOf, type PageKey } from '@logistics/shared/contracts/menus';
+import { homePageAt, isRoleHomePath, pages, routesOf, type PageKey } from '@logistics/shared/contracts/menus';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { NotFoundPage } from '@logistics/shared/ui/not-found-page';
 import { RoleProvider } from '@logistics/shared/ui/role';
@@ -70,7 +70,7 @@ export function RoleRoutes({ role, pages, homeTop }: { role: Role; pages: RolePa
   };
   const homePage = homePageAt(role, pathname);
   const home =
-    homeTop && pathname !== '/' ? (
+    homeTop && isRoleHomePath(role, pathname) ? (
       <>
         {homeTop}
         {elementOf(homePage)}
