@@ -380,6 +380,15 @@ test.describe('the inventory roles open on their low-stock products', () => {
         expect(new Set(shown)).toEqual(new Set(['North Depot']));
       }
       await shot(page, `low-stock-${role}`);
+      if (role === 'inventory-manager') {
+        // A row's inventory is a link the keyboard reaches: Enter on it opens that inventory's page.
+        const link = rows.first().getByRole('link');
+        const inventory = await link.innerText();
+        await link.focus();
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(/\/inventory-manager\/inventories\/[^/]+$/);
+        await expect(page.getByRole('heading', { name: inventory })).toBeVisible();
+      }
     });
   }
 });

@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from '@logistics/shared/ui/router';
+import { inventoryDetailHref } from '@logistics/shared/contracts/menus';
 import { dashboardTexts } from '@logistics/shared/contracts/dashboard';
 import { LowStockPanel } from './low-stock-panel';
 import { answer, Providers, testClient } from '../../../test/list-page-harness';
@@ -37,6 +40,29 @@ describe('LowStockPanel', () => {
     expect(await within(panel).findByRole('cell', { name: 'A4 Paper Box' })).toBeInTheDocument();
     expect(within(panel).getByRole('cell', { name: 'North Depot' })).toBeInTheDocument();
     expect(within(panel).getByTitle('1')).toBeInTheDocument();
+  });
+
+  it("opens a row's inventory from the keyboard: its name is a link that Tab reaches and Enter follows", async () => {
+    heldLowStock().answerWith({ items: [item], total: 1 });
+    const href = inventoryDetailHref('inventory-manager', 'North Depot');
+    function Where() {
+      return <output aria-label="where">{decodeURIComponent(useLocation().pathname)}</output>;
+    }
+    render(
+      <Providers role="inventory-manager" client={testClient()}>
+        <Routes>
+          <Route path="*" element={<LowStockPanel />} />
+        </Routes>
+        <Where />
+      </Providers>,
+    );
+    const link = await screen.findByRole('link', { name: 'North Depot' });
+    expect(link).toHaveAttribute('href', href);
+    const user = userEvent.setup();
+    // The first stop inside the panel is the link (the rows themselves take no focus).
+    while (document.activeElement !== link) await user.tab();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent(decodeURIComponent(href ?? '-'));
   });
 
   it('says no product is below its threshold once the server answered with none', async () => {

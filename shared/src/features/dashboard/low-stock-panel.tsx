@@ -1,7 +1,7 @@
 import { WarningOutlined } from '@logistics/shared/ui/icons';
 import { Badge, Card, Empty, Typography, theme } from '@logistics/shared/ui/antd';
 import { Table } from '@logistics/shared/ui/antd-table';
-import { useNavigate } from '@logistics/shared/ui/router';
+import { Link, useNavigate } from '@logistics/shared/ui/router';
 import { dashboardTexts, type LowStockItem } from '@logistics/shared/contracts/dashboard';
 import { inventoryDetailHref } from '@logistics/shared/contracts/menus';
 import { useLowStock } from '@logistics/shared/api/dashboard';
@@ -19,7 +19,8 @@ const texts = dashboardTexts.lowStockColumns;
 
 /**
  * The products below their low-stock threshold, per inventory, lowest first (the server's order and scope: the
- * inventory-in-charge's own inventory only). A row opens its inventory's detail page, which lists its stock.
+ * inventory-in-charge's own inventory only). A row opens its inventory's detail page, which lists its stock: a click
+ * anywhere on it, or its inventory's name, a link that Tab reaches and Enter follows.
  */
 export function LowStockPanel({ pageSize = 5, id }: { pageSize?: number; id?: string }) {
   const role = useRole();
@@ -79,7 +80,22 @@ export function LowStockPanel({ pageSize = 5, id }: { pageSize?: number; id?: st
           }}
           columns={[
             { key: 'product', title: texts.product, dataIndex: 'product' },
-            { key: 'inventory', title: texts.inventory, dataIndex: 'inventory' },
+            {
+              key: 'inventory',
+              title: texts.inventory,
+              dataIndex: 'inventory',
+              render: (inventory: string) => {
+                const href = inventoryDetailHref(role, inventory);
+                // The row's own click would open the same page a second time.
+                return href ? (
+                  <Link to={href} onClick={(event) => event.stopPropagation()}>
+                    {inventory}
+                  </Link>
+                ) : (
+                  inventory
+                );
+              },
+            },
             {
               key: 'quantity',
               title: texts.quantity,
