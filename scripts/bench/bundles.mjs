@@ -15,17 +15,20 @@ import { roles } from '../../shared/dist/contracts/roles.js';
 
 const DEMO_PASSWORD = 'Passw0rd!';
 
-/** Starts the built server on a free port with a throw-away data folder; resolves once it answers. */
-export async function startServer(port, env = {}) {
+/**
+ * Starts the built server of `folder` (this checkout unless given), serving that folder's apps, on `port` with a
+ * throw-away data folder; resolves once it answers.
+ */
+export async function startServer(port, env = {}, folder = root) {
   // A throw-away data folder unless the caller brings its own (kept).
   const ownDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'logistics-bench-'));
-  const child = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], {
-    cwd: root,
+  const child = spawn(process.execPath, [join(folder, 'server', 'dist', 'main.js')], {
+    cwd: folder,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      STATIC_ROOT: root,
+      STATIC_ROOT: folder,
       LOG_LEVEL: 'warn',
       ...env,
       PORT: String(port),

@@ -39,7 +39,8 @@ const product = (base, role, homeRow, menu) => ({
   menu,
   nextRow: '.ag-row [role=gridcell]',
 });
-const roles = (base) => ({
+/** This product's measured roles, served at `base`. */
+export const roles = (base) => ({
   captain: product(base, 'captain', '.ag-row [role=gridcell]', { name: /^vehicles$/i, path: /vehicles/ }),
   'inventory-manager': product(base, 'inventory-manager', '.ag-row [role=gridcell]', {
     name: /^sales$/i,
@@ -118,7 +119,8 @@ async function settle(page, network) {
   }
 }
 
-async function run(browser, apps, name) {
+/** One run of one app (`role` or `role@remembered`, or `ra`): its figures, or `error`. */
+export async function run(browser, apps, name) {
   const [base, remembered] = name.split('@');
   const cfg = apps[base];
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
@@ -225,7 +227,14 @@ const median = (values) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   return sorted.length ? sorted[(sorted.length - 1) >> 1] : null;
 };
-const FIGURES = ['formMs', 'inputDelayMs', 'loginToHomeMs', 'menuToRowsMs', 'returningMs', 'homeScriptsKb'];
+export const FIGURES = [
+  'formMs',
+  'inputDelayMs',
+  'loginToHomeMs',
+  'menuToRowsMs',
+  'returningMs',
+  'homeScriptsKb',
+];
 
 export async function measurePeers({ chromiumPath }) {
   try {
