@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { startServer } from './bundles.mjs';
 import { launchChromium } from './processes.mjs';
 import { buildFloor } from './floors.mjs';
+import { median } from './median.mjs';
 
 const DEMO_PASSWORD = 'Passw0rd!';
 const RUNS = 5;
@@ -60,10 +61,7 @@ export function installProbes() {
   );
 }
 
-const stats = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)], min: sorted[0], max: sorted.at(-1) };
-};
+const stats = (values) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
 const seconds = (value) => `${(value / 1000).toFixed(2)} s`;
 
 async function throttledPage(browser) {

@@ -5,12 +5,7 @@
 // ratios spread: between the k-th smallest and the k-th largest ratio, k the largest count for which k - 1 or
 // fewer of n fair coin tosses come up heads with a chance of at most half of 1 - level. With too few rounds there
 // is none (six at 95%, eight at 99%).
-
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
+import { median } from './median.mjs';
 
 /** The chance that `n` fair coin tosses give at most `heads` heads. */
 function atMost(heads, n) {

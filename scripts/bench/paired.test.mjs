@@ -1,4 +1,5 @@
-import { comparePaired, fewestRounds, median } from './paired.mjs';
+import { median } from './median.mjs';
+import { comparePaired, fewestRounds } from './paired.mjs';
 
 // Ten rounds of a figure whose level moves by half between rounds, as on a busy shared machine.
 const machine = [3000, 4200, 2800, 3900, 3300, 4500, 2900, 3600, 4100, 3100];

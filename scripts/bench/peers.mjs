@@ -11,6 +11,7 @@
 // role signed in with before: what that sign-in leaves behind, the remembered role, is in its storage.
 import { gzipSync } from 'node:zlib';
 import { startServer } from './bundles.mjs';
+import { median } from './median.mjs';
 import { launchChromium } from './processes.mjs';
 
 const RUNS = Number(process.env.PEER_RUNS ?? 5);
@@ -223,18 +224,16 @@ export async function run(browser, apps, name) {
   return out;
 }
 
-const median = (values) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return sorted.length ? sorted[(sorted.length - 1) >> 1] : null;
+/** Each figure a run gives, in the headline table's order, with its column's title. */
+export const FIGURE_TITLES = {
+  formMs: 'form usable',
+  inputDelayMs: 'worst input delay while it loads',
+  loginToHomeMs: 'login click → home rows',
+  menuToRowsMs: 'sidebar click → next rows',
+  returningMs: 'returning user → rows',
+  homeScriptsKb: 'JS to the home (gzip KB)',
 };
-export const FIGURES = [
-  'formMs',
-  'inputDelayMs',
-  'loginToHomeMs',
-  'menuToRowsMs',
-  'returningMs',
-  'homeScriptsKb',
-];
+const FIGURES = Object.keys(FIGURE_TITLES);
 
 export async function measurePeers({ chromiumPath }) {
   try {
@@ -296,7 +295,7 @@ export function report(medians, rows) {
       : `${medians[name][key]?.toLocaleString('en-US') ?? '—'} (${ratio(medians[name][key], ra[key])})`;
   const names = Object.keys(medians);
   const table = [
-    '| | form usable | worst input delay while it loads | login click → home rows | sidebar click → next rows | returning user → rows | JS to the home (gzip KB) |',
+    `| | ${FIGURES.map((figure) => FIGURE_TITLES[figure]).join(' | ')} |`,
     '|---|---:|---:|---:|---:|---:|---:|',
     ...names.map(
       (name) =>
