@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_POOL_SIZE, SMALLEST_POOL_SIZE } from './db/database.js';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface AppConfig {
@@ -9,6 +10,8 @@ export interface AppConfig {
   host: string;
   /** PostgreSQL when set; otherwise PGlite on disk under `pgliteDir`. */
   databaseUrl: string | undefined;
+  /** The most PostgreSQL sessions this instance holds at once. */
+  databasePoolSize: number;
   dataDir: string;
   pgliteDir: string;
   outboxDir: string;
@@ -64,6 +67,10 @@ const envSchema = z.object({
   PORT: z.preprocess(blank, z.coerce.number().int().min(0).max(65535).default(8080)),
   HOST: z.preprocess(blank, z.string().default('0.0.0.0')),
   DATABASE_URL: text(),
+  DATABASE_POOL_SIZE: z.preprocess(
+    blank,
+    z.coerce.number().int().min(SMALLEST_POOL_SIZE).max(1000).default(DEFAULT_POOL_SIZE),
+  ),
   DATA_DIR: text(),
   JWT_SECRET: z.preprocess(blank, z.string().min(32, 'must be at least 32 characters').optional()),
   REDIS_URL: z.preprocess(
@@ -165,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { repoRoot: string 
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir,
     pgliteDir: join(dataDir, 'pglite'),
     outboxDir: join(dataDir, 'outbox'),

@@ -28,6 +28,7 @@ let poolErrorLog: (error: Error) => void = (error) => console.error('database po
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: config.pgliteDir,
+  poolSize: config.databasePoolSize,
   onPoolError: (error) => poolErrorLog(error),
 });
 

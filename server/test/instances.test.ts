@@ -5,10 +5,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { serverMessages } from '@logistics/shared/contracts/messages';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase, type Database } from '../src/db/database.js';
+import { openDatabase, SMALLEST_POOL_SIZE, type Database } from '../src/db/database.js';
 import { loadMigrations } from '../src/db/migrations/index.js';
 import { jwtSecretOf, prepareDatabase } from '../src/db/prepare.js';
 import { demoAccounts } from '../src/db/seed.js';
@@ -17,6 +18,7 @@ import { describeWithServices, freePort, REDIS_SERVER, REDIS_URL, redisService }
 /**
  * What several instances on one database share: start-up (migrations and seed) one at a time, the JWT secret
  * when none is configured, and, with REDIS_URL, the rate limits' counts and the health check's word on Redis.
+ * Each holds at most its own pool's sessions; these start on the smallest pool a configuration may set.
  */
 
 describeOnDatabases(
@@ -31,7 +33,7 @@ describeOnDatabases(
     beforeAll(async () => {
       fresh = await createPostgresDatabase();
       for (let index = 0; index < INSTANCES; index += 1) {
-        databases.push(await openDatabase({ databaseUrl: fresh.url }));
+        databases.push(await openDatabase({ databaseUrl: fresh.url, poolSize: SMALLEST_POOL_SIZE }));
         dataDirs.push(mkdtempSync(join(tmpdir(), 'logistics-instance-')));
       }
     });
@@ -65,6 +67,16 @@ describeOnDatabases(
       ]);
       expect(prepared.filter((result) => result.seeded)).toHaveLength(1);
       expect(prepared.map((result) => result.demoUsers)).toEqual(Array(INSTANCES).fill(demoAccounts.length));
+    });
+
+    it('hold at most their pool size of sessions at once, however many queries wait', async () => {
+      const database = databases[0] as Database;
+      const backends = await Promise.all(
+        Array.from({ length: 3 * SMALLEST_POOL_SIZE }, () =>
+          sql<{ pid: number }>`select pg_backend_pid() as pid from pg_sleep(0.05)`.execute(database.db),
+        ),
+      );
+      expect(new Set(backends.map(({ rows }) => rows[0]?.pid)).size).toBe(SMALLEST_POOL_SIZE);
     });
 
     it('share one JWT secret kept in the database when JWT_SECRET is unset: a login on one is valid on the others', async () => {

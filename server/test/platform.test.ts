@@ -11,7 +11,7 @@ import { SHARED_VERSION } from '@logistics/shared/contracts/version';
 import { buildApp, MAX_PATH_LENGTH } from '../src/app.js';
 import { serverLocalMessages } from '../src/messages.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/database.js';
+import { DEFAULT_POOL_SIZE, openDatabase, SMALLEST_POOL_SIZE } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { ROLES_0001 } from '../src/db/migrations/0001-initial.js';
 import { VEHICLE_TYPES_0002 } from '../src/db/migrations/0002-master-data.js';
@@ -519,6 +519,7 @@ describe('configuration', () => {
       port: 8080,
       host: '0.0.0.0',
       databaseUrl: undefined,
+      databasePoolSize: DEFAULT_POOL_SIZE,
       dataDir: join(root, 'data'),
       pgliteDir: join(root, 'data', 'pglite'),
       outboxDir: join(root, 'data', 'outbox'),
@@ -543,6 +544,15 @@ describe('configuration', () => {
   it('refuses a malformed setting with its name', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, { repoRoot: root })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short' }, { repoRoot: root })).toThrow(/JWT_SECRET/);
+  });
+
+  it('takes DATABASE_POOL_SIZE as a whole number of sessions, at least the smallest pool start-up needs', () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }, { repoRoot: root }).databasePoolSize).toBe(4);
+    expect(() =>
+      loadConfig({ DATABASE_POOL_SIZE: String(SMALLEST_POOL_SIZE - 1) }, { repoRoot: root }),
+    ).toThrow(/^Invalid configuration: DATABASE_POOL_SIZE /);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'ten' }, { repoRoot: root })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '2.5' }, { repoRoot: root })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('resolves relative folders against the repository root', () => {

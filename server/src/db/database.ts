@@ -31,9 +31,19 @@ export interface DatabaseOptions {
   pgliteDir?: string | undefined;
   /** A PGlite database to start from, as PGlite's dumpDataDir wrote it (tests: one migrated and seeded copy). */
   pgliteImage?: Blob | undefined;
+  /** The most PostgreSQL sessions this process holds at once (DEFAULT_POOL_SIZE when absent). */
+  poolSize?: number | undefined;
   /** Called when an idle pooled PostgreSQL connection fails (the pool replaces it). */
   onPoolError?: (error: Error) => void;
 }
+
+/**
+ * PostgreSQL sessions one process holds at once, unless configured. Every instance on a database adds its own, and
+ * writes waiting on the same stock rows cost the database CPU for every session more than its cores can run.
+ */
+export const DEFAULT_POOL_SIZE = 10;
+/** Start-up holds one session under its advisory lock while the migrations run on another. */
+export const SMALLEST_POOL_SIZE = 2;
 
 const INT8_OID = 20;
 const DATE_OID = 1082;
@@ -90,7 +100,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
       connectionTimeoutMillis: 5000,
       types: pgTypes,
       Client: PreparingClient,
