@@ -5,7 +5,8 @@ import { TOKEN_STORAGE_KEY } from '@logistics/shared/contracts/format';
 import type { Role } from '@logistics/shared/contracts/roles';
 
 export { TOKEN_STORAGE_KEY };
-// TODO(contracts): the signed-in user's display name (the token carries no name).
+// The signed-in user's name from the login's answer, kept beside the token for the page's header (the token
+// carries no name).
 export const USER_NAME_STORAGE_KEY = 'logistics.user-name';
 
 /** The user session: id, role and e-mail, decoded from the token. */
