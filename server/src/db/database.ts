@@ -38,8 +38,8 @@ export interface DatabaseOptions {
 }
 
 /**
- * PostgreSQL sessions one process holds at once, unless configured. Every instance on a database adds its own, and
- * writes waiting on the same stock rows cost the database CPU for every session more than its cores can run.
+ * PostgreSQL sessions one process holds at once, unless configured (DATABASE_POOL_SIZE). Every instance on a database
+ * holds its own, and their sum is what the database works on at once.
  */
 export const DEFAULT_POOL_SIZE = 10;
 /** Start-up holds one session under its advisory lock while the migrations run on another. */
