@@ -22,6 +22,8 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LIST_CONNECTIONS = 20;
 /** Sales on one product (each waits for the stock row before it) and spread over a shop's products. */
 const SALE_MIXES = [1, 20];
+/** The shop's day of SALE_MIXES: the mix the HTTP path is weighed on against the repository alone. */
+const SPREAD = SALE_MIXES.at(-1);
 /**
  * The HTTP path beside the repository alone is taken in this many rounds, each running both in turn first: the
  * database's state moves between runs (in 10 rounds of one instance, HTTP ÷ repository was 1.18× with HTTP run first
@@ -210,7 +212,7 @@ function httpBesideRepository(one, two) {
   const met = one.ratio <= HTTP_PATH_TARGET && two.ratio <= HTTP_PATH_TARGET;
   const figure = (paired) =>
     `${paired.after.toFixed(2)} ms beside ${paired.before.toFixed(2)} ms, ${paired.ratio.toFixed(2)}× (${paired.low.toFixed(2)}–${paired.high.toFixed(2)})`;
-  return `A sale through HTTP within ${HTTP_PATH_TARGET}× the CPU of the repository alone (over ${SALE_MIXES.at(-1)} products; PostgreSQL, the instances and HAProxy, not the load generator; ${DATABASE_SESSIONS} PostgreSQL sessions on both sides; ${one.rounds} rounds each running both in turn first, medians and the rounds' ratios' 95% interval): one instance ${figure(one)}; two ${figure(two)} — **${met ? 'met' : 'missed'}**. Measured apart on 2026-12-01 in rounds the same way: two instances of ${DATABASE_SESSIONS} sessions each beside the repository's ${DATABASE_SESSIONS} took 1.45× (1.30–1.64), and of 5 each 1.09× (0.96–1.20): most of what the second instance had cost was its own pool of sessions, not HTTP (DATABASE_POOL_SIZE, README). The session check a write makes before it starts, left out (an experiment, not a change), made no clear difference: without it a sale took 1.03× (0.88–1.29) the CPU, 8 rounds.`;
+  return `A sale through HTTP within ${HTTP_PATH_TARGET}× the CPU of the repository alone (over ${SPREAD} products; PostgreSQL, the instances and HAProxy, not the load generator; ${DATABASE_SESSIONS} PostgreSQL sessions on both sides; ${one.rounds} rounds each running both in turn first, medians and the rounds' ratios' 95% interval): one instance ${figure(one)}; two ${figure(two)} — **${met ? 'met' : 'missed'}**. Measured apart on 2026-12-01 in rounds the same way: two instances of ${DATABASE_SESSIONS} sessions each beside the repository's ${DATABASE_SESSIONS} took 1.45× (1.30–1.64), and of 5 each 1.09× (0.96–1.20): most of what the second instance had cost was its own pool of sessions, not HTTP (DATABASE_POOL_SIZE, README). The session check a write makes before it starts, left out (an experiment, not a change), made no clear difference: without it a sale took 1.03× (0.88–1.29) the CPU, 8 rounds.`;
 }
 
 export async function measureCluster({ scale, seconds = 10 }) {
@@ -228,9 +230,9 @@ export async function measureCluster({ scale, seconds = 10 }) {
     const instances = [];
     const proxyPort = await nextPort();
     try {
+      const poolSize = String(Math.floor(DATABASE_SESSIONS / count));
       for (let index = 0; index < count; index += 1) {
         const instancePort = await nextPort();
-        const poolSize = String(Math.floor(DATABASE_SESSIONS / count));
         instances.push({
           port: instancePort,
           ...(await startServer(instancePort, { ...env, DATABASE_POOL_SIZE: poolSize })),
@@ -249,12 +251,11 @@ export async function measureCluster({ scale, seconds = 10 }) {
           sales.push(await salesWithCpu(proxy.base, token, seconds, products, pids));
         }
         // The same sales without HTTP, the ratio's other side, in rounds; the tables show the first round's.
-        const spread = SALE_MIXES.at(-1);
         const httpRuns = [sales.at(-1)];
-        const repositoryRuns = [await salesThroughRepository(env, proxy.base, token, seconds, spread)];
+        const repositoryRuns = [await salesThroughRepository(env, proxy.base, token, seconds, SPREAD)];
         for (let round = 1; round < RATIO_ROUNDS; round += 1) {
-          const http = () => salesWithCpu(proxy.base, token, seconds, spread, pids);
-          const alone = () => salesThroughRepository(env, proxy.base, token, seconds, spread);
+          const http = () => salesWithCpu(proxy.base, token, seconds, SPREAD, pids);
+          const alone = () => salesThroughRepository(env, proxy.base, token, seconds, SPREAD);
           if (round % 2 === 1) {
             repositoryRuns.push(await alone());
             httpRuns.push(await http());
@@ -283,14 +284,13 @@ export async function measureCluster({ scale, seconds = 10 }) {
   const ratio = (a, b) => `${(b / a).toFixed(2)}×`;
   const largest = streams.filter((row) => row.failed === 0).at(-1);
   const sold = (row, products) => row.sales.find((sales) => sales.products === products);
-  const spread = SALE_MIXES.at(-1);
   // The issue's target is two instances' figure.
   const best = Math.max(...two.sales.map((sales) => sales.perSecond));
-  const twoSpread = sold(two, spread);
+  const twoSpread = sold(two, SPREAD);
   const cores = cpus().length;
   const targets = [
     `Two instances behind HAProxy on one PostgreSQL (${scale.toLocaleString('en-US')} sales), against one: sales list ${one.list.perSecond.toFixed(0)} → ${two.list.perSecond.toFixed(0)} requests/s (${ratio(one.list.perSecond, two.list.perSecond)}); on this ${cores}-core machine the instances, PostgreSQL, HAProxy and the load share the same cores (${load}).`,
-    `At least 500 sales per second with two instances on one PostgreSQL, stock never negative and every acknowledged sale stored (each run checks every one): ${twoSpread.perSecond.toFixed(0)} per second over ${spread} products, ${sold(two, 1).perSecond.toFixed(0)} on one product — **${best >= 500 ? 'met' : 'missed'}**. A sale took ${twoSpread.cpu.all.toFixed(2)} ms of CPU in all (PostgreSQL ${twoSpread.cpu.postgres.toFixed(2)} ms, the instances ${twoSpread.cpu.instances.toFixed(2)} ms, HAProxy and the load generator the rest), so ${cores} cores give at most about ${((cores * 1000) / twoSpread.cpu.all).toFixed(0)} sales per second here, whatever the number of instances.`,
+    `At least 500 sales per second with two instances on one PostgreSQL, stock never negative and every acknowledged sale stored (each run checks every one): ${twoSpread.perSecond.toFixed(0)} per second over ${SPREAD} products, ${sold(two, 1).perSecond.toFixed(0)} on one product — **${best >= 500 ? 'met' : 'missed'}**. A sale took ${twoSpread.cpu.all.toFixed(2)} ms of CPU in all (PostgreSQL ${twoSpread.cpu.postgres.toFixed(2)} ms, the instances ${twoSpread.cpu.instances.toFixed(2)} ms, HAProxy and the load generator the rest), so ${cores} cores give at most about ${((cores * 1000) / twoSpread.cpu.all).toFixed(0)} sales per second here, whatever the number of instances.`,
     largest
       ? `Event streams on one instance: ${largest.open.toLocaleString('en-US')} open at once (the largest step held without a failure), about ${(largest.perStream / 1024).toFixed(1)} KB of memory each, one change reaching all of them in ${ms(largest.fanOut)}.`
       : 'Event streams on one instance: none of the steps opened without failures.',
@@ -309,7 +309,7 @@ export async function measureCluster({ scale, seconds = 10 }) {
     ),
     '',
     `Sales with their stock step, 50 clients for ${seconds} s, on one product (every sale waits for the stock row of`,
-    `the one before) and spread over ${spread} products of the inventory, with the CPU time each part of the system`,
+    `the one before) and spread over ${SPREAD} products of the inventory, with the CPU time each part of the system`,
     'spent per sale created (from /proc: every PostgreSQL process, the instances, HAProxy, the load generator).',
     'After each run every acknowledged sale is read back.',
     '',
