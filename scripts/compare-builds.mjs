@@ -11,8 +11,9 @@
 // The other checkout is a folder holding a built product, for instance the commit before the change:
 //   git worktree add ../before HEAD~1 && (cd ../before && pnpm build)
 //   pnpm build && pnpm bench:compare ../before --runs 10 --cases inventory-manager@remembered,admin
-// `--cases`: any of captain, inventory-manager, admin, each alone (a browser never signed in) or `@remembered` (one
-// that role signed in with before); default inventory-manager@remembered. `--runs`: rounds (default 10).
+// `--cases`: any role the peers section measures (`roles` in scripts/bench/peers.mjs), each alone (a browser never
+// signed in) or `@remembered` (one that role signed in with before); default inventory-manager@remembered.
+// `--runs`: rounds (default 10).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
