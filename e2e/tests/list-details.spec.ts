@@ -62,9 +62,6 @@ test("the sale's product picker shows the chosen inventory's stock, read again w
   await picker.click();
   await picker.fill(product);
   await expect(openOptions(page).filter({ hasText: product })).toHaveText(`${product} (4 units)`);
-  // The list the typed search settles on (the product alone), not the one shown while the search waits to be sent:
-  // a click on an option as the list changes under it is lost.
-  await expect(openOptions(page)).toHaveCount(1);
   await openOptions(page).filter({ hasText: product }).click();
   await expect(line.locator('.ant-select').first()).toContainText(`${product} (4 units)`);
 });

@@ -102,4 +102,37 @@ describe('searched choices', () => {
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.options.map((option) => option.value)).toEqual(['c-9', 'c-1']);
   });
+
+  it('keep what the last search found while the next one is read, so an option never vanishes as it is chosen', async () => {
+    const nora = { id: 'c-1', name: 'Nora Whitfield', email: 'nora@example.org', address: null };
+    answerWith('customers', [nora]);
+    const { result } = renderHook(() => useSearchedChoices(useCustomerOptions), { wrapper });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+
+    let answer: (rows: readonly object[]) => void = () => undefined;
+    fetchMock.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = (rows) =>
+            resolve({
+              status: 200,
+              text: async () => JSON.stringify({ customers: rows, total: rows.length, facets: {} }),
+            });
+        }),
+    );
+    jest.useFakeTimers();
+    try {
+      act(() => result.current.onSearch('nor'));
+      act(() => jest.advanceTimersByTime(FILTER_DEBOUNCE_MS));
+    } finally {
+      jest.useRealTimers();
+    }
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(result.current.loading).toBe(true);
+    expect(result.current.options.map((option) => option.value)).toEqual(['c-1']);
+
+    await act(async () => answer([]));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.options).toEqual([]);
+  });
 });

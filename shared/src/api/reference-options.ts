@@ -1,4 +1,4 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import * as z from '@logistics/shared/contracts/zod';
 import { categorySchema } from '@logistics/shared/contracts/categories';
@@ -96,6 +96,9 @@ export function optionReader<T extends z.ZodType, O extends Option>({
       queryFn: ({ signal }) => fetchReference(resource, row, query(search), signal),
       select,
       enabled,
+      // While a new search is read, the select keeps what the last one found (it hides those not matching what
+      // was typed): an option a person is clicking, or Enter is choosing, never vanishes under them for a moment.
+      placeholderData: keepPreviousData,
     });
   };
 }
