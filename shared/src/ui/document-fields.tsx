@@ -1,4 +1,4 @@
-import { DatePicker, Form, Input, Select } from '@logistics/shared/ui/antd';
+import { DatePicker, Flex, Form, Input, Select, Spin } from '@logistics/shared/ui/antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
@@ -89,11 +89,25 @@ export function SelectField<TIn extends FieldValues, TOut extends FieldValues>({
           // The list opens with an empty search box: it shows the first options again, not what the last
           // search found (antd empties the box, but the server search would keep its last text).
           onOpenChange={onSearch ? (opening) => opening && onSearch('') : undefined}
-          notFoundContent={loading ? undefined : uiText.noFacetResults}
+          notFoundContent={noOptionsContent(loading)}
           style={{ width: '100%' }}
         />
       )}
     </BoundField>
+  );
+}
+
+/**
+ * What a select's open list shows when no option is there to show: a spinner while its options are still being read
+ * (the server may yet find some), 'No results found.' only once the read has answered with none.
+ */
+export function noOptionsContent(loading: boolean | undefined): ReactNode {
+  return loading ? (
+    <Flex justify="center">
+      <Spin size="small" aria-label={uiText.pleaseWait} />
+    </Flex>
+  ) : (
+    uiText.noFacetResults
   );
 }
 

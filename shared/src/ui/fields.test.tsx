@@ -2,6 +2,7 @@ import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/re
 import dayjs from 'dayjs';
 import * as z from '@logistics/shared/contracts/zod';
 import { FILTER_DEBOUNCE_MS, formatDate, formatRangeDate } from '@logistics/shared/contracts/format';
+import { uiText } from '@logistics/shared/contracts/messages';
 import { formatTotal, formatUsd } from '@logistics/shared/contracts/money';
 import { useDebouncedSearch } from '@logistics/shared/api/reference-options';
 import { DateField, isDisabledDate, SelectField } from '@logistics/shared/ui/document-fields';
@@ -65,9 +66,17 @@ describe('a field in error', () => {
 describe('a server-searched picker', () => {
   const ann = { value: 'a', label: 'Ann (ann@example.org)' };
   const bob = { value: 'b', label: 'Bob (bob@example.org)' };
-  const renderPicker = (onSearch: (text: string) => void, options = [ann]) =>
+  const renderPicker = (onSearch: (text: string) => void, options = [ann], loading = false) =>
     renderInForm(z.object({ who: z.string() }), { who: '' }, ({ control }) => (
-      <SelectField control={control} name="who" id="who" label="Who" options={options} onSearch={onSearch} />
+      <SelectField
+        control={control}
+        name="who"
+        id="who"
+        label="Who"
+        options={options}
+        loading={loading}
+        onSearch={onSearch}
+      />
     ));
 
   it('starts afresh when it opens again after a pick, not with its last search', async () => {
@@ -94,6 +103,23 @@ describe('a server-searched picker', () => {
     fireEvent.change(input, { target: { value: ' BOB@' } });
     expect(await screen.findByTitle('Bob (bob@example.org)')).toBeInTheDocument();
     expect(screen.queryByTitle('Ann (ann@example.org)')).toBeNull();
+  });
+
+  it("says 'No results found.' only once the server has answered, and that it is searching before", async () => {
+    const searching = renderPicker(() => undefined, [ann], true);
+    const input = screen.getByLabelText('Who');
+    fireEvent.mouseDown(input);
+    fireEvent.change(input, { target: { value: 'zed' } });
+    expect(await screen.findByLabelText(uiText.pleaseWait)).toBeInTheDocument();
+    expect(screen.queryByText(uiText.noFacetResults)).toBeNull();
+    expect(screen.queryByText('No data')).toBeNull();
+    searching.unmount();
+
+    renderPicker(() => undefined, [ann], false);
+    fireEvent.mouseDown(screen.getByLabelText('Who'));
+    fireEvent.change(screen.getByLabelText('Who'), { target: { value: 'zed' } });
+    expect(await screen.findByText(uiText.noFacetResults)).toBeInTheDocument();
+    expect(screen.queryByLabelText(uiText.pleaseWait)).toBeNull();
   });
 
   it('hands an emptied search over at once, a typed one after the debounce', () => {

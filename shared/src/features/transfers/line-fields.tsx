@@ -1,8 +1,8 @@
 import { Col, Form, Input, Select } from '@logistics/shared/ui/antd';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { uiText } from '@logistics/shared/contracts/messages';
 import type { TransferLineInput } from '@logistics/shared/contracts/transfers';
 import { useStockBatches, type StockBatch } from '@logistics/shared/api/reference-options';
+import { noOptionsContent } from '@logistics/shared/ui/document-fields';
 import { FieldItem } from '@logistics/shared/ui/form';
 import {
   LineList,
@@ -72,7 +72,7 @@ function BatchSelect({
         loading={loading}
         disabled={disabled}
         showSearch={{ optionFilterProp: 'label' }}
-        notFoundContent={loading ? undefined : uiText.noFacetResults}
+        notFoundContent={noOptionsContent(loading)}
         status={error ? 'error' : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
