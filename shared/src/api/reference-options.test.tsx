@@ -135,4 +135,18 @@ describe('searched choices', () => {
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.options).toEqual([]);
   });
+
+  it('say a failed read failed, with its message, and ask again on Retry', async () => {
+    fetchMock.mockImplementation(async () => ({ status: 500, text: async () => '{}' }));
+    const { result } = renderHook(() => useSearchedChoices(useCustomerOptions), { wrapper });
+    await waitFor(() => expect(result.current.failure).toBeDefined());
+    expect(result.current.failure?.message).toBe('An error occurred while fetching the customers.');
+    expect(result.current.options).toEqual([]);
+
+    const nora = { id: 'c-1', name: 'Nora Whitfield', email: 'nora@example.org', address: null };
+    answerWith('customers', [nora]);
+    act(() => result.current.failure?.retry());
+    await waitFor(() => expect(result.current.options.map((option) => option.value)).toEqual(['c-1']));
+    expect(result.current.failure).toBeUndefined();
+  });
 });

@@ -278,14 +278,36 @@ export interface ReadChoices<O extends Option = Option> {
   options: readonly O[];
   loading: boolean;
   onSearch?: (text: string) => void;
+  /** Set while the read has failed: with nothing to show, the select says so, not that nothing matched. */
+  failure?: ReadFailure;
+}
+
+/** A select's read that failed: the read's own message ('An error occurred while fetching the products.'). */
+export interface ReadFailure {
+  message: string;
+  retry: () => void;
+}
+
+/** One of the option reads above, as a select needs it. */
+interface OptionsRead<O extends Option> {
+  data?: readonly O[];
+  isFetching: boolean;
+  error: Error | null;
+  refetch: () => Promise<unknown>;
+}
+
+/** A select's read as a failure while it has failed; asked again, it is loading until it answers or fails again. */
+export function readFailure({
+  error,
+  isFetching,
+  refetch,
+}: Pick<OptionsRead<Option>, 'error' | 'isFetching' | 'refetch'>): ReadFailure | undefined {
+  return error && !isFetching ? { message: error.message, retry: () => void refetch() } : undefined;
 }
 
 /** A select's choices from one of the option reads above, with `current` (the saved value) among them. */
-export function choicesOf<O extends Option>(
-  read: { data?: readonly O[]; isFetching: boolean },
-  current?: O | null,
-): ReadChoices<O> {
-  return { options: withCurrent(read.data, current), loading: read.isFetching };
+export function choicesOf<O extends Option>(read: OptionsRead<O>, current?: O | null): ReadChoices<O> {
+  return { options: withCurrent(read.data, current), loading: read.isFetching, failure: readFailure(read) };
 }
 
 /**
@@ -293,9 +315,9 @@ export function choicesOf<O extends Option>(
  * the option reads above) found, with `current` (the saved value) among them whatever the search found.
  */
 export function useSearchedChoices<O extends Option>(
-  useOptions: (search: string, enabled: boolean) => { data?: readonly O[]; isFetching: boolean },
+  useOptions: (search: string, enabled: boolean) => OptionsRead<O>,
   { enabled = true, current }: { enabled?: boolean; current?: O | null } = {},
-): Required<ReadChoices<O>> {
+): ReadChoices<O> & { onSearch: (text: string) => void } {
   const [search, setSearch] = useDebouncedSearch();
   const found = useOptions(search, enabled);
   return { ...choicesOf(found, current), onSearch: setSearch };

@@ -1,12 +1,13 @@
-import { DatePicker, Flex, Form, Input, Select, Spin } from '@logistics/shared/ui/antd';
+import { Button, DatePicker, Flex, Form, Input, Select, Spin, Typography } from '@logistics/shared/ui/antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { ISO_DATE_FORMAT, RANGE_DISPLAY_FORMAT } from '@logistics/shared/contracts/format';
-import { uiText } from '@logistics/shared/contracts/messages';
+import { loadTexts, uiText } from '@logistics/shared/contracts/messages';
 import { EARLIEST_DATE } from '@logistics/shared/contracts/validation';
 import { BoundField, useFocusOnAppear } from '@logistics/shared/ui/form';
-import type { Option } from '@logistics/shared/api/reference-options';
+import type { Option, ReadFailure } from '@logistics/shared/api/reference-options';
+import { ReloadOutlined } from '@logistics/shared/ui/icons';
 import { FieldText, useFieldsReadOnly } from '@logistics/shared/ui/read-only';
 
 /**
@@ -41,6 +42,8 @@ export interface SelectFieldProps<TIn extends FieldValues, TOut extends FieldVal
   onChosen?: (value: string | undefined) => void;
   /** Focused as it appears (a dialog's first field). */
   autoFocus?: boolean;
+  /** Set while the options' read has failed (`ReadChoices`). */
+  failure?: ReadFailure;
 }
 
 /** A labelled antd Select bound to a form field; the search goes to the server when `onSearch` is given. */
@@ -54,6 +57,7 @@ export function SelectField<TIn extends FieldValues, TOut extends FieldValues>({
   allowClear,
   onChosen,
   autoFocus,
+  failure,
   ...frame
 }: SelectFieldProps<TIn, TOut>) {
   const focusRef = useFocusOnAppear(autoFocus);
@@ -89,7 +93,7 @@ export function SelectField<TIn extends FieldValues, TOut extends FieldValues>({
           // The list opens with an empty search box: it shows the first options again, not what the last
           // search found (antd empties the box, but the server search would keep its last text).
           onOpenChange={onSearch ? (opening) => opening && onSearch('') : undefined}
-          notFoundContent={noOptionsContent(loading)}
+          notFoundContent={noOptionsContent(loading, failure)}
           style={{ width: '100%' }}
         />
       )}
@@ -98,17 +102,29 @@ export function SelectField<TIn extends FieldValues, TOut extends FieldValues>({
 }
 
 /**
- * What a select's open list shows when no option is there to show: a spinner while its options are still being read
- * (the server may yet find some), 'No results found.' only once the read has answered with none.
+ * What a select's open list shows when it has no option to show: a spinner while its options are still being read
+ * (the server may yet find some), the read's failure with a Retry when it failed (it found nothing: it did not
+ * answer), and 'No results found.' only once the read has answered with none.
  */
-export function noOptionsContent(loading: boolean | undefined): ReactNode {
-  return loading ? (
-    <Flex justify="center">
-      <Spin size="small" aria-label={uiText.pleaseWait} />
-    </Flex>
-  ) : (
-    uiText.noFacetResults
-  );
+export function noOptionsContent(loading: boolean | undefined, failure: ReadFailure | undefined): ReactNode {
+  if (loading) {
+    return (
+      <Flex justify="center">
+        <Spin size="small" aria-label={uiText.pleaseWait} />
+      </Flex>
+    );
+  }
+  if (failure) {
+    return (
+      <Flex vertical align="start" gap="small" role="alert">
+        <Typography.Text type="danger">{failure.message}</Typography.Text>
+        <Button size="small" icon={<ReloadOutlined />} onClick={failure.retry}>
+          {loadTexts.retry}
+        </Button>
+      </Flex>
+    );
+  }
+  return uiText.noFacetResults;
 }
 
 const labelContainsTyped = (typed: string, option?: { label?: unknown }) =>

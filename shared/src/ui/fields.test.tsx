@@ -2,7 +2,7 @@ import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/re
 import dayjs from 'dayjs';
 import * as z from '@logistics/shared/contracts/zod';
 import { FILTER_DEBOUNCE_MS, formatDate, formatRangeDate } from '@logistics/shared/contracts/format';
-import { uiText } from '@logistics/shared/contracts/messages';
+import { loadTexts, uiText } from '@logistics/shared/contracts/messages';
 import { formatTotal, formatUsd } from '@logistics/shared/contracts/money';
 import { useDebouncedSearch } from '@logistics/shared/api/reference-options';
 import { DateField, isDisabledDate, SelectField } from '@logistics/shared/ui/document-fields';
@@ -120,6 +120,19 @@ describe('a server-searched picker', () => {
     fireEvent.change(screen.getByLabelText('Who'), { target: { value: 'zed' } });
     expect(await screen.findByText(uiText.noFacetResults)).toBeInTheDocument();
     expect(screen.queryByLabelText(uiText.pleaseWait)).toBeNull();
+  });
+
+  it("says a failed read's message with a Retry where its options would be, not 'No results found.'", async () => {
+    const retry = jest.fn();
+    const failure = { message: 'An error occurred while fetching the customers.', retry };
+    renderInForm(z.object({ who: z.string() }), { who: '' }, ({ control }) => (
+      <SelectField control={control} name="who" id="who" label="Who" options={[]} failure={failure} />
+    ));
+    fireEvent.mouseDown(screen.getByLabelText('Who'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(failure.message);
+    expect(screen.queryByText(uiText.noFacetResults)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(loadTexts.retry) }));
+    expect(retry).toHaveBeenCalledTimes(1);
   });
 
   it('hands an emptied search over at once, a typed one after the debounce', () => {

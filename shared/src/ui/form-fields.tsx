@@ -98,6 +98,7 @@ function drawn<TIn extends FieldValues, TOut extends FieldValues>(
         options={choices.options}
         loading={choices.loading}
         onSearch={choices.onSearch}
+        failure={choices.failure}
         placeholder={field.placeholder}
         allowClear={field.allowClear}
         onChosen={field.onChosen}

@@ -105,6 +105,7 @@ export function NewLinesField({ name, idPrefix, canAdd, disabled, showStock = fa
           )}
           loading={products.loading}
           onSearch={onSearch}
+          failure={products.failure}
           disabled={disabled}
           onChosen={(product) => {
             const price = products.options.find((option) => option.value === product)?.price;

@@ -43,6 +43,7 @@ export function OrdersField() {
       options={options}
       loading={sales.loading}
       onSearch={sales.onSearch}
+      failure={sales.failure}
       multiple
       placeholder="Search sales by BILL ID"
     />

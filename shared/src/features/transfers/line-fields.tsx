@@ -1,7 +1,12 @@
 import { Col, Form, Input, Select } from '@logistics/shared/ui/antd';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import type { TransferLineInput } from '@logistics/shared/contracts/transfers';
-import { useStockBatches, type StockBatch } from '@logistics/shared/api/reference-options';
+import {
+  readFailure,
+  useStockBatches,
+  type ReadFailure,
+  type StockBatch,
+} from '@logistics/shared/api/reference-options';
 import { noOptionsContent } from '@logistics/shared/ui/document-fields';
 import { FieldItem } from '@logistics/shared/ui/form';
 import {
@@ -38,6 +43,7 @@ function BatchSelect({
   id,
   batches,
   loading,
+  failure,
   disabled,
 }: {
   name: NewLinesName;
@@ -45,6 +51,7 @@ function BatchSelect({
   id: string;
   batches: readonly StockBatch[];
   loading: boolean;
+  failure: ReadFailure | undefined;
   disabled?: boolean;
 }) {
   const { control, setValue } = useFormContext<TransferLinesValues>();
@@ -72,7 +79,7 @@ function BatchSelect({
         loading={loading}
         disabled={disabled}
         showSearch={{ optionFilterProp: 'label' }}
-        notFoundContent={noOptionsContent(loading)}
+        notFoundContent={noOptionsContent(loading, failure)}
         status={error ? 'error' : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
@@ -114,6 +121,7 @@ export function NewTransferLinesField({
           id={`${idPrefix}-${index}-mr-id`}
           batches={batches.data ?? []}
           loading={batches.isFetching}
+          failure={readFailure(batches)}
         />
       </Col>
       <LineTextFields path={`${name}.${index}`} id={`${idPrefix}-${index}`} fields={newLineFields} />
