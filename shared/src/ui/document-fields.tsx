@@ -91,8 +91,13 @@ export function SelectField<TIn extends FieldValues, TOut extends FieldValues>({
             onSearch ? { filterOption: labelContainsTyped, onSearch } : { optionFilterProp: 'label' }
           }
           // The list opens with an empty search box: it shows the first options again, not what the last
-          // search found (antd empties the box, but the server search would keep its last text).
-          onOpenChange={onSearch ? (opening) => opening && onSearch('') : undefined}
+          // search found (antd empties the box, but the server search would keep its last text). A read that
+          // failed is asked again as the list opens: the keyboard cannot reach the list's Retry.
+          onOpenChange={(opening) => {
+            if (!opening) return;
+            onSearch?.('');
+            failure?.retry();
+          }}
           notFoundContent={noOptionsContent(loading, failure)}
           style={{ width: '100%' }}
         />

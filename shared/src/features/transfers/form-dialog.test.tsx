@@ -64,6 +64,30 @@ describe('TransferFormDialog', () => {
     ]);
   });
 
+  it("says the source's batches could not be read, where they would be, and reads them again", async () => {
+    let stockReads = 0;
+    global.fetch = jest.fn(async (url: string) => {
+      if (url.startsWith('/api/transfers/')) return answer(200, { transfer });
+      if (!url.startsWith('/api/inventories/')) return answer(200, { inventories: [], total: 0, facets: {} });
+      stockReads += 1;
+      // Read as the line appears, and again as its list opens: both fail.
+      if (stockReads <= 2) return answer(500, {});
+      const batch = { id: 's-1', mr_id: 'MR000777', product: 'Hammer', quantity: 5 };
+      return answer(200, { inventory: { inventories: [batch] } });
+    }) as unknown as typeof fetch;
+    renderDialog(TransferFormDialog, transfer);
+    await screen.findByText(TRANSFER_TEXTS.editTitle);
+    fireEvent.click(screen.getByRole('button', { name: named(LINE_TEXTS.addItem) }));
+    const batchPicker = (await screen.findAllByRole('combobox', { name: 'MR ID' })).at(-1) as HTMLElement;
+    fireEvent.mouseDown(batchPicker);
+    const failed = await screen.findByText('An error occurred while fetching the inventory.');
+    expect(failed.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByText('No results found.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
+    expect(await screen.findByTitle('MR000777 · Hammer (5 units)')).toBeInTheDocument();
+    expect(stockReads).toBe(3);
+  });
+
   it('refuses a short TRF ID, a fractional quantity and a line without its MR ID, with their messages', async () => {
     renderDialog(TransferFormDialog, null);
     enter('TRF ID', 'TRF');

@@ -80,6 +80,8 @@ function BatchSelect({
         disabled={disabled}
         showSearch={{ optionFilterProp: 'label' }}
         notFoundContent={noOptionsContent(loading, failure)}
+        // A read that failed is asked again as the list opens: the keyboard cannot reach the list's Retry.
+        onOpenChange={(opening) => opening && failure?.retry()}
         status={error ? 'error' : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
