@@ -56,7 +56,7 @@ export function ReleasesPanel({ open, onClose }: { open: boolean; onClose: () =>
       destroyOnHidden
     >
       {releases.isPending ? <Spin /> : null}
-      {releases.isError ? <Alert type="error" showIcon message={releases.error.message} /> : null}
+      {releases.isError ? <Alert type="error" showIcon title={releases.error.message} /> : null}
       {data ? (
         <table className="releases-table" style={{ width: '100%', borderCollapse: 'collapse' }}>
           <thead>

@@ -80,6 +80,7 @@ export interface DataTableProps<T> extends TableState, Partial<TableFilterState>
 /** A failed read of the list (resource-list-page fills it from the query). */
 export interface TableFailure {
   message: string;
+  error: unknown;
   onRetry: () => void;
   retrying: boolean;
   /** The rows shown are the last ones the server sent (a later read failed). */
@@ -174,6 +175,7 @@ export function DataTable<T>({
       {failure ? (
         <LoadFailed
           message={failure.message}
+          error={failure.error}
           onRetry={failure.onRetry}
           retrying={failure.retrying}
           note={failure.rowsKept ? loadTexts.rowsKept : undefined}

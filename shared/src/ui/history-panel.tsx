@@ -5,7 +5,8 @@ import { StatusTag } from '@logistics/shared/ui/readable-tag';
 import { historyTexts, type StatusChange, type StockMovement } from '@logistics/shared/contracts/history';
 import { formatDateTime } from '@logistics/shared/contracts/format';
 import { useHistory, type HistorySubject } from '@logistics/shared/api/history';
-import { failureMessage, LoadFailed, useRetryWhileFailing } from '@logistics/shared/ui/load-failed';
+import { failureMessage, LoadFailed } from '@logistics/shared/ui/load-failed';
+import { useRetryWhileFailing } from '@logistics/shared/api/retry-while-failing';
 
 const columns = historyTexts.columns;
 const who = (user: string | null) => user ?? historyTexts.removedAccount;
@@ -25,6 +26,7 @@ export function HistoryPanel({ subject, active = true }: { subject: HistorySubje
     return (
       <LoadFailed
         message={failureMessage(query.error, historyTexts.fetchError)}
+        error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@logistics/shared/api/http';
+import { loadTexts } from '@logistics/shared/contracts/messages';
 import { DetailRead } from '@logistics/shared/ui/load-failed';
 
 /** A detail page over a real query whose answers the test gives, one per read. */
@@ -59,11 +60,21 @@ describe('a detail page until its row is read', () => {
       () => Promise.reject(new ApiError(503, '')),
       () => Promise.resolve({ name: 'Main Store' }),
     ]);
-    expect(await screen.findByRole('alert')).toHaveTextContent('The row could not be read.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The row could not be read.');
+    expect(alert).toHaveTextContent(loadTexts.retrying);
     expect(screen.queryByText('This row was not found.')).toBeNull();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
     expect(await screen.findByRole('heading', { name: 'Main Store' })).toBeInTheDocument();
     await waitFor(() => expect(probe.reads()).toBe(2));
+  });
+
+  it('says a refusal in its own words, without promising to try again by itself (it will not)', async () => {
+    renderDetail([() => Promise.reject(new ApiError(403, 'You may not see this row.'))]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You may not see this row.');
+    expect(alert).not.toHaveTextContent(loadTexts.retrying);
+    expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
   });
 });

@@ -1,83 +1,41 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Button, Flex, Result } from '@logistics/shared/ui/antd';
 import { PageSpinner } from '@logistics/shared/ui/page-spinner';
 import { loadTexts, resourceLabels, resourceMessages } from '@logistics/shared/contracts/messages';
 import type { Resource } from '@logistics/shared/contracts/resources';
 import { ReloadOutlined } from '@logistics/shared/ui/icons';
 import { isApiError } from '@logistics/shared/api/http';
-
-/** The first wait before a failed read is asked again by itself, doubled each time up to the longest. */
-export const RETRY_FIRST_MS = 2_000;
-export const RETRY_LONGEST_MS = 30_000;
-
-/** What a failed read needs to be asked again (a react-query result has all of it). */
-export interface RetryableRead {
-  error: unknown;
-  isError: boolean;
-  isFetching: boolean;
-  errorUpdatedAt: number;
-  refetch: () => Promise<unknown>;
-}
-
-/** A refusal (4xx: not found, not allowed) will not change by asking again; a network or server failure may. */
-const mayPassLater = (error: unknown) => !(isApiError(error) && error.status >= 400 && error.status < 500);
-
-/**
- * While a read has failed, asks again by itself: when the window regains the focus, when the browser is online
- * again, and after a wait that doubles (2 s, 4 s, … up to 30 s). A failure is no answer: the page keeps saying it
- * could not load until a read succeeds, however long that takes.
- */
-export function useRetryWhileFailing(read: RetryableRead): void {
-  const { errorUpdatedAt, refetch } = read;
-  const isError = read.isError && mayPassLater(read.error);
-  const failures = useRef(0);
-  const refetchRef = useRef(refetch);
-  refetchRef.current = refetch;
-
-  useEffect(() => {
-    if (!isError) {
-      failures.current = 0;
-      return undefined;
-    }
-    const wait = Math.min(RETRY_LONGEST_MS, RETRY_FIRST_MS * 2 ** failures.current);
-    failures.current += 1;
-    const again = () => void refetchRef.current();
-    const timer = setTimeout(again, wait);
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') again();
-    };
-    window.addEventListener('focus', again);
-    window.addEventListener('online', again);
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('focus', again);
-      window.removeEventListener('online', again);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-    // A new failure (errorUpdatedAt) starts the next, longer wait.
-  }, [isError, errorUpdatedAt]);
-}
+import {
+  retriesByItself,
+  useRetryWhileFailing,
+  type RetryableRead,
+} from '@logistics/shared/api/retry-while-failing';
 
 export interface LoadFailedProps {
   /** The failure in the page's words ('An error occurred while fetching the customers.'). */
   message: string;
+  /** The read's error: whether it is asked again by itself (`retriesByItself`) decides what is promised. */
+  error: unknown;
   onRetry: () => void;
   retrying?: boolean;
   /** What the page still shows meanwhile (the last rows received), said under the message. */
   note?: string;
 }
 
-/** A read that failed, said where its content would be, with a Retry; the page also retries by itself. */
-export function LoadFailed({ message, onRetry, retrying = false, note }: LoadFailedProps) {
+/**
+ * A read that failed, said where its content would be, with a Retry. It says it will try again by itself only
+ * where it will (`useRetryWhileFailing`): not after a refusal, which asking again would not change.
+ */
+export function LoadFailed({ message, error, onRetry, retrying = false, note }: LoadFailedProps) {
+  const words = [note, retriesByItself(error) ? loadTexts.retrying : undefined].filter(Boolean).join(' ');
   return (
     <Alert
       type="error"
       showIcon
       role="alert"
       className="logistics-load-failed"
-      message={message}
-      description={note ? `${note} ${loadTexts.retrying}` : loadTexts.retrying}
+      title={message}
+      description={words || undefined}
       action={
         <Button icon={<ReloadOutlined />} loading={retrying} onClick={onRetry}>
           {loadTexts.retry}
@@ -149,6 +107,7 @@ export function DetailRead<Row>({
         {back}
         <LoadFailed
           message={failureMessage(read.error, failedMessage)}
+          error={read.error}
           onRetry={() => void read.refetch()}
           retrying={read.isFetching}
         />

@@ -23,7 +23,8 @@ import {
   type RowActions,
 } from '@logistics/shared/ui/data-table';
 import { useListState, type ListStateOptions } from '@logistics/shared/ui/list-state';
-import { failureMessage, useRetryWhileFailing } from '@logistics/shared/ui/load-failed';
+import { useRetryWhileFailing } from '@logistics/shared/api/retry-while-failing';
+import { failureMessage } from '@logistics/shared/ui/load-failed';
 import { useResourceDialogs, type ResourceFormDialogProps } from '@logistics/shared/ui/resource-dialogs';
 import { useRole } from '@logistics/shared/ui/role';
 import { useToasts } from '@logistics/shared/ui/toasts';
@@ -120,6 +121,7 @@ function useResourceListPage<R extends ListResource, Row extends object>(
       failure: query.error
         ? {
             message: failureMessage(query.error, messages.fetchList),
+            error: query.error,
             onRetry: () => void query.refetch(),
             retrying: query.isFetching,
             rowsKept: query.data !== undefined,

@@ -26,7 +26,8 @@ import { statusLabel } from '@logistics/shared/contracts/statuses';
 import { useDashboardSummary } from '@logistics/shared/api/dashboard';
 import { PageTitle } from '@logistics/shared/ui/page-title';
 import { loadTexts } from '@logistics/shared/contracts/messages';
-import { failureMessage, LoadFailed, useRetryWhileFailing } from '@logistics/shared/ui/load-failed';
+import { failureMessage, LoadFailed } from '@logistics/shared/ui/load-failed';
+import { useRetryWhileFailing } from '@logistics/shared/api/retry-while-failing';
 import { changeOf, KpiCard } from './kpi-card';
 import { useOpenList } from './list-links';
 
@@ -218,6 +219,7 @@ export function DashboardPage() {
       {summary.error ? (
         <LoadFailed
           message={failureMessage(summary.error, loadTexts.dashboardFailed)}
+          error={summary.error}
           onRetry={() => void summary.refetch()}
           retrying={summary.isFetching}
           note={summary.data ? loadTexts.figuresKept : undefined}

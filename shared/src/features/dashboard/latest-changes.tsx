@@ -11,12 +11,8 @@ import { formatDateTime } from '@logistics/shared/contracts/format';
 import { shipmentDetailHref } from '@logistics/shared/contracts/menus';
 import { useLatestStatusChanges } from '@logistics/shared/api/dashboard';
 import { useRole } from '@logistics/shared/ui/role';
-import {
-  failedToLoad,
-  failureMessage,
-  LoadFailed,
-  useRetryWhileFailing,
-} from '@logistics/shared/ui/load-failed';
+import { failedToLoad, failureMessage, LoadFailed } from '@logistics/shared/ui/load-failed';
+import { useRetryWhileFailing } from '@logistics/shared/api/retry-while-failing';
 import { loadTexts } from '@logistics/shared/contracts/messages';
 import { useOpenList } from './list-links';
 
@@ -51,6 +47,7 @@ export function LatestChanges() {
       {failedToLoad(query) ? (
         <LoadFailed
           message={failureMessage(query.error, loadTexts.dashboardFailed)}
+          error={query.error}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

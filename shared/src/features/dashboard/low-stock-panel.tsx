@@ -8,12 +8,8 @@ import { useLowStock } from '@logistics/shared/api/dashboard';
 import { useRole } from '@logistics/shared/ui/role';
 import { scrollsSideways } from '@logistics/shared/ui/table-scroll';
 import { loadTexts } from '@logistics/shared/contracts/messages';
-import {
-  failedToLoad,
-  failureMessage,
-  LoadFailed,
-  useRetryWhileFailing,
-} from '@logistics/shared/ui/load-failed';
+import { failedToLoad, failureMessage, LoadFailed } from '@logistics/shared/ui/load-failed';
+import { useRetryWhileFailing } from '@logistics/shared/api/retry-while-failing';
 
 const texts = dashboardTexts.lowStockColumns;
 
@@ -59,6 +55,7 @@ export function LowStockPanel({ pageSize = 5, id }: { pageSize?: number; id?: st
       {failed ? (
         <LoadFailed
           message={failureMessage(query.error, loadTexts.dashboardFailed)}
+          error={query.error}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

@@ -25,12 +25,8 @@ import { PageTitle } from '@logistics/shared/ui/page-title';
 import { SubmitButton } from '@logistics/shared/ui/submit-button';
 import { useToasts } from '@logistics/shared/ui/toasts';
 import { useFormDialog } from '@logistics/shared/ui/use-form-dialog';
-import {
-  failedToLoad,
-  failureMessage,
-  LoadFailed,
-  useRetryWhileFailing,
-} from '@logistics/shared/ui/load-failed';
+import { failedToLoad, failureMessage, LoadFailed } from '@logistics/shared/ui/load-failed';
+import { useRetryWhileFailing } from '@logistics/shared/api/retry-while-failing';
 
 export const profileTexts = {
   title: 'Profile',
@@ -200,6 +196,7 @@ export function ProfilePage() {
       {failedToLoad(query) ? (
         <LoadFailed
           message={failureMessage(query.error, fetchOneError('employee'))}
+          error={query.error}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

@@ -1,0 +1,59 @@
+import { useEffect, useRef } from 'react';
+import { isApiError } from '@logistics/shared/api/http';
+
+/** The first wait before a failed read is asked again by itself, doubled each time up to the longest. */
+export const RETRY_FIRST_MS = 2_000;
+export const RETRY_LONGEST_MS = 30_000;
+
+/** What a failed read needs to be asked again (a react-query result has all of it). */
+export interface RetryableRead {
+  error: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  errorUpdatedAt: number;
+  refetch: () => Promise<unknown>;
+}
+
+/**
+ * Whether a failure may pass by asking again: a network or server failure may; a refusal (4xx: not found, not
+ * allowed, a search too long) will not, so it is not asked again by itself, nor said to be.
+ */
+export const retriesByItself = (error: unknown): boolean =>
+  !(isApiError(error) && error.status >= 400 && error.status < 500);
+
+/**
+ * While a read has failed, asks again by itself: when the window regains the focus, when the browser is online
+ * again, and after a wait that doubles (2 s, 4 s, … up to 30 s). A failure is no answer: what shows the read keeps
+ * saying it could not load until a read succeeds, however long that takes.
+ */
+export function useRetryWhileFailing(read: RetryableRead): void {
+  const { errorUpdatedAt, refetch } = read;
+  const isError = read.isError && retriesByItself(read.error);
+  const failures = useRef(0);
+  const refetchRef = useRef(refetch);
+  refetchRef.current = refetch;
+
+  useEffect(() => {
+    if (!isError) {
+      failures.current = 0;
+      return undefined;
+    }
+    const wait = Math.min(RETRY_LONGEST_MS, RETRY_FIRST_MS * 2 ** failures.current);
+    failures.current += 1;
+    const again = () => void refetchRef.current();
+    const timer = setTimeout(again, wait);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') again();
+    };
+    window.addEventListener('focus', again);
+    window.addEventListener('online', again);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('focus', again);
+      window.removeEventListener('online', again);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+    // A new failure (errorUpdatedAt) starts the next, longer wait.
+  }, [isError, errorUpdatedAt]);
+}
