@@ -8,6 +8,7 @@ import {
   useSearchedChoices,
   useSupervisorOptions,
 } from '@logistics/shared/api/reference-options';
+import { RETRY_FIRST_MS, RETRY_LONGEST_MS } from '@logistics/shared/api/retry-while-failing';
 import { useSaleOptions } from '@logistics/shared/api/sales';
 import { useSession } from '@logistics/shared/api/session';
 
@@ -148,5 +149,36 @@ describe('searched choices', () => {
     act(() => result.current.failure?.retry());
     await waitFor(() => expect(result.current.options.map((option) => option.value)).toEqual(['c-1']));
     expect(result.current.failure).toBeUndefined();
+  });
+
+  it("ask a failed read again by itself, so an open form's select fills once the server answers", async () => {
+    jest.useFakeTimers();
+    try {
+      fetchMock.mockImplementation(async () => ({ status: 503, text: async () => '{}' }));
+      const { result } = renderHook(() => useSearchedChoices(useCustomerOptions), { wrapper });
+      await waitFor(() => expect(result.current.failure).toBeDefined());
+      const nora = { id: 'c-1', name: 'Nora Whitfield', email: 'nora@example.org', address: null };
+      answerWith('customers', [nora]);
+      await act(async () => jest.advanceTimersByTime(RETRY_FIRST_MS));
+      await waitFor(() => expect(result.current.options.map((option) => option.value)).toEqual(['c-1']));
+      expect(result.current.failure).toBeUndefined();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('leave a refused read (a search the server turns down) as it is, since asking again would not change it', async () => {
+    jest.useFakeTimers();
+    try {
+      const tooLong = JSON.stringify({ message: 'The search text must not exceed 150 characters' });
+      fetchMock.mockImplementation(async () => ({ status: 400, text: async () => tooLong }));
+      const { result } = renderHook(() => useSearchedChoices(useCustomerOptions), { wrapper });
+      await waitFor(() => expect(result.current.failure).toBeDefined());
+      expect(result.current.failure?.message).toBe('The search text must not exceed 150 characters');
+      await act(async () => jest.advanceTimersByTime(RETRY_LONGEST_MS * 2));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -18,6 +18,7 @@ import { vehicleLabel, vehicleSchema } from '@logistics/shared/contracts/vehicle
 import { vendorSchema } from '@logistics/shared/contracts/vendors';
 import { masterDataApi } from '@logistics/shared/api/resource-api';
 import { http, type QueryValue } from '@logistics/shared/api/http';
+import { useRetryWhileFailing } from '@logistics/shared/api/retry-while-failing';
 import { inventoryKeys } from '@logistics/shared/api/inventories';
 import { inventoryEmploymentKeys } from '@logistics/shared/api/inventory-employments';
 import { productApi } from '@logistics/shared/api/products';
@@ -91,7 +92,7 @@ export function optionReader<T extends z.ZodType, O extends Option>({
 }: OptionRead<T, O>) {
   const select = (rows: z.output<T>[]): O[] => rows.map(toOption);
   return function useOptions(search = '', enabled = true) {
-    return useQuery({
+    const read = useQuery({
       queryKey: key(search),
       queryFn: ({ signal }) => fetchReference(resource, row, query(search), signal),
       select,
@@ -100,6 +101,9 @@ export function optionReader<T extends z.ZodType, O extends Option>({
       // was typed): an option a person is clicking, or Enter is choosing, never vanishes under them for a moment.
       placeholderData: keepPreviousData,
     });
+    // A form may stay open a long while: its select fills once the server answers again, without a click.
+    useRetryWhileFailing(read);
+    return read;
   };
 }
 
@@ -218,7 +222,7 @@ export interface StockBatch {
 /** An inventory's stock batches (its detail's `inventories` rows), for a transfer line's MR ID. */
 export function useStockBatches(inventory: string | undefined) {
   const name = inventory?.trim() ?? '';
-  return useQuery({
+  const read = useQuery({
     queryKey: inventoryKeys.stock(name),
     queryFn: ({ signal }) =>
       http
@@ -230,6 +234,8 @@ export function useStockBatches(inventory: string | undefined) {
         .then((answer): StockBatch[] => answer.inventory.inventories),
     enabled: name !== '',
   });
+  useRetryWhileFailing(read);
+  return read;
 }
 
 /** Whether the role works in its own active inventory only (an inventory-in-charge): forms fix it for them. */
@@ -285,6 +291,7 @@ export interface ReadChoices<O extends Option = Option> {
 /** A select's read that failed: the read's own message ('An error occurred while fetching the products.'). */
 export interface ReadFailure {
   message: string;
+  error: Error;
   retry: () => void;
 }
 
@@ -302,7 +309,7 @@ export function readFailure({
   isFetching,
   refetch,
 }: Pick<OptionsRead<Option>, 'error' | 'isFetching' | 'refetch'>): ReadFailure | undefined {
-  return error && !isFetching ? { message: error.message, retry: () => void refetch() } : undefined;
+  return error && !isFetching ? { message: error.message, error, retry: () => void refetch() } : undefined;
 }
 
 /** A select's choices from one of the option reads above, with `current` (the saved value) among them. */

@@ -1,13 +1,13 @@
-import { Button, DatePicker, Flex, Form, Input, Select, Spin, Typography } from '@logistics/shared/ui/antd';
+import { DatePicker, Flex, Form, Input, Select, Spin } from '@logistics/shared/ui/antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { ISO_DATE_FORMAT, RANGE_DISPLAY_FORMAT } from '@logistics/shared/contracts/format';
-import { loadTexts, uiText } from '@logistics/shared/contracts/messages';
+import { uiText } from '@logistics/shared/contracts/messages';
 import { EARLIEST_DATE } from '@logistics/shared/contracts/validation';
 import { BoundField, useFocusOnAppear } from '@logistics/shared/ui/form';
 import type { Option, ReadFailure } from '@logistics/shared/api/reference-options';
-import { ReloadOutlined } from '@logistics/shared/ui/icons';
+import { LoadFailed } from '@logistics/shared/ui/load-failed';
 import { FieldText, useFieldsReadOnly } from '@logistics/shared/ui/read-only';
 
 /**
@@ -119,16 +119,8 @@ export function noOptionsContent(loading: boolean | undefined, failure: ReadFail
       </Flex>
     );
   }
-  if (failure) {
-    return (
-      <Flex vertical align="start" gap="small" role="alert">
-        <Typography.Text type="danger">{failure.message}</Typography.Text>
-        <Button size="small" icon={<ReloadOutlined />} onClick={failure.retry}>
-          {loadTexts.retry}
-        </Button>
-      </Flex>
-    );
-  }
+  if (failure)
+    return <LoadFailed message={failure.message} error={failure.error} onRetry={failure.retry} narrow />;
   return uiText.noFacetResults;
 }
 

@@ -4,6 +4,7 @@ import * as z from '@logistics/shared/contracts/zod';
 import { FILTER_DEBOUNCE_MS, formatDate, formatRangeDate } from '@logistics/shared/contracts/format';
 import { loadTexts, uiText } from '@logistics/shared/contracts/messages';
 import { formatTotal, formatUsd } from '@logistics/shared/contracts/money';
+import { ApiError } from '@logistics/shared/api/http';
 import { useDebouncedSearch } from '@logistics/shared/api/reference-options';
 import { DateField, isDisabledDate, SelectField } from '@logistics/shared/ui/document-fields';
 import type { Control } from 'react-hook-form';
@@ -124,12 +125,16 @@ describe('a server-searched picker', () => {
 
   it("says a failed read's message with a Retry where its options would be, not 'No results found.'", async () => {
     const retry = jest.fn();
-    const failure = { message: 'An error occurred while fetching the customers.', retry };
+    const message = 'An error occurred while fetching the customers.';
+    const failure = { message, error: new ApiError(503, message), retry };
     renderInForm(z.object({ who: z.string() }), { who: '' }, ({ control }) => (
       <SelectField control={control} name="who" id="who" label="Who" options={[]} failure={failure} />
     ));
     fireEvent.mouseDown(screen.getByLabelText('Who'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(failure.message);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    // The option reads ask again by themselves while they fail, as the pages' reads do.
+    expect(alert).toHaveTextContent(loadTexts.retrying);
     expect(screen.queryByText(uiText.noFacetResults)).toBeNull();
     // Opening the list asked again once; its Retry asks again.
     expect(retry).toHaveBeenCalledTimes(1);

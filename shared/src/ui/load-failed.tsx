@@ -20,14 +20,34 @@ export interface LoadFailedProps {
   retrying?: boolean;
   /** What the page still shows meanwhile (the last rows received), said under the message. */
   note?: string;
+  /** In a narrow place (a select's list): the Retry under the words instead of beside them, which left them a
+   * column a word or two wide. */
+  narrow?: boolean;
 }
 
 /**
  * A read that failed, said where its content would be, with a Retry. It says it will try again by itself only
  * where it will (`useRetryWhileFailing`): not after a refusal, which asking again would not change.
  */
-export function LoadFailed({ message, error, onRetry, retrying = false, note }: LoadFailedProps) {
+export function LoadFailed({
+  message,
+  error,
+  onRetry,
+  retrying = false,
+  note,
+  narrow = false,
+}: LoadFailedProps) {
   const words = [note, retriesByItself(error) ? loadTexts.retrying : undefined].filter(Boolean).join(' ');
+  const retry = (
+    <Button
+      size={narrow ? 'small' : undefined}
+      icon={<ReloadOutlined />}
+      loading={retrying}
+      onClick={onRetry}
+    >
+      {loadTexts.retry}
+    </Button>
+  );
   return (
     <Alert
       type="error"
@@ -35,12 +55,17 @@ export function LoadFailed({ message, error, onRetry, retrying = false, note }: 
       role="alert"
       className="logistics-load-failed"
       title={message}
-      description={words || undefined}
-      action={
-        <Button icon={<ReloadOutlined />} loading={retrying} onClick={onRetry}>
-          {loadTexts.retry}
-        </Button>
+      description={
+        narrow ? (
+          <Flex vertical align="start" gap="small">
+            {words || null}
+            {retry}
+          </Flex>
+        ) : (
+          words || undefined
+        )
       }
+      action={narrow ? undefined : retry}
     />
   );
 }
