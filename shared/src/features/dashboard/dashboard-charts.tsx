@@ -4,7 +4,10 @@ import { dashboardTexts, type DashboardCharts, type Period } from '@logistics/sh
 import { formatDate } from '@logistics/shared/contracts/format';
 import { formatUsd } from '@logistics/shared/contracts/money';
 import { statusLabel } from '@logistics/shared/contracts/statuses';
+import { loadTexts } from '@logistics/shared/contracts/messages';
 import { useDashboardCharts } from '@logistics/shared/api/dashboard';
+import { useRetryWhileFailing } from '@logistics/shared/api/retry-while-failing';
+import { failureMessage, LoadFailed } from '@logistics/shared/ui/load-failed';
 import { ChartCanvas, type ChartSeries } from './chart-canvas';
 import { useOpenList } from './list-links';
 
@@ -99,7 +102,21 @@ export default function DashboardChartsPanel({ period }: { period: Period }) {
   const range = { from: period.from, to: period.to };
   const inventoriesHeight = Math.max(220, (charts?.inventories.length ?? 0) * 30 + 40);
 
+  // A failed read is no chart still loading: said in the charts' place (above the last ones received, if any),
+  // and asked again by itself.
+  useRetryWhileFailing(query);
+  const failure = query.error ? (
+    <LoadFailed
+      message={failureMessage(query.error, loadTexts.dashboardFailed)}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+      note={charts ? loadTexts.figuresKept : undefined}
+    />
+  ) : null;
+
   if (!charts || !series) {
+    if (failure) return failure;
     return (
       <Row gutter={[16, 16]} role="status" aria-busy="true" aria-label={dashboardTexts.loadingCharts}>
         <Col span={24}>
@@ -112,6 +129,7 @@ export default function DashboardChartsPanel({ period }: { period: Period }) {
   }
   return (
     <Row gutter={[16, 16]}>
+      {failure ? <Col span={24}>{failure}</Col> : null}
       <Col span={24}>
         <ChartCard title={dashboardTexts.revenueAndSales} height={280}>
           <ChartCanvas
