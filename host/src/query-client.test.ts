@@ -1,8 +1,9 @@
-import { waitFor } from '@testing-library/react';
+import { MutationObserver } from '@tanstack/react-query';
 import { ApiError } from '@logistics/shared/api/http';
 import { useSession } from '@logistics/shared/api/session';
 import { authMessages } from '@logistics/shared/contracts/messages';
 import { attachToastHost, type Toast } from '@logistics/shared/ui/toasts';
+import { sessionResumed, useEndedSession } from './auth/ended-session';
 import { createQueryClient } from './query-client';
 
 describe('the query client on a refused call', () => {
@@ -15,6 +16,7 @@ describe('the query client on a refused call', () => {
       dismiss: () => undefined,
     });
     useSession.setState({ token: 'a.signed.token', claims: null, name: 'Amelia Hart', invalidToken: null });
+    sessionResumed();
   });
   afterEach(() => detach());
 
@@ -27,21 +29,37 @@ describe('the query client on a refused call', () => {
       })
       .catch(() => undefined);
 
-  it('forgets the session on a 401 and says why once, however many calls fail with it', async () => {
+  it("keeps the page on a 401 and asks to sign in again, in the server's words, however many calls fail with it", async () => {
     const client = createQueryClient();
     const ended = new ApiError(401, authMessages.sessionExpired);
     await Promise.all([failWith(client, 'sales', ended), failWith(client, 'facets', ended)]);
-    expect(useSession.getState().token).toBeNull();
-    await waitFor(() => expect(shown).toEqual([{ kind: 'info', message: authMessages.sessionExpired }]));
+    expect(useEndedSession.getState().message).toBe(authMessages.sessionExpired);
+    // The session is forgotten only when the person signs out: leaving now would throw away what the page holds.
+    expect(useSession.getState().token).toBe('a.signed.token');
+    // Said once, in the dialog, not in a toast per refused call.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(shown).toEqual([]);
+  });
+
+  it("takes a sign-in's own 401 (a wrong password) for a refused sign-in, not for an ended session", async () => {
+    const client = createQueryClient();
+    const signIn = new MutationObserver(client, {
+      mutationFn: () => Promise.reject(new ApiError(401, authMessages.invalidCredentials)),
+      meta: { sessionless: true },
+    });
+    await signIn.mutate().catch(() => undefined);
+    expect(useEndedSession.getState().message).toBeNull();
+    const save = new MutationObserver(client, {
+      mutationFn: () => Promise.reject(new ApiError(401, authMessages.sessionExpired)),
+    });
+    await save.mutate().catch(() => undefined);
+    expect(useEndedSession.getState().message).toBe(authMessages.sessionExpired);
   });
 
   it('keeps the session on other refusals (403), which the page itself shows', async () => {
     const client = createQueryClient();
     await failWith(client, 'sales', new ApiError(403, 'You may not view sales.'));
     expect(useSession.getState().token).toBe('a.signed.token');
-    // The toasts module loads on a 401 only; give it the time it would take.
-    await import('@logistics/shared/ui/toasts');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(shown).toEqual([]);
+    expect(useEndedSession.getState().message).toBeNull();
   });
 });

@@ -1,25 +1,25 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@logistics/shared/api/http';
 import { useSession } from '@logistics/shared/api/session';
+import { endSession } from './auth/ended-session';
 
 /**
- * A call answered 401: the session is gone (expired, or ended by a logout, a new password or another role), so
- * the guards send the user to log in, told why in the server's words. Once: the calls failing beside it find
- * no token left.
+ * A call answered 401: the session is gone (expired, or ended by a logout, a new password or another role). The
+ * page stays, with what was typed in it, under a dialog that asks to sign in again (auth/sign-in-again-dialog.tsx)
+ * in the server's words; the calls failing beside it only say it again.
  */
 function onError(error: unknown) {
-  if (isApiError(error) && error.status === 401 && useSession.getState().token) {
-    useSession.getState().clear();
-    const { message } = error;
-    // Imported when needed: the toasts come with the pages that raise them, not with the login page's first download.
-    void import('@logistics/shared/ui/toasts').then(({ toasts }) => toasts.info(message));
-  }
+  if (isApiError(error) && error.status === 401 && useSession.getState().token) endSession(error.message);
 }
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError }),
-    mutationCache: new MutationCache({ onError }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.sessionless) onError(error);
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Navigate } from '@logistics/shared/ui/router';
+import { Navigate, useLocation } from '@logistics/shared/ui/router';
 import { currentClaims, useSession } from '@logistics/shared/api/session';
 import { prefixOf } from '@logistics/shared/contracts/menus';
 import { QuietlyOptional, Themed, whenIdle } from '../theme/antd-loading';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { takeOverFirstPaint } from '../first-paint/first-paint';
 import { PageSpinner } from '../page-spinner';
+import { signsOutOnArrival } from './ended-session';
 import { LoginForm } from './login-form';
 import { prefetchHomeCode } from './prepare-home';
 import { RegistrationForm } from './registration-form';
@@ -52,7 +53,13 @@ export default function AuthPage() {
   // A user who arrives signed in (with a role) has nothing to do here: their home instead. Read on arrival only,
   // so a login made on this page goes on through its own navigation.
   const claims = useSession(currentClaims);
-  const [arrivedAs] = useState(() => claims?.role ?? null);
+  // Sent here by Sign out from over a page whose session ended: that session is forgotten here, not where it
+  // would have swept away the page (and its question about unsaved changes) before the person left it.
+  const signingOut = signsOutOnArrival(useLocation().state);
+  const [arrivedAs] = useState(() => (signingOut ? null : (claims?.role ?? null)));
+  useLayoutEffect(() => {
+    if (signingOut) useSession.getState().clear();
+  }, [signingOut]);
   // The address just registered, waiting in the Login tab.
   const [registeredEmail, setRegisteredEmail] = useState('');
 

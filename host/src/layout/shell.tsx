@@ -6,6 +6,7 @@ import { prefixOf } from '@logistics/shared/contracts/menus';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { currentClaims, useSession } from '@logistics/shared/api/session';
 import { VisuallyHidden } from '@logistics/shared/ui/visually-hidden';
+import { SignInAgainDialog } from '../auth/sign-in-again-dialog';
 import { RemoteOutlet } from '../remotes/remote-outlet';
 import { SidebarNav } from './sidebar-nav';
 import { useSidebar } from './sidebar-state';
@@ -129,6 +130,7 @@ export default function Shell({ role }: { role: Role }) {
         <Layout.Content style={{ padding: sidebar.isMobile ? 12 : 24, minWidth: 0 }}>
           <RemoteOutlet role={role} />
         </Layout.Content>
+        <SignInAgainDialog />
       </Layout>
     </Layout>
   );

@@ -65,6 +65,8 @@ export function resetPassword({ token, newPassword }: ResetPasswordInput): Promi
 export function useLoginMutation() {
   return useMutation({
     mutationFn: login,
+    // Made without the session's token: its 401 is a refused sign-in (a wrong password), not an ended session.
+    meta: { sessionless: true },
     onSuccess: (data) => {
       useSession.getState().setToken(data.token, data.user.name);
     },

@@ -29,7 +29,7 @@ export function useLiveEvents(): void {
         if (resync) invalidator.everything();
       },
       // The session ended elsewhere (a logout in another tab, a new password, another role): the queries on
-      // screen read again, get the 401, and the query client signs out with the server's words.
+      // screen read again and get the 401, and the host asks the person to sign in again, in the server's words.
       onEnd: invalidator.everything,
     });
     return () => {

@@ -32,6 +32,14 @@ export const authMessages = {
   sessionExpired: 'Your session has expired or was revoked. Please log in again.',
 } as const;
 
+/** The dialog over a page whose session the server ended: signing in again goes on where the person was. */
+export const sessionEndedTexts = {
+  title: 'Sign in again',
+  kept: 'This page stays as it was, with what you typed in it: sign in again to go on.',
+  signIn: 'Login',
+  signOut: 'Sign out',
+} as const;
+
 export const tokenMessages = {
   /** What the user is told when the stored token cannot be read (the technical reason stays in the error). */
   unreadable: 'Your session could not be read. Please log in again.',
