@@ -21,21 +21,27 @@ async function endSessionElsewhere(page: Page) {
 
 const suffix = Date.now().toString(36).slice(-5).toUpperCase();
 
-test('a session ended elsewhere keeps the open form and what was typed; signing in again saves it', async ({
-  page,
-}) => {
+/** The admin's Create Vendor dialog with `fields` typed in it, when the page's session ends elsewhere. */
+async function vendorFormWhenSessionEnds(page: Page, fields: Record<string, string>) {
   await signIn(page, 'admin');
   const screen = new MasterDataPage(page, 'Vendors', 'name');
   await screen.open('/admin/vendors');
   const create = await screen.openCreate('Vendor');
-  const name = `Kept Vendor ${suffix}`;
-  await create.fill('Name', name);
-  await create.fill('Email', `kept${suffix.toLowerCase()}@vendors.example`);
-  await create.fill('Phone', '+15550208888');
-
+  for (const [label, value] of Object.entries(fields)) await create.fill(label, value);
   await endSessionElsewhere(page);
+  return { screen, create, again: page.getByRole('dialog', { name: 'Sign in again' }) };
+}
+
+test('a session ended elsewhere keeps the open form and what was typed; signing in again saves it', async ({
+  page,
+}) => {
+  const name = `Kept Vendor ${suffix}`;
+  const { screen, create, again } = await vendorFormWhenSessionEnds(page, {
+    Name: name,
+    Email: `kept${suffix.toLowerCase()}@vendors.example`,
+    Phone: '+15550208888',
+  });
   // The page's live stream ends with the session, and its reads are refused: the dialog asks at once.
-  const again = page.getByRole('dialog', { name: 'Sign in again' });
   await expect(again).toBeVisible();
   await expect(again).toContainText('Your session has expired or was revoked. Please log in again.');
   await expect(again.getByLabel('Email')).toHaveValue(emailOf('admin'));
@@ -58,22 +64,13 @@ test('a session ended elsewhere keeps the open form and what was typed; signing 
 test("Sign out from the dialog asks before the open form's unsaved changes are lost, then leaves", async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  const screen = new MasterDataPage(page, 'Vendors', 'name');
-  await screen.open('/admin/vendors');
-  const create = await screen.openCreate('Vendor');
-  await create.fill('Name', `Left Vendor ${suffix}`);
-
-  await endSessionElsewhere(page);
-  const again = page.getByRole('dialog', { name: 'Sign in again' });
+  const { again } = await vendorFormWhenSessionEnds(page, { Name: `Left Vendor ${suffix}` });
   await again.getByRole('button', { name: 'Sign out' }).click();
   const ask = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'Discard' }).click();
+  // The ended session is forgotten on the login page, which stays (it sends a signed-in person home).
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
   await expect(page).toHaveURL(/\/authentication/);
   await expect(page.getByText('Login to Your Account')).toBeVisible();
-  // The ended session is forgotten: the login page stays (it would send a signed-in person home).
-  await page.waitForTimeout(1000);
-  await expect(page).toHaveURL(/\/authentication/);
-  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
 });
