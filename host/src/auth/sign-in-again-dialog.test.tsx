@@ -75,9 +75,7 @@ describe('the dialog over a page whose session ended', () => {
     await waitFor(() => expect(useEndedSession.getState().message).toBeNull());
     expect(screen.getByText('captain page')).toBeInTheDocument();
     // The page's reads, refused meanwhile, are asked again with the new session.
-    await waitFor(() =>
-      expect(Number(screen.getByLabelText('reads').textContent)).toBeGreaterThan(firstRead),
-    );
+    await waitFor(() => expect(readAt()).toBeGreaterThan(firstRead));
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
       email: 'cap@example.com',
       password: 'Passw0rd!',

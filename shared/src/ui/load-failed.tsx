@@ -20,8 +20,10 @@ export interface LoadFailedProps {
   retrying?: boolean;
   /** What the page still shows meanwhile (the last rows received), said under the message. */
   note?: string;
-  /** In a narrow place (a select's list): the Retry under the words instead of beside them, which left them a
-   * column a word or two wide. */
+  /**
+   * In a narrow place (a select's list): the Retry under the words instead of beside them, which left them a
+   * column a word or two wide.
+   */
   narrow?: boolean;
 }
 
