@@ -141,7 +141,7 @@ describe('searched choices', () => {
     fetchMock.mockImplementation(async () => ({ status: 500, text: async () => '{}' }));
     const { result } = renderHook(() => useSearchedChoices(useCustomerOptions), { wrapper });
     await waitFor(() => expect(result.current.failure).toBeDefined());
-    expect(result.current.failure?.message).toBe('An error occurred while fetching the customers.');
+    expect(result.current.failure?.error.message).toBe('An error occurred while fetching the customers.');
     expect(result.current.options).toEqual([]);
 
     const nora = { id: 'c-1', name: 'Nora Whitfield', email: 'nora@example.org', address: null };
@@ -174,7 +174,7 @@ describe('searched choices', () => {
       fetchMock.mockImplementation(async () => ({ status: 400, text: async () => tooLong }));
       const { result } = renderHook(() => useSearchedChoices(useCustomerOptions), { wrapper });
       await waitFor(() => expect(result.current.failure).toBeDefined());
-      expect(result.current.failure?.message).toBe('The search text must not exceed 150 characters');
+      expect(result.current.failure?.error.message).toBe('The search text must not exceed 150 characters');
       await act(async () => jest.advanceTimersByTime(RETRY_LONGEST_MS * 2));
       expect(fetchMock).toHaveBeenCalledTimes(1);
     } finally {

@@ -288,9 +288,8 @@ export interface ReadChoices<O extends Option = Option> {
   failure?: ReadFailure;
 }
 
-/** A select's read that failed: the read's own message ('An error occurred while fetching the products.'). */
+/** A select's read that failed; its error's message is the read's own ('An error occurred while fetching the products.'). */
 export interface ReadFailure {
-  message: string;
   error: Error;
   retry: () => void;
 }
@@ -309,7 +308,7 @@ export function readFailure({
   isFetching,
   refetch,
 }: Pick<OptionsRead<Option>, 'error' | 'isFetching' | 'refetch'>): ReadFailure | undefined {
-  return error && !isFetching ? { message: error.message, error, retry: () => void refetch() } : undefined;
+  return error && !isFetching ? { error, retry: () => void refetch() } : undefined;
 }
 
 /** A select's choices from one of the option reads above, with `current` (the saved value) among them. */

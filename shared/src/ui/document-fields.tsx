@@ -120,7 +120,9 @@ export function noOptionsContent(loading: boolean | undefined, failure: ReadFail
     );
   }
   if (failure)
-    return <LoadFailed message={failure.message} error={failure.error} onRetry={failure.retry} narrow />;
+    return (
+      <LoadFailed message={failure.error.message} error={failure.error} onRetry={failure.retry} narrow />
+    );
   return uiText.noFacetResults;
 }
 

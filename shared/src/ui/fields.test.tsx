@@ -126,7 +126,7 @@ describe('a server-searched picker', () => {
   it("says a failed read's message with a Retry where its options would be, not 'No results found.'", async () => {
     const retry = jest.fn();
     const message = 'An error occurred while fetching the customers.';
-    const failure = { message, error: new ApiError(503, message), retry };
+    const failure = { error: new ApiError(503, message), retry };
     renderInForm(z.object({ who: z.string() }), { who: '' }, ({ control }) => (
       <SelectField control={control} name="who" id="who" label="Who" options={[]} failure={failure} />
     ));
