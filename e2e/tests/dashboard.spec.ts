@@ -245,6 +245,40 @@ test.describe('the admin dashboard', () => {
     await expect(page).toHaveURL(/\/admin$/);
     await new DashboardPage(page).ready();
   });
+
+  test('charts whose code cannot be fetched say so in their place, the figures kept, and come once it can be', async ({
+    page,
+  }) => {
+    // The remote's chunk that holds the charts' code, told by its source map: it cannot be fetched until `offline`
+    // is over, as after a dropped connection.
+    let offline = true;
+    await page.route(/\/remotes\/remote-admin\/[^/]+\.js$/, async (route) => {
+      if (offline) {
+        const map = await page.request.get(`${route.request().url()}.map`);
+        if (map.ok() && (await map.text()).includes('dashboard/dashboard-charts.tsx')) return route.abort();
+      }
+      return route.continue();
+    });
+    await signIn(page, 'admin');
+    await page.goto('/admin');
+    const dashboard = new DashboardPage(page);
+    await dashboard.ready();
+    const failed = page
+      .getByRole('alert')
+      .filter({ hasText: 'This part of the application could not be loaded.' });
+    await expect(failed).toContainText('It will try again by itself when the connection returns.');
+    await expect(failed).toHaveCount(1);
+    // The rest of the page stays: the figures, the period and the tables below.
+    await expect(dashboard.card('sales').locator('.kpi-value')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Period' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Low stock' })).toBeVisible();
+    await shot(page, 'dashboard-charts-code-failed');
+
+    offline = false;
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expect(dashboard.chart('Sales by inventory')).toBeVisible();
+    await expect(failed).toHaveCount(0);
+  });
 });
 
 test.describe('history and print', () => {

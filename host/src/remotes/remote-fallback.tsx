@@ -1,8 +1,8 @@
 import { Alert, Button } from '@logistics/shared/ui/antd';
 import { createContext, useContext } from 'react';
+import { loadTexts } from '@logistics/shared/contracts/messages';
 
-export const REMOTE_UNAVAILABLE = 'This part of the application could not be loaded.';
-export const RETRY_LABEL = 'Retry';
+export const REMOTE_UNAVAILABLE = loadTexts.partUnavailable;
 
 /** How the fallback asks the outlet to load the remote again. */
 export const RemoteRetryContext = createContext<() => void>(() => window.location.reload());
@@ -19,7 +19,7 @@ export function RemoteFallback({ onRetry, detail }: { onRetry?: () => void; deta
       description={detail}
       action={
         <Button size="small" onClick={onRetry ?? retryFromOutlet}>
-          {RETRY_LABEL}
+          {loadTexts.retry}
         </Button>
       }
     />

@@ -7,7 +7,7 @@ import {
   WarningOutlined,
 } from '@logistics/shared/ui/icons';
 import { Card, Col, Flex, Row, Select, Skeleton, Tag, Typography } from '@logistics/shared/ui/antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import {
   currentMonth,
   dashboardTexts,
@@ -27,20 +27,18 @@ import { useDashboardSummary } from '@logistics/shared/api/dashboard';
 import { PageTitle } from '@logistics/shared/ui/page-title';
 import { loadTexts } from '@logistics/shared/contracts/messages';
 import { failureMessage, LoadFailed } from '@logistics/shared/ui/load-failed';
+import { lazyPart } from '@logistics/shared/ui/lazy-part';
 import { useRetryWhileFailing } from '@logistics/shared/api/retry-while-failing';
 import { changeOf, KpiCard } from './kpi-card';
 import { useOpenList } from './list-links';
 
 // The figures come first; the rest of the page (Chart.js and the charts, the date range picker, the tables below)
-// loads after them, each in its own chunk, so the figures are drawn without waiting for any of it.
-const DashboardCharts = lazy(() => import('./dashboard-charts'));
-const PeriodRange = lazy(() => import('./period-range'));
-const LowStockPanel = lazy(() =>
-  import('./low-stock-panel').then((module) => ({ default: module.LowStockPanel })),
-);
-const LatestChanges = lazy(() =>
-  import('./latest-changes').then((module) => ({ default: module.LatestChanges })),
-);
+// loads after them, each in its own chunk, so the figures are drawn without waiting for any of it. A part whose
+// chunk cannot be fetched says so in its place; the figures stay.
+const DashboardCharts = lazyPart(() => import('./dashboard-charts'));
+const PeriodRange = lazyPart(() => import('./period-range'));
+const LowStockPanel = lazyPart(async () => ({ default: (await import('./low-stock-panel')).LowStockPanel }));
+const LatestChanges = lazyPart(async () => ({ default: (await import('./latest-changes')).LatestChanges }));
 
 const LOW_STOCK_ID = 'low-stock';
 const count = (value: number) => value.toLocaleString('en-US');
