@@ -170,6 +170,32 @@ test("one remote's files unreachable: its role sees the fallback, another role s
   await expect(shell.fallback).toHaveCount(0);
 });
 
+test("the layout's own code unreachable: the page says so, where it was empty, and Retry brings the home", async ({
+  page,
+}) => {
+  // The host's chunk that holds the layout, told by its source map, unreachable until `offline` is over.
+  let offline = true;
+  await page.route(/\/[0-9a-f]+\.[0-9a-f]+\.js$/, async (route) => {
+    if (offline && !route.request().url().includes('/remotes/')) {
+      const map = await page.request.get(`${route.request().url()}.map`);
+      if (map.ok() && (await map.text()).includes('layout/shell.tsx'))
+        return route.abort('connectionrefused');
+    }
+    return route.continue();
+  });
+  await signIn(page, 'admin');
+  await page.goto('/admin');
+  const failed = page
+    .getByRole('alert')
+    .filter({ hasText: 'This part of the application could not be loaded.' });
+  await expect(failed).toBeVisible();
+
+  offline = false;
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.locator('.kpi-value').first()).toBeVisible();
+});
+
 test("antd draws from its own stylesheet, in the theme's colours, under index.html's rules", async ({
   page,
 }) => {

@@ -13,6 +13,7 @@ import { PageSpinner } from './page-spinner';
 import { createQueryClient } from './query-client';
 import { Themed, ToastRootWhenNeeded } from './theme/antd-loading';
 import { ThemeSync } from './theme/theme-sync';
+import { ScreenBoundary } from './screen-boundary';
 
 // The login page is part of the first chunk (it is small and has no antd in it), so it is drawn without a second
 // round of downloads. Every other screen is its own chunk: the login page downloads neither antd, nor the layout,
@@ -71,21 +72,23 @@ export function AppRoutes() {
   const invalidToken = useSession((state) => state.invalidToken);
   if (invalidToken) return <InvalidTokenRedirect reason={invalidToken} />;
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Routes>
-        <Route path={AUTHENTICATION_PATH} element={<AuthPage />} />
-        <Route
-          path="/reset-password"
-          element={
-            <Themed>
-              <ResetPasswordPage />
-            </Themed>
-          }
-        />
-        <Route path="/:role/*" element={<RolePrefix />} />
-        <Route path="*" element={<RootOrNotFound />} />
-      </Routes>
-    </Suspense>
+    <ScreenBoundary>
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route path={AUTHENTICATION_PATH} element={<AuthPage />} />
+          <Route
+            path="/reset-password"
+            element={
+              <Themed>
+                <ResetPasswordPage />
+              </Themed>
+            }
+          />
+          <Route path="/:role/*" element={<RolePrefix />} />
+          <Route path="*" element={<RootOrNotFound />} />
+        </Routes>
+      </Suspense>
+    </ScreenBoundary>
   );
 }
 
