@@ -1,12 +1,5 @@
-import {
-  Component,
-  lazy,
-  Suspense,
-  useEffect,
-  useState,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { lazy, Suspense, useEffect, useState, type LazyExoticComponent, type ReactNode } from 'react';
 import { hasPendingToasts, onToastPending } from '@logistics/shared/ui/toasts';
 
 // antd is most of the page's JavaScript: the login page is drawn without it, and every other page loads it here.
@@ -26,20 +19,12 @@ function toastRootFor(attempt: number) {
  * Draws nothing in place of what failed to load (antd's chunk, on a bad connection) and says so, instead of
  * taking the whole page down: the login page works without antd.
  */
-export class QuietlyOptional extends Component<
-  { children: ReactNode; onError: () => void },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch() {
-    this.props.onError();
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
+export function QuietlyOptional({ children, onError }: { children: ReactNode; onError: () => void }) {
+  return (
+    <ErrorBoundary fallback={null} onError={onError}>
+      {children}
+    </ErrorBoundary>
+  );
 }
 
 /** A page drawn with antd, in the light or dark theme; `bare` for what draws only in portals (dialogs). */

@@ -1,12 +1,5 @@
-import {
-  Component,
-  lazy,
-  useCallback,
-  useState,
-  type ComponentType,
-  type ErrorInfo,
-  type ReactNode,
-} from 'react';
+import { lazy, useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { loadTexts } from '@logistics/shared/contracts/messages';
 import { useRetryWhileFailing } from '@logistics/shared/api/retry-while-failing';
 import { LoadFailed } from '@logistics/shared/ui/load-failed';
@@ -15,36 +8,6 @@ import { LoadFailed } from '@logistics/shared/ui/load-failed';
 class PartLoadError extends Error {
   constructor(override readonly cause: unknown) {
     super(loadTexts.partUnavailable);
-  }
-}
-
-interface BoundaryProps {
-  onLoadFailure: (cause: unknown) => void;
-  children: ReactNode;
-}
-
-/**
- * Catches the part's code failing to arrive and hands it to the part. Anything else the part throws (a bug while
- * drawing) goes on to the boundary around the whole content area, which says so there.
- */
-class PartBoundary extends Component<BoundaryProps, { error: unknown }> {
-  override state: { error: unknown } = { error: null };
-
-  static getDerivedStateFromError(error: unknown): { error: unknown } {
-    return { error: error ?? new Error('Unknown error') };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    if (!(error instanceof PartLoadError)) return;
-    console.error('A part of the screen could not be loaded.', error.cause, info.componentStack);
-    this.props.onLoadFailure(error.cause);
-  }
-
-  override render() {
-    const { error } = this.state;
-    if (error instanceof PartLoadError) return null;
-    if (error) throw error;
-    return this.props.children;
   }
 }
 
@@ -102,10 +65,22 @@ export function lazyPart<P extends object>(
           retrying={retrying}
         />
       );
+    // Only the part's code failing to arrive is the part's to say; anything else it throws (a bug while drawing)
+    // goes on to the boundary around the whole content area, which says so there.
     return (
-      <PartBoundary onLoadFailure={failed}>
+      <ErrorBoundary
+        fallbackRender={({ error }) => {
+          if (error instanceof PartLoadError) return null;
+          throw error;
+        }}
+        onError={(error, info) => {
+          if (!(error instanceof PartLoadError)) return;
+          console.error('A part of the screen could not be loaded.', error.cause, info.componentStack);
+          failed(error.cause);
+        }}
+      >
         <Part {...props} />
-      </PartBoundary>
+      </ErrorBoundary>
     );
   }
   return LazyPart;
