@@ -2,8 +2,6 @@ import { Alert, Button } from '@logistics/shared/ui/antd';
 import { createContext, useContext } from 'react';
 import { loadTexts } from '@logistics/shared/contracts/messages';
 
-export const REMOTE_UNAVAILABLE = loadTexts.partUnavailable;
-
 /** How the fallback asks the outlet to load the remote again. */
 export const RemoteRetryContext = createContext<() => void>(() => window.location.reload());
 
@@ -15,7 +13,7 @@ export function RemoteFallback({ onRetry, detail }: { onRetry?: () => void; deta
     <Alert
       type="error"
       showIcon
-      title={REMOTE_UNAVAILABLE}
+      title={loadTexts.partUnavailable}
       description={detail}
       action={
         <Button size="small" onClick={onRetry ?? retryFromOutlet}>

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from '@logistics/shared/ui/router';
 import type { Role } from '@logistics/shared/contracts/roles';
-import { REMOTE_UNAVAILABLE } from './remote-fallback';
+import { loadTexts } from '@logistics/shared/contracts/messages';
 import { RemoteOutlet, type LoadRemote } from './remote-outlet';
 
 jest.mock('./remote-loader', () => ({ loadRoleRemote: jest.fn() }));
@@ -54,8 +54,8 @@ describe('RemoteOutlet', () => {
     renderOutlet(load);
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(REMOTE_UNAVAILABLE);
-    expect(REMOTE_UNAVAILABLE).toBe('This part of the application could not be loaded.');
+    expect(alert).toHaveTextContent(loadTexts.partUnavailable);
+    expect(loadTexts.partUnavailable).toBe('This part of the application could not be loaded.');
     // The rest of the page keeps working.
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
 
@@ -70,7 +70,7 @@ describe('RemoteOutlet', () => {
       throw new Error('boom');
     }
     renderOutlet(jest.fn().mockResolvedValue({ default: Broken }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(REMOTE_UNAVAILABLE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(loadTexts.partUnavailable);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
