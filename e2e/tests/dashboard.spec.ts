@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, emailOf, type DemoRole } from '../pages/demo-accounts';
 import { ListPage } from '../pages/list-page';
 import { LoginPage, signIn } from '../pages/login-page';
 import { screenshot } from '../pages/screenshots';
+import { cutOffCodeOf } from '../pages/unreachable-code';
 import { tableColumn, tableReady, DocumentDialog } from '../pages/document-dialog';
 
 /**
@@ -249,16 +250,7 @@ test.describe('the admin dashboard', () => {
   test('charts whose code cannot be fetched say so in their place, the figures kept, and come once it can be', async ({
     page,
   }) => {
-    // The remote's chunk that holds the charts' code, told by its source map: it cannot be fetched until `offline`
-    // is over, as after a dropped connection.
-    let offline = true;
-    await page.route(/\/remotes\/remote-admin\/[^/]+\.js$/, async (route) => {
-      if (offline) {
-        const map = await page.request.get(`${route.request().url()}.map`);
-        if (map.ok() && (await map.text()).includes('dashboard/dashboard-charts.tsx')) return route.abort();
-      }
-      return route.continue();
-    });
+    const chartsCode = await cutOffCodeOf(page, 'dashboard/dashboard-charts.tsx');
     await signIn(page, 'admin');
     await page.goto('/admin');
     const dashboard = new DashboardPage(page);
@@ -274,7 +266,7 @@ test.describe('the admin dashboard', () => {
     await expect(page.getByRole('region', { name: 'Low stock' })).toBeVisible();
     await shot(page, 'dashboard-charts-code-failed');
 
-    offline = false;
+    chartsCode.reconnect();
     await failed.getByRole('button', { name: 'Retry' }).click();
     await expect(dashboard.chart('Sales by inventory')).toBeVisible();
     await expect(failed).toHaveCount(0);

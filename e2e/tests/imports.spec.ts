@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { ListPage } from '../pages/list-page';
 import { signIn } from '../pages/login-page';
 import { toast } from '../pages/document-dialog';
+import { cutOffCodeOf } from '../pages/unreachable-code';
 
 /**
  * Import on a master-data list: a file with one bad row among good ones is refused whole: the
@@ -70,4 +71,27 @@ test('the admin imports products from a CSV file: one bad row names itself and b
   await list.search('name', `Imported Crate ${id}`);
   await expect.poll(() => list.column('name')).toEqual(good.map((row) => row[0]));
   expect(await list.column('price')).toEqual(['$10.00', '$20.00', '$30.00', '$40.00']);
+});
+
+test('Import whose code cannot be fetched says so in a toast, the list kept, and the next click opens it', async ({
+  page,
+}) => {
+  const importCode = await cutOffCodeOf(page, 'ui/import-dialog.tsx');
+  await signIn(page, 'admin');
+  await page.goto('/admin/vendors');
+  const list = new ListPage(page, 'Vendors');
+  await list.ready();
+
+  await page.getByRole('button', { name: /Import$/ }).click();
+  await expect(
+    toast(page, 'This window could not be opened. Check the connection and try again.'),
+  ).toBeVisible();
+  // The list stays as it was, its rows and its Import button.
+  await expect(page.getByRole('heading', { name: 'Vendors' })).toBeVisible();
+  expect((await list.column('name')).length).toBeGreaterThan(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  importCode.reconnect();
+  await page.getByRole('button', { name: /Import$/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Import vendors' })).toBeVisible();
 });

@@ -5,6 +5,8 @@ import { AppShell } from '../pages/app-shell';
 import { DEMO_PASSWORD, demoRoles, emailOf } from '../pages/demo-accounts';
 import { LoginPage, signIn, TOKEN_KEY } from '../pages/login-page';
 import { repositoryRoot } from '../pages/product-instances';
+import { cutOffCodeOf } from '../pages/unreachable-code';
+import { toast } from '../pages/document-dialog';
 
 const remoteOf = (request: Request) =>
   /\/remotes\/(remote-[a-z]+)\//.exec(new URL(request.url()).pathname)?.[1];
@@ -104,6 +106,22 @@ test('the login page is drawn, and checks what is typed, without antd', async ({
   await expect.poll(() => refused.length).toBeGreaterThan(0);
 });
 
+test('Forgot Password? whose code cannot be fetched says so in a toast, and the next click opens it', async ({
+  page,
+}) => {
+  const dialogCode = await cutOffCodeOf(page, 'auth/forgot-password-dialog.tsx');
+  await new LoginPage(page).open();
+  await page.getByRole('button', { name: 'Forgot Password?' }).click();
+  await expect(
+    toast(page, 'This window could not be opened. Check the connection and try again.'),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  dialogCode.reconnect();
+  await page.getByRole('button', { name: 'Forgot Password?' }).click();
+  await expect(page.getByRole('dialog', { name: 'Reset Password' })).toBeVisible();
+});
+
 test("a remote carries no copy of what the host shares, and draws antd's Table in the host's theme", async ({
   page,
 }) => {
@@ -173,16 +191,7 @@ test("one remote's files unreachable: its role sees the fallback, another role s
 test("the layout's own code unreachable: the page says so, where it was empty, and Retry brings the home", async ({
   page,
 }) => {
-  // The host's chunk that holds the layout, told by its source map, unreachable until `offline` is over.
-  let offline = true;
-  await page.route(/\/[0-9a-f]+\.[0-9a-f]+\.js$/, async (route) => {
-    if (offline && !route.request().url().includes('/remotes/')) {
-      const map = await page.request.get(`${route.request().url()}.map`);
-      if (map.ok() && (await map.text()).includes('layout/shell.tsx'))
-        return route.abort('connectionrefused');
-    }
-    return route.continue();
-  });
+  const layoutCode = await cutOffCodeOf(page, 'layout/shell.tsx');
   await signIn(page, 'admin');
   await page.goto('/admin');
   const failed = page
@@ -190,7 +199,7 @@ test("the layout's own code unreachable: the page says so, where it was empty, a
     .filter({ hasText: 'This part of the application could not be loaded.' });
   await expect(failed).toBeVisible();
 
-  offline = false;
+  layoutCode.reconnect();
   await failed.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.locator('.kpi-value').first()).toBeVisible();

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { Navigate, useLocation } from '@logistics/shared/ui/router';
 import { currentClaims, useSession } from '@logistics/shared/api/session';
 import { prefixOf } from '@logistics/shared/contracts/menus';
-import { QuietlyOptional, Themed, whenIdle } from '../theme/antd-loading';
+import { lazyDialog } from '@logistics/shared/ui/lazy-part';
+import { whenIdle } from '../theme/antd-loading';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { takeOverFirstPaint } from '../first-paint/first-paint';
 import { PageSpinner } from '../page-spinner';
@@ -20,10 +21,21 @@ export const authTexts = {
   registrationDescription: 'Fill in the details to register.',
 } as const;
 
-// The dialog is drawn with antd: it loads when it is first opened (by then antd is usually loaded already).
-const ForgotPasswordDialog = lazy(() =>
-  import('./forgot-password-dialog').then((module) => ({ default: module.ForgotPasswordDialog })),
-);
+// The dialog is drawn with antd: its code and antd's theme load when it is first opened (by then antd is usually
+// loaded already), one fetch that either brings both or says it could not.
+const ForgotPasswordDialog = lazyDialog(async () => {
+  const [{ ForgotPasswordDialog: Dialog }, { ThemeProvider }] = await Promise.all([
+    import('./forgot-password-dialog'),
+    import('../theme/theme-provider'),
+  ]);
+  return {
+    default: (props: ComponentProps<typeof Dialog>) => (
+      <ThemeProvider bare>
+        <Dialog {...props} />
+      </ThemeProvider>
+    ),
+  };
+});
 
 const tabs = [
   {
@@ -145,13 +157,7 @@ export default function AuthPage() {
         </div>
       </div>
       {forgotOpen === undefined ? null : (
-        <QuietlyOptional onError={() => setForgotOpen(undefined)}>
-          <Suspense fallback={null}>
-            <Themed bare>
-              <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
-            </Themed>
-          </Suspense>
-        </QuietlyOptional>
+        <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
       )}
     </main>
   );

@@ -1,5 +1,5 @@
 import { MenuDropdown } from '@logistics/shared/ui/menu-dropdown';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { AppstoreOutlined, LogoutOutlined, UserOutlined } from '@logistics/shared/ui/icons';
 import { Avatar, Button, Flex, Typography, type MenuProps } from '@logistics/shared/ui/antd';
 import { useNavigate } from '@logistics/shared/ui/router';
@@ -10,6 +10,7 @@ import { profilePathOf } from '@logistics/shared/contracts/menus';
 import { authMessages } from '@logistics/shared/contracts/messages';
 import { can } from '@logistics/shared/contracts/permissions';
 import type { Role } from '@logistics/shared/contracts/roles';
+import { lazyDialog } from '@logistics/shared/ui/lazy-part';
 import { useToasts } from '@logistics/shared/ui/toasts';
 import { VisuallyHidden } from '@logistics/shared/ui/visually-hidden';
 import { AUTHENTICATION_PATH } from '../access/require-role';
@@ -17,9 +18,7 @@ import { AUTHENTICATION_PATH } from '../access/require-role';
 export const userMenuTexts = { profile: 'Profile', releases: 'Releases', signOut: 'Sign out' } as const;
 
 /** Only the admin opens it, rarely: its code is fetched on the first opening. */
-const ReleasesPanel = lazy(() =>
-  import('./releases-panel').then((module) => ({ default: module.ReleasesPanel })),
-);
+const ReleasesPanel = lazyDialog(async () => ({ default: (await import('./releases-panel')).ReleasesPanel }));
 const WRAPPED = { maxWidth: 180, overflowWrap: 'anywhere' } as const;
 
 /** The trigger's accessible name is 'User menu <name>' (the name as shown, or the e-mail). */
@@ -69,11 +68,7 @@ export function UserMenu({ role, collapsed }: { role?: Role | null; collapsed: b
 
   return (
     <>
-      {releasesOpen ? (
-        <Suspense fallback={null}>
-          <ReleasesPanel open onClose={() => setReleasesOpen(false)} />
-        </Suspense>
-      ) : null}
+      {releasesOpen ? <ReleasesPanel open onClose={() => setReleasesOpen(false)} /> : null}
       <MenuDropdown menu={{ items, onClick }} placement="topLeft">
         <Button
           type="text"

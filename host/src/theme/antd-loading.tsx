@@ -19,7 +19,7 @@ function toastRootFor(attempt: number) {
  * Draws nothing in place of what failed to load (antd's chunk, on a bad connection) and says so, instead of
  * taking the whole page down: the login page works without antd.
  */
-export function QuietlyOptional({ children, onError }: { children: ReactNode; onError: () => void }) {
+function QuietlyOptional({ children, onError }: { children: ReactNode; onError: () => void }) {
   return (
     <ErrorBoundary fallback={null} onError={onError}>
       {children}

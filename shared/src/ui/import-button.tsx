@@ -1,14 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@logistics/shared/ui/antd';
 import { UploadOutlined } from '@logistics/shared/ui/icons';
 import type { ImportResource } from '@logistics/shared/contracts/imports';
 import { importTexts } from '@logistics/shared/contracts/messages';
+import { lazyDialog } from '@logistics/shared/ui/lazy-part';
 
 // Loaded on the first click: the dialog draws antd's Table, which a list home would otherwise download for a
 // button (docs/architecture.md, "What this buys").
-const ImportDialog = lazy(() =>
-  import('@logistics/shared/ui/import-dialog').then((module) => ({ default: module.ImportDialog })),
-);
+const ImportDialog = lazyDialog(async () => ({
+  default: (await import('@logistics/shared/ui/import-dialog')).ImportDialog,
+}));
 
 /** Import on a master-data list, shown to the roles that may create. */
 export function ImportButton({ resource }: { resource: ImportResource }) {
@@ -18,11 +19,7 @@ export function ImportButton({ resource }: { resource: ImportResource }) {
       <Button icon={<UploadOutlined />} onClick={() => setOpen(true)} style={{ flex: 'none' }}>
         {importTexts.button}
       </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          <ImportDialog resource={resource} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {open ? <ImportDialog resource={resource} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { loadTexts } from '@logistics/shared/contracts/messages';
 import { RETRY_FIRST_MS } from '@logistics/shared/api/retry-while-failing';
-import { lazyPart } from './lazy-part';
+import { attachToastHost, type Toast } from '@logistics/shared/ui/toasts';
+import { lazyDialog, lazyPart } from './lazy-part';
 
 function Chart({ title }: { title: string }) {
   return <h2>{title}</h2>;
@@ -104,5 +105,104 @@ describe('lazyPart', () => {
     renderScreen(lazyPart(() => Promise.resolve({ default: Broken })));
     expect(await screen.findByText('The whole area gave way')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+function ReleasesDialog({ open, onClose }: { open?: boolean; onClose: () => void }) {
+  return open === false ? null : (
+    <div role="dialog" aria-label="Releases">
+      <button onClick={onClose}>Close</button>
+    </div>
+  );
+}
+
+/** A screen with a button that opens the dialog; `keptDrawn`: kept drawn while closed, as for a closing animation. */
+function DialogScreen({
+  Dialog,
+  keptDrawn,
+}: {
+  Dialog: ReturnType<typeof lazyDialog<{ open?: boolean; onClose: () => void }>>;
+  keptDrawn: boolean;
+}) {
+  const [open, setOpen] = useState<boolean | undefined>(undefined);
+  const close = () => setOpen(false);
+  return (
+    <Outer>
+      <h1>Inventories</h1>
+      <button onClick={() => setOpen(true)}>Open the releases</button>
+      {keptDrawn ? (
+        open === undefined ? null : (
+          <Dialog open={open} onClose={close} />
+        )
+      ) : open ? (
+        <Dialog onClose={close} />
+      ) : null}
+    </Outer>
+  );
+}
+
+describe('lazyDialog', () => {
+  let consoleError: jest.SpyInstance;
+  let shown: Toast[];
+  let detach: () => void;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    shown = [];
+    detach = attachToastHost({ show: (toast) => shown.push(toast), dismiss: () => undefined });
+  });
+  afterEach(() => {
+    detach();
+    consoleError.mockRestore();
+  });
+
+  it.each([
+    ['drawn only while open', false],
+    ['kept drawn while closed', true],
+  ])(
+    'a dialog %s whose code cannot be fetched says so in a toast, the screen kept, and the next click fetches it again',
+    async (_, keptDrawn) => {
+      const load = jest
+        .fn<Promise<{ default: typeof ReleasesDialog }>, []>()
+        .mockRejectedValueOnce(chunkError())
+        .mockResolvedValue({ default: ReleasesDialog });
+      render(<DialogScreen Dialog={lazyDialog(load)} keptDrawn={keptDrawn} />);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Open the releases' }));
+      await act(async () => {
+        await Promise.resolve();
+      });
+      expect(shown.map((toast) => [toast.kind, toast.message])).toEqual([
+        ['error', loadTexts.dialogUnavailable],
+      ]);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Inventories' })).toBeInTheDocument();
+      expect(screen.queryByText('The whole area gave way')).not.toBeInTheDocument();
+      // Closed, nothing is fetched again by itself.
+      expect(load).toHaveBeenCalledTimes(1);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Open the releases' }));
+      expect(await screen.findByRole('dialog', { name: 'Releases' })).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(shown).toHaveLength(1);
+
+      // Closed and opened again, it is the code already fetched.
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Open the releases' }));
+      expect(await screen.findByRole('dialog', { name: 'Releases' })).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(2);
+    },
+  );
+
+  it('leaves a dialog that breaks while drawing to the boundary around the whole area, with no toast', async () => {
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    render(
+      <DialogScreen Dialog={lazyDialog(() => Promise.resolve({ default: Broken }))} keptDrawn={false} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Open the releases' }));
+    expect(await screen.findByText('The whole area gave way')).toBeInTheDocument();
+    expect(shown).toEqual([]);
   });
 });

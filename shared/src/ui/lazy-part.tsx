@@ -1,14 +1,51 @@
-import { lazy, useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { loadTexts } from '@logistics/shared/contracts/messages';
 import { useRetryWhileFailing } from '@logistics/shared/api/retry-while-failing';
 import { LoadFailed } from '@logistics/shared/ui/load-failed';
+import { toasts } from '@logistics/shared/ui/toasts';
 
 /** The part's code did not arrive: `cause` is the import's own error. */
 class PartLoadError extends Error {
   constructor(override readonly cause: unknown) {
     super(loadTexts.partUnavailable);
   }
+}
+
+/** `load`, its failure marked as the code not arriving (and so told apart from a part that breaks while drawing). */
+function marked<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    load().catch((cause: unknown) => {
+      throw new PartLoadError(cause);
+    });
+}
+
+/**
+ * Hands the code's failure to arrive to `onLoadFailure` and draws nothing in its place; anything else thrown below
+ * (a bug while drawing) goes on to the boundary around the whole content area, which says so there.
+ */
+function LoadFailures({
+  onLoadFailure,
+  children,
+}: {
+  onLoadFailure: (cause: unknown) => void;
+  children: ReactNode;
+}) {
+  return (
+    <ErrorBoundary
+      fallbackRender={({ error }) => {
+        if (error instanceof PartLoadError) return null;
+        throw error;
+      }}
+      onError={(error, info) => {
+        if (!(error instanceof PartLoadError)) return;
+        console.error('A part of the screen could not be loaded.', error.cause, info.componentStack);
+        onLoadFailure(error.cause);
+      }}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }
 
 /**
@@ -21,14 +58,10 @@ class PartLoadError extends Error {
 export function lazyPart<P extends object>(
   load: () => Promise<{ default: (props: P) => ReactNode }>,
 ): ComponentType<P> {
-  const importPart = () =>
-    load().catch((cause: unknown) => {
-      throw new PartLoadError(cause);
-    });
   // One lazy import for every place the part is drawn, as React.lazy is meant to be used: a component that suspends
   // before it is first shown loses its state, and would start a new import on each try. A rejected import stays
   // rejected, so a successful retry replaces it with one that holds the code just fetched.
-  let Part = lazy(importPart);
+  let Part = lazy(marked(load));
   function LazyPart(props: P) {
     // `count` tells each failure from the one before, so that each waits longer before the next try.
     const [failure, setFailure] = useState<{ error: unknown; count: number } | null>(null);
@@ -65,23 +98,51 @@ export function lazyPart<P extends object>(
           retrying={retrying}
         />
       );
-    // Only the part's code failing to arrive is the part's to say; anything else it throws (a bug while drawing)
-    // goes on to the boundary around the whole content area, which says so there.
     return (
-      <ErrorBoundary
-        fallbackRender={({ error }) => {
-          if (error instanceof PartLoadError) return null;
-          throw error;
-        }}
-        onError={(error, info) => {
-          if (!(error instanceof PartLoadError)) return;
-          console.error('A part of the screen could not be loaded.', error.cause, info.componentStack);
-          failed(error.cause);
-        }}
-      >
+      <LoadFailures onLoadFailure={failed}>
         <Part {...props} />
-      </ErrorBoundary>
+      </LoadFailures>
     );
   }
   return LazyPart;
+}
+
+/**
+ * A dialog or panel whose code is fetched when a click first opens it (an import, the releases). When that code
+ * cannot be fetched, the click is answered where the person looks, by a toast, instead of by nothing or by the
+ * whole content area giving way; the dialog counts as closed (`onClose`), and the next opening fetches it again.
+ * A dialog kept drawn while closed (`open`, for its closing animation) is drawn again only once it is next opened.
+ */
+export function lazyDialog<P extends { onClose: () => void; open?: boolean }>(
+  load: () => Promise<{ default: (props: P) => ReactNode }>,
+): ComponentType<P> {
+  // One lazy import for every opening; a rejected one stays rejected, so a failure puts a fresh one in its place.
+  let Dialog = lazy(marked(load));
+  function LazyDialog(props: P) {
+    const { onClose, open } = props;
+    // Each failure draws a new boundary (its key) for the next opening; until then, nothing is drawn or fetched.
+    const [failures, setFailures] = useState(0);
+    const [waitingForOpening, setWaitingForOpening] = useState(false);
+    if (waitingForOpening) {
+      if (open === false) return null;
+      setWaitingForOpening(false);
+    }
+    return (
+      <LoadFailures
+        key={failures}
+        onLoadFailure={() => {
+          Dialog = lazy(marked(load));
+          setFailures((count) => count + 1);
+          setWaitingForOpening(true);
+          toasts.error(loadTexts.dialogUnavailable);
+          onClose();
+        }}
+      >
+        <Suspense fallback={null}>
+          <Dialog {...props} />
+        </Suspense>
+      </LoadFailures>
+    );
+  }
+  return LazyDialog;
 }

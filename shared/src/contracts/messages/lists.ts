@@ -8,6 +8,8 @@ export const loadTexts = {
   retry: 'Retry',
   /** A part of the screen (or the role's whole content area) whose code could not be fetched. */
   partUnavailable: 'This part of the application could not be loaded.',
+  /** A dialog opened by a click whose code could not be fetched: the next click tries again. */
+  dialogUnavailable: 'This window could not be opened. Check the connection and try again.',
   dashboardFailed: 'An error occurred while fetching the dashboard.',
   retrying: 'It will try again by itself when the connection returns.',
   rowsKept: 'The rows below are the last ones received and may be out of date.',
