@@ -34,6 +34,8 @@ describe('ScreenBoundary', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(loadTexts.partUnavailable);
     expect(screen.getByRole('button', { name: loadTexts.retry })).toBeInTheDocument();
+    // The page keeps a first heading, the product's name, as the login page has.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Logistics Back Office');
   });
 
   it('tries again at another path', () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from '@logistics/shared/ui/router';
 import { loadTexts } from '@logistics/shared/contracts/messages';
+import { COMPANY } from '@logistics/shared/contracts/print';
 
 /**
  * The app's screens, each said to be unavailable in the page's place when it cannot be drawn: its code could not be
@@ -20,6 +21,7 @@ export function ScreenBoundary({ children }: { children: ReactNode }) {
       fallback={
         <main className="auth-page">
           <div className="auth-card" role="alert">
+            <h1 className="auth-product">{COMPANY.name}</h1>
             <div className="auth-heading">
               <h2>{loadTexts.partUnavailable}</h2>
             </div>

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ComponentProps, type
 import { Navigate, useLocation } from '@logistics/shared/ui/router';
 import { currentClaims, useSession } from '@logistics/shared/api/session';
 import { prefixOf } from '@logistics/shared/contracts/menus';
+import { COMPANY } from '@logistics/shared/contracts/print';
 import { lazyDialog } from '@logistics/shared/ui/lazy-part';
 import { whenIdle } from '../theme/antd-loading';
 import type { Role } from '@logistics/shared/contracts/roles';
@@ -113,7 +114,7 @@ export default function AuthPage() {
   return (
     <main className="auth-page" ref={page}>
       <div className="auth-card">
-        <h1 className="auth-product">Logistics Back Office</h1>
+        <h1 className="auth-product">{COMPANY.name}</h1>
         <div role="tablist" className="auth-tabs">
           {tabs.map((item) => (
             <button

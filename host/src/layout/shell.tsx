@@ -3,6 +3,7 @@ import { Button, Drawer, Flex, Layout, Typography, theme } from '@logistics/shar
 import { Link } from '@logistics/shared/ui/router';
 import { SIDEBAR } from '@logistics/shared/contracts/format';
 import { prefixOf } from '@logistics/shared/contracts/menus';
+import { COMPANY } from '@logistics/shared/contracts/print';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { currentClaims, useSession } from '@logistics/shared/api/session';
 import { VisuallyHidden } from '@logistics/shared/ui/visually-hidden';
@@ -51,7 +52,7 @@ function SidebarContent({
         <VisuallyHidden>{`${HOME_LINK_LABEL} `}</VisuallyHidden>
         {collapsed ? null : (
           <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
-            Logistics Back Office
+            {COMPANY.name}
           </Typography.Text>
         )}
       </Link>

@@ -1,6 +1,6 @@
 /** The printable shipment note and sale invoice: what they say on paper. */
 
-/** The heading of every printed document. */
+/** The product's name and line: the heading of every printed document; the name also heads the login page and the sidebar. */
 export const COMPANY = {
   name: 'Logistics Back Office',
   line: 'Goods distribution · vendors, warehouses and deliveries',
