@@ -228,6 +228,7 @@ export const dashboardTexts = {
     'last-30-days': 'Last 30 days',
   },
   customPeriod: 'Custom period',
+  periodRangeUnavailable: 'The date range picker could not be loaded.',
   comparedWith: (from: string, to: string) => `Compared with ${from} – ${to}`,
   previousValue: (value: string) => `Previous period: ${value}`,
   sales: 'Sales',

@@ -121,7 +121,12 @@ export function noOptionsContent(loading: boolean | undefined, failure: ReadFail
   }
   if (failure)
     return (
-      <LoadFailed message={failure.error.message} error={failure.error} onRetry={failure.retry} narrow />
+      <LoadFailed
+        message={failure.error.message}
+        error={failure.error}
+        onRetry={failure.retry}
+        fit="narrow"
+      />
     );
   return uiText.noFacetResults;
 }

@@ -98,6 +98,18 @@ describe('lazyPart', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('says what a part that is one control among others is, when its code cannot be fetched', async () => {
+    const load = jest
+      .fn<Promise<{ default: typeof Chart }>, []>()
+      .mockRejectedValueOnce(chunkError())
+      .mockResolvedValue({ default: Chart });
+    renderScreen(lazyPart(load, { message: 'The date range picker could not be loaded.' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^The date range picker could not be loaded\.\s*Retry$/);
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(loadTexts.retry) }));
+    expect(await screen.findByRole('heading', { name: 'Sales per day' })).toBeInTheDocument();
+  });
+
   it('leaves a part that breaks while drawing to the boundary around the whole area', async () => {
     function Broken(): never {
       throw new Error('boom');

@@ -57,6 +57,8 @@ function LoadFailures({
  */
 export function lazyPart<P extends object>(
   load: () => Promise<{ default: (props: P) => ReactNode }>,
+  /** Where the part is one control in a row of them: what it is, said on one line ('The … could not be loaded.'). */
+  inline?: { message: string },
 ): ComponentType<P> {
   // One lazy import for every place the part is drawn, as React.lazy is meant to be used: a component that suspends
   // before it is first shown loses its state, and would start a new import on each try. A rejected import stays
@@ -92,10 +94,11 @@ export function lazyPart<P extends object>(
     if (failure)
       return (
         <LoadFailed
-          message={loadTexts.partUnavailable}
+          message={inline?.message ?? loadTexts.partUnavailable}
           error={failure.error}
           onRetry={() => void retry()}
           retrying={retrying}
+          fit={inline ? 'inline' : 'wide'}
         />
       );
     return (

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Flex, Result } from '@logistics/shared/ui/antd';
+import { Alert, Button, Flex, Result, Typography } from '@logistics/shared/ui/antd';
 import { PageSpinner } from '@logistics/shared/ui/page-spinner';
 import { loadTexts, resourceLabels, resourceMessages } from '@logistics/shared/contracts/messages';
 import type { Resource } from '@logistics/shared/contracts/resources';
-import { ReloadOutlined } from '@logistics/shared/ui/icons';
+import { CloseCircleFilled, ReloadOutlined } from '@logistics/shared/ui/icons';
 import { isApiError } from '@logistics/shared/api/http';
 import {
   retriesByItself,
@@ -21,10 +21,11 @@ export interface LoadFailedProps {
   /** What the page still shows meanwhile (the last rows received), said under the message. */
   note?: string;
   /**
-   * In a narrow place (a select's list): the Retry under the words instead of beside them, which left them a
-   * column a word or two wide.
+   * `narrow`, in a narrow place (a select's list): the Retry under the words instead of beside them, which left them
+   * a column a word or two wide. `inline`, in place of one control in a row of them (a toolbar's): one line, the
+   * message and a small Retry, as high as the controls beside it, where a block would push them about.
    */
-  narrow?: boolean;
+  fit?: 'wide' | 'narrow' | 'inline';
 }
 
 /**
@@ -37,12 +38,13 @@ export function LoadFailed({
   onRetry,
   retrying = false,
   note,
-  narrow = false,
+  fit = 'wide',
 }: LoadFailedProps) {
   const words = [note, retriesByItself(error) ? loadTexts.retrying : undefined].filter(Boolean).join(' ');
+  const narrow = fit === 'narrow';
   const retry = (
     <Button
-      size={narrow ? 'small' : undefined}
+      size={fit === 'wide' ? undefined : 'small'}
       icon={<ReloadOutlined />}
       loading={retrying}
       onClick={onRetry}
@@ -50,6 +52,15 @@ export function LoadFailed({
       {loadTexts.retry}
     </Button>
   );
+  if (fit === 'inline')
+    return (
+      <Flex role="alert" align="center" gap="small" wrap>
+        <Typography.Text type="danger">
+          <CloseCircleFilled aria-hidden /> {message}
+        </Typography.Text>
+        {retry}
+      </Flex>
+    );
   return (
     <Alert
       type="error"

@@ -36,7 +36,9 @@ import { useOpenList } from './list-links';
 // loads after them, each in its own chunk, so the figures are drawn without waiting for any of it. A part whose
 // chunk cannot be fetched says so in its place; the figures stay.
 const DashboardCharts = lazyPart(() => import('./dashboard-charts'));
-const PeriodRange = lazyPart(() => import('./period-range'));
+const PeriodRange = lazyPart(() => import('./period-range'), {
+  message: dashboardTexts.periodRangeUnavailable,
+});
 const LowStockPanel = lazyPart(async () => ({ default: (await import('./low-stock-panel')).LowStockPanel }));
 const LatestChanges = lazyPart(async () => ({ default: (await import('./latest-changes')).LatestChanges }));
 
