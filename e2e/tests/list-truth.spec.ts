@@ -102,6 +102,29 @@ test('a list, a detail page and the dashboard say they could not load, with a Re
   await expect(page.locator('[aria-busy="true"]').first()).toHaveCount(0);
 });
 
+test('a search while the browser is offline says the list could not load, not "No results.", and reads when it is back', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'admin');
+  await page.goto('/admin/customers');
+  const list = new ListPage(page, 'Customers');
+  await list.ready();
+
+  await context.setOffline(true);
+  await list.searchBox('email').fill('example');
+  const customersFailed = failure(page, 'An error occurred while fetching the customers.');
+  await expect(customersFailed).toBeVisible();
+  await expect(page.getByText('No results.')).toHaveCount(0);
+
+  // No click: the browser back online is the next read.
+  await context.setOffline(false);
+  await expect(customersFailed).toHaveCount(0);
+  await expect(page.locator('[role="row"][row-index]').first()).toBeVisible();
+  expect((await list.column('email')).every((email) => email.includes('example'))).toBe(true);
+});
+
 test("the profile page and a shipment's History tab say they could not load, not that they are empty", async ({
   page,
   request,

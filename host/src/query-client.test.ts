@@ -1,4 +1,4 @@
-import { MutationObserver } from '@tanstack/react-query';
+import { MutationObserver, onlineManager } from '@tanstack/react-query';
 import { ApiError } from '@logistics/shared/api/http';
 import { useSession } from '@logistics/shared/api/session';
 import { authMessages } from '@logistics/shared/contracts/messages';
@@ -61,5 +61,20 @@ describe('the query client on a refused call', () => {
     await failWith(client, 'sales', new ApiError(403, 'You may not view sales.'));
     expect(useSession.getState().token).toBe('a.signed.token');
     expect(useEndedSession.getState().message).toBeNull();
+  });
+});
+
+describe('the query client while the browser is offline', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('asks the server, and so ends in a failure the page can say, instead of waiting paused with no rows', async () => {
+    onlineManager.setOnline(false);
+    const client = createQueryClient();
+    const read = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(client.fetchQuery({ queryKey: ['customers'], queryFn: read, retry: false })).rejects.toThrow(
+      'Failed to fetch',
+    );
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(client.getQueryState(['customers'])?.status).toBe('error');
   });
 });

@@ -27,6 +27,10 @@ export function createQueryClient(): QueryClient {
         // A refusal (4xx) will not change by asking again; a network or server error may.
         retry: (failures, error) =>
           !(isApiError(error) && error.status >= 400 && error.status < 500) && failures < 2,
+        // Asked while the browser is offline, a read fails and the page says it could not load (and asks again when
+        // the browser is back online), where react-query would hold it paused with no data and no error: a list
+        // showed "No results." for rows it never received.
+        networkMode: 'always',
       },
       mutations: { retry: false },
     },
