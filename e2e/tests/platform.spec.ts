@@ -188,6 +188,29 @@ test("one remote's files unreachable: its role sees the fallback, another role s
   await expect(shell.fallback).toHaveCount(0);
 });
 
+test('a page whose code could not be fetched, the connection dropped, comes by itself when it returns', async ({
+  page,
+  context,
+}) => {
+  // Refused as well as offline: the page's code may have been fetched ahead while the home was idle.
+  const customersCode = await cutOffCodeOf(page, 'features/customers/list-page.tsx');
+  await signIn(page, 'admin');
+  await page.goto('/admin/vendors');
+  await expect(page.getByRole('heading', { name: 'Vendors' })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Customers' }).click();
+  const failed = page
+    .getByRole('alert')
+    .filter({ hasText: 'This part of the application could not be loaded.' });
+  await expect(failed).toContainText('It will try again by itself when the connection returns.');
+
+  // No click: the browser back online is the next try.
+  customersCode.reconnect();
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});
+
 test("the layout's own code unreachable: the page says so, where it was empty, and Retry brings the home", async ({
   page,
 }) => {

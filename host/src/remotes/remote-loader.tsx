@@ -79,7 +79,7 @@ export const fallbackPlugin = (): ModuleFederationRuntimePlugin => ({
   errorLoadRemote(args) {
     if (args.lifecycle !== 'onLoad') return undefined;
     console.error(`The remote module ${args.id} could not be loaded.`, args.error);
-    const fallback: RoleRemoteModule = { default: () => <RemoteFallback /> };
+    const fallback: RoleRemoteModule = { default: () => <RemoteFallback retriesByItself /> };
     return fallback;
   },
 });

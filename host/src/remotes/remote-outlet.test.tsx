@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from '@logistics/shared/ui/router';
 import type { Role } from '@logistics/shared/contracts/roles';
@@ -78,5 +78,62 @@ describe('RemoteOutlet', () => {
     renderOutlet(() => new Promise(() => undefined), { path: '/admin/vendors' });
     expect(document.querySelector('.ant-spin')).not.toBeNull();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  const backOnline = () =>
+    act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await Promise.resolve();
+    });
+
+  it('asks for code that did not arrive again by itself when the browser is back online, and says so', async () => {
+    const load = jest
+      .fn<ReturnType<LoadRemote>, Parameters<LoadRemote>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue({ default: RemotePage });
+    renderOutlet(load);
+    expect(await screen.findByRole('alert')).toHaveTextContent(loadTexts.retrying);
+    // Nothing is asked again until the connection returns: each try draws the content area anew.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await backOnline();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('alert')).toHaveTextContent(loadTexts.retrying);
+    await backOnline();
+    expect(await screen.findByRole('heading', { name: 'Remote for admin' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("asks again by itself for a page's code that did not arrive inside the remote", async () => {
+    function PageCodeMissing(): never {
+      throw Object.assign(new Error('Loading chunk 903 failed.'), { name: 'ChunkLoadError' });
+    }
+    const load = jest
+      .fn<ReturnType<LoadRemote>, Parameters<LoadRemote>>()
+      .mockResolvedValueOnce({ default: PageCodeMissing })
+      .mockResolvedValue({ default: RemotePage });
+    renderOutlet(load);
+    expect(await screen.findByRole('alert')).toHaveTextContent(loadTexts.retrying);
+    await backOnline();
+    expect(await screen.findByRole('heading', { name: 'Remote for admin' })).toBeInTheDocument();
+  });
+
+  it('does not ask again by itself for a remote that crashes while drawing, nor say it will', async () => {
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    const load = jest
+      .fn<ReturnType<LoadRemote>, Parameters<LoadRemote>>()
+      .mockResolvedValue({ default: Broken });
+    renderOutlet(load);
+    expect(await screen.findByRole('alert')).not.toHaveTextContent(loadTexts.retrying);
+    await backOnline();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert')).toBeInTheDocument();
   });
 });
