@@ -255,3 +255,31 @@ test('without the live events, a save refused for a newer version reads the row 
   const after = (await api.get(path)).body as { vendor: { phone: string; email: string } };
   expect(after.vendor).toMatchObject({ phone: '+15550100022', email: 'orders@quiet.example' });
 });
+
+test('a save while the browser is offline says, in the dialog, that it failed, keeps what was typed, and the next click saves', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signIn(page, 'admin');
+  const vendors = new MasterDataPage(page, 'Vendors', 'name');
+  await vendors.open('/admin/vendors');
+  const name = `DT Offline Vendor ${suffix}`;
+  const dialog = await vendors.openCreate('Vendor');
+  await dialog.fill('Name', name);
+  await dialog.fill('Phone', '+15550100031');
+
+  await context.setOffline(true);
+  await dialog.submit('Create');
+  // Said at once, where "Please wait" would otherwise stay with Cancel and the close button off until the
+  // connection came back.
+  await expect(dialog.alert('An error occurred while creating the vendor.')).toBeVisible();
+  await expect(dialog.field('Name')).toHaveValue(name);
+  await expect(dialog.footerButton('Cancel')).toBeEnabled();
+
+  await context.setOffline(false);
+  await dialog.save({}, 'Create');
+  const api = await apiOf(page, request);
+  const saved = await api.get<{ vendor: { phone: string } }>(`/vendors/${encodeURIComponent(name)}`);
+  expect(saved.body.vendor.phone).toBe('+15550100031');
+});

@@ -77,4 +77,18 @@ describe('the query client while the browser is offline', () => {
     expect(read).toHaveBeenCalledTimes(1);
     expect(client.getQueryState(['customers'])?.status).toBe('error');
   });
+
+  it('sends a save, and so ends in a failure the dialog can say, instead of holding it paused to send unseen later', async () => {
+    onlineManager.setOnline(false);
+    const client = createQueryClient();
+    const send = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    const save = new MutationObserver(client, { mutationFn: send });
+    await expect(save.mutate()).rejects.toThrow('Failed to fetch');
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(save.getCurrentResult().status).toBe('error');
+    // Nothing is left waiting to be sent when the connection returns.
+    onlineManager.setOnline(true);
+    await client.resumePausedMutations();
+    expect(send).toHaveBeenCalledTimes(1);
+  });
 });

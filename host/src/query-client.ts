@@ -32,7 +32,13 @@ export function createQueryClient(): QueryClient {
         // showed "No results." for rows it never received.
         networkMode: 'always',
       },
-      mutations: { retry: false },
+      mutations: {
+        retry: false,
+        // The same for a save: sent while offline it fails at once and the dialog says so, with what was typed
+        // kept, where react-query would hold it paused behind "Please wait" (no Cancel, no close) and send it,
+        // unseen, whenever the connection came back.
+        networkMode: 'always',
+      },
     },
   });
 }
