@@ -1,19 +1,8 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { isCodeUnreachable } from '@logistics/shared/ui/lazy-part';
 import { RemoteFallback } from './remote-fallback';
 import { IncompatibleRemoteError } from './shared-compatibility';
-
-/** The remote's code, or its page's, did not arrive (as opposed to a remote that broke while drawing). */
-export class RemoteCodeUnreachable extends Error {
-  override name = 'RemoteCodeUnreachable';
-  constructor(override readonly cause: unknown) {
-    super(cause instanceof Error ? cause.message : String(cause));
-  }
-}
-
-/** Code that did not arrive: the remote's (marked by the outlet) or a page's inside it (webpack's ChunkLoadError). */
-const codeDidNotArrive = (error: unknown) =>
-  error instanceof RemoteCodeUnreachable || (error instanceof Error && error.name === 'ChunkLoadError');
 
 interface Props {
   onRetry: () => void;
@@ -34,7 +23,7 @@ export function RemoteErrorBoundary({ onRetry, resetKey, children }: Props) {
         <RemoteFallback
           onRetry={onRetry}
           detail={error instanceof IncompatibleRemoteError ? error.message : undefined}
-          retriesByItself={codeDidNotArrive(error)}
+          retriesByItself={isCodeUnreachable(error)}
         />
       )}
     >

@@ -2,7 +2,8 @@ import { Flex, Spin } from '@logistics/shared/ui/antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation } from '@logistics/shared/ui/router';
 import type { Role } from '@logistics/shared/contracts/roles';
-import { RemoteCodeUnreachable, RemoteErrorBoundary } from './remote-error-boundary';
+import { CodeUnreachable } from '@logistics/shared/ui/lazy-part';
+import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteRetryContext } from './remote-fallback';
 import { loadRoleRemote, type RoleRemoteModule } from './remote-loader';
 import { IncompatibleRemoteError } from './shared-compatibility';
@@ -17,7 +18,7 @@ export function RemoteOutlet({ role, load = loadRoleRemote }: { role: Role; load
     () =>
       lazy(() =>
         load(role, { retry: attempt > 0 }).catch((error: unknown) => {
-          throw error instanceof IncompatibleRemoteError ? error : new RemoteCodeUnreachable(error);
+          throw error instanceof IncompatibleRemoteError ? error : new CodeUnreachable(error);
         }),
       ),
     [load, role, attempt],

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { loadTexts } from '@logistics/shared/contracts/messages';
 import { RETRY_FIRST_MS } from '@logistics/shared/api/retry-while-failing';
 import { attachToastHost, type Toast } from '@logistics/shared/ui/toasts';
-import { lazyDialog, lazyPart } from './lazy-part';
+import { CodeUnreachable, isCodeUnreachable, lazyDialog, lazyPart, markedUnreachable } from './lazy-part';
 
 function Chart({ title }: { title: string }) {
   return <h2>{title}</h2>;
@@ -216,5 +216,24 @@ describe('lazyDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open the releases' }));
     expect(await screen.findByText('The whole area gave way')).toBeInTheDocument();
     expect(shown).toEqual([]);
+  });
+});
+
+describe('isCodeUnreachable', () => {
+  it("tells code that did not arrive (this copy's mark, another app's, webpack's own) from code that broke", async () => {
+    const marked = await markedUnreachable(() => Promise.reject(new TypeError('Failed to fetch')))().catch(
+      (error: unknown) => error,
+    );
+    expect(marked).toBeInstanceOf(CodeUnreachable);
+    expect(isCodeUnreachable(marked)).toBe(true);
+    // A remote's own copy of the class: the same name, another constructor.
+    expect(isCodeUnreachable(Object.assign(new Error('Failed to fetch'), { name: 'CodeUnreachable' }))).toBe(
+      true,
+    );
+    expect(isCodeUnreachable(chunkError())).toBe(true);
+    expect(isCodeUnreachable(new TypeError("Cannot read properties of undefined (reading 'rows')"))).toBe(
+      false,
+    );
+    expect(isCodeUnreachable('Loading chunk 903 failed.')).toBe(false);
   });
 });

@@ -5,18 +5,34 @@ import { useRetryWhileFailing } from '@logistics/shared/api/retry-while-failing'
 import { LoadFailed } from '@logistics/shared/ui/load-failed';
 import { toasts } from '@logistics/shared/ui/toasts';
 
-/** The part's code did not arrive: `cause` is the import's own error. */
-class PartLoadError extends Error {
+/**
+ * Code fetched apart (a remote, a page, a part of a screen, a dialog) that did not arrive: `cause` is the import's
+ * own error. Told apart from code that arrived and broke while drawing, since only the first may come by itself
+ * once the connection is back, and only it is said as such.
+ */
+export class CodeUnreachable extends Error {
+  override name = 'CodeUnreachable';
   constructor(override readonly cause: unknown) {
-    super(loadTexts.partUnavailable);
+    super(cause instanceof Error ? cause.message : String(cause));
   }
 }
 
-/** `load`, its failure marked as the code not arriving (and so told apart from a part that breaks while drawing). */
-function marked<T>(load: () => Promise<T>): () => Promise<T> {
+/**
+ * Also another app's mark (each app bundles its own copy of this module, so a remote's is no instance of the
+ * host's class) and webpack's own, for a chunk of a page imported without one.
+ */
+export function isCodeUnreachable(error: unknown): boolean {
+  return (
+    error instanceof CodeUnreachable ||
+    (error instanceof Error && (error.name === 'CodeUnreachable' || error.name === 'ChunkLoadError'))
+  );
+}
+
+/** `load`, its failure marked as the code not arriving. */
+export function markedUnreachable<T>(load: () => Promise<T>): () => Promise<T> {
   return () =>
     load().catch((cause: unknown) => {
-      throw new PartLoadError(cause);
+      throw new CodeUnreachable(cause);
     });
 }
 
@@ -34,11 +50,12 @@ function LoadFailures({
   return (
     <ErrorBoundary
       fallbackRender={({ error }) => {
-        if (error instanceof PartLoadError) return null;
+        // Its own load's mark only: code fetched apart inside the part is not this part's to fetch again.
+        if (error instanceof CodeUnreachable) return null;
         throw error;
       }}
       onError={(error, info) => {
-        if (!(error instanceof PartLoadError)) return;
+        if (!(error instanceof CodeUnreachable)) return;
         console.error('A part of the screen could not be loaded.', error.cause, info.componentStack);
         onLoadFailure(error.cause);
       }}
@@ -63,7 +80,7 @@ export function lazyPart<P extends object>(
   // One lazy import for every place the part is drawn, as React.lazy is meant to be used: a component that suspends
   // before it is first shown loses its state, and would start a new import on each try. A rejected import stays
   // rejected, so a successful retry replaces it with one that holds the code just fetched.
-  let Part = lazy(marked(load));
+  let Part = lazy(markedUnreachable(load));
   function LazyPart(props: P) {
     // `count` tells each failure from the one before, so that each waits longer before the next try.
     const [failure, setFailure] = useState<{ error: unknown; count: number } | null>(null);
@@ -120,7 +137,7 @@ export function lazyDialog<P extends { onClose: () => void; open?: boolean }>(
   load: () => Promise<{ default: (props: P) => ReactNode }>,
 ): ComponentType<P> {
   // One lazy import for every opening; a rejected one stays rejected, so a failure puts a fresh one in its place.
-  let Dialog = lazy(marked(load));
+  let Dialog = lazy(markedUnreachable(load));
   function LazyDialog(props: P) {
     const { onClose, open } = props;
     // Each failure draws a new boundary (its key) for the next opening; until then, nothing is drawn or fetched.
@@ -134,7 +151,7 @@ export function lazyDialog<P extends { onClose: () => void; open?: boolean }>(
       <LoadFailures
         key={failures}
         onLoadFailure={() => {
-          Dialog = lazy(marked(load));
+          Dialog = lazy(markedUnreachable(load));
           setFailures((count) => count + 1);
           setWaitingForOpening(true);
           toasts.error(loadTexts.dialogUnavailable);
