@@ -412,3 +412,26 @@ test('every role has its profile page, with its role read-only', async ({ page }
   await expect(page.locator('html')).toHaveClass(/dark/);
   await shot(page, 'profile-dark-mobile');
 });
+
+test('Sign out while the browser is offline forgets the session here at once, and says the server was not told', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'captain');
+  await page.goto('/captain/vehicles');
+  await new ListPage(page, 'Vehicles').ready();
+  await context.setOffline(true);
+  await new AppShell(page).signOut();
+  await expect(page).toHaveURL(/\/authentication$/);
+  // Forgotten by this browser then and there, not once the connection is back: someone at this computer next
+  // finds the login page, not the session.
+  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+  await expect(
+    page.locator('.ant-notification-notice').filter({ hasText: 'An error occurred while logging out' }),
+  ).toBeVisible();
+
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByText('Login to Your Account')).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+});
