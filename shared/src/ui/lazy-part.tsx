@@ -50,7 +50,8 @@ function LoadFailures({
   return (
     <ErrorBoundary
       fallbackRender={({ error }) => {
-        // Its own load's mark only: code fetched apart inside the part is not this part's to fetch again.
+        // Marked loads only (an inner part or dialog is caught by its own boundary first): a chunk that the part's
+        // code fetches by itself (webpack's ChunkLoadError) is not the part's own load to fetch again.
         if (error instanceof CodeUnreachable) return null;
         throw error;
       }}
