@@ -267,8 +267,13 @@ test.describe('the admin dashboard', () => {
     await shot(page, 'dashboard-charts-code-failed');
 
     chartsCode.reconnect();
-    await failed.getByRole('button', { name: 'Retry' }).click();
-    await expect(dashboard.chart('Sales by inventory')).toBeVisible();
+    // Retry, or the part's own next try when that comes first (it asks again by itself, and on a busy machine its
+    // timer may fire as the click lands, taking the button away): the charts come either way.
+    const retry = failed.getByRole('button', { name: 'Retry' });
+    await expect(async () => {
+      if (await retry.isVisible()) await retry.click({ timeout: 2_000 });
+      await expect(dashboard.chart('Sales by inventory')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(failed).toHaveCount(0);
   });
 });
