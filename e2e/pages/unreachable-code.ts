@@ -1,12 +1,15 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 
 /**
- * Makes the page's JavaScript chunks that hold `source` (a path their source map names, as
- * 'ui/import-dialog.tsx') unreachable, as after a dropped connection, until `reconnect()`: a chunk's file name
- * is a content hash, so it is told by what it was built from.
+ * Hands each of the page's JavaScript chunks that hold `source` (a path their source map names, as
+ * 'ui/import-dialog.tsx') to `handle`, and every other file on: a chunk's file name is a content hash, so it is
+ * told by what it was built from.
  */
-export async function cutOffCodeOf(page: Page, source: string): Promise<{ reconnect: () => void }> {
-  let offline = true;
+async function routeCodeOf(
+  page: Page,
+  source: string,
+  handle: (route: Route) => Promise<void>,
+): Promise<void> {
   const holds = new Map<string, Promise<boolean>>();
   const holdsSource = (url: string) => {
     let answer = holds.get(url);
@@ -25,12 +28,32 @@ export async function cutOffCodeOf(page: Page, source: string): Promise<{ reconn
     return answer;
   };
   await page.route(/\.js$/, async (route) => {
-    if (offline && (await holdsSource(route.request().url()))) return route.abort('connectionrefused');
+    if (await holdsSource(route.request().url())) return handle(route);
     return route.continue();
   });
+}
+
+/** Makes the chunks that hold `source` unreachable, as after a dropped connection, until `reconnect()`. */
+export async function cutOffCodeOf(page: Page, source: string): Promise<{ reconnect: () => void }> {
+  let offline = true;
+  await routeCodeOf(page, source, (route) => (offline ? route.abort('connectionrefused') : route.continue()));
   return {
     reconnect: () => {
       offline = false;
     },
   };
+}
+
+/** Holds the chunks that hold `source` on their way, as on a slow connection, until `deliver()`. */
+export async function slowCodeOf(page: Page, source: string): Promise<{ deliver: () => void }> {
+  let deliver = () => {};
+  const delivered = new Promise<void>((resolve) => {
+    deliver = resolve;
+  });
+  await routeCodeOf(page, source, async (route) => {
+    await delivered;
+    // The test may have ended meanwhile, closing the page and its route.
+    await route.continue().catch(() => undefined);
+  });
+  return { deliver };
 }

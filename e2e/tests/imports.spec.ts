@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { ListPage } from '../pages/list-page';
 import { signIn } from '../pages/login-page';
 import { toast } from '../pages/document-dialog';
-import { cutOffCodeOf } from '../pages/unreachable-code';
+import { cutOffCodeOf, slowCodeOf } from '../pages/unreachable-code';
 
 /**
  * Import on a master-data list: a file with one bad row among good ones is refused whole: the
@@ -94,4 +94,28 @@ test('Import whose code cannot be fetched says so in a toast, the list kept, and
   importCode.reconnect();
   await page.getByRole('button', { name: /Import$/ }).click();
   await expect(page.getByRole('dialog', { name: 'Import vendors' })).toBeVisible();
+});
+
+test('Import whose code is slow to arrive says it is opening, Escape gives that up, and it opens once the code is in', async ({
+  page,
+}) => {
+  const importCode = await slowCodeOf(page, 'ui/import-dialog.tsx');
+  await signIn(page, 'admin');
+  await page.goto('/admin/vendors');
+  const list = new ListPage(page, 'Vendors');
+  await list.ready();
+  const opening = page.getByRole('status').filter({ hasText: 'Opening…' });
+
+  const importButton = page.getByRole('button', { name: /Import$/ });
+  await importButton.click();
+  await expect(opening).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(opening).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await importButton.click();
+  await expect(opening).toBeVisible();
+  importCode.deliver();
+  await expect(page.getByRole('dialog', { name: 'Import vendors' })).toBeVisible();
+  await expect(opening).toHaveCount(0);
 });

@@ -206,6 +206,38 @@ describe('lazyDialog', () => {
     },
   );
 
+  it.each([
+    ['drawn only while open', false],
+    ['kept drawn while closed', true],
+  ])(
+    'a dialog %s says it is opening while its code is on its way, and Escape gives the opening up',
+    async (_, keptDrawn) => {
+      let arrive: (code: { default: typeof ReleasesDialog }) => void = () => undefined;
+      const load = jest.fn(
+        () => new Promise<{ default: typeof ReleasesDialog }>((resolve) => (arrive = resolve)),
+      );
+      render(<DialogScreen Dialog={lazyDialog(load)} keptDrawn={keptDrawn} />);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Open the releases' }));
+      // A moment first: code that arrives at once shows nothing in between.
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(await screen.findByRole('status')).toHaveTextContent(loadTexts.dialogLoading);
+      expect(screen.getByRole('heading', { name: 'Inventories' })).toBeInTheDocument();
+
+      fireEvent.keyDown(document.body, { key: 'Escape' });
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      // The code arriving afterwards opens nothing: the person gave the opening up.
+      await act(async () => arrive({ default: ReleasesDialog }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Open the releases' }));
+      expect(await screen.findByRole('dialog', { name: 'Releases' })).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(shown).toEqual([]);
+    },
+  );
+
   it('leaves a dialog that breaks while drawing to the boundary around the whole area, with no toast', async () => {
     function Broken(): never {
       throw new Error('boom');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { loadTexts } from '@logistics/shared/contracts/messages';
 import { useRetryWhileFailing } from '@logistics/shared/api/retry-while-failing';
@@ -128,11 +128,89 @@ export function lazyPart<P extends object>(
   return LazyPart;
 }
 
+/** How long a dialog's code may take before the screen says it is coming: a quick arrival shows nothing between. */
+const DIALOG_LOADING_SHOWN_AFTER_MS = 300;
+
 /**
- * A dialog or panel whose code is fetched when a click first opens it (an import, the releases). When that code
- * cannot be fetched, the click is answered where the person looks, by a toast, instead of by nothing or by the
- * whole content area giving way; the dialog counts as closed (`onClose`), and the next opening fetches it again.
- * A dialog kept drawn while closed (`open`, for its closing animation) is drawn again only once it is next opened.
+ * Where the dialog will open, while its code is on its way: after a moment, a small panel saying so, so that a
+ * click on a slow connection is not answered by nothing. Escape gives the opening up, as it would close the dialog.
+ * Drawn with no UI library (the login page opens a dialog before antd has arrived), in the colours the host's page
+ * defines for what is drawn before antd (host/src/index.html's --auth-*, which follow the dark theme).
+ */
+function DialogLoading({ onClose }: { onClose: () => void }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), DIALOG_LOADING_SHOWN_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
+  if (!shown) return null;
+  const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  return (
+    <div
+      role="status"
+      style={{
+        position: 'fixed',
+        top: 100,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        zIndex: 1000,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        padding: '12px 20px',
+        borderRadius: 8,
+        border: '1px solid var(--auth-border, #f0f0f0)',
+        background: 'var(--auth-card, #ffffff)',
+        color: 'var(--auth-text, rgba(0, 0, 0, 0.88))',
+        boxShadow:
+          '0 6px 16px 0 rgba(0, 0, 0, 0.08), 0 3px 6px -4px rgba(0, 0, 0, 0.12), 0 9px 28px 8px rgba(0, 0, 0, 0.05)',
+        fontSize: 14,
+      }}
+    >
+      <svg
+        width="16"
+        height="16"
+        viewBox="0 0 16 16"
+        aria-hidden="true"
+        style={{ color: 'var(--auth-primary, #1366e0)' }}
+      >
+        <circle
+          cx="8"
+          cy="8"
+          r="6.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeDasharray="30 11"
+        >
+          <animateTransform
+            attributeName="transform"
+            type="rotate"
+            from="0 8 8"
+            to="360 8 8"
+            dur={reducedMotion ? '2.4s' : '0.8s'}
+            repeatCount="indefinite"
+          />
+        </circle>
+      </svg>
+      {loadTexts.dialogLoading}
+    </div>
+  );
+}
+
+/**
+ * A dialog or panel whose code is fetched when a click first opens it (an import, the releases). Until the code
+ * arrives, the screen says it is coming (DialogLoading). When it cannot be fetched, the click is answered where the
+ * person looks, by a toast, instead of by nothing or by the whole content area giving way; the dialog counts as
+ * closed (`onClose`), and the next opening fetches it again. A dialog kept drawn while closed (`open`, for its
+ * closing animation) is drawn again only once it is next opened.
  */
 export function lazyDialog<P extends { onClose: () => void; open?: boolean }>(
   load: () => Promise<{ default: (props: P) => ReactNode }>,
@@ -159,7 +237,7 @@ export function lazyDialog<P extends { onClose: () => void; open?: boolean }>(
           onClose();
         }}
       >
-        <Suspense fallback={null}>
+        <Suspense fallback={open === false ? null : <DialogLoading onClose={onClose} />}>
           <Dialog {...props} />
         </Suspense>
       </LoadFailures>

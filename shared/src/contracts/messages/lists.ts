@@ -10,6 +10,8 @@ export const loadTexts = {
   partUnavailable: 'This part of the application could not be loaded.',
   /** A dialog opened by a click whose code could not be fetched: the next click tries again. */
   dialogUnavailable: 'This window could not be opened. Check the connection and try again.',
+  /** A dialog opened by a click while its code is still on its way. */
+  dialogLoading: 'Opening…',
   dashboardFailed: 'An error occurred while fetching the dashboard.',
   retrying: 'It will try again by itself when the connection returns.',
   rowsKept: 'The rows below are the last ones received and may be out of date.',
