@@ -194,6 +194,33 @@ test('a dialog keeps the focus while open and gives it back to what opened it', 
   await expect(create).toBeFocused();
 });
 
+test('Import gives the focus back to its button when its dialog closes, each time it is opened', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto('/admin/vendors');
+  await expect(tableRows(page).first()).toBeVisible();
+  const importButton = page.getByRole('button', { name: /Import$/ });
+  await tabTo(page, importButton);
+  const dialog = page.getByRole('dialog', { name: 'Import vendors' });
+  const chooser = dialog.getByLabel('Click or drop a CSV or Excel (XLSX) file here');
+  for (const opening of [1, 2]) {
+    await page.keyboard.press('Enter');
+    await expect(dialog, `opening ${opening}`).toBeVisible();
+    // Each opening starts anew: the file chosen in the one before is gone.
+    await expect(dialog.getByText('vendors.csv')).toHaveCount(0);
+    await chooser.setInputFiles({
+      name: 'vendors.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Name,Email,Phone,Address,Description\r\n'),
+    });
+    await expect(dialog.getByText('vendors.csv')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(importButton, `after closing ${opening}`).toBeFocused();
+  }
+});
+
 test('each Create dialog opens with the focus in its first field, ready to type', async ({ page }) => {
   await signIn(page, 'admin');
   for (const [path, title, first] of [

@@ -13,13 +13,26 @@ const ImportDialog = lazyDialog(async () => ({
 
 /** Import on a master-data list, shown to the roles that may create. */
 export function ImportButton({ resource }: { resource: ImportResource }) {
-  const [open, setOpen] = useState(false);
+  // undefined until first opened (its code is not loaded before). Once opened, the dialog stays drawn while closed,
+  // so that it closes as a dialog does and gives the focus back to this button; each opening is a new one (its
+  // key), with no file chosen.
+  const [open, setOpen] = useState<boolean | undefined>(undefined);
+  const [openings, setOpenings] = useState(0);
   return (
     <>
-      <Button icon={<UploadOutlined />} onClick={() => setOpen(true)} style={{ flex: 'none' }}>
+      <Button
+        icon={<UploadOutlined />}
+        onClick={() => {
+          setOpenings((count) => count + 1);
+          setOpen(true);
+        }}
+        style={{ flex: 'none' }}
+      >
         {importTexts.button}
       </Button>
-      {open ? <ImportDialog resource={resource} onClose={() => setOpen(false)} /> : null}
+      {open === undefined ? null : (
+        <ImportDialog key={openings} open={open} resource={resource} onClose={() => setOpen(false)} />
+      )}
     </>
   );
 }

@@ -40,7 +40,16 @@ const ACTION_COLORS: Record<ImportAction, string | undefined> = {
  * update needs the role's edit right). When the commit finds a row someone else wrote since the preview, the
  * server's report replaces the preview's, naming the row.
  */
-export function ImportDialog({ resource, onClose }: { resource: ImportResource; onClose: () => void }) {
+export function ImportDialog({
+  resource,
+  open = true,
+  onClose,
+}: {
+  resource: ImportResource;
+  /** False while it closes, kept drawn so that it gives the focus back to what opened it. */
+  open?: boolean;
+  onClose: () => void;
+}) {
   const label = resourceLabels[resource];
   const failed = importTexts.failed(label.plural);
   const toasts = useToasts();
@@ -104,6 +113,7 @@ export function ImportDialog({ resource, onClose }: { resource: ImportResource; 
 
   return (
     <BusyModal
+      open={open}
       title={importTexts.title(label.plural)}
       width={860}
       busy={importing}
