@@ -413,13 +413,19 @@ test('every role has its profile page, with its role read-only', async ({ page }
   await shot(page, 'profile-dark-mobile');
 });
 
-test('Sign out while the browser is offline forgets the session here at once, and says the server was not told', async ({
+test('Sign out while the browser is offline forgets the session here at once, says the server was not told, and tells it once the connection is back', async ({
   page,
   context,
 }) => {
   await signIn(page, 'captain');
   await page.goto('/captain/vehicles');
   await new ListPage(page, 'Vehicles').ready();
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+  expect(token).not.toBeNull();
+  // What the server says of that session (this call goes from the test, not through the browser's connection).
+  const sessionStatus = async () =>
+    (await page.request.get('/api/vehicles', { headers: { Authorization: `Bearer ${token}` } })).status();
+
   await context.setOffline(true);
   await new AppShell(page).signOut();
   await expect(page).toHaveURL(/\/authentication$/);
@@ -429,8 +435,12 @@ test('Sign out while the browser is offline forgets the session here at once, an
   await expect(
     page.locator('.ant-notification-notice').filter({ hasText: 'An error occurred while logging out' }),
   ).toBeVisible();
+  // The server was not told: the session still holds there, for whoever has its token.
+  expect(await sessionStatus()).toBe(200);
 
+  // Back online, the browser tells the server by itself, and the session ends there too.
   await context.setOffline(false);
+  await expect.poll(sessionStatus).toBe(401);
   await page.reload();
   await expect(page.getByText('Login to Your Account')).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();

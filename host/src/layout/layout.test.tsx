@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { Route, Routes } from '@logistics/shared/ui/router';
 import { THEME_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@logistics/shared/contracts/format';
 import { useSession } from '@logistics/shared/api/session';
+import { sendUnsentSignOuts } from '@logistics/shared/api/auth';
 import { useThemeStore } from '@logistics/shared/ui/theme';
 import { useToasts } from '@logistics/shared/ui/toasts';
 import { ToastHost } from '@logistics/shared/ui/toast-host';
@@ -216,6 +217,32 @@ describe('user menu', () => {
     expect(screen.getByText('login page')).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(useSession.getState().token).toBeNull();
+  });
+
+  it('tells the server later of a sign-out it could not take: kept while it fails, forgotten once it answers', async () => {
+    const token = useSession.getState().token;
+    const answers = [answer(500, {}), answer(503, {}), answer(401, { message: 'Session expired.' })];
+    const sent: Array<string | undefined> = [];
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      if (!url.startsWith('/api/auth/logout/u-1')) return answer(404);
+      sent.push((init.headers as Record<string, string>).Authorization);
+      return answers.shift();
+    });
+    renderShell();
+    fireEvent.click(await screen.findByRole('button', { name: /User menu/ }));
+    fireEvent.click(await screen.findByText('Sign out'));
+    expect(await screen.findByText('An error occurred while logging out')).toBeInTheDocument();
+    expect(sent).toEqual([`Bearer ${token}`]);
+
+    // The server failing again: still waiting.
+    await sendUnsentSignOuts();
+    expect(sent).toEqual([`Bearer ${token}`, `Bearer ${token}`]);
+    // The server answering (here: the session had expired meanwhile): told, and forgotten.
+    await sendUnsentSignOuts();
+    expect(sent).toHaveLength(3);
+    await sendUnsentSignOuts();
+    expect(sent).toHaveLength(3);
+    expect(sent.every((header) => header === `Bearer ${token}`)).toBe(true);
   });
 });
 
