@@ -134,8 +134,8 @@ const DIALOG_LOADING_SHOWN_AFTER_MS = 300;
 /**
  * Where the dialog will open, while its code is on its way: after a moment, a small panel saying so, so that a
  * click on a slow connection is not answered by nothing. Escape gives the opening up, as it would close the dialog.
- * Drawn with no UI library (the login page opens a dialog before antd has arrived), in the colours the host's page
- * defines for what is drawn before antd (host/src/index.html's --auth-*, which follow the dark theme).
+ * Drawn with no UI library (the login page opens a dialog before antd has arrived): styled in host/src/index.html,
+ * the page every app runs in, with the other things drawn before antd, in the theme's colours.
  */
 function DialogLoading({ onClose }: { onClose: () => void }) {
   const [shown, setShown] = useState(false);
@@ -151,55 +151,9 @@ function DialogLoading({ onClose }: { onClose: () => void }) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [onClose]);
   if (!shown) return null;
-  const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   return (
-    <div
-      role="status"
-      style={{
-        position: 'fixed',
-        top: 100,
-        left: '50%',
-        transform: 'translateX(-50%)',
-        zIndex: 1000,
-        display: 'flex',
-        alignItems: 'center',
-        gap: 8,
-        padding: '12px 20px',
-        borderRadius: 8,
-        border: '1px solid var(--auth-border, #f0f0f0)',
-        background: 'var(--auth-card, #ffffff)',
-        color: 'var(--auth-text, rgba(0, 0, 0, 0.88))',
-        boxShadow:
-          '0 6px 16px 0 rgba(0, 0, 0, 0.08), 0 3px 6px -4px rgba(0, 0, 0, 0.12), 0 9px 28px 8px rgba(0, 0, 0, 0.05)',
-        fontSize: 14,
-      }}
-    >
-      <svg
-        width="16"
-        height="16"
-        viewBox="0 0 16 16"
-        aria-hidden="true"
-        style={{ color: 'var(--auth-primary, #1366e0)' }}
-      >
-        <circle
-          cx="8"
-          cy="8"
-          r="6.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeDasharray="30 11"
-        >
-          <animateTransform
-            attributeName="transform"
-            type="rotate"
-            from="0 8 8"
-            to="360 8 8"
-            dur={reducedMotion ? '2.4s' : '0.8s'}
-            repeatCount="indefinite"
-          />
-        </circle>
-      </svg>
+    <div role="status" className="dialog-loading">
+      <span aria-hidden="true" />
       {loadTexts.dialogLoading}
     </div>
   );
