@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@logistics/shared/api/http';
+import { retriesByItself } from '@logistics/shared/api/retry-while-failing';
 import { useSession } from '@logistics/shared/api/session';
 import { endSession } from './auth/ended-session';
 
@@ -25,8 +26,7 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // A refusal (4xx) will not change by asking again; a network or server error may.
-        retry: (failures, error) =>
-          !(isApiError(error) && error.status >= 400 && error.status < 500) && failures < 2,
+        retry: (failures, error) => retriesByItself(error) && failures < 2,
         // Asked while the browser is offline, a read fails and the page says it could not load (and asks again when
         // the browser is back online), where react-query would hold it paused with no data and no error: a list
         // showed "No results." for rows it never received.

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { Route, Routes } from '@logistics/shared/ui/router';
 import { THEME_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@logistics/shared/contracts/format';
 import { useSession } from '@logistics/shared/api/session';
-import { sendUnsentSignOuts } from '@logistics/shared/api/auth';
+import { sendUnsentLogouts } from '@logistics/shared/api/auth';
 import { useThemeStore } from '@logistics/shared/ui/theme';
 import { useToasts } from '@logistics/shared/ui/toasts';
 import { ToastHost } from '@logistics/shared/ui/toast-host';
@@ -219,7 +219,7 @@ describe('user menu', () => {
     expect(useSession.getState().token).toBeNull();
   });
 
-  it('tells the server later of a sign-out it could not take: kept while it fails, forgotten once it answers', async () => {
+  it('tells the server later of a logout it could not take: kept while it fails, forgotten once it answers', async () => {
     const token = useSession.getState().token;
     const answers = [answer(500, {}), answer(503, {}), answer(401, { message: 'Session expired.' })];
     const sent: Array<string | undefined> = [];
@@ -235,12 +235,12 @@ describe('user menu', () => {
     expect(sent).toEqual([`Bearer ${token}`]);
 
     // The server failing again: still waiting.
-    await sendUnsentSignOuts();
+    await sendUnsentLogouts();
     expect(sent).toEqual([`Bearer ${token}`, `Bearer ${token}`]);
     // The server answering (here: the session had expired meanwhile): told, and forgotten.
-    await sendUnsentSignOuts();
+    await sendUnsentLogouts();
     expect(sent).toHaveLength(3);
-    await sendUnsentSignOuts();
+    await sendUnsentLogouts();
     expect(sent).toHaveLength(3);
     expect(sent.every((header) => header === `Bearer ${token}`)).toBe(true);
   });

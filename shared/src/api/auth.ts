@@ -9,7 +9,9 @@ import {
 } from '@logistics/shared/contracts/auth';
 import { authMessages } from '@logistics/shared/contracts/messages';
 import { messageResponseSchema } from '@logistics/shared/contracts/rows';
-import { http, isApiError } from '@logistics/shared/api/http';
+import { http } from '@logistics/shared/api/http';
+import { retriesByItself } from '@logistics/shared/api/retry-while-failing';
+import * as z from '@logistics/shared/contracts/zod';
 import { useSession } from '@logistics/shared/api/session';
 
 export function login(input: LoginInput): Promise<LoginResponse> {
@@ -78,53 +80,43 @@ export function useRegisterMutation() {
 }
 
 /**
- * Sign-outs the server was not told of (the connection was down, or the server failing), kept in this browser until
+ * Logouts the server was not told of (the connection was down, or the server failing), kept in this browser until
  * it is: until then the server still takes each one's session as valid, whoever holds its token.
  */
-const UNSENT_SIGN_OUTS_KEY = 'logistics.unsentSignOuts';
-/** More than a few unsent sign-outs is a browser that has been offline for many sessions: the oldest expire anyway. */
-const MAX_UNSENT_SIGN_OUTS = 10;
+const UNSENT_LOGOUTS_STORAGE_KEY = 'logistics.unsentLogouts';
+/** More than a few unsent logouts is a browser that has been offline for many sessions: the oldest expire anyway. */
+const MAX_UNSENT_LOGOUTS = 10;
 
-interface UnsentSignOut {
-  userId: string;
-  token: string;
-}
+const unsentLogoutsSchema = z.array(z.object({ userId: z.string(), token: z.string() }));
+type UnsentLogout = z.infer<typeof unsentLogoutsSchema>[number];
 
-function readUnsentSignOuts(): UnsentSignOut[] {
+function readUnsentLogouts(): UnsentLogout[] {
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(UNSENT_SIGN_OUTS_KEY) ?? '[]');
-    if (!Array.isArray(value)) return [];
-    return value.filter(
-      (item: unknown): item is UnsentSignOut =>
-        typeof item === 'object' &&
-        item !== null &&
-        typeof (item as UnsentSignOut).userId === 'string' &&
-        typeof (item as UnsentSignOut).token === 'string',
+    const stored = unsentLogoutsSchema.safeParse(
+      JSON.parse(localStorage.getItem(UNSENT_LOGOUTS_STORAGE_KEY) ?? '[]'),
     );
+    return stored.success ? stored.data : [];
   } catch {
     return [];
   }
 }
 
-function writeUnsentSignOuts(signOuts: UnsentSignOut[]): void {
+function writeUnsentLogouts(logouts: UnsentLogout[]): void {
   try {
-    if (signOuts.length === 0) localStorage.removeItem(UNSENT_SIGN_OUTS_KEY);
-    else localStorage.setItem(UNSENT_SIGN_OUTS_KEY, JSON.stringify(signOuts.slice(-MAX_UNSENT_SIGN_OUTS)));
+    if (logouts.length === 0) localStorage.removeItem(UNSENT_LOGOUTS_STORAGE_KEY);
+    else localStorage.setItem(UNSENT_LOGOUTS_STORAGE_KEY, JSON.stringify(logouts.slice(-MAX_UNSENT_LOGOUTS)));
   } catch {
     // Storage refused (full, or blocked): the session ends on the server when it expires, as before.
   }
 }
 
-/** The server did not answer the logout itself (no connection, or an error of its own), so may not have ended it. */
-const serverNotTold = (error: unknown) =>
-  !isApiError(error) || error.status === 0 || error.status === 429 || error.status >= 500;
-
 /**
- * Tells the server of the sign-outs it was not told of; the host calls it as the app starts and whenever the
- * browser comes back online. One the server answers (done, or refused: an expired session) is forgotten.
+ * Tells the server of the logouts it was not told of; the host calls it as the app starts and whenever the browser
+ * comes back online. One the server answers (done, or refused: an expired session) is forgotten; one that failed
+ * as a failure that may pass (`retriesByItself`) waits for the next call.
  */
-export async function sendUnsentSignOuts(): Promise<void> {
-  const waiting = readUnsentSignOuts();
+export async function sendUnsentLogouts(): Promise<void> {
+  const waiting = readUnsentLogouts();
   if (waiting.length === 0) return;
   const settled = new Set<string>();
   for (const { userId, token } of waiting) {
@@ -132,17 +124,17 @@ export async function sendUnsentSignOuts(): Promise<void> {
       await logout(userId, token);
       settled.add(token);
     } catch (error) {
-      if (!serverNotTold(error)) settled.add(token);
+      if (!retriesByItself(error)) settled.add(token);
     }
   }
   // Read again: another tab may have added one meanwhile.
-  writeUnsentSignOuts(readUnsentSignOuts().filter(({ token }) => !settled.has(token)));
+  writeUnsentLogouts(readUnsentLogouts().filter(({ token }) => !settled.has(token)));
 }
 
 /**
  * Logout: the stored token is removed first, then the logout call is made (with that token). When the server could
- * not be told, the sign-out waits in this browser until it can (sendUnsentSignOuts), and the call still fails, so
- * the person is told.
+ * not be told, the logout waits in this browser until it can (sendUnsentLogouts), and the call still fails, so the
+ * person is told.
  */
 export function useLogoutMutation() {
   return useMutation({
@@ -153,8 +145,8 @@ export function useLogoutMutation() {
       try {
         return await logout(claims.id, token);
       } catch (error) {
-        if (token && serverNotTold(error))
-          writeUnsentSignOuts([...readUnsentSignOuts(), { userId: claims.id, token }]);
+        if (token && retriesByItself(error))
+          writeUnsentLogouts([...readUnsentLogouts(), { userId: claims.id, token }]);
         throw error;
       }
     },
