@@ -1,7 +1,7 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useParams } from '@logistics/shared/ui/router';
-import { sendUnsentLogouts } from '@logistics/shared/api/auth';
+import { keepSendingUnsentLogouts } from '@logistics/shared/api/auth';
 import { useLiveEvents } from '@logistics/shared/api/live-events';
 import { currentClaims, useSession } from '@logistics/shared/api/session';
 import { isRole, type Role } from '@logistics/shared/contracts/roles';
@@ -104,13 +104,7 @@ export function App() {
   // After the login page's own takeover (a child's layout effect runs first): the drawn page never outlives the
   // app's first render, whatever it shows.
   useLayoutEffect(removeFirstPaint, []);
-  // A logout the server could not be told of is told now, and once the browser is back online.
-  useEffect(() => {
-    const send = () => void sendUnsentLogouts();
-    send();
-    window.addEventListener('online', send);
-    return () => window.removeEventListener('online', send);
-  }, []);
+  useEffect(keepSendingUnsentLogouts, []);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeSync />

@@ -3,7 +3,11 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { Route, Routes } from '@logistics/shared/ui/router';
 import { THEME_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@logistics/shared/contracts/format';
 import { useSession } from '@logistics/shared/api/session';
-import { sendUnsentLogouts } from '@logistics/shared/api/auth';
+import {
+  keepSendingUnsentLogouts,
+  sendUnsentLogouts,
+  UNSENT_LOGOUTS_RETRY_MS,
+} from '@logistics/shared/api/auth';
 import { useThemeStore } from '@logistics/shared/ui/theme';
 import { useToasts } from '@logistics/shared/ui/toasts';
 import { ToastHost } from '@logistics/shared/ui/toast-host';
@@ -243,6 +247,39 @@ describe('user menu', () => {
     await sendUnsentLogouts();
     expect(sent).toHaveLength(3);
     expect(sent.every((header) => header === `Bearer ${token}`)).toBe(true);
+  });
+
+  it('tries a waiting logout again every minute, without a sign from the browser, until the server answers', async () => {
+    const answers = [answer(500, {}), answer(502, {}), answer(200, { message: 'Logged out successfully' })];
+    let sent = 0;
+    fetchMock.mockImplementation(async (url: string) => {
+      if (!url.startsWith('/api/auth/logout/u-1')) return answer(404);
+      sent += 1;
+      return answers.shift();
+    });
+    renderShell();
+    fireEvent.click(await screen.findByRole('button', { name: /User menu/ }));
+    fireEvent.click(await screen.findByText('Sign out'));
+    expect(await screen.findByText('An error occurred while logging out')).toBeInTheDocument();
+    expect(sent).toBe(1);
+
+    jest.useFakeTimers();
+    const stop = keepSendingUnsentLogouts();
+    try {
+      // At once (the app starting): the server still failing.
+      await jest.advanceTimersByTimeAsync(0);
+      expect(sent).toBe(2);
+      await jest.advanceTimersByTimeAsync(UNSENT_LOGOUTS_RETRY_MS - 1000);
+      expect(sent).toBe(2);
+      // A minute on, with no 'online' event: the server answers, and the logout is forgotten.
+      await jest.advanceTimersByTimeAsync(1000);
+      expect(sent).toBe(3);
+      await jest.advanceTimersByTimeAsync(UNSENT_LOGOUTS_RETRY_MS * 3);
+      expect(sent).toBe(3);
+    } finally {
+      stop();
+      jest.useRealTimers();
+    }
   });
 });
 

@@ -111,9 +111,9 @@ function writeUnsentLogouts(logouts: UnsentLogout[]): void {
 }
 
 /**
- * Tells the server of the logouts it was not told of; the host calls it as the app starts and whenever the browser
- * comes back online. One the server answers (done, or refused: an expired session) is forgotten; one that failed
- * as a failure that may pass (`retriesByItself`) waits for the next call.
+ * Tells the server of the logouts it was not told of (keepSendingUnsentLogouts says when). One the server answers
+ * (done, or refused: an expired session) is forgotten; one that failed as a failure that may pass
+ * (`retriesByItself`) waits for the next call.
  */
 export async function sendUnsentLogouts(): Promise<void> {
   const waiting = readUnsentLogouts();
@@ -129,6 +129,25 @@ export async function sendUnsentLogouts(): Promise<void> {
   }
   // Read again: another tab may have added one meanwhile.
   writeUnsentLogouts(readUnsentLogouts().filter(({ token }) => !settled.has(token)));
+}
+
+/** How often a waiting logout is tried again without a sign from the browser (the server may be back). */
+export const UNSENT_LOGOUTS_RETRY_MS = 60_000;
+
+/**
+ * Sends the waiting logouts now, whenever the browser comes back online, and every minute (a server that failed
+ * comes back without the browser saying so); the host runs it for the app's life. Returns the stop.
+ */
+export function keepSendingUnsentLogouts(): () => void {
+  const send = () => void sendUnsentLogouts();
+  send();
+  window.addEventListener('online', send);
+  // With none waiting, a call reads the storage and stops there.
+  const retries = window.setInterval(send, UNSENT_LOGOUTS_RETRY_MS);
+  return () => {
+    window.removeEventListener('online', send);
+    window.clearInterval(retries);
+  };
 }
 
 /**
