@@ -6,7 +6,11 @@ import type { InjectOptions } from 'fastify';
 import { TOTAL_TOO_LARGE } from '@logistics/shared/contracts/line-items';
 import { listDefinitions } from '@logistics/shared/contracts/lists';
 import { resources } from '@logistics/shared/contracts/permissions';
-import { INVALID_CHARACTERS, invalidCharactersMessage } from '@logistics/shared/contracts/validation';
+import {
+  DATE_PARAMETER_FORMAT,
+  INVALID_CHARACTERS,
+  invalidCharactersMessage,
+} from '@logistics/shared/contracts/validation';
 import { describeOnBothDatabases, loginAs, type Session } from '../helpers.js';
 import { image, multipart, PNG } from '../images.js';
 import { fingerprint } from './fingerprint.js';
@@ -768,6 +772,27 @@ describeOnBothDatabases('hostile input on every route', (t) => {
           status: 400,
           body: { message: invalidCharactersMessage('The search text') },
         });
+      }
+    });
+
+    it('a day that does not exist, or an unknown order, on every dated list and its export: 400 naming the rule', async () => {
+      const dated = lists.filter((list) => 'dateField' in listDefinitions[list]);
+      expect(dated.length).toBeGreaterThan(0);
+      for (const list of dated) {
+        for (const [query, message] of [
+          ['from=2026-13-45', DATE_PARAMETER_FORMAT],
+          ['to=2026-02-30', DATE_PARAMETER_FORMAT],
+          ['order=sideways', 'order must be asc or desc'],
+        ]) {
+          for (const url of [`/api/${list}?${query}`, `/api/${list}/export?format=csv&${query}`]) {
+            const answer = await send('GET', url);
+            expect({ url, status: answer.statusCode, body: answer.json() }).toEqual({
+              url,
+              status: 400,
+              body: { message },
+            });
+          }
+        }
       }
     });
 

@@ -3,7 +3,7 @@ import * as z from '@logistics/shared/contracts/zod';
 import { ISO_DATE_FORMAT } from './format.js';
 import { readDate, readMoney } from './rows.js';
 import { orderStatuses, shipmentStatuses, stockReturningStatuses } from './statuses.js';
-import { isIsoDate } from './validation.js';
+import { DATE_PARAMETER_FORMAT, isoDateParameter } from './validation.js';
 
 /**
  * The admin's dashboard (/admin) and the low-stock lists. Every figure is computed by the server in
@@ -28,7 +28,7 @@ export const openShipmentStatuses = shipmentStatuses.filter(
 export const MAX_PERIOD_DAYS = 732;
 
 export const dashboardMessages = {
-  badDate: 'Dates must be YYYY-MM-DD',
+  badDate: DATE_PARAMETER_FORMAT,
   fromAfterTo: 'The period must not end before it starts',
   tooLong: `The period must not span more than ${MAX_PERIOD_DAYS} days`,
   limit: (max: number) => `limit must be a whole number from 1 to ${max}`,
@@ -111,12 +111,9 @@ export function previousPeriod(period: Period): Period {
   };
 }
 
-/** A real calendar date written YYYY-MM-DD (not 2026-13-01). */
-const isoDate = z.string().refine(isIsoDate, dashboardMessages.badDate);
-
 /** ?from&to: the period; absent, this month so far (the server's today). */
 export const dashboardQuerySchema = z
-  .object({ from: isoDate.optional(), to: isoDate.optional() })
+  .object({ from: isoDateParameter.optional(), to: isoDateParameter.optional() })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: dashboardMessages.fromAfterTo,
   })

@@ -6,7 +6,12 @@ import {
   type Resource,
   type ResourceDeclaration,
 } from './resources.js';
-import { hasForbiddenCharacters, INTEGER_MAX, invalidCharactersMessage } from './validation.js';
+import {
+  hasForbiddenCharacters,
+  INTEGER_MAX,
+  invalidCharactersMessage,
+  isoDateParameter,
+} from './validation.js';
 
 /** The page sizes a table offers; 5 is the product's default. Forms' pickers may ask for up to MAX_PAGE_SIZE. */
 export const PAGE_SIZES = [5, 10, 20, 30, 40, 50] as const;
@@ -69,7 +74,6 @@ const multi = z
     (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean),
   )
   .pipe(z.array(filterValue));
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD');
 
 /**
  * The query string every list endpoint takes. Pages count from 1. Without a sort, the list
@@ -89,14 +93,14 @@ export function listQuerySchema(definition: ListDefinition) {
         .optional(),
       /** `label`: `q` searches what a picker shows (`labelFields`), not the table's search field. */
       match: z.enum(['label'], { error: 'match must be label' }).optional(),
-      from: isoDate.optional(),
-      to: isoDate.optional(),
+      from: isoDateParameter.optional(),
+      to: isoDateParameter.optional(),
       sort: z
         .enum(definition.sortable as unknown as [string, ...string[]], {
           error: `Sort by one of: ${definition.sortable.join(', ')}`,
         })
         .optional(),
-      order: z.enum(['asc', 'desc']).optional(),
+      order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).optional(),
       page: z.coerce
         .number({ error: 'page must be a whole number' })
         .int()

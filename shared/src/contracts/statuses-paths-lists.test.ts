@@ -173,6 +173,17 @@ describe('lists', () => {
     });
   });
 
+  it.each([
+    [{ from: '2026-13-45' }, 'Dates must be YYYY-MM-DD'],
+    [{ to: '2026-02-30' }, 'Dates must be YYYY-MM-DD'],
+    [{ from: '1 May 2026' }, 'Dates must be YYYY-MM-DD'],
+    [{ order: 'sideways' }, 'order must be asc or desc'],
+  ])('a list query refuses %j, saying %j', (query, message) => {
+    const result = listQuerySchema(listDefinitions.sales).safeParse(query);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
+  });
+
   it.each(['purchases', 'sales', 'transfers', 'shipments'] as const)(
     'the %s list opens newest first by its date; an asked sort keeps its own order',
     (resource) => {

@@ -1,5 +1,5 @@
 import { PAGE_SIZES, type ListDefinition } from '@logistics/shared/contracts/lists';
-import { hasForbiddenCharacters, INTEGER_MAX } from '@logistics/shared/contracts/validation';
+import { hasForbiddenCharacters, INTEGER_MAX, isIsoDate } from '@logistics/shared/contracts/validation';
 import type { ListState, SortState } from '@logistics/shared/ui/list-state';
 
 /**
@@ -28,14 +28,6 @@ export function urlRulesOf(
 
 const SEARCH_MAX = 150;
 const FILTER_VALUE_MAX = 150;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day written YYYY-MM-DD (not 2026-02-30). */
-function isIsoDay(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 function sameSort(a: SortState | null, b: SortState | null): boolean {
   return a?.field === b?.field && a?.order === b?.order;
@@ -98,7 +90,7 @@ export function parseListUrl(
     const value = get(key);
     if (value === null) return fallback;
     if (value === '') return undefined;
-    return isIsoDay(value) ? value : null;
+    return isIsoDate(value) ? value : null;
   };
   let from = end('from', defaults.from);
   let to = end('to', defaults.to);

@@ -22,6 +22,15 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** How a query's date parameter is written (a list's range, the dashboard's period). */
+export const DATE_PARAMETER_FORMAT = 'Dates must be YYYY-MM-DD';
+/** A query's date parameter: a real calendar date written YYYY-MM-DD (not 2026-13-01, not 2026-02-30). */
+export const isoDateParameter = z
+  .string()
+  // The pattern first, alone (`abort`), so the API's document states the format and a refusal says it once.
+  .regex(ISO_DATE_PATTERN, { error: DATE_PARAMETER_FORMAT, abort: true })
+  .refine(isIsoDate, DATE_PARAMETER_FORMAT);
+
 /**
  * What a date input may hold: 'YYYY-MM-DD', an ISO date-time (its date part is kept as written), a Date or a
  * dayjs value (their local calendar date, which is what the user picked).
