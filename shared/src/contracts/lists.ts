@@ -68,12 +68,14 @@ const filterValue = z
   .string()
   .max(FILTER_MAX, `A filter value must not exceed ${FILTER_MAX} characters`)
   .refine((value) => !hasForbiddenCharacters(value), invalidCharactersMessage('A filter value'));
+/** A filter's values, one key or repeated, comma-separated or not; blank values are dropped, and none is no filter. */
 const multi = z
   .union([z.string(), z.array(z.string())])
   .transform((value) =>
     (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean),
   )
-  .pipe(z.array(filterValue));
+  .pipe(z.array(filterValue))
+  .transform((values) => (values.length > 0 ? values : undefined));
 
 /**
  * The query string every list endpoint takes. Pages count from 1. Without a sort, the list

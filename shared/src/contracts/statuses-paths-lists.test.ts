@@ -1,5 +1,12 @@
 import * as z from '@logistics/shared/contracts/zod';
-import { listDefinitions, listQuerySchema, listResponseSchema, PAGE_SIZES, DEFAULT_PAGE_SIZE } from './lists';
+import {
+  listDefinitions,
+  listQuerySchema,
+  listResponseSchema,
+  PAGE_SIZES,
+  DEFAULT_PAGE_SIZE,
+  type ListQuery,
+} from './lists';
 import { inventoryDetailPath, isReservedPathName, keyInPath, nameToPath, pathKey } from './paths';
 import { isRole, remoteOfRole, roles } from './roles';
 import {
@@ -171,6 +178,13 @@ describe('lists', () => {
       sort: 'sale_date',
       order: 'desc',
     });
+  });
+
+  it('a list query takes a blank filter (status= or status=,) as no filter', () => {
+    const schema = listQuerySchema(listDefinitions.sales);
+    for (const status of ['', ',', ' , ', []])
+      expect((schema.parse({ status }) as ListQuery).status).toBeUndefined();
+    expect(schema.parse({ status: ' , pending' })).toMatchObject({ status: ['pending'] });
   });
 
   it.each([
