@@ -9,7 +9,7 @@ import {
   type BulkDelete,
   type BulkRow,
 } from '@logistics/shared/contracts/bulk';
-import { listDefinitions, listQuerySchema, type ListQuery } from '@logistics/shared/contracts/lists';
+import { type listDefinitions, listQuerySchema, type ListQuery } from '@logistics/shared/contracts/lists';
 import { bulkTexts, resourceLabels } from '@logistics/shared/contracts/messages';
 import type { Resource } from '@logistics/shared/contracts/permissions';
 import { sqlState } from '../db/errors.js';
@@ -75,7 +75,7 @@ export async function targetRows<Row extends { id: string; version: number }>(
   options: BulkReadOptions<Row>,
 ): Promise<BulkRow[]> {
   if (body.ids) return body.ids;
-  const parsed = listQuerySchema(listDefinitions[options.resource]).safeParse(body.all_matching ?? {});
+  const parsed = listQuerySchema(options.resource).safeParse(body.all_matching ?? {});
   if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? bulkTexts.targetRequired);
   // Read by keyset a page at a time (as an export reads), up to one row past the most a bulk action takes.
   const rows: Row[] = [];

@@ -12,7 +12,7 @@ import {
 } from '@logistics/shared/contracts/exports';
 import { exportIdsSchema } from '@logistics/shared/contracts/bulk';
 import type { ListColumn } from '@logistics/shared/contracts/list-columns';
-import { listDefinitions, listQuerySchema, type ListQuery } from '@logistics/shared/contracts/lists';
+import { type listDefinitions, listQuerySchema, type ListQuery } from '@logistics/shared/contracts/lists';
 import { authMessages, exportTexts, resourceLabels } from '@logistics/shared/contracts/messages';
 import type { Resource } from '@logistics/shared/contracts/permissions';
 import { todayIso } from '@logistics/shared/contracts/validation';
@@ -86,8 +86,7 @@ export function registerListExport<Row extends { id: string }>(
   options: ListExportOptions<Row>,
 ): void {
   const { resource, columns, readPage } = options;
-  const definition = listDefinitions[resource];
-  const listSchema = listQuerySchema(definition);
+  const listSchema = listQuerySchema(resource);
   const paramsSchema = exportParamsSchema(columns.map((column) => column.field));
   const tags = [resource];
 

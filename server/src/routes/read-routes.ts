@@ -40,7 +40,7 @@ export function registerReads<Row extends object, Detail extends object, Params,
   app.get(
     '/',
     declare('list', {
-      querystring: listQuerySchema(definition),
+      querystring: listQuerySchema(reads.resource),
       response: {
         200: listResponseSchema(definition.listKey, reads.schema),
         ...errorResponses(400, 401, 403),

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { TOTAL_TOO_LARGE } from '@logistics/shared/contracts/line-items';
-import { listDefinitions } from '@logistics/shared/contracts/lists';
+import { fixedFilterValues, listDefinitions } from '@logistics/shared/contracts/lists';
 import { resources } from '@logistics/shared/contracts/permissions';
 import {
   DATE_PARAMETER_FORMAT,
@@ -809,6 +809,24 @@ describeOnBothDatabases('hostile input on every route', (t) => {
         for (const filter of listDefinitions[list].filters) {
           for (const blank of [`${filter}=`, `${filter}=,`]) {
             expect(await totalOf(`pageSize=1&${blank}`)).toEqual({ ...all, query: `pageSize=1&${blank}` });
+          }
+        }
+      }
+    });
+
+    it('a value outside the set of a fixed filter, on every list and its export: 400 naming the set', async () => {
+      const fixed = Object.entries(fixedFilterValues);
+      expect(fixed.length).toBeGreaterThan(0);
+      for (const [list, filters] of fixed) {
+        for (const [filter, values] of Object.entries(filters ?? {})) {
+          const query = `${filter}=${values[0]},no-such-${filter}`;
+          for (const url of [`/api/${list}?${query}`, `/api/${list}/export?format=csv&${query}`]) {
+            const answer = await send('GET', url);
+            expect({ url, status: answer.statusCode, body: answer.json() }).toEqual({
+              url,
+              status: 400,
+              body: { message: `Filter ${filter} by one of: ${values.join(', ')}` },
+            });
           }
         }
       }

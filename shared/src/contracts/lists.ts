@@ -68,22 +68,32 @@ const filterValue = z
   .string()
   .max(FILTER_MAX, `A filter value must not exceed ${FILTER_MAX} characters`)
   .refine((value) => !hasForbiddenCharacters(value), invalidCharactersMessage('A filter value'));
-/** A filter's values, one key or repeated, comma-separated or not; blank values are dropped, and none is no filter. */
-const multi = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) =>
-    (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean),
-  )
-  .pipe(z.array(filterValue))
-  .transform((values) => (values.length > 0 ? values : undefined));
+/**
+ * A filter's values, one key or repeated, comma-separated or not; blank values are dropped, and none is no filter.
+ * A filter whose values are a fixed set (a status) refuses any other, rather than match no row.
+ */
+function filterValues(name: string, fixed: readonly string[] | undefined) {
+  const value = fixed
+    ? filterValue.refine((item) => fixed.includes(item), `Filter ${name} by one of: ${fixed.join(', ')}`)
+    : filterValue;
+  return z
+    .union([z.string(), z.array(z.string())])
+    .transform((values) =>
+      (Array.isArray(values) ? values : values.split(',')).map((item) => item.trim()).filter(Boolean),
+    )
+    .pipe(z.array(value))
+    .transform((values) => (values.length > 0 ? values : undefined));
+}
 
 /**
  * The query string every list endpoint takes. Pages count from 1. Without a sort, the list
  * opens in its default order (`defaultSort`: documents newest first); a sort without an order is ascending.
  */
-export function listQuerySchema(definition: ListDefinition) {
-  const filterShape: Record<string, z.ZodOptional<typeof multi>> = {};
-  for (const filter of definition.filters) filterShape[filter] = multi.optional();
+export function listQuerySchema(resource: Resource) {
+  const definition: ListDefinition = listDefinitions[resource];
+  const filterShape: Record<string, z.ZodOptional<ReturnType<typeof filterValues>>> = {};
+  for (const filter of definition.filters)
+    filterShape[filter] = filterValues(filter, fixedFilterValues[resource]?.[filter]).optional();
   const { defaultSort } = definition;
   return z
     .object({
