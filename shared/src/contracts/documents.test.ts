@@ -256,6 +256,7 @@ describe('sale', () => {
     ['shipping_address', chars(255), 'ok'],
     ['shipping_address', chars(256), 'Address must not exceed 255 characters'],
     ['status', 'lost', `Status must be one of: ${orderStatuses.join(', ')}`],
+    ['status', 42, `Status must be one of: ${orderStatuses.join(', ')}`],
     ['inventory', chars(81), 'Inventory must not exceed 80 characters'],
     ['products', [], AT_LEAST_ONE_PRODUCT],
   ])('%s = %j -> %s', (field, value, expected) => {

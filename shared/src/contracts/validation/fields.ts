@@ -110,10 +110,13 @@ export function uuidField(message: string) {
   return z.string({ error: message }).trim().pipe(z.guid(message));
 }
 
-/** An optional choice from a list (a status): missing, null or blank give `undefined`. */
-export function optionalChoice<T extends z.ZodType<string, string>>(schema: T, message = INVALID_INPUT) {
+/**
+ * An optional choice from a list (a status): missing, null or blank give `undefined`. What is not a text is refused
+ * as the list refuses a value outside it ("Status must be one of: …").
+ */
+export function optionalChoice<T extends z.ZodType<string, string>>(schema: T) {
   return z
-    .string({ error: message })
+    .string({ error: (issue) => schema.safeParse(issue.input).error?.issues[0]?.message ?? INVALID_INPUT })
     .nullish()
     .transform((value) => (value == null || value.trim() === '' ? undefined : value.trim()))
     .pipe(schema.optional());

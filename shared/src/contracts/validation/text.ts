@@ -10,6 +10,8 @@ export const INVALID_INPUT = 'Invalid input';
 export const requiredMessage = (label: string) => `${label} is required`;
 export const minLengthMessage = (label: string, min: number) => `${label} must be at least ${min} characters`;
 export const maxLengthMessage = (label: string, max: number) => `${label} must not exceed ${max} characters`;
+/** A number, a list or an object where a text was expected. */
+export const notTextMessage = (label: string) => `${label} must be text`;
 
 export const INVALID_CHARACTERS = 'The text contains characters that are not allowed.';
 export const invalidCharactersMessage = (label?: string) =>
@@ -95,7 +97,7 @@ export function text(opts: TextOptions) {
  */
 export function optionalText(opts: Omit<TextOptions, 'required'>) {
   return z
-    .string({ error: INVALID_INPUT })
+    .string({ error: opts.label ? notTextMessage(opts.label) : INVALID_INPUT })
     .nullish()
     .transform(sentEmpty)
     .pipe(emptyOr(lengthChecks(opts)).optional());
