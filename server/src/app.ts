@@ -13,6 +13,7 @@ import errorHandlerPlugin from './plugins/app/error-handler.js';
 import eventsPlugin from './plugins/app/events.js';
 import mailerPlugin from './plugins/app/mailer.js';
 import imagesPlugin from './plugins/app/images.js';
+import knownFieldsPlugin from './plugins/app/known-fields.js';
 import permissionsPlugin from './plugins/app/permissions.js';
 import rateLimitPlugin from './plugins/app/rate-limit.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(swaggerPlugin);
 
   // The app's own plugins.
+  await app.register(knownFieldsPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(repositoriesPlugin);
   await app.register(rateLimitPlugin);

@@ -26,4 +26,7 @@ export const serverLocalMessages = {
   pathTooLong: (max: number) => `The address is too long: paths of at most ${max} characters are answered.`,
   /** A path with a % that starts no valid escape, such as '/admin/%ZZ' (400). */
   badAddress: 'The address cannot be read: each % in it must start an escape such as %20.',
+  /** Body or query keys the request does not take: a misspelt field would otherwise be dropped unsaid (400). */
+  unknownFields: (keys: readonly string[]) =>
+    `${keys.length === 1 ? 'Unknown field' : 'Unknown fields'}: ${keys.join(', ')}`,
 } as const;

@@ -53,7 +53,7 @@ export const listDefinitions = eachResource('list');
 
 /**
  * The filters whose values are a fixed set (the others filter by names of rows: inventories, vendors,
- * categories). A list's URL keeps only these values for them (ui/list-url.ts).
+ * categories). A list's URL keeps only these values for them (ui/list-url.ts); its query refuses any other.
  */
 export const fixedFilterValues: Partial<Record<Resource, Readonly<Record<string, readonly string[]>>>> =
   Object.fromEntries(

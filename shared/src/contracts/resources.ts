@@ -50,7 +50,10 @@ export interface ResourceDeclaration {
   icon: PageIcon;
   /** Its list: the answer's keys, the row's key, the search field, filters, date range and sorting. */
   list: ListDefinition;
-  /** The filters whose values are a fixed set (the others filter by names of rows); a list's URL keeps only these. */
+  /**
+   * The filters whose values are a fixed set (the others filter by names of rows): a list's URL keeps only these
+   * values, and its query refuses any other.
+   */
   fixedFilters?: Readonly<Record<string, readonly string[]>>;
   /** Who may do what to it. Whose rows each role sees are the row scopes of permissions.ts. */
   rights: Rights;
