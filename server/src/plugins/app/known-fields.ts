@@ -24,28 +24,48 @@ function keysOf(value: unknown): string[] {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.keys(value) : [];
 }
 
-/** The key a write carries whatever it changes: the version of the row it was made on. */
-const VERSION = 'version';
+/**
+ * The keys of the rows a route answers with: each object, or array of objects, under the answer's keys (`{ vendor:
+ * {…}, message }`, `{ vendors: […], total }`); none where the answer is not an object.
+ */
+function answeredRowKeys(response: unknown): string[] {
+  if (typeof response !== 'object' || response === null) return [];
+  const keys: string[] = [];
+  for (const [status, schema] of Object.entries(response)) {
+    if (!status.startsWith('2') || !(schema instanceof z.ZodObject)) continue;
+    for (const value of Object.values(schema.shape as Record<string, unknown>)) {
+      const row = value instanceof z.ZodArray ? value.element : value;
+      keys.push(...(namedKeys(row) ?? []));
+    }
+  }
+  return keys;
+}
 
 /**
- * A query key its route does not name is refused, naming it: the schema's parse would drop it unsaid, and a
- * misspelt filter (`stauts=pending`) answer the whole list as if it were the filtered one. A body is refused so
- * only when it names nothing the route takes (besides the row's version): a misspelt field alone (`{"nmae": …}`)
- * would be answered "updated" with nothing changed. A body that also holds fields the route takes keeps the rest
- * ignored, so a client may send back a row as it read it (its id, its computed total) with its changes.
- * Registered before the routes (it sees each as it is added); runs after authentication, before validation.
+ * A key a route's query or body does not name is refused, naming it: the schema's parse would drop it unsaid, a
+ * misspelt filter (`stauts=pending`) answer the whole list as if it were the filtered one, and a misspelt field
+ * (`{"name": …, "phnoe": …}`) be answered "updated" with the phone unchanged. A body may also hold the keys of the
+ * rows read at the same address (its id, its dates, its computed total), so that a client sends back a row as it
+ * read it, with its changes; the route ignores those. Registered before the routes (it sees each as it is added);
+ * runs after authentication, before validation.
  */
 export default fp(
   async (app) => {
+    /** Per address, the keys of the rows its routes answer with (GET, PUT and PATCH of `/api/vendors/:name`), without a trailing slash. */
+    const rowKeysAt = new Map<string, Set<string>>();
     app.addHook('onRoute', (route) => {
+      const address = route.url.replace(/\/$/, '');
+      const rowKeys = rowKeysAt.get(address) ?? new Set<string>();
+      for (const key of answeredRowKeys(route.schema?.response)) rowKeys.add(key);
+      rowKeysAt.set(address, rowKeys);
       const body = namedKeys(route.schema?.body);
       const query = namedKeys(route.schema?.querystring);
       if (!body && !query) return;
       const refuseUnknownKeys: preValidationAsyncHookHandler = async (request) => {
         const unknownInQuery = query ? keysOf(request.query).filter((key) => !query.has(key)) : [];
-        const sent = body ? keysOf(request.body) : [];
-        const takesSomething = sent.some((key) => key !== VERSION && body?.has(key));
-        const unknownInBody = takesSomething ? [] : sent.filter((key) => !body?.has(key));
+        const unknownInBody = body
+          ? keysOf(request.body).filter((key) => !body.has(key) && !rowKeys.has(key))
+          : [];
         const unknown = [...unknownInQuery, ...unknownInBody];
         if (unknown.length > 0) throw new AppError(400, serverLocalMessages.unknownFields(unknown));
       };
