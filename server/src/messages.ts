@@ -29,4 +29,6 @@ export const serverLocalMessages = {
   /** Body or query keys the request does not take: a misspelt field would otherwise be dropped unsaid (400). */
   unknownFields: (keys: readonly string[]) =>
     `${keys.length === 1 ? 'Unknown field' : 'Unknown fields'}: ${keys.join(', ')}`,
+  /** Fields another write of the resource sets but this request does not: they would be dropped unsaid (400). */
+  fieldsNotChangedHere: (keys: readonly string[]) => `This request cannot change ${keys.join(', ')}`,
 } as const;

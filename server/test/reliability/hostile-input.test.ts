@@ -873,6 +873,31 @@ describeOnBothDatabases('hostile input on every route', (t) => {
         name: asRead.name,
         description: 'Round trip',
       });
+      // A field the resource's create sets and its update does not: a sale's lines, changed as new_products and
+      // changed_products, never through products.
+      const sale = (await send('GET', '/api/sales?pageSize=1')).json<{
+        sales: Array<{ bill_id: string; version: number }>;
+      }>().sales[0] as { bill_id: string; version: number };
+      const salePath = `/api/sales/${sale.bill_id}`;
+      const saleBefore = (await send('GET', salePath)).json<unknown>();
+      for (const [body, message] of [
+        [{ products: [], version: sale.version }, 'This request cannot change products'],
+        [{ status: 'pending', products: [], version: sale.version }, 'This request cannot change products'],
+      ] as const) {
+        const answer = await send('PATCH', salePath, body);
+        expect({ status: answer.statusCode, body: answer.json() }).toEqual({
+          status: 400,
+          body: { message },
+        });
+      }
+      // Sent back as read, a sale holds its lines too: refused the same way, so no change to them goes unsaid.
+      const saleAsRead = (saleBefore as { sale: Record<string, unknown> }).sale;
+      const roundTrip = await send('PATCH', salePath, { ...saleAsRead, status: 'pending' });
+      expect(roundTrip.statusCode).toBe(400);
+      expect(roundTrip.json<{ message: string }>().message).toMatch(
+        /^This request cannot change .*\bproducts\b/,
+      );
+      expect((await send('GET', salePath)).json()).toEqual(saleBefore);
       const list = await send('GET', '/api/sales?stauts=pending');
       expect({ status: list.statusCode, body: list.json() }).toEqual({
         status: 400,

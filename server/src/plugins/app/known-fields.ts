@@ -41,33 +41,55 @@ function answeredRowKeys(response: unknown): string[] {
   return keys;
 }
 
+/** The address of a route's rows, without a trailing slash: `/api/vendors/:name`. */
+const addressOf = (url: string) => url.replace(/\/$/, '');
+
+/** The address a row's own address belongs to: `/api/vendors` for `/api/vendors/:name`; itself otherwise. */
+const listAddressOf = (address: string) => address.replace(/\/:[^/]+$/, '');
+
 /**
  * A key a route's query or body does not name is refused, naming it: the schema's parse would drop it unsaid, a
  * misspelt filter (`stauts=pending`) answer the whole list as if it were the filtered one, and a misspelt field
- * (`{"name": …, "phnoe": …}`) be answered "updated" with the phone unchanged. A body may also hold the keys of the
- * rows read at the same address (its id, its dates, its computed total), so that a client sends back a row as it
- * read it, with its changes; the route ignores those. Registered before the routes (it sees each as it is added);
- * runs after authentication, before validation.
+ * (`{"name": …, "phnoe": …}`) be answered "updated" with the phone unchanged. So is a field another write of the
+ * resource sets but this one does not (a sale's `products`, set by its create; its update adds and changes lines
+ * as `new_products` and `changed_products`), which would be answered "updated" with the lines unchanged. A body may
+ * hold the keys of the rows read at its address that no write sets (the id, the dates, a computed total), so that
+ * a client sends back a row as it read it, with its changes; the route ignores those. Registered before the routes
+ * (it sees each as it is added); runs after authentication, before validation.
  */
 export default fp(
   async (app) => {
-    /** Per address, the keys of the rows its routes answer with (GET, PUT and PATCH of `/api/vendors/:name`), without a trailing slash. */
+    /** Per address, the keys of the rows its routes answer with (GET, PUT and PATCH of `/api/vendors/:name`). */
     const rowKeysAt = new Map<string, Set<string>>();
+    /** Per address, the keys its writes take (POST of `/api/vendors`; PUT and PATCH of `/api/vendors/:name`). */
+    const writtenKeysAt = new Map<string, Set<string>>();
+    const keysAt = (map: Map<string, Set<string>>, address: string) => {
+      const keys = map.get(address) ?? new Set<string>();
+      map.set(address, keys);
+      return keys;
+    };
     app.addHook('onRoute', (route) => {
-      const address = route.url.replace(/\/$/, '');
-      const rowKeys = rowKeysAt.get(address) ?? new Set<string>();
+      const address = addressOf(route.url);
+      const rowKeys = keysAt(rowKeysAt, address);
       for (const key of answeredRowKeys(route.schema?.response)) rowKeys.add(key);
-      rowKeysAt.set(address, rowKeys);
       const body = namedKeys(route.schema?.body);
       const query = namedKeys(route.schema?.querystring);
+      for (const key of body ?? []) keysAt(writtenKeysAt, address).add(key);
       if (!body && !query) return;
+      // Read when a request comes, once every route has been added.
+      const writtenElsewhere = (key: string) =>
+        [address, listAddressOf(address)].some((at) => writtenKeysAt.get(at)?.has(key));
       const refuseUnknownKeys: preValidationAsyncHookHandler = async (request) => {
         const unknownInQuery = query ? keysOf(request.query).filter((key) => !query.has(key)) : [];
-        const unknownInBody = body
-          ? keysOf(request.body).filter((key) => !body.has(key) && !rowKeys.has(key))
-          : [];
-        const unknown = [...unknownInQuery, ...unknownInBody];
+        const notTaken = body ? keysOf(request.body).filter((key) => !body.has(key)) : [];
+        const unknown = [
+          ...unknownInQuery,
+          ...notTaken.filter((key) => !rowKeys.has(key) && !writtenElsewhere(key)),
+        ];
         if (unknown.length > 0) throw new AppError(400, serverLocalMessages.unknownFields(unknown));
+        const unchangeable = notTaken.filter(writtenElsewhere);
+        if (unchangeable.length > 0)
+          throw new AppError(400, serverLocalMessages.fieldsNotChangedHere(unchangeable));
       };
       const own = route.preValidation;
       route.preValidation = [
