@@ -29,6 +29,11 @@ export const serverLocalMessages = {
   /** Body or query keys the request does not take: a misspelt field would otherwise be dropped unsaid (400). */
   unknownFields: (keys: readonly string[]) =>
     `${keys.length === 1 ? 'Unknown field' : 'Unknown fields'}: ${keys.join(', ')}`,
+  /** A value of the wrong type or outside its set, where the schema kept zod's own words, which name no field. */
+  mustBe: (subject: string, what: string) => `${subject} must be ${what}`,
+  /** A list with too few items, as above. */
+  atLeastItems: (subject: string, minimum: number) =>
+    `${subject} must have at least ${minimum} ${minimum === 1 ? 'item' : 'items'}`,
   /** Fields another write of the resource sets but this request does not: they would be dropped unsaid (400). */
   fieldsNotChangedHere: (keys: readonly string[]) => `This request cannot change ${keys.join(', ')}`,
 } as const;

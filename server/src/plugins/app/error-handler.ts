@@ -44,11 +44,65 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
+/** What a value of each type zod names is, in words: `must be a number`. */
+const typeWords: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  record: 'an object',
+  date: 'a date',
+};
+
+/** One failed check of a request, as fastify-type-provider-zod hands it over (zod's issue, its path as a pointer). */
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message: string;
+  params: Record<string, unknown>;
+}
+
+/**
+ * The schema's message, exactly as the contracts word it; where a check kept zod's own English, which names no
+ * field ("Invalid input: expected number, received string"), the same rule with the field named:
+ * `products[0].quantity must be a number`, `The request body must be an object`.
+ */
+function validationMessage(issue: ValidationIssue | undefined, part: string | undefined): string {
+  if (!issue) return INVALID_INPUT;
+  const path = issue.instancePath
+    .split('/')
+    .slice(1)
+    .map((key, index) => (/^\d+$/.test(key) ? `[${key}]` : index === 0 ? key : `.${key}`))
+    .join('');
+  const subject =
+    path || (part === 'querystring' ? 'The query' : part === 'params' ? 'The address' : 'The request body');
+  const { keyword, message, params } = issue;
+  if (keyword === 'invalid_type' && message.startsWith('Invalid input: expected')) {
+    const expected = String(params.expected);
+    return serverLocalMessages.mustBe(subject, typeWords[expected] ?? expected);
+  }
+  if (
+    keyword === 'invalid_value' &&
+    message.startsWith('Invalid option: expected one of') &&
+    Array.isArray(params.values)
+  )
+    return serverLocalMessages.mustBe(subject, `one of: ${params.values.map(String).join(', ')}`);
+  if (
+    keyword === 'too_small' &&
+    message.startsWith('Too small: expected array') &&
+    typeof params.minimum === 'number'
+  )
+    return serverLocalMessages.atLeastItems(subject, params.minimum);
+  return message;
+}
+
 /** Turns any thrown value into the status and the one message the client sees. */
 export function outcomeOf(error: unknown): Outcome {
-  // Request validation (body, params, querystring): the schema's first message, exactly as contracts word it.
+  // Request validation (body, params, querystring): the schema's first message.
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return { status: 400, message: error.validation[0]?.message ?? INVALID_INPUT };
+    return { status: 400, message: validationMessage(error.validation[0], error.validationContext) };
   }
   if (isAppError(error)) {
     return {
