@@ -31,9 +31,12 @@ export const serverLocalMessages = {
     `${keys.length === 1 ? 'Unknown field' : 'Unknown fields'}: ${keys.join(', ')}`,
   /** A value of the wrong type or outside its set, where the schema kept zod's own words, which name no field. */
   mustBe: (subject: string, what: string) => `${subject} must be ${what}`,
-  /** A list with too few items, as above. */
-  atLeastItems: (subject: string, minimum: number) =>
-    `${subject} must have at least ${minimum} ${minimum === 1 ? 'item' : 'items'}`,
+  /** A list with too few or too many items, as above. */
+  itemCount: (subject: string, least: boolean, bound: number) =>
+    `${subject} must have ${least ? 'at least' : 'at most'} ${bound} ${bound === 1 ? 'item' : 'items'}`,
+  /** A text too short or too long, as above. */
+  characterCount: (subject: string, least: boolean, bound: number) =>
+    `${subject} must have ${least ? 'at least' : 'at most'} ${bound} ${bound === 1 ? 'character' : 'characters'}`,
   /** Fields another write of the resource sets but this request does not: they would be dropped unsaid (400). */
   fieldsNotChangedHere: (keys: readonly string[]) => `This request cannot change ${keys.join(', ')}`,
 } as const;

@@ -63,6 +63,11 @@ export const fixedFilterValues: Partial<Record<Resource, Readonly<Record<string,
     }),
   );
 
+const DATE_RANGE_ENDS_BEFORE_IT_STARTS = 'The date range must not end before it starts';
+/** A range that ends before it starts holds no day: it is refused, rather than answered with no rows. */
+const inOrder = ({ from, to }: { from?: string | undefined; to?: string | undefined }) =>
+  !from || !to || from <= to;
+
 const FILTER_MAX = 150;
 const filterValue = z
   .string()
@@ -122,11 +127,12 @@ export function listQuerySchema(resource: Resource) {
       pageSize: z.coerce
         .number({ error: 'pageSize must be a whole number' })
         .int()
-        .min(1)
+        .min(1, 'pageSize must be at least 1')
         .max(MAX_PAGE_SIZE, `pageSize must not exceed ${MAX_PAGE_SIZE}`)
         .default(50),
     })
     .extend(filterShape)
+    .refine(inOrder, DATE_RANGE_ENDS_BEFORE_IT_STARTS)
     .transform(({ sort, order, ...rest }) =>
       sort === undefined && defaultSort
         ? { ...rest, sort: defaultSort.field, order: order ?? defaultSort.order }

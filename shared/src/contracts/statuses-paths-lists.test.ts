@@ -180,6 +180,16 @@ describe('lists', () => {
     });
   });
 
+  it('a list query takes a range of one day, or with one end open', () => {
+    const schema = listQuerySchema('sales');
+    for (const range of [
+      { from: '2026-06-01', to: '2026-06-01' },
+      { from: '2026-06-30' },
+      { to: '2026-06-01' },
+    ])
+      expect(schema.parse(range)).toMatchObject(range);
+  });
+
   it('a list query takes a blank filter (status= or status=,) as no filter', () => {
     const schema = listQuerySchema('sales');
     for (const status of ['', ',', ' , ', []])
@@ -192,6 +202,8 @@ describe('lists', () => {
     [{ to: '2026-02-30' }, 'Dates must be YYYY-MM-DD'],
     [{ from: '1 May 2026' }, 'Dates must be YYYY-MM-DD'],
     [{ order: 'sideways' }, 'order must be asc or desc'],
+    [{ from: '2026-06-30', to: '2026-06-01' }, 'The date range must not end before it starts'],
+    [{ pageSize: '0' }, 'pageSize must be at least 1'],
     [{ status: 'pending,sold' }, `Filter status by one of: ${orderStatuses.join(', ')}`],
   ])('a list query refuses %j, saying %j', (query, message) => {
     const result = listQuerySchema('sales').safeParse(query);

@@ -89,13 +89,27 @@ function validationMessage(issue: ValidationIssue | undefined, part: string | un
     Array.isArray(params.values)
   )
     return serverLocalMessages.mustBe(subject, `one of: ${params.values.map(String).join(', ')}`);
-  if (
-    keyword === 'too_small' &&
-    message.startsWith('Too small: expected array') &&
-    typeof params.minimum === 'number'
-  )
-    return serverLocalMessages.atLeastItems(subject, params.minimum);
+  if ((keyword === 'too_small' || keyword === 'too_big') && /^Too (small|big): expected/.test(message)) {
+    const least = keyword === 'too_small';
+    const bound = least ? params.minimum : params.maximum;
+    if (typeof bound === 'number') return boundMessage(subject, least, bound, params);
+  }
   return message;
+}
+
+/** A size or value past its bound, in words: `ids must have at least 1 item`, `version must be at least 1`. */
+function boundMessage(
+  subject: string,
+  least: boolean,
+  bound: number,
+  params: Record<string, unknown>,
+): string {
+  const { origin, inclusive } = params;
+  if (origin === 'array' || origin === 'set') return serverLocalMessages.itemCount(subject, least, bound);
+  if (origin === 'string') return serverLocalMessages.characterCount(subject, least, bound);
+  const comparison =
+    inclusive === false ? (least ? 'more than' : 'less than') : least ? 'at least' : 'at most';
+  return serverLocalMessages.mustBe(subject, `${comparison} ${bound}`);
 }
 
 /** Turns any thrown value into the status and the one message the client sees. */
