@@ -39,8 +39,12 @@ const ATTEMPT_TABLES = ['login_throttles', 'rate_counters'];
 const FORBIDDEN_CHARACTERS = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u009b', '\uD800', '\uDFFF'];
 const LONG = 'x'.repeat(20_000);
 
-/** zod's default messages, which name no field: the server words them itself (`quantity must be a number`). */
-const ZOD_OWN_WORDS = /^(Invalid input: expected|Invalid option: expected one of|Too (small|big): expected)/;
+/**
+ * zod's default English, which names no field (the server words what its schemas leave to zod itself: `quantity
+ * must be a number`). Its format messages (`Invalid email address`) are left out: the contracts use some as theirs.
+ */
+const ZOD_OWN_WORDS =
+  /^(Invalid input: (expected|more than one)|Invalid option: expected one of|Too (small|big): expected|Invalid (string|number): must|Invalid (key|value) in |Invalid discriminator value|Unrecognized keys?:)/;
 
 const wrongTypes: unknown[] = [
   true,
