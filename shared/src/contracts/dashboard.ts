@@ -3,7 +3,7 @@ import * as z from '@logistics/shared/contracts/zod';
 import { ISO_DATE_FORMAT } from './format.js';
 import { readDate, readMoney } from './rows.js';
 import { orderStatuses, shipmentStatuses, stockReturningStatuses } from './statuses.js';
-import { DATE_PARAMETER_FORMAT, isoDateParameter } from './validation.js';
+import { DATE_PARAMETER_FORMAT, isoDateParameter, rangeInOrder } from './validation.js';
 
 /**
  * The admin's dashboard (/admin) and the low-stock lists. Every figure is computed by the server in
@@ -114,9 +114,7 @@ export function previousPeriod(period: Period): Period {
 /** ?from&to: the period; absent, this month so far (the server's today). */
 export const dashboardQuerySchema = z
   .object({ from: isoDateParameter.optional(), to: isoDateParameter.optional() })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: dashboardMessages.fromAfterTo,
-  })
+  .refine(rangeInOrder, { message: dashboardMessages.fromAfterTo })
   .refine(
     (query) =>
       !query.from || !query.to || dayjs(query.to).diff(dayjs(query.from), 'day') + 1 <= MAX_PERIOD_DAYS,

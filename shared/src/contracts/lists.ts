@@ -11,6 +11,7 @@ import {
   INTEGER_MAX,
   invalidCharactersMessage,
   isoDateParameter,
+  rangeInOrder,
 } from './validation.js';
 
 /** The page sizes a table offers; 5 is the product's default. Forms' pickers may ask for up to MAX_PAGE_SIZE. */
@@ -64,9 +65,6 @@ export const fixedFilterValues: Partial<Record<Resource, Readonly<Record<string,
   );
 
 const DATE_RANGE_ENDS_BEFORE_IT_STARTS = 'The date range must not end before it starts';
-/** A range that ends before it starts holds no day: it is refused, rather than answered with no rows. */
-const inOrder = ({ from, to }: { from?: string | undefined; to?: string | undefined }) =>
-  !from || !to || from <= to;
 
 const FILTER_MAX = 150;
 const filterValue = z
@@ -132,7 +130,7 @@ export function listQuerySchema(resource: Resource) {
         .default(50),
     })
     .extend(filterShape)
-    .refine(inOrder, DATE_RANGE_ENDS_BEFORE_IT_STARTS)
+    .refine(rangeInOrder, DATE_RANGE_ENDS_BEFORE_IT_STARTS)
     .transform(({ sort, order, ...rest }) =>
       sort === undefined && defaultSort
         ? { ...rest, sort: defaultSort.field, order: order ?? defaultSort.order }

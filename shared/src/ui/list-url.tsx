@@ -1,5 +1,10 @@
 import { PAGE_SIZES, type ListDefinition } from '@logistics/shared/contracts/lists';
-import { hasForbiddenCharacters, INTEGER_MAX, isIsoDate } from '@logistics/shared/contracts/validation';
+import {
+  hasForbiddenCharacters,
+  INTEGER_MAX,
+  isIsoDate,
+  rangeInOrder,
+} from '@logistics/shared/contracts/validation';
 import type { ListState, SortState } from '@logistics/shared/ui/list-state';
 
 /**
@@ -94,7 +99,7 @@ export function parseListUrl(
   };
   let from = end('from', defaults.from);
   let to = end('to', defaults.to);
-  if (from === null || to === null || (from && to && from > to)) {
+  if (from === null || to === null || !rangeInOrder({ from, to })) {
     from = defaults.from;
     to = defaults.to;
   }

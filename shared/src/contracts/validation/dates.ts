@@ -32,6 +32,13 @@ export const isoDateParameter = z
   .refine(isIsoDate, DATE_PARAMETER_FORMAT);
 
 /**
+ * A query's range of days (a list's `from` and `to`, the dashboard's period), either end open: in order unless it ends
+ * before it starts. One out of order holds no day, so it is refused rather than answered with nothing.
+ */
+export const rangeInOrder = ({ from, to }: { from?: string | undefined; to?: string | undefined }): boolean =>
+  !from || !to || from <= to;
+
+/**
  * What a date input may hold: 'YYYY-MM-DD', an ISO date-time (its date part is kept as written), a Date or a
  * dayjs value (their local calendar date, which is what the user picked).
  */
