@@ -60,7 +60,7 @@ export function SelectField<TIn extends FieldValues, TOut extends FieldValues>({
   failure,
   ...frame
 }: SelectFieldProps<TIn, TOut>) {
-  const focusRef = useFocusOnAppear(autoFocus);
+  const focusRef = useFocusOnAppear(autoFocus, frame.id);
   return (
     <BoundField {...frame} asText={(value) => optionLabels(options, value)}>
       {(field, state) => (

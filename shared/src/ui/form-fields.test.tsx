@@ -138,4 +138,13 @@ describe('a form drawn from its fields', () => {
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(screen.getByLabelText(/Full name/)).not.toHaveFocus();
   });
+
+  it("leaves the focus where the person put it, in another field, before the first field's frame came", async () => {
+    renderFields(true);
+    screen.getByLabelText('Secret').focus();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(screen.getByLabelText('Secret')).toHaveFocus();
+    expect(screen.getByLabelText(/Full name/)).not.toHaveFocus();
+  });
 });

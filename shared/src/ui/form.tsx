@@ -152,16 +152,23 @@ export interface TextFieldProps<TIn extends FieldValues, TOut extends FieldValue
 
 /**
  * Focuses an input once, in the frame after it appears, when `autoFocus` asks; returns the ref callback to give
- * the input. Not by the input's own autoFocus: that runs while React inserts the input, and a dialog drawn without
- * motion (the system's reduce-motion setting) inserts it before its portal is in the page, where focus() does
- * nothing (the dialog's focus lock then chose its close button). Not in the effect itself either: the dialog notes
- * what had the focus before it opened, to give it back on close, in its own effect, which runs after its fields'.
+ * the input (whose element has the id `id`). Not by the input's own autoFocus: that runs while React inserts the
+ * input, and a dialog drawn without motion (the system's reduce-motion setting) inserts it before its portal is in
+ * the page, where focus() does nothing (the dialog's focus lock then chose its close button). Not in the effect
+ * itself either: the dialog notes what had the focus before it opened, to give it back on close, in its own effect,
+ * which runs after its fields'. Not when the person has already put the focus in another field of the same form
+ * before that frame (a click or a Tab as the dialog opened): what they type then goes where they chose.
  */
-export function useFocusOnAppear(autoFocus: boolean | undefined): (element: Focusable | null) => void {
+export function useFocusOnAppear(
+  autoFocus: boolean | undefined,
+  id: string,
+): (element: Focusable | null) => void {
   const input = useRef<Focusable | null>(null);
   useEffect(() => {
     if (!autoFocus) return undefined;
-    const frame = requestAnimationFrame(() => input.current?.focus());
+    const frame = requestAnimationFrame(() => {
+      if (!anotherFieldOfItsFormFocused(id)) input.current?.focus();
+    });
     return () => cancelAnimationFrame(frame);
     // Once, as the field appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -169,6 +176,18 @@ export function useFocusOnAppear(autoFocus: boolean | undefined): (element: Focu
   return useCallback((element: Focusable | null) => {
     input.current = element;
   }, []);
+}
+
+function anotherFieldOfItsFormFocused(id: string): boolean {
+  const active = document.activeElement;
+  const form = document.getElementById(id)?.closest('form');
+  return (
+    !!form &&
+    active instanceof HTMLElement &&
+    active.id !== id &&
+    form.contains(active) &&
+    active.matches('input, textarea, select, [contenteditable="true"]')
+  );
 }
 
 type Focusable = { focus: () => void };
@@ -182,7 +201,7 @@ export function TextField<TIn extends FieldValues, TOut extends FieldValues>({
   autoFocus,
   ...frame
 }: TextFieldProps<TIn, TOut>) {
-  const focusRef = useFocusOnAppear(autoFocus);
+  const focusRef = useFocusOnAppear(autoFocus, frame.id);
   return (
     <BoundField {...frame} asText={type === 'password' ? undefined : valueText}>
       {(field, state) => {
