@@ -4,7 +4,7 @@ import { currentClaims, useSession } from '@logistics/shared/api/session';
 import { prefixOf } from '@logistics/shared/contracts/menus';
 import { COMPANY } from '@logistics/shared/contracts/print';
 import { lazyDialog } from '@logistics/shared/ui/lazy-part';
-import { whenIdle } from '../theme/antd-loading';
+import { whenIdle } from '@logistics/shared/ui/when-idle';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { takeOverFirstPaint } from '../first-paint/first-paint';
 import { PageSpinner } from '../page-spinner';

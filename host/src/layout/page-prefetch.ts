@@ -5,7 +5,7 @@ import type { Role } from '@logistics/shared/contracts/roles';
 import { prefetchPageList } from '@logistics/shared/api/page-lists';
 import { currentClaims } from '@logistics/shared/api/session';
 import { preloadRolePage } from '../remotes/remote-loader';
-import { whenIdle } from '../theme/antd-loading';
+import { whenIdle } from '@logistics/shared/ui/when-idle';
 
 /** How long the menu's pages wait for an idle moment before loading anyway (never while the home is busy first). */
 const IDLE_WAIT_MS = 10_000;

@@ -1,6 +1,7 @@
 import { ErrorBoundary } from 'react-error-boundary';
 import { lazy, Suspense, useEffect, useState, type LazyExoticComponent, type ReactNode } from 'react';
 import { hasPendingToasts, onToastPending } from '@logistics/shared/ui/toasts';
+import { whenIdle } from '@logistics/shared/ui/when-idle';
 
 // antd is most of the page's JavaScript: the login page is drawn without it, and every other page loads it here.
 const LazyThemeProvider = lazy(() => import('./theme-provider'));
@@ -30,16 +31,6 @@ function QuietlyOptional({ children, onError }: { children: ReactNode; onError: 
 /** A page drawn with antd, in the light or dark theme; `bare` for what draws only in portals (dialogs). */
 export function Themed({ children, bare = false }: { children: ReactNode; bare?: boolean }) {
   return <LazyThemeProvider bare={bare}>{children}</LazyThemeProvider>;
-}
-
-/** Runs `work` when the browser is idle (or after `timeout` ms at the latest); returns the cancel function. */
-export function whenIdle(work: () => void, timeout = 1500): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(work, { timeout });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(work, 200);
-  return () => window.clearTimeout(id);
 }
 
 /**
