@@ -18,7 +18,8 @@ import { describeWithServices, freePort, REDIS_SERVER, REDIS_URL, redisService }
 /**
  * What several instances on one database share: start-up (migrations and seed) one at a time, the JWT secret
  * when none is configured, and, with REDIS_URL, the rate limits' counts and the health check's word on Redis.
- * Each holds at most its own pool's sessions; these start on the smallest pool a configuration may set.
+ * Each holds at most its own pool's sessions, and keeps them while idle; these start on the smallest pool a
+ * configuration may set.
  */
 
 describeOnDatabases(
@@ -78,6 +79,22 @@ describeOnDatabases(
       );
       expect(new Set(backends.map(({ rows }) => rows[0]?.pid)).size).toBe(SMALLEST_POOL_SIZE);
     });
+
+    it('keep their sessions open through a quiet spell longer than pg’s 10 s idle timeout', async () => {
+      const database = databases[0] as Database;
+      const sessions = async () => {
+        const answers = await Promise.all(
+          Array.from({ length: SMALLEST_POOL_SIZE }, () =>
+            sql<{ pid: number }>`select pg_backend_pid() as pid from pg_sleep(0.05)`.execute(database.db),
+          ),
+        );
+        return answers.map(({ rows }) => rows[0]?.pid).sort();
+      };
+      const before = await sessions();
+      expect(new Set(before).size).toBe(SMALLEST_POOL_SIZE);
+      await new Promise((resolve) => setTimeout(resolve, 10_500));
+      expect(await sessions()).toEqual(before);
+    }, 30_000);
 
     it('share one JWT secret kept in the database when JWT_SECRET is unset: a login on one is valid on the others', async () => {
       const configs = dataDirs.map((dataDir) =>

@@ -102,6 +102,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.databaseUrl,
       max: options.poolSize ?? DEFAULT_POOL_SIZE,
       connectionTimeoutMillis: 5000,
+      // Sessions stay open while idle (pg's pool closes one after 10 s by default): one reopened after a quiet
+      // spell starts a new PostgreSQL backend, its caches and prepared statements cold. Measured when this was
+      // set: the slowest of five reads sent together after 12 s of quiet 180 → 57 ms, and sales through two
+      // instances after 20 s of quiet no longer cost about a fifth more CPU than sales right after others.
+      idleTimeoutMillis: 0,
       types: pgTypes,
       Client: PreparingClient,
       options: sessionOptions,
