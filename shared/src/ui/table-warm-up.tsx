@@ -34,13 +34,14 @@ let warmedUp = false;
 
 /**
  * A list page drawn out of sight, once per page load, and removed a second after it has drawn its rows: for a
- * page that draws no list of its own (the admin's dashboard), once it is idle. The first list a page load draws costs more than every later
- * one (ag-grid's and the table's code running for the first time): the admin's Sales after the dashboard took about
- * 1,010 ms after the click, and about 710 ms after another list had been drawn (8 runs each, 4x CPU throttling).
- * With this table drawn ahead, `pnpm bench:compare` (10 rounds, intervals at 99%) gave sidebar click → rows 0.76×
- * (0.48–0.86) for the admin signed in here before and 0.75× (0.56–1.16) for a browser never signed in, the other
- * figures no different; with the grid alone drawn ahead, instead of the whole list page, 0.81× and 0.88×, neither
- * clear. Nothing of it reaches a person: it is out of sight, hidden from assistive technology and inert.
+ * page that draws no list of its own (the admin's dashboard), once it is idle. The first list a page load draws
+ * costs more than every later one (ag-grid's and the table's code running for the first time): the admin's Sales
+ * after the dashboard took about 1,010 ms after the click, and about 710 ms after another list had been drawn (8
+ * runs each, 4x CPU throttling). With this table drawn ahead, `pnpm bench:compare` (10 rounds, intervals at 99%)
+ * gave sidebar click → rows 0.76× (0.48–0.86) for the admin signed in here before and 0.75× (0.56–1.16) for a
+ * browser never signed in, the other figures no different; with the grid alone drawn ahead, instead of the whole
+ * list page, 0.81× and 0.88×, neither clear. Nothing of it reaches a person: it is out of sight, hidden from
+ * assistive technology and inert.
  */
 export function TableWarmUp() {
   const [drawing, setDrawing] = useState(!warmedUp);
