@@ -1,11 +1,9 @@
 // Browser timings in headless Chromium with 4x CPU throttling and the cache disabled: until the login form is
 // usable, and from the login click until the role's home shows its first content (the admin's dashboard its
 // figures, the captain's list its first rows) and can be used (the charts drawn, the grid). Median of 5 (min, max).
-import { createServer } from 'node:http';
-import { gzipSync } from 'node:zlib';
 import { startServer } from './bundles.mjs';
 import { launchChromium } from './processes.mjs';
-import { buildFloor } from './floors.mjs';
+import { serveFloor } from './floors.mjs';
 import { median } from './median.mjs';
 
 const DEMO_PASSWORD = 'Passw0rd!';
@@ -108,32 +106,18 @@ async function menuClickToRows(page, title) {
  * part of a role's list home that no design of the app can take away, measured beside it.
  */
 async function measureFloor(browser, kind) {
-  const [script] = (await buildFloor(kind)).values();
-  const files = {
-    '/': {
-      type: 'text/html',
-      body: '<!doctype html><html><body><div id="root"></div><script src="/main.js"></script>',
-    },
-    '/main.js': { type: 'text/javascript', body: script },
-  };
-  const server = createServer((request, response) => {
-    const file = files[request.url ?? ''];
-    if (!file) return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': file.type, 'content-encoding': 'gzip' });
-    response.end(gzipSync(file.body));
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const floor = await serveFloor(kind);
   const times = [];
   try {
     for (let run = 0; run < RUNS; run += 1) {
       const { context, page } = await throttledPage(browser);
-      await page.goto(`http://127.0.0.1:${server.address().port}/`);
+      await page.goto(floor.url);
       await page.waitForFunction(() => window.__benchMarks.gridRows !== undefined, null, { timeout: 60_000 });
       times.push(await page.evaluate(() => window.__benchMarks.gridRows));
       await context.close();
     }
   } finally {
-    server.close();
+    await floor.stop();
   }
   return times;
 }

@@ -1,9 +1,11 @@
 // The benchmarks' floors: pages with nothing of the app, built by the same loader and minimizer (without federation),
 // so that a figure of the app reads against what this toolchain and this machine cannot go below.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { createBareReactConfig } from '../../tooling/webpack.mjs';
 import { root } from '../lib.mjs';
 
@@ -14,22 +16,40 @@ const sources = {
     "createRoot(document.getElementById('root')!).render(<h1>Logistics Back Office</h1>);",
   ],
   /**
-   * React 19 and the lists' grid alone: ag-grid with the modules ui/list-grid.tsx registers and the theme of
-   * ui/grid-theme.tsx, five rows of five columns. Every role's list home draws at least this.
+   * React 19 and the lists' grid alone: ag-grid with the modules ui/list-grid.tsx registers and the Quartz theme
+   * that ui/grid-theme.tsx starts from, five rows of five columns. Every role's list home draws at least this. A
+   * link, "Vehicles", draws the next list in a new grid of other columns in its place (the address changes, as a
+   * menu click's does).
    */
   grid: [
+    "import { useState } from 'react';",
     "import { createRoot } from 'react-dom/client';",
     "import { AgGridReact } from 'ag-grid-react';",
     'import { ClientSideRowModelModule, LocaleModule, ModuleRegistry, RowApiModule, RowSelectionModule,',
     "  TooltipModule, themeQuartz } from 'ag-grid-community';",
     'ModuleRegistry.registerModules([ClientSideRowModelModule, RowSelectionModule, LocaleModule, TooltipModule,',
     '  RowApiModule]);',
-    "const columnDefs = ['id', 'captain', 'vehicle', 'status', 'date'].map((field) => ({ field }));",
-    'const rowData = Array.from({ length: 5 }, (_, n) => ({ id: `SHP-${n}`, captain: `Captain ${n}`,',
-    "  vehicle: 'Volvo FH 2020', status: 'pending', date: '2026-Nov-02' }));",
-    "createRoot(document.getElementById('root')!).render(",
-    '  <AgGridReact theme={themeQuartz} columnDefs={columnDefs} rowData={rowData} domLayout="autoHeight" />,',
-    ');',
+    'const lists = {',
+    "  shipments: { columnDefs: ['id', 'captain', 'vehicle', 'status', 'date'].map((field) => ({ field })),",
+    '    rowData: Array.from({ length: 5 }, (_, n) => ({ id: `SHP-${n}`, captain: `Captain ${n}`,',
+    "      vehicle: 'Volvo FH 2020', status: 'pending', date: '2026-Nov-02' })) },",
+    "  vehicles: { columnDefs: ['plate', 'model', 'year', 'capacity', 'status'].map((field) => ({ field })),",
+    "    rowData: Array.from({ length: 5 }, (_, n) => ({ plate: `KA-0${n}-1234`, model: 'Volvo FH', year: 2020,",
+    "      capacity: '18 t', status: 'available' })) },",
+    '};',
+    'function Lists() {',
+    "  const [shown, show] = useState<keyof typeof lists>('shipments');",
+    '  return (',
+    '    <>',
+    '      <a href="/vehicles" onClick={(event) => {',
+    "        event.preventDefault(); history.pushState(null, '', '/vehicles'); show('vehicles');",
+    '      }}>Vehicles</a>',
+    '      <AgGridReact key={shown} theme={themeQuartz} columnDefs={lists[shown].columnDefs}',
+    '        rowData={lists[shown].rowData} domLayout="autoHeight" />',
+    '    </>',
+    '  );',
+    '}',
+    "createRoot(document.getElementById('root')!).render(<Lists />);",
   ],
   /**
    * The libraries a role's list home uses, as it uses them, without the app: the grid above; the antd components
@@ -113,4 +133,30 @@ export async function buildFloor(kind) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Serves a floor page, its script gzipped from memory, on 127.0.0.1: the page at every path but `/main.js` (so
+ * that an address a floor's link pushed loads it too). Answers its address, its script's gzip bytes and the way
+ * to stop it.
+ * @param {'react' | 'grid' | 'libraries'} kind
+ */
+export async function serveFloor(kind) {
+  const [script] = (await buildFloor(kind)).values();
+  const page = gzipSync('<!doctype html><html><body><div id="root"></div><script src="/main.js"></script>');
+  const main = gzipSync(script);
+  const server = createServer((request, response) => {
+    const isScript = request.url === '/main.js';
+    response.writeHead(200, {
+      'content-type': isScript ? 'text/javascript' : 'text/html',
+      'content-encoding': 'gzip',
+    });
+    response.end(isScript ? main : page);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    scriptGzipBytes: main.length,
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
