@@ -8,7 +8,9 @@
 // 1 s, no long task 1 s), login click → the home's usable rows (the interactive grid's cells; the admin's dashboard
 // figures); then sidebar click → the next list's rows; then a reload with the session kept (a returning user) →
 // the home's rows again; and the gzip bytes of the scripts up to the home. `<role>@remembered` is a browser that
-// role signed in with before: what that sign-in leaves behind, the remembered role, is in its storage.
+// role signed in with before: what that sign-in leaves behind, the remembered role, is in its storage. Each round
+// also draws the floor (scripts/bench/floors.mjs, React and the lists' grid alone): navigation → its rows, and a
+// link → the next grid's rows, what no app drawing its lists with ag-grid goes below.
 import { gzipSync } from 'node:zlib';
 import { startServer } from './bundles.mjs';
 import { serveFloor } from './floors.mjs';
