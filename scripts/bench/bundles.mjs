@@ -64,16 +64,20 @@ function sizes(buffers) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Records the JavaScript bodies a page downloads while `action` runs. */
+/**
+ * Records the JavaScript bodies a page downloads while `action` runs, each with when it was asked for (ms since
+ * the epoch).
+ */
 async function recordScripts(page, action) {
   const bodies = [];
   const pending = [];
   const listener = (response) => {
     // Module Federation may fetch a remote's code rather than add a script tag: count every .js response.
     if (!new URL(response.url()).pathname.endsWith('.js')) return;
+    const askedAt = response.request().timing().startTime;
     pending.push(
       response.body().then(
-        (body) => bodies.push({ url: response.url(), body }),
+        (body) => bodies.push({ url: response.url(), body, askedAt }),
         () => undefined,
       ),
     );
@@ -148,6 +152,7 @@ export async function measureBundles({ chromiumPath }) {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.addInitScript(installProbes);
+      let homeDrawnAt = 0;
       const scripts = await recordScripts(page, async () => {
         await page.goto(`${server.base}/authentication`, { waitUntil: 'networkidle' });
         if (role) {
@@ -158,13 +163,16 @@ export async function measureBundles({ chromiumPath }) {
           // The role's home has drawn once its table is on the page (the login page has a heading too, so a
           // heading would not tell), or, the admin's dashboard, once its charts are (their chunk comes last).
           await page.locator('.ag-root-wrapper, .chart-bar-proxy').first().waitFor({ timeout: 60_000 });
+          homeDrawnAt = Date.now();
           await page.waitForLoadState('networkidle');
         }
       });
-      const bodies = scripts.map((script) => script.body);
       if (role) {
-        rows.push({ label: `${role} home (after login)`, role, ...sizes(bodies) });
-        if (role === 'captain') captainLibraries = costByLibrary(scripts);
+        // What the home fetches once it is drawn, while idle (the menu pages' code; on the admin's dashboard a
+        // list drawn out of sight), is for the pages after it, not the home's.
+        const home = scripts.filter((script) => script.askedAt <= homeDrawnAt);
+        rows.push({ label: `${role} home (after login)`, role, ...sizes(home.map((script) => script.body)) });
+        if (role === 'captain') captainLibraries = costByLibrary(home);
       } else {
         // What the page asked for until the app's own login form was in place is the login page's JavaScript
         // (the form drawn at build time is usable earlier, but only this one acts on its own); what it fetches
@@ -228,6 +236,6 @@ export async function measureBundles({ chromiumPath }) {
       : `Downloaded by both the host and the remote: ${twice.map(([library, entry]) => `${library} (${kb(entry.gzip)} in all)`).join(', ')}.`;
   return {
     targets: [homeTarget, target],
-    markdown: `## Bundles\n\nThe login page is drawn without antd: its first row counts what it fetched until the app's own login form was in place (the same form drawn at build time is usable before any of it), the second what it fetches after that while idle (antd and the layout, for the next page). Each role's row counts everything downloaded from the login page through that role's home; every file is compressed on its own, as the server sends it. The floor is a bare React 19 page built by the same loader and minimizer; the second draws the lists' grid alone (ag-grid with the modules of ui/list-grid.tsx and the theme of ui/grid-theme.tsx); the third uses the libraries a role's list home uses, as the captain's home uses them, with no code of the app and no federation (scripts/bench/floors.mjs): the least such a home can download.\n\n${table}\n\n### What each library costs in the captain's home\n\nEach file's gzip bytes shared among the packages its source map names, by their source's length (an estimate); libraries under 2 KB left out. ${librariesNote}\n\n${libraryTable}`,
+    markdown: `## Bundles\n\nThe login page is drawn without antd: its first row counts what it fetched until the app's own login form was in place (the same form drawn at build time is usable before any of it), the second what it fetches after that while idle (antd and the layout, for the next page). Each role's row counts everything downloaded from the login page until that role's home is drawn (its grid; the admin's, its charts), and not what the home fetches after that while idle (the menu pages' code; on the admin's dashboard, a list drawn out of sight); every file is compressed on its own, as the server sends it. The floor is a bare React 19 page built by the same loader and minimizer; the second draws the lists' grid alone (ag-grid with the modules of ui/list-grid.tsx and the theme of ui/grid-theme.tsx); the third uses the libraries a role's list home uses, as the captain's home uses them, with no code of the app and no federation (scripts/bench/floors.mjs): the least such a home can download.\n\n${table}\n\n### What each library costs in the captain's home\n\nEach file's gzip bytes shared among the packages its source map names, by their source's length (an estimate); libraries under 2 KB left out. ${librariesNote}\n\n${libraryTable}`,
   };
 }
