@@ -14,6 +14,8 @@ import { launchChromium, stopProcess, waitUntilAnswering } from './processes.mjs
 import { roles } from '../../shared/dist/contracts/roles.js';
 
 const DEMO_PASSWORD = 'Passw0rd!';
+/** The CPU slowed 4x, as in the browser and peers sections. */
+const CPU_THROTTLING = 4;
 
 /**
  * Starts the built server of `folder` (this checkout unless given), serving that folder's apps, on `port` with a
@@ -89,6 +91,9 @@ async function recordScripts(page, action) {
   return bodies;
 }
 
+/** The scripts `recordScripts` saw asked for by `moment` (ms since the epoch). */
+const askedBy = (scripts, moment) => scripts.filter((script) => script.askedAt <= moment);
+
 /** Each remote's entry file as built (what the host fetches before it loads a remote's modules). */
 function remoteEntries() {
   return readdirSync(root)
@@ -152,7 +157,13 @@ export async function measureBundles({ chromiumPath }) {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.addInitScript(installProbes);
-      let homeDrawnAt = 0;
+      // A home at the browser section's throttling, as on a slow device: at full speed the browser goes idle while
+      // the home waits for its first read, and the menu pages' code it then loads ahead came before the home in
+      // some runs and after it in others.
+      if (role) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+      }
       const scripts = await recordScripts(page, async () => {
         await page.goto(`${server.base}/authentication`, { waitUntil: 'networkidle' });
         if (role) {
@@ -163,32 +174,34 @@ export async function measureBundles({ chromiumPath }) {
           // The role's home has drawn once its table is on the page (the login page has a heading too, so a
           // heading would not tell), or, the admin's dashboard, once its charts are (their chunk comes last).
           await page.locator('.ag-root-wrapper, .chart-bar-proxy').first().waitFor({ timeout: 60_000 });
-          homeDrawnAt = Date.now();
           await page.waitForLoadState('networkidle');
         }
       });
       if (role) {
-        // What the home fetches once it is drawn, while idle (the menu pages' code; on the admin's dashboard a
-        // list drawn out of sight), is for the pages after it, not the home's.
-        const home = scripts.filter((script) => script.askedAt <= homeDrawnAt);
+        // The home is usable once its grid shows rows, the admin's dashboard once its figures show (as the peers
+        // section counts it); what it fetches after that, while idle (the menu pages' code; on the dashboard its
+        // charts' and a list drawn out of sight, whose turns race), is not the home's.
+        const usableAt = await page.evaluate(
+          (mark) => performance.timeOrigin + window.__benchMarks[mark],
+          role === 'admin' ? 'figures' : 'gridRows',
+        );
+        const home = askedBy(scripts, usableAt);
         rows.push({ label: `${role} home (after login)`, role, ...sizes(home.map((script) => script.body)) });
         if (role === 'captain') captainLibraries = costByLibrary(home);
       } else {
         // What the page asked for until the app's own login form was in place is the login page's JavaScript
         // (the form drawn at build time is usable earlier, but only this one acts on its own); what it fetches
         // after that, while idle, is the next page's (antd and the layout), loaded while the user types.
-        const critical = new Set(
-          await page.evaluate(() =>
-            performance
-              .getEntriesByType('resource')
-              .filter((entry) => entry.startTime <= window.__benchMarks.loginApp)
-              .map((entry) => entry.name),
-          ),
-        );
-        const before = scripts.filter((script) => critical.has(script.url)).map((script) => script.body);
-        const idle = scripts.filter((script) => !critical.has(script.url)).map((script) => script.body);
-        rows.push({ label: "login page (until the app's own form is in place)", ...sizes(before) });
-        rows.push({ label: 'login page, fetched while idle after the form is drawn', ...sizes(idle) });
+        const formAt = await page.evaluate(() => performance.timeOrigin + window.__benchMarks.loginApp);
+        const bodies = (list) => list.map((script) => script.body);
+        rows.push({
+          label: "login page (until the app's own form is in place)",
+          ...sizes(bodies(askedBy(scripts, formAt))),
+        });
+        rows.push({
+          label: 'login page, fetched while idle after the form is drawn',
+          ...sizes(bodies(scripts.filter((script) => script.askedAt > formAt))),
+        });
       }
       await context.close();
     }
@@ -236,6 +249,6 @@ export async function measureBundles({ chromiumPath }) {
       : `Downloaded by both the host and the remote: ${twice.map(([library, entry]) => `${library} (${kb(entry.gzip)} in all)`).join(', ')}.`;
   return {
     targets: [homeTarget, target],
-    markdown: `## Bundles\n\nThe login page is drawn without antd: its first row counts what it fetched until the app's own login form was in place (the same form drawn at build time is usable before any of it), the second what it fetches after that while idle (antd and the layout, for the next page). Each role's row counts everything downloaded from the login page until that role's home is drawn (its grid; the admin's, its charts), and not what the home fetches after that while idle (the menu pages' code; on the admin's dashboard, a list drawn out of sight); every file is compressed on its own, as the server sends it. The floor is a bare React 19 page built by the same loader and minimizer; the second draws the lists' grid alone (ag-grid with the modules of ui/list-grid.tsx and the theme of ui/grid-theme.tsx); the third uses the libraries a role's list home uses, as the captain's home uses them, with no code of the app and no federation (scripts/bench/floors.mjs): the least such a home can download.\n\n${table}\n\n### What each library costs in the captain's home\n\nEach file's gzip bytes shared among the packages its source map names, by their source's length (an estimate); libraries under 2 KB left out. ${librariesNote}\n\n${libraryTable}`,
+    markdown: `## Bundles\n\nThe login page is drawn without antd: its first row counts what it fetched until the app's own login form was in place (the same form drawn at build time is usable before any of it), the second what it fetches after that while idle (antd and the layout, for the next page). Each role's row counts everything downloaded from the login page until that role's home is usable (its grid's rows; the admin's dashboard, its figures), and not what the home fetches after that while idle (the menu pages' code; on the dashboard, its charts' and a list drawn out of sight), with the CPU slowed 4x from the login on, as in the browser section; every file is compressed on its own, as the server sends it. The floor is a bare React 19 page built by the same loader and minimizer; the second draws the lists' grid alone (ag-grid with the modules of ui/list-grid.tsx and the theme of ui/grid-theme.tsx); the third uses the libraries a role's list home uses, as the captain's home uses them, with no code of the app and no federation (scripts/bench/floors.mjs): the least such a home can download.\n\n${table}\n\n### What each library costs in the captain's home\n\nEach file's gzip bytes shared among the packages its source map names, by their source's length (an estimate); libraries under 2 KB left out. ${librariesNote}\n\n${libraryTable}`,
   };
 }
