@@ -2,7 +2,7 @@
 // usable, and from the login click until the role's home shows its first content (the admin's dashboard its
 // figures, the captain's list its first rows) and can be used (the charts drawn, the grid). Median of 5 (min, max).
 import { startServer } from './bundles.mjs';
-import { launchChromium } from './processes.mjs';
+import { CPU_THROTTLING_RATE, launchChromium } from './processes.mjs';
 import { serveFloor } from './floors.mjs';
 import { median } from './median.mjs';
 
@@ -68,7 +68,7 @@ async function throttledPage(browser) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING_RATE });
   await page.addInitScript(installProbes);
   return { context, page };
 }

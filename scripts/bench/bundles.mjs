@@ -10,12 +10,10 @@ import { root } from '../lib.mjs';
 // The built contracts (the build runs first): the role list is written once, there.
 import { installProbes } from './browser.mjs';
 import { buildFloor } from './floors.mjs';
-import { launchChromium, stopProcess, waitUntilAnswering } from './processes.mjs';
+import { CPU_THROTTLING_RATE, launchChromium, stopProcess, waitUntilAnswering } from './processes.mjs';
 import { roles } from '../../shared/dist/contracts/roles.js';
 
 const DEMO_PASSWORD = 'Passw0rd!';
-/** The CPU slowed 4x, as in the browser and peers sections. */
-const CPU_THROTTLING = 4;
 
 /**
  * Starts the built server of `folder` (this checkout unless given), serving that folder's apps, on `port` with a
@@ -94,6 +92,16 @@ async function recordScripts(page, action) {
 /** The scripts `recordScripts` saw asked for by `moment` (ms since the epoch). */
 const askedBy = (scripts, moment) => scripts.filter((script) => script.askedAt <= moment);
 
+/**
+ * When the page's probe (`installProbes`) set `mark`, in ms since the epoch. A mark never set stops the section:
+ * cut at it, every row would silently count nothing.
+ */
+async function markedAt(page, mark) {
+  const at = await page.evaluate((key) => window.__benchMarks[key], mark);
+  if (at === undefined) throw new Error(`The page never set its "${mark}" mark.`);
+  return (await page.evaluate(() => performance.timeOrigin)) + at;
+}
+
 /** Each remote's entry file as built (what the host fetches before it loads a remote's modules). */
 function remoteEntries() {
   return readdirSync(root)
@@ -162,7 +170,7 @@ export async function measureBundles({ chromiumPath }) {
       // some runs and after it in others.
       if (role) {
         const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING_RATE });
       }
       const scripts = await recordScripts(page, async () => {
         await page.goto(`${server.base}/authentication`, { waitUntil: 'networkidle' });
@@ -181,18 +189,14 @@ export async function measureBundles({ chromiumPath }) {
         // The home is usable once its grid shows rows, the admin's dashboard once its figures show (as the peers
         // section counts it); what it fetches after that, while idle (the menu pages' code; on the dashboard its
         // charts' and a list drawn out of sight, whose turns race), is not the home's.
-        const usableAt = await page.evaluate(
-          (mark) => performance.timeOrigin + window.__benchMarks[mark],
-          role === 'admin' ? 'figures' : 'gridRows',
-        );
-        const home = askedBy(scripts, usableAt);
+        const home = askedBy(scripts, await markedAt(page, role === 'admin' ? 'figures' : 'gridRows'));
         rows.push({ label: `${role} home (after login)`, role, ...sizes(home.map((script) => script.body)) });
         if (role === 'captain') captainLibraries = costByLibrary(home);
       } else {
         // What the page asked for until the app's own login form was in place is the login page's JavaScript
         // (the form drawn at build time is usable earlier, but only this one acts on its own); what it fetches
         // after that, while idle, is the next page's (antd and the layout), loaded while the user types.
-        const formAt = await page.evaluate(() => performance.timeOrigin + window.__benchMarks.loginApp);
+        const formAt = await markedAt(page, 'loginApp');
         const bodies = (list) => list.map((script) => script.body);
         rows.push({
           label: "login page (until the app's own form is in place)",

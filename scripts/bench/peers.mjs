@@ -15,10 +15,9 @@ import { gzipSync } from 'node:zlib';
 import { startServer } from './bundles.mjs';
 import { serveFloor } from './floors.mjs';
 import { median } from './median.mjs';
-import { launchChromium } from './processes.mjs';
+import { CPU_THROTTLING_RATE, launchChromium } from './processes.mjs';
 
 const RUNS = Number(process.env.PEER_RUNS ?? 5);
-const RATE = 4;
 const DEMO_PASSWORD = 'Passw0rd!';
 const RA_URL = process.env.RA_URL ?? 'http://127.0.0.1:8302';
 /** The role this product's login page remembers (host/src/auth/prepare-home.ts). */
@@ -171,7 +170,7 @@ async function throttledPage(browser, cfg, remembered) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING_RATE });
   const waitFor = (mark) =>
     page.waitForFunction((key) => window.__m?.[key] != null, mark, { polling: 100, timeout: 120_000 });
   return { context, page, network, waitFor };

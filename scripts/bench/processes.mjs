@@ -21,6 +21,12 @@ export async function stopProcess(child) {
   await exited;
 }
 
+/**
+ * The CPU slowdown of every browser figure (the browser, peers and bundles sections): a slow device, and the same
+ * one in each section so that their figures can be read together.
+ */
+export const CPU_THROTTLING_RATE = 4;
+
 /** Flags that keep Chromium's own background work (updates, sync, first-run pages) out of the figures. */
 export const QUIET_CHROMIUM_ARGS = [
   '--no-sandbox',
