@@ -2,7 +2,7 @@ import { createAccount, describeOnDatabases, login, loginAs, type Session } from
 import { authMessages } from '@logistics/shared/contracts/messages';
 import { decide } from '@logistics/shared/contracts/permissions';
 import type { Role } from '@logistics/shared/contracts/roles';
-import { caller } from './document-fixtures.js';
+import { caller, makeMasterData, oneLinePurchase, oneLineSale } from './document-fixtures.js';
 
 /**
  * Every request asks the database about its session (one read: the user as now, and whether the token was
@@ -206,5 +206,42 @@ describeOnDatabases('the session, as the database has it on every read', (t) => 
     for (const url of ['/api/sales?pageSize=nope', '/api/sales/NO-SUCH-BILL']) {
       expectAnswer(await call(session, 'GET', url), 401, expired);
     }
+  });
+
+  it('refuses every write of an ended session, before it changes anything and before any other answer', async () => {
+    const account = await createAccount(t, 'admin');
+    const session = await login(t.app, account.email, account.password);
+    const data = await makeMasterData(t);
+    const name = `Ended ${billId}`;
+    const created = await call(session, 'POST', '/api/categories', { name });
+    expect(created.statusCode).toBe(201);
+    await call(session, 'POST', `/api/auth/logout/${account.id}`);
+    const before = await t.database.db
+      .selectFrom('categories')
+      .selectAll()
+      .where('name', 'like', `${name}%`)
+      .execute();
+    const documents = async () => ({
+      sales: await t.database.db.selectFrom('sales').select('id').execute(),
+      purchases: await t.database.db.selectFrom('purchases').select('id').execute(),
+    });
+    const documentsBefore = await documents();
+
+    const writes: [method: 'POST' | 'PATCH' | 'PUT', url: string, body: object][] = [
+      // A single insert, an update, a sale and a purchase (transactions), a bad body and an unknown row.
+      ['POST', '/api/categories', { name: `${name} again` }],
+      ['PATCH', `/api/categories/${encodeURIComponent(name)}`, { description: 'Changed', version: 1 }],
+      ['POST', '/api/sales', oneLineSale(data)],
+      ['POST', '/api/purchases', oneLinePurchase(data)],
+      ['POST', '/api/categories', { name: '' }],
+      ['PUT', '/api/categories/no-such-category', { description: 'None', version: 1 }],
+    ];
+    for (const [method, url, body] of writes) {
+      expectAnswer(await call(session, method, url, body), 401, expired);
+    }
+    expect(
+      await t.database.db.selectFrom('categories').selectAll().where('name', 'like', `${name}%`).execute(),
+    ).toEqual(before);
+    expect(await documents()).toEqual(documentsBefore);
   });
 });
