@@ -108,6 +108,24 @@ const sourceResolve = {
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
 };
 
+/**
+ * react-router publishes its production build (its warnings for developers, and the error page that greets them,
+ * left out) beside the development one, but its package exports name only the development build. A production
+ * bundle takes the production files, found beside the ones the package resolves to.
+ */
+function productionRouterAliases() {
+  const sharedRequire = createRequire(join(root, 'shared', 'package.json'));
+  const routerRequire = createRequire(sharedRequire.resolve('react-router-dom'));
+  const developmentDir = dirname(routerRequire.resolve('react-router'));
+  if (!developmentDir.endsWith('development'))
+    throw new Error(`react-router resolved to ${developmentDir}, not to its development build`);
+  const productionDir = join(developmentDir, '..', 'production');
+  return {
+    'react-router$': join(productionDir, 'index.mjs'),
+    'react-router/dom$': join(productionDir, 'dom-export.mjs'),
+  };
+}
+
 /** SWC minifies several times faster than terser, which matters on a two-core machine. */
 function minimizer(webpackRequire) {
   const MinimizerPlugin = webpackRequire('minimizer-webpack-plugin');
@@ -257,9 +275,12 @@ export function createConfig({ name, dir, exposes }, env = {}, argv = {}) {
     resolve: {
       ...sourceResolve,
       conditionNames: ['browser', 'import', 'module', 'default'],
-      alias: env.sharedFeaturesDir
-        ? { '@logistics/shared/features': join(root, 'shared', env.sharedFeaturesDir) }
-        : {},
+      alias: {
+        ...(production ? productionRouterAliases() : {}),
+        ...(env.sharedFeaturesDir
+          ? { '@logistics/shared/features': join(root, 'shared', env.sharedFeaturesDir) }
+          : {}),
+      },
     },
     module: { rules: [...scriptRules(appRequire, production), ...(stylesheets ? [stylesheets.rule] : [])] },
     plugins,
