@@ -20,7 +20,8 @@ import { parseArgs } from 'node:util';
 import { root } from './lib.mjs';
 import { startServer } from './bench/bundles.mjs';
 import { comparePaired, fewestRounds } from './bench/paired.mjs';
-import { FIGURE_TITLES, roles, run } from './bench/peers.mjs';
+import { roles, run } from './bench/peers.mjs';
+import { FIGURE_TITLES } from './bench/peers-report.mjs';
 import { launchChromium } from './bench/processes.mjs';
 
 /** The figures a person waits through (the scripts' size is no time). */

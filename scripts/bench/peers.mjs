@@ -15,9 +15,9 @@ import { gzipSync } from 'node:zlib';
 import { startServer } from './bundles.mjs';
 import { serveFloor } from './floors.mjs';
 import { median } from './median.mjs';
+import { FIGURES, FLOOR_NAME, RUNS, report } from './peers-report.mjs';
 import { CPU_THROTTLING_RATE, launchChromium } from './processes.mjs';
 
-const RUNS = Number(process.env.PEER_RUNS ?? 5);
 const DEMO_PASSWORD = 'Passw0rd!';
 const RA_URL = process.env.RA_URL ?? 'http://127.0.0.1:8302';
 /** The role this product's login page remembers (host/src/auth/prepare-home.ts). */
@@ -63,10 +63,6 @@ export const roles = (base) => ({
     path: /sales/,
   }),
 });
-/** The floor's row: React and the lists' grid alone (scripts/bench/floors.mjs), measured in the same run. */
-const FLOOR_NAME = 'floor';
-/** The roles whose login click the login's target names; the sidebar's and the reload's name every role. */
-const LOGIN_TARGET_ROLES = ['captain', 'inventory-manager', 'admin'];
 /** Runs in the page: marks when the form, the home's rows, the next list's rows and a reload's rows show. */
 function instrument(cfg) {
   if (cfg.state && location.hash === '#/login' && !history.state?.usr)
@@ -142,7 +138,7 @@ async function settle(page, network) {
  * A fresh context and page at 4x CPU throttling with the cache off, instrumented for `cfg` (a `remembered` role in
  * its storage), and its network activity followed for `settle`.
  */
-async function throttledPage(browser, cfg, remembered) {
+export async function throttledPage(browser, cfg, remembered) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   if (remembered)
     await context.addInitScript(
@@ -202,6 +198,38 @@ async function menuClickToRows({ page, network, waitFor }, cfg) {
   return Math.round(await page.evaluate(() => window.__m.next - window.__m.menuClick));
 }
 
+/**
+ * On a page from `throttledPage`: the login form opened and usable, the e-mail typed as a person types while the
+ * page loads what it loads when idle, the page settled, the password filled; then the login click → the home's rows.
+ * `around.beforeClick` and `around.afterRows` run just before the click and once the rows show (a profiler's start
+ * and stop). Returns the form's time, the worst input delay while typing and the click → rows, in ms.
+ */
+export async function loginClickToRows({ page, network, waitFor }, cfg, around = {}) {
+  await page.goto(cfg.login, { waitUntil: 'commit' });
+  await waitFor('form');
+  const formMs = Math.round(await page.evaluate(() => window.__m.form));
+  await page.locator(cfg.userSel).pressSequentially(cfg.creds[0], { delay: 120 });
+  await settle(page, network);
+  const inputDelayMs = Math.round(await page.evaluate(() => Math.max(0, ...window.__m.inputDelays)));
+  await page.fill(cfg.passSel, cfg.creds[1]);
+  await page.evaluate(() => {
+    document.addEventListener(
+      'click',
+      (event) => {
+        if (window.__m.click == null && event.target.closest('button[type=submit]'))
+          window.__m.click = event.timeStamp;
+      },
+      true,
+    );
+  });
+  await around.beforeClick?.();
+  await page.click('button[type=submit]');
+  await waitFor('home');
+  await around.afterRows?.();
+  const loginToHomeMs = Math.round(await page.evaluate(() => window.__m.home - window.__m.click));
+  return { formMs, inputDelayMs, loginToHomeMs };
+}
+
 /** One run of one app (`role` or `role@remembered`, or `ra`): its figures, or `error`. */
 export async function run(browser, apps, name) {
   const [base, remembered] = name.split('@');
@@ -210,26 +238,7 @@ export async function run(browser, apps, name) {
   const { context, page, network, waitFor } = opened;
   const out = { app: name };
   try {
-    await page.goto(cfg.login, { waitUntil: 'commit' });
-    await waitFor('form');
-    out.formMs = Math.round(await page.evaluate(() => window.__m.form));
-    await page.locator(cfg.userSel).pressSequentially(cfg.creds[0], { delay: 120 });
-    await settle(page, network);
-    out.inputDelayMs = Math.round(await page.evaluate(() => Math.max(0, ...window.__m.inputDelays)));
-    await page.fill(cfg.passSel, cfg.creds[1]);
-    await page.evaluate(() => {
-      document.addEventListener(
-        'click',
-        (event) => {
-          if (window.__m.click == null && event.target.closest('button[type=submit]'))
-            window.__m.click = event.timeStamp;
-        },
-        true,
-      );
-    });
-    await page.click('button[type=submit]');
-    await waitFor('home');
-    out.loginToHomeMs = Math.round(await page.evaluate(() => window.__m.home - window.__m.click));
+    Object.assign(out, await loginClickToRows(opened, cfg));
     // The scripts asked for before the home's rows showed (the page's own record of them): what loads after, while
     // the home is idle (the menu pages' code), is not part of reaching the home.
     const homeScripts = await page.evaluate(() =>
@@ -286,17 +295,6 @@ async function runFloor(browser, floor) {
   return out;
 }
 
-/** Each figure a run gives, in the headline table's order, with its column's title. */
-export const FIGURE_TITLES = {
-  formMs: 'form usable',
-  inputDelayMs: 'worst input delay while it loads',
-  loginToHomeMs: 'login click → home rows',
-  menuToRowsMs: 'sidebar click → next rows',
-  returningMs: 'returning user → rows',
-  homeScriptsKb: 'JS to the home (gzip KB)',
-};
-const FIGURES = Object.keys(FIGURE_TITLES);
-
 export async function measurePeers({ chromiumPath }) {
   try {
     if (!(await fetch(RA_URL)).ok) throw new Error(`${RA_URL} answered with an error`);
@@ -346,67 +344,4 @@ export async function measurePeers({ chromiumPath }) {
     }),
   );
   return report(medians, rows);
-}
-
-const label = (name) =>
-  name === 'ra'
-    ? 'react-admin demo'
-    : name === FLOOR_NAME
-      ? "floor: React and the lists' grid alone, no app"
-      : name.endsWith('@remembered')
-        ? `${name.replace('@remembered', '')}, signed in here before`
-        : `${name}, a browser never signed in`;
-
-/** The headline table as ratios of the demo's figure, and the targets beside them. */
-export function report(medians, rows) {
-  const ra = medians.ra;
-  const ratio = (value, peer) => (value == null || !peer ? '—' : `${(value / peer).toFixed(2)}×`);
-  const cell = (name, key) => {
-    const value = medians[name][key];
-    if (value == null) return '—';
-    return name === 'ra'
-      ? value.toLocaleString('en-US')
-      : `${value.toLocaleString('en-US')} (${ratio(value, ra[key])})`;
-  };
-  const names = Object.keys(medians);
-  const table = [
-    `| | ${FIGURES.map((figure) => FIGURE_TITLES[figure]).join(' | ')} |`,
-    '|---|---:|---:|---:|---:|---:|---:|',
-    ...names.map(
-      (name) =>
-        `| ${label(name)} | ${cell(name, 'formMs')} | ${medians[name].inputDelayMs ?? '—'} | ${cell(name, 'loginToHomeMs')} | ${cell(name, 'menuToRowsMs')} | ${cell(name, 'returningMs')} | ${medians[name].homeScriptsKb ?? '—'} |`,
-    ),
-  ].join('\n');
-  const ours = names.filter((name) => name !== 'ra' && name !== FLOOR_NAME);
-  const worst = (key, filter) =>
-    Math.max(...ours.filter(filter).map((name) => (medians[name][key] ?? Infinity) / ra[key]));
-  const verdict = (value, goal) => (value <= goal ? 'met' : 'missed');
-  const remembered = (name) => name.endsWith('@remembered');
-  const namedForLogin = (name) => LOGIN_TARGET_ROLES.includes(name.replace(/@remembered$/, ''));
-  const login = worst('loginToHomeMs', (name) => namedForLogin(name) && remembered(name));
-  const loginNew = worst('loginToHomeMs', (name) => namedForLogin(name) && !remembered(name));
-  const menu = worst('menuToRowsMs', () => true);
-  const back = worst('returningMs', () => true);
-  const failed = rows.filter((row) => row.error);
-  // What no app drawing its lists with ag-grid can go below, as a ratio of the demo's: said beside each target.
-  const floor = medians[FLOOR_NAME];
-  const floorOf = (key, what) => (floor?.[key] == null ? '' : ` (${what}: ${ratio(floor[key], ra[key])})`);
-  const targets = [
-    `Login click → the home's usable rows beside react-admin's demo in the same run (medians of ${RUNS}, 4x throttling, cache off): at most 0.5× for a browser that signed in before, the worst of the captain, the inventory-manager and the admin ${login.toFixed(2)}× — **${verdict(login, 0.5)}**; at most 0.8× for one that never did, the worst ${loginNew.toFixed(2)}× — **${verdict(loginNew, 0.8)}**.`,
-    `Sidebar click → the next list's rows at most 0.5× the demo's, every role: the worst ${menu.toFixed(2)}× — **${verdict(menu, 0.5)}**${floorOf('menuToRowsMs', "React and the lists' grid alone, a link drawing the next grid")}.`,
-    `Returning user (reload, session kept) → the home's rows at most 0.75× the demo's: the worst ${back.toFixed(2)}× — **${verdict(back, 0.75)}**${floorOf('returningMs', "React and the lists' grid alone, navigation → rows")}.`,
-  ];
-  const markdown = [
-    "## Beside react-admin's demo",
-    '',
-    `react-admin's public demo (Posters Galore, with its fake backend's 300 ms delay) and this product, interleaved run by run in one run (\`pnpm bench --only peers\`, scripts/bench/peers.mjs; the demo built and served as ../shared/peers/README.md says): headless Chromium at 4x CPU throttling, the cache off, a fresh context each run; medians of ${RUNS}, in ms, each figure's ratio to the demo's in brackets. Each role's home is its own (the admin's the dashboard, the procurement-manager's and the inventory-manager's Vendors, the fleet-manager's Vehicles, the inventory-in-charge's Categories, the captain's Shipments); the next list is the captain's Vehicles, the procurement-manager's Purchases and every other role's Sales; the demo's home is its orders, its next list its invoices. "Signed in here before": the browser holds the role it last signed in as, which is all such a sign-in leaves behind. The worst input delay is the longest wait of a key typed into the e-mail field while the login page loads what it loads when idle (events of 16 ms or more; 0: none that long). The floor is React and the lists' grid alone in the same run (scripts/bench/floors.mjs, \`grid\`: ag-grid with the lists' modules and its Quartz theme, five rows of five columns written into its one script; no app, no login, no server read): its returning user's column is navigation → its rows, its sidebar column a link that draws the next grid, of other columns, in its place; no app that draws its lists with ag-grid goes below it.`,
-    '',
-    table,
-    '',
-    'Where these clicks spend their time, what was changed for them and what was tried and left out, each with its measurement: docs/performance.md.',
-    ...(failed.length
-      ? ['', `Runs that failed: ${failed.map((row) => `${row.app} (${row.error})`).join('; ')}.`]
-      : []),
-  ].join('\n');
-  return { targets, markdown };
 }

@@ -1,4 +1,4 @@
-import { report } from './peers.mjs';
+import { report } from './peers-report.mjs';
 
 /** A run's medians: the form, no input delay, then the three times a target weighs, and the scripts' size. */
 const figures = (loginToHomeMs, menuToRowsMs, returningMs) => ({
