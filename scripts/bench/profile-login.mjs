@@ -1,0 +1,136 @@
+// Where a login click's time goes (not part of `pnpm bench`): `node scripts/bench/profile-login.mjs <role>
+// [--remembered] [--runs N] [--detail <package>]` opens the built product's login page as the peers section does
+// (scripts/bench/peers.mjs: 4x CPU throttling, the cache off, a fresh context each run; `--remembered`, a browser that
+// role signed in with before), takes a CPU profile from just before the click until the home's rows are seen, and
+// prints each run's timeline (the login's answer, the home's reads, the rows) and the profiles' time shared among the
+// packages that the build's source maps name (`--detail`: that package's functions instead of its total).
+import { SourceMap } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startServer } from './bundles.mjs';
+import { loginClickToRows, roles, throttledPage } from './peers.mjs';
+import { launchChromium } from './processes.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The package a bundled source belongs to, as its source map names it (`webpack://<app>/<path from the app's
+ * folder>`): a dependency by its package name, webpack's own runtime, or `app:` and the first three folders of a
+ * path of ours from the repository's root.
+ */
+export function packageOf(source) {
+  if (!source) return '(no source)';
+  const dependency = source.match(/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/);
+  if (dependency) return dependency[1];
+  const [, app = '', path = source] = source.match(/^webpack:\/\/([^/]*)\/(.*)$/) ?? [];
+  if (path.startsWith('webpack/')) return 'webpack runtime';
+  return `app: ${posix.normalize(`${app}/${path}`).split('/').slice(0, 3).join('/')}`;
+}
+
+/** The built file a script's URL serves (the host's dist, or a remote's under /remotes/<name>/), or undefined. */
+function builtFile(url) {
+  const { pathname } = new URL(url);
+  const remote = pathname.match(/^\/remotes\/([^/]+)\/(.+)$/);
+  const file = remote ? join(root, remote[1], 'dist', remote[2]) : join(root, 'host', 'dist', pathname);
+  return existsSync(`${file}.map`) ? file : undefined;
+}
+
+const sourceMaps = new Map();
+function sourceMapOf(url) {
+  if (!sourceMaps.has(url)) {
+    const file = builtFile(url);
+    sourceMaps.set(url, file && new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8'))));
+  }
+  return sourceMaps.get(url);
+}
+
+/** What a profile's sample was running: a package (or one of its functions, for `detail`), or the browser's own. */
+function placeOf({ url, functionName, lineNumber, columnNumber }, detail) {
+  if (!url) return functionName || '(native)';
+  const map = sourceMapOf(url);
+  if (!map) return `(unmapped) ${url.split('/').pop()}`;
+  const entry = map.findEntry(lineNumber, columnNumber);
+  const name = packageOf(entry?.originalSource);
+  if (detail !== name) return name;
+  const file = entry.originalSource.split('/').slice(-2).join('/');
+  return `${name} ${file}:${entry.originalLine + 1} ${entry.name ?? functionName}`;
+}
+
+/**
+ * Adds a CPU profile's time, in ms, to `totals` by place. The first sample's gap is the profiler's own start, which
+ * takes seconds at 4x throttling before the click: left out, the profile spans the click to the rows.
+ */
+function addProfile(profile, totals, detail) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  profile.samples.forEach((id, index) => {
+    if (index === 0) return;
+    const place = placeOf(nodes.get(id).callFrame, detail);
+    totals.set(place, (totals.get(place) ?? 0) + profile.timeDeltas[index] / 1000);
+  });
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      remembered: { type: 'boolean', default: false },
+      runs: { type: 'string', default: '3' },
+      detail: { type: 'string' },
+    },
+  });
+  const [role = 'captain'] = positionals;
+  const runs = Number(values.runs);
+  const known = Object.keys(roles(''));
+  if (!known.includes(role)) throw new Error(`No such role: ${role} (one of ${known.join(', ')})`);
+  if (!(runs >= 1)) throw new Error(`--runs takes a whole number from 1: ${values.runs}`);
+  const server = await startServer(8420);
+  const browser = await launchChromium(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+  const cfg = roles(server.base)[role];
+  const totals = new Map();
+  try {
+    for (let index = 0; index < runs; index += 1) {
+      const opened = await throttledPage(browser, cfg, values.remembered && role);
+      const profiler = await opened.context.newCDPSession(opened.page);
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+      const { loginToHomeMs } = await loginClickToRows(opened, cfg, {
+        beforeClick: () => profiler.send('Profiler.start'),
+        afterRows: async () =>
+          addProfile((await profiler.send('Profiler.stop')).profile, totals, values.detail),
+      });
+      // The page's own record of its requests after the click, up to the rows: the login's answer and the reads.
+      const requests = await opened.page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime >= window.__m.click && entry.startTime <= window.__m.home)
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
+          .map((entry) => {
+            const { pathname } = new URL(entry.name);
+            const since = (time) => Math.round(time - window.__m.click);
+            return `${pathname} ${since(entry.startTime)}→${since(entry.responseEnd)} ms`;
+          }),
+      );
+      console.log(
+        `run ${index + 1}: click → rows ${loginToHomeMs} ms; after the click: ${requests.join(', ')}`,
+      );
+      await opened.context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  const all = [...totals.values()].reduce((sum, value) => sum + value, 0);
+  console.log(`\nCPU profile from the click to the rows, ms a run (of ${Math.round(all / runs)}) and share:`);
+  for (const [place, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 30))
+    console.log(
+      `${String(Math.round(ms / runs)).padStart(6)} ${((100 * ms) / all).toFixed(1).padStart(5)}%  ${place}`,
+    );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href)
+  main().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
