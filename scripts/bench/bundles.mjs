@@ -114,10 +114,22 @@ function remoteEntries() {
 }
 
 /** The built file a script's address names: the host's dist, or a remote's under /remotes/<name>/. */
-function builtFile(url) {
+export function builtFile(url) {
   const path = new URL(url).pathname;
   const [, remotes, remote, ...rest] = path.split('/');
   return remotes === 'remotes' ? join(root, remote, 'dist', ...rest) : join(root, 'host', 'dist', path);
+}
+
+/**
+ * The package a bundled source belongs to, as a build's source map names it: a dependency by its package name (as
+ * pnpm lays it out, scoped or not), webpack's own runtime, or undefined for code of ours.
+ */
+export function libraryOf(source) {
+  const dependency = source.match(
+    /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/,
+  )?.[1];
+  if (dependency) return dependency;
+  return /webpack\/runtime|webpack\/bootstrap/.test(source) ? 'webpack runtime' : undefined;
 }
 
 /**
@@ -139,9 +151,7 @@ function costByLibrary(scripts) {
     const lengths = map.sources.map((source, index) => [source, map.sourcesContent?.[index]?.length ?? 0]);
     const total = lengths.reduce((sum, [, length]) => sum + length, 0) || 1;
     for (const [source, length] of lengths) {
-      const library =
-        source.match(/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/)?.[1] ??
-        (/webpack\/runtime|webpack\/bootstrap/.test(source) ? 'webpack runtime' : 'our code');
+      const library = libraryOf(source) ?? 'our code';
       const family = /^(@rc-component|@ant-design)\//.test(library) ? `antd (${library})` : library;
       const entry = cost.get(family) ?? { gzip: 0, apps: new Set() };
       entry.gzip += (gzip * length) / total;

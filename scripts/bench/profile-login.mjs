@@ -6,42 +6,32 @@
 // packages that the build's source maps name (`--detail`: that package's functions instead of its total).
 import { SourceMap } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { posix } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startServer } from './bundles.mjs';
+import { builtFile, libraryOf, startServer } from './bundles.mjs';
 import { loginClickToRows, roles, throttledPage } from './peers.mjs';
 import { launchChromium } from './processes.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
 /**
- * The package a bundled source belongs to, as its source map names it (`webpack://<app>/<path from the app's
- * folder>`): a dependency by its package name, webpack's own runtime, or `app:` and the first three folders of a
+ * Where a bundled source belongs, as its source map names it (`webpack://<app>/<path from the app's folder>`): a
+ * dependency or webpack's runtime as the bundles section names them, or `app:` and the first three folders of a
  * path of ours from the repository's root.
  */
 export function packageOf(source) {
   if (!source) return '(no source)';
-  const dependency = source.match(/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/);
-  if (dependency) return dependency[1];
+  const library = libraryOf(source);
+  if (library) return library;
   const [, app = '', path = source] = source.match(/^webpack:\/\/([^/]*)\/(.*)$/) ?? [];
-  if (path.startsWith('webpack/')) return 'webpack runtime';
   return `app: ${posix.normalize(`${app}/${path}`).split('/').slice(0, 3).join('/')}`;
 }
 
-/** The built file a script's URL serves (the host's dist, or a remote's under /remotes/<name>/), or undefined. */
-function builtFile(url) {
-  const { pathname } = new URL(url);
-  const remote = pathname.match(/^\/remotes\/([^/]+)\/(.+)$/);
-  const file = remote ? join(root, remote[1], 'dist', remote[2]) : join(root, 'host', 'dist', pathname);
-  return existsSync(`${file}.map`) ? file : undefined;
-}
-
 const sourceMaps = new Map();
+/** A script's source map, read once, or undefined when the build wrote none. */
 function sourceMapOf(url) {
   if (!sourceMaps.has(url)) {
-    const file = builtFile(url);
-    sourceMaps.set(url, file && new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8'))));
+    const map = `${builtFile(url)}.map`;
+    sourceMaps.set(url, existsSync(map) ? new SourceMap(JSON.parse(readFileSync(map, 'utf8'))) : undefined);
   }
   return sourceMaps.get(url);
 }
