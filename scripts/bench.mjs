@@ -1,12 +1,12 @@
 // `pnpm bench`: measures the built product and writes BENCHMARKS.md. Figures only, no pass/fail. Sections are
 // independent modules under scripts/bench/, each returning its targets (with the figure beside each, gathered at
 // the top of the report) and its markdown.
-import { cpus, totalmem } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from './build.mjs';
 import { ensureInstalled, root } from './lib.mjs';
+import { describeMachine, readSection, renderSection } from './bench/report-file.mjs';
 
 process.chdir(root);
 await ensureInstalled();
@@ -76,51 +76,22 @@ for (const [name, measure] of Object.entries(measurements)) {
 
 const reportPath = join(root, 'BENCHMARKS.md');
 const now = new Date().toISOString();
-for (const section of Object.values(measured)) section.date = now;
+const machine = describeMachine(chromiumVersion);
+for (const section of Object.values(measured)) Object.assign(section, { date: now, machine });
 
-// Each section is fenced by comments, so that `--only` replaces one and keeps the others as they were measured.
-const fence = (kind, name) => `<!-- ${kind}:${name} -->`;
-function kept(name) {
-  if (!existsSync(reportPath)) return undefined;
-  const text = readFileSync(reportPath, 'utf8');
-  const between = (kind) => {
-    const start = text.indexOf(fence(kind, name));
-    const end = text.indexOf(fence(`end-${kind}`, name));
-    return start === -1 || end === -1 ? undefined : text.slice(start + fence(kind, name).length, end).trim();
-  };
-  const targets = between('targets');
-  const markdown = between('section');
-  const date = /<!-- date:([^ ]+) -->/.exec(markdown ?? '')?.[1];
-  if (targets === undefined || markdown === undefined) return undefined;
-  return {
-    targets: targets.split('\n').map((line) => line.replace(/^- /, '')),
-    markdown: markdown.replace(/<!-- date:[^ ]+ -->\n?/, '').replace(/\n\nMeasured [^\n]*$/, ''),
-    date,
-  };
-}
+const existing = existsSync(reportPath) ? readFileSync(reportPath, 'utf8') : '';
 const sections = names
-  .map((name) => [name, measured[name] ?? kept(name)])
-  .filter(([, section]) => section !== undefined);
+  .map((name) => [name, measured[name] ?? readSection(existing, name)])
+  .filter(([, section]) => section !== undefined)
+  .map(([name, section]) => renderSection(name, section));
 
-const machine = [
-  `- Date: ${now}${only ? ` (the ${chosen.join(' and ')} section${chosen.length > 1 ? 's' : ''}; each section says when it was measured)` : ''}`,
-  `- Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB`,
-  `- Node ${process.version}; ${chromiumVersion}`,
+const header = [
+  `- Date: ${now}${only ? ` (the ${chosen.join(' and ')} section${chosen.length > 1 ? 's' : ''}; each section says when and where it was measured)` : ''}`,
+  `- This run's machine: ${machine}`,
 ].join('\n');
-
-const targets = sections
-  .map(
-    ([name, section]) =>
-      `${fence('targets', name)}\n${section.targets.map((line) => `- ${line}`).join('\n')}\n${fence('end-targets', name)}`,
-  )
-  .join('\n');
-const bodies = sections
-  .map(
-    ([name, section]) =>
-      `${fence('section', name)}\n<!-- date:${section.date ?? 'unknown'} -->\n${section.markdown}\n\nMeasured ${section.date ?? 'at an unknown date'}.\n${fence('end-section', name)}`,
-  )
-  .join('\n\n');
-const report = `# Benchmarks\n\nWritten by \`pnpm bench\` (scripts/bench.mjs). Every figure comes from a run of it.\n\n${machine}\n\n## Targets\n\n${targets}\n\n${bodies}\n`;
+const targets = sections.map((section) => section.targets).join('\n');
+const bodies = sections.map((section) => section.body).join('\n\n');
+const report = `# Benchmarks\n\nWritten by \`pnpm bench\` (scripts/bench.mjs). Every figure comes from a run of it.\n\n${header}\n\n## Targets\n\n${targets}\n\n${bodies}\n`;
 writeFileSync(reportPath, report);
 console.log(report);
 console.log('Wrote BENCHMARKS.md');
