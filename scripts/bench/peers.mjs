@@ -122,7 +122,7 @@ async function gzipOf(url) {
 }
 
 /** As a person typing: no request for 1 s and no long task for 1 s. */
-async function settle(page, network) {
+export async function settle(page, network) {
   for (let attempt = 0; attempt < 240; attempt += 1) {
     const state = await page.evaluate(() => ({
       now: performance.now(),

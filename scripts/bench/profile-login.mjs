@@ -1,16 +1,18 @@
 // Where a login click's time goes (not part of `pnpm bench`): `node scripts/bench/profile-login.mjs <role>
-// [--remembered] [--runs N] [--detail <package>]` opens the built product's login page as the peers section does
-// (scripts/bench/peers.mjs: 4x CPU throttling, the cache off, a fresh context each run; `--remembered`, a browser that
-// role signed in with before), takes a CPU profile from just before the click until the home's rows are seen, and
-// prints each run's timeline (the login's answer, the home's reads, the rows) and the profiles' time shared among the
-// packages that the build's source maps name (`--detail`: that package's functions instead of its total).
+// [--remembered] [--reload] [--runs N] [--detail <package>]` opens the built product's login page as the peers section
+// does (scripts/bench/peers.mjs: 4x CPU throttling, the cache off, a fresh context each run; `--remembered`, a browser
+// that role signed in with before), takes a CPU profile from just before the click until the home's rows are seen
+// (`--reload`: from just before the returning user's reload, the session kept, until its rows), and prints each run's
+// timeline (the requests until the rows: after the click, the login's answer and the home's reads; after the reload,
+// every file and read) and the profiles' time shared among the packages that the build's source maps name
+// (`--detail`: that package's functions instead of its total).
 import { SourceMap } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { builtFile, libraryOf, startServer } from './bundles.mjs';
-import { loginClickToRows, roles, throttledPage } from './peers.mjs';
+import { loginClickToRows, roles, settle, throttledPage } from './peers.mjs';
 import { launchChromium } from './processes.mjs';
 
 /**
@@ -61,11 +63,33 @@ function addProfile(profile, totals, detail) {
   });
 }
 
+/**
+ * The page's own record of its requests up to the rows: after the login click, the login's answer and the reads;
+ * after a reload, every file and read (named by their file, or their path's last part), in ms since then.
+ */
+function timelineOf(page, reload) {
+  return page.evaluate((afterReload) => {
+    const [from, to] = afterReload ? [0, window.__m.back] : [window.__m.click, window.__m.home];
+    const since = (time) => Math.round(time - from);
+    const requests = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime >= from && entry.startTime <= to)
+      .filter((entry) => afterReload || new URL(entry.name).pathname.startsWith('/api/'))
+      .map((entry) => {
+        const { pathname } = new URL(entry.name);
+        const name = afterReload ? pathname.split('/').pop() : pathname;
+        return `${name} ${since(entry.startTime)}→${since(entry.responseEnd)} ms`;
+      });
+    return { requests, rowsMs: since(to) };
+  }, reload);
+}
+
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
       remembered: { type: 'boolean', default: false },
+      reload: { type: 'boolean', default: false },
       runs: { type: 'string', default: '3' },
       detail: { type: 'string' },
     },
@@ -85,25 +109,34 @@ async function main() {
       const profiler = await opened.context.newCDPSession(opened.page);
       await profiler.send('Profiler.enable');
       await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
-      const { loginToHomeMs } = await loginClickToRows(opened, cfg, {
-        beforeClick: () => profiler.send('Profiler.start'),
-        afterRows: async () =>
-          addProfile((await profiler.send('Profiler.stop')).profile, totals, values.detail),
-      });
-      // The page's own record of its requests after the click, up to the rows: the login's answer and the reads.
-      const requests = await opened.page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.startTime >= window.__m.click && entry.startTime <= window.__m.home)
-          .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
-          .map((entry) => {
-            const { pathname } = new URL(entry.name);
-            const since = (time) => Math.round(time - window.__m.click);
-            return `${pathname} ${since(entry.startTime)}→${since(entry.responseEnd)} ms`;
-          }),
+      let timeline;
+      const profile = {
+        start: () => profiler.send('Profiler.start'),
+        stop: async () => addProfile((await profiler.send('Profiler.stop')).profile, totals, values.detail),
+      };
+      await loginClickToRows(
+        opened,
+        cfg,
+        values.reload ? {} : { beforeClick: profile.start, afterRows: profile.stop },
       );
+      if (values.reload) {
+        // Twice: the profiler slows a reload's start by about half a second at 4x, so the timeline printed is a
+        // reload's without it, and the profile the next one's.
+        const { page, network, waitFor } = opened;
+        const reload = async () => {
+          await settle(page, network);
+          await page.evaluate(() => sessionStorage.setItem('__reload', '1'));
+          await page.reload({ waitUntil: 'commit' });
+          await waitFor('back');
+        };
+        await reload();
+        timeline = await timelineOf(page, true);
+        await profile.start();
+        await reload();
+        await profile.stop();
+      } else timeline = await timelineOf(opened.page, false);
       console.log(
-        `run ${index + 1}: click → rows ${loginToHomeMs} ms; after the click: ${requests.join(', ')}`,
+        `run ${index + 1}: ${values.reload ? 'reload' : 'click'} → rows ${timeline.rowsMs} ms; ${values.reload ? 'after the reload' : 'after the click'}: ${timeline.requests.join(', ')}`,
       );
       await opened.context.close();
     }
@@ -112,7 +145,9 @@ async function main() {
     await server.stop();
   }
   const all = [...totals.values()].reduce((sum, value) => sum + value, 0);
-  console.log(`\nCPU profile from the click to the rows, ms a run (of ${Math.round(all / runs)}) and share:`);
+  console.log(
+    `\nCPU profile from the ${values.reload ? 'reload' : 'click'} to the rows, ms a run (of ${Math.round(all / runs)}) and share:`,
+  );
   for (const [place, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 30))
     console.log(
       `${String(Math.round(ms / runs)).padStart(6)} ${((100 * ms) / all).toFixed(1).padStart(5)}%  ${place}`,
