@@ -122,7 +122,7 @@ async function gzipOf(url) {
 }
 
 /** As a person typing: no request for 1 s and no long task for 1 s. */
-export async function settle(page, network) {
+async function settle(page, network) {
   for (let attempt = 0; attempt < 240; attempt += 1) {
     const state = await page.evaluate(() => ({
       now: performance.now(),
@@ -230,12 +230,24 @@ export async function loginClickToRows({ page, network, waitFor }, cfg, around =
   return { formMs, inputDelayMs, loginToHomeMs };
 }
 
+/**
+ * Once the page has settled, the returning user's reload (the session kept) → the home's rows again, in ms since
+ * the reload's navigation started.
+ */
+export async function reloadToRows({ page, network, waitFor }) {
+  await settle(page, network);
+  await page.evaluate(() => sessionStorage.setItem('__reload', '1'));
+  await page.reload({ waitUntil: 'commit' });
+  await waitFor('back');
+  return Math.round(await page.evaluate(() => window.__m.back));
+}
+
 /** One run of one app (`role` or `role@remembered`, or `ra`): its figures, or `error`. */
 export async function run(browser, apps, name) {
   const [base, remembered] = name.split('@');
   const cfg = apps[base];
   const opened = await throttledPage(browser, cfg, remembered && base);
-  const { context, page, network, waitFor } = opened;
+  const { context, page } = opened;
   const out = { app: name };
   try {
     Object.assign(out, await loginClickToRows(opened, cfg));
@@ -254,11 +266,7 @@ export async function run(browser, apps, name) {
     out.menuToRowsMs = await menuClickToRows(opened, cfg);
 
     await page.goBack();
-    await settle(page, network);
-    await page.evaluate(() => sessionStorage.setItem('__reload', '1'));
-    await page.reload({ waitUntil: 'commit' });
-    await waitFor('back');
-    out.returningMs = Math.round(await page.evaluate(() => window.__m.back));
+    out.returningMs = await reloadToRows(opened);
   } catch (error) {
     out.error = String(error).split('\n')[0].slice(0, 200);
   }

@@ -12,7 +12,7 @@ import { posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { builtFile, libraryOf, startServer } from './bundles.mjs';
-import { loginClickToRows, roles, settle, throttledPage } from './peers.mjs';
+import { loginClickToRows, reloadToRows, roles, throttledPage } from './peers.mjs';
 import { launchChromium } from './processes.mjs';
 
 /**
@@ -122,17 +122,10 @@ async function main() {
       if (values.reload) {
         // Twice: the profiler slows a reload's start by about half a second at 4x, so the timeline printed is a
         // reload's without it, and the profile the next one's.
-        const { page, network, waitFor } = opened;
-        const reload = async () => {
-          await settle(page, network);
-          await page.evaluate(() => sessionStorage.setItem('__reload', '1'));
-          await page.reload({ waitUntil: 'commit' });
-          await waitFor('back');
-        };
-        await reload();
-        timeline = await timelineOf(page, true);
+        await reloadToRows(opened);
+        timeline = await timelineOf(opened.page, true);
         await profile.start();
-        await reload();
+        await reloadToRows(opened);
         await profile.stop();
       } else timeline = await timelineOf(opened.page, false);
       console.log(
