@@ -55,7 +55,10 @@ const sources = {
    * The libraries a role's list home uses, as it uses them, without the app: the grid above; the antd components
    * the captain's home draws (the sidebar's layout, menu and avatar menu; the toolbar's buttons, search box and
    * date range; the status tags; the page-size select; toasts through App) with five icons; the router, the query
-   * cache and a zod schema checking the rows. What the federation runtime and the app's own code add comes on top.
+   * cache and a zod schema checking the rows. antd draws as in the product: from its own stylesheet (served beside
+   * the script), with `zeroRuntime`, not writing each component's styles as it first renders. What the federation
+   * runtime and the app's own code add comes on top. A floor of bytes, not of time: its one script, evaluated whole
+   * before anything is drawn, takes longer to its rows than a role's own reload does (docs/performance.md).
    */
   libraries: [
     "import { createRoot } from 'react-dom/client';",
@@ -101,7 +104,7 @@ const sources = {
     '  );',
     '}',
     "createRoot(document.getElementById('root')!).render(",
-    "  <ConfigProvider theme={{ algorithm: theme.defaultAlgorithm, cssVar: { key: 'floor' } }}>",
+    "  <ConfigProvider theme={{ algorithm: theme.defaultAlgorithm, cssVar: { key: 'floor' }, zeroRuntime: true }}>",
     '    <App><QueryClientProvider client={new QueryClient()}><BrowserRouter><Routes>',
     '      <Route path="*" element={<Home />} />',
     '    </Routes></BrowserRouter></QueryClientProvider></App>',
@@ -136,27 +139,34 @@ export async function buildFloor(kind) {
 }
 
 /**
- * Serves a floor page, its script gzipped from memory, on 127.0.0.1: the page at every path but `/main.js` (so
- * that an address a floor's link pushed loads it too). Answers its address, its script's gzip bytes and the way
- * to stop it.
+ * Serves a floor page, its files gzipped from memory, on 127.0.0.1: the page at every path but its files' (so that
+ * an address a floor's link pushed loads it too), its script at `/main.js` and, for `libraries`, antd's stylesheet
+ * at `/antd.css`. Answers its address, its script's gzip bytes and the way to stop it.
  * @param {'react' | 'grid' | 'libraries'} kind
  */
 export async function serveFloor(kind) {
   const [script] = (await buildFloor(kind)).values();
-  const page = gzipSync('<!doctype html><html><body><div id="root"></div><script src="/main.js"></script>');
-  const main = gzipSync(script);
+  const files = new Map([['/main.js', { type: 'text/javascript', body: gzipSync(script) }]]);
+  if (kind === 'libraries') {
+    const stylesheet = createRequire(join(root, 'host', 'package.json')).resolve('antd/dist/antd.css');
+    files.set('/antd.css', { type: 'text/css', body: gzipSync(readFileSync(stylesheet)) });
+  }
+  const links = files.has('/antd.css') ? '<link rel="stylesheet" href="/antd.css">' : '';
+  const page = {
+    type: 'text/html',
+    body: gzipSync(
+      `<!doctype html><html><head>${links}</head><body><div id="root"></div><script src="/main.js"></script></body></html>`,
+    ),
+  };
   const server = createServer((request, response) => {
-    const isScript = request.url === '/main.js';
-    response.writeHead(200, {
-      'content-type': isScript ? 'text/javascript' : 'text/html',
-      'content-encoding': 'gzip',
-    });
-    response.end(isScript ? main : page);
+    const { type, body } = files.get(request.url ?? '') ?? page;
+    response.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip' });
+    response.end(body);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${server.address().port}/`,
-    scriptGzipBytes: main.length,
+    scriptGzipBytes: files.get('/main.js').body.length,
     stop: () => new Promise((resolve) => server.close(resolve)),
   };
 }
