@@ -55,10 +55,10 @@ const sources = {
    * The libraries a role's list home uses, as it uses them, without the app: the grid above; the antd components
    * the captain's home draws (the sidebar's layout, menu and avatar menu; the toolbar's buttons, search box and
    * date range; the status tags; the page-size select; toasts through App) with five icons; the router, the query
-   * cache and a zod schema checking the rows. antd draws as in the product: from its own stylesheet (served beside
-   * the script), with `zeroRuntime`, not writing each component's styles as it first renders. What the federation
-   * runtime and the app's own code add comes on top. A floor of bytes, not of time: its one script, evaluated whole
-   * before anything is drawn, takes longer to its rows than a role's own reload does (docs/performance.md).
+   * cache and a zod schema checking the rows. antd is configured as in the product (`zeroRuntime`: its styles come
+   * from its stylesheet, not written as each component first renders). What the federation runtime and the app's own
+   * code add comes on top. A floor of bytes, not of time: its one script, evaluated whole before anything is drawn,
+   * takes longer to its rows than a role's own reload does (docs/performance.md).
    */
   libraries: [
     "import { createRoot } from 'react-dom/client';",
@@ -139,34 +139,27 @@ export async function buildFloor(kind) {
 }
 
 /**
- * Serves a floor page, its files gzipped from memory, on 127.0.0.1: the page at every path but its files' (so that
- * an address a floor's link pushed loads it too), its script at `/main.js` and, for `libraries`, antd's stylesheet
- * at `/antd.css`. Answers its address, its script's gzip bytes and the way to stop it.
- * @param {'react' | 'grid' | 'libraries'} kind
+ * Serves a floor page, its script gzipped from memory, on 127.0.0.1: the page at every path but `/main.js` (so
+ * that an address a floor's link pushed loads it too). Answers its address, its script's gzip bytes and the way
+ * to stop it. Only these two are floors of time (the libraries floor is one of bytes).
+ * @param {'react' | 'grid'} kind
  */
 export async function serveFloor(kind) {
   const [script] = (await buildFloor(kind)).values();
-  const files = new Map([['/main.js', { type: 'text/javascript', body: gzipSync(script) }]]);
-  if (kind === 'libraries') {
-    const stylesheet = createRequire(join(root, 'host', 'package.json')).resolve('antd/dist/antd.css');
-    files.set('/antd.css', { type: 'text/css', body: gzipSync(readFileSync(stylesheet)) });
-  }
-  const links = files.has('/antd.css') ? '<link rel="stylesheet" href="/antd.css">' : '';
-  const page = {
-    type: 'text/html',
-    body: gzipSync(
-      `<!doctype html><html><head>${links}</head><body><div id="root"></div><script src="/main.js"></script></body></html>`,
-    ),
-  };
+  const page = gzipSync('<!doctype html><html><body><div id="root"></div><script src="/main.js"></script>');
+  const main = gzipSync(script);
   const server = createServer((request, response) => {
-    const { type, body } = files.get(request.url ?? '') ?? page;
-    response.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip' });
-    response.end(body);
+    const isScript = request.url === '/main.js';
+    response.writeHead(200, {
+      'content-type': isScript ? 'text/javascript' : 'text/html',
+      'content-encoding': 'gzip',
+    });
+    response.end(isScript ? main : page);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${server.address().port}/`,
-    scriptGzipBytes: files.get('/main.js').body.length,
+    scriptGzipBytes: main.length,
     stop: () => new Promise((resolve) => server.close(resolve)),
   };
 }
