@@ -232,13 +232,16 @@ export async function loginClickToRows({ page, network, waitFor }, cfg, around =
 
 /**
  * Once the page has settled, the returning user's reload (the session kept) → the home's rows again, in ms since
- * the reload's navigation started.
+ * the reload's navigation started. `around.beforeReload` and `around.afterRows` run just before the reload (once
+ * the page has settled) and once the rows show (a profiler's start and stop).
  */
-export async function reloadToRows({ page, network, waitFor }) {
+export async function reloadToRows({ page, network, waitFor }, around = {}) {
   await settle(page, network);
   await page.evaluate(() => sessionStorage.setItem('__reload', '1'));
+  await around.beforeReload?.();
   await page.reload({ waitUntil: 'commit' });
   await waitFor('back');
+  await around.afterRows?.();
   return Math.round(await page.evaluate(() => window.__m.back));
 }
 

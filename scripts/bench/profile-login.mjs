@@ -1,11 +1,13 @@
 // Where a login click's time goes (not part of `pnpm bench`): `node scripts/bench/profile-login.mjs <role>
-// [--remembered] [--reload] [--runs N] [--detail <package>]` opens the built product's login page as the peers section
-// does (scripts/bench/peers.mjs: 4x CPU throttling, the cache off, a fresh context each run; `--remembered`, a browser
-// that role signed in with before), takes a CPU profile from just before the click until the home's rows are seen
-// (`--reload`: from just before the returning user's reload, the session kept, until its rows), and prints each run's
-// timeline (the requests until the rows: after the click, the login's answer and the home's reads; after the reload,
-// every file and read) and the profiles' time shared among the packages that the build's source maps name
-// (`--detail`: that package's functions instead of its total).
+// [--remembered] [--reload] [--runs N] [--detail <package> | --trace]` opens the built product's login page as the
+// peers section does (scripts/bench/peers.mjs: 4x CPU throttling, the cache off, a fresh context each run;
+// `--remembered`, a browser that role signed in with before), takes a CPU profile from just before the click until the
+// home's rows are seen (`--reload`: from just before the returning user's reload, the session kept, until its rows),
+// and prints each run's timeline (the requests until the rows: after the click, the login's answer and the home's
+// reads; after the reload, every file and read) and the profiles' time shared among the packages that the build's
+// source maps name (`--detail`: that package's functions instead of its total). `--trace` takes a Chromium trace
+// instead of the CPU profile and prints the main thread's time by what it did (scripts, styles, layout, painting,
+// loading), which a CPU profile lumps together as "(program)".
 import { SourceMap } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { posix } from 'node:path';
@@ -63,6 +65,64 @@ function addProfile(profile, totals, detail) {
   });
 }
 
+/** Chromium's timeline categories: the main thread's tasks and what ran in them. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8',
+  'blink',
+  'loading',
+];
+
+/** What the main thread's trace events did, by their names (Chromium's timeline events); the rest is "other". */
+const EVENT_KINDS = [
+  [
+    'scripts',
+    /^(FunctionCall|EvaluateScript|RunMicrotasks|TimerFire|FireAnimationFrame|EventDispatch|v8\.|V8\.)/,
+  ],
+  ['styles', /recalcStyle|UpdateLayoutTree|RuleSet::|parseStyleSheet|StyleEngine|updateStyle/],
+  ['layout', /Layout/],
+  ['painting', /Paint|Commit|Lifecycle|Layerize|Composit/],
+  ['loading', /Resource|ParseHTML|Decode|ResponseBody/],
+];
+
+/**
+ * The renderer's main thread's time in a trace (Chromium's timeline events), by kind and by event name: each event's
+ * own time, without the events nested in it, in ms. A task's time that no nested event claims is "task"; the busiest
+ * main thread of the trace is the page's.
+ * @param {Array<{ name: string, ph: string, pid: number, tid: number, ts: number, dur?: number, args?: { name?: string } }>} events
+ */
+export function mainThreadTime(events) {
+  let busiest = { busy: -1, own: [] };
+  for (const thread of events.filter(
+    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  )) {
+    const own = events.filter(
+      (event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === 'X' && event.dur > 0,
+    );
+    const busy = own.filter((event) => event.name === 'RunTask').reduce((sum, event) => sum + event.dur, 0);
+    if (busy > busiest.busy) busiest = { busy, own };
+  }
+  const spans = busiest.own
+    .map((event) => ({ name: event.name, ts: event.ts, dur: event.dur, self: event.dur }))
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const open = [];
+  for (const span of spans) {
+    while (open.length > 0 && open.at(-1).ts + open.at(-1).dur <= span.ts) open.pop();
+    if (open.length > 0) open.at(-1).self -= span.dur;
+    open.push(span);
+  }
+  const byKind = new Map();
+  const byName = new Map();
+  for (const { name, self } of spans) {
+    const kind =
+      name === 'RunTask' ? 'task' : (EVENT_KINDS.find(([, pattern]) => pattern.test(name))?.[0] ?? 'other');
+    byKind.set(kind, (byKind.get(kind) ?? 0) + self / 1000);
+    byName.set(name, (byName.get(name) ?? 0) + self / 1000);
+  }
+  return { busyMs: busiest.busy / 1000, byKind, byName };
+}
+
 /**
  * The page's own record of its requests up to the rows: after the login click, the login's answer and the reads;
  * after a reload, every file and read (named by their file, or their path's last part), in ms since then.
@@ -92,6 +152,7 @@ async function main() {
       reload: { type: 'boolean', default: false },
       runs: { type: 'string', default: '3' },
       detail: { type: 'string' },
+      trace: { type: 'boolean', default: false },
     },
   });
   const [role = 'captain'] = positionals;
@@ -99,10 +160,13 @@ async function main() {
   const known = Object.keys(roles(''));
   if (!known.includes(role)) throw new Error(`No such role: ${role} (one of ${known.join(', ')})`);
   if (!(runs >= 1)) throw new Error(`--runs takes a whole number from 1: ${values.runs}`);
+  if (values.trace && values.detail) throw new Error('--detail reads a CPU profile; --trace takes none');
   const server = await startServer(8420);
   const browser = await launchChromium(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
   const cfg = roles(server.base)[role];
   const totals = new Map();
+  const traced = { busyMs: 0, byKind: new Map(), byName: new Map() };
+  const add = (into, from) => from.forEach((ms, key) => into.set(key, (into.get(key) ?? 0) + ms));
   try {
     for (let index = 0; index < runs; index += 1) {
       const opened = await throttledPage(browser, cfg, values.remembered && role);
@@ -110,10 +174,23 @@ async function main() {
       await profiler.send('Profiler.enable');
       await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
       let timeline;
-      const profile = {
-        start: () => profiler.send('Profiler.start'),
-        stop: async () => addProfile((await profiler.send('Profiler.stop')).profile, totals, values.detail),
-      };
+      const profile = values.trace
+        ? {
+            start: () => browser.startTracing(opened.page, { categories: TRACE_CATEGORIES }),
+            stop: async () => {
+              const { busyMs, byKind, byName } = mainThreadTime(
+                JSON.parse(await browser.stopTracing()).traceEvents,
+              );
+              traced.busyMs += busyMs;
+              add(traced.byKind, byKind);
+              add(traced.byName, byName);
+            },
+          }
+        : {
+            start: () => profiler.send('Profiler.start'),
+            stop: async () =>
+              addProfile((await profiler.send('Profiler.stop')).profile, totals, values.detail),
+          };
       await loginClickToRows(
         opened,
         cfg,
@@ -124,9 +201,7 @@ async function main() {
         // reload's without it, and the profile the next one's.
         await reloadToRows(opened);
         timeline = await timelineOf(opened.page, true);
-        await profile.start();
-        await reloadToRows(opened);
-        await profile.stop();
+        await reloadToRows(opened, { beforeReload: profile.start, afterRows: profile.stop });
       } else timeline = await timelineOf(opened.page, false);
       console.log(
         `run ${index + 1}: ${values.reload ? 'reload' : 'click'} → rows ${timeline.rowsMs} ms; ${values.reload ? 'after the reload' : 'after the click'}: ${timeline.requests.join(', ')}`,
@@ -137,9 +212,19 @@ async function main() {
     await browser.close();
     await server.stop();
   }
+  const moment = values.reload ? 'reload' : 'click';
+  if (values.trace) {
+    const perRun = (entries) =>
+      [...entries].sort((a, b) => b[1] - a[1]).map(([key, ms]) => `${key} ${Math.round(ms / runs)}`);
+    console.log(
+      `\nTrace from the ${moment} to the rows, the main thread's tasks ${Math.round(traced.busyMs / runs)} ms a run; by kind: ${perRun(traced.byKind).join(', ')}`,
+    );
+    console.log(`by event: ${perRun(traced.byName).slice(0, 20).join(', ')}`);
+    return;
+  }
   const all = [...totals.values()].reduce((sum, value) => sum + value, 0);
   console.log(
-    `\nCPU profile from the ${values.reload ? 'reload' : 'click'} to the rows, ms a run (of ${Math.round(all / runs)}) and share:`,
+    `\nCPU profile from the ${moment} to the rows, ms a run (of ${Math.round(all / runs)}) and share:`,
   );
   for (const [place, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 30))
     console.log(
