@@ -144,6 +144,17 @@ function timelineOf(page, reload) {
   }, reload);
 }
 
+/** A CPU profiler on the page, sampling every 0.2 ms: `start`, and `stop` handing its profile to `done`. */
+async function cpuProfiler({ context, page }, done) {
+  const profiler = await context.newCDPSession(page);
+  await profiler.send('Profiler.enable');
+  await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+  return {
+    start: () => profiler.send('Profiler.start'),
+    stop: async () => done((await profiler.send('Profiler.stop')).profile),
+  };
+}
+
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -170,9 +181,6 @@ async function main() {
   try {
     for (let index = 0; index < runs; index += 1) {
       const opened = await throttledPage(browser, cfg, values.remembered && role);
-      const profiler = await opened.context.newCDPSession(opened.page);
-      await profiler.send('Profiler.enable');
-      await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
       let timeline;
       const profile = values.trace
         ? {
@@ -186,11 +194,7 @@ async function main() {
               add(traced.byName, byName);
             },
           }
-        : {
-            start: () => profiler.send('Profiler.start'),
-            stop: async () =>
-              addProfile((await profiler.send('Profiler.stop')).profile, totals, values.detail),
-          };
+        : await cpuProfiler(opened, (profile) => addProfile(profile, totals, values.detail));
       await loginClickToRows(
         opened,
         cfg,
@@ -198,7 +202,7 @@ async function main() {
       );
       if (values.reload) {
         // Twice: the profiler slows a reload's start by about half a second at 4x, so the timeline printed is a
-        // reload's without it, and the profile the next one's.
+        // reload's without it, and the profile (or trace) the next one's.
         await reloadToRows(opened);
         timeline = await timelineOf(opened.page, true);
         await reloadToRows(opened, { beforeReload: profile.start, afterRows: profile.stop });
