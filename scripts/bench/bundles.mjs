@@ -10,6 +10,7 @@ import { root } from '../lib.mjs';
 // The built contracts (the build runs first): the role list is written once, there.
 import { installProbes } from './browser.mjs';
 import { buildFloor } from './floors.mjs';
+import { PEERS_TITLE } from './peers-report.mjs';
 import { CPU_THROTTLING_RATE, launchChromium, stopProcess, waitUntilAnswering } from './processes.mjs';
 import { roles } from '../../shared/dist/contracts/roles.js';
 
@@ -246,7 +247,7 @@ export async function measureBundles({ chromiumPath }) {
     (heaviest.gzip <= 550 * 1024
       ? ' — **met**'
       : ` — **missed** (the heaviest, the ${heaviest.role}'s, ${(heaviest.gzip / 1024 - 550).toFixed(0)} KB over)`) +
-    `; react-admin's demo's JavaScript to its home, measured in one run beside this product, is in the section "Beside react-admin's demo". The floors below say why: React and the lists' grid alone are ${kb(gridFloor.gzip)}; the libraries a list home uses, as it uses them and without the app (React, the router, the query cache, zod, the antd components the captain's home draws, ag-grid) ${kb(librariesFloor.gzip)}, leaving ${kb(550 * 1024 - librariesFloor.gzip)} for the federation runtime and all of the app's own code.`;
+    `; react-admin's demo's JavaScript to its home, measured in one run beside this product, is in the section "${PEERS_TITLE}". The floors below say why: React and the lists' grid alone are ${kb(gridFloor.gzip)}; the libraries a list home uses, as it uses them and without the app (React, the router, the query cache, zod, the antd components the captain's home draws, ag-grid) ${kb(librariesFloor.gzip)}, leaving ${kb(550 * 1024 - librariesFloor.gzip)} for the federation runtime and all of the app's own code.`;
   const twice = captainLibraries.filter(([, entry]) => entry.apps.size > 1 && entry.gzip >= 1024);
   const libraryTable = [
     '| library | gzip | built into |',

@@ -3,6 +3,8 @@
 
 /** Runs of each app in one measurement (`PEER_RUNS`); the figures are their medians. */
 export const RUNS = Number(process.env.PEER_RUNS ?? 5);
+/** The peers section's title, which other sections' targets name to point at the demo's figures. */
+export const PEERS_TITLE = "Beside react-admin's demo";
 /** The floor's row: React and the lists' grid alone (scripts/bench/floors.mjs), measured in the same run. */
 export const FLOOR_NAME = 'floor';
 /** The roles whose login click the login's target names; the sidebar's and the reload's name every role. */
@@ -67,7 +69,7 @@ export function report(medians, rows) {
     `Returning user (reload, session kept) → the home's rows at most 0.75× the demo's: the worst ${back.toFixed(2)}× — **${verdict(back, 0.75)}**${floorOf('returningMs', "React and the lists' grid alone, navigation → rows")}.`,
   ];
   const markdown = [
-    "## Beside react-admin's demo",
+    `## ${PEERS_TITLE}`,
     '',
     `react-admin's public demo (Posters Galore, with its fake backend's 300 ms delay) and this product, interleaved run by run in one run (\`pnpm bench --only peers\`, scripts/bench/peers.mjs; the demo built and served as ../shared/peers/README.md says): headless Chromium at 4x CPU throttling, the cache off, a fresh context each run; medians of ${RUNS}, in ms, each figure's ratio to the demo's in brackets. Each role's home is its own (the admin's the dashboard, the procurement-manager's and the inventory-manager's Vendors, the fleet-manager's Vehicles, the inventory-in-charge's Categories, the captain's Shipments); the next list is the captain's Vehicles, the procurement-manager's Purchases and every other role's Sales; the demo's home is its orders, its next list its invoices. "Signed in here before": the browser holds the role it last signed in as, which is all such a sign-in leaves behind. The worst input delay is the longest wait of a key typed into the e-mail field while the login page loads what it loads when idle (events of 16 ms or more; 0: none that long). The floor is React and the lists' grid alone in the same run (scripts/bench/floors.mjs, \`grid\`: ag-grid with the lists' modules and its Quartz theme, five rows of five columns written into its one script; no app, no login, no server read): its returning user's column is navigation → its rows, its sidebar column a link that draws the next grid, of other columns, in its place; no app that draws its lists with ag-grid goes below it.`,
     '',
