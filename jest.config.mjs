@@ -32,9 +32,9 @@ export default {
   // How long a worker may take to end once the run is over before jest kills it and blames "tests leaking due to
   // improper teardown". No handle is left open (process.getActiveResourcesInfo() in the workers at the end: only
   // their pipes to jest), but V8 lets each worker's heap grow to about 1 GB, mostly garbage (the UI suites' heaps
-  // held 130–330 MB once collected), and releasing it took a worker about 300 ms with the machine idle and 495–595 ms with both cores busy: past
-  // jest's default of 500 ms on a slow machine, with every test passed. A handle really left open still holds a
-  // worker past this.
+  // held 130–330 MB once collected), and releasing it took a worker about 300 ms with the machine idle and 495–595
+  // ms with both cores busy: past jest's default of 500 ms on a slow machine, with every test passed. A handle
+  // really left open still holds a worker past this.
   workerGracefulExitTimeout: 5000,
   projects: [
     {
