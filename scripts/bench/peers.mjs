@@ -23,7 +23,8 @@ const RA_URL = process.env.RA_URL ?? 'http://127.0.0.1:8302';
 /** The role this product's login page remembers (host/src/auth/prepare-home.ts). */
 const LAST_ROLE_STORAGE_KEY = 'logistics.lastRole';
 
-const reactAdmin = {
+/** React-admin's demo, served at RA_URL, as this product's roles are measured. */
+export const reactAdmin = {
   login: `${RA_URL}/#/login`,
   state: { nextPathname: '/orders', nextSearch: '' },
   userSel: 'input[autocomplete=username]',

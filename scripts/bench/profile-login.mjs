@@ -1,20 +1,24 @@
 // Where a login click's time goes (not part of `pnpm bench`): `node scripts/bench/profile-login.mjs <role>
-// [--remembered] [--reload] [--runs N] [--detail <package> | --trace]` opens the built product's login page as the
-// peers section does (scripts/bench/peers.mjs: 4x CPU throttling, the cache off, a fresh context each run;
+// [--remembered] [--reload] [--runs N] [--detail <package> | --trace | --cpu]` opens the built product's login page as
+// the peers section does (scripts/bench/peers.mjs: 4x CPU throttling, the cache off, a fresh context each run;
 // `--remembered`, a browser that role signed in with before), takes a CPU profile from just before the click until the
 // home's rows are seen (`--reload`: from just before the returning user's reload, the session kept, until its rows),
 // and prints each run's timeline (the requests until the rows: after the click, the login's answer and the home's
 // reads; after the reload, every file and read) and the profiles' time shared among the packages that the build's
 // source maps name (`--detail`: that package's functions instead of its total). `--trace` takes a Chromium trace
 // instead of the CPU profile and prints the main thread's time by what it did (scripts, styles, layout, painting,
-// loading), which a CPU profile lumps together as "(program)".
+// loading), which a CPU profile lumps together as "(program)". `--cpu` profiles nothing and reads the machine's CPU
+// instead (scripts/bench/machine-cpu.mjs): each process's, and how long the page's main thread waited for a core. The
+// role `react-admin` measures the demo served at RA_URL the same way (../shared/peers/README.md).
 import { SourceMap } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { builtFile, libraryOf, startServer } from './bundles.mjs';
-import { loginClickToRows, reloadToRows, roles, throttledPage } from './peers.mjs';
+import { cpuBetween, readMachineCpu } from './machine-cpu.mjs';
+import { median } from './median.mjs';
+import { loginClickToRows, reactAdmin, reloadToRows, roles, throttledPage } from './peers.mjs';
 import { launchChromium } from './processes.mjs';
 
 /**
@@ -155,6 +159,24 @@ async function cpuProfiler({ context, page }, done) {
   };
 }
 
+/** The role that names react-admin's demo instead of one of this product's. */
+const DEMO = 'react-admin';
+
+/**
+ * One run's machine CPU (`--cpu`), as a line: the main thread's wait first, then each kind of process. Its time runs
+ * from just before the click or the reload until the bench saw the rows (it looks every 100 ms).
+ */
+function cpuLine({ wallMs, totalMs, idleMs, byKind, mainThread }) {
+  const thread = mainThread
+    ? `the page's main thread ran ${Math.round(mainThread.runMs)} ms and waited ${Math.round(mainThread.waitMs)} ms for a core`
+    : 'no renderer ran';
+  const processes = byKind
+    .filter(([, ms]) => ms >= 20)
+    .map(([kind, ms]) => `${kind} ${Math.round(ms)}`)
+    .join(', ');
+  return `measured over ${Math.round(wallMs)} ms: ${thread}; the cores idle ${Math.round(idleMs)} of ${Math.round(totalMs)} ms; CPU ms by process: ${processes}`;
+}
+
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -164,24 +186,40 @@ async function main() {
       runs: { type: 'string', default: '3' },
       detail: { type: 'string' },
       trace: { type: 'boolean', default: false },
+      cpu: { type: 'boolean', default: false },
     },
   });
   const [role = 'captain'] = positionals;
   const runs = Number(values.runs);
-  const known = Object.keys(roles(''));
+  const known = [...Object.keys(roles('')), DEMO];
   if (!known.includes(role)) throw new Error(`No such role: ${role} (one of ${known.join(', ')})`);
   if (!(runs >= 1)) throw new Error(`--runs takes a whole number from 1: ${values.runs}`);
-  if (values.trace && values.detail) throw new Error('--detail reads a CPU profile; --trace takes none');
+  if ([values.detail !== undefined, values.trace, values.cpu].filter(Boolean).length > 1)
+    throw new Error('--detail, --trace and --cpu each take their own reading: one at a time');
+  if (role === DEMO && values.remembered)
+    throw new Error(`--remembered is this product's: ${DEMO} remembers no role`);
+  if (
+    role === DEMO &&
+    !(await fetch(reactAdmin.login).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  )
+    throw new Error(
+      `${DEMO}'s demo does not answer at ${reactAdmin.login}: serve it as ../shared/peers/README.md says`,
+    );
   const server = await startServer(8420);
   const browser = await launchChromium(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
-  const cfg = roles(server.base)[role];
+  const cfg = role === DEMO ? reactAdmin : roles(server.base)[role];
   const totals = new Map();
   const traced = { busyMs: 0, byKind: new Map(), byName: new Map() };
+  const machine = [];
   const add = (into, from) => from.forEach((ms, key) => into.set(key, (into.get(key) ?? 0) + ms));
   try {
     for (let index = 0; index < runs; index += 1) {
       const opened = await throttledPage(browser, cfg, values.remembered && role);
       let timeline;
+      let before;
       const profile = values.trace
         ? {
             start: () => browser.startTracing(opened.page, { categories: TRACE_CATEGORIES }),
@@ -194,7 +232,18 @@ async function main() {
               add(traced.byName, byName);
             },
           }
-        : await cpuProfiler(opened, (profile) => addProfile(profile, totals, values.detail));
+        : values.cpu
+          ? {
+              start: () => {
+                before = { reading: readMachineCpu(), at: performance.now() };
+              },
+              stop: () => {
+                const pids = { serverPid: server.pid, benchPid: process.pid };
+                const between = cpuBetween(before.reading, readMachineCpu(), pids);
+                machine.push({ ...between, wallMs: performance.now() - before.at });
+              },
+            }
+          : await cpuProfiler(opened, (profile) => addProfile(profile, totals, values.detail));
       await loginClickToRows(
         opened,
         cfg,
@@ -210,6 +259,7 @@ async function main() {
       console.log(
         `run ${index + 1}: ${values.reload ? 'reload' : 'click'} → rows ${timeline.rowsMs} ms; ${values.reload ? 'after the reload' : 'after the click'}: ${timeline.requests.join(', ')}`,
       );
+      if (values.cpu) console.log(`  ${cpuLine(machine.at(-1))}`);
       await opened.context.close();
     }
   } finally {
@@ -217,6 +267,13 @@ async function main() {
     await server.stop();
   }
   const moment = values.reload ? 'reload' : 'click';
+  if (values.cpu) {
+    const medianOf = (pick) => Math.round(median(machine.map(pick)));
+    console.log(
+      `\nFrom the ${moment} to the rows, medians of ${runs}: measured over ${medianOf((run) => run.wallMs)} ms, the page's main thread ran ${medianOf((run) => run.mainThread?.runMs ?? 0)} ms and waited ${medianOf((run) => run.mainThread?.waitMs ?? 0)} ms for a core; the cores idle ${medianOf((run) => run.idleMs)} of ${medianOf((run) => run.totalMs)} ms`,
+    );
+    return;
+  }
   if (values.trace) {
     const perRun = (entries) =>
       [...entries].sort((a, b) => b[1] - a[1]).map(([key, ms]) => `${key} ${Math.round(ms / runs)}`);
