@@ -59,7 +59,10 @@ function readOrNull(path) {
   }
 }
 
-/** Every process's CPU so far, each renderer thread's too, and the machine's: one reading to diff with a later one. */
+/**
+ * Every process's CPU so far, each renderer thread's too, and the machine's: one reading to diff with a later one. A
+ * process that ends between two readings is missing from the later one, and its CPU from their difference.
+ */
 export function readMachineCpu() {
   const processes = new Map();
   const rendererThreads = new Map();
@@ -71,7 +74,13 @@ export function readMachineCpu() {
     const pid = Number(entry);
     processes.set(pid, { pid, commandLine, ...parseStat(stat) });
     if (!commandLine.includes('--type=renderer')) continue;
-    for (const task of readdirSync(`/proc/${entry}/task`)) {
+    let tasks = [];
+    try {
+      tasks = readdirSync(`/proc/${entry}/task`);
+    } catch {
+      // The renderer ended since its stat was read.
+    }
+    for (const task of tasks) {
       const threadStat = readOrNull(`/proc/${entry}/task/${task}/stat`);
       const schedstat = readOrNull(`/proc/${entry}/task/${task}/schedstat`);
       if (threadStat === null || schedstat === null) continue;
