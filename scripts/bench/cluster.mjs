@@ -2,7 +2,7 @@
 // one and then two instances on one PostgreSQL and Redis; and how many event streams (GET /api/events) one
 // instance holds, with the memory each takes and how long one change takes to reach them all (event-streams.mjs).
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { createRequire } from 'node:module';
@@ -11,6 +11,7 @@ import { root } from '../lib.mjs';
 import { prepare } from './api.mjs';
 import { createSalesUnderLoad, login, prepareSales } from './sales-load.mjs';
 import { startServer } from './bundles.mjs';
+import { cpuMsBetween, readProcessesCpu } from './machine-cpu.mjs';
 import { stopProcess, waitUntilAnswering } from './processes.mjs';
 import { measureStreams, OPENING_WAVE } from './event-streams.mjs';
 import { comparePaired } from './paired.mjs';
@@ -32,8 +33,6 @@ const SPREAD = SALE_MIXES.at(-1);
 const RATIO_ROUNDS = 8;
 /** PostgreSQL sessions on both sides of that ratio: the repository's pool, and the instances' pools together. */
 const DATABASE_SESSIONS = 10;
-/** The kernel's clock ticks per second (USER_HZ), the unit of /proc/<pid>/stat's CPU times. */
-const TICKS_PER_SECOND = 100;
 
 const ms = (value) => `${value.toFixed(2)} ms`;
 
@@ -72,24 +71,6 @@ async function startProxy(port, instances) {
   };
 }
 
-/** CPU ticks (user and system) each process has used so far, by pid, with its command name. */
-function cpuTicks() {
-  const ticks = new Map();
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks.set(Number(pid), {
-        command: readFileSync(`/proc/${pid}/comm`, 'utf8').trim(),
-        ticks: Number(fields[11]) + Number(fields[12]),
-      });
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return ticks;
-}
-
 /**
  * Sales under load, with the CPU time each part of the system spent per sale created: PostgreSQL (every backend),
  * the API instances, HAProxy and this process (the load generator). Where a sale's time goes, measured.
@@ -98,16 +79,10 @@ async function salesWithCpu(base, token, seconds, products, pids) {
   const {
     samples: [before, after],
     ...writes
-  } = await createSalesUnderLoad(base, token, seconds, { products, sample: cpuTicks });
-  const msPerSale = (select) => {
-    let ticks = 0;
-    for (const [pid, now] of after) {
-      if (select(pid, now.command)) ticks += now.ticks - (before.get(pid)?.ticks ?? 0);
-    }
-    return ((ticks / TICKS_PER_SECOND) * 1000) / Math.max(writes.created, 1);
-  };
+  } = await createSalesUnderLoad(base, token, seconds, { products, sample: readProcessesCpu });
+  const msPerSale = (select) => cpuMsBetween(before, after, select) / Math.max(writes.created, 1);
   const cpu = {
-    postgres: msPerSale((_pid, command) => command === 'postgres'),
+    postgres: msPerSale((_pid, name) => name === 'postgres'),
     instances: msPerSale((pid) => pids.instances.includes(pid)),
     proxy: msPerSale((pid) => pid === pids.proxy),
     load: msPerSale((pid) => pid === process.pid),
@@ -144,7 +119,7 @@ async function salesThroughRepository(env, base, token, seconds, products) {
     await create();
     const created = [];
     const latencies = [];
-    const ticksBefore = cpuTicks();
+    const cpuBefore = readProcessesCpu();
     const deadline = performance.now() + seconds * 1000;
     await Promise.all(
       Array.from({ length: 50 }, async () => {
@@ -155,7 +130,7 @@ async function salesThroughRepository(env, base, token, seconds, products) {
         }
       }),
     );
-    const ticksAfter = cpuTicks();
+    const cpuAfter = readProcessesCpu();
     const check = new (serverRequire('pg').Client)({ connectionString: env.DATABASE_URL });
     await check.connect();
     const { rows } = await check.query('select count(*)::int as stored from sales where bill_id = any($1)', [
@@ -164,16 +139,10 @@ async function salesThroughRepository(env, base, token, seconds, products) {
     await check.end();
     if (rows[0].stored !== created.length)
       throw new Error(`${created.length} sales created, ${rows[0].stored} stored`);
-    const msPerSale = (select) => {
-      let ticks = 0;
-      for (const [pid, now] of ticksAfter) {
-        if (select(pid, now.command)) ticks += now.ticks - (ticksBefore.get(pid)?.ticks ?? 0);
-      }
-      return ((ticks / TICKS_PER_SECOND) * 1000) / Math.max(created.length, 1);
-    };
+    const msPerSale = (select) => cpuMsBetween(cpuBefore, cpuAfter, select) / Math.max(created.length, 1);
     latencies.sort((a, b) => a - b);
     const cpu = {
-      postgres: msPerSale((_pid, command) => command === 'postgres'),
+      postgres: msPerSale((_pid, name) => name === 'postgres'),
       node: msPerSale((pid) => pid === process.pid),
     };
     return {

@@ -1,9 +1,10 @@
-// The machine's CPU over a moment of a browser measurement, read from Linux's /proc (so Linux only): each process's
-// CPU by kind (the page's renderer, the browser's other processes, the product's server, the bench itself), the time
-// the page's main thread ran and the time it waited to run, and the time no core was busy. At 4x CPU throttling
-// Chromium keeps the renderer's main thread spinning between its slices of work (its throttler waits in a busy loop,
-// not asleep), so the main thread holds one core whether it works or not; on a two-core machine everything else
-// shares the other, and what spills over makes the main thread wait.
+// The CPU of a machine's processes, read from Linux's /proc (so Linux only): what the cluster section counts per sale,
+// and, over a moment of a browser measurement, each process's CPU by kind (the page's renderer, the browser's other
+// processes, the product's server, the bench itself), the time the page's main thread ran and the time it waited to
+// run, and the time no core was busy. At 4x CPU throttling Chromium keeps the renderer's main thread spinning between
+// its slices of work (its throttler waits in a busy loop, not asleep), so the main thread holds one core whether it
+// works or not; on a two-core machine everything else shares the other, and what spills over makes the main thread
+// wait.
 import { readFileSync, readdirSync } from 'node:fs';
 
 /** Linux's clock ticks per second (USER_HZ), in which /proc counts CPU time: 100 on every common build. */
@@ -59,13 +60,9 @@ function readOrNull(path) {
   }
 }
 
-/**
- * Every process's CPU so far, each renderer thread's too, and the machine's: one reading to diff with a later one. A
- * process that ends between two readings is missing from the later one, and its CPU from their difference.
- */
-export function readMachineCpu() {
+/** Each process's CPU so far, by pid: its name, its command line and its ms in user and system mode. */
+export function readProcessesCpu() {
   const processes = new Map();
-  const rendererThreads = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = readOrNull(`/proc/${entry}/stat`);
@@ -73,16 +70,37 @@ export function readMachineCpu() {
     if (stat === null) continue;
     const pid = Number(entry);
     processes.set(pid, { pid, commandLine, ...parseStat(stat) });
+  }
+  return processes;
+}
+
+/**
+ * The ms of CPU the processes that `select(pid, name)` picks took between two readings of `readProcessesCpu`. A
+ * process started since counts whole; one that ended meanwhile is missing from the later reading, and its CPU with it.
+ */
+export function cpuMsBetween(before, after, select) {
+  let total = 0;
+  for (const [pid, process] of after) {
+    if (select(pid, process.name)) total += process.cpuMs - (before.get(pid)?.cpuMs ?? 0);
+  }
+  return total;
+}
+
+/** Every process's CPU so far, each renderer thread's too, and the machine's: one reading to diff with a later one. */
+export function readMachineCpu() {
+  const processes = readProcessesCpu();
+  const rendererThreads = new Map();
+  for (const { pid, commandLine } of processes.values()) {
     if (!commandLine.includes('--type=renderer')) continue;
     let tasks = [];
     try {
-      tasks = readdirSync(`/proc/${entry}/task`);
+      tasks = readdirSync(`/proc/${pid}/task`);
     } catch {
       // The renderer ended since its stat was read.
     }
     for (const task of tasks) {
-      const threadStat = readOrNull(`/proc/${entry}/task/${task}/stat`);
-      const schedstat = readOrNull(`/proc/${entry}/task/${task}/schedstat`);
+      const threadStat = readOrNull(`/proc/${pid}/task/${task}/stat`);
+      const schedstat = readOrNull(`/proc/${pid}/task/${task}/schedstat`);
       if (threadStat === null || schedstat === null) continue;
       rendererThreads.set(Number(task), { pid, ...parseStat(threadStat), ...parseSchedstat(schedstat) });
     }

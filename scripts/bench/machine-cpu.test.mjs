@@ -1,4 +1,11 @@
-import { cpuBetween, kindOf, parseMachineStat, parseSchedstat, parseStat } from './machine-cpu.mjs';
+import {
+  cpuBetween,
+  cpuMsBetween,
+  kindOf,
+  parseMachineStat,
+  parseSchedstat,
+  parseStat,
+} from './machine-cpu.mjs';
 
 /** A /proc stat line as Linux writes it, with `utime` and `stime` in clock ticks. */
 const statLine = (pid, name, utime, stime) =>
@@ -102,5 +109,24 @@ describe('the CPU between two readings', () => {
       runMs: 2500,
       waitMs: 800,
     });
+  });
+});
+
+describe("the chosen processes' CPU between two readings", () => {
+  const processes = (entries) => new Map(entries.map((entry) => [entry.pid, entry]));
+  const before = processes([
+    { pid: 10, name: 'postgres', cpuMs: 400 },
+    { pid: 11, name: 'postgres', cpuMs: 100 },
+    { pid: 20, name: 'node', cpuMs: 900 },
+  ]);
+  const after = processes([
+    { pid: 10, name: 'postgres', cpuMs: 650 },
+    { pid: 12, name: 'postgres', cpuMs: 30 },
+    { pid: 20, name: 'node', cpuMs: 1000 },
+  ]);
+
+  it('sums what each picked process took since, a new one whole, by name or by pid', () => {
+    expect(cpuMsBetween(before, after, (_pid, name) => name === 'postgres')).toBe(280);
+    expect(cpuMsBetween(before, after, (pid) => pid === 20)).toBe(100);
   });
 });
