@@ -9,7 +9,8 @@
 // instead of the CPU profile and prints the main thread's time by what it did (scripts, styles, layout, painting,
 // loading), which a CPU profile lumps together as "(program)". `--cpu` profiles nothing and reads the machine's CPU
 // instead (scripts/bench/machine-cpu.mjs): each process's, and how long the page's main thread waited for a core. The
-// role `react-admin` measures the demo served at RA_URL the same way (../shared/peers/README.md).
+// role `ra` (the peers section's name for it) measures react-admin's demo served at RA_URL the same way
+// (../shared/peers/README.md).
 import { SourceMap } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { posix } from 'node:path';
@@ -159,8 +160,8 @@ async function cpuProfiler({ context, page }, done) {
   };
 }
 
-/** The role that names react-admin's demo instead of one of this product's. */
-const DEMO = 'react-admin';
+/** react-admin's demo, named as the peers section and ../shared/peers/side-by-side.mjs name it. */
+const DEMO = 'ra';
 
 /**
  * One run's machine CPU (`--cpu`), as a line: the main thread's wait first, then each kind of process. Its time runs
@@ -197,7 +198,7 @@ async function main() {
   if ([values.detail !== undefined, values.trace, values.cpu].filter(Boolean).length > 1)
     throw new Error('--detail, --trace and --cpu each take their own reading: one at a time');
   if (role === DEMO && values.remembered)
-    throw new Error(`--remembered is this product's: ${DEMO} remembers no role`);
+    throw new Error("--remembered is this product's: react-admin's demo remembers no role");
   if (
     role === DEMO &&
     !(await fetch(reactAdmin.login).then(
@@ -206,7 +207,7 @@ async function main() {
     ))
   )
     throw new Error(
-      `${DEMO}'s demo does not answer at ${reactAdmin.login}: serve it as ../shared/peers/README.md says`,
+      `react-admin's demo does not answer at ${reactAdmin.login}: serve it as ../shared/peers/README.md says`,
     );
   const server = await startServer(8420);
   const browser = await launchChromium(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
