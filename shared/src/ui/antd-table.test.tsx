@@ -12,16 +12,16 @@ const MEASURE_ID = /^rc-scrollbar-measure-/;
 
 /** How many scrollbar measures `draw` made: the measuring elements added to the page, whether or not still there. */
 function scrollbarMeasuresWhile(draw: () => void): number {
-  const added: string[] = [];
   const observer = new MutationObserver(() => undefined);
   observer.observe(document, { childList: true, subtree: true });
   draw();
+  let measures = 0;
   for (const record of observer.takeRecords())
     record.addedNodes.forEach((node) => {
-      if (node instanceof HTMLElement && node.id) added.push(node.id);
+      if (node instanceof HTMLElement && MEASURE_ID.test(node.id)) measures += 1;
     });
   observer.disconnect();
-  return added.filter((id) => MEASURE_ID.test(id)).length;
+  return measures;
 }
 
 // patches/@rc-component__table@1.11.1.patch: only a fixed or sticky header uses the scrollbar's width.
