@@ -71,6 +71,13 @@ function RootOrNotFound() {
 export function AppRoutes() {
   useCrossTabSession();
   const invalidToken = useSession((state) => state.invalidToken);
+  const onLoginPage = useLocation().pathname === AUTHENTICATION_PATH;
+  const client = useQueryClient();
+  // A session starts here with no read of the one before it: another person's, maybe of rows outside the scope of
+  // the next (an in-charge after the admin), which a fresh read in the cache would show without asking again.
+  useEffect(() => {
+    if (onLoginPage) client.clear();
+  }, [onLoginPage, client]);
   if (invalidToken) return <InvalidTokenRedirect reason={invalidToken} />;
   return (
     <ScreenBoundary>
