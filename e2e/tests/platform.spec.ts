@@ -401,6 +401,58 @@ for (const role of ['captain', 'inventory-manager'] as const) {
   });
 }
 
+test('the login page draws the home of the role that signed in here before, hidden and reading nothing, and the login shows that drawing', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.loginAs('inventory-manager');
+  await expect(page.locator('.ag-row[row-index="0"]')).toContainText(/\w/);
+  await new AppShell(page).signOut();
+  await expect(page).toHaveURL(/\/authentication$/);
+  const hiddenMenu = page.locator('nav[aria-label="Main menu"]');
+  // Drawn again for the next login, with nothing of the screens the sign-out left: no row of theirs, not even
+  // hidden (the low-stock panel's table draws what the cache holds).
+  await expect(hiddenMenu).toBeAttached({ timeout: 30_000 });
+  await expect(page.locator('.ag-row')).toHaveCount(0);
+  await expect(page.locator('tr.ant-table-row')).toHaveCount(0);
+
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) calls.push(`${request.method()} ${pathname}`);
+  });
+  await page.goto('/authentication');
+  await expect(hiddenMenu).toBeAttached({ timeout: 30_000 });
+  // Drawn, not shown: out of sight, and out of reach of screen readers and the keyboard.
+  await expect(hiddenMenu).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  for (let step = 0; step < 8; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('nav') ?? null)).toBeNull();
+  }
+  expect(calls).toEqual([]);
+  await hiddenMenu.evaluate((menu) => menu.setAttribute('data-drawn-on-the-login-page', ''));
+
+  await login.login(emailOf('inventory-manager'), DEMO_PASSWORD);
+  await expect(page.locator('.ag-row[row-index="0"]')).toContainText(/\w/);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveAttribute(
+    'data-drawn-on-the-login-page',
+    '',
+  );
+  expect(calls[0]).toBe('POST /api/auth/login');
+
+  // Another role's login draws that role's screens, not the ones drawn ahead.
+  await new AppShell(page).signOut();
+  await expect(hiddenMenu).toBeAttached({ timeout: 30_000 });
+  await login.login(emailOf('captain'), DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/captain$/);
+  await expect(page.locator('.ag-row[row-index="0"]')).toContainText(/\w/);
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link')).toHaveText([
+    'Shipments',
+    'Vehicles',
+  ]);
+});
+
 test('a menu link read ahead on hover or focus: the click shows those rows without a second read', async ({
   page,
 }) => {

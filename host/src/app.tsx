@@ -1,12 +1,13 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { Activity, lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useParams } from '@logistics/shared/ui/router';
 import { keepSendingUnsentLogouts } from '@logistics/shared/api/auth';
 import { useLiveEvents } from '@logistics/shared/api/live-events';
 import { currentClaims, useSession } from '@logistics/shared/api/session';
 import { isRole, type Role } from '@logistics/shared/contracts/roles';
-import { AUTHENTICATION_PATH, RequireRole } from './access/require-role';
+import { AUTHENTICATION_PATH, DrawnAhead, RequireRole } from './access/require-role';
 import AuthPage from './auth/auth-page';
+import { useHomeDrawnAhead } from './auth/home-drawn-ahead';
 import { prepareRoleScreen } from './auth/prepare-home';
 import { InvalidTokenRedirect, useCrossTabSession } from './access/session-watch';
 import { removeFirstPaint } from './first-paint/first-paint';
@@ -68,10 +69,18 @@ function RootOrNotFound() {
   return <RoleScreen role="admin" />;
 }
 
+/**
+ * The login page, and every other screen. Where this browser signed in before, the login page draws that role's
+ * home under it, hidden (React's Activity: drawn at the lowest priority, running no effects, so reading nothing),
+ * at the same place in the tree as the screens after the login: the login's navigation then shows the same
+ * drawing instead of starting one, and only the session's parts, the grid and the home's rows are left to draw.
+ */
 export function AppRoutes() {
   useCrossTabSession();
   const invalidToken = useSession((state) => state.invalidToken);
-  const onLoginPage = useLocation().pathname === AUTHENTICATION_PATH;
+  const location = useLocation();
+  const onLoginPage = location.pathname === AUTHENTICATION_PATH;
+  const homeDrawnAhead = useHomeDrawnAhead(onLoginPage);
   const client = useQueryClient();
   // A session starts here with no read of the one before it: another person's, maybe of rows outside the scope of
   // the next (an in-charge after the admin), which a fresh read in the cache would show without asking again.
@@ -82,19 +91,27 @@ export function AppRoutes() {
   return (
     <ScreenBoundary>
       <Suspense fallback={<PageSpinner />}>
-        <Routes>
-          <Route path={AUTHENTICATION_PATH} element={<AuthPage />} />
-          <Route
-            path="/reset-password"
-            element={
-              <Themed>
-                <ResetPasswordPage />
-              </Themed>
-            }
-          />
-          <Route path="/:role/*" element={<RolePrefix />} />
-          <Route path="*" element={<RootOrNotFound />} />
-        </Routes>
+        {onLoginPage ? <AuthPage /> : null}
+        {onLoginPage && !homeDrawnAhead ? null : (
+          <Activity mode={onLoginPage ? 'hidden' : 'visible'}>
+            <DrawnAhead value={onLoginPage}>
+              <Suspense fallback={onLoginPage ? null : <PageSpinner />}>
+                <Routes location={homeDrawnAhead ?? location}>
+                  <Route
+                    path="/reset-password"
+                    element={
+                      <Themed>
+                        <ResetPasswordPage />
+                      </Themed>
+                    }
+                  />
+                  <Route path="/:role/*" element={<RolePrefix />} />
+                  <Route path="*" element={<RootOrNotFound />} />
+                </Routes>
+              </Suspense>
+            </DrawnAhead>
+          </Activity>
+        )}
       </Suspense>
     </ScreenBoundary>
   );

@@ -1,16 +1,14 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { Navigate, useLocation } from '@logistics/shared/ui/router';
 import { currentClaims, useSession } from '@logistics/shared/api/session';
 import { prefixOf } from '@logistics/shared/contracts/menus';
 import { COMPANY } from '@logistics/shared/contracts/print';
 import { lazyDialog } from '@logistics/shared/ui/lazy-part';
-import { whenIdle } from '@logistics/shared/ui/when-idle';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { takeOverFirstPaint } from '../first-paint/first-paint';
 import { PageSpinner } from '../page-spinner';
 import { signsOutOnArrival } from './ended-session';
 import { LoginForm } from './login-form';
-import { prefetchHomeCode } from './prepare-home';
 import { RegistrationForm } from './registration-form';
 
 export const authTexts = {
@@ -81,9 +79,6 @@ export default function AuthPage() {
   useLayoutEffect(() => {
     if (page.current) takeOverFirstPaint(page.current);
   }, []);
-
-  // After a login the layout is next: load it while the user types.
-  useEffect(() => whenIdle(prefetchHomeCode, 3000), []);
 
   // WAI-ARIA tabs: the arrow keys, Home and End move between the tabs.
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {

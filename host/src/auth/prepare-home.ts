@@ -28,16 +28,26 @@ function rememberRole(role: Role): void {
 
 /**
  * While the user types, code only (no call to the server before the login): the layout, the remote loader and the
- * pages' first reads; and, where this browser signed in before, that role's remote and its home page's code. After
- * a login only the token, the home's first read and drawing it are left (and the remote, for another role).
+ * pages' first reads; and, where this browser signed in before, that role's remote and its home page's code.
+ * Resolves to that role once all of its screens' code is in (null when there is none, or a part failed to load):
+ * the app then draws that home ahead, hidden (home-drawn-ahead.ts), so that after a login only the token, the
+ * home's first read and showing it are left (and the remote and the drawing, for another role).
  */
-export function prefetchHomeCode(): void {
-  import('../layout/shell').catch(() => undefined);
+export async function prefetchHomeCode(): Promise<Role | null> {
+  const layout = import('../layout/shell');
   pageLists().catch(() => undefined);
   const role = lastSignedInRole();
-  remoteLoader()
-    .then((loader) => (role ? loader.preloadRolePage(role, homePage[role]) : undefined))
-    .catch(() => undefined);
+  // The remote's own failure is not swallowed here (preloadRolePage would): a home drawn ahead would keep it, where
+  // the screen shown after the login tries the remote afresh.
+  const home = remoteLoader().then(async (loader) => {
+    if (role) await (await loader.loadRoleRemote(role)).preloadPage?.(homePage[role]);
+  });
+  try {
+    await Promise.all([layout, home]);
+    return role;
+  } catch {
+    return null;
+  }
 }
 
 type PageLists = Awaited<ReturnType<typeof pageLists>>;
