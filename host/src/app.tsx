@@ -9,7 +9,7 @@ import { AUTHENTICATION_PATH, DrawnAhead, RequireRole } from './access/require-r
 import AuthPage from './auth/auth-page';
 import { useHomeDrawnAhead } from './auth/home-drawn-ahead';
 import { prepareRoleScreen } from './auth/prepare-home';
-import { InvalidTokenRedirect, useCrossTabSession } from './access/session-watch';
+import { InvalidTokenRedirect, useCrossTabSession, useReadsOfOneReader } from './access/session-watch';
 import { removeFirstPaint } from './first-paint/first-paint';
 import { PageSpinner } from './page-spinner';
 import { createQueryClient } from './query-client';
@@ -81,12 +81,7 @@ export function AppRoutes() {
   const location = useLocation();
   const onLoginPage = location.pathname === AUTHENTICATION_PATH;
   const homeDrawnAhead = useHomeDrawnAhead(onLoginPage);
-  const client = useQueryClient();
-  // A session starts here with no read of the one before it: another person's, maybe of rows outside the scope of
-  // the next (an in-charge after the admin), which a fresh read in the cache would show without asking again.
-  useEffect(() => {
-    if (onLoginPage) client.clear();
-  }, [onLoginPage, client]);
+  useReadsOfOneReader(onLoginPage);
   if (invalidToken) return <InvalidTokenRedirect reason={invalidToken} />;
   return (
     <ScreenBoundary>

@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from '@logistics/shared/ui/router';
-import { TOKEN_STORAGE_KEY, useSession } from '@logistics/shared/api/session';
+import { currentClaims, TOKEN_STORAGE_KEY, useSession } from '@logistics/shared/api/session';
+import { prefixOf } from '@logistics/shared/contracts/menus';
 import { useToasts } from '@logistics/shared/ui/toasts';
 
 /** A stored token that cannot be decoded has been removed; the user goes to /. */
@@ -24,4 +26,34 @@ export function useCrossTabSession() {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
+}
+
+/**
+ * The query cache holds the reads of one person in one role, never those of the session before: they may hold rows
+ * outside the next one's scope (an admin's sales, read before the account became an in-charge), which a fresh read
+ * would show without asking the server again. The login page empties it. A session that becomes someone else's
+ * under an open page (signed in in another tab, or signed in again over an ended session under another role)
+ * forgets it too, reading the page again with the new session; another person starts at their role's home, as
+ * after their own sign-in, not on the page of the person before.
+ */
+export function useReadsOfOneReader(onLoginPage: boolean) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const claims = useSession(currentClaims);
+  const id = claims?.id ?? null;
+  const role = claims?.role ?? null;
+  const readsOf = useRef(id === null ? null : { id, role });
+  useEffect(() => {
+    if (onLoginPage) {
+      client.clear();
+      readsOf.current = null;
+      return;
+    }
+    if (id === null) return;
+    const before = readsOf.current;
+    readsOf.current = { id, role };
+    if (!before || (before.id === id && before.role === role)) return;
+    void client.resetQueries();
+    if (before.id !== id) void navigate(prefixOf(role), { replace: true });
+  }, [onLoginPage, id, role, client, navigate]);
 }

@@ -44,8 +44,9 @@ function SignInAgain({ message }: { message: string }) {
     if (useEndedSession.getState().message === null) return;
     sessionResumed();
     if (role && role !== ended.claims?.role) void navigate(prefixOf(role), { replace: true });
-    // The reads refused meanwhile are asked again.
-    else void client.invalidateQueries();
+    // The reads refused meanwhile are asked again. Another person's session (signed in in another tab) forgets the
+    // page's reads instead (useReadsOfOneReader).
+    else if (useSession.getState().claims?.id === ended.claims?.id) void client.invalidateQueries();
   };
 
   // Signed in again in another tab: the stored token changed under the page.
