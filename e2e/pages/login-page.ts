@@ -37,9 +37,12 @@ const SIGN_IN_PAGE = '/e2e-sign-in';
  * keyboard specs); this spares the other tests two page loads each.
  */
 export async function signIn(page: Page, role: DemoRole) {
-  const answer = await page.request.post('/api/auth/login', {
-    data: { email: emailOf(role), password: DEMO_PASSWORD },
-  });
+  await signInWith(page, { email: emailOf(role), password: DEMO_PASSWORD });
+}
+
+/** `signIn` for any account: what a sign-in leaves in the page's storage, and in every other tab of the site's. */
+export async function signInWith(page: Page, account: { email: string; password: string }) {
+  const answer = await page.request.post('/api/auth/login', { data: account });
   expect(answer.status(), await answer.text()).toBe(200);
   const { token, user } = (await answer.json()) as { token: string; user: { name: string } };
   await page.route(SIGN_IN_PAGE, (route) =>

@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { ListPage } from '../pages/list-page';
-import { DEMO_PASSWORD, emailOf } from '../pages/demo-accounts';
-import { LoginPage, signIn } from '../pages/login-page';
+import { createOwnAccount, DEMO_PASSWORD, emailOf } from '../pages/demo-accounts';
+import { LoginPage, signIn, signInWith } from '../pages/login-page';
 import { apiOf } from '../pages/api';
 import { ownStockroom } from '../pages/documents';
 
@@ -362,4 +362,32 @@ test('the next person to sign in on the page sees their own rows, never those th
   const shown = await sales.column('bill_id');
   expect(shown.length).toBeGreaterThan(0);
   expect(shown.filter((billId) => !own.includes(billId))).toEqual([]);
+});
+
+test('another person signing in in another tab takes the open page to their own home and rows, never the rows read before', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'captain');
+  await page.goto('/captain');
+  const shipments = new ListPage(page, 'Shipments');
+  await shipments.ready();
+  expect(await shipments.rowCount()).toBeGreaterThan(0);
+
+  // A captain with no shipment of their own, signing in in a second tab of the same browser: the stored session
+  // changes under the first tab, which no login page of its own has emptied.
+  const other = await createOwnAccount(request, 'captain', 'other-tab');
+  const secondTab = await page.context().newPage();
+  await signInWith(secondTab, other);
+  const { body } = await (
+    await apiOf(secondTab, request)
+  ).get<{ shipments: unknown[] }>('/shipments?pageSize=100');
+  expect(body.shipments).toEqual([]);
+
+  // The first tab shows what the server answers the new captain: none of the first captain's shipments.
+  await expect(shipments.noResults).toBeVisible();
+  expect(await shipments.rowCount()).toBe(0);
+  await expect(page).toHaveURL(/\/captain$/);
+  await secondTab.close();
 });
