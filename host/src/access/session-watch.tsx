@@ -31,10 +31,10 @@ export function useCrossTabSession() {
 /**
  * The query cache holds the reads of one person in one role, never those of the session before: they may hold rows
  * outside the next one's scope (an admin's sales, read before the account became an in-charge), which a fresh read
- * would show without asking the server again. The login page empties it. A session that becomes someone else's
- * under an open page (signed in in another tab, or signed in again over an ended session under another role)
- * forgets it too, reading the page again with the new session; another person starts at their role's home, as
- * after their own sign-in, not on the page of the person before.
+ * would show without asking the server again. The login page empties it. A session that becomes another person's or
+ * another role's under an open page (signed in in another tab, or signed in again over an ended session after the
+ * account's role changed) forgets it too, and starts at that role's home, as after a sign-in: the page was the
+ * person's, or the role's, before.
  */
 export function useReadsOfOneReader(onLoginPage: boolean) {
   const client = useQueryClient();
@@ -54,6 +54,6 @@ export function useReadsOfOneReader(onLoginPage: boolean) {
     readsOf.current = { id, role };
     if (!before || (before.id === id && before.role === role)) return;
     void client.resetQueries();
-    if (before.id !== id) void navigate(prefixOf(role), { replace: true });
+    void navigate(prefixOf(role), { replace: true });
   }, [onLoginPage, id, role, client, navigate]);
 }

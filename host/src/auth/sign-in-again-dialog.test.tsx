@@ -7,6 +7,7 @@ import { authMessages, sessionEndedTexts } from '@logistics/shared/contracts/mes
 import { answer, fetchMock, signedOutBrowser } from '../../test/browser-fakes';
 import { renderInHost } from '../../test/render';
 import { tokenOfRole, unsignedToken } from '../../../shared/test/tokens';
+import { useReadsOfOneReader } from '../access/session-watch';
 import { endSession, sessionResumed, useEndedSession } from './ended-session';
 import { SignInAgainDialog } from './sign-in-again-dialog';
 
@@ -24,13 +25,22 @@ function CaptainPage() {
   );
 }
 
+/** What the host's app holds around its pages that the dialog leaves a change of role to. */
+function ReadsOfOneReader() {
+  useReadsOfOneReader(false);
+  return null;
+}
+
 function renderPage() {
   renderInHost(
     '/captain/shipments',
-    <Routes>
-      <Route path="/captain/*" element={<CaptainPage />} />
-      <Route path="/admin" element={<p>admin home</p>} />
-    </Routes>,
+    <>
+      <ReadsOfOneReader />
+      <Routes>
+        <Route path="/captain/*" element={<CaptainPage />} />
+        <Route path="/admin" element={<p>admin home</p>} />
+      </Routes>
+    </>,
   );
 }
 

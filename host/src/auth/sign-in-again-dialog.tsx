@@ -4,9 +4,7 @@ import { Alert, Button, Flex, Modal, Typography } from '@logistics/shared/ui/ant
 import { useNavigate } from '@logistics/shared/ui/router';
 import { useLoginMutation } from '@logistics/shared/api/auth';
 import { useSession } from '@logistics/shared/api/session';
-import type { Role } from '@logistics/shared/contracts/roles';
 import { loginSchema } from '@logistics/shared/contracts/auth';
-import { prefixOf } from '@logistics/shared/contracts/menus';
 import { authMessages, sessionEndedTexts } from '@logistics/shared/contracts/messages';
 import { FormLayout, TextField } from '@logistics/shared/ui/form';
 import { errorMessage } from '@logistics/shared/ui/toasts';
@@ -38,27 +36,27 @@ function SignInAgain({ message }: { message: string }) {
     defaultValues: { email: ended.claims?.email ?? '', password: '' },
   });
 
-  // The new session goes on with the page; under another role the person's pages are others, so they go to that
-  // role's home. Once: a sign-in here also changes the stored token, which the effect below follows.
-  const resume = (role: Role | null | undefined) => {
+  // The same person in the same role goes on with the page, the reads refused meanwhile asked again. Anyone else, or
+  // the account under another role, starts at that role's home with nothing read before (useReadsOfOneReader). Once:
+  // a sign-in here also changes the stored token, which the effect below follows.
+  const resume = () => {
     if (useEndedSession.getState().message === null) return;
     sessionResumed();
-    if (role && role !== ended.claims?.role) void navigate(prefixOf(role), { replace: true });
-    // The reads refused meanwhile are asked again. Another person's session (signed in in another tab) forgets the
-    // page's reads instead (useReadsOfOneReader).
-    else if (useSession.getState().claims?.id === ended.claims?.id) void client.invalidateQueries();
+    const { claims } = useSession.getState();
+    if (claims?.id === ended.claims?.id && claims?.role === ended.claims?.role)
+      void client.invalidateQueries();
   };
 
   // Signed in again in another tab: the stored token changed under the page.
   useEffect(() => {
-    if (token && token !== ended.token) resume(useSession.getState().claims?.role);
+    if (token && token !== ended.token) resume();
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setRefusal(undefined);
     try {
-      const answer = await login.mutateAsync(values);
-      resume(answer.user.role);
+      await login.mutateAsync(values);
+      resume();
     } catch (error) {
       setRefusal(errorMessage(error, authMessages.loginFormDefault));
     }
