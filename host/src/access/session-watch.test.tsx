@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Route, Routes, useLocation } from '@logistics/shared/ui/router';
 import { currentClaims, useSession } from '@logistics/shared/api/session';
-import { authMessages, sessionEndedTexts } from '@logistics/shared/contracts/messages';
+import { authMessages, sessionEndedTexts, uiText } from '@logistics/shared/contracts/messages';
+import { FormDialog } from '@logistics/shared/ui/form-dialog';
 import { answer, fetchMock, signedOutBrowser } from '../../test/browser-fakes';
 import { renderInHost } from '../../test/render';
 import { unsignedToken } from '../../../shared/test/tokens';
@@ -35,6 +37,25 @@ function Shipments({ screenName }: { screenName: string }) {
   return <output aria-label={screenName}>{reads.data ?? 'loading'}</output>;
 }
 
+/** A shipment's edit dialog with a change typed into it, not saved. */
+function EditingShipment() {
+  const [open, setOpen] = useState(true);
+  return (
+    <FormDialog
+      open={open}
+      title="Edit shipment"
+      submitLabel="Update"
+      submitting={false}
+      dirty
+      formId="shipment-form"
+      onSubmit={(event) => event.preventDefault()}
+      onCancel={() => setOpen(false)}
+    >
+      <input aria-label="Note" defaultValue="typed, not saved" />
+    </FormDialog>
+  );
+}
+
 function App() {
   useReadsOfOneReader(useLocation().pathname === AUTHENTICATION_PATH);
   return (
@@ -50,6 +71,7 @@ function App() {
             </>
           }
         />
+        <Route path="/captain/shipments/edit" element={<EditingShipment />} />
         <Route path="/captain" element={<Shipments screenName="captain home" />} />
         <Route path="/admin" element={<Shipments screenName="admin home" />} />
       </Routes>
@@ -110,5 +132,36 @@ describe('the query cache holds the reads of one person in one role', () => {
       shown.slice(reads).filter((read) => read !== 'captain shipments: read 1 by u-1 as captain'),
     ).toEqual([]);
     expect(readsAsked).toBe(1);
+  });
+});
+
+describe('unsaved changes belong to the person who typed them', () => {
+  // By its title's text: in jsdom antd gives every modal's title the same id, so a dialog's name is not its title.
+  const discardQuestion = () => screen.queryByText(uiText.discardTitle);
+
+  it('another person signed in under an open dialog goes home without being asked about, or shown, the changes before', async () => {
+    renderInHost('/captain/shipments/edit', <App />);
+    expect(await screen.findByLabelText('Note')).toHaveValue('typed, not saved');
+    act(() => void useSession.getState().setToken(tokenOf('u-2', 'captain'), 'Other Captain'));
+    await waitFor(() => expect(screen.getByLabelText('captain home')).toHaveTextContent(/by u-2 as captain/));
+    expect(discardQuestion()).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Note')).not.toBeInTheDocument();
+  });
+
+  it('the same person under another role is asked before their own changes are thrown away', async () => {
+    renderInHost('/captain/shipments/edit', <App />);
+    expect(await screen.findByLabelText('Note')).toHaveValue('typed, not saved');
+    act(() => void useSession.getState().setToken(tokenOf('u-1', 'admin'), 'Cap Tain'));
+    expect(await screen.findByText(uiText.discardTitle)).toBeInTheDocument();
+    expect(screen.getByLabelText('Note')).toHaveValue('typed, not saved');
+    expect(screen.queryByLabelText('admin home')).not.toBeInTheDocument();
+  });
+
+  it('another person signed in under an open dialog closes it, also where the page does not move', async () => {
+    renderInHost('/captain/shipments/edit', <EditingShipment />);
+    expect(await screen.findByLabelText('Note')).toHaveValue('typed, not saved');
+    act(() => void useSession.getState().setToken(tokenOf('u-2', 'captain'), 'Other Captain'));
+    await waitFor(() => expect(screen.queryByLabelText('Note')).not.toBeInTheDocument());
+    expect(discardQuestion()).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import {
   type FormEventHandler,
   type ReactNode,
 } from 'react';
+import { currentClaims, useSession } from '@logistics/shared/api/session';
 import { uiText } from '@logistics/shared/contracts/messages';
 import { ReloadButton } from '@logistics/shared/ui/changed-underneath';
 import { LEAVE_REQUEST, UNSAVED_ATTRIBUTE, type LeaveRequest } from '@logistics/shared/ui/dialog-focus';
@@ -92,11 +93,17 @@ function pathOf(to: NavigateArgs[0]): string {
  * product's router is a plain BrowserRouter, which has no blocker of its own: its history's push and replace are
  * held back while active, and run once the person chose to leave. Back and Forward: installDialogBackGuard.
  */
-function useLeaveGuard(active: boolean, ask: (leave: () => void) => void): void {
+function useLeaveGuard(
+  active: boolean,
+  ask: (leave: () => void) => void,
+  typedByAnother: () => boolean,
+): void {
   const navigation = useContext(UNSAFE_NavigationContext) as { navigator?: unknown } | null;
   const navigator = navigation?.navigator as Partial<HistoryLike> | undefined;
   const askRef = useRef(ask);
   askRef.current = ask;
+  const typedByAnotherRef = useRef(typedByAnother);
+  typedByAnotherRef.current = typedByAnother;
   useEffect(() => {
     if (!active) return undefined;
     // Once the person chose to leave, the navigation goes through (the dialog may not have closed yet).
@@ -118,7 +125,7 @@ function useLeaveGuard(active: boolean, ask: (leave: () => void) => void): void 
       const guarded =
         (go: (...args: NavigateArgs) => void) =>
         (...args: NavigateArgs) => {
-          if (!released && pathOf(args[0]) !== window.location.pathname) {
+          if (!released && pathOf(args[0]) !== window.location.pathname && !typedByAnotherRef.current()) {
             askRef.current(leave(() => go.apply(history, args)));
             return;
           }
@@ -135,6 +142,29 @@ function useLeaveGuard(active: boolean, ask: (leave: () => void) => void): void 
       }
     };
   }, [active, navigator]);
+}
+
+/**
+ * Whether the changes in an open dialog were typed by someone other than the person now signed in: the session
+ * became another person's under the open page (they signed in in another tab). Those changes are not theirs to keep
+ * or save, nor is the question whether to discard them theirs to answer, so the dialog closes and the page goes
+ * without asking. The same person signed in again (a new token, another role) is still asked.
+ */
+function useTypedByAnother(open: boolean, close: () => void): () => boolean {
+  const person = useSession((state) => currentClaims(state)?.id ?? null);
+  // The person while the dialog is closed, and so the one who opened it while it is open.
+  const opener = useRef(person);
+  const typedByAnother = useCallback(() => {
+    const now = currentClaims()?.id ?? null;
+    return now !== null && opener.current !== null && now !== opener.current;
+  }, []);
+  const closeRef = useRef(close);
+  closeRef.current = close;
+  useEffect(() => {
+    if (!open) opener.current = person;
+    else if (typedByAnother()) closeRef.current();
+  }, [open, person, typedByAnother]);
+  return typedByAnother;
 }
 
 /** The create, edit and view dialog of a resource: a form in a modal, Cancel and a submit button that waits. */
@@ -167,11 +197,15 @@ export function FormDialog({
     [guarded],
   );
   const requestClose = () => ask(onCancel);
-  useLeaveGuard(guarded, (navigate) =>
-    ask(() => {
-      onCancel();
-      navigate();
-    }),
+  const typedByAnother = useTypedByAnother(open, onCancel);
+  useLeaveGuard(
+    guarded,
+    (navigate) =>
+      ask(() => {
+        onCancel();
+        navigate();
+      }),
+    typedByAnother,
   );
   useEffect(() => {
     if (!open) setPending(null);
