@@ -93,17 +93,11 @@ function pathOf(to: NavigateArgs[0]): string {
  * product's router is a plain BrowserRouter, which has no blocker of its own: its history's push and replace are
  * held back while active, and run once the person chose to leave. Back and Forward: installDialogBackGuard.
  */
-function useLeaveGuard(
-  active: boolean,
-  ask: (leave: () => void) => void,
-  typedByAnother: () => boolean,
-): void {
+function useLeaveGuard(active: boolean, ask: (leave: () => void) => void): void {
   const navigation = useContext(UNSAFE_NavigationContext) as { navigator?: unknown } | null;
   const navigator = navigation?.navigator as Partial<HistoryLike> | undefined;
   const askRef = useRef(ask);
   askRef.current = ask;
-  const typedByAnotherRef = useRef(typedByAnother);
-  typedByAnotherRef.current = typedByAnother;
   useEffect(() => {
     if (!active) return undefined;
     // Once the person chose to leave, the navigation goes through (the dialog may not have closed yet).
@@ -125,7 +119,7 @@ function useLeaveGuard(
       const guarded =
         (go: (...args: NavigateArgs) => void) =>
         (...args: NavigateArgs) => {
-          if (!released && pathOf(args[0]) !== window.location.pathname && !typedByAnotherRef.current()) {
+          if (!released && pathOf(args[0]) !== window.location.pathname) {
             askRef.current(leave(() => go.apply(history, args)));
             return;
           }
@@ -147,8 +141,9 @@ function useLeaveGuard(
 /**
  * Whether the changes in an open dialog were typed by someone other than the person now signed in: the session
  * became another person's under the open page (they signed in in another tab). Those changes are not theirs to keep
- * or save, nor is the question whether to discard them theirs to answer, so the dialog closes and the page goes
- * without asking. The same person signed in again (a new token, another role) is still asked.
+ * or save, nor is the question whether to discard them theirs to answer: the dialog closes, and whatever would have
+ * asked (leaving the page, Back, Cancel) goes without asking. The same person signed in again (a new token, another
+ * role) is still asked.
  */
 function useTypedByAnother(open: boolean, close: () => void): () => boolean {
   const person = useSession((state) => currentClaims(state)?.id ?? null);
@@ -189,23 +184,20 @@ export function FormDialog({
   // What runs once the person chose Discard: closing the dialog, or that and a navigation.
   const [pending, setPending] = useState<(() => void) | null>(null);
   const guarded = open && dirty && Boolean(submitLabel);
+  const typedByAnother = useTypedByAnother(open, onCancel);
   const ask = useCallback(
     (leave: () => void) => {
-      if (guarded) setPending(() => leave);
+      if (guarded && !typedByAnother()) setPending(() => leave);
       else leave();
     },
-    [guarded],
+    [guarded, typedByAnother],
   );
   const requestClose = () => ask(onCancel);
-  const typedByAnother = useTypedByAnother(open, onCancel);
-  useLeaveGuard(
-    guarded,
-    (navigate) =>
-      ask(() => {
-        onCancel();
-        navigate();
-      }),
-    typedByAnother,
+  useLeaveGuard(guarded, (navigate) =>
+    ask(() => {
+      onCancel();
+      navigate();
+    }),
   );
   useEffect(() => {
     if (!open) setPending(null);
