@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { isApiError } from '@logistics/shared/api/http';
+import { CHECK_ERROR } from '@logistics/shared/ui/form';
 import { errorMessage } from '@logistics/shared/ui/toasts';
 
 export interface DialogRefusal {
@@ -39,7 +40,11 @@ export function useDialogRefusal<TIn extends FieldValues, TOut extends FieldValu
     // Only a field the form holds can be marked (a role's form may lack one the server names).
     if (field !== undefined && form.getValues(field as FieldPath<TIn>) !== undefined) {
       setMessage(undefined);
-      form.setError(field as FieldPath<TIn>, { type: 'server', message: text }, { shouldFocus: true });
+      form.setError(
+        field as FieldPath<TIn>,
+        { type: CHECK_ERROR.refusal, message: text },
+        { shouldFocus: true },
+      );
       return;
     }
     setMessage(text);

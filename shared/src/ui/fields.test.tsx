@@ -34,14 +34,14 @@ describe('the date picker', () => {
 
 describe('a field in error', () => {
   it('names its error as its description, whatever its control: text, select and date', async () => {
-    const schema = z.object({ name: z.string(), who: z.string(), day: z.string() });
-    let setErrors = () => undefined as void;
+    const schema = z.object({
+      name: z.string().min(1, 'Name is required'),
+      who: z.string().min(1, 'Who is required'),
+      day: z.string().min(1, 'Day is required'),
+    });
+    let save = async () => undefined as void;
     renderInForm(schema, { name: '', who: '', day: '' }, (form) => {
-      setErrors = () => {
-        form.setError('name', { message: 'Name is required' });
-        form.setError('who', { message: 'Who is required' });
-        form.setError('day', { message: 'Day is required' });
-      };
+      save = form.handleSubmit(() => undefined);
       return (
         <>
           <TextField control={form.control} name="name" id="name" label="Name" />
@@ -51,7 +51,7 @@ describe('a field in error', () => {
       );
     });
     expect(screen.getByLabelText('Who')).not.toHaveAttribute('aria-describedby');
-    act(() => setErrors());
+    await act(() => save());
     for (const [label, error] of [
       ['Name', 'Name is required'],
       ['Who', 'Who is required'],

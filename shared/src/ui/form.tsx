@@ -79,6 +79,13 @@ export function FormLayout({
   );
 }
 
+/**
+ * The error types the app's own checks set on a field, beside the form's schema: the server's refusal of a save
+ * (a taken key) and the stock a line asks for, found as the person saves.
+ */
+export const CHECK_ERROR = { refusal: 'server', stock: 'stock' } as const;
+const CHECK_ERROR_TYPES: readonly string[] = Object.values(CHECK_ERROR);
+
 /** What a bound field's control is told: its error state, and its error as its description. */
 export interface FieldControlState {
   status: 'error' | undefined;
@@ -116,14 +123,22 @@ export function BoundField<TIn extends FieldValues, TOut extends FieldValues>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => {
+      render={({ field, fieldState, formState }) => {
         if (readOnly && asText) return <FieldText label={label} id={id} value={asText(field.value)} />;
-        const error = fieldState.error?.message;
+        // A field is called wrong once the person has left it or tried to save, not before: react-hook-form checks
+        // a whole list of lines as a line is added or removed, which would mark the fields of a line just added.
+        // What the app's own checks put on a field is its answer to the save, shown at once.
+        const shown =
+          fieldState.isTouched ||
+          formState.isSubmitted ||
+          CHECK_ERROR_TYPES.includes(fieldState.error?.type ?? '');
+        const error = shown ? fieldState.error?.message : undefined;
+        const invalid = shown && fieldState.invalid;
         return (
           <FieldItem label={label} id={id} required={required} error={error}>
             {children(field, {
-              status: fieldState.invalid ? 'error' : undefined,
-              'aria-invalid': fieldState.invalid || undefined,
+              status: invalid ? 'error' : undefined,
+              'aria-invalid': invalid || undefined,
               'aria-describedby': error ? `${id}-error` : undefined,
             })}
           </FieldItem>

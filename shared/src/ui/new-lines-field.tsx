@@ -1,6 +1,7 @@
 import { Col } from '@logistics/shared/ui/antd';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { documentMessages, uiText } from '@logistics/shared/contracts/messages';
+import { CHECK_ERROR } from '@logistics/shared/ui/form';
 import { useSubmitCheck } from '@logistics/shared/ui/form-dialog';
 import { LineList, type NewLinesName } from '@logistics/shared/ui/line-list';
 import {
@@ -86,7 +87,7 @@ export function NewLinesField({ name, idPrefix, canAdd, disabled, showStock = fa
         available,
         needed: total,
       });
-      setError(`${name}.${index}.quantity`, { type: 'stock', message }, { shouldFocus: within });
+      setError(`${name}.${index}.quantity`, { type: CHECK_ERROR.stock, message }, { shouldFocus: within });
       within = false;
     });
     return within;

@@ -6,7 +6,7 @@ import { totalPrice } from '@logistics/shared/contracts/money';
 import type { Purchase } from '@logistics/shared/contracts/purchases';
 import { MR_ID_TOO_SHORT } from '@logistics/shared/contracts/purchases';
 import type { Role } from '@logistics/shared/contracts/roles';
-import { DISCOUNT_MAX_MESSAGE } from '@logistics/shared/contracts/validation';
+import { DISCOUNT_MAX_MESSAGE, requiredMessage } from '@logistics/shared/contracts/validation';
 import { LINE_TEXTS } from '@logistics/shared/ui/line-items-editor';
 import { PURCHASE_TEXTS, PurchaseFormDialog } from './form-dialog';
 import { dialogOn, enter, named, renderDialog, submitRefused } from '../../../test/dialog-harness';
@@ -85,6 +85,27 @@ describe('PurchaseFormDialog', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /remove line 1/i }));
     await submitRefused(named(PURCHASE_TEXTS.create), [AT_LEAST_ONE_PRODUCT]);
+  });
+
+  it('calls a line wrong once the person has left its field or tried to save, not as a line is added', async () => {
+    renderDialog(PurchaseFormDialog, null);
+    const unitPriceRequired = requiredMessage('Unit price');
+    const productRequired = requiredMessage('Product');
+    fireEvent.click(screen.getByRole('button', { name: named(LINE_TEXTS.addItem) }));
+    const first = screen.getByRole('group', { name: 'Line 1' });
+    const second = await screen.findByRole('group', { name: 'Line 2' });
+    // Left empty: that field alone is called wrong, once the form has checked the lines the new one joined.
+    fireEvent.blur(within(second).getByLabelText('Unit price'));
+    expect(await within(second).findByText(unitPriceRequired)).toBeInTheDocument();
+    expect(within(second).getByLabelText('Unit price')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(second).queryByText(productRequired)).toBeNull();
+    expect(within(first).queryByText(unitPriceRequired)).toBeNull();
+    expect(within(first).getByLabelText('Unit price')).not.toHaveAttribute('aria-invalid');
+
+    fireEvent.click(screen.getByRole('button', { name: named(PURCHASE_TEXTS.create) }));
+    await waitFor(() => expect(within(first).getByText(unitPriceRequired)).toBeInTheDocument());
+    expect(within(first).getByText(productRequired)).toBeInTheDocument();
+    expect(within(second).getByText(productRequired)).toBeInTheDocument();
   });
 
   it('counts saved lines in the edit total', async () => {

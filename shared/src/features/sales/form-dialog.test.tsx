@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AT_LEAST_ONE_PRODUCT } from '@logistics/shared/contracts/line-items';
-import { removeConfirmation } from '@logistics/shared/contracts/messages';
+import { documentMessages, removeConfirmation, uiText } from '@logistics/shared/contracts/messages';
 import { totalPrice } from '@logistics/shared/contracts/money';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { INVALID_CUSTOMER_ID, type Sale } from '@logistics/shared/contracts/sales';
@@ -121,6 +121,40 @@ describe('SaleFormDialog', () => {
       '0.5',
     );
     await waitFor(() => expect(total()).toBe(expected));
+  });
+
+  it('refuses a line above the stock as the person saves, on its quantity left as it came', async () => {
+    const sent: string[] = [];
+    global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') sent.push(url);
+      // Main Store holds nails only: no hammer.
+      if (url.startsWith('/api/inventories/')) {
+        const batch = { id: 's-1', mr_id: 'MR000777', product: 'Nails', quantity: 5 };
+        return answer(200, { inventory: { inventories: [batch] } });
+      }
+      if (url.startsWith('/api/inventories')) return answer(200, { inventories: [{ name: 'Main Store' }] });
+      if (url.startsWith('/api/products'))
+        return answer(200, { products: [{ name: 'Hammer', price: '10.000' }] });
+      return answer(200, { customers: [] });
+    }) as unknown as typeof fetch;
+    renderDialog(SaleFormDialog, null);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Inventory' }));
+    fireEvent.click(await screen.findByTitle('Main Store'));
+    fireEvent.mouseDown(within(line()).getByRole('combobox', { name: 'Product' }));
+    fireEvent.click(await screen.findByTitle(uiText.productWithStock('Hammer', 0)));
+    // The quantity keeps the 1 a new line starts with: the person never reached it.
+    expect(within(line()).getByLabelText('Quantity')).toHaveValue('1');
+
+    fireEvent.click(screen.getByRole('button', { name: named(SALE_TEXTS.create) }));
+    const shortage = documentMessages.insufficientStock({
+      product: 'Hammer',
+      inventory: 'Main Store',
+      available: 0,
+      needed: 1,
+    });
+    expect(await within(line()).findByText(shortage)).toBeInTheDocument();
+    expect(within(line()).getByLabelText('Quantity')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
   });
 
   it('shows the create validation messages', async () => {
