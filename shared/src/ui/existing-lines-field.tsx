@@ -1,4 +1,5 @@
-import { Col, Typography } from '@logistics/shared/ui/antd';
+import { Typography } from '@logistics/shared/ui/antd';
+import { LineCell } from '@logistics/shared/ui/line-row';
 import { LineAmount, LineAmountFields, type ExistingLineInput } from '@logistics/shared/ui/priced-lines';
 import { SavedLineList, type SavedLineListProps } from '@logistics/shared/ui/saved-line-list';
 
@@ -16,18 +17,18 @@ export function ExistingLinesField({ idPrefix, amountsDisabled, ...actions }: Ex
       updateDisabled={amountsDisabled}
       columns={(index, line) => (
         <>
-          <Col xs={24} md={5} style={{ paddingTop: 34 }}>
+          <LineCell xs={24} md={5} top={34}>
             <Typography.Text strong>{line?.product}</Typography.Text>
-          </Col>
+          </LineCell>
           <LineAmountFields
             path={`existing.${index}`}
             id={`${idPrefix}-existing-${index}`}
             disabled={amountsDisabled}
             quantitySpan={3}
           />
-          <Col xs={8} md={3} style={{ paddingTop: 34 }}>
+          <LineCell xs={8} md={3} top={34}>
             <LineAmount line={line} />
-          </Col>
+          </LineCell>
         </>
       )}
     />

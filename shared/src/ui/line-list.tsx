@@ -1,8 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@logistics/shared/ui/icons';
-import { Button, Col, Flex, Row, Typography } from '@logistics/shared/ui/antd';
+import { Button, Col, Flex, Typography } from '@logistics/shared/ui/antd';
 import type { ReactNode } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { TextField } from '@logistics/shared/ui/form';
+import { LineCell, LineRow } from '@logistics/shared/ui/line-row';
 import { LINE_TEXTS } from '@logistics/shared/ui/line-texts';
 
 /** Where a document form holds its lines not saved yet: `products` on create, `new_products` in an edit dialog. */
@@ -38,21 +39,19 @@ export function LineList({ name, canAdd, disabled, emptyLine, columns, removeSpa
   return (
     <Flex vertical gap={4}>
       {fields.map((field, index) => (
-        <div key={field.id} role="group" aria-label={label(index)} className="logistics-line">
-          <Row gutter={8} align="top" wrap>
-            {columns(index)}
-            <Col xs={removeSpan} md={2} style={{ paddingTop: 30 }}>
-              <Button
-                danger
-                type="text"
-                icon={<DeleteOutlined />}
-                aria-label={`${LINE_TEXTS.removeLine} ${label(index).toLowerCase()}`}
-                onClick={() => remove(index)}
-                disabled={disabled}
-              />
-            </Col>
-          </Row>
-        </div>
+        <LineRow key={field.id} label={label(index)} first={index === 0}>
+          {columns(index)}
+          <LineCell xs={removeSpan} md={2} top={30}>
+            <Button
+              danger
+              type="text"
+              icon={<DeleteOutlined />}
+              aria-label={`${LINE_TEXTS.removeLine} ${label(index).toLowerCase()}`}
+              onClick={() => remove(index)}
+              disabled={disabled}
+            />
+          </LineCell>
+        </LineRow>
       ))}
       {arrayError ? (
         <Typography.Text type="danger" role="alert">

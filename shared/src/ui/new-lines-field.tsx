@@ -4,6 +4,7 @@ import { documentMessages, uiText } from '@logistics/shared/contracts/messages';
 import { CHECK_ERROR } from '@logistics/shared/ui/form';
 import { useSubmitCheck } from '@logistics/shared/ui/form-dialog';
 import { LineList, type NewLinesName } from '@logistics/shared/ui/line-list';
+import { LineCell } from '@logistics/shared/ui/line-row';
 import {
   emptyLine,
   LineAmount,
@@ -122,9 +123,9 @@ export function NewLinesField({ name, idPrefix, canAdd, disabled, showStock = fa
         disabled={disabled}
         quantitySpan={4}
       />
-      <Col xs={16} md={3} style={{ paddingTop: 34 }}>
+      <LineCell xs={16} md={3} top={34}>
         <LineAmount line={lines?.[index]} />
-      </Col>
+      </LineCell>
     </>
   );
   return (

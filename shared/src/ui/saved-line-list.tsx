@@ -1,9 +1,10 @@
 import { SaveOutlined } from '@logistics/shared/ui/icons';
-import { Button, Col, Empty, Flex, Row } from '@logistics/shared/ui/antd';
+import { Button, Empty, Flex } from '@logistics/shared/ui/antd';
 import type { ReactNode } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { removeConfirmation } from '@logistics/shared/contracts/messages';
 import { RemoveButton } from '@logistics/shared/ui/confirm-delete-dialog';
+import { LineCell, LineRow } from '@logistics/shared/ui/line-row';
 import { LINE_TEXTS } from '@logistics/shared/ui/line-texts';
 
 /** A saved line as the list needs it: its id and its product (named in a removal's confirmation). */
@@ -49,37 +50,35 @@ export function SavedLineList<L extends SavedLine>({
   return (
     <Flex vertical gap={4}>
       {fields.map((field, index) => (
-        <div key={field.key} role="group" aria-label={LINE_TEXTS.line(index)} className="logistics-line">
-          <Row gutter={8} align="top" wrap>
-            {columns(index, lines?.[index])}
-            {/* Small buttons: both fit beside the line's fields on one row. */}
-            <Col xs={16} md={6} style={{ paddingTop: 34 }}>
-              <Flex gap={4} wrap>
-                {onUpdateLine ? (
-                  <Button
-                    size="small"
-                    icon={<SaveOutlined />}
-                    onClick={() => onUpdateLine(index)}
-                    disabled={busy || updateDisabled}
-                  >
-                    {LINE_TEXTS.updateLine}
-                  </Button>
-                ) : null}
-                {onRemoveLine ? (
-                  <RemoveButton
-                    size="small"
-                    title={removeConfirmation.lineTitle}
-                    message={removeMessage(field.product)}
-                    onRemove={() => onRemoveLine(index)}
-                    disabled={busy}
-                  >
-                    {LINE_TEXTS.removeLine}
-                  </RemoveButton>
-                ) : null}
-              </Flex>
-            </Col>
-          </Row>
-        </div>
+        <LineRow key={field.key} label={LINE_TEXTS.line(index)} first={index === 0}>
+          {columns(index, lines?.[index])}
+          {/* Small buttons: both fit beside the line's fields on one row. */}
+          <LineCell xs={16} md={6} top={34}>
+            <Flex gap={4} wrap>
+              {onUpdateLine ? (
+                <Button
+                  size="small"
+                  icon={<SaveOutlined />}
+                  onClick={() => onUpdateLine(index)}
+                  disabled={busy || updateDisabled}
+                >
+                  {LINE_TEXTS.updateLine}
+                </Button>
+              ) : null}
+              {onRemoveLine ? (
+                <RemoveButton
+                  size="small"
+                  title={removeConfirmation.lineTitle}
+                  message={removeMessage(field.product)}
+                  onRemove={() => onRemoveLine(index)}
+                  disabled={busy}
+                >
+                  {LINE_TEXTS.removeLine}
+                </RemoveButton>
+              ) : null}
+            </Flex>
+          </LineCell>
+        </LineRow>
       ))}
     </Flex>
   );

@@ -11,6 +11,7 @@ import { LINE_TEXTS } from '@logistics/shared/ui/line-items-editor';
 import { PURCHASE_TEXTS, PurchaseFormDialog } from './form-dialog';
 import { dialogOn, enter, named, renderDialog, submitRefused } from '../../../test/dialog-harness';
 import { reload, renderOnServer } from '../../../test/changed-underneath-harness';
+import { onPhone } from '../../../test/phone';
 
 jest.setTimeout(30000);
 
@@ -107,6 +108,23 @@ describe('PurchaseFormDialog', () => {
     expect(within(first).getByText(productRequired)).toBeInTheDocument();
     expect(within(second).getByText(productRequired)).toBeInTheDocument();
   });
+
+  it.each([
+    ['on a wide screen, each line on one row, its amount level with its fields', false],
+    ['on a phone, each line after the first ruled off from the one above', true],
+  ])('lays out the lines %s', (_where, phone) =>
+    (phone ? onPhone : (body: () => Promise<void>) => body())(async () => {
+      renderDialog(PurchaseFormDialog, null);
+      fireEvent.click(screen.getByRole('button', { name: named(LINE_TEXTS.addItem) }));
+      const first = screen.getByRole('group', { name: 'Line 1' });
+      const second = await screen.findByRole('group', { name: 'Line 2' });
+      expect(first.style.borderTopStyle).toBe('');
+      expect(second.style.borderTopStyle).toBe(phone ? 'solid' : '');
+      // The amount's cell: moved down to its fields' controls beside them, or on its own row on a phone.
+      const amount = within(second).getByText('$0.00').closest<HTMLElement>('.ant-col') as HTMLElement;
+      expect(amount.style.paddingTop).toBe(phone ? '' : '34px');
+    }),
+  );
 
   it('counts saved lines in the edit total', async () => {
     renderDialog(PurchaseFormDialog, purchase);
