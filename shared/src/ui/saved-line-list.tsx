@@ -52,7 +52,7 @@ export function SavedLineList<L extends SavedLine>({
       {fields.map((field, index) => (
         <LineRow key={field.key} label={LINE_TEXTS.line(index)} first={index === 0}>
           {columns(index, lines?.[index])}
-          {/* Small buttons: both fit beside the line's fields on one row. */}
+          {/* Small buttons: on a wide screen both fit beside the line's fields, on its one row. */}
           <LineCell xs={16} md={6} top={34}>
             <Flex gap={4} wrap>
               {onUpdateLine ? (
