@@ -321,6 +321,34 @@ describeOnDatabases('bulk actions', (t) => {
     expect((await call(admin, 'GET', `/api/vendors/${encodeURIComponent(spare)}`)).statusCode).toBe(200);
   });
 
+  it('names a refused customer or employee by their name, not by the id a person never sees', async () => {
+    const data = await makeMasterData();
+    await buy(data, 1);
+    await sell(data);
+    const customer = (await call(admin, 'GET', `/api/customers/${data.customerId}`)).json<{
+      customer: { id: string; version: number };
+    }>().customer;
+    const customers = await call(admin, 'POST', '/api/customers/bulk-delete', {
+      ids: [{ id: customer.id, version: customer.version }],
+    });
+    expect(customers.statusCode).toBe(409);
+    expect(customers.json<Refusal>().blocked.map((row) => [row.id, row.name])).toEqual([
+      [data.customerId, data.customerName],
+    ]);
+
+    // The admin's own account is the one employee an admin may not delete.
+    const self = (await call(admin, 'GET', `/api/users/${admin.user.id}`)).json<{
+      user: { id: string; name: string; version: number };
+    }>().user;
+    const employees = await call(admin, 'POST', '/api/users/bulk-delete', {
+      ids: [{ id: self.id, version: self.version }],
+    });
+    expect(employees.statusCode).toBe(409);
+    expect(employees.json<Refusal>().blocked.map((row) => [row.id, row.name])).toEqual([
+      [self.id, self.name],
+    ]);
+  });
+
   it('exports the selected rows only (ids), within the list the caller sees', async () => {
     const data = await makeMasterData();
     await buy(data, 5);

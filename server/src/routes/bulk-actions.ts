@@ -44,6 +44,8 @@ export interface BulkTable {
   table: keyof DB & string;
   /** The column the single-row routes take as the key in their path (bill_id, name, vin, id…). */
   keyField: string;
+  /** The column a refusal names a row by, where the key is an id a person never sees (a customer's name). */
+  nameField?: string;
 }
 
 export interface BulkReadOptions<Row extends { id: string; version: number }> extends BulkTable {
@@ -54,6 +56,8 @@ export interface BulkReadOptions<Row extends { id: string; version: number }> ex
 interface LockedRow {
   id: string;
   version: number;
+  /** What the row is called where it is refused (its `nameField`, else its key). */
+  name: string;
   key: string;
 }
 
@@ -128,7 +132,8 @@ export async function runBulk(
   return runInTransaction(app.db, async (trx) => {
     const repositories = createRepositories(trx);
     const locked =
-      await sql<LockedRow>`select id::text as id, version, ${sql.ref(table.keyField)}::text as key
+      await sql<LockedRow>`select id::text as id, version, ${sql.ref(table.keyField)}::text as key,
+      ${sql.ref(table.nameField ?? table.keyField)}::text as name
       from ${sql.table(table.table)}
       where ${inList('id', ids)} order by id for update`.execute(trx);
     const byId = new Map(locked.rows.map((row) => [row.id, row]));
@@ -141,7 +146,7 @@ export async function runBulk(
         continue;
       }
       if (row.version !== wanted.version) {
-        blocked.push({ id: row.id, name: row.key, reason: bulkTexts.changedSince });
+        blocked.push({ id: row.id, name: row.name, reason: bulkTexts.changedSince });
         continue;
       }
       // A savepoint per row: a refused statement rolls back to it and the others can still be tried.
@@ -156,7 +161,7 @@ export async function runBulk(
         const hidden = isAppError(error) && error.statusCode === 404;
         blocked.push({
           id: row.id,
-          name: hidden ? row.id : row.key,
+          name: hidden ? row.id : row.name,
           reason: hidden ? bulkTexts.notFoundOrOutOfScope : reason,
         });
       }

@@ -138,6 +138,8 @@ export function registerMasterDataRoutes<
     // The master-data resources' tables are named as their resources, with underscores for hyphens.
     table: resource.replaceAll('-', '_') as BulkTable['table'],
     keyField,
+    // A row keyed by an id (a customer) is named by its name where it is refused.
+    ...(keyField === 'id' ? { nameField: 'name' } : {}),
     readPage,
     remove: (repositories, key) => options.removeIn(repositories).remove(key),
   });

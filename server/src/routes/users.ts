@@ -319,6 +319,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     resource: 'users',
     table: 'users',
     keyField: 'id',
+    nameField: 'name',
     readPage: readRows,
     remove: async (repositories, id, _scope, request) => {
       if (currentUser(request).id === id) throw new AppError(409, employeeMessages.ownAccount);
