@@ -1,6 +1,7 @@
 import { createdSuccess, lineItemThings, serverMessages } from '@logistics/shared/contracts/messages';
 import { totalPrice } from '@logistics/shared/contracts/money';
 import { purchaseCreateSchema } from '@logistics/shared/contracts/purchases';
+import { DATE_IN_FUTURE } from '@logistics/shared/contracts/validation';
 import { contractMessage, describeOnDatabases } from './helpers.js';
 import { demoSessions } from './sessions.js';
 import { documentSuite, shortOfStock, type MasterData, oneLineSale, tag } from './document-fixtures.js';
@@ -139,6 +140,31 @@ describeOnDatabases('purchases', (t) => {
     );
     expect(unknownProduct.statusCode).toBe(400);
     expect(unknownProduct.json()).toEqual({ message: serverMessages.notFound('product', 'No Such Product') });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("takes the date that is today for a person ahead of the server's time zone, and refuses a day begun nowhere yet", async () => {
+    // Today in the Line Islands (UTC+14), the time zone furthest ahead; from 10:00 UTC on, the server's tomorrow.
+    const dayOf = (hoursAhead: number) =>
+      new Date(Date.now() + hoursAhead * 3_600_000).toISOString().slice(0, 10);
+    const created = await call(
+      admin,
+      'POST',
+      '/api/purchases',
+      purchaseBody(`MR-${tag()}`, { purchase_date: dayOf(14) }),
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.json().purchase.purchase_date).toBe(dayOf(14));
+
+    const before = await snapshot();
+    const refused = await call(
+      admin,
+      'POST',
+      '/api/purchases',
+      purchaseBody(`MR-${tag()}`, { purchase_date: dayOf(14 + 24) }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: DATE_IN_FUTURE });
     expect(await snapshot()).toEqual(before);
   });
 

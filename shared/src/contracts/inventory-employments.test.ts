@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import {
   INVALID_EMPLOYEE_ID,
   endsEmployment,
@@ -8,7 +7,8 @@ import {
 import { DATE_IN_FUTURE, DATE_TOO_EARLY, INVALID_DATE } from './validation';
 import { verdict } from '../../test/verdict';
 
-const tomorrow = dayjs().add(1, 'day').format('YYYY-MM-DD');
+/** A day begun nowhere yet: after today in the time zone furthest ahead (UTC+14). */
+const dayBegunNowhere = new Date(Date.now() + (14 + 24) * 3_600_000).toISOString().slice(0, 10);
 const valid = {
   hire_date: '2024-01-15',
   employee_id: '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b',
@@ -23,7 +23,7 @@ describe('supervisor assignment create', () => {
   it.each([
     ['hire_date', undefined, 'Hire date is required'],
     ['hire_date', '1899-12-31', DATE_TOO_EARLY],
-    ['hire_date', tomorrow, DATE_IN_FUTURE],
+    ['hire_date', dayBegunNowhere, DATE_IN_FUTURE],
     ['employee_id', 'not-a-uuid', INVALID_EMPLOYEE_ID],
     ['employee_id', undefined, INVALID_EMPLOYEE_ID],
     ['inventory', '', 'Inventory is required'],
@@ -55,7 +55,7 @@ describe('supervisor assignment edit', () => {
     ['resign_date', '2023-12-31', 'Resign date must not be before the hire date'],
     ['transfer_date', '2023-12-31', 'Transfer date must not be before the hire date'],
     ['transfer_date', '2024-01-01', 'ok'],
-    ['transfer_date', tomorrow, DATE_IN_FUTURE],
+    ['transfer_date', dayBegunNowhere, DATE_IN_FUTURE],
     ['transfer_date', 'soon', INVALID_DATE],
   ])('%s = %j with hire date 2024-01-01 -> %s', (field, value, expected) => {
     expect(

@@ -46,7 +46,8 @@ import { verdict } from '../../test/verdict';
 
 const chars = (n: number) => 'a'.repeat(n);
 const today = () => dayjs().format('YYYY-MM-DD');
-const tomorrow = () => dayjs().add(1, 'day').format('YYYY-MM-DD');
+/** The day after the last calendar day begun anywhere (UTC+14): in the future everywhere. */
+const dayAfterAnywhere = () => new Date(Date.now() + (14 + 24) * 3_600_000).toISOString().slice(0, 10);
 
 describe('names: 3 to 80', () => {
   it.each([
@@ -335,10 +336,32 @@ describe('dates: from 1900-01-01 to today', () => {
     expect(verdict(field, value)).toBe(expected);
   });
 
-  it('accepts today and refuses tomorrow', () => {
+  it('accepts today and refuses a day begun nowhere yet', () => {
     expect(verdict(field, today())).toBe('ok');
-    expect(verdict(field, tomorrow())).toBe(DATE_IN_FUTURE);
+    expect(verdict(field, dayAfterAnywhere())).toBe(DATE_IN_FUTURE);
   });
+
+  it.each([
+    // Noon in UTC: already the next day from UTC+12 on.
+    ['2026-12-07T12:00:00Z', '2026-12-08', '2026-12-09'],
+    // Just before midnight in UTC: the day after next nowhere yet.
+    ['2026-12-07T23:59:00Z', '2026-12-08', '2026-12-09'],
+    // Just after midnight in UTC: 14 hours later in the Line Islands, still the same day.
+    ['2026-12-08T00:01:00Z', '2026-12-08', '2026-12-09'],
+    // The Line Islands pass midnight at 10:00 UTC.
+    ['2026-12-07T09:59:00Z', '2026-12-07', '2026-12-08'],
+  ])(
+    'at %s accepts %s, today somewhere (a person east of the server), and refuses %s',
+    (now, accepted, refused) => {
+      jest.useFakeTimers({ now: new Date(now) });
+      try {
+        expect(verdict(field, accepted)).toBe('ok');
+        expect(verdict(field, refused)).toBe(DATE_IN_FUTURE);
+      } finally {
+        jest.useRealTimers();
+      }
+    },
+  );
 
   it('takes the date part of an ISO date-time as written', () => {
     expect(field.parse('2024-03-05T23:30:00.000Z')).toBe('2024-03-05');
@@ -378,7 +401,7 @@ describe('dates: from 1900-01-01 to today', () => {
 
   it('an optional date keeps the bounds', () => {
     expect(verdict(optionalDateField(), '1899-12-31')).toBe(DATE_TOO_EARLY);
-    expect(verdict(optionalDateField(), tomorrow())).toBe(DATE_IN_FUTURE);
+    expect(verdict(optionalDateField(), dayAfterAnywhere())).toBe(DATE_IN_FUTURE);
   });
 });
 

@@ -2,7 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import * as z from '@logistics/shared/contracts/zod';
 import { REQUIRED } from './text.js';
 
-/** Dates: none after today, none before 1 January 1900. */
+/** Dates: none after today (today anywhere on Earth: `latestTodayIso`), none before 1 January 1900. */
 export const EARLIEST_DATE = '1900-01-01';
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const INVALID_DATE = 'Invalid date';
@@ -12,6 +12,18 @@ export const DATE_IN_FUTURE = 'Date must not be in the future';
 /** Today in the local calendar, as YYYY-MM-DD. */
 export function todayIso(): string {
   return dayjs().format('YYYY-MM-DD');
+}
+
+/** The time zone furthest ahead (the Line Islands, UTC+14): its today is the last calendar day begun anywhere. */
+const FURTHEST_AHEAD_MS = 14 * 60 * 60 * 1000;
+
+/**
+ * The latest date that is today somewhere, as YYYY-MM-DD. A date after it is in the future for everyone; the
+ * server, which runs in its own time zone, must accept the today of a person ahead of it (Tokyo's morning is the
+ * day before in UTC). A date picker offers no later day than the person's own today (`isDisabledDate`).
+ */
+export function latestTodayIso(): string {
+  return new Date(Date.now() + FURTHEST_AHEAD_MS).toISOString().slice(0, 10);
 }
 
 /** A calendar date that exists ('2026-02-30' does not). */
@@ -66,11 +78,11 @@ function dateChecks(required: string) {
     if (value === '') ctx.addIssue({ code: 'custom', message: required });
     else if (!isIsoDate(value)) ctx.addIssue({ code: 'custom', message: INVALID_DATE });
     else if (value < EARLIEST_DATE) ctx.addIssue({ code: 'custom', message: DATE_TOO_EARLY });
-    else if (value > todayIso()) ctx.addIssue({ code: 'custom', message: DATE_IN_FUTURE });
+    else if (value > latestTodayIso()) ctx.addIssue({ code: 'custom', message: DATE_IN_FUTURE });
   });
 }
 
-/** A required calendar date, out as YYYY-MM-DD, between 1900-01-01 and today. */
+/** A required calendar date, out as YYYY-MM-DD, between 1900-01-01 and today (somewhere: `latestTodayIso`). */
 export function dateField(required = REQUIRED) {
   return dateInput((issue) => (issue.input == null ? required : INVALID_DATE))
     .transform(toIsoDate)
