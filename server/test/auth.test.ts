@@ -356,7 +356,7 @@ describeOnDatabases('auth', (t) => {
         .execute();
       const demoted = await create('Role Change Two');
       expect(demoted.statusCode).toBe(401);
-      expect(demoted.json()).toEqual({ message: authMessages.sessionExpired });
+      expect(demoted.json()).toEqual({ message: authMessages.roleChanged });
 
       await t.database.db.updateTable('users').set({ role: null }).where('id', '=', account.id).execute();
       const roleless = await t.app.inject({

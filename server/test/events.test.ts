@@ -207,7 +207,7 @@ describeOnBothDatabases('live lists: GET /api/events', (t) => {
     const changed = await call(admin, 'PUT', `/api/users/${other.id}`, { role: 'captain', version });
     expect(changed.statusCode).toBe(200);
     expect((await otherStream.next('the end of the session', (event) => event.type === 'end')).data).toEqual({
-      message: authMessages.sessionExpired,
+      message: authMessages.roleChanged,
     });
   });
 

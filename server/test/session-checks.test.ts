@@ -24,6 +24,7 @@ describeOnDatabases('the session, as the database has it on every read', (t) => 
     expect(response.json()).toEqual(body);
   };
   const expired = { message: authMessages.sessionExpired };
+  const roleChanged = { message: authMessages.roleChanged };
   let admin: Session;
   let billId: string;
   /** A list and a detail of each resource whose reads these tests cover. */
@@ -51,9 +52,13 @@ describeOnDatabases('the session, as the database has it on every read', (t) => 
     // (purchases) is refused: the app signed in to shows the token's role, so the session ends.
     await setRole(account.id, 'procurement-manager');
     for (const url of [...readUrls(), '/api/purchases?pageSize=nope', '/api/sales/NO-SUCH-BILL']) {
-      expectAnswer(await call(session, 'GET', url), 401, expired);
+      expectAnswer(await call(session, 'GET', url), 401, roleChanged);
     }
-    expectAnswer(await call(session, 'POST', '/api/categories', { name: `Role ${billId}` }), 401, expired);
+    expectAnswer(
+      await call(session, 'POST', '/api/categories', { name: `Role ${billId}` }),
+      401,
+      roleChanged,
+    );
     expect(
       await t.database.db
         .selectFrom('categories')
@@ -99,7 +104,7 @@ describeOnDatabases('the session, as the database has it on every read', (t) => 
     expect((await call(session, 'GET', '/api/sales')).statusCode).toBe(200);
 
     expect((await edit({ role: 'procurement-manager' })).statusCode).toBe(200);
-    expectAnswer(await call(session, 'GET', '/api/purchases'), 401, expired);
+    expectAnswer(await call(session, 'GET', '/api/purchases'), 401, roleChanged);
     // Given the old role back, the old token stays ended: the change raised the token version.
     expect((await edit({ role: 'inventory-manager' })).statusCode).toBe(200);
     expectAnswer(await call(session, 'GET', '/api/sales'), 401, expired);
@@ -147,8 +152,8 @@ describeOnDatabases('the session, as the database has it on every read', (t) => 
     const other = await createAccount(t, 'inventory-manager');
     const otherSession = await login(t.app, other.email, other.password);
     await setRole(other.id, 'procurement-manager');
-    expectAnswer(await call(otherSession, 'GET', '/api/sales/NO-SUCH-BILL'), 401, expired);
-    expectAnswer(await call(otherSession, 'GET', '/api/sales?pageSize=nope'), 401, expired);
+    expectAnswer(await call(otherSession, 'GET', '/api/sales/NO-SUCH-BILL'), 401, roleChanged);
+    expectAnswer(await call(otherSession, 'GET', '/api/sales?pageSize=nope'), 401, roleChanged);
   });
 
   it('refuses a revoked token, a deleted user and an older password on the very next read (401)', async () => {

@@ -495,7 +495,7 @@ describeOnDatabases('users (employees) and profiles', (t) => {
     await t.app.db.updateTable('users').set({ role: 'captain' }).where('id', '=', account.id).execute();
     const list = await call(session, 'GET', '/api/users');
     expect(list.statusCode).toBe(401);
-    expect(list.json()).toEqual({ message: authMessages.sessionExpired });
+    expect(list.json()).toEqual({ message: authMessages.roleChanged });
     expect((await call(session, 'POST', '/api/users', newEmployee('captain'))).statusCode).toBe(401);
     // Signed in again, the captain's own scope: no employees to list.
     const again = await login(t.app, account.email, account.password);

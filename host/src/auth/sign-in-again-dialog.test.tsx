@@ -78,6 +78,7 @@ describe('the dialog over a page whose session ended', () => {
     endSession(authMessages.sessionExpired);
     const dialog = await screen.findByRole('dialog', { name: sessionEndedTexts.title });
     expect(dialog).toHaveTextContent(authMessages.sessionExpired);
+    expect(dialog).toHaveTextContent(sessionEndedTexts.kept);
     expect(screen.getByLabelText('Email')).toHaveValue('cap@example.com');
 
     fetchMock.mockResolvedValue(loginAnswer('captain'));
@@ -102,9 +103,13 @@ describe('the dialog over a page whose session ended', () => {
     expect(useEndedSession.getState().message).toBe(authMessages.sessionExpired);
   });
 
-  it("goes to the role's home when the account now has another role", async () => {
+  it("says the page is not kept when the role changed, and goes to the new role's home", async () => {
     renderPage();
-    endSession(authMessages.sessionExpired);
+    endSession(authMessages.roleChanged);
+    const dialog = await screen.findByRole('dialog', { name: sessionEndedTexts.title });
+    expect(dialog).toHaveTextContent(authMessages.roleChanged);
+    expect(dialog).toHaveTextContent(sessionEndedTexts.roleChanged);
+    expect(dialog).not.toHaveTextContent(sessionEndedTexts.kept);
     fetchMock.mockResolvedValue(loginAnswer('admin'));
     await signInAgain('Passw0rd!');
     expect(await screen.findByText('admin home')).toBeInTheDocument();

@@ -90,7 +90,14 @@ function SignInAgain({ message }: { message: string }) {
       }
     >
       <Flex vertical gap="middle">
-        <Alert type="warning" showIcon title={message} description={sessionEndedTexts.kept} />
+        <Alert
+          type="warning"
+          showIcon
+          title={message}
+          description={
+            message === authMessages.roleChanged ? sessionEndedTexts.roleChanged : sessionEndedTexts.kept
+          }
+        />
         <FormLayout id="sign-in-again-form" onSubmit={onSubmit}>
           <TextField
             control={form.control}

@@ -75,9 +75,10 @@ export default fp(
     async function checkSession(claims: SessionClaims): Promise<Role> {
       const user = await app.repositories.users.sessionOf(claims.id, claims.jti);
       if (!user || user.revoked) throw new AppError(401, authMessages.sessionExpired);
+      // Before the token version, which a role change through the API also raises: the person is told why.
+      if (user.role && user.role !== claims.role) throw new AppError(401, authMessages.roleChanged);
       if (claims.tv !== user.token_version) throw new AppError(401, authMessages.sessionExpired);
       if (!user.role) throw new AppError(403, authMessages.noRoleYet);
-      if (user.role !== claims.role) throw new AppError(401, authMessages.sessionExpired);
       return user.role;
     }
 

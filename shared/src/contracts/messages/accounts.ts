@@ -30,12 +30,17 @@ export const authMessages = {
   loggedIn: 'Logged in successfully.',
   unauthenticated: 'You must be signed in to do that.',
   sessionExpired: 'Your session has expired or was revoked. Please log in again.',
+  /** 401 when the account's role is no longer the one it signed in with: its app and menu were the old role's. */
+  roleChanged: 'Your role has been changed. Please log in again.',
 } as const;
 
 /** The dialog over a page whose session the server ended: signing in again goes on where the person was. */
 export const sessionEndedTexts = {
   title: 'Sign in again',
   kept: 'This page stays as it was, with what you typed in it: sign in again to go on.',
+  /** Under another role the page is not the person's any more: signing in opens the new role's home. */
+  roleChanged:
+    "Signing in again opens your new role's home: this page, and what you typed in it, are not kept.",
   signIn: 'Login',
   signOut: 'Sign out',
 } as const;
