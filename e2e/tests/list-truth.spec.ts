@@ -209,6 +209,59 @@ async function keptRowsShown(page: Page, list: ListPage, shown: string[]) {
   await expect(failed).toHaveCount(0);
 }
 
+test('another page of a list whose read keeps failing says so while it is asked again, never showing the page before', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'admin');
+  await page.goto('/admin/customers');
+  const list = new ListPage(page, 'Customers');
+  await list.ready();
+  const firstPage = await list.column('name');
+  expect(firstPage.length).toBeGreaterThan(0);
+
+  // The second page's reads fail. Once the failure is on the screen, the next read is held a while before it
+  // fails too: the page is looked at while that read is on its way.
+  const failed = failure(page, 'The customers are not available for a moment.');
+  let failureShown = false;
+  let heldRead: () => void = () => undefined;
+  const readHeld = new Promise<void>((resolve) => (heldRead = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/customers' && url.searchParams.get('page') === '2',
+    async (route) => {
+      if (failureShown) {
+        heldRead();
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+      }
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'The customers are not available for a moment.' }),
+      });
+    },
+  );
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(failed).toBeVisible();
+  failureShown = true;
+  await readHeld;
+  // Time for the page to draw what it draws while the read is on its way.
+  await page.waitForTimeout(500);
+  await expect(failed).toBeVisible({ timeout: 1 });
+  expect(await list.rowCount()).toBe(0);
+  await expect(page.getByText('No results.')).toHaveCount(0);
+
+  // The API back, Retry reads the page (unless the page's own next try came first).
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await expect(async () => {
+    const retry = failed.getByRole('button', { name: 'Retry' });
+    if (await retry.isVisible()) await retry.click({ timeout: 1_000 });
+    await expect(failed).toHaveCount(0, { timeout: 2_000 });
+  }).toPass();
+  await list.ready();
+  await expect(list.pageLabel).toHaveText(/^Page 2 of \d+$/);
+  expect(await list.column('name')).not.toEqual(firstPage);
+});
+
 test('the date range says how many matching rows it hides and widens in one click, also from the phone-sized Filters drawer', async ({
   page,
   request,

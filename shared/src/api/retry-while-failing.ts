@@ -23,21 +23,34 @@ export const retriesByItself = (error: unknown): boolean =>
 
 /**
  * While a read has failed, asks again by itself: when the window regains the focus, when the browser is online
- * again, and after a wait that doubles (2 s, 4 s, … up to 30 s). A failure is no answer: what shows the read keeps
- * saying it could not load until a read succeeds, however long that takes.
+ * again, and after a wait that doubles (2 s, 4 s, … up to 30 s) until a read succeeds. A failure is no answer:
+ * returns the failure to show, which stays while the read is asked again and until it succeeds, however long that
+ * takes. (A read that never had an answer goes back to pending as it is asked again, its error cleared: shown
+ * as is, it would blink between the failure and a spinner, or the rows of the page before, on every attempt.)
  */
-export function useRetryWhileFailing(read: RetryableRead): void {
+export function useRetryWhileFailing(read: RetryableRead): unknown {
   const { errorUpdatedAt, refetch } = read;
   const isError = read.isError && retriesByItself(read.error);
   const failures = useRef(0);
   const refetchRef = useRef(refetch);
   refetchRef.current = refetch;
+  // The last failure, by when it came: a read asked again keeps its errorUpdatedAt until it fails again.
+  const lastFailure = useRef<{ at: number; error: unknown } | null>(null);
+  if (read.error != null) lastFailure.current = { at: errorUpdatedAt, error: read.error };
+  const failure =
+    read.error ??
+    (read.isFetching && errorUpdatedAt > 0 && lastFailure.current?.at === errorUpdatedAt
+      ? lastFailure.current.error
+      : null);
+
+  // Settled without an error: the read succeeded, and the next failure starts again from the first wait.
+  const succeeded = !read.isError && !read.isFetching;
+  useEffect(() => {
+    if (succeeded) failures.current = 0;
+  }, [succeeded]);
 
   useEffect(() => {
-    if (!isError) {
-      failures.current = 0;
-      return undefined;
-    }
+    if (!isError) return undefined;
     const wait = Math.min(RETRY_LONGEST_MS, RETRY_FIRST_MS * 2 ** failures.current);
     failures.current += 1;
     const again = () => void refetchRef.current();
@@ -56,4 +69,6 @@ export function useRetryWhileFailing(read: RetryableRead): void {
     };
     // A new failure (errorUpdatedAt) starts the next, longer wait.
   }, [isError, errorUpdatedAt]);
+
+  return failure;
 }

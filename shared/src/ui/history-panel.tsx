@@ -19,14 +19,14 @@ export function HistoryPanel({ subject, active = true }: { subject: HistorySubje
   const query = useHistory(subject, active);
   // A failed read is said in the tab, with a Retry, and asked again by itself: its empty tables would claim
   // there is no history.
-  useRetryWhileFailing(query);
+  const failure = useRetryWhileFailing(query);
 
   const history = query.data;
-  if (query.isError && history === undefined)
+  if (failure && history === undefined)
     return (
       <LoadFailed
-        message={failureMessage(query.error, historyTexts.fetchError)}
-        error={query.error}
+        message={failureMessage(failure, historyTexts.fetchError)}
+        error={failure}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

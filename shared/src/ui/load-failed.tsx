@@ -135,22 +135,22 @@ export function DetailRead<Row>({
   notFound,
   children,
 }: DetailReadProps<Row>) {
-  useRetryWhileFailing(read);
-  if (read.isPending && read.fetchStatus !== 'idle') {
-    return <PageSpinner label={loadingLabel} />;
-  }
-  if (failedToLoad(read)) {
+  const failure = useRetryWhileFailing(read);
+  if (failedToLoad({ error: failure, data: read.data })) {
     return (
       <Flex vertical gap="middle" align="start">
         {back}
         <LoadFailed
-          message={failureMessage(read.error, failedMessage)}
-          error={read.error}
+          message={failureMessage(failure, failedMessage)}
+          error={failure}
           onRetry={() => void read.refetch()}
           retrying={read.isFetching}
         />
       </Flex>
     );
+  }
+  if (read.isPending && read.fetchStatus !== 'idle') {
+    return <PageSpinner label={loadingLabel} />;
   }
   if (!read.data) return <Result status="404" title={notFound} extra={back} />;
   return children(read.data);

@@ -84,7 +84,7 @@ function useResourceListPage<R extends ListResource, Row extends object>(
   const dialogs = useResourceDialogs<Row>();
 
   // A failed read is said in place of (or above) the rows, not in a toast that fades, and asked again by itself.
-  useRetryWhileFailing(query);
+  const failed = useRetryWhileFailing(query);
 
   const onConfirmDelete = async () => {
     const row = dialogs.row;
@@ -118,13 +118,14 @@ function useResourceListPage<R extends ListResource, Row extends object>(
       outsideRange: query.data?.outsideRange,
       things: resourceLabels[resource],
       loading: listLoading(query),
-      failure: query.error
+      failure: failed
         ? {
-            message: failureMessage(query.error, messages.fetchList),
-            error: query.error,
+            message: failureMessage(failed, messages.fetchList),
+            error: failed,
             onRetry: () => void query.refetch(),
             retrying: query.isFetching,
-            rowsKept: query.data !== undefined,
+            // Its own rows, not those of the page before, which stand in only while a first read is on its way.
+            rowsKept: query.data !== undefined && !query.isPlaceholderData,
           }
         : undefined,
       getRowId: idOf,

@@ -97,18 +97,19 @@ function useSeries(charts: DashboardCharts | undefined) {
 export default function DashboardChartsPanel({ period }: { period: Period }) {
   const query = useDashboardCharts(period);
   const openList = useOpenList();
-  const charts = query.data;
+  // A failed read is no chart still loading: said in the charts' place (above the last ones received, if any),
+  // and asked again by itself. The charts shown are the period's own: the period before's stand in only while
+  // the first read is on its way.
+  const failed = useRetryWhileFailing(query);
+  const charts = failed && query.isPlaceholderData ? undefined : query.data;
   const series = useSeries(charts);
   const range = { from: period.from, to: period.to };
   const inventoriesHeight = Math.max(220, (charts?.inventories.length ?? 0) * 30 + 40);
 
-  // A failed read is no chart still loading: said in the charts' place (above the last ones received, if any),
-  // and asked again by itself.
-  useRetryWhileFailing(query);
-  const failure = query.error ? (
+  const failure = failed ? (
     <LoadFailed
-      message={failureMessage(query.error, loadTexts.dashboardFailed)}
-      error={query.error}
+      message={failureMessage(failed, loadTexts.dashboardFailed)}
+      error={failed}
       onRetry={() => void query.refetch()}
       retrying={query.isFetching}
       note={charts ? loadTexts.figuresKept : undefined}

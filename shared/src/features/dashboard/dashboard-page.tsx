@@ -209,8 +209,10 @@ export function DashboardPage() {
   const summary = useDashboardSummary(period);
   const previous = summary.data?.previous_period ?? previousPeriod(period);
 
-  // A failed read is said in place of the figures, with a Retry, and asked again by itself.
-  useRetryWhileFailing(summary);
+  // A failed read is said in place of the figures, with a Retry, and asked again by itself. The figures shown are
+  // the period's own: the period before's stand in only while the first read is on its way.
+  const failed = useRetryWhileFailing(summary);
+  const figures = failed && summary.isPlaceholderData ? undefined : summary.data;
   const idleAfterFigures = useIdleAfter(Boolean(summary.data), 10_000);
 
   return (
@@ -228,13 +230,13 @@ export function DashboardPage() {
           onChange={(preset, next) => setChoice({ preset, period: next })}
         />
       </Flex>
-      {summary.error ? (
+      {failed ? (
         <LoadFailed
-          message={failureMessage(summary.error, loadTexts.dashboardFailed)}
-          error={summary.error}
+          message={failureMessage(failed, loadTexts.dashboardFailed)}
+          error={failed}
           onRetry={() => void summary.refetch()}
           retrying={summary.isFetching}
-          note={summary.data ? loadTexts.figuresKept : undefined}
+          note={figures ? loadTexts.figuresKept : undefined}
         />
       ) : null}
       {idleAfterFigures ? (
@@ -242,9 +244,9 @@ export function DashboardPage() {
           <TableWarmUp />
         </Suspense>
       ) : null}
-      {summary.data ? (
-        <Figures summary={summary.data} period={period} />
-      ) : summary.error ? null : (
+      {figures ? (
+        <Figures summary={figures} period={period} />
+      ) : failed ? null : (
         <Row gutter={[16, 16]} aria-busy="true">
           {Array.from({ length: 6 }, (_, index) => (
             <Col key={index} xs={24} sm={12} xl={8} xxl={4}>

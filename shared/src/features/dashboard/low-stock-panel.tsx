@@ -25,8 +25,8 @@ export function LowStockPanel({ pageSize = 5, id }: { pageSize?: number; id?: st
   const query = useLowStock();
 
   // A failed read is no "nothing below its threshold": said in the panel, retried by itself.
-  useRetryWhileFailing(query);
-  const failed = failedToLoad(query);
+  const failure = useRetryWhileFailing(query);
+  const failed = failedToLoad({ error: failure, data: query.data });
 
   const total = query.data?.total ?? 0;
   const rows = query.data?.items ?? [];
@@ -54,8 +54,8 @@ export function LowStockPanel({ pageSize = 5, id }: { pageSize?: number; id?: st
     >
       {failed ? (
         <LoadFailed
-          message={failureMessage(query.error, loadTexts.dashboardFailed)}
-          error={query.error}
+          message={failureMessage(failure, loadTexts.dashboardFailed)}
+          error={failure}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

@@ -144,7 +144,7 @@ export function ProfilePage() {
 
   // A failed read is said in the page, with a Retry, and asked again by itself: an empty form would look like an
   // empty profile.
-  useRetryWhileFailing(query);
+  const failure = useRetryWhileFailing(query);
 
   const loading = query.isLoading || update.isPending || uploading;
 
@@ -193,10 +193,10 @@ export function ProfilePage() {
         <PageTitle>{profileTexts.title}</PageTitle>
         <Typography.Text type="secondary">{profileTexts.description}</Typography.Text>
       </div>
-      {failedToLoad(query) ? (
+      {failedToLoad({ error: failure, data: query.data }) ? (
         <LoadFailed
-          message={failureMessage(query.error, fetchOneError('employee'))}
-          error={query.error}
+          message={failureMessage(failure, fetchOneError('employee'))}
+          error={failure}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
