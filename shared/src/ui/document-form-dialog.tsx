@@ -125,6 +125,15 @@ export function documentRights(role: Role, resource: DocumentResource): Document
   };
 }
 
+/** Only showing the document: no save, no line changed, added or removed. */
+export const viewOnlyRights: DocumentRights = {
+  edit: false,
+  amounts: false,
+  updateLine: false,
+  removeLine: false,
+  addLine: false,
+};
+
 /**
  * What a new document starts from where the role works in one inventory (an inventory-in-charge): its name.
  */
@@ -202,6 +211,14 @@ export function documentFormDialog<
   };
   /** The role's rights, where narrower than the document's permissions give them (a sale's amounts). */
   rights?: (role: Role) => DocumentRights;
+  /**
+   * The rights on one document, where its own fields narrow them (an inventory-in-charge's transfer into their
+   * inventory); `ownInventory` is the role's one inventory, null for the other roles or while it is read.
+   */
+  rightsOn?: (
+    rights: DocumentRights,
+    on: { role: Role; document: D; ownInventory: string | null },
+  ) => DocumentRights;
   /** The update's body, where it is not documentUpdate for every role (a sale's status alone). */
   body?: (values: EOut, changed: ChangedLine<P>[], rights: DocumentRights) => VersionedChange;
 }) {
@@ -228,7 +245,12 @@ export function documentFormDialog<
   }
 
   function EditDocumentDialog({ open, row, onClose }: EditDialogProps<D>) {
-    const rights = rightsOf(useRole());
+    const role = useRole();
+    const ownInventory = useOwnInventoryName();
+    const { rightsOn } = options;
+    const rights = rightsOn
+      ? rightsOn(rightsOf(role), { role, document: row, ownInventory })
+      : rightsOf(role);
     const { api: lineApi, ...change } = lines;
     const savedLines = lineApi.useSavedLineCalls({ allowed: rights.updateLine, ...change });
     const state = useEditDocumentDialog<EIn, EOut, D, L, P>({

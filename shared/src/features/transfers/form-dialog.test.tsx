@@ -2,8 +2,10 @@ import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { TRF_ID_TOO_SHORT, type Transfer } from '@logistics/shared/contracts/transfers';
 import { LINE_TEXTS } from '@logistics/shared/ui/line-items-editor';
+import { uiText } from '@logistics/shared/contracts/messages';
+import { inventoryEmploymentKeys } from '@logistics/shared/api/inventory-employments';
 import { TRANSFER_TEXTS, TransferFormDialog } from './form-dialog';
-import { answer } from '../../../test/list-page-harness';
+import { answer, seeded } from '../../../test/list-page-harness';
 import { enter, lineActions, named, renderDialog, submitRefused } from '../../../test/dialog-harness';
 import { reload, renderOnServer } from '../../../test/changed-underneath-harness';
 
@@ -25,13 +27,29 @@ describe('TransferFormDialog', () => {
   it.each(lineActions.removers)(
     'lets the %s update lines and add items (remove line: %s)',
     async (role, remove) => {
-      renderDialog(TransferFormDialog, transfer, { role });
+      // An inventory-in-charge's own inventory is this transfer's source.
+      renderDialog(TransferFormDialog, transfer, {
+        role,
+        client: seeded(inventoryEmploymentKeys.ownActive, transfer.source_inventory),
+      });
       await screen.findByText(TRANSFER_TEXTS.editTitle);
       expect(screen.getByDisplayValue('MR000123')).toBeDisabled();
       expect(screen.getByRole('button', { name: named(TRANSFER_TEXTS.update) })).toBeInTheDocument();
       lineActions.expectOffered(remove);
     },
   );
+
+  it("opens a transfer into an inventory-in-charge's own inventory to be read: it is not theirs to change", async () => {
+    renderDialog(TransferFormDialog, transfer, {
+      role: 'inventory-in-charge',
+      client: seeded(inventoryEmploymentKeys.ownActive, transfer.destination_inventory),
+    });
+    expect(await screen.findByText(uiText.viewTitle('Transfer'))).toBeInTheDocument();
+    expect(screen.queryByText(TRANSFER_TEXTS.editTitle)).toBeNull();
+    expect(screen.queryByRole('button', { name: named(TRANSFER_TEXTS.update) })).toBeNull();
+    expect(screen.queryByRole('button', { name: named(LINE_TEXTS.updateLine) })).toBeNull();
+    expect(screen.queryByRole('button', { name: named(LINE_TEXTS.addItem) })).toBeNull();
+  });
 
   it("updates a line with its quantity and the transfer's version, then keeps the new version", async () => {
     const sent: Array<{ method: string; url: string; body: unknown }> = [];

@@ -11,10 +11,12 @@ import {
 } from '@logistics/shared/contracts/transfers';
 import { todayIso } from '@logistics/shared/contracts/validation';
 import { transferApi, transferLineApi } from '@logistics/shared/api/transfers';
+import { worksInOwnInventory } from '@logistics/shared/api/reference-options';
 import { savedDocumentValues } from '@logistics/shared/ui/document-dialog';
 import {
   documentFormDialog,
   useOwnInventoryName,
+  viewOnlyRights,
   type SavedDocumentFieldsProps,
 } from '@logistics/shared/ui/document-form-dialog';
 import { TransferHeadFields } from './head-fields';
@@ -100,5 +102,9 @@ export const TransferFormDialog = documentFormDialog({
   useStart: useOwnInventoryName,
   create: { schema: transferCreateSchema, defaults: createDefaults, Fields: NewTransferFields },
   edit: { schema: transferEditSchema, defaults: editDefaults, Fields: SavedTransferFields },
+  // An inventory-in-charge changes only the transfers out of their own inventory (the server refuses the rest):
+  // one into it opens to be read.
+  rightsOn: (rights, { role, document, ownInventory }) =>
+    worksInOwnInventory(role) && document.source_inventory !== ownInventory ? viewOnlyRights : rights,
   texts: TRANSFER_TEXTS,
 });
