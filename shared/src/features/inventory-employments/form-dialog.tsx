@@ -67,6 +67,13 @@ function CreateInventoryEmploymentDialog({ open, onClose }: CreateDialogProps) {
   );
 }
 
+const editedDates = [
+  ['hire_date', 'Hire date'],
+  ['termination_date', 'Termination date'],
+  ['resign_date', 'Resign date'],
+  ['transfer_date', 'Transfer date'],
+] as const;
+
 function EditInventoryEmploymentDialog({
   open,
   row: employment,
@@ -106,12 +113,14 @@ function EditInventoryEmploymentDialog({
       <FormFields
         control={form.control}
         idPrefix="inventory-employment"
-        fields={[
-          { name: 'hire_date', label: 'Hire date', type: 'date' },
-          { name: 'termination_date', label: 'Termination date', type: 'date' },
-          { name: 'resign_date', label: 'Resign date', type: 'date' },
-          { name: 'transfer_date', label: 'Transfer date', type: 'date' },
-        ]}
+        // Only the non-empty dates are sent, so a saved date may be changed, not removed: it has no clear icon
+        // (emptied by the keyboard, the picker goes back to it).
+        fields={editedDates.map(([name, label]) => ({
+          name,
+          label,
+          type: 'date',
+          required: Boolean(shown[name]),
+        }))}
       />
     </FormDialog>
   );

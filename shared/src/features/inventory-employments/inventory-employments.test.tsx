@@ -56,6 +56,23 @@ describe('InventoryEmploymentFormDialog', () => {
   });
 });
 
+describe('InventoryEmploymentFormDialog, editing the dates', () => {
+  const ended: InventoryEmployment = {
+    ...employment,
+    employee_status: false,
+    termination_date: '2026-04-13',
+  };
+  /** The date picker of the field labelled `label`, by its input. */
+  const picker = (label: string) => screen.getByLabelText(label).closest('.ant-picker');
+
+  it('offers no clear icon on a saved date: it may be changed, not removed', () => {
+    renderDialog(InventoryEmploymentFormDialog, ended);
+    expect(picker('Termination date')).not.toBeNull();
+    expect(picker('Termination date')?.querySelector('.ant-picker-clear')).toBeNull();
+    expect(picker('Hire date')?.querySelector('.ant-picker-clear')).toBeNull();
+  });
+});
+
 describe('InventoryEmploymentFormDialog, the assignment changed underneath', () => {
   it('says the assignment was deleted when its read answers 404', async () => {
     const { server } = renderOnServer(InventoryEmploymentFormDialog, 'inventory-employments', employment);
