@@ -66,6 +66,28 @@ export const fixedFilterValues: Partial<Record<Resource, Readonly<Record<string,
 
 const DATE_RANGE_ENDS_BEFORE_IT_STARTS = 'The date range must not end before it starts';
 
+/** The most characters a list's search holds: its box takes no more. */
+export const SEARCH_MAX_LENGTH = 150;
+
+const isControlCharacter = (character: string) => {
+  const code = character.charCodeAt(0);
+  return code <= 0x1f || (code >= 0x7f && code <= 0x9f);
+};
+
+/**
+ * What a list's search box keeps of what was typed or pasted: a control character (the tab or line break of a
+ * pasted spreadsheet cell) as a space, and no more than SEARCH_MAX_LENGTH characters, so that the list is searched
+ * for exactly the text the box shows (the query refuses the rest).
+ */
+export function searchableText(typed: string): string {
+  const text = Array.from(typed, (character) => (isControlCharacter(character) ? ' ' : character))
+    .join('')
+    .slice(0, SEARCH_MAX_LENGTH);
+  // Not half of a character cut at the limit.
+  const last = text.charCodeAt(text.length - 1);
+  return last >= 0xd800 && last <= 0xdbff ? text.slice(0, -1) : text;
+}
+
 const FILTER_MAX = 150;
 const filterValue = z
   .string()
@@ -103,7 +125,7 @@ export function listQuerySchema(resource: Resource) {
       q: z
         .string({ error: 'The search text must be one text' })
         .trim()
-        .max(150, 'The search text must not exceed 150 characters')
+        .max(SEARCH_MAX_LENGTH, `The search text must not exceed ${SEARCH_MAX_LENGTH} characters`)
         .refine((value) => !hasForbiddenCharacters(value), invalidCharactersMessage('The search text'))
         .optional(),
       /** `label`: `q` searches what a picker shows (`labelFields`), not the table's search field. */

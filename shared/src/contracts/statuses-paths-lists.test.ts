@@ -5,6 +5,7 @@ import {
   listResponseSchema,
   PAGE_SIZES,
   DEFAULT_PAGE_SIZE,
+  searchableText,
   type ListQuery,
 } from './lists';
 import { inventoryDetailPath, isReservedPathName, keyInPath, nameToPath, pathKey } from './paths';
@@ -114,6 +115,16 @@ describe('roles and paths', () => {
 });
 
 describe('lists', () => {
+  it.each([
+    ['a pasted cell', 'North\tDepot\r\n', 'North Depot  '],
+    ['no more than the query takes', 'q'.repeat(151), 'q'.repeat(150)],
+    ['not half of a character cut at the limit', `${'q'.repeat(149)}📦`, 'q'.repeat(149)],
+    ['a whole character at the limit', `${'q'.repeat(148)}📦`, `${'q'.repeat(148)}📦`],
+  ])('keep in a search box what the query accepts: %s', (_case, typed, kept) => {
+    expect(searchableText(typed)).toBe(kept);
+    expect(listQuerySchema('vendors').safeParse({ q: kept }).success).toBe(true);
+  });
+
   it('offer the page sizes 5 to 50, 5 by default', () => {
     expect(PAGE_SIZES).toEqual([5, 10, 20, 30, 40, 50]);
     expect(DEFAULT_PAGE_SIZE).toBe(5);

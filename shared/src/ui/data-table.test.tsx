@@ -142,6 +142,25 @@ describe('DataTable', () => {
     }
   });
 
+  it('keeps in the search box only what the list can be searched for: a pasted tab as a space, 150 characters', () => {
+    jest.useFakeTimers();
+    try {
+      const handlers = renderTable();
+      const box = screen.getByPlaceholderText('Filter names...');
+      fireEvent.change(box, { target: { value: 'nomatch\ttab' } });
+      expect(box).toHaveValue('nomatch tab');
+      act(() => jest.advanceTimersByTime(300));
+      expect(handlers.onSearchChange).toHaveBeenLastCalledWith('nomatch tab');
+
+      fireEvent.change(box, { target: { value: 'y'.repeat(151) } });
+      expect(box).toHaveValue('y'.repeat(150));
+      act(() => jest.advanceTimersByTime(300));
+      expect(handlers.onSearchChange).toHaveBeenLastCalledWith('y'.repeat(150));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("clears the search from the box's own button, named for what it does", () => {
     jest.useFakeTimers();
     try {

@@ -1,4 +1,4 @@
-import { PAGE_SIZES, type ListDefinition } from '@logistics/shared/contracts/lists';
+import { PAGE_SIZES, SEARCH_MAX_LENGTH, type ListDefinition } from '@logistics/shared/contracts/lists';
 import {
   hasForbiddenCharacters,
   INTEGER_MAX,
@@ -31,7 +31,6 @@ export function urlRulesOf(
   return { sortable: definition.sortable, filters: definition.filters, ...(choices ? { choices } : {}) };
 }
 
-const SEARCH_MAX = 150;
 const FILTER_VALUE_MAX = 150;
 
 function sameSort(a: SortState | null, b: SortState | null): boolean {
@@ -60,7 +59,8 @@ export function parseListUrl(
   const pageSize = sizeText !== null && /^\d+$/.test(sizeText) ? Number(sizeText) : NaN;
 
   const q = get('q');
-  const search = q !== null && q.length <= SEARCH_MAX && !hasForbiddenCharacters(q) ? q : defaults.search;
+  const search =
+    q !== null && q.length <= SEARCH_MAX_LENGTH && !hasForbiddenCharacters(q) ? q : defaults.search;
 
   const field = get('sort');
   const order = get('order');

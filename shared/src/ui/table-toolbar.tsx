@@ -2,7 +2,7 @@ import { CloseCircleFilled, FilterOutlined, ReloadOutlined } from '@logistics/sh
 import { Button, Drawer, Flex, Input, Typography } from '@logistics/shared/ui/antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FILTER_DEBOUNCE_MS } from '@logistics/shared/contracts/format';
-import type { Facets } from '@logistics/shared/contracts/lists';
+import { searchableText, type Facets } from '@logistics/shared/contracts/lists';
 import { loadTexts, type ResourceLabel } from '@logistics/shared/contracts/messages';
 import type { ExportTarget } from '@logistics/shared/api/export';
 import type { useColumnPreferences } from '@logistics/shared/ui/column-preferences';
@@ -165,7 +165,7 @@ export function TableToolbar<T>({
           <Input
             allowClear={searchClear}
             value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
+            onChange={(event) => setSearchText(searchableText(event.target.value))}
             placeholder={tableTexts.searchPlaceholder(searchLabel)}
             style={{ width: isMobile ? '100%' : 240, maxWidth: '100%' }}
           />
