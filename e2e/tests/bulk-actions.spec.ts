@@ -80,10 +80,14 @@ test('select across two pages, Delete selected, confirm naming the count, the ro
   await expect(rowBox(page, pageOne[0] as string)).toBeChecked();
   await expect(rowBox(page, pageOne[1] as string)).toBeChecked();
 
-  await page.getByRole('button', { name: texts.menu }).click();
-  await page.getByRole('menuitem', { name: texts.deleteSelected }).click();
+  // With the keyboard: Enter opens the menu on its first item, Enter chooses it, and the question stays open.
+  await page.getByRole('button', { name: texts.menu }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: texts.deleteSelected })).toBeFocused();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: texts.deleteTitle });
   await expect(dialog).toContainText(texts.deleteQuestion(3));
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page, texts.deleted(3))).toBeVisible();
 

@@ -20,6 +20,9 @@ export function MenuDropdown({ onOpenChange, menu, ...props }: Omit<DropdownProp
           // The button has the focus when the item acts: a dialog the item opens gives the focus back to it when
           // it closes (antd returns it to what had it when the dialog opened, and the item is gone by then).
           onClick: (info) => {
+            // An item chosen with Enter has used the key: without this, its keypress would land on whatever the
+            // item focused meanwhile (the close button of the dialog it opened) and click it too.
+            if (info.domEvent.type === 'keydown') info.domEvent.preventDefault();
             if (opener.current?.isConnected) opener.current.focus();
             menu.onClick?.(info);
           },
