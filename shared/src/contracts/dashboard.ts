@@ -234,10 +234,11 @@ export const dashboardTexts = {
   stockValue: 'Stock value',
   stockValueNote: 'Stock on hand at current prices',
   lowStock: 'Low stock',
+  // Counted by product and inventory, as the low-stock table lists them: one product low in two inventories is two.
   lowStockNote: (count: number) =>
     count === 1
-      ? '1 product below its threshold'
-      : `${count.toLocaleString('en-US')} products below their threshold`,
+      ? '1 product low in an inventory'
+      : `${count.toLocaleString('en-US')} products low, counted per inventory`,
   revenueAndSales: 'Revenue and sales per day',
   salesByInventory: 'Sales by inventory',
   shipmentsByStatus: 'Shipments by status',

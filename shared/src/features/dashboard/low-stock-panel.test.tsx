@@ -67,6 +67,18 @@ describe('LowStockPanel', () => {
     expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent(decodeURIComponent(href));
   });
 
+  it('says that its count is per inventory: one product low in two inventories counts twice', async () => {
+    // The first of two rows: A4 Paper Box in North Depot, shown; in South Annex, on the next page.
+    heldLowStock().answerWith({ items: [item], total: 2 });
+    render(
+      <Providers role="inventory-manager" client={testClient()}>
+        <LowStockPanel pageSize={1} />
+      </Providers>,
+    );
+    const panel = screen.getByRole('region', { name: dashboardTexts.lowStockTitle });
+    expect(await within(panel).findByText('2 products low, counted per inventory')).toBeInTheDocument();
+  });
+
   it('says no product is below its threshold once the server answered with none', async () => {
     heldLowStock().answerWith({ items: [], total: 0 });
     render(
