@@ -37,15 +37,30 @@ const failure = (page: Page, text: string) => page.getByRole('alert').filter({ h
  * again a few seconds after a failure and may come first on a slow machine.
  */
 async function retryThenRecover(page: Page, failed: Locator) {
-  const retry = failed.getByRole('button', { name: 'Retry' });
   const asked = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/api/'));
-  await retry.click();
+  await failed.getByRole('button', { name: 'Retry' }).click();
   await asked;
   await restoreApi(page);
+  await recovered(failed);
+}
+
+/** With the API back, the failure goes: by Retry, or by the page's own next try, whichever comes first. */
+async function recovered(failed: Locator) {
+  const retry = failed.getByRole('button', { name: 'Retry' });
   await expect(async () => {
     if (await retry.isVisible()) await retry.click({ timeout: 1_000 });
     await expect(failed).toHaveCount(0, { timeout: 2_000 });
   }).toPass();
+}
+
+/** The admin's Customers list, its first page shown. */
+async function customersOf(page: Page) {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'admin');
+  await page.goto('/admin/customers');
+  const list = new ListPage(page, 'Customers');
+  await list.ready();
+  return list;
 }
 
 test('a list, a detail page and the dashboard say they could not load, with a Retry, and load once the API is back', async ({
@@ -107,11 +122,7 @@ test('a search while the browser is offline says the list could not load, not "N
   page,
   context,
 }) => {
-  await page.setViewportSize(DESKTOP);
-  await signIn(page, 'admin');
-  await page.goto('/admin/customers');
-  const list = new ListPage(page, 'Customers');
-  await list.ready();
+  const list = await customersOf(page);
 
   await context.setOffline(true);
   await list.searchBox('email').fill('example');
@@ -212,11 +223,7 @@ async function keptRowsShown(page: Page, list: ListPage, shown: string[]) {
 test('another page of a list whose read keeps failing says so while it is asked again, never showing the page before', async ({
   page,
 }) => {
-  await page.setViewportSize(DESKTOP);
-  await signIn(page, 'admin');
-  await page.goto('/admin/customers');
-  const list = new ListPage(page, 'Customers');
-  await list.ready();
+  const list = await customersOf(page);
   const firstPage = await list.column('name');
   expect(firstPage.length).toBeGreaterThan(0);
 
@@ -250,13 +257,8 @@ test('another page of a list whose read keeps failing says so while it is asked 
   expect(await list.rowCount()).toBe(0);
   await expect(page.getByText('No results.')).toHaveCount(0);
 
-  // The API back, Retry reads the page (unless the page's own next try came first).
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await expect(async () => {
-    const retry = failed.getByRole('button', { name: 'Retry' });
-    if (await retry.isVisible()) await retry.click({ timeout: 1_000 });
-    await expect(failed).toHaveCount(0, { timeout: 2_000 });
-  }).toPass();
+  await recovered(failed);
   await list.ready();
   await expect(list.pageLabel).toHaveText(/^Page 2 of \d+$/);
   expect(await list.column('name')).not.toEqual(firstPage);
