@@ -11,6 +11,7 @@ export interface RetryableRead {
   isError: boolean;
   isFetching: boolean;
   errorUpdatedAt: number;
+  dataUpdatedAt: number;
   refetch: () => Promise<unknown>;
 }
 
@@ -29,17 +30,18 @@ export const retriesByItself = (error: unknown): boolean =>
  * as is, it would blink between the failure and a spinner, or the rows of the page before, on every attempt.)
  */
 export function useRetryWhileFailing(read: RetryableRead): unknown {
-  const { errorUpdatedAt, refetch } = read;
+  const { errorUpdatedAt, dataUpdatedAt, refetch } = read;
   const isError = read.isError && retriesByItself(read.error);
   const failures = useRef(0);
   const refetchRef = useRef(refetch);
   refetchRef.current = refetch;
-  // The last failure, by when it came: a read asked again keeps its errorUpdatedAt until it fails again.
+  // The last failure, by when it came: a read asked again keeps its errorUpdatedAt until it fails again, and it
+  // is the read's last word only while no answer came after it.
   const lastFailure = useRef<{ at: number; error: unknown } | null>(null);
   if (read.error != null) lastFailure.current = { at: errorUpdatedAt, error: read.error };
   const failure =
     read.error ??
-    (read.isFetching && errorUpdatedAt > 0 && lastFailure.current?.at === errorUpdatedAt
+    (read.isFetching && errorUpdatedAt > dataUpdatedAt && lastFailure.current?.at === errorUpdatedAt
       ? lastFailure.current.error
       : null);
 

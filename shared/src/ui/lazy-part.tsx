@@ -107,6 +107,7 @@ export function lazyPart<P extends object>(
       isError: failure !== null,
       isFetching: retrying,
       errorUpdatedAt: failure?.count ?? 0,
+      dataUpdatedAt: 0,
       refetch: retry,
     });
     if (failure)
