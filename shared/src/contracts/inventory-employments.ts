@@ -26,13 +26,15 @@ export const inventoryEmploymentCreateSchema = z.object({
 export const employmentEndDates = ['termination_date', 'resign_date', 'transfer_date'] as const;
 export type EmploymentEndDate = (typeof employmentEndDates)[number];
 
-const endDateLabels: Record<EmploymentEndDate, string> = {
+/** An assignment's dates as its form labels them: the hire date, then the three that end it. */
+export const employmentDateLabels = {
+  hire_date: 'Hire date',
   termination_date: 'Termination date',
   resign_date: 'Resign date',
   transfer_date: 'Transfer date',
-};
+} as const satisfies Record<'hire_date' | EmploymentEndDate, string>;
 export const endBeforeHire = (field: EmploymentEndDate) =>
-  `${endDateLabels[field]} must not be before the hire date`;
+  `${employmentDateLabels[field]} must not be before the hire date`;
 
 /**
  * The further edit: optional termination, resign, transfer and hire dates. Blank dates

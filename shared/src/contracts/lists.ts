@@ -10,6 +10,7 @@ import {
   hasForbiddenCharacters,
   INTEGER_MAX,
   invalidCharactersMessage,
+  isControlCode,
   isoDateParameter,
   rangeInOrder,
 } from './validation.js';
@@ -69,18 +70,13 @@ const DATE_RANGE_ENDS_BEFORE_IT_STARTS = 'The date range must not end before it 
 /** The most characters a list's search holds: its box takes no more. */
 export const SEARCH_MAX_LENGTH = 150;
 
-const isControlCharacter = (character: string) => {
-  const code = character.charCodeAt(0);
-  return code <= 0x1f || (code >= 0x7f && code <= 0x9f);
-};
-
 /**
  * What a list's search box keeps of what was typed or pasted: a control character (the tab or line break of a
  * pasted spreadsheet cell) as a space, and no more than SEARCH_MAX_LENGTH characters, so that the list is searched
  * for exactly the text the box shows (the query refuses the rest).
  */
 export function searchableText(typed: string): string {
-  const text = Array.from(typed, (character) => (isControlCharacter(character) ? ' ' : character))
+  const text = Array.from(typed, (character) => (isControlCode(character.charCodeAt(0)) ? ' ' : character))
     .join('')
     .slice(0, SEARCH_MAX_LENGTH);
   // Not half of a character cut at the limit.

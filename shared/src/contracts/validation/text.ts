@@ -17,6 +17,9 @@ export const INVALID_CHARACTERS = 'The text contains characters that are not all
 export const invalidCharactersMessage = (label?: string) =>
   label ? `${label} contains characters that are not allowed.` : INVALID_CHARACTERS;
 
+/** A C0 or C1 control character or DEL, by its UTF-16 code. */
+export const isControlCode = (code: number): boolean => code <= 0x1f || (code >= 0x7f && code <= 0x9f);
+
 /**
  * Whether a text holds a C0 or C1 control character or DEL (a multi-line text keeps tab, line feed and carriage
  * return), or half of a UTF-16 surrogate pair alone. None can be typed into a field: NUL cannot even be stored
@@ -26,10 +29,8 @@ export const invalidCharactersMessage = (label?: string) =>
 export function hasForbiddenCharacters(value: string, multiline = false): boolean {
   for (let index = 0; index < value.length; index += 1) {
     const code = value.charCodeAt(index);
-    if (code <= 0x1f) {
+    if (isControlCode(code)) {
       if (!(multiline && (code === 0x09 || code === 0x0a || code === 0x0d))) return true;
-    } else if (code >= 0x7f && code <= 0x9f) {
-      return true;
     } else if (code >= 0xd800 && code <= 0xdbff) {
       const next = value.charCodeAt(index + 1);
       if (!(next >= 0xdc00 && next <= 0xdfff)) return true;

@@ -1,4 +1,5 @@
 import {
+  employmentDateLabels,
   inventoryEmploymentCreateSchema,
   inventoryEmploymentUpdateSchema,
   type InventoryEmploymentInput,
@@ -60,19 +61,16 @@ function CreateInventoryEmploymentDialog({ open, onClose }: CreateDialogProps) {
         fields={[
           { name: 'employee_id', label: 'Employee', required: true, options: employees },
           { name: 'inventory', label: 'Inventory', required: true, options: inventories },
-          { name: 'hire_date', label: 'Hire date', required: true, type: 'date' },
+          { name: 'hire_date', label: employmentDateLabels.hire_date, required: true, type: 'date' },
         ]}
       />
     </FormDialog>
   );
 }
 
-const editedDates = [
-  ['hire_date', 'Hire date'],
-  ['termination_date', 'Termination date'],
-  ['resign_date', 'Resign date'],
-  ['transfer_date', 'Transfer date'],
-] as const;
+const editedDates = Object.entries(employmentDateLabels) as Array<
+  [keyof typeof employmentDateLabels, string]
+>;
 
 function EditInventoryEmploymentDialog({
   open,
