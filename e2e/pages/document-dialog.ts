@@ -113,7 +113,7 @@ export async function tableColumn(page: Page, field: string): Promise<string[]> 
 }
 
 /** The row of a list whose cells contain `text`, and its actions menu. */
-export async function rowAction(page: Page, text: string, action: 'Edit' | 'Delete' | 'Preview') {
+export async function rowAction(page: Page, text: string, action: 'Edit' | 'View' | 'Delete' | 'Preview') {
   const row = tableRows(page).filter({ hasText: text }).first();
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: 'Open menu' }).click();

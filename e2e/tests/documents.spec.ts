@@ -347,7 +347,7 @@ test("the inventory-manager's purchase edit has no update or add buttons", async
   await page.goto('/inventory-manager/purchases?q=MR-20');
   await tableReady(page, 'Purchases');
   await expect(page.getByRole('button', { name: /Create$/ })).toHaveCount(0);
-  await rowAction(page, 'MR-20', 'Edit');
+  await rowAction(page, 'MR-20', 'View');
   // Read-only for the role: titled 'View Purchase', its fields shown as text.
   const dialog = new DocumentDialog(page, 'View Purchase');
   await dialog.ready();

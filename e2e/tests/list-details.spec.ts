@@ -87,7 +87,7 @@ test("a purchase the inventory-manager may only look at opens as 'View Purchase'
   // A seeded purchase (MR-<year>-<n>): the purchases other tests make meanwhile change or go.
   await page.goto('/inventory-manager/purchases?q=MR-20');
   await tableReady(page, 'Purchases');
-  await rowAction(page, 'MR-20', 'Edit');
+  await rowAction(page, 'MR-20', 'View');
   const dialog = new DocumentDialog(page, 'View Purchase');
   await dialog.ready();
   await expect(page.getByRole('dialog', { name: 'Edit Purchase' })).toHaveCount(0);

@@ -47,6 +47,11 @@ export interface ResourceListPageOptions<R extends ListResource, Row extends obj
   withParams?: (params: ListParams) => ListParams;
   /** What the list keeps besides the resource (a date range, a default sort). */
   listState?: Omit<ListStateOptions, 'resource'>;
+  /**
+   * Does a row open only to be read for a role that may save the resource's rows, where the row's own fields
+   * narrow that right (an inventory-in-charge's transfer into their inventory)?
+   */
+  viewOnly?: (row: Row) => boolean;
 }
 
 /**
@@ -136,6 +141,7 @@ function useResourceListPage<R extends ListResource, Row extends object>(
         // The right to open the dialog: a role that may only read a document opens it read-only, titled View
         // (a resource without that right declared opens it with 'edit').
         onEdit: can(role, resource, 'open-edit') ? (row: Row) => dialogs.open('EDIT', row) : undefined,
+        viewOnly: can(role, resource, 'edit') ? options.viewOnly : () => true,
         onDelete: can(role, resource, 'delete') ? (row: Row) => dialogs.open('DELETE', row) : undefined,
       },
       exportTarget: { resource, params },

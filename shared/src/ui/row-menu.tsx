@@ -12,6 +12,8 @@ export const rowMenuTexts = {
   copy: 'Make as Copy',
   preview: 'Preview',
   edit: 'Edit',
+  /** Edit's place where the row opens only to be read: the dialog is titled View. */
+  view: 'View',
   delete: 'Delete',
 } as const;
 
@@ -21,6 +23,8 @@ export interface RowActions<T> {
   copyId?: (row: T) => string;
   onPreview?: (row: T) => void;
   onEdit?: (row: T) => void;
+  /** Does onEdit open the row only to be read (the role may not save it)? Its item then says View. */
+  viewOnly?: (row: T) => boolean;
   onDelete?: (row: T) => void;
 }
 
@@ -36,7 +40,9 @@ export function RowMenu<T>({ actions, row }: { actions: RowActions<T>; row: T })
   if (actions.copyId) items.push({ key: 'copy', label: rowMenuTexts.copy });
   if (actions.onPreview) items.push({ key: 'preview', label: rowMenuTexts.preview });
   if ((actions.onEdit || actions.onDelete) && items.length) items.push({ type: 'divider' });
-  if (actions.onEdit) items.push({ key: 'edit', label: rowMenuTexts.edit });
+  if (actions.onEdit) {
+    items.push({ key: 'edit', label: actions.viewOnly?.(row) ? rowMenuTexts.view : rowMenuTexts.edit });
+  }
   if (actions.onDelete) items.push({ key: 'delete', label: rowMenuTexts.delete, danger: true });
   const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
     domEvent.stopPropagation();

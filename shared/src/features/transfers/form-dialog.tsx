@@ -9,6 +9,7 @@ import {
   type Transfer,
   type TransferInput,
 } from '@logistics/shared/contracts/transfers';
+import type { Role } from '@logistics/shared/contracts/roles';
 import { todayIso } from '@logistics/shared/contracts/validation';
 import { transferApi, transferLineApi } from '@logistics/shared/api/transfers';
 import { worksInOwnInventory } from '@logistics/shared/api/reference-options';
@@ -26,6 +27,14 @@ import {
   NewTransferLinesField,
   type ExistingTransferLineInput,
 } from './line-fields';
+
+/**
+ * An inventory-in-charge changes only the transfers out of their own inventory (the server refuses the rest): one
+ * into it opens to be read. `ownInventory` is null while it is read.
+ */
+export function transferViewOnly(role: Role, transfer: Transfer, ownInventory: string | null): boolean {
+  return worksInOwnInventory(role) && transfer.source_inventory !== ownInventory;
+}
 
 export const TRANSFER_TEXTS = {
   ...documentTexts('transfer', { createDescription: 'Move stock batches from one inventory to another.' }),
@@ -102,9 +111,7 @@ export const TransferFormDialog = documentFormDialog({
   useStart: useOwnInventoryName,
   create: { schema: transferCreateSchema, defaults: createDefaults, Fields: NewTransferFields },
   edit: { schema: transferEditSchema, defaults: editDefaults, Fields: SavedTransferFields },
-  // An inventory-in-charge changes only the transfers out of their own inventory (the server refuses the rest):
-  // one into it opens to be read.
   rightsOn: (rights, { role, document, ownInventory }) =>
-    worksInOwnInventory(role) && document.source_inventory !== ownInventory ? viewOnlyRights : rights,
+    transferViewOnly(role, document, ownInventory) ? viewOnlyRights : rights,
   texts: TRANSFER_TEXTS,
 });

@@ -2,7 +2,9 @@ import { useInventoryFilters } from '@logistics/shared/api/reference-options';
 import { transferApi } from '@logistics/shared/api/transfers';
 import { ResourceListPage } from '@logistics/shared/ui/resource-list-page';
 import { transferColumns } from './columns';
-import { TransferFormDialog } from './form-dialog';
+import { useOwnInventoryName } from '@logistics/shared/ui/document-form-dialog';
+import { useRole } from '@logistics/shared/ui/role';
+import { TransferFormDialog, transferViewOnly } from './form-dialog';
 
 /**
  * The transfers list: search by TRF ID, filter by source and destination inventory, a transfer-date range;
@@ -14,6 +16,8 @@ export function TransfersPage() {
     { field: 'source_inventory', label: 'Source Inventory' },
     { field: 'destination_inventory', label: 'Destination Inventory' },
   ]);
+  const role = useRole();
+  const ownInventory = useOwnInventoryName();
   return (
     <ResourceListPage
       api={transferApi}
@@ -21,6 +25,7 @@ export function TransfersPage() {
       filters={byInventory}
       searchLabel="TRF ID"
       FormDialog={TransferFormDialog}
+      viewOnly={(transfer) => transferViewOnly(role, transfer, ownInventory)}
     />
   );
 }
