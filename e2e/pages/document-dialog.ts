@@ -5,6 +5,11 @@ import { ListPage } from './list-page';
 /** The select that is open on the page: antd keeps a closed one's list in the page, hidden. */
 const OPEN_SELECT = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
 
+/** The open select's list: its options, or what it says instead of them. */
+export function openSelect(page: Page): Locator {
+  return page.locator(OPEN_SELECT);
+}
+
 /** The options the open select lists. */
 export function openOptions(page: Page): Locator {
   return page.locator(`${OPEN_SELECT} .ant-select-item-option`);

@@ -14,6 +14,8 @@ import {
   DocumentDialog,
   type StockRow,
   openCreateDialog,
+  openOptions,
+  openSelect,
 } from '../pages/document-dialog';
 
 /**
@@ -200,6 +202,17 @@ test.describe('stock moves through purchases, transfers and sales', () => {
     await page.keyboard.press('Escape');
     await dialog.submit('Create');
     await expect(toast(page, 'Shipment created successfully!')).toBeVisible();
+
+    // The sale travels in this shipment now: the next shipment's picker no longer offers it.
+    await page.getByRole('button', { name: /(^|\s)Create$/ }).click();
+    const next = new DocumentDialog(page, 'Create Shipment');
+    await next.ready();
+    await next.field('Add orders').fill(BILL_ID);
+    await expect(openSelect(page).getByText('No results found.')).toBeVisible();
+    await expect(openOptions(page)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(next.root).toBeHidden();
 
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());

@@ -99,6 +99,41 @@ describeOnDatabases('shipments', (t) => {
     });
   });
 
+  it("lists only the sales in no shipment when asked for 'unshipped', what a shipment may still take", async () => {
+    const [shipped, free] = [await newSale(), await newSale()];
+    const created = await call(
+      admin,
+      'POST',
+      '/api/shipments',
+      shipmentBody({ orders: [{ bill_id: shipped }] }),
+    );
+    expect(created.statusCode).toBe(201);
+    const billIdsOf = async (query: string) => {
+      const response = await call(admin, 'GET', `/api/sales?${query}`);
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as { sales: Array<{ bill_id: string }>; total: number };
+      return { billIds: body.sales.map((sale) => sale.bill_id).sort(), total: body.total };
+    };
+    // Both sales have the tag's prefix; each search finds one.
+    expect(await billIdsOf(`q=${shipped}`)).toEqual({ billIds: [shipped], total: 1 });
+    expect(await billIdsOf(`q=${shipped}&unshipped=true`)).toEqual({ billIds: [], total: 0 });
+    expect(await billIdsOf(`q=${free}&unshipped=true`)).toEqual({ billIds: [free], total: 1 });
+    // Without a search the total is counted over the unshipped sales too, not taken from the precomputed counts.
+    const all = await billIdsOf('pageSize=200');
+    const unshipped = await billIdsOf('pageSize=200&unshipped=true');
+    const inShipments = await t.app.db
+      .selectFrom('shipment_orders')
+      .select((eb) => eb.fn.count<string>('sale_id').distinct().as('sales'))
+      .executeTakeFirstOrThrow();
+    expect(unshipped.total).toBe(all.total - Number(inShipments.sales));
+    expect(unshipped.billIds).toContain(free);
+    expect(unshipped.billIds).not.toContain(shipped);
+
+    const refused = await call(admin, 'GET', '/api/sales?unshipped=yes');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('unshipped must be true');
+  });
+
   it('answers 400 for bad bodies and unknown references, and changes nothing', async () => {
     const before = await snapshot();
     const bodies = [

@@ -68,6 +68,18 @@ export function salesShown(scope: SaleScope): Array<Expression<SqlBool>> {
   return shown;
 }
 
+/**
+ * The conditions on `s` of the sales a read shows: those of its scope, and, when it asks for `unshipped` (a
+ * shipment's picker), none that travels in a shipment already (a sale travels in one only).
+ */
+function salesRead(params: DocumentListParams, scope: SaleScope): Array<Expression<SqlBool>> {
+  const shown = salesShown(scope);
+  if (params.unshipped === 'true') {
+    shown.push(sql<SqlBool>`not exists (select 1 from shipment_orders so where so.sale_id = s.id)`);
+  }
+  return shown;
+}
+
 /** A sale with its inventory and customer, for the columns and sorts that show them. */
 export function saleBase(db: Kysely<DB>) {
   return db
@@ -141,14 +153,14 @@ export async function listSales(
   const sales = () => db.selectFrom('sales as s');
   const ids = await filterIdsOf(db, saleList, params);
   const ownInventory = scope.inventory;
-  const shown = salesShown(scope);
+  const shown = salesRead(params, scope);
   // The criteria as plain conditions on `s`, so the page query joins only what its sort needs.
   const criteria = (skip?: string) => documentCriteria(saleList, params, ids, shown, skip);
 
-  // Total and facets: from the precomputed counts unless a search or the captain's scope narrows the rows
-  // in a way the counts do not know. Without a date range, the per-inventory-and-status totals (a few
+  // Total and facets: from the precomputed counts unless a search, `unshipped` or the captain's scope narrows the
+  // rows in a way the counts do not know. Without a date range, the per-inventory-and-status totals (a few
   // hundred rows); with one, the daily counts inside it. One grouped read serves the total and both facets.
-  const usesCounts = !params.q && !scope.captainId;
+  const usesCounts = !params.q && !scope.captainId && params.unshipped !== 'true';
   const countGroups = async (ranged = true): Promise<CountGroup[]> => {
     if (!ranged || (!params.from && !params.to)) {
       let query = db
@@ -284,7 +296,7 @@ export async function* saleRowsFrom(
 /** The list's rows after the keyset, a page of them, in the list's order (its keyset on each row). */
 async function saleRowsQuery(db: Kysely<DB>, params: DocumentListParams, scope: SaleScope) {
   const ids = await filterIdsOf(db, saleList, params);
-  const where = documentCriteria(saleList, params, ids, salesShown(scope));
+  const where = documentCriteria(saleList, params, ids, salesRead(params, scope));
   return sortedPage(
     saleBase(db).where(where).select(SALE_HEADER_COLUMNS),
     sortKeyOf(saleList, params),

@@ -47,7 +47,7 @@ describe("a select's option reads", () => {
     expect(askedFor()).toEqual([`/api/users?pageSize=${MAX_PAGE_SIZE}&role=inventory-in-charge`]);
   });
 
-  it('find a person by what the picker shows of them, and a sale by its search field', async () => {
+  it('find a person by what the picker shows of them, and a sale in no shipment by its search field', async () => {
     answerWith('customers', []);
     renderHook(() => useCustomerOptions('nora'), { wrapper });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
@@ -62,7 +62,8 @@ describe("a select's option reads", () => {
     answerWith('sales', [sale]);
     const { result } = renderHook(() => useSaleOptions('BILL'), { wrapper });
     await waitFor(() => expect(result.current.data).toBeDefined());
-    expect(askedFor()[0]).toBe(`/api/sales?pageSize=${MAX_PAGE_SIZE}&q=BILL`);
+    // Only the sales in no shipment: a shipment may take no other.
+    expect(askedFor()[0]).toBe(`/api/sales?pageSize=${MAX_PAGE_SIZE}&q=BILL&unshipped=true`);
     expect(result.current.data).toEqual([{ value: 'BILL-7', label: 'BILL-7 · Nora Whitfield · Main Store' }]);
   });
 

@@ -19,11 +19,15 @@ export const saleLineApi = lineApi<LineAmountsPayload, 'sale', typeof saleApi.an
 export type SaleList = Awaited<ReturnType<typeof saleApi.fetchList>>;
 export type SaleAnswer = Awaited<ReturnType<typeof saleApi.create>>;
 
-/** The sales a shipment may carry, by BILL ID, searched on the server (the role's row scope applies). */
+/**
+ * The sales a shipment may carry, by BILL ID, searched on the server: those in no shipment yet (a sale travels in
+ * one only), within the role's row scope.
+ */
 export const useSaleOptions = optionReader({
   resource: 'sales',
   row: saleSchema.pick({ bill_id: true, customer: true, inventory: true }),
-  key: saleApi.keys.options,
+  key: (search) => saleApi.keys.options('unshipped', search),
+  query: (search) => ({ ...(search ? { q: search } : {}), unshipped: 'true' }),
   toOption: (sale) => ({
     value: sale.bill_id,
     label: `${sale.bill_id} · ${sale.customer.name} · ${sale.inventory}`,

@@ -1,10 +1,11 @@
-import { documentApi, lineApi } from '@logistics/shared/api/resource-api';
+import { documentApi, lineApi, resourceKeys } from '@logistics/shared/api/resource-api';
 
 /**
  * /shipments/{shipment_id} and DELETE /shipment-products/{id} (resource-api.ts). An update's body is built by
  * `updatePayload`; its `orders` lists the sales to add.
  */
-export const shipmentApi = documentApi('shipments');
+// Its orders decide which sales a shipment's picker still offers (useSaleOptions).
+export const shipmentApi = documentApi('shipments', { invalidates: [resourceKeys('sales').options()] });
 /** A shipment's orders are only removed one by one, never updated. */
 const orders = lineApi<never, 'shipment', typeof shipmentApi.answerSchema>(shipmentApi, {
   kind: 'shipment',

@@ -39,6 +39,11 @@ export interface ListDefinition {
   labelFields?: readonly string[];
   /** Dropdown filters: multi-valued, with facet counts. */
   filters: readonly string[];
+  /**
+   * Narrowings a form's picker asks for, each a parameter whose only value is `true` (`unshipped`: the sales in no
+   * shipment, which a shipment may take); no table offers them.
+   */
+  flags?: readonly string[];
   /** The column of the date-range filter, if the table has one. */
   dateField?: string;
   /** Columns the list may be sorted by; the first is the default. */
@@ -106,6 +111,9 @@ function filterValues(name: string, fixed: readonly string[] | undefined) {
     .transform((values) => (values.length > 0 ? values : undefined));
 }
 
+/** A flag's one value: `unshipped=true`. */
+const flagValue = (flag: string) => z.enum(['true'], { error: `${flag} must be true` }).optional();
+
 /**
  * The query string every list endpoint takes. Pages count from 1. Without a sort, the list
  * opens in its default order (`defaultSort`: documents newest first); a sort without an order is ascending.
@@ -115,6 +123,8 @@ export function listQuerySchema(resource: Resource) {
   const filterShape: Record<string, z.ZodOptional<ReturnType<typeof filterValues>>> = {};
   for (const filter of definition.filters)
     filterShape[filter] = filterValues(filter, fixedFilterValues[resource]?.[filter]).optional();
+  const flagShape: Record<string, ReturnType<typeof flagValue>> = {};
+  for (const flag of definition.flags ?? []) flagShape[flag] = flagValue(flag);
   const { defaultSort } = definition;
   return z
     .object({
@@ -148,6 +158,7 @@ export function listQuerySchema(resource: Resource) {
         .default(50),
     })
     .extend(filterShape)
+    .extend(flagShape)
     .refine(rangeInOrder, DATE_RANGE_ENDS_BEFORE_IT_STARTS)
     .transform(({ sort, order, ...rest }) =>
       sort === undefined && defaultSort

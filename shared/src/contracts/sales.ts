@@ -79,6 +79,7 @@ export const saleDeclaration = {
     keyField: 'bill_id',
     searchField: 'bill_id',
     filters: ['inventory', 'status'],
+    flags: ['unshipped'],
     dateField: 'sale_date',
     defaultSort: { field: 'sale_date', order: 'desc' },
     sortable: [
