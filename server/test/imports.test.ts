@@ -156,6 +156,8 @@ describeOnDatabases('list imports', (t) => {
       [taken, category, '1', `TW${id}C`],
       [`Lost ${id}`, `No Such Category ${id}`, '1', `TW${id}D`],
       [`Fine ${id}`, category, 'ten', `tw${id}a`],
+      // A decimal comma: refused, not read as 15.
+      [`Comma ${id}`, category, '1,5', `TW${id}E`],
     ]);
     const before = await count('products');
     const refused = await upload('products', file);
@@ -165,6 +167,7 @@ describeOnDatabases('list imports', (t) => {
       { row: 4, column: 'Name', message: serverMessages.duplicate('product', 'name', taken) },
       { row: 5, column: 'Category', message: serverMessages.notFound('category', `No Such Category ${id}`) },
       { row: 6, column: 'Price', message: 'Product price must be a Number' },
+      { row: 7, column: 'Price', message: 'Product price must be a Number' },
     ]);
     expect(await count('products')).toBe(before);
 

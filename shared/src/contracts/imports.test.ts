@@ -21,6 +21,10 @@ describe("reading a list's texts back", () => {
   it("reads a money text with or without the dollar sign and the thousands' commas", () => {
     expect(readMoneyText('$1,234.50')).toBe('1234.50');
     expect(readMoneyText(' 99 ')).toBe('99');
+    expect(readMoneyText('12,345,678.5')).toBe('12345678.5');
+    // A comma that groups no thousands is no thousands separator: left for the price's check to refuse.
+    for (const text of ['1,5', '2,50', '12,34', '1,2,3.5', '1,2345', ',500'])
+      expect(readMoneyText(text)).toBe(text);
   });
 
   it("names the list's columns in the order of its export", () => {

@@ -66,12 +66,18 @@ function fromList<T>(
   };
 }
 
-/** '$1,234.50' (the export's money text) or '1234.5' → '1234.50'-like text the create schema checks. */
-export const readMoneyText = (text: string) =>
-  text
-    .replace(/^\s*\$/, '')
-    .replace(/,/g, '')
-    .trim();
+/** Digits grouped by thousands with commas, as the export writes money: '1,234' or '12,345,678.50'. */
+const THOUSANDS_GROUPED = /^\d{1,3}(,\d{3})+(\.\d*)?$/;
+
+/**
+ * '$1,234.50' (the export's money text) or '1234.5' → '1234.50'-like text the create schema checks. A comma is
+ * dropped only where it groups thousands: '1,5' (a decimal comma) or '12,34' stays as it is, for the schema to
+ * refuse, rather than be read as 15 or 1234.
+ */
+export const readMoneyText = (text: string) => {
+  const amount = text.replace(/^\s*\$/, '').trim();
+  return THOUSANDS_GROUPED.test(amount) ? amount.replace(/,/g, '') : amount;
+};
 /** '1000 kg' → '1000'; anything else stays, for the schema to refuse. */
 const withoutUnit = (unit: string) => (text: string) =>
   text.trim().replace(new RegExp(`\\s*${unit}$`, 'i'), '');
