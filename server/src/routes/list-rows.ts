@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import type { ListQuery } from '@logistics/shared/contracts/lists';
 import { readAfter, type Keyset } from '../repositories/list-query.js';
@@ -44,6 +45,10 @@ export async function* listPages<Row>(
     yield page.items;
     if (!next) return;
     page = await next;
+    // The event loop turns once between pages. On PGlite a page's read runs on this thread and resolves as a
+    // microtask, so without this turn an export or a bulk action held every other request, even a static file,
+    // until its last page (90,000 customers: 4.6 s; with it, one page's read at most).
+    await setImmediate();
   }
 }
 
