@@ -41,6 +41,16 @@ if (typeof window !== 'undefined') {
     dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
 
+  // jsdom's Blob has no arrayBuffer(); its FileReader reads the same bytes (an avatar's first bytes are checked).
+  Blob.prototype.arrayBuffer ??= function arrayBuffer(this: Blob) {
+    return new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+      reader.readAsArrayBuffer(this);
+    });
+  };
+
   // jsdom lays nothing out, so it has nothing to scroll: a refusal brought into view (ui/form-dialog.tsx).
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 

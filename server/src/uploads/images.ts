@@ -1,44 +1,6 @@
-import { UPLOADS_PATH } from '@logistics/shared/contracts/validation';
+import { UPLOADS_PATH, type ImageKind } from '@logistics/shared/contracts/validation';
 
-/** Cloudinary-compatible images, kept in the database (migration 0008). */
-
-export interface ImageKind {
-  ext: 'png' | 'jpg' | 'gif' | 'webp';
-  mime: string;
-}
-
-/** The media types an image is served as. */
-export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-
-const kinds: ReadonlyArray<ImageKind & { matches(bytes: Buffer): boolean }> = [
-  {
-    ext: 'png',
-    mime: 'image/png',
-    matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  },
-  {
-    ext: 'jpg',
-    mime: 'image/jpeg',
-    matches: (b) => b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  },
-  {
-    ext: 'gif',
-    mime: 'image/gif',
-    matches: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')),
-  },
-  {
-    ext: 'webp',
-    mime: 'image/webp',
-    matches: (b) =>
-      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
-];
-
-/** What the bytes really are (their magic number), whatever the file's name or declared type says. */
-export function sniffImage(bytes: Buffer): ImageKind | undefined {
-  const kind = kinds.find((candidate) => candidate.matches(bytes));
-  return kind && { ext: kind.ext, mime: kind.mime };
-}
+/** Cloudinary-compatible images, kept in the database (migration 0008); what they are: contracts' imageKindOf. */
 
 /** A folder: up to five segments of letters, digits, '_' and '-', joined by '/'. Nothing else (no '..'). */
 const FOLDER = /^[A-Za-z0-9_-]{1,64}(?:\/[A-Za-z0-9_-]{1,64}){0,4}$/;

@@ -3,7 +3,8 @@ import { join, relative, sep } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { createImagesRepository } from '../repositories/images.js';
-import { parseStoredPath, sniffImage } from './images.js';
+import { imageKindOf } from '@logistics/shared/contracts/validation';
+import { parseStoredPath } from './images.js';
 
 /** Marks the import done (in seed_history, the table of one-time steps). */
 export const UPLOADS_IMPORT = 'import DATA_DIR/uploads into images';
@@ -36,7 +37,7 @@ export async function importUploadsFolder(
     const path = relative(uploadsDir, file).split(sep).join('/');
     const stored = parseStoredPath(path);
     const bytes = stored ? await readFile(file) : undefined;
-    const kind = bytes && sniffImage(bytes);
+    const kind = bytes && imageKindOf(bytes);
     if (!stored || !bytes || kind?.ext !== stored.format) {
       skipped += 1;
       continue;

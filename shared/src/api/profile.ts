@@ -10,6 +10,7 @@ import {
 import { updatePayload } from '@logistics/shared/contracts/payloads';
 import { updateResponseSchema } from '@logistics/shared/contracts/rows';
 import { userSchema, type ProfileUpdate, type User } from '@logistics/shared/contracts/users';
+import { IMAGE_SIGNATURE_BYTES, imageKindOf, ONLY_IMAGES } from '@logistics/shared/contracts/validation';
 import { ApiError, http } from '@logistics/shared/api/http';
 import { userApi } from '@logistics/shared/api/users';
 
@@ -130,12 +131,16 @@ export function useChangeOwnPassword(id: string | undefined) {
 /**
  * The avatar change, in this order: delete the old image by its public id, clear the value,
  * upload the new file, set the new URL. `clear` and `set` are the form's; the new URL is answered.
+ * A file whose bytes are no image the server keeps is refused first, as the server would refuse it (the
+ * browser's type comes from the file's name, and an SVG is image/svg+xml): the old image is not deleted for it.
  */
 export async function replaceAvatar(
   file: Blob,
   oldUrl: string | null | undefined,
   steps: { clear: () => void; set: (url: string) => void },
 ): Promise<string> {
+  const signature = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+  if (!imageKindOf(signature)) throw new ApiError(400, ONLY_IMAGES);
   const oldId = oldUrl ? imagePublicId(oldUrl) : undefined;
   if (oldId) await deleteImage(oldId);
   steps.clear();

@@ -1,7 +1,7 @@
 import { CameraOutlined, UserOutlined } from '@logistics/shared/ui/icons';
 import { Avatar, Flex, Spin, Typography, theme } from '@logistics/shared/ui/antd';
 import { useId, useRef, useState } from 'react';
-import { imageFileError } from '@logistics/shared/contracts/validation';
+import { IMAGE_MIME_TYPES, imageFileError } from '@logistics/shared/contracts/validation';
 
 export const CHANGE_AVATAR_LABEL = 'Change avatar';
 
@@ -72,7 +72,7 @@ export function ImageUpload({
         ref={input}
         id={id}
         type="file"
-        accept="image/*"
+        accept={IMAGE_MIME_TYPES.join(',')}
         aria-label={label}
         disabled={disabled || loading}
         style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}

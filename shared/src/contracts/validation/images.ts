@@ -11,6 +11,52 @@ export function imageFileError(file: { type: string; size: number }): string | u
   return undefined;
 }
 
+/** The images this server keeps: what their bytes begin with (their magic number), and their type. */
+export interface ImageKind {
+  ext: 'png' | 'jpg' | 'gif' | 'webp';
+  mime: string;
+}
+
+/** Whether `bytes` hold `expected` (bytes, or ASCII text) from `at` on. */
+function startsWith(bytes: Uint8Array, at: number, expected: readonly number[] | string): boolean {
+  const codes = typeof expected === 'string' ? Array.from(expected, (char) => char.charCodeAt(0)) : expected;
+  return codes.every((code, index) => bytes[at + index] === code);
+}
+
+const IMAGE_KINDS: ReadonlyArray<ImageKind & { matches(bytes: Uint8Array): boolean }> = [
+  {
+    ext: 'png',
+    mime: 'image/png',
+    matches: (bytes) => startsWith(bytes, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  },
+  { ext: 'jpg', mime: 'image/jpeg', matches: (bytes) => startsWith(bytes, 0, [0xff, 0xd8, 0xff]) },
+  {
+    ext: 'gif',
+    mime: 'image/gif',
+    matches: (bytes) => startsWith(bytes, 0, 'GIF87a') || startsWith(bytes, 0, 'GIF89a'),
+  },
+  {
+    ext: 'webp',
+    mime: 'image/webp',
+    matches: (bytes) => startsWith(bytes, 0, 'RIFF') && startsWith(bytes, 8, 'WEBP'),
+  },
+];
+
+/** The media types of the images this server keeps: what it serves them as, and what a file picker offers. */
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+/** How many of a file's first bytes `imageKindOf` reads. */
+export const IMAGE_SIGNATURE_BYTES = 12;
+
+/**
+ * What a file's first bytes say it is, whatever its name or declared type says: one of the images this server
+ * keeps, or undefined (the server refuses it with ONLY_IMAGES; a browser checks it before it changes anything).
+ */
+export function imageKindOf(bytes: Uint8Array): ImageKind | undefined {
+  const kind = IMAGE_KINDS.find((candidate) => candidate.matches(bytes));
+  return kind && { ext: kind.ext, mime: kind.mime };
+}
+
 /** Where this server serves its uploads: <PUBLIC_URL>/api/uploads/<public id>.<format>. */
 export const UPLOADS_PATH = '/api/uploads/';
 export const INVALID_IMAGE_URL = 'An image must be an https URL or an image uploaded to this server.';

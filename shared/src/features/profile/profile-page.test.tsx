@@ -5,8 +5,12 @@ import { App } from '@logistics/shared/ui/antd';
 import { useSession } from '@logistics/shared/api/session';
 import { ProfilePage } from '@logistics/shared/features/profile/profile-page';
 import { ToastHost } from '@logistics/shared/ui/toast-host';
+import { ONLY_IMAGES } from '@logistics/shared/contracts/validation';
 
 jest.setTimeout(30000);
+
+/** What a PNG file's bytes begin with. */
+const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 function base64Url(value: string): string {
   return Buffer.from(value).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -122,7 +126,7 @@ describe('ProfilePage', () => {
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Cap Tain'));
     calls.length = 0;
     fireEvent.change(screen.getByLabelText('Change avatar'), {
-      target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] },
+      target: { files: [new File([PNG_SIGNATURE, 'rest of the image'], 'me.png', { type: 'image/png' })] },
     });
     expect(await screen.findByText('New avatar uploaded successfully.')).toBeInTheDocument();
     const writes = calls.filter((call) => call.method !== 'GET');
@@ -138,6 +142,22 @@ describe('ProfilePage', () => {
       version: 3,
     });
   });
+
+  it.each([
+    ['text named .png', new File(['not an image at all'], 'me.png', { type: 'image/png' })],
+    ['an SVG', new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'me.svg', { type: 'image/svg+xml' })],
+  ])(
+    "refuses %s before anything is sent: the old avatar is kept, 'Only image files are allowed.'",
+    async (_, file) => {
+      renderPage();
+      await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Cap Tain'));
+      calls.length = 0;
+      fireEvent.change(screen.getByLabelText('Change avatar'), { target: { files: [file] } });
+      expect(await screen.findByText(ONLY_IMAGES)).toBeInTheDocument();
+      expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+      expect(row.avatar).toBe(user.avatar);
+    },
+  );
 
   it('changes its own password with the current one and the row version, then the session ends', async () => {
     renderPage();
