@@ -149,6 +149,9 @@ export function rowServer<Row extends { version: number }>({
     return saved;
   };
   unfaked ??= { fetch: global.fetch };
+  /** The next PUTs that fail as a broken connection makes them fail: saved first, or not. */
+  const answersToLose: Array<{ saved: boolean }> = [];
+  const live = createLiveInvalidator(client, 0);
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     const path = url.split('?')[0] ?? '';
     if (!path.startsWith(prefix)) {
@@ -159,7 +162,14 @@ export function rowServer<Row extends { version: number }>({
     if (init?.method === 'PUT') {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       puts.push({ key, body });
+      const lost = answersToLose.shift();
+      if (lost && !lost.saved) throw new TypeError('Failed to fetch');
       const saved = save(key, body as Partial<Row>);
+      if (saved && lost) {
+        // Saved and announced, as the server does, but the answer never reaches the browser.
+        live.change({ resource, keys: [key] });
+        throw new TypeError('Failed to fetch');
+      }
       return saved
         ? answer(200, { [singleKey]: saved, message: 'Updated successfully' })
         : answer(404, { message: 'Not found' });
@@ -168,10 +178,16 @@ export function rowServer<Row extends { version: number }>({
     return row ? answer(200, { [singleKey]: row }) : answer(404, { message: 'Not found' });
   }) as unknown as typeof fetch;
 
-  const live = createLiveInvalidator(client, 0);
   return {
     /** The bodies the dialog sent with PUT, by the key it sent them to. */
     puts,
+    /**
+     * The next PUT's answer is lost on the way (fetch fails as a broken connection makes it), the PUT having been
+     * saved first or not.
+     */
+    loseNextAnswer: ({ saved }: { saved: boolean }) => {
+      answersToLose.push({ saved });
+    },
     elsewhere: {
       save: (key: string, change: Partial<Row>) => {
         save(key, change);

@@ -17,6 +17,8 @@ export interface VersionedRow {
 export interface LatestRead<Row> {
   data: Row | undefined;
   error: unknown;
+  /** Reads the row again now (a save whose answer was lost asks whether it went through). */
+  refetch?: () => unknown;
 }
 
 /**

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useWatch, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type * as z from '@logistics/shared/contracts/zod';
 import { UPDATED_DEFAULT, resourceMessages } from '@logistics/shared/contracts/messages';
 import type { Resource } from '@logistics/shared/contracts/permissions';
+import { isApiError } from '@logistics/shared/api/http';
 import { useUnderneath, type LatestRead, type VersionedRow } from '@logistics/shared/ui/changed-underneath';
 import { useDialogRefusal, type DialogRefusal } from '@logistics/shared/ui/dialog-refusal';
 import { useZodForm } from '@logistics/shared/ui/form';
@@ -98,6 +99,17 @@ export function useFormDialog<
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, source, reset]);
 
+  // A save whose answer never came (the connection broke): the server may have saved it. Once the row read back
+  // holds exactly what was sent, one version after the one sent, it was saved, and the dialog says so; until
+  // then its refusal stands, and that newer version is no one else's change.
+  const [unanswered, setUnanswered] = useState<{ sent: TOut; version: number } | null>(null);
+  const savedRow = latest?.data;
+  const answeredByRead =
+    open &&
+    unanswered !== null &&
+    savedRow !== undefined &&
+    savedRow.version === unanswered.version + 1 &&
+    sameSave(schema.safeParse(valuesOf(savedRow as unknown as Source)).data, unanswered.sent);
   // A form's own calls may move its version past the loaded row's (a document's saved lines answer the new one).
   const formVersion: unknown = useWatch({ control: form.control, name: 'version' as never });
   const underneath = useUnderneath({
@@ -105,7 +117,7 @@ export function useFormDialog<
     open,
     row,
     latest,
-    saving: pending || busy,
+    saving: pending || busy || answeredByRead,
     // The saved row loaded: a refusal for holding an older one no longer holds.
     load: (saved) => {
       reset(valuesOf(saved as unknown as Source));
@@ -115,7 +127,22 @@ export function useFormDialog<
   });
   const editing = row !== null;
 
+  useEffect(() => {
+    if (!answeredByRead || !savedRow) return;
+    setUnanswered(null);
+    refusal.clear();
+    toasts.success(UPDATED_DEFAULT);
+    if (onSaved) reset(valuesOf(savedRow as unknown as Source));
+    else onClose();
+    // Once, when the read shows the save: the callbacks are the dialog's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answeredByRead]);
+  useEffect(() => {
+    if (!open) setUnanswered(null);
+  }, [open]);
+
   const onSubmit = form.handleSubmit(async (values) => {
+    setUnanswered(null);
     try {
       const answer = await save(values, underneath.loaded, form);
       const message = (answer as { message?: unknown } | undefined)?.message;
@@ -130,6 +157,11 @@ export function useFormDialog<
       else onClose();
     } catch (error) {
       (refuse ?? refusal.show)(error, editing ? messages.update : messages.create);
+      const sentVersion = (values as { version?: unknown }).version ?? underneath.loaded?.version;
+      if (editing && isApiError(error) && error.status === 0 && typeof sentVersion === 'number') {
+        setUnanswered({ sent: values, version: sentVersion });
+        latest?.refetch?.();
+      }
     }
   });
 
@@ -152,4 +184,12 @@ export function useFormDialog<
       refusalReload: underneath.reload,
     },
   };
+}
+
+/** Whether two saves send the same values, their version aside (a save's values, as the form's schema gives them). */
+function sameSave(read: unknown, sent: unknown): boolean {
+  if (typeof read !== 'object' || read === null || typeof sent !== 'object' || sent === null) return false;
+  const { version: _readVersion, ...readValues } = read as Record<string, unknown>;
+  const { version: _sentVersion, ...sentValues } = sent as Record<string, unknown>;
+  return JSON.stringify(readValues) === JSON.stringify(sentValues);
 }

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { liveMessages } from '@logistics/shared/contracts/messages';
+import { liveMessages, resourceMessages, UPDATED_DEFAULT } from '@logistics/shared/contracts/messages';
 import { nameToPath } from '@logistics/shared/contracts/paths';
 import { VENDOR_NAME_REQUIRED, type Vendor, vendorListColumns } from '@logistics/shared/contracts/vendors';
 import { masterDataApi } from '@logistics/shared/api/resource-api';
@@ -115,6 +115,36 @@ describe('VendorFormDialog, its vendor changed underneath', () => {
       key,
       body: expect.objectContaining({ email: 'orders@acme.example', version: 2 }),
     });
+  });
+
+  it('says its save was saved when the answer was lost but the vendor reads back as sent, not that someone else changed it', async () => {
+    const { server, dialog } = opened();
+    await waitFor(() => expect(calls()).toContain(`GET /api/vendors/${key}`));
+    const warning = watchFor('changed-underneath');
+    server.loseNextAnswer({ saved: true });
+    enter('Description', 'Hand and power tools', dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(UPDATED_DEFAULT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Vendor' })).toBeNull());
+    expect(server.puts).toHaveLength(1);
+    expect(warning.seen).toBe(false);
+    warning.stop();
+  });
+
+  it('keeps its refusal and the typed values when the answer was lost and the vendor reads back unchanged', async () => {
+    const { server, dialog } = opened();
+    await waitFor(() => expect(calls()).toContain(`GET /api/vendors/${key}`));
+    server.loseNextAnswer({ saved: false });
+    enter('Description', 'Hand and power tools', dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await within(dialog).findByText(resourceMessages('vendors').update)).toBeInTheDocument();
+    // Read again after the lost answer: still the version sent.
+    await waitFor(() =>
+      expect(calls().filter((call) => call === `GET /api/vendors/${key}`).length).toBeGreaterThan(1),
+    );
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('Hand and power tools');
+    expect(screen.queryByText(UPDATED_DEFAULT)).toBeNull();
+    expect(screen.queryByTestId('changed-underneath')).toBeNull();
   });
 
   it('says the vendor was deleted or renamed when its read answers 404, with nothing to reload', async () => {
