@@ -1,5 +1,6 @@
 import { DatePicker, Flex, Form, Input, Select, Spin } from '@logistics/shared/ui/antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { ISO_DATE_FORMAT, RANGE_DISPLAY_FORMAT } from '@logistics/shared/contracts/format';
@@ -144,6 +145,8 @@ function optionLabels(options: readonly Option[], value: unknown): string {
   return values.map((item) => options.find((option) => option.value === item)?.label ?? item).join(', ');
 }
 
+// A typed date is read in the picker's own format (antd's picker loads the same plugin).
+dayjs.extend(customParseFormat);
 const earliest = dayjs(EARLIEST_DATE);
 
 /** A date picker offers nothing after today, nothing before 1 January 1900. */
@@ -155,6 +158,17 @@ export function isDisabledDate(date: Dayjs): boolean {
 function dayOf(raw: unknown): Dayjs | null {
   const value = typeof raw === 'string' && raw ? dayjs(raw, ISO_DATE_FORMAT) : null;
   return value?.isValid() ? value : null;
+}
+
+/**
+ * A date typed that the calendar does not offer (after today, before 1900) goes into the field, where the form's
+ * check refuses it in words: the picker itself would keep the date it had and show the typed one, and the form
+ * would save a date the person never chose. Called as the field is left or Enter is pressed (before a submit).
+ */
+function keepTypedDate(input: EventTarget, change: (value: string) => void): void {
+  const text = input instanceof HTMLInputElement ? input.value.trim() : '';
+  const typed = text ? dayjs(text, RANGE_DISPLAY_FORMAT, true) : null;
+  if (typed?.isValid() && isDisabledDate(typed)) change(typed.format(ISO_DATE_FORMAT));
 }
 
 const dateText = (raw: unknown) => dayOf(raw)?.format(RANGE_DISPLAY_FORMAT) ?? '';
@@ -174,7 +188,13 @@ export function DateField<TIn extends FieldValues, TOut extends FieldValues>({
             ref={field.ref}
             value={value}
             onChange={(date: Dayjs | null) => field.onChange(date ? date.format(ISO_DATE_FORMAT) : '')}
-            onBlur={field.onBlur}
+            onBlur={(event) => {
+              keepTypedDate(event.target, field.onChange);
+              field.onBlur();
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') keepTypedDate(event.target, field.onChange);
+            }}
             format={RANGE_DISPLAY_FORMAT}
             placeholder={uiText.pickADate}
             disabledDate={isDisabledDate}

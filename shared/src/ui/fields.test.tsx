@@ -10,6 +10,7 @@ import { DateField, isDisabledDate, SelectField } from '@logistics/shared/ui/doc
 import type { Control } from 'react-hook-form';
 import { TextField, useZodForm } from '@logistics/shared/ui/form';
 import { renderInForm } from '../../test/form-harness';
+import { DATE_IN_FUTURE, dateField } from '@logistics/shared/contracts/validation';
 
 describe('the date picker', () => {
   it('allows nothing after today and nothing before 1900', () => {
@@ -30,6 +31,33 @@ describe('the date picker', () => {
     renderInForm(schema, { day: '2026-03-05' }, dayField);
     expect(screen.getByDisplayValue('Mar 05, 2026')).toBeInTheDocument();
   });
+});
+
+describe('a date typed that the calendar does not offer', () => {
+  it.each([
+    ['as the field is left', (input: HTMLElement) => fireEvent.blur(input)],
+    ['when Enter submits', (input: HTMLElement) => fireEvent.keyDown(input, { key: 'Enter' })],
+  ])(
+    'goes into the field %s, and the form refuses it in words instead of saving the old date',
+    async (_, leave) => {
+      const schema = z.object({ day: dateField() });
+      const saved: unknown[] = [];
+      let save = async () => undefined as void;
+      renderInForm(schema, { day: '2026-03-05' }, (form) => {
+        save = form.handleSubmit((values) => {
+          saved.push(values);
+        });
+        return <DateField control={form.control} name="day" id="day" label="Day" />;
+      });
+      const input = screen.getByLabelText('Day');
+      const future = dayjs().add(5, 'year');
+      fireEvent.change(input, { target: { value: future.format('MMM DD, YYYY') } });
+      leave(input);
+      await act(() => save());
+      expect(await screen.findByText(DATE_IN_FUTURE)).toBeInTheDocument();
+      expect(saved).toEqual([]);
+    },
+  );
 });
 
 describe('a field in error', () => {
