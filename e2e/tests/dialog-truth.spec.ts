@@ -4,6 +4,7 @@ import { signIn } from '../pages/login-page';
 import { MasterDataPage, STALE_VENDOR_REFUSAL, vendorSavedUnderOpenDialog } from '../pages/master-data';
 import { apiOf } from '../pages/api';
 import { openCreateDialog } from '../pages/document-dialog';
+import { ProfilePage } from '../pages/profile-page';
 
 /**
  * Nothing typed is thrown away unasked (a dialog with changes asks before it closes, the page before it is left),
@@ -106,6 +107,35 @@ for (const size of SIZES) {
     await expect(dialog.root).toBeHidden();
   });
 }
+
+test('the profile with changes typed asks before a sidebar link or Back leaves it', async ({ page }) => {
+  await signIn(page, 'fleet-manager');
+  await page.goto('/fleet-manager');
+  const shell = new AppShell(page);
+  // The profile reached in the app (the home, then the user menu), so Back is the router's, not a page load.
+  await shell.openUserMenu();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/fleet-manager\/profile$/);
+  const name = new ProfilePage(page).field('Name');
+  await expect(name).not.toHaveValue('');
+  const saved = await name.inputValue();
+  await name.fill(`${saved} Typed`);
+
+  await shell.open('Vehicles');
+  await expect(discardPrompt(page)).toBeVisible();
+  await discardPrompt(page).getByRole('button', { name: 'Keep editing' }).click();
+  await expect(discardPrompt(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/fleet-manager\/profile$/);
+  await expect(name).toHaveValue(`${saved} Typed`);
+
+  await page.evaluate(() => window.history.back());
+  await expect(discardPrompt(page)).toBeVisible();
+  await discardPrompt(page).getByRole('button', { name: 'Discard' }).click();
+  await expect(page).not.toHaveURL(/\/profile$/);
+  // Nothing was saved.
+  await page.goto('/fleet-manager/profile');
+  await expect(new ProfilePage(page).field('Name')).toHaveValue(saved);
+});
 
 test('a sale with lines typed asks before Escape throws them away', async ({ page }) => {
   await signIn(page, 'admin');

@@ -25,6 +25,7 @@ import { PageTitle } from '@logistics/shared/ui/page-title';
 import { SubmitButton } from '@logistics/shared/ui/submit-button';
 import { useToasts } from '@logistics/shared/ui/toasts';
 import { useFormDialog } from '@logistics/shared/ui/use-form-dialog';
+import { useDiscardQuestion } from '@logistics/shared/ui/unsaved-changes';
 import { failedToLoad, failureMessage, LoadFailed } from '@logistics/shared/ui/load-failed';
 import { useRetryWhileFailing } from '@logistics/shared/api/retry-while-failing';
 
@@ -141,6 +142,14 @@ export function ProfilePage() {
   const passwordForm = useZodForm(passwordChangeFormSchema, { defaultValues: emptyPasswords });
   const { setValue, getValues, watch } = form;
   const avatar = watch('avatar');
+  // Typed into the profile or the password form and not saved: leaving the page asks first, and Discard drops it.
+  const unsaved = useDiscardQuestion({
+    guarded: form.formState.isDirty || passwordForm.formState.isDirty,
+    beforeLeaving: () => {
+      form.reset();
+      passwordForm.reset(emptyPasswords);
+    },
+  });
 
   // A failed read is said in the page, with a Retry, and asked again by itself: an empty form would look like an
   // empty profile.
@@ -201,7 +210,7 @@ export function ProfilePage() {
           retrying={query.isFetching}
         />
       ) : (
-        <>
+        <Flex vertical gap="large" {...unsaved.holder}>
           <Card>
             <FormLayout id="profile-form" onSubmit={dialog.onSubmit}>
               <Flex justify="center" style={{ marginBottom: 16 }}>
@@ -245,7 +254,8 @@ export function ProfilePage() {
               </SubmitButton>
             </FormLayout>
           </Card>
-        </>
+          {unsaved.question}
+        </Flex>
       )}
     </Flex>
   );
