@@ -39,6 +39,20 @@ describe('TransferFormDialog', () => {
     },
   );
 
+  it.each([
+    ['inventory-in-charge', true],
+    ['inventory-manager', false],
+  ] as const)("fixes a saved transfer's destination for the %s: %s", async (role, fixed) => {
+    renderDialog(TransferFormDialog, transfer, {
+      role,
+      client: seeded(inventoryEmploymentKeys.ownActive, transfer.source_inventory),
+    });
+    await screen.findByText(TRANSFER_TEXTS.editTitle);
+    const destination = screen.getByLabelText('Destination inventory');
+    if (fixed) expect(destination).toBeDisabled();
+    else expect(destination).toBeEnabled();
+  });
+
   it("opens a transfer into an inventory-in-charge's own inventory to be read: it is not theirs to change", async () => {
     renderDialog(TransferFormDialog, transfer, {
       role: 'inventory-in-charge',

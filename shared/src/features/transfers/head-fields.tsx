@@ -18,7 +18,8 @@ interface TransferHeadValues {
 
 /**
  * TRF ID, date, source and destination. An inventory-in-charge moves stock out of their own inventory only:
- * the source is theirs and fixed, on create and on edit.
+ * the source is theirs and fixed, on create and on edit; and a saved transfer's destination is fixed for them too
+ * (another one would take the units back out of it, which only an inventory-manager or the admin may do).
  */
 export function TransferHeadFields({ current }: { current?: Transfer }) {
   const role = useRole();
@@ -54,6 +55,7 @@ export function TransferHeadFields({ current }: { current?: Transfer }) {
           required: true,
           options: destinations,
           placeholder: 'Select the destination inventory',
+          disabled: sourceFixed && current !== undefined,
           span: 12,
         },
       ]}
