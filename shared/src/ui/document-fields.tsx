@@ -1,7 +1,7 @@
 import { DatePicker, Flex, Form, Input, Select, Spin } from '@logistics/shared/ui/antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { ISO_DATE_FORMAT, RANGE_DISPLAY_FORMAT } from '@logistics/shared/contracts/format';
 import { uiText } from '@logistics/shared/contracts/messages';
@@ -165,9 +165,8 @@ function dayOf(raw: unknown): Dayjs | null {
  * check refuses it in words: the picker itself would keep the date it had and show the typed one, and the form
  * would save a date the person never chose. Called as the field is left or Enter is pressed (before a submit).
  */
-function keepTypedDate(input: EventTarget, change: (value: string) => void): void {
-  const text = input instanceof HTMLInputElement ? input.value.trim() : '';
-  const typed = text ? dayjs(text, RANGE_DISPLAY_FORMAT, true) : null;
+function keepTypedDate(text: string, change: (value: string) => void): void {
+  const typed = text.trim() ? dayjs(text.trim(), RANGE_DISPLAY_FORMAT, true) : null;
   if (typed?.isValid() && isDisabledDate(typed)) change(typed.format(ISO_DATE_FORMAT));
 }
 
@@ -178,33 +177,48 @@ export function DateField<TIn extends FieldValues, TOut extends FieldValues>({
   disabled,
   ...frame
 }: FieldProps<TIn, TOut>) {
+  // The text last typed into the picker, read as the field is left: by then the picker has put its own text back.
+  const typed = useRef('');
   return (
     <BoundField {...frame} asText={dateText}>
       {(field, state) => {
         const value = dayOf(field.value);
         return (
-          <DatePicker
-            id={frame.id}
-            ref={field.ref}
-            value={value}
-            onChange={(date: Dayjs | null) => field.onChange(date ? date.format(ISO_DATE_FORMAT) : '')}
-            onBlur={(event) => {
-              keepTypedDate(event.target, field.onChange);
-              field.onBlur();
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') keepTypedDate(event.target, field.onChange);
-            }}
-            format={RANGE_DISPLAY_FORMAT}
-            placeholder={uiText.pickADate}
-            disabledDate={isDisabledDate}
-            disabled={disabled}
-            // A required date has no clear icon: clearing it only raises its "required" error, and the icon shows
-            // only under a mouse, too small a target for a finger (keyboard: select the text and delete it).
-            allowClear={!frame.required}
-            {...state}
+          // The picker hands its own onInput to no one: what is typed is read as it bubbles through here.
+          <div
             style={{ width: '100%' }}
-          />
+            onInputCapture={(event) => {
+              if (event.target instanceof HTMLInputElement) typed.current = event.target.value;
+            }}
+          >
+            <DatePicker
+              id={frame.id}
+              ref={field.ref}
+              value={value}
+              onChange={(date: Dayjs | null) => {
+                typed.current = '';
+                field.onChange(date ? date.format(ISO_DATE_FORMAT) : '');
+              }}
+              onBlur={() => {
+                keepTypedDate(typed.current, field.onChange);
+                typed.current = '';
+                field.onBlur();
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && event.target instanceof HTMLInputElement)
+                  keepTypedDate(event.target.value, field.onChange);
+              }}
+              format={RANGE_DISPLAY_FORMAT}
+              placeholder={uiText.pickADate}
+              disabledDate={isDisabledDate}
+              disabled={disabled}
+              // A required date has no clear icon: clearing it only raises its "required" error, and the icon shows
+              // only under a mouse, too small a target for a finger (keyboard: select the text and delete it).
+              allowClear={!frame.required}
+              {...state}
+              style={{ width: '100%' }}
+            />
+          </div>
         );
       }}
     </BoundField>
