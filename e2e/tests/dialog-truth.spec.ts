@@ -108,7 +108,9 @@ for (const size of SIZES) {
   });
 }
 
-test('the profile with changes typed asks before a sidebar link or Back leaves it', async ({ page }) => {
+test('the profile with changes typed asks before Sign out, a sidebar link or Back leaves it', async ({
+  page,
+}) => {
   await signIn(page, 'fleet-manager');
   await page.goto('/fleet-manager');
   const shell = new AppShell(page);
@@ -120,6 +122,14 @@ test('the profile with changes typed asks before a sidebar link or Back leaves i
   await expect(name).not.toHaveValue('');
   const saved = await name.inputValue();
   await name.fill(`${saved} Typed`);
+
+  // Keep editing keeps the person signed in (the steps below read the server), with what they typed.
+  await shell.signOut();
+  await expect(discardPrompt(page)).toBeVisible();
+  await discardPrompt(page).getByRole('button', { name: 'Keep editing' }).click();
+  await expect(discardPrompt(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/fleet-manager\/profile$/);
+  await expect(name).toHaveValue(`${saved} Typed`);
 
   await shell.open('Vehicles');
   await expect(discardPrompt(page)).toBeVisible();

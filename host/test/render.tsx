@@ -8,9 +8,10 @@ import { ThemeSync } from '../src/theme/theme-sync';
 
 /**
  * Renders `routes` at `path` inside what the host's app puts around its pages: a query client (a failed read is
- * not retried, so a test sees it at once), the theme and its sync with the document, and the toasts.
+ * not retried, so a test sees it at once), the theme and its sync with the document, and the toasts. `path` may
+ * carry the navigation's state, as a page arrived at by navigate(path, { state }).
  */
-export function renderInHost(path: string, routes: ReactNode) {
+export function renderInHost(path: string | { pathname: string; state: unknown }, routes: ReactNode) {
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ThemeSync />

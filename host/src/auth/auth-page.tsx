@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
-import { Navigate, useLocation } from '@logistics/shared/ui/router';
+import { Navigate } from '@logistics/shared/ui/router';
 import { currentClaims, useSession } from '@logistics/shared/api/session';
 import { prefixOf } from '@logistics/shared/contracts/menus';
 import { COMPANY } from '@logistics/shared/contracts/print';
@@ -7,9 +7,9 @@ import { lazyDialog } from '@logistics/shared/ui/lazy-part';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { takeOverFirstPaint } from '../first-paint/first-paint';
 import { PageSpinner } from '../page-spinner';
-import { signsOutOnArrival } from './ended-session';
 import { LoginForm } from './login-form';
 import { RegistrationForm } from './registration-form';
+import { useSignOutOnArrival } from './sign-out';
 
 export const authTexts = {
   loginTab: 'Login',
@@ -64,13 +64,10 @@ export default function AuthPage() {
   // A user who arrives signed in (with a role) has nothing to do here: their home instead. Read on arrival only,
   // so a login made on this page goes on through its own navigation.
   const claims = useSession(currentClaims);
-  // Sent here by Sign out from over a page whose session ended: that session is forgotten here, not where it
-  // would have swept away the page (and its question about unsaved changes) before the person left it.
-  const signingOut = signsOutOnArrival(useLocation().state);
+  // Sent here by Sign out: the session ends here, not on the page left, where it would have swept that page (and
+  // its question about unsaved changes) away before the person chose to leave it.
+  const signingOut = useSignOutOnArrival();
   const [arrivedAs] = useState(() => (signingOut ? null : (claims?.role ?? null)));
-  useLayoutEffect(() => {
-    if (signingOut) useSession.getState().clear();
-  }, [signingOut]);
   // The address just registered, waiting in the Login tab.
   const [registeredEmail, setRegisteredEmail] = useState('');
 

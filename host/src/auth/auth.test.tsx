@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from '@logistics/shared/ui/router';
+import { Route, Routes, useLocation, type Location } from '@logistics/shared/ui/router';
+import { useSession } from '@logistics/shared/api/session';
 import { TOKEN_STORAGE_KEY } from '@logistics/shared/contracts/format';
 import AuthPage from './auth-page';
 import ResetPasswordPage from './reset-password-page';
+import { signOutState, type SignOut } from './sign-out';
 import { answer, fetchMock, signedOutBrowser } from '../../test/browser-fakes';
 import { renderInHost } from '../../test/render';
+import { tokenOfRole } from '../../../shared/test/tokens';
 
 jest.setTimeout(30000);
 
@@ -114,6 +117,62 @@ describe('/reset-password?token=', () => {
     });
     await waitFor(() => expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull());
     expect(await screen.findByText('Password reset.')).toBeInTheDocument();
+  });
+});
+
+describe('the login page arrived at by Sign out', () => {
+  /** The login page as Sign out reaches it, and the location it is left at. */
+  function arriveSigningOut(how: SignOut) {
+    useSession.getState().setToken(tokenOfRole('captain'), 'Cap Tain');
+    const token = useSession.getState().token;
+    const seen: { location?: Location } = {};
+    function Where() {
+      seen.location = useLocation();
+      return null;
+    }
+    renderInHost(
+      { pathname: '/authentication', state: signOutState(how) },
+      <Routes>
+        <Route
+          path="/authentication"
+          element={
+            <>
+              <AuthPage />
+              <Where />
+            </>
+          }
+        />
+        <Route path="/captain/*" element={<p>captain home</p>} />
+      </Routes>,
+    );
+    return { token, seen };
+  }
+
+  it('signs out once: the server is told, and the entry no longer asks it, so a reload signs out nothing more', async () => {
+    const logouts: Array<string | undefined> = [];
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      if (!url.startsWith('/api/auth/logout/')) return answer(404);
+      logouts.push((init.headers as Record<string, string>).Authorization);
+      return answer(200, { message: 'Logged out successfully' });
+    });
+    const { token, seen } = arriveSigningOut('tell-server');
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    expect(logouts).toEqual([`Bearer ${token}`]);
+    expect(useSession.getState().token).toBeNull();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(seen.location?.state).toBeNull();
+    // The signed-in person was not sent back to their home on the way.
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('forgets a session the server already ended without telling it, and says nothing failed', async () => {
+    fetchMock.mockResolvedValue(answer(401, { message: 'Session expired.' }));
+    const { seen } = arriveSigningOut('forget');
+    await waitFor(() => expect(useSession.getState().token).toBeNull());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(seen.location?.state).toBeNull();
+    expect(screen.queryByText('An error occurred while logging out')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 });
 

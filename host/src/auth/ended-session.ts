@@ -10,12 +10,3 @@ export const useEndedSession = create<{ message: string | null }>(() => ({ messa
 export const endSession = (message: string) => useEndedSession.setState({ message });
 
 export const sessionResumed = () => useEndedSession.setState({ message: null });
-
-/**
- * Sign out from over such a page: the page goes to the login page first (a form with unsaved changes asks before
- * it goes), and the login page forgets the ended session as it arrives (`signsOutOnArrival`).
- */
-export const SIGN_OUT_STATE = { signOut: true } as const;
-
-export const signsOutOnArrival = (state: unknown): boolean =>
-  typeof state === 'object' && state !== null && (state as { signOut?: unknown }).signOut === true;

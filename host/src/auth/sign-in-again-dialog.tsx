@@ -10,7 +10,8 @@ import { FormLayout, TextField } from '@logistics/shared/ui/form';
 import { errorMessage } from '@logistics/shared/ui/toasts';
 import { useZodForm } from '@logistics/shared/ui/zod-form';
 import { AUTHENTICATION_PATH } from '../access/paths';
-import { SIGN_OUT_STATE, sessionResumed, useEndedSession } from './ended-session';
+import { sessionResumed, useEndedSession } from './ended-session';
+import { signOutState } from './sign-out';
 
 /**
  * Over the page whose session the server ended: the person signs in again and goes on where they were (the page,
@@ -61,7 +62,7 @@ function SignInAgain({ message }: { message: string }) {
       setRefusal(errorMessage(error, authMessages.loginFormDefault));
     }
   });
-  const signOut = () => void navigate(AUTHENTICATION_PATH, { replace: true, state: SIGN_OUT_STATE });
+  const signOut = () => void navigate(AUTHENTICATION_PATH, { replace: true, state: signOutState('forget') });
   // Closed, the focus goes back to where the person was (the field they were typing in); gone with its page (Sign
   // out, once any question about unsaved changes is answered), nothing is left to resume.
   const [returnTo] = useState(() => document.activeElement);

@@ -12,6 +12,7 @@ import { useThemeStore } from '@logistics/shared/ui/theme';
 import { useToasts } from '@logistics/shared/ui/toasts';
 import { ToastHost } from '@logistics/shared/ui/toast-host';
 import { ThemeProvider } from '../theme/theme-provider';
+import { useSignOutOnArrival } from '../auth/sign-out';
 import Shell from './shell';
 import { readSidebarOpen } from './sidebar-state';
 import { answer, fetchMock, signedOutBrowser } from '../../test/browser-fakes';
@@ -25,11 +26,17 @@ jest.mock('../remotes/remote-outlet', () => ({
   RemoteOutlet: ({ role }: { role: string }) => <p>remote of {role}</p>,
 }));
 
+/** The login page's part in Sign out: it signs out as it arrives. */
+function LoginPage() {
+  useSignOutOnArrival();
+  return <p>login page</p>;
+}
+
 function renderShell(path = '/captain/shipments') {
   return renderInHost(
     path,
     <Routes>
-      <Route path="/authentication" element={<p>login page</p>} />
+      <Route path="/authentication" element={<LoginPage />} />
       <Route path="/captain/profile" element={<p>profile page</p>} />
       <Route path="/captain/*" element={<Shell role="captain" />} />
       <Route path="/" element={<p>root page</p>} />

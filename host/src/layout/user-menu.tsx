@@ -3,17 +3,15 @@ import { useState } from 'react';
 import { AppstoreOutlined, LogoutOutlined, UserOutlined } from '@logistics/shared/ui/icons';
 import { Avatar, Button, Flex, Typography, type MenuProps } from '@logistics/shared/ui/antd';
 import { useNavigate } from '@logistics/shared/ui/router';
-import { useLogoutMutation } from '@logistics/shared/api/auth';
 import { useUser } from '@logistics/shared/api/profile';
 import { currentClaims, useSession } from '@logistics/shared/api/session';
 import { profilePathOf } from '@logistics/shared/contracts/menus';
-import { authMessages } from '@logistics/shared/contracts/messages';
 import { can } from '@logistics/shared/contracts/permissions';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { lazyDialog } from '@logistics/shared/ui/lazy-part';
-import { useToasts } from '@logistics/shared/ui/toasts';
 import { VisuallyHidden } from '@logistics/shared/ui/visually-hidden';
 import { AUTHENTICATION_PATH } from '../access/require-role';
+import { signOutState } from '../auth/sign-out';
 
 export const userMenuTexts = { profile: 'Profile', releases: 'Releases', signOut: 'Sign out' } as const;
 
@@ -27,8 +25,6 @@ export const USER_MENU_LABEL = 'User menu';
 /** The foot of the sidebar: avatar (a fallback icon until the profile has one), name, Profile and Sign out. */
 export function UserMenu({ role, collapsed }: { role?: Role | null; collapsed: boolean }) {
   const navigate = useNavigate();
-  const toasts = useToasts();
-  const logout = useLogoutMutation();
   const claims = useSession(currentClaims);
   // The profile (when the role may read it) gives the avatar and the current name; the token has neither.
   const profile = useUser(claims?.id).data;
@@ -40,17 +36,9 @@ export function UserMenu({ role, collapsed }: { role?: Role | null; collapsed: b
   const profileRole = claims ? claims.role : role;
   const [releasesOpen, setReleasesOpen] = useState(false);
 
-  const signOut = async () => {
-    // The mutation removes the token before it calls the server; the guards see it at once.
-    const done = logout.mutateAsync();
-    navigate(AUTHENTICATION_PATH, { replace: true });
-    try {
-      const answer = await done;
-      if (answer.message) toasts.success(answer.message);
-    } catch {
-      toasts.error(authMessages.signOutFailed);
-    }
-  };
+  // The page goes first (a form with unsaved changes asks), the login page then signs out.
+  const signOut = () =>
+    void navigate(AUTHENTICATION_PATH, { replace: true, state: signOutState('tell-server') });
 
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: userMenuTexts.profile },
@@ -63,7 +51,7 @@ export function UserMenu({ role, collapsed }: { role?: Role | null; collapsed: b
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') navigate(profilePathOf(profileRole));
     if (key === 'releases') setReleasesOpen(true);
-    if (key === 'sign-out') void signOut();
+    if (key === 'sign-out') signOut();
   };
 
   return (
