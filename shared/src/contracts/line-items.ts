@@ -110,7 +110,7 @@ export const changedLineAmountsSchema = z
   .refine(fitsLineAmount, lineTooLarge);
 export type ChangedLineAmounts = z.output<typeof changedLineAmountsSchema>;
 
-/** A priced document's adjustment of its total (a purchase's, a sale's): an amount, possibly negative, or none. */
+/** A priced document's adjustment (a purchase's, a sale's): an amount taken off its total, never negative, or none. */
 export function adjustmentField() {
   return optionalNumericString({ label: 'Adjustment' });
 }

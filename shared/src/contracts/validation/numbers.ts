@@ -32,6 +32,7 @@ function numericMessages(opts: NumericOptions) {
   return {
     required: opts.required ?? (opts.label ? requiredMessage(opts.label) : REQUIRED),
     type: opts.message ?? (opts.label ? `${opts.label} must be a number` : INVALID_INPUT),
+    negative: `${subject} must not be negative`,
     digits: `${subject} must not exceed ${MONEY_MAX_DIGITS} digits`,
     decimals: `${subject} must not exceed ${MONEY_MAX_DECIMALS} decimal places`,
   };
@@ -42,7 +43,9 @@ function numericChecks(messages: ReturnType<typeof numericMessages>) {
     if (value === '') {
       ctx.addIssue({ code: 'custom', message: messages.required });
     } else if (!NUMERIC_PATTERN.test(value)) {
-      ctx.addIssue({ code: 'custom', message: messages.type });
+      // '-5' is a number, only not one an amount may be: saying 'must be a number' would be false.
+      const negative = value.startsWith('-') && NUMERIC_PATTERN.test(value.slice(1));
+      ctx.addIssue({ code: 'custom', message: negative ? messages.negative : messages.type });
     } else {
       const { digits, decimals } = digitCounts(value);
       if (decimals > MONEY_MAX_DECIMALS) ctx.addIssue({ code: 'custom', message: messages.decimals });
