@@ -2,21 +2,86 @@ import { randomBytes } from 'node:crypto';
 import type { App } from '../src/app.js';
 import type { Session } from './helpers.js';
 
-/** Images by their magic numbers, and multipart bodies, as the upload tests send them. */
+/**
+ * Images as the upload tests send them: each kind's header (its magic number and its width and height, which the
+ * server reads), then bytes the server never decodes. And multipart bodies.
+ */
 
-export const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex'),
-  randomBytes(64),
-]);
-export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(32)]);
-export const GIF = Buffer.concat([Buffer.from('GIF89a', 'latin1'), randomBytes(16)]);
-export const WEBP = Buffer.concat([
-  Buffer.from('RIFF', 'latin1'),
-  Buffer.from([0x24, 0, 0, 0]),
-  Buffer.from('WEBPVP8 ', 'latin1'),
-  randomBytes(16),
-]);
+const uint16 = (value: number, littleEndian = false) => {
+  const bytes = Buffer.alloc(2);
+  if (littleEndian) bytes.writeUInt16LE(value);
+  else bytes.writeUInt16BE(value);
+  return bytes;
+};
+const uint32 = (value: number, littleEndian = false) => {
+  const bytes = Buffer.alloc(4);
+  if (littleEndian) bytes.writeUInt32LE(value);
+  else bytes.writeUInt32BE(value);
+  return bytes;
+};
+
+/** A PNG: its signature, then its first chunk (IHDR: width, height, 8-bit RGBA). */
+export function pngOf(width: number, height: number): Buffer {
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    uint32(13),
+    Buffer.from('IHDR', 'latin1'),
+    uint32(width),
+    uint32(height),
+    Buffer.from([8, 6, 0, 0, 0]),
+    Buffer.from('1f15c489', 'hex'),
+    randomBytes(64),
+  ]);
+}
+
+/** A JPEG: start of image, a JFIF header, then a baseline frame's header (SOF0: height, width, 3 components). */
+export function jpegOf(width: number, height: number): Buffer {
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+    uint16(16),
+    Buffer.from('JFIF\0', 'latin1'),
+    Buffer.from([1, 1, 0, 0, 1, 0, 1, 0, 0]),
+    Buffer.from([0xff, 0xc0]),
+    uint16(17),
+    Buffer.from([8]),
+    uint16(height),
+    uint16(width),
+    Buffer.from([3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]),
+    randomBytes(32),
+  ]);
+}
+
+/** A GIF: its signature, then its logical screen's width and height. */
+export function gifOf(width: number, height: number): Buffer {
+  return Buffer.concat([
+    Buffer.from('GIF89a', 'latin1'),
+    uint16(width, true),
+    uint16(height, true),
+    randomBytes(16),
+  ]);
+}
+
+/** A lossy WebP: RIFF, WEBP, and a VP8 chunk whose key frame names its width and height. */
+export function webpOf(width: number, height: number): Buffer {
+  const frame = Buffer.concat([
+    Buffer.from([0x30, 0x01, 0x00, 0x9d, 0x01, 0x2a]),
+    uint16(width, true),
+    uint16(height, true),
+    randomBytes(16),
+  ]);
+  return Buffer.concat([
+    Buffer.from('RIFF', 'latin1'),
+    uint32(4 + 8 + frame.length, true),
+    Buffer.from('WEBPVP8 ', 'latin1'),
+    uint32(frame.length, true),
+    frame,
+  ]);
+}
+
+export const PNG = pngOf(1, 1);
+export const JPEG = jpegOf(3, 2);
+export const GIF = gifOf(5, 4);
+export const WEBP = webpOf(7, 6);
 
 export interface Part {
   name: string;

@@ -5,7 +5,10 @@ import { Migrator, sql } from 'kysely';
 import { authMessages, uploadMessages } from '@logistics/shared/contracts/messages';
 import {
   IMAGE_MAX_BYTES,
+  IMAGE_MAX_PIXELS,
   IMAGE_TOO_LARGE,
+  IMAGE_TOO_MANY_PIXELS,
+  IMAGE_UNREADABLE,
   INVALID_IMAGE_URL,
   ONLY_IMAGES,
 } from '@logistics/shared/contracts/validation';
@@ -16,7 +19,20 @@ import { ORPHAN_GRACE_SECONDS } from '../src/plugins/app/images.js';
 import { importUploadsFolder } from '../src/uploads/import-folder.js';
 import { createAccount, describeOnDatabases, login, loginAs, rowCount, type Session } from './helpers.js';
 import { demoSessions } from './sessions.js';
-import { expectMisshapenRefused, GIF, image, JPEG, multipart, PNG, WEBP, type Part } from './images.js';
+import {
+  expectMisshapenRefused,
+  GIF,
+  gifOf,
+  image,
+  JPEG,
+  jpegOf,
+  multipart,
+  PNG,
+  pngOf,
+  WEBP,
+  webpOf,
+  type Part,
+} from './images.js';
 
 interface Uploaded {
   public_id: string;
@@ -160,6 +176,35 @@ describeOnDatabases('image uploads (Cloudinary-compatible)', (t) => {
       expect(response.json().secure_url).toMatch(new RegExp(`\\.${format}$`));
       expect((await served(response.json().secure_url)).rawPayload.equals(bytes)).toBe(true);
     }
+  });
+
+  it('refuses an image whose header does not read as its kind, or that claims more than 50 megapixels', async () => {
+    const before = await rowCount(t.database.db, 'images');
+    const refusals: Array<[Buffer, string]> = [
+      // The right first bytes, then anything: the header a browser would read is not there.
+      [Buffer.concat([PNG.subarray(0, 8), Buffer.from('not the header of a PNG at all')]), IMAGE_UNREADABLE],
+      [Buffer.concat([JPEG.subarray(0, 3), Buffer.alloc(40)]), IMAGE_UNREADABLE],
+      [Buffer.concat([WEBP.subarray(0, 12), Buffer.from('JUNK, not a chunk of a WebP')]), IMAGE_UNREADABLE],
+      [pngOf(0, 1), IMAGE_UNREADABLE],
+      // A few hundred bytes that a browser would draw as 1.6 GB.
+      [pngOf(20_000, 20_000), IMAGE_TOO_MANY_PIXELS],
+      [jpegOf(10_000, 5_001), IMAGE_TOO_MANY_PIXELS],
+      [gifOf(65_535, 65_535), IMAGE_TOO_MANY_PIXELS],
+      [webpOf(16_383, 16_383), IMAGE_TOO_MANY_PIXELS],
+    ];
+    for (const [bytes, message] of refusals) {
+      const response = await upload(captain, [image(bytes), { name: 'folder', value: 'avatars' }]);
+      expect({ status: response.statusCode, body: response.json() }).toEqual({
+        status: 400,
+        body: { message },
+      });
+    }
+    expect(await rowCount(t.database.db, 'images')).toBe(before);
+
+    // Up to the limit, accepted.
+    const largest = await upload(captain, [image(jpegOf(10_000, IMAGE_MAX_PIXELS / 10_000))]);
+    expect(largest.statusCode).toBe(201);
+    expect((await remove(captain, largest.json<Uploaded>().public_id)).statusCode).toBe(200);
   });
 
   it('refuses a non-image named .png, an image over 5 MB, and a folder or public id that leaves the folder', async () => {

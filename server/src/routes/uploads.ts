@@ -4,18 +4,18 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploadMessages } from '@logistics/shared/contracts/messages';
-import {
-  IMAGE_MAX_BYTES,
-  IMAGE_MIME_TYPES,
-  IMAGE_TOO_LARGE,
-  imageKindOf,
-  ONLY_IMAGES,
-} from '@logistics/shared/contracts/validation';
+import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, IMAGE_TOO_LARGE } from '@logistics/shared/contracts/validation';
 import { AppError } from '../errors.js';
 import { currentUser, type SessionUser } from '../plugins/app/auth.js';
 import { runInTransaction } from '../db/transaction.js';
 import { createImagesRepository, type ImageHolder, type ImageInfo } from '../repositories/images.js';
-import { DEFAULT_FOLDER, isSafeFolder, isSafePublicId, parseStoredPath } from '../uploads/images.js';
+import {
+  DEFAULT_FOLDER,
+  isSafeFolder,
+  isSafePublicId,
+  parseStoredPath,
+  readImage,
+} from '../uploads/images.js';
 import { bearerAuth, errorResponses } from '../schemas.js';
 import { readMultipartFile } from './multipart-file.js';
 import { canEdit } from './users.js';
@@ -91,8 +91,9 @@ export const cloudinaryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (bytes.length > IMAGE_MAX_BYTES) throw new AppError(413, IMAGE_TOO_LARGE);
       const folder = (fields.folder ?? '').trim() || DEFAULT_FOLDER;
       if (!isSafeFolder(folder)) throw new AppError(400, uploadMessages.badFolder);
-      const kind = imageKindOf(bytes);
-      if (!kind) throw new AppError(400, ONLY_IMAGES);
+      const read = readImage(bytes);
+      if ('refusal' in read) throw new AppError(400, read.refusal);
+      const { kind } = read;
 
       const uploader = currentUser(request).id;
       const image = { bytes, format: kind.ext, mime: kind.mime, uploadedBy: uploader };

@@ -1,6 +1,34 @@
-import { UPLOADS_PATH, type ImageKind } from '@logistics/shared/contracts/validation';
+import { imageSize } from 'image-size';
+import {
+  IMAGE_MAX_PIXELS,
+  IMAGE_TOO_MANY_PIXELS,
+  IMAGE_UNREADABLE,
+  imageKindOf,
+  ONLY_IMAGES,
+  UPLOADS_PATH,
+  type ImageKind,
+} from '@logistics/shared/contracts/validation';
 
-/** Cloudinary-compatible images, kept in the database (migration 0008); what they are: contracts' imageKindOf. */
+/** Cloudinary-compatible images, kept in the database (migration 0008). */
+
+/**
+ * What an upload's bytes are: an image this server keeps (by its first bytes), whose header reads as that kind
+ * and whose size a browser can draw; else why not. Only the header is read, never the picture decoded.
+ */
+export function readImage(bytes: Uint8Array): { kind: ImageKind } | { refusal: string } {
+  const kind = imageKindOf(bytes);
+  if (!kind) return { refusal: ONLY_IMAGES };
+  let size: { width?: number; height?: number; type?: string };
+  try {
+    size = imageSize(bytes);
+  } catch {
+    return { refusal: IMAGE_UNREADABLE };
+  }
+  const { width = 0, height = 0 } = size;
+  if (size.type !== kind.ext || width < 1 || height < 1) return { refusal: IMAGE_UNREADABLE };
+  if (width * height > IMAGE_MAX_PIXELS) return { refusal: IMAGE_TOO_MANY_PIXELS };
+  return { kind };
+}
 
 /** A folder: up to five segments of letters, digits, '_' and '-', joined by '/'. Nothing else (no '..'). */
 const FOLDER = /^[A-Za-z0-9_-]{1,64}(?:\/[A-Za-z0-9_-]{1,64}){0,4}$/;

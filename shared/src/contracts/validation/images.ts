@@ -11,6 +11,14 @@ export function imageFileError(file: { type: string; size: number }): string | u
   return undefined;
 }
 
+/**
+ * At most this many pixels an image: a browser holds an image drawn as 4 bytes a pixel, and a small file can claim
+ * a huge picture (20,000 × 20,000 pixels is 1.6 GB drawn) that would stall every page showing it.
+ */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+export const IMAGE_TOO_MANY_PIXELS = 'Image should be at most 50 megapixels.';
+export const IMAGE_UNREADABLE = 'The image could not be read: the file is damaged.';
+
 /** The images this server keeps: what their bytes begin with (their magic number), and their type. */
 export interface ImageKind {
   ext: 'png' | 'jpg' | 'gif' | 'webp';
