@@ -48,7 +48,7 @@ export const uiText = {
   productWithStock: (product: string, units: number) => `${product} (${unitsInWords(units)})`,
   /** Asked before a dialog with unsaved changes closes (Escape, its backdrop, Cancel, its X, leaving the page). */
   discardTitle: 'Discard unsaved changes?',
-  discardDescription: 'What you entered in this dialog has not been saved and will be lost.',
+  discardDescription: 'What you entered has not been saved and will be lost.',
   discard: 'Discard',
   keepEditing: 'Keep editing',
 } as const;
