@@ -326,3 +326,45 @@ test('a save while the browser is offline says, in the dialog, that it failed, k
   const saved = await api.get<{ vendor: { phone: string } }>(`/vendors/${encodeURIComponent(name)}`);
   expect(saved.body.vendor.phone).toBe('+15550100031');
 });
+
+test('a delete whose answer is lost says what the server did: deleted when the row is gone, the failure when it is not', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'admin');
+  const api = await apiOf(page, request);
+  const done = `DT Lost Delete Done ${suffix}`;
+  const kept = `DT Lost Delete Kept ${suffix}`;
+  for (const name of [done, kept]) expect((await api.post('/vendors', { name })).status).toBe(201);
+  const vendors = new MasterDataPage(page, 'Vendors', 'name');
+  await vendors.open('/admin/vendors');
+  await vendors.search(`DT Lost Delete`);
+  await expect(vendors.rows()).toHaveCount(2);
+
+  // The next delete's answer never reaches the page: after the server deleted the vendor, or before it was asked.
+  const loseNextDelete = async (reachServer: boolean) => {
+    let lost = false;
+    await page.route('**/api/vendors/**', async (route) => {
+      if (lost || route.request().method() !== 'DELETE') return route.fallback();
+      lost = true;
+      if (reachServer) await route.fetch();
+      await route.abort('connectionreset');
+    });
+  };
+
+  await loseNextDelete(true);
+  await vendors.rowAction(done, 'Delete');
+  await page.getByRole('dialog', { name: 'Delete Vendor' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(vendors.toast('Deleted successfully')).toBeVisible();
+  await expect(vendors.toast('An error occurred while deleting the vendor.')).toHaveCount(0);
+  await expect(vendors.row(done)).toHaveCount(0);
+  await page.unrouteAll();
+
+  await loseNextDelete(false);
+  await vendors.rowAction(kept, 'Delete');
+  await page.getByRole('dialog', { name: 'Delete Vendor' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(vendors.toast('An error occurred while deleting the vendor.')).toBeVisible();
+  await expect(vendors.row(kept)).toBeVisible();
+  expect((await api.get(`/vendors/${encodeURIComponent(kept)}`)).status).toBe(200);
+  expect((await api.get(`/vendors/${encodeURIComponent(done)}`)).status).toBe(404);
+});

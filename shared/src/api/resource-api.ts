@@ -8,7 +8,12 @@ import {
 import * as z from '@logistics/shared/contracts/zod';
 import type { MessageResponse } from '@logistics/shared/contracts/auth';
 import { listDefinitions, listResponseSchema } from '@logistics/shared/contracts/lists';
-import { lineItemMessages, resourceMessages, type LineItemKind } from '@logistics/shared/contracts/messages';
+import {
+  DELETED_DEFAULT,
+  lineItemMessages,
+  resourceMessages,
+  type LineItemKind,
+} from '@logistics/shared/contracts/messages';
 import { keyInPath } from '@logistics/shared/contracts/paths';
 import type { Resource } from '@logistics/shared/contracts/permissions';
 import type { VersionedChange } from '@logistics/shared/contracts/payloads';
@@ -21,7 +26,7 @@ import {
   type MasterDataTableSchema,
 } from '@logistics/shared/contracts/resources';
 import { messageResponseSchema, updateResponseSchema } from '@logistics/shared/contracts/rows';
-import { http } from '@logistics/shared/api/http';
+import { http, isApiError } from '@logistics/shared/api/http';
 import { listQuery, removeFromCachedLists, type ListParams } from '@logistics/shared/api/list-params';
 import { resourceKey } from '@logistics/shared/api/query-keys';
 
@@ -104,8 +109,26 @@ export function resourceApi<
   const update = (rowKey: string, input: Update): Promise<z.output<typeof answerSchema>> =>
     http.put(path(rowKey), input, { expect: 200, defaultMessage: messages.update, parse: answerSchema });
 
-  const remove = (rowKey: string): Promise<MessageResponse> =>
-    http.delete(path(rowKey), { expect: 200, defaultMessage: messages.delete, parse: messageResponseSchema });
+  const remove = async (rowKey: string): Promise<MessageResponse> => {
+    try {
+      return await http.delete(path(rowKey), {
+        expect: 200,
+        defaultMessage: messages.delete,
+        parse: messageResponseSchema,
+      });
+    } catch (error) {
+      // An answer lost on the way (the connection broke) leaves the delete unknown, and saying it failed may be
+      // false: the row is read again, and a row that is gone was deleted, as the person asked.
+      if (isApiError(error) && error.status === 0 && (await isGone(rowKey)))
+        return { message: DELETED_DEFAULT };
+      throw error;
+    }
+  };
+  const isGone = (rowKey: string) =>
+    fetchOne(rowKey).then(
+      () => false,
+      (error: unknown) => isApiError(error) && error.status === 404,
+    );
 
   /** What a write makes stale: the resource's queries and those of `invalidates`. */
   const useInvalidate = () => {
