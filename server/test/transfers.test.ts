@@ -111,6 +111,7 @@ describeOnDatabases('transfers', (t) => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       message: shortOfStock(data, { available: 20, needed: 21, mrId: data.mrId }),
+      field: 'products.1.quantity',
     });
     const unknownBatch = await call(
       admin,
@@ -326,7 +327,7 @@ describeOnDatabases('transfers', (t) => {
       quantity: 1,
       version: 3,
     });
-    expect([lowered.statusCode, lowered.json()]).toEqual([403, takeBack]);
+    expect([lowered.statusCode, lowered.json()]).toEqual([403, { ...takeBack, field: 'quantity' }]);
     const rerouted = await call(inCharge, 'PATCH', `/api/transfers/${outgoing.trf_id}`, {
       destination_inventory: data.inventories[0],
       version: 3,
@@ -352,6 +353,69 @@ describeOnDatabases('transfers', (t) => {
       .execute();
     const none = await call(inCharge, 'POST', '/api/transfers', outgoing);
     expect([none.statusCode, none.json()]).toEqual([403, { message: documentMessages.noActiveInventory }]);
+  });
+
+  it('names the saved line an inventory-in-charge may not lower, by its place in the body that lowered it', async () => {
+    const data = await stocked();
+    const third = await makeMasterData(1);
+    const { session: inCharge } = await inChargeOf(data.inventoryIds[0] as string);
+    const body = transferBody(data, 4, {
+      destination_inventory: third.inventories[0],
+      products: [
+        { mr_id: data.mrId, product: data.products[0], quantity: 4 },
+        { mr_id: data.mrId, product: data.products[1], quantity: 4 },
+      ],
+    });
+    const created = await call(inCharge, 'POST', '/api/transfers', body);
+    expect(created.statusCode).toBe(201);
+    const [first, second] = created.json().transfer.products as Array<{ id: string }>;
+    const takeBack = documentMessages.transferTakeBack(third.inventories[0] as string);
+    const before = await snapshot();
+
+    // Its own update names the quantity; the transfer's update, the line's place in `changed_products`.
+    const lowered = await call(inCharge, 'PUT', `/api/transfer-products/${second?.id}`, {
+      quantity: 3,
+      version: 1,
+    });
+    expect([lowered.statusCode, lowered.json()]).toEqual([403, { message: takeBack, field: 'quantity' }]);
+    const saved = await call(inCharge, 'PATCH', `/api/transfers/${body.trf_id}`, {
+      version: 1,
+      changed_products: [
+        { id: first?.id, quantity: 5, version: 1 },
+        { id: second?.id, quantity: 3, version: 1 },
+      ],
+    });
+    expect([saved.statusCode, saved.json()]).toEqual([
+      403,
+      { message: takeBack, field: 'changed_products.1.quantity' },
+    ]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a second line on a batch the first one emptied, naming the second line', async () => {
+    const data = await stocked();
+    const twice = [
+      { mr_id: data.mrId, product: data.products[0], quantity: 12 },
+      { mr_id: data.mrId, product: data.products[0], quantity: 12 },
+    ];
+    const before = await snapshot();
+    // The batch holds 20: the first line takes 12, the second finds 8.
+    const short = { message: shortOfStock(data, { available: 8, needed: 12, mrId: data.mrId }) };
+    const created = await call(admin, 'POST', '/api/transfers', transferBody(data, 1, { products: twice }));
+    expect([created.statusCode, created.json()]).toEqual([409, { ...short, field: 'products.1.quantity' }]);
+    expect(await snapshot()).toEqual(before);
+
+    const body = transferBody(data, 1, {
+      products: [{ mr_id: data.mrId, product: data.products[1], quantity: 1 }],
+    });
+    expect((await call(admin, 'POST', '/api/transfers', body)).statusCode).toBe(201);
+    const saved = await snapshot();
+    const added = await call(admin, 'PATCH', `/api/transfers/${body.trf_id}`, {
+      version: 1,
+      new_products: twice,
+    });
+    expect([added.statusCode, added.json()]).toEqual([409, { ...short, field: 'new_products.1.quantity' }]);
+    expect(await snapshot()).toEqual(saved);
   });
 
   it('searches, filters by source and destination, takes a date range, sorts, pages and counts facets', async () => {

@@ -9,7 +9,7 @@ import {
   type TransferUpdate,
 } from '@logistics/shared/contracts/transfers';
 import type { DB } from '../db/schema.js';
-import { AppError } from '../errors.js';
+import { AppError, isAppError } from '../errors.js';
 import { createStockLedger, lineCause } from '../stock/ledger.js';
 import { documentReads, linesOfDocuments, listDocuments, type DocumentList } from './document-list.js';
 import {
@@ -63,6 +63,21 @@ function transferBase(db: Kysely<DB>) {
     .selectFrom('transfers as t')
     .innerJoin('inventories as src', 'src.id', 't.source_inventory_id')
     .innerJoin('inventories as dst', 'dst.id', 't.destination_inventory_id');
+}
+
+/**
+ * Runs what one line of the body asks (its units moved, its change allowed) and names `field`, the body's path of
+ * the line's quantity, in its refusal: the form marks that line, not the whole transfer.
+ */
+async function refusedOn(field: string, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (isAppError(error) && error.field === undefined) {
+      throw new AppError(error.statusCode, error.message, field);
+    }
+    throw error;
+  }
 }
 
 /**
@@ -137,13 +152,18 @@ export function createTransfersRepository(db: Kysely<DB>) {
     await ledger.add(batch, units, into, cause);
   }
 
+  /**
+   * New lines, `list` in the body (`products` of a create, `new_products` of an update): each moves its units,
+   * and one refused (its batch short, the lines before it on the same batch counted) names its quantity.
+   */
   async function addLines(
     transfer: { id: string; trf_id: string; source_inventory_id: string; destination_inventory_id: string },
     lines: readonly TransferLineCreate[],
+    list: 'products' | 'new_products',
     actor: Actor,
   ): Promise<void> {
-    const inserted = await insertLines(db, lines, (line, productId) =>
-      db
+    const inserted = await insertLines(db, lines, async (line, productId, index) => {
+      const stored = await db
         .insertInto('transfer_products')
         .values({
           created_at: sql<Date>`clock_timestamp()`,
@@ -153,9 +173,12 @@ export function createTransfersRepository(db: Kysely<DB>) {
           quantity: line.quantity,
         })
         .returning(['id', 'product_id', 'mr_id', 'quantity'])
-        .executeTakeFirstOrThrow(),
-    );
-    for (const line of inProductOrder(inserted)) await moveLine(transfer, line, line.quantity, actor);
+        .executeTakeFirstOrThrow();
+      return { ...stored, index };
+    });
+    for (const line of inProductOrder(inserted)) {
+      await refusedOn(`${list}.${line.index}.quantity`, () => moveLine(transfer, line, line.quantity, actor));
+    }
   }
 
   /** Whether the in-charge's scope covers a transfer (its inventory is the source or the destination). */
@@ -241,7 +264,7 @@ export function createTransfersRepository(db: Kysely<DB>) {
         .values({ trf_id: input.trf_id, transfer_date: input.transfer_date, ...ids })
         .returning(['id', 'trf_id', 'source_inventory_id', 'destination_inventory_id'])
         .executeTakeFirstOrThrow();
-      await addLines(header, input.products, actor);
+      await addLines(header, input.products, 'products', actor);
       return readOne(header.id);
     },
 
@@ -299,12 +322,18 @@ export function createTransfersRepository(db: Kysely<DB>) {
         .where('id', '=', current.id)
         .execute();
       if (moves) for (const line of lines) await moveLine(next, line, line.quantity, actor);
-      if (changes.new_products) await addLines({ id: current.id, ...next }, changes.new_products, actor);
+      if (changes.new_products) {
+        await addLines({ id: current.id, ...next }, changes.new_products, 'new_products', actor);
+      }
       // The changed lines after a re-route: their difference moves between the inventories the transfer now names.
+      const changed = changes.changed_products ?? [];
       for (const { line, change } of changing.lines) {
         const delta = change.quantity - line.quantity;
-        if (delta < 0) refuseTakingBack(scope, destination?.name ?? current.destination_name);
-        if (delta !== 0) await moveLine(next, line, delta, actor);
+        const at = changed.findIndex((candidate) => candidate.id === line.id);
+        await refusedOn(`changed_products.${at}.quantity`, async () => {
+          if (delta < 0) refuseTakingBack(scope, destination?.name ?? current.destination_name);
+          if (delta !== 0) await moveLine(next, line, delta, actor);
+        });
         await storeLine(db, 'transfers', line.id, change);
       }
       return { item: await readOne(current.id) };
@@ -337,8 +366,10 @@ export function createTransfersRepository(db: Kysely<DB>) {
       // A line carries its transfer's version: every change of the transfer or of any of its lines raises it.
       if (change.version !== line.transfer_version) return { problem: 'stale' };
       const delta = change.quantity - line.quantity;
-      if (delta < 0) refuseTakingBack(scope, line.destination_name);
-      if (delta !== 0) await moveLine(line, line, delta, actor);
+      await refusedOn('quantity', async () => {
+        if (delta < 0) refuseTakingBack(scope, line.destination_name);
+        if (delta !== 0) await moveLine(line, line, delta, actor);
+      });
       await saveLine(db, 'transfers', line.id, line.transfer_id, change);
       const transfer = await readOne(line.transfer_id);
       const record = transfer.products.find((candidate) => candidate.id === line.id) as TransferLine;
