@@ -13,8 +13,8 @@ export interface DialogRefusal {
   clear: () => void;
 }
 
-/** The body's field an error answer names (`{ message, field }`), if any. */
-function fieldOf(error: unknown): string | undefined {
+/** The request body's field an error answer names (`{ message, field }`: `trf_id`, `products.1.quantity`), if any. */
+export function refusedField(error: unknown): string | undefined {
   if (!isApiError(error)) return undefined;
   const { body } = error;
   if (typeof body !== 'object' || body === null || !('field' in body)) return undefined;
@@ -23,12 +23,15 @@ function fieldOf(error: unknown): string | undefined {
 }
 
 /**
- * A dialog's failed save stays in the dialog: a refusal about one of its fields (a taken key) marks that field and
- * focuses it, any other shows above its buttons; both until the next try or the next opening.
+ * A dialog's failed save stays in the dialog: a refusal about one of its fields (a taken key, a line's quantity)
+ * marks that field and focuses it, any other shows above its buttons; both until the next try or the next opening.
+ * `formPath` gives the form's path of the body's field where the two differ (a document's saved lines travel as
+ * `changed_products`, held as `existing`).
  */
 export function useDialogRefusal<TIn extends FieldValues, TOut extends FieldValues>(
   form: UseFormReturn<TIn, unknown, TOut>,
   open: boolean,
+  formPath: (field: string) => string = (field) => field,
 ): DialogRefusal {
   const [message, setMessage] = useState<string | undefined>(undefined);
   useEffect(() => {
@@ -36,7 +39,8 @@ export function useDialogRefusal<TIn extends FieldValues, TOut extends FieldValu
   }, [open]);
   const show = (error: unknown, fallback: string) => {
     const text = errorMessage(error, fallback);
-    const field = fieldOf(error);
+    const named = refusedField(error);
+    const field = named === undefined ? undefined : formPath(named);
     // Only a field the form holds can be marked (a role's form may lack one the server names).
     if (field !== undefined && form.getValues(field as FieldPath<TIn>) !== undefined) {
       setMessage(undefined);

@@ -1,5 +1,5 @@
 import type { DocumentResource } from '@logistics/shared/contracts/resources';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type * as z from '@logistics/shared/contracts/zod';
 import { listDefinitions } from '@logistics/shared/contracts/lists';
@@ -15,8 +15,10 @@ import {
   type LineItemKind,
 } from '@logistics/shared/contracts/messages';
 import type { LatestRead, VersionedRow } from '@logistics/shared/ui/changed-underneath';
+import { refusedField } from '@logistics/shared/ui/dialog-refusal';
+import { CHECK_ERROR } from '@logistics/shared/ui/form';
 import { FormDialog, type FormDialogProps } from '@logistics/shared/ui/form-dialog';
-import { useToasts } from '@logistics/shared/ui/toasts';
+import { errorMessage, useToasts } from '@logistics/shared/ui/toasts';
 import { useFormDialog } from '@logistics/shared/ui/use-form-dialog';
 
 /**
@@ -85,12 +87,13 @@ export function useSavedLines<L extends SavedLine, P>(
   const toasts = useToasts(`${resource}-form`);
   const messages = lineItemMessages(documentKind(resource));
 
-  const run = async (work: () => Promise<void>, failure: string) => {
+  /** Runs a line call; its failure is a toast unless `onLine` shows it on the line (and answers true). */
+  const run = async (work: () => Promise<void>, failure: string, onLine?: (error: unknown) => boolean) => {
     setBusy(true);
     try {
       await work();
     } catch (error) {
-      toasts.error(error, failure);
+      if (!onLine?.(error)) toasts.error(error, failure);
     } finally {
       setBusy(false);
     }
@@ -103,14 +106,27 @@ export function useSavedLines<L extends SavedLine, P>(
     const line = form.getValues(path) as L | undefined;
     const input = line && change.payload(line, form.getValues('version'));
     if (!line || input === undefined) return;
-    await run(async () => {
-      const answer = await change.send(line.id, input);
-      // The document's version moved with its line: a later update of the document must send the new one.
-      form.setValue('version', answer.version);
-      // The line is saved as it stands: the document's update no longer counts it as changed.
-      form.resetField(path, { defaultValue: line });
-      toasts.success(answer.message || UPDATED_DEFAULT);
-    }, messages.update);
+    await run(
+      async () => {
+        const answer = await change.send(line.id, input);
+        // The document's version moved with its line: a later update of the document must send the new one.
+        form.setValue('version', answer.version);
+        // The line is saved as it stands: the document's update no longer counts it as changed.
+        form.resetField(path, { defaultValue: line });
+        toasts.success(answer.message || UPDATED_DEFAULT);
+      },
+      messages.update,
+      (error) => {
+        // A refusal of one of the line's own fields (a quantity the role may not lower) is shown on it, where the
+        // person just typed, as a save's refusal is.
+        const field = refusedField(error);
+        const at = field === undefined ? undefined : `${path}.${field}`;
+        if (at === undefined || form.getValues(at) === undefined) return false;
+        const message = errorMessage(error, messages.update);
+        form.setError(at, { type: CHECK_ERROR.refusal, message }, { shouldFocus: true });
+        return true;
+      },
+    );
   };
 
   const remove = async (index: number) => {
@@ -275,6 +291,8 @@ export function useDocumentDialog(
   // What the form's values come from: the document to edit, or what a new one starts from.
   const source: unknown = saved ? saved.document : fresh?.start;
   const linesBusy = useState(false);
+  // Where the form holds each saved line the last update carried (`existing.<n>`), by its place in `changed_products`.
+  const sentLines = useRef<readonly number[]>([]);
   const state = useFormDialog({
     resource,
     open,
@@ -288,10 +306,19 @@ export function useDocumentDialog(
     busy: linesBusy[0],
     onClose,
     // A refusal (stock, a newer version, lines the role may not change) is shown in the dialog, nothing saved.
-    save: (values, loaded, form) =>
-      saved
-        ? saved.save(values, loaded as { version: number }, changedSavedLines(form, saved.lines))
-        : (fresh?.save(values) ?? Promise.resolve()),
+    save: (values, loaded, form) => {
+      if (!saved) return fresh?.save(values) ?? Promise.resolve();
+      const changed = changedSavedLines(form, saved.lines);
+      const existing = (form.getValues('existing') ?? []) as SavedLine[];
+      sentLines.current = changed.map(({ id }) => existing.findIndex((line) => line.id === id));
+      return saved.save(values, loaded as { version: number }, changed);
+    },
+    // A refusal of a changed saved line names it in `changed_products`: the form holds it in `existing`.
+    formPath: (field) => {
+      const [, at, rest] = /^changed_products\.(\d+)\.(.+)$/.exec(field) ?? [];
+      const index = at === undefined ? undefined : sentLines.current[Number(at)];
+      return index === undefined || index < 0 ? field : `existing.${index}.${rest}`;
+    },
   });
   const { form } = state;
 

@@ -45,6 +45,8 @@ export interface FormDialogStateOptions<
   onClose: () => void;
   /** Where a refused save is said: in the dialog (on the field it names, else above its buttons) without it. */
   refuse?: (error: unknown, fallback: string) => void;
+  /** The form's path of the body's field a refusal names, where the two differ (useDialogRefusal). */
+  formPath?: (field: string) => string;
 }
 
 export interface FormDialogState<TIn extends FieldValues, TOut extends FieldValues, Row> {
@@ -84,13 +86,14 @@ export function useFormDialog<
   onSaved,
   onClose,
   refuse,
+  formPath,
 }: FormDialogStateOptions<Row, Source, TIn, TOut, Answer>): FormDialogState<TIn, TOut, Row> {
   const toasts = useToasts(`${resource}-form`);
   const messages = resourceMessages(resource);
   // Whole values are default values; TypeScript cannot see that for a generic TIn.
   const form = useZodForm(schema, { defaultValues: valuesOf(source) as DefaultValues<TIn> });
   const { reset } = form;
-  const refusal = useDialogRefusal(form, open);
+  const refusal = useDialogRefusal(form, open, formPath);
   const formFor = useRef<{ source: Source } | null>(open ? { source } : null);
   useEffect(() => {
     if (open && (formFor.current === null || formFor.current.source !== source)) reset(valuesOf(source));

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { TRF_ID_TOO_SHORT, type Transfer } from '@logistics/shared/contracts/transfers';
 import { LINE_TEXTS } from '@logistics/shared/ui/line-items-editor';
-import { uiText } from '@logistics/shared/contracts/messages';
+import { documentMessages, uiText } from '@logistics/shared/contracts/messages';
 import { inventoryEmploymentKeys } from '@logistics/shared/api/inventory-employments';
 import { TRANSFER_TEXTS, TransferFormDialog } from './form-dialog';
 import { answer, seeded } from '../../../test/list-page-harness';
@@ -94,6 +94,64 @@ describe('TransferFormDialog', () => {
       { method: 'PUT', url: '/api/transfer-products/tl-1', body: { quantity: 3, version: 1 } },
       { method: 'PUT', url: '/api/transfer-products/tl-1', body: { quantity: 4, version: 2 } },
     ]);
+  });
+
+  describe('the refusal of a saved line the inventory-in-charge lowered', () => {
+    const takeBack = documentMessages.transferTakeBack(transfer.destination_inventory);
+
+    /**
+     * A server that refuses the lowered line as the real one does, naming it by its place in the body: its own update
+     * names `quantity`, the transfer's names it in `changed_products`.
+     */
+    function refusingServer() {
+      const sent: Array<{ method: string; url: string; body: unknown }> = [];
+      global.fetch = jest.fn(async (url: string, init: RequestInit) => {
+        const method = init.method ?? 'GET';
+        if (method === 'GET') {
+          if (url.startsWith('/api/transfers/')) return answer(200, { transfer });
+          // The source's batches, read again after a refused save.
+          if (url.startsWith('/api/inventories/')) return answer(200, { inventory: { inventories: [] } });
+          return answer(200, { inventories: [], total: 0, facets: {} });
+        }
+        sent.push({ method, url, body: JSON.parse(init.body as string) as unknown });
+        const field = url.startsWith('/api/transfer-products/') ? 'quantity' : 'changed_products.0.quantity';
+        return answer(403, { message: takeBack, field });
+      }) as unknown as typeof fetch;
+      return sent;
+    }
+
+    it.each([
+      [
+        'its Update Line',
+        LINE_TEXTS.updateLine,
+        { method: 'PUT', url: '/api/transfer-products/tl-1', body: { quantity: 1, version: 1 } },
+      ],
+      [
+        "the transfer's Update",
+        TRANSFER_TEXTS.update,
+        {
+          method: 'PUT',
+          url: '/api/transfers/TRF-0001',
+          body: expect.objectContaining({ changed_products: [{ id: 'tl-1', quantity: 1, version: 1 }] }),
+        },
+      ],
+    ])('is shown on its Quantity when sent by %s', async (_way, button, call) => {
+      const sent = refusingServer();
+      renderDialog(TransferFormDialog, transfer, {
+        role: 'inventory-in-charge',
+        client: seeded(inventoryEmploymentKeys.ownActive, transfer.source_inventory),
+      });
+      await screen.findByText(TRANSFER_TEXTS.editTitle);
+      enter('Quantity', '1');
+      fireEvent.click(screen.getByRole('button', { name: named(button) }));
+      const quantity = screen.getByLabelText('Quantity');
+      await waitFor(() => expect(quantity).toHaveAttribute('aria-invalid', 'true'));
+      expect(quantity).toHaveAccessibleDescription(takeBack);
+      expect(quantity).toHaveFocus();
+      // Said once, on the line: neither a toast nor above the dialog's buttons.
+      expect(screen.getAllByText(takeBack)).toHaveLength(1);
+      expect(sent).toEqual([call]);
+    });
   });
 
   it("says the source's batches could not be read, where they would be, and reads them again", async () => {
