@@ -81,9 +81,9 @@ export function FormLayout({
 
 /**
  * The error types the app's own checks set on a field, beside the form's schema: the server's refusal of a save
- * (a taken key) and the stock a line asks for, found as the person saves.
+ * (a taken key), and, found as the person saves, the stock a line asks for and a change their role may not make.
  */
-export const CHECK_ERROR = { refusal: 'server', stock: 'stock' } as const;
+export const CHECK_ERROR = { refusal: 'server', stock: 'stock', right: 'right' } as const;
 const CHECK_ERROR_TYPES: readonly string[] = Object.values(CHECK_ERROR);
 
 /** What a bound field's control is told: its error state, and its error as its description. */

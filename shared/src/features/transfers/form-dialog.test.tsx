@@ -96,12 +96,23 @@ describe('TransferFormDialog', () => {
     ]);
   });
 
-  describe('the refusal of a saved line the inventory-in-charge lowered', () => {
+  describe("a refusal of a saved line's quantity", () => {
     const takeBack = documentMessages.transferTakeBack(transfer.destination_inventory);
+    const short = documentMessages.insufficientStock({
+      product: 'Hammer',
+      inventory: transfer.source_inventory,
+      mrId: 'MR000123',
+      available: 5,
+      needed: 7,
+    });
+    const buttons = [
+      ['its Update Line', LINE_TEXTS.updateLine, '/api/transfer-products/tl-1'],
+      ["the transfer's Update", TRANSFER_TEXTS.update, '/api/transfers/TRF-0001'],
+    ] as const;
 
     /**
-     * A server that refuses the lowered line as the real one does, naming it by its place in the body: its own update
-     * names `quantity`, the transfer's names it in `changed_products`.
+     * A server that refuses every save as short of stock, naming the line by its place in the body as the real one
+     * does: the line's own update names `quantity`, the transfer's names it in `changed_products`.
      */
     function refusingServer() {
       const sent: Array<{ method: string; url: string; body: unknown }> = [];
@@ -115,43 +126,56 @@ describe('TransferFormDialog', () => {
         }
         sent.push({ method, url, body: JSON.parse(init.body as string) as unknown });
         const field = url.startsWith('/api/transfer-products/') ? 'quantity' : 'changed_products.0.quantity';
-        return answer(403, { message: takeBack, field });
+        return answer(409, { message: short, field });
       }) as unknown as typeof fetch;
       return sent;
     }
 
-    it.each([
-      [
-        'its Update Line',
-        LINE_TEXTS.updateLine,
-        { method: 'PUT', url: '/api/transfer-products/tl-1', body: { quantity: 1, version: 1 } },
-      ],
-      [
-        "the transfer's Update",
-        TRANSFER_TEXTS.update,
-        {
-          method: 'PUT',
-          url: '/api/transfers/TRF-0001',
-          body: expect.objectContaining({ changed_products: [{ id: 'tl-1', quantity: 1, version: 1 }] }),
-        },
-      ],
-    ])('is shown on its Quantity when sent by %s', async (_way, button, call) => {
-      const sent = refusingServer();
-      renderDialog(TransferFormDialog, transfer, {
-        role: 'inventory-in-charge',
-        client: seeded(inventoryEmploymentKeys.ownActive, transfer.source_inventory),
-      });
-      await screen.findByText(TRANSFER_TEXTS.editTitle);
-      enter('Quantity', '1');
-      fireEvent.click(screen.getByRole('button', { name: named(button) }));
+    /** The line's Quantity once it is marked, said once (neither a toast nor above the dialog's buttons). */
+    async function markedWith(message: string) {
       const quantity = screen.getByLabelText('Quantity');
       await waitFor(() => expect(quantity).toHaveAttribute('aria-invalid', 'true'));
-      expect(quantity).toHaveAccessibleDescription(takeBack);
+      expect(quantity).toHaveAccessibleDescription(message);
       expect(quantity).toHaveFocus();
-      // Said once, on the line: neither a toast nor above the dialog's buttons.
-      expect(screen.getAllByText(takeBack)).toHaveLength(1);
-      expect(sent).toEqual([call]);
-    });
+      expect(screen.getAllByText(message)).toHaveLength(1);
+    }
+
+    it.each(buttons)(
+      "is shown on the line's Quantity when the server refuses %s",
+      async (_way, button, url) => {
+        const sent = refusingServer();
+        renderDialog(TransferFormDialog, transfer);
+        await screen.findByText(TRANSFER_TEXTS.editTitle);
+        enter('Quantity', '7');
+        fireEvent.click(screen.getByRole('button', { name: named(button) }));
+        await markedWith(short);
+        expect(sent).toEqual([
+          {
+            method: 'PUT',
+            url,
+            body: url.startsWith('/api/transfer-products/')
+              ? { quantity: 7, version: 1 }
+              : expect.objectContaining({ changed_products: [{ id: 'tl-1', quantity: 7, version: 1 }] }),
+          },
+        ]);
+      },
+    );
+
+    it.each(buttons)(
+      'is said before sending when the inventory-in-charge lowers it, by %s',
+      async (_way, button) => {
+        const sent = refusingServer();
+        renderDialog(TransferFormDialog, transfer, {
+          role: 'inventory-in-charge',
+          client: seeded(inventoryEmploymentKeys.ownActive, transfer.source_inventory),
+        });
+        await screen.findByText(TRANSFER_TEXTS.editTitle);
+        enter('Quantity', '1');
+        fireEvent.click(screen.getByRole('button', { name: named(button) }));
+        await markedWith(takeBack);
+        expect(sent).toEqual([]);
+      },
+    );
   });
 
   it("says the source's batches could not be read, where they would be, and reads them again", async () => {

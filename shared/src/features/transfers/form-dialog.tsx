@@ -1,6 +1,12 @@
 import { Divider, Typography } from '@logistics/shared/ui/antd';
+import { useFormContext } from 'react-hook-form';
 import * as z from '@logistics/shared/contracts/zod';
-import { documentTexts, lineHeadings, removeConfirmation } from '@logistics/shared/contracts/messages';
+import {
+  documentMessages,
+  documentTexts,
+  lineHeadings,
+  removeConfirmation,
+} from '@logistics/shared/contracts/messages';
 import {
   transferCreateSchema,
   transferLineSchema,
@@ -20,12 +26,16 @@ import {
   viewOnlyRights,
   type SavedDocumentFieldsProps,
 } from '@logistics/shared/ui/document-form-dialog';
+import { CHECK_ERROR } from '@logistics/shared/ui/form';
+import { useSubmitCheck } from '@logistics/shared/ui/form-dialog';
+import { useRole } from '@logistics/shared/ui/role';
 import { TransferHeadFields } from './head-fields';
 import {
   emptyTransferLine,
   ExistingTransferLinesField,
   NewTransferLinesField,
   type ExistingTransferLineInput,
+  type TransferLinesValues,
 } from './line-fields';
 
 /**
@@ -82,14 +92,53 @@ function lineUpdate(line: ExistingTransferLineInput, version: number | undefined
   return parsed.success ? parsed.data : undefined;
 }
 
-function SavedTransferFields({ document: transfer, lines, rights }: SavedDocumentFieldsProps<Transfer>) {
+/**
+ * An inventory-in-charge may not lower a saved line: that takes units back out of the destination. The saved
+ * quantity is known, so the line says so before anything is sent, in the server's words (the server stays the
+ * authority). Answers whether the lines at `indexes` may be sent, marking each one lowered.
+ */
+function useTakeBackCheck(destination: string): (indexes: readonly number[]) => boolean {
+  const role = useRole();
+  const { getValues, setError, formState } = useFormContext<TransferLinesValues>();
+  return (indexes) => {
+    if (!worksInOwnInventory(role)) return true;
+    // The quantities last saved: a line's own update moves them.
+    const saved = formState.defaultValues?.existing ?? [];
+    let within = true;
+    for (const index of indexes) {
+      const line = getValues(`existing.${index}`);
+      const before = saved.find((row) => row?.id === line?.id);
+      const quantity = Number(line?.quantity);
+      // A quantity that is no whole number above 0 is the schema's to refuse.
+      if (!before || !Number.isInteger(quantity) || quantity <= 0) continue;
+      if (quantity >= Number(before.quantity)) continue;
+      const message = documentMessages.transferTakeBack(destination);
+      setError(`existing.${index}.quantity`, { type: CHECK_ERROR.right, message }, { shouldFocus: within });
+      within = false;
+    }
+    return within;
+  };
+}
+
+function SavedTransferFields({
+  document: transfer,
+  loaded,
+  lines,
+  rights,
+}: SavedDocumentFieldsProps<Transfer>) {
+  const { getValues } = useFormContext<TransferLinesValues>();
+  const takesNothingBack = useTakeBackCheck(loaded.destination_inventory);
+  useSubmitCheck(() => takesNothingBack((getValues('existing') ?? []).map((_line, index) => index)));
+  const update = (index: number) => {
+    if (takesNothingBack([index])) lines.update(index);
+  };
   return (
     <>
       <TransferHeadFields current={transfer} />
       <Divider titlePlacement="start">{TRANSFER_TEXTS.products}</Divider>
       <ExistingTransferLinesField
         quantityDisabled={!rights.updateLine}
-        onUpdateLine={rights.updateLine ? lines.update : undefined}
+        onUpdateLine={rights.updateLine ? update : undefined}
         onRemoveLine={rights.removeLine ? lines.remove : undefined}
         removeMessage={(product) => removeConfirmation.line('transfer', product, transfer.trf_id)}
         busy={lines.busy}
