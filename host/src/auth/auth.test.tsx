@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes, useLocation, type Location } from '@logistics/shared/ui/router';
+import { Route, Routes, useLocation } from '@logistics/shared/ui/router';
 import { useSession } from '@logistics/shared/api/session';
 import { TOKEN_STORAGE_KEY } from '@logistics/shared/contracts/format';
 import AuthPage from './auth-page';
@@ -125,7 +125,7 @@ describe('the login page arrived at by Sign out', () => {
   function arriveSigningOut(how: SignOut) {
     useSession.getState().setToken(tokenOfRole('captain'), 'Cap Tain');
     const token = useSession.getState().token;
-    const seen: { location?: Location } = {};
+    const seen: { location?: ReturnType<typeof useLocation> } = {};
     function Where() {
       seen.location = useLocation();
       return null;
