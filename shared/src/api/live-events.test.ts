@@ -9,6 +9,7 @@ import {
 } from '@logistics/shared/api/live-events-client';
 import { saleApi } from '@logistics/shared/api/sales';
 import { shipmentApi } from '@logistics/shared/api/shipments';
+import { transferApi } from '@logistics/shared/api/transfers';
 import { historyKeys } from '@logistics/shared/api/history';
 import { dashboardKeys } from '@logistics/shared/api/dashboard';
 
@@ -70,6 +71,16 @@ describe('the queries an announcement reaches', () => {
     expect(reached(saleApi.keys.detail('BILL-1'))).toBe(true);
     expect(reached(historyKeys.sale('BILL-1'))).toBe(true);
     expect(reached(shipmentApi.keys.detail('S-1'))).toBe(true);
+    expect(reached(dashboardKeys.all)).toBe(true);
+  });
+
+  it("reaches, from an assignment's change, every list an inventory-in-charge's inventory decides", () => {
+    const reached = (key: readonly unknown[]) =>
+      liveQueryPrefixes['inventory-employments'].includes(String(key[0]));
+    const firstPage = { page: 1, pageSize: 10 };
+    expect(reached(saleApi.keys.list(firstPage))).toBe(true);
+    expect(reached(transferApi.keys.list(firstPage))).toBe(true);
+    expect(reached(shipmentApi.keys.list(firstPage))).toBe(true);
     expect(reached(dashboardKeys.all)).toBe(true);
   });
 });

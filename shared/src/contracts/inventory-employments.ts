@@ -111,7 +111,9 @@ export const inventoryEmploymentDeclaration = {
   path: 'inventories/supervisors',
   menus: ['admin', 'inventory-manager'],
   goneWay: 'deleted',
-  liveQueryPrefixes: ['inventory-employments', 'inventories'],
+  // An assignment decides the inventory an inventory-in-charge works in, and so which sales, transfers and
+  // shipments they read and whose low stock they see: a change reads those again, not only the assignments.
+  liveQueryPrefixes: ['inventory-employments', 'inventories', 'sales', 'transfers', 'shipments', 'dashboard'],
 } as const satisfies ResourceDeclaration;
 
 export const inventoryEmploymentListColumns: readonly ListColumn<InventoryEmployment>[] = [
