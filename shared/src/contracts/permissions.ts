@@ -148,6 +148,12 @@ export const rowScopes = {
   activeInventoryOnly: ['inventory-in-charge'] satisfies readonly Role[],
 } as const;
 
+/** The roles that see only some rows of the documents: a row moved out of them reads as gone to them. */
+export const rowScopedRoles: readonly Role[] = [
+  ...rowScopes.ownShipmentsOnly,
+  ...rowScopes.activeInventoryOnly,
+];
+
 /** The sale fields disabled for fleet-manager and captain, who change a sale's status only. */
 export const saleAmountFields = [
   'shipping_address',

@@ -1,4 +1,6 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import type { Role } from '@logistics/shared/contracts/roles';
+import { RoleProvider } from '@logistics/shared/ui/role';
 import { isValidElement, type ReactNode } from 'react';
 import { ApiError } from '@logistics/shared/api/http';
 import {
@@ -94,5 +96,29 @@ describe('useUnderneath', () => {
     expect(notices.at(-1)).toBeNull();
     rerender({ open: true, row: null, latest: gone });
     expect(notices.at(-1)).toBeNull();
+  });
+});
+
+describe('the warning that the row is gone', () => {
+  const warningAs = (role: Role) => {
+    const { unmount } = render(
+      <RoleProvider role={role}>
+        <GoneUnderneathAlert resource="sales" />
+      </RoleProvider>,
+    );
+    const text = screen.getByTestId('gone-underneath').textContent;
+    unmount();
+    return text;
+  };
+
+  it('names, to a reader who sees only some rows, a row moved out of them as well as a deleted one', () => {
+    for (const role of ['captain', 'inventory-in-charge'] as const) {
+      expect(warningAs(role)).toContain(
+        'This sale was deleted or given another BILL ID, or moved out of the rows you may see, by someone else',
+      );
+    }
+    for (const role of ['admin', 'inventory-manager', 'fleet-manager'] as const) {
+      expect(warningAs(role)).toContain('This sale was deleted or given another BILL ID by someone else');
+    }
   });
 });

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button } from '@logistics/shared/ui/antd';
 import { liveMessages } from '@logistics/shared/contracts/messages';
-import type { Resource } from '@logistics/shared/contracts/permissions';
+import { rowScopedRoles, type Resource } from '@logistics/shared/contracts/permissions';
 import { isApiError } from '@logistics/shared/api/http';
 import { focusFirstFieldIn } from '@logistics/shared/ui/dialog-focus';
+import { useRole } from '@logistics/shared/ui/role';
 
 /** A row an edit dialog saves with its version: the server refuses a save whose version is not the stored one. */
 export interface VersionedRow {
@@ -91,7 +92,9 @@ export function ChangedUnderneathAlert({ resource, onReload }: { resource: Resou
 
 /** The warning at the top of an edit dialog whose row is gone from its key: nothing to reload, a save is refused. */
 export function GoneUnderneathAlert({ resource }: { resource: Resource }) {
-  return <UnderneathAlert testId="gone-underneath" title={liveMessages.goneUnderneath(resource)} />;
+  const role = useRole();
+  const scoped = rowScopedRoles.includes(role);
+  return <UnderneathAlert testId="gone-underneath" title={liveMessages.goneUnderneath(resource, scoped)} />;
 }
 
 export interface UnderneathOptions<Row extends VersionedRow> {

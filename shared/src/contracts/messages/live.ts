@@ -12,8 +12,13 @@ const goneWays = eachResource('goneWay');
 export const liveMessages = {
   changedUnderneath: (resource: Resource) =>
     `This ${resourceLabels[resource].singular} was changed by someone else since you opened it. Reload it to see the changes before saving.`,
-  /** Its detail read answered 404: nothing is left to reload, and the server refuses the save. */
-  goneUnderneath: (resource: Resource) =>
-    `This ${resourceLabels[resource].singular} was ${goneWays[resource]} by someone else since you opened it.`,
+  /**
+   * Its detail read answered 404: nothing is left to reload, and the server refuses the save. `scoped`: the reader
+   * sees only some rows (a captain, an inventory-in-charge), and a row moved out of them also answers 404.
+   */
+  goneUnderneath: (resource: Resource, scoped = false) =>
+    scoped
+      ? `This ${resourceLabels[resource].singular} was ${goneWays[resource]}, or moved out of the rows you may see, by someone else since you opened it.`
+      : `This ${resourceLabels[resource].singular} was ${goneWays[resource]} by someone else since you opened it.`,
   reload: 'Reload',
 } as const;
