@@ -32,6 +32,11 @@ export const printTexts = {
   salesCount: (count: number) => (count === 1 ? '1 sale' : `${count} sales`),
   grandTotal: 'Total of the shipment',
   noSales: 'This shipment carries no sales.',
+  /** An inventory-in-charge reads only their own inventory's sales of a shipment, and the paper says so. */
+  ownSalesCount: (count: number) =>
+    count === 1 ? '1 sale from your inventory' : `${count} sales from your inventory`,
+  ownGrandTotal: 'Total of the sales from your inventory',
+  noOwnSales: 'This shipment carries no sales from your inventory.',
   printed: (when: string) => `Printed ${when}`,
   signature: 'Received by (name, signature, date)',
 } as const;

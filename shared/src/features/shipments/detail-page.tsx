@@ -7,7 +7,8 @@ import { useNavigate, useParams } from '@logistics/shared/ui/router';
 import { formatDate, NOT_AVAILABLE } from '@logistics/shared/contracts/format';
 import { prefixOf } from '@logistics/shared/contracts/menus';
 import { ACTIONS_COLUMN_LABEL } from '@logistics/shared/contracts/messages';
-import { can } from '@logistics/shared/contracts/permissions';
+import { can, rowScopes } from '@logistics/shared/contracts/permissions';
+import type { Role } from '@logistics/shared/contracts/roles';
 import type { Sale } from '@logistics/shared/contracts/sales';
 import type { Shipment } from '@logistics/shared/contracts/shipments';
 import { printTexts } from '@logistics/shared/contracts/print';
@@ -24,9 +25,13 @@ import { ShipmentNote } from './note';
 import { PrintButton } from '@logistics/shared/ui/print-document';
 import { shipmentSaleColumns } from './columns';
 
+/** An inventory-in-charge is given only the sales of their own inventory that a shipment carries. */
+const ownInventoryOnly = (role: Role) => (rowScopes.activeInventoryOnly as readonly Role[]).includes(role);
+
 export const SHIPMENT_DETAIL_TEXTS = {
   back: 'Back',
   sales: 'Sales',
+  ownSales: 'Sales from your inventory',
   editSale: 'Edit',
 } as const;
 
@@ -95,7 +100,7 @@ function ShipmentDetails({ shipment, back }: { shipment: Shipment; back: ReactNo
           <Descriptions.Item label="Vehicle VIN">{shipment.vehicle.vin}</Descriptions.Item>
         </Descriptions>
       </Card>
-      <Card title={SHIPMENT_DETAIL_TEXTS.sales}>
+      <Card title={ownInventoryOnly(role) ? SHIPMENT_DETAIL_TEXTS.ownSales : SHIPMENT_DETAIL_TEXTS.sales}>
         <StackedTable<Sale>
           rowKey="id"
           columns={columns}
@@ -113,7 +118,7 @@ function ShipmentDetails({ shipment, back }: { shipment: Shipment; back: ReactNo
         <Flex gap="small">
           <PrintButton
             label={`${printTexts.shipmentNote} ${shipment.shipment_id}`}
-            document={() => <ShipmentNote shipment={shipment} />}
+            document={() => <ShipmentNote shipment={shipment} ownInventoryOnly={ownInventoryOnly(role)} />}
           />
           {back}
         </Flex>

@@ -8,9 +8,16 @@ import { SaleBody } from '../sales/invoice';
 
 /**
  * The shipment note: the company, the shipment (ID, date, status, captain, vehicle), then every sale it carries
- * with customer, address and lines, and the total of all of them.
+ * with customer, address and lines, and the total of all of them. `ownInventoryOnly`: the reader is given only
+ * their own inventory's sales of it, so the count and the total say they are those, not the shipment's.
  */
-export function ShipmentNote({ shipment }: { shipment: Shipment }) {
+export function ShipmentNote({
+  shipment,
+  ownInventoryOnly,
+}: {
+  shipment: Shipment;
+  ownInventoryOnly: boolean;
+}) {
   const sales = shipment.items.map((item) => item.sale);
   const vehicle = [shipment.vehicle.make, shipment.vehicle.model, shipment.vehicle.year]
     .filter(Boolean)
@@ -30,8 +37,8 @@ export function ShipmentNote({ shipment }: { shipment: Shipment }) {
           [printTexts.vin, shipment.vehicle.vin],
         ]}
       />
-      <h2>{printTexts.salesCount(sales.length)}</h2>
-      {sales.length === 0 ? <p>{printTexts.noSales}</p> : null}
+      <h2>{(ownInventoryOnly ? printTexts.ownSalesCount : printTexts.salesCount)(sales.length)}</h2>
+      {sales.length === 0 ? <p>{ownInventoryOnly ? printTexts.noOwnSales : printTexts.noSales}</p> : null}
       {sales.map((sale) => (
         <section key={sale.id} className="print-sale" aria-label={sale.bill_id}>
           <SaleBody sale={sale} />
@@ -39,7 +46,7 @@ export function ShipmentNote({ shipment }: { shipment: Shipment }) {
       ))}
       <div className="print-totals print-grand-total">
         <span>
-          {printTexts.grandTotal}: {formatUsd(grandTotal)}
+          {ownInventoryOnly ? printTexts.ownGrandTotal : printTexts.grandTotal}: {formatUsd(grandTotal)}
         </span>
       </div>
       <PrintFooter />
