@@ -404,9 +404,12 @@ test('the admin changes a saved purchase line: the stock follows', async ({ page
   await expect(toast(page, 'Purchase Product updated successfully.')).toBeVisible();
   await expect.poll(() => stockOf(api, inventoryPath, seeded, line.product)).toBe(before + 1);
 
-  // The purchase's version moved with its line: saving the purchase afterwards is not a stale write.
+  // The purchase's version moved with its line: saving the purchase afterwards (one more unit on the line) is not
+  // a stale write.
+  await dialog.fill('Quantity', String(line.quantity + 2), first);
   await dialog.submit('Update Purchase');
   // Its own toast: the line's may already have faded on a slow machine.
   await expect(toast(page, 'Purchase updated successfully.')).toBeVisible();
   await expect(dialog.root).toBeHidden();
+  await expect.poll(() => stockOf(api, inventoryPath, seeded, line.product)).toBe(before + 2);
 });

@@ -177,6 +177,7 @@ test("a vendor saved, then renamed, by the admin is told in the procurement-mana
   await expect(gone.getByRole('button')).toHaveCount(0);
   await expect(warning).toHaveCount(0);
   await manager.screenshot({ path: join(SHOTS, 'vendor-gone-underneath.png') });
+  await dialog.fill('Phone', '+15550100099');
   await dialog.submit('Update');
   // The refusal is said in the dialog, above its buttons.
   await expect(dialog.root.getByRole('alert').filter({ hasText: /was not found/ })).toBeVisible();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useWatch, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type * as z from '@logistics/shared/contracts/zod';
-import { UPDATED_DEFAULT, resourceMessages } from '@logistics/shared/contracts/messages';
+import { UPDATED_DEFAULT, resourceMessages, uiText } from '@logistics/shared/contracts/messages';
 import type { Resource } from '@logistics/shared/contracts/permissions';
 import { isApiError } from '@logistics/shared/api/http';
 import { useUnderneath, type LatestRead, type VersionedRow } from '@logistics/shared/ui/changed-underneath';
@@ -146,6 +146,12 @@ export function useFormDialog<
 
   const onSubmit = form.handleSubmit(async (values) => {
     setUnanswered(null);
+    if (editing && !form.formState.isDirty) {
+      // A write would still raise the row's version: other people's open dialogs would then say it was changed.
+      toasts.info(uiText.nothingToSave);
+      if (!onSaved) onClose();
+      return;
+    }
     try {
       const answer = await save(values, underneath.loaded, form);
       const message = (answer as { message?: unknown } | undefined)?.message;

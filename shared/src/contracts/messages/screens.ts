@@ -47,6 +47,8 @@ export const uiText = {
   /** A product in the sale's picker with the units the chosen inventory holds of it. */
   productWithStock: (product: string, units: number) => `${product} (${unitsInWords(units)})`,
   /** Asked before a dialog with unsaved changes closes (Escape, its backdrop, Cancel, its X, leaving the page). */
+  /** An edit's Update with nothing changed: nothing is sent. */
+  nothingToSave: 'Nothing to save: no field was changed.',
   discardTitle: 'Discard unsaved changes?',
   discardDescription: 'What you entered has not been saved and will be lost.',
   discard: 'Discard',

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { uiText } from '@logistics/shared/contracts/messages';
 import { ADDRESS_REQUIRED, EMAIL_REQUIRED, NAME_REQUIRED } from '@logistics/shared/contracts/validation';
 import type { User } from '@logistics/shared/contracts/users';
 import { userApi } from '@logistics/shared/api/users';
@@ -69,6 +70,7 @@ describe('UserFormDialog on edit (every field optional)', () => {
     renderDialog(UserFormDialog, registered);
     const dialog = screen.getByRole('dialog', { name: 'Edit Employee' });
     expect(within(dialog).getByLabelText('Phone')).not.toBeRequired();
+    enter('Name', 'Reggie Registered', dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     // Past validation the update goes to the server (none here, so its call fails with a toast).
     expect(
@@ -101,9 +103,21 @@ describe('UserFormDialog, the employee changed underneath', () => {
 
     reload(warning);
     expect(within(dialog).getByLabelText('Address')).toHaveValue('9 Quay Lane');
+    // The person's own change, applied again over the saved values.
+    enter('Phone', '+15550100077', dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(server.puts).toHaveLength(1));
-    expect(server.puts[0]?.body).toMatchObject({ address: '9 Quay Lane', version: 2 });
+    expect(server.puts[0]?.body).toMatchObject({ address: '9 Quay Lane', phone: '+15550100077', version: 2 });
+  });
+});
+
+describe('UserFormDialog, Update with nothing changed', () => {
+  it('sends nothing, says so, and closes: a write would tell others the employee changed', async () => {
+    const { server } = renderOnServer(UserFormDialog, 'users', captain);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Employee' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(uiText.nothingToSave)).toBeInTheDocument();
+    expect(server.puts).toHaveLength(0);
   });
 });
 

@@ -109,11 +109,17 @@ describe('VendorFormDialog, its vendor changed underneath', () => {
     reload(warning);
     expect(within(dialog).getByLabelText('Email')).toHaveValue('orders@acme.example');
     expect(screen.queryByTestId('changed-underneath')).toBeNull();
+    // The person's own change, applied again over the saved values.
+    enter('Description', 'Garden tools', dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(server.puts).toHaveLength(1));
     expect(server.puts[0]).toEqual({
       key,
-      body: expect.objectContaining({ email: 'orders@acme.example', version: 2 }),
+      body: expect.objectContaining({
+        email: 'orders@acme.example',
+        description: 'Garden tools',
+        version: 2,
+      }),
     });
   });
 
