@@ -199,12 +199,18 @@ export function createTableRepository<T extends Table, Item, Row = Selectable<DB
       if (!condition) return { problem: 'not-found' };
       const versioned = sql<SqlBool>`${condition} and version = ${expectedVersion}`;
       const values = await stored(changes as Values);
+      // A save that changes no column keeps the version: a new one would tell everyone who holds the row (an open
+      // dialog, a bulk selection) that someone changed it, and refuse their save as stale.
+      const differs = Object.entries(values).map(
+        ([column, value]) => sql<SqlBool>`${sql.ref(column)} is distinct from ${value}`,
+      );
+      const changed = differs.length > 0 ? sql.join(differs, sql` or `) : sql<SqlBool>`false`;
       const row = await db
         .updateTable(written)
         .set({
           ...values,
-          version: sql<number>`version + 1`,
-          updated_at: sql<Date>`now()`,
+          version: sql<number>`case when ${changed} then version + 1 else version end`,
+          updated_at: sql<Date>`case when ${changed} then now() else updated_at end`,
         } as never)
         .where(versioned)
         .returningAll()
