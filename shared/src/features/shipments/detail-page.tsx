@@ -7,11 +7,11 @@ import { useNavigate, useParams } from '@logistics/shared/ui/router';
 import { formatDate, NOT_AVAILABLE } from '@logistics/shared/contracts/format';
 import { prefixOf } from '@logistics/shared/contracts/menus';
 import { ACTIONS_COLUMN_LABEL } from '@logistics/shared/contracts/messages';
-import { can, rowScopes } from '@logistics/shared/contracts/permissions';
-import type { Role } from '@logistics/shared/contracts/roles';
+import { can } from '@logistics/shared/contracts/permissions';
 import type { Sale } from '@logistics/shared/contracts/sales';
 import type { Shipment } from '@logistics/shared/contracts/shipments';
 import { printTexts } from '@logistics/shared/contracts/print';
+import { worksInOwnInventory } from '@logistics/shared/api/reference-options';
 import { shipmentApi } from '@logistics/shared/api/shipments';
 import { PageTitle } from '@logistics/shared/ui/page-title';
 import { useRole } from '@logistics/shared/ui/role';
@@ -24,9 +24,6 @@ import { DetailsAndHistoryTabs } from '@logistics/shared/ui/history-panel';
 import { ShipmentNote } from './note';
 import { PrintButton } from '@logistics/shared/ui/print-document';
 import { shipmentSaleColumns } from './columns';
-
-/** An inventory-in-charge is given only the sales of their own inventory that a shipment carries. */
-const ownInventoryOnly = (role: Role) => (rowScopes.activeInventoryOnly as readonly Role[]).includes(role);
 
 export const SHIPMENT_DETAIL_TEXTS = {
   back: 'Back',
@@ -100,7 +97,7 @@ function ShipmentDetails({ shipment, back }: { shipment: Shipment; back: ReactNo
           <Descriptions.Item label="Vehicle VIN">{shipment.vehicle.vin}</Descriptions.Item>
         </Descriptions>
       </Card>
-      <Card title={ownInventoryOnly(role) ? SHIPMENT_DETAIL_TEXTS.ownSales : SHIPMENT_DETAIL_TEXTS.sales}>
+      <Card title={worksInOwnInventory(role) ? SHIPMENT_DETAIL_TEXTS.ownSales : SHIPMENT_DETAIL_TEXTS.sales}>
         <StackedTable<Sale>
           rowKey="id"
           columns={columns}
@@ -118,7 +115,7 @@ function ShipmentDetails({ shipment, back }: { shipment: Shipment; back: ReactNo
         <Flex gap="small">
           <PrintButton
             label={`${printTexts.shipmentNote} ${shipment.shipment_id}`}
-            document={() => <ShipmentNote shipment={shipment} ownInventoryOnly={ownInventoryOnly(role)} />}
+            document={() => <ShipmentNote shipment={shipment} ownInventoryOnly={worksInOwnInventory(role)} />}
           />
           {back}
         </Flex>

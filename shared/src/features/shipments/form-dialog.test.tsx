@@ -2,30 +2,14 @@ import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { removeConfirmation, uiText } from '@logistics/shared/contracts/messages';
 import type { Role } from '@logistics/shared/contracts/roles';
-import { INVALID_CAPTAIN_ID, type Shipment } from '@logistics/shared/contracts/shipments';
+import { INVALID_CAPTAIN_ID } from '@logistics/shared/contracts/shipments';
 import { SHIPMENT_TEXTS, ShipmentFormDialog } from './form-dialog';
 import { named, renderDialog, submitRefused } from '../../../test/dialog-harness';
-import { sampleSale } from '../../../test/sale';
+import { sampleShipment } from '../../../test/shipment';
 
 jest.setTimeout(30000);
 
-/** Who carries the shipment, and in what. */
-const captain = { id: 'c-1', name: 'Cass Captain', email: 'captain@example.com' };
-const vehicle = { make: 'Volvo', model: 'FH', year: 2020, vin: 'VIN0001' };
-
-/** A pending shipment carrying the sales tests' sale. */
-const shipment: Shipment = {
-  id: 'sh-1',
-  version: 1,
-  created_at: '2026-02-02T10:00:00.000Z',
-  updated_at: '2026-02-02T10:00:00.000Z',
-  shipment_id: 'SHP-0001',
-  shipment_date: '2026-02-02',
-  status: 'pending',
-  captain,
-  vehicle,
-  items: [{ id: 'item-1', sale: sampleSale }],
-};
+const shipment = sampleShipment;
 
 describe('ShipmentFormDialog', () => {
   it.each<[Role, { update: boolean; orders: boolean }]>([

@@ -1,22 +1,10 @@
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import { printTexts } from '@logistics/shared/contracts/print';
-import type { Shipment } from '@logistics/shared/contracts/shipments';
 import { ShipmentNote } from './note';
-import { sampleSale } from '../../../test/sale';
+import { sampleShipment } from '../../../test/shipment';
 
-const shipment: Shipment = {
-  id: 'sh-1',
-  version: 1,
-  created_at: '2026-02-02T10:00:00.000Z',
-  updated_at: '2026-02-02T10:00:00.000Z',
-  shipment_id: 'SHP-0001',
-  shipment_date: '2026-02-02',
-  status: 'pending',
-  captain: { id: 'c-1', name: 'Cass Captain', email: 'captain@example.com' },
-  vehicle: { make: 'Volvo', model: 'FH', year: 2020, vin: 'VIN0001' },
-  items: [{ id: 'item-1', sale: sampleSale }],
-};
+const shipment = sampleShipment;
 
 describe('the shipment note on paper', () => {
   it("counts and totals the shipment's sales for a reader given all of them", () => {
