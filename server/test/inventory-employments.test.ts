@@ -89,6 +89,15 @@ describeOnDatabases('inventory-employments (supervisor assignments)', (t) => {
       employee_status: false,
       version: 3,
     });
+    // A save of what is stored keeps the version: a new one would make everyone else's open copy stale.
+    const unchanged = await call(manager, 'PUT', `/api/inventory-employments/${employment.id}`, {
+      hire_date: '2024-01-15',
+      transfer_date: today(),
+      termination_date: '',
+      version: 3,
+    });
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json().assignment).toMatchObject({ employee_status: false, version: 3 });
     const stale = await call(manager, 'PATCH', `/api/inventory-employments/${employment.id}`, {
       resign_date: today(),
       version: 2,

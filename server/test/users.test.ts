@@ -94,6 +94,22 @@ describeOnDatabases('users (employees) and profiles', (t) => {
     });
     expect(patch.statusCode).toBe(200);
     expect(patch.json().user).toMatchObject({ role: 'inventory-manager', national_id: null, version: 3 });
+    // A save of what is stored (the e-mail in another case, a cleared field again, the same role, or nothing) keeps
+    // the version: a new one would make everyone else's open copy stale.
+    const promoted = patch.json().user as { email: string; phone: string };
+    for (const same of [
+      {
+        email: promoted.email.toUpperCase(),
+        national_id: '',
+        role: 'inventory-manager',
+        phone: promoted.phone,
+      },
+      {},
+    ]) {
+      const unchanged = await call(as('admin'), 'PUT', `/api/users/${user.id}`, { ...same, version: 3 });
+      expect(unchanged.statusCode).toBe(200);
+      expect(unchanged.json().user).toMatchObject({ national_id: null, version: 3 });
+    }
     const stale = await call(as('admin'), 'PATCH', `/api/users/${user.id}`, {
       name: 'Late Edit',
       version: 2,

@@ -362,6 +362,22 @@ export const versionBump = {
 };
 
 /**
+ * The version and updated_at of an UPDATE that writes `values` (column → value): raised only when one of them
+ * changes. A save that changes nothing keeps the version: a new one would tell everyone who holds the row (an open
+ * dialog, a bulk selection) that someone changed it, and refuse their save as stale.
+ */
+export function versionBumpWhenChanged(values: Readonly<Record<string, unknown>>) {
+  const differs = Object.entries(values).map(
+    ([column, value]) => sql<SqlBool>`${sql.ref(column)} is distinct from ${value}`,
+  );
+  const changed = differs.length > 0 ? sql.join(differs, sql` or `) : sql<SqlBool>`false`;
+  return {
+    version: sql<number>`case when ${changed} then version + 1 else version end`,
+    updated_at: sql<Date>`case when ${changed} then now() else updated_at end`,
+  };
+}
+
+/**
  * Rows per multi-row INSERT: well under PostgreSQL's 65,535 parameters for the widest master-data row (about
  * twelve columns), and large enough that a 10,000-row import is a few dozen statements.
  */

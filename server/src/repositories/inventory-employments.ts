@@ -11,7 +11,7 @@ import {
   type ListParams,
 } from './list-query.js';
 import type { Outcome } from './outcome.js';
-import { inList, isUuid, visibleIdsOf } from './document-shared.js';
+import { inList, isUuid, versionBumpWhenChanged, visibleIdsOf } from './document-shared.js';
 
 /** The unique index that allows one active employment per employee (migration 0002). */
 export const ONE_ACTIVE_EMPLOYMENT = 'inventory_employments_one_active';
@@ -190,14 +190,10 @@ export function createInventoryEmploymentsRepository(db: Kysely<DB>) {
         (dates.termination_date ?? current.termination_date) !== null ||
         (dates.resign_date ?? current.resign_date) !== null ||
         (dates.transfer_date ?? current.transfer_date) !== null;
+      const written = { ...values, employee_status: !ended };
       let query = db
         .updateTable('inventory_employments')
-        .set((eb) => ({
-          ...values,
-          employee_status: !ended,
-          version: eb('version', '+', 1),
-          updated_at: sql<Date>`now()`,
-        }))
+        .set({ ...written, ...versionBumpWhenChanged(written) })
         .where('id', '=', id);
       query = query.where('version', '=', expectedVersion);
       const updated = await query.returning('id').executeTakeFirst();

@@ -12,7 +12,7 @@ import { definedOnly, emptyToNull } from '@logistics/shared/contracts/validation
 import type { DB } from '../db/schema.js';
 import type { Outcome } from './outcome.js';
 import { filteredCounts, listPage, searchCondition, sortedPage, type ListPage } from './list-query.js';
-import { batches, inList } from './document-shared.js';
+import { batches, inList, versionBumpWhenChanged } from './document-shared.js';
 
 /** What a master-data repository offers the routes (routes/master-data-routes.ts): rows addressed by their path key. */
 export interface MasterDataRepository<T, Create, Update> {
@@ -199,18 +199,11 @@ export function createTableRepository<T extends Table, Item, Row = Selectable<DB
       if (!condition) return { problem: 'not-found' };
       const versioned = sql<SqlBool>`${condition} and version = ${expectedVersion}`;
       const values = await stored(changes as Values);
-      // A save that changes no column keeps the version: a new one would tell everyone who holds the row (an open
-      // dialog, a bulk selection) that someone changed it, and refuse their save as stale.
-      const differs = Object.entries(values).map(
-        ([column, value]) => sql<SqlBool>`${sql.ref(column)} is distinct from ${value}`,
-      );
-      const changed = differs.length > 0 ? sql.join(differs, sql` or `) : sql<SqlBool>`false`;
       const row = await db
         .updateTable(written)
         .set({
           ...values,
-          version: sql<number>`case when ${changed} then version + 1 else version end`,
-          updated_at: sql<Date>`case when ${changed} then now() else updated_at end`,
+          ...versionBumpWhenChanged(values),
         } as never)
         .where(versioned)
         .returningAll()

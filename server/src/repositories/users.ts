@@ -14,7 +14,7 @@ import {
   type ListParams,
 } from './list-query.js';
 import type { Outcome } from './outcome.js';
-import { inList, matchesNothing, visibleIdsOf } from './document-shared.js';
+import { inList, matchesNothing, versionBumpWhenChanged, visibleIdsOf } from './document-shared.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -231,16 +231,18 @@ export function createUsersRepository(db: Kysely<DB>) {
           : fields.role !== undefined
             ? sql<number>`token_version + (role is distinct from ${fields.role})::int`
             : undefined;
+      const written = {
+        ...values,
+        ...(email === undefined ? {} : { email: email.trim().toLowerCase() }),
+        ...(passwordHash === undefined ? {} : { password_hash: passwordHash }),
+      };
       let query = db
         .updateTable('users')
-        .set((eb) => ({
-          ...values,
-          ...(email === undefined ? {} : { email: email.trim().toLowerCase() }),
-          ...(passwordHash === undefined ? {} : { password_hash: passwordHash }),
+        .set({
+          ...written,
           ...(tokenVersion === undefined ? {} : { token_version: tokenVersion }),
-          version: eb('version', '+', 1),
-          updated_at: sql<Date>`now()`,
-        }))
+          ...versionBumpWhenChanged(written),
+        })
         .where('id', '=', id);
       query = query.where('version', '=', expectedVersion);
       const row = await query.returningAll().executeTakeFirst();
