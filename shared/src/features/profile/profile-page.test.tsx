@@ -6,6 +6,7 @@ import { useSession } from '@logistics/shared/api/session';
 import { ProfilePage } from '@logistics/shared/features/profile/profile-page';
 import { ToastHost } from '@logistics/shared/ui/toast-host';
 import { ONLY_IMAGES } from '@logistics/shared/contracts/validation';
+import { uiText } from '@logistics/shared/contracts/messages';
 
 jest.setTimeout(30000);
 
@@ -119,6 +120,19 @@ describe('ProfilePage', () => {
     expect(put?.body).toMatchObject({ name: 'Captain Nemo', version: 3 });
     expect(put?.body).not.toHaveProperty('role');
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Captain Nemo'));
+  });
+
+  it('Update Profile with nothing changed, or a change typed back, sends nothing and says so', async () => {
+    renderPage();
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Cap Tain'));
+    fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText(uiText.nothingToSave)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Captain Nemo' } });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Cap Tain' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() => expect(screen.getAllByText(uiText.nothingToSave)).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    expect(screen.getByLabelText('Name')).toHaveValue('Cap Tain');
   });
 
   it("replaces the avatar: delete the old image, upload the new one, save its URL, 'New avatar uploaded successfully.'", async () => {
