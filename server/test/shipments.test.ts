@@ -199,6 +199,32 @@ describeOnDatabases('shipments', (t) => {
     expect(added.json().message).toBe(serverMessages.updated('shipment'));
     expect(added.json().shipment).toMatchObject({ status: 'in transit', version: 2 });
     expect(added.json().shipment.items).toHaveLength(1);
+    // A save of what is stored keeps the version (a new one would make everyone else's open copy stale); a sale
+    // added with it is a change.
+    const { shipment_id, shipment_date, vehicle, captain: driver } = added.json().shipment;
+    const unchanged = await call(fleetManager, 'PATCH', `/api/shipments/${body.shipment_id}`, {
+      shipment_id,
+      shipment_date,
+      vehicle_vin: vehicle.vin,
+      captain_id: driver.id,
+      status: 'in transit',
+      version: 2,
+    });
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json().shipment).toMatchObject({ status: 'in transit', version: 2 });
+    const another = await newSale();
+    const orderAdded = await call(inventoryManager, 'PATCH', `/api/shipments/${body.shipment_id}`, {
+      orders: [{ bill_id: another }],
+      version: 2,
+    });
+    expect(orderAdded.json().shipment).toMatchObject({ version: 3 });
+    const secondOrder = orderAdded
+      .json()
+      .shipment.items.find((item: { sale: { bill_id: string } }) => item.sale.bill_id === another)
+      .id as string;
+    expect((await call(inventoryManager, 'DELETE', `/api/shipment-products/${secondOrder}`)).statusCode).toBe(
+      200,
+    );
 
     const stale = await call(fleetManager, 'PATCH', `/api/shipments/${body.shipment_id}`, {
       status: 'delayed',
@@ -208,7 +234,7 @@ describeOnDatabases('shipments', (t) => {
     expect(stale.json()).toEqual({ message: serverMessages.staleVersion('shipment') });
     const status = await call(fleetManager, 'PATCH', `/api/shipments/${body.shipment_id}`, {
       status: 'delivered',
-      version: 2,
+      version: 4,
     });
     expect(status.statusCode).toBe(200);
     const id = status.json().shipment.id;

@@ -363,10 +363,12 @@ export const versionBump = {
 
 /**
  * The version and updated_at of an UPDATE that writes `values` (column → value): raised only when one of them
- * changes. A save that changes nothing keeps the version: a new one would tell everyone who holds the row (an open
- * dialog, a bulk selection) that someone changed it, and refuse their save as stale.
+ * changes, or always when `changedElsewhere` (a document's lines added in the same save). A save that changes
+ * nothing keeps the version: a new one would tell everyone who holds the row (an open dialog, a bulk selection)
+ * that someone changed it, and refuse their save as stale.
  */
-export function versionBumpWhenChanged(values: Readonly<Record<string, unknown>>) {
+export function versionBumpWhenChanged(values: Readonly<Record<string, unknown>>, changedElsewhere = false) {
+  if (changedElsewhere) return versionBump;
   const differs = Object.entries(values).map(
     ([column, value]) => sql<SqlBool>`${sql.ref(column)} is distinct from ${value}`,
   );

@@ -23,6 +23,7 @@ import {
   missingReference,
   recordStatusChange,
   versionBump,
+  versionBumpWhenChanged,
   visibleIdsOf,
   type Actor,
   type InventoryScope,
@@ -237,16 +238,16 @@ export function createShipmentsRepository(db: Kysely<DB>) {
       ]);
       const status: ShipmentStatus = changes.status ?? current.status;
       const nextId = changes.shipment_id ?? current.shipment_id;
+      const written = {
+        shipment_id: nextId,
+        status,
+        ...(changes.shipment_date === undefined ? {} : { shipment_date: changes.shipment_date }),
+        ...(vehicle ? { vehicle_id: vehicle.id } : {}),
+        ...(captain ? { captain_id: captain.id } : {}),
+      };
       await db
         .updateTable('shipments')
-        .set({
-          shipment_id: nextId,
-          status,
-          ...(changes.shipment_date === undefined ? {} : { shipment_date: changes.shipment_date }),
-          ...(vehicle ? { vehicle_id: vehicle.id } : {}),
-          ...(captain ? { captain_id: captain.id } : {}),
-          ...versionBump,
-        })
+        .set({ ...written, ...versionBumpWhenChanged(written, (changes.orders?.length ?? 0) > 0) })
         .where('id', '=', current.id)
         .execute();
       const document = { id: current.id, key: nextId };
