@@ -85,13 +85,14 @@ test('a sale line the stock cannot cover is refused with the product named, and 
   await page.goto('/inventory-manager/sales');
   const dialog = await openEdit(page, 'Sales', 'BILL ID', billId, 'Edit Sale');
   await dialog.fill('Shipping address', '9 Other Road');
-  await dialog.fill('Quantity', '100000', dialog.line('Line 1'));
+  const quantity = dialog.field('Quantity', dialog.line('Line 1'));
+  await quantity.fill('100000');
   await dialog.submit('Update Sale');
-  // The server's refusal is said inside the dialog, above its buttons, where the person is looking.
-  const refusal = dialog.root.getByRole('alert').filter({
-    hasText: new RegExp(`^Not enough stock of “${product}”.* in the inventory “${STOCK_INVENTORY}”`),
-  });
-  await expect(refusal).toBeVisible();
+  // The server's refusal names the line's quantity: it is said there, in the dialog, where the person typed.
+  const shortage = new RegExp(`^Not enough stock of “${product}”.* in the inventory “${STOCK_INVENTORY}”`);
+  await expect(dialog.line('Line 1').getByRole('alert').filter({ hasText: shortage })).toBeVisible();
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  await expect(quantity).toBeFocused();
   await expect(dialog.root).toBeVisible();
   await expect(toast(page, 'Sale updated successfully.')).toHaveCount(0);
   await shot(page, 'sale-refused.png');

@@ -122,8 +122,10 @@ describeOnBothDatabases('document updates with changed lines', (t) => {
       ],
     });
     expect(response.statusCode).toBe(409);
+    // The refused line is named by its place in `changed_products`.
     expect(response.json()).toEqual({
       message: shortOfStock(data, { available: 2, needed: 9, mrId }),
+      field: 'changed_products.1.quantity',
     });
     expect(await snapshot()).toEqual(before);
     expect(await read(`/api/purchases/${mrId}`)).toEqual(stored);
@@ -194,6 +196,7 @@ describeOnBothDatabases('document updates with changed lines', (t) => {
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json()).toEqual({
       message: shortOfStock(data, { available: 10, needed: 11 }),
+      field: 'changed_products.0.quantity',
     });
     expect(await snapshot()).toEqual(before);
     expect(await read(`/api/sales/${billId}`)).toEqual(stored);

@@ -301,6 +301,7 @@ describeOnDatabases('purchases', (t) => {
     expect(shrunk.statusCode).toBe(409);
     expect(shrunk.json()).toEqual({
       message: shortOfStock(data, { available: 3, needed: 8, mrId }),
+      field: 'quantity',
     });
     expect(await snapshot()).toEqual(before);
     expect(await stockOf(data.inventoryIds[0] as string, data.productIds[0] as string)).toMatchObject({

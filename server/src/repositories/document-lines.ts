@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { LineAmountsUpdate, LineItem } from '@logistics/shared/contracts/line-items';
 import type { DB } from '../db/schema.js';
+import { AppError, isAppError } from '../errors.js';
 import { lineCause, type CauseKind, type createStockLedger } from '../stock/ledger.js';
 import type { Outcome } from './outcome.js';
 import {
@@ -60,6 +61,21 @@ export async function lockLine(
     from ${sql.table(lines)} as l inner join ${sql.table(documents)} as d on d.id = ${sql.ref(`l.${link}`)}
     where l.id = ${lineId} for update of l`.execute(db);
   return result.rows[0];
+}
+
+/**
+ * Runs what one line of the body asks (its units moved, its change allowed) and names `field`, the body's path of
+ * the line's quantity, in its refusal: the form marks that line, not the whole document.
+ */
+export async function refusedOn(field: string, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (isAppError(error) && error.field === undefined) {
+      throw new AppError(error.statusCode, error.message, field);
+    }
+    throw error;
+  }
 }
 
 /** After a line changed: the document's total again (where the server keeps one), and its version raised. */
@@ -132,9 +148,10 @@ export interface ChangingLine extends StoredLine {
 
 /**
  * An update's checks on its locked document before anything is written: read at another version, it is stale;
- * then the saved lines it changes (`changed_products`), locked, each paired with its change, in product order (the
- * order stock is locked in). A line whose version is not the document's is stale, as its own update would be; an
- * id that names no line of this document is refused (400).
+ * then the saved lines it changes (`changed_products`), locked, each paired with its change and the body's path of
+ * its quantity (what a refusal of its stock names), in product order (the order stock is locked in). A line whose
+ * version is not the document's is stale, as its own update would be; an id that names no line of this document
+ * is refused (400).
  */
 export async function lockChangedLines<Change extends { id: string; version: number }>(
   db: Kysely<DB>,
@@ -142,7 +159,7 @@ export async function lockChangedLines<Change extends { id: string; version: num
   document: { id: string; version: number },
   update: { version: number; changed_products?: readonly Change[] | undefined },
   lineThing: string,
-): Promise<Outcome<{ lines: Array<{ line: ChangingLine; change: Change }> }>> {
+): Promise<Outcome<{ lines: Array<{ line: ChangingLine; change: Change; quantityField: string }> }>> {
   if (update.version !== document.version) return { problem: 'stale' };
   const changes = update.changed_products ?? [];
   if (changes.length === 0) return { lines: [] };
@@ -159,10 +176,10 @@ export async function lockChangedLines<Change extends { id: string; version: num
   const missing = changes.find((change) => !stored.has(change.id));
   if (missing) throw missingReference(lineThing, missing.id);
   return {
-    lines: result.rows.map((line) => ({
-      line,
-      change: changes.find((change) => change.id === line.id) as Change,
-    })),
+    lines: result.rows.map((line) => {
+      const at = changes.findIndex((change) => change.id === line.id);
+      return { line, change: changes[at] as Change, quantityField: `changed_products.${at}.quantity` };
+    }),
   };
 }
 

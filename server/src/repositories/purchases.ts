@@ -19,6 +19,7 @@ import {
   lockDocument,
   lockLine,
   pricedLine,
+  refusedOn,
   reverseLines,
   saveLine,
   storedLines,
@@ -276,8 +277,8 @@ export function createPurchasesRepository(db: Kysely<DB>) {
       }
       if (changes.new_products) await addLines({ id: current.id, ...next }, changes.new_products, actor);
       // The changed lines after the move: their difference goes to or from the batch the purchase now names.
-      for (const { line, change } of changing.lines) {
-        await moveLineStock(next, line, change.quantity, actor);
+      for (const { line, change, quantityField } of changing.lines) {
+        await refusedOn(quantityField, () => moveLineStock(next, line, change.quantity, actor));
         await storeLine(db, 'purchases', line.id, change);
       }
       await recomputeTotal(db, 'purchases', current.id);
@@ -315,7 +316,7 @@ export function createPurchasesRepository(db: Kysely<DB>) {
       if (!line) return { problem: 'not-found' };
       // A line carries its purchase's version: every change of the purchase or of any of its lines raises it.
       if (amounts.version !== line.purchase_version) return { problem: 'stale' };
-      await moveLineStock(line, line, amounts.quantity, actor);
+      await refusedOn('quantity', () => moveLineStock(line, line, amounts.quantity, actor));
       await saveLine(db, 'purchases', line.id, line.purchase_id, amounts);
       return { purchase: await readOne(line.purchase_id) };
     },

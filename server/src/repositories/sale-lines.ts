@@ -3,7 +3,14 @@ import type { LineAmountsUpdate, LineItem } from '@logistics/shared/contracts/li
 import type { Sale } from '@logistics/shared/contracts/sales';
 import { runPrepared } from '../db/prepared-statements.js';
 import type { DB } from '../db/schema.js';
-import { deleteLine, insertLines, pricedLine, saveLine, type StoredLine } from './document-lines.js';
+import {
+  deleteLine,
+  insertLines,
+  pricedLine,
+  refusedOn,
+  saveLine,
+  type StoredLine,
+} from './document-lines.js';
 import type { Outcome } from './outcome.js';
 import type { SaleScope } from './sale-list.js';
 import type { createSaleReads } from './sale-reads.js';
@@ -54,7 +61,7 @@ export function createSaleLines(db: Kysely<DB>, reads: ReturnType<typeof createS
     if (!sale || !(await reads.visible(sale, scope))) return { problem: 'not-found' };
     // A line carries its sale's version: every change of the sale or of any of its lines raises it.
     if (amounts.version !== sale.version) return { problem: 'stale' };
-    await stock.moveLineStock(sale, line, amounts.quantity, actor);
+    await refusedOn('quantity', () => stock.moveLineStock(sale, line, amounts.quantity, actor));
     await saveLine(db, 'sales', line.id, sale.id, amounts);
     return { sale: await reads.readOne(sale.id) };
   }

@@ -5,7 +5,7 @@ import { returnsStock, type OrderStatus } from '@logistics/shared/contracts/stat
 import { runPrepared } from '../db/prepared-statements.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
-import { lockChangedLines, pricedLine, storedLines, storeLine } from './document-lines.js';
+import { lockChangedLines, pricedLine, refusedOn, storedLines, storeLine } from './document-lines.js';
 import type { ListPage } from './list-query.js';
 import { isProblem, type Outcome } from './outcome.js';
 import {
@@ -185,8 +185,8 @@ export function createSalesRepository(db: Kysely<DB>) {
       }
       // The changed lines after the status and inventory: a held sale takes their difference from where it is now.
       const sale = { bill_id: billIdNext, inventory_id: inventoryId, status };
-      for (const { line, change } of changing.lines) {
-        await moveLineStock(sale, line, change.quantity, actor);
+      for (const { line, change, quantityField } of changing.lines) {
+        await refusedOn(quantityField, () => moveLineStock(sale, line, change.quantity, actor));
         await storeLine(db, 'sales', line.id, change);
       }
       await recomputeTotal(db, 'sales', current.id);

@@ -9,7 +9,7 @@ import {
   type TransferUpdate,
 } from '@logistics/shared/contracts/transfers';
 import type { DB } from '../db/schema.js';
-import { AppError, isAppError } from '../errors.js';
+import { AppError } from '../errors.js';
 import { createStockLedger, lineCause } from '../stock/ledger.js';
 import { documentReads, linesOfDocuments, listDocuments, type DocumentList } from './document-list.js';
 import {
@@ -19,6 +19,7 @@ import {
   insertLines,
   lockChangedLines,
   lockLine,
+  refusedOn,
   reverseLines,
   saveLine,
   storeLine,
@@ -63,21 +64,6 @@ function transferBase(db: Kysely<DB>) {
     .selectFrom('transfers as t')
     .innerJoin('inventories as src', 'src.id', 't.source_inventory_id')
     .innerJoin('inventories as dst', 'dst.id', 't.destination_inventory_id');
-}
-
-/**
- * Runs what one line of the body asks (its units moved, its change allowed) and names `field`, the body's path of
- * the line's quantity, in its refusal: the form marks that line, not the whole transfer.
- */
-async function refusedOn(field: string, work: () => Promise<void>): Promise<void> {
-  try {
-    await work();
-  } catch (error) {
-    if (isAppError(error) && error.field === undefined) {
-      throw new AppError(error.statusCode, error.message, field);
-    }
-    throw error;
-  }
 }
 
 /**
@@ -326,11 +312,9 @@ export function createTransfersRepository(db: Kysely<DB>) {
         await addLines({ id: current.id, ...next }, changes.new_products, 'new_products', actor);
       }
       // The changed lines after a re-route: their difference moves between the inventories the transfer now names.
-      const changed = changes.changed_products ?? [];
-      for (const { line, change } of changing.lines) {
+      for (const { line, change, quantityField } of changing.lines) {
         const delta = change.quantity - line.quantity;
-        const at = changed.findIndex((candidate) => candidate.id === line.id);
-        await refusedOn(`changed_products.${at}.quantity`, async () => {
+        await refusedOn(quantityField, async () => {
           if (delta < 0) refuseTakingBack(scope, destination?.name ?? current.destination_name);
           if (delta !== 0) await moveLine(next, line, delta, actor);
         });

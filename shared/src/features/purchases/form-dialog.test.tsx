@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AT_LEAST_ONE_PRODUCT, QUANTITY_NOT_POSITIVE } from '@logistics/shared/contracts/line-items';
-import { uiText } from '@logistics/shared/contracts/messages';
+import { documentMessages, uiText } from '@logistics/shared/contracts/messages';
 import { totalPrice } from '@logistics/shared/contracts/money';
 import type { Purchase } from '@logistics/shared/contracts/purchases';
 import { MR_ID_TOO_SHORT } from '@logistics/shared/contracts/purchases';
@@ -10,6 +10,7 @@ import { DISCOUNT_MAX_MESSAGE, requiredMessage } from '@logistics/shared/contrac
 import { LINE_TEXTS } from '@logistics/shared/ui/line-items-editor';
 import { PURCHASE_TEXTS, PurchaseFormDialog } from './form-dialog';
 import { dialogOn, enter, named, renderDialog, submitRefused } from '../../../test/dialog-harness';
+import { answer } from '../../../test/list-page-harness';
 import { reload, renderOnServer } from '../../../test/changed-underneath-harness';
 import { onPhone } from '../../../test/phone';
 
@@ -133,6 +134,66 @@ describe('PurchaseFormDialog', () => {
     enter('Quantity', '4', screen.getByRole('group', { name: 'Line 1' }));
     await waitFor(() => expect(totalShown()).toBe('51.500'));
   });
+
+  it.each([
+    [
+      'its Update Line',
+      LINE_TEXTS.updateLine,
+      'quantity',
+      {
+        method: 'PUT',
+        url: '/api/purchase-products/l-2',
+        body: { quantity: 1, unit_price: '4.250', version: 3 },
+      },
+    ],
+    [
+      "the purchase's Update",
+      PURCHASE_TEXTS.update,
+      // The second saved line is the first (and only) one the update changes.
+      'changed_products.0.quantity',
+      {
+        method: 'PUT',
+        url: '/api/purchases/MR000123',
+        body: expect.objectContaining({
+          changed_products: [{ id: 'l-2', quantity: 1, unit_price: '4.250', version: 3 }],
+        }),
+      },
+    ],
+  ])(
+    'shows the refusal of a saved line lowered below what its batch still holds on its Quantity, sent by %s',
+    async (_way, button, field, call) => {
+      const used = documentMessages.insufficientStock({
+        product: 'Nails',
+        inventory: 'Main Store',
+        available: 0,
+        needed: 1,
+        mrId: 'MR000123',
+      });
+      const sent: unknown[] = [];
+      global.fetch = jest.fn(async (url: string, init: RequestInit) => {
+        const method = init.method ?? 'GET';
+        if (method === 'GET') {
+          if (url.startsWith('/api/purchases/')) return answer(200, { purchase });
+          return answer(200, { vendors: [], inventories: [], total: 0, facets: {} });
+        }
+        sent.push({ method, url, body: JSON.parse(init.body as string) as unknown });
+        return answer(409, { message: used, field });
+      }) as unknown as typeof fetch;
+      renderDialog(PurchaseFormDialog, purchase);
+      await screen.findByText(PURCHASE_TEXTS.editTitle);
+      const second = screen.getByRole('group', { name: 'Line 2' });
+      enter('Quantity', '1', second);
+      const scope = button === LINE_TEXTS.updateLine ? second : document.body;
+      fireEvent.click(within(scope).getByRole('button', { name: named(button) }));
+      const quantity = within(second).getByLabelText('Quantity');
+      await waitFor(() => expect(quantity).toHaveAttribute('aria-invalid', 'true'));
+      expect(quantity).toHaveAccessibleDescription(used);
+      expect(quantity).toHaveFocus();
+      // Said once, on the line: neither a toast nor above the dialog's buttons.
+      expect(screen.getAllByText(used)).toHaveLength(1);
+      expect(sent).toEqual([call]);
+    },
+  );
 
   it('draws the lines of the purchase it opens once, so a Remove clicked as it appears still asks', async () => {
     // Every line the page takes away while the dialog opens: a line drawn anew loses what was open in it.

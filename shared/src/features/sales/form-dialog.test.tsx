@@ -62,6 +62,70 @@ describe('SaleFormDialog', () => {
     ]);
   });
 
+  describe('the refusal of a saved line the stock cannot cover', () => {
+    const shortage = documentMessages.insufficientStock({
+      product: 'Hammer',
+      inventory: 'Main Store',
+      available: 5,
+      needed: 9,
+    });
+
+    /**
+     * A server that refuses the raised line as the real one does, naming it by its place in the body: its own update
+     * names `quantity`, the sale's names it in `changed_products`.
+     */
+    function refusingServer() {
+      const sent: Array<{ method: string; url: string; body: unknown }> = [];
+      global.fetch = jest.fn(async (url: string, init: RequestInit) => {
+        const method = init.method ?? 'GET';
+        if (method === 'GET') {
+          if (url.startsWith('/api/sales/')) return answer(200, { sale });
+          return answer(200, { customers: [], inventories: [], total: 0, facets: {} });
+        }
+        sent.push({ method, url, body: JSON.parse(init.body as string) as unknown });
+        const field = url.startsWith('/api/sale-products/') ? 'quantity' : 'changed_products.0.quantity';
+        return answer(409, { message: shortage, field });
+      }) as unknown as typeof fetch;
+      return sent;
+    }
+
+    it.each([
+      [
+        'its Update Line',
+        LINE_TEXTS.updateLine,
+        {
+          method: 'PUT',
+          url: '/api/sale-products/sl-1',
+          body: { quantity: 9, unit_price: '10.000', version: 1 },
+        },
+      ],
+      [
+        "the sale's Update",
+        SALE_TEXTS.update,
+        {
+          method: 'PUT',
+          url: '/api/sales/BILL-0001',
+          body: expect.objectContaining({
+            changed_products: [{ id: 'sl-1', quantity: 9, unit_price: '10.000', version: 1 }],
+          }),
+        },
+      ],
+    ])('is shown on its Quantity when sent by %s', async (_way, button, call) => {
+      const sent = refusingServer();
+      renderDialog(SaleFormDialog, sale);
+      await screen.findByText(SALE_TEXTS.editTitle);
+      enter('Quantity', '9', line());
+      fireEvent.click(screen.getByRole('button', { name: named(button) }));
+      const quantity = within(line()).getByLabelText('Quantity');
+      await waitFor(() => expect(quantity).toHaveAttribute('aria-invalid', 'true'));
+      expect(quantity).toHaveAccessibleDescription(shortage);
+      expect(quantity).toHaveFocus();
+      // Said once, on the line: neither a toast nor above the dialog's buttons.
+      expect(screen.getAllByText(shortage)).toHaveLength(1);
+      expect(sent).toEqual([call]);
+    });
+  });
+
   it.each(lineActions.removers)(
     'gives the %s the amounts, update line and add item (remove line: %s)',
     async (role, remove) => {
