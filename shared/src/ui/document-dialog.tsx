@@ -14,6 +14,7 @@ import {
   type DocumentTexts,
   type LineItemKind,
 } from '@logistics/shared/contracts/messages';
+import { isApiError } from '@logistics/shared/api/http';
 import type { LatestRead, VersionedRow } from '@logistics/shared/ui/changed-underneath';
 import { refusedField } from '@logistics/shared/ui/dialog-refusal';
 import { CHECK_ERROR } from '@logistics/shared/ui/form';
@@ -83,6 +84,8 @@ export function useSavedLines<L extends SavedLine, P>(
   options: SavedLinesOptions<L, P> | undefined,
   /** Whether a line call is under way, held by the dialog: its form waits for it from its first render. */
   [busy, setBusy]: [boolean, (busy: boolean) => void],
+  /** The saved lines of the document read again (`refetch`), as the form holds them. */
+  savedLinesOf: (document: { version: number }) => readonly L[],
 ): SavedLines {
   const toasts = useToasts(`${resource}-form`);
   const messages = lineItemMessages(documentKind(resource));
@@ -104,11 +107,26 @@ export function useSavedLines<L extends SavedLine, P>(
     const path = `existing.${index}`;
     if (!change || !(await form.trigger(change.fields?.map((field) => `${path}.${field}`) ?? path))) return;
     const line = form.getValues(path) as L | undefined;
-    const input = line && change.payload(line, form.getValues('version'));
+    const version = form.getValues('version') as number | undefined;
+    const input = line && change.payload(line, version);
     if (!line || input === undefined) return;
+    /**
+     * An answer lost on the way (the connection broke) leaves the update unknown, and saying it failed may be false:
+     * the document is read again, and one version on with the line as it was sent, the line was updated as asked.
+     */
+    const readBack = async (error: unknown) => {
+      if (isApiError(error) && error.status === 0 && version !== undefined) {
+        const fresh = await options.refetch(name).catch(() => undefined);
+        const stored = fresh && savedLinesOf(fresh).find((row) => row.id === line.id);
+        const asSent = stored && JSON.stringify(change.payload(stored, version)) === JSON.stringify(input);
+        if (fresh?.version === version + 1 && asSent)
+          return { message: UPDATED_DEFAULT, version: fresh.version };
+      }
+      throw error;
+    };
     await run(
       async () => {
-        const answer = await change.send(line.id, input);
+        const answer = await change.send(line.id, input).catch(readBack);
         // The document's version moved with its line: a later update of the document must send the new one.
         form.setValue('version', answer.version);
         // The line is saved as it stands: the document's update no longer counts it as changed.
@@ -322,7 +340,10 @@ export function useDocumentDialog(
   });
   const { form } = state;
 
-  const lines = useSavedLines(form, resource, name, saved?.lines, linesBusy);
+  const lines = useSavedLines(form, resource, name, saved?.lines, linesBusy, (document) => {
+    const values = saved?.defaults(document) as { existing?: SavedLine[] } | undefined;
+    return values?.existing ?? [];
+  });
   const loaded: unknown = saved ? state.loaded : source;
 
   const common = { ...state.dialog, width: 960 };

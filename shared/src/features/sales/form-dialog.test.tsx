@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AT_LEAST_ONE_PRODUCT } from '@logistics/shared/contracts/line-items';
-import { documentMessages, removeConfirmation, uiText } from '@logistics/shared/contracts/messages';
+import {
+  documentMessages,
+  lineItemMessages,
+  removeConfirmation,
+  uiText,
+  UPDATED_DEFAULT,
+} from '@logistics/shared/contracts/messages';
 import { totalPrice } from '@logistics/shared/contracts/money';
 import type { Role } from '@logistics/shared/contracts/roles';
 import { INVALID_CUSTOMER_ID, type Sale } from '@logistics/shared/contracts/sales';
@@ -123,6 +129,56 @@ describe('SaleFormDialog', () => {
       // Said once, on the line: neither a toast nor above the dialog's buttons.
       expect(screen.getAllByText(shortage)).toHaveLength(1);
       expect(sent).toEqual([call]);
+    });
+  });
+
+  describe('an Update Line whose answer was lost', () => {
+    /**
+     * A server whose answer to the next line update never arrives, after it saved the line (`saves`) or before it
+     * was asked; the sale read again answers what it then holds.
+     */
+    function losingServer(saves: boolean) {
+      let current: Sale = sale;
+      const sent: Array<{ url: string; body: unknown }> = [];
+      global.fetch = jest.fn(async (url: string, init: RequestInit) => {
+        const method = init.method ?? 'GET';
+        if (method === 'GET') {
+          if (url.startsWith('/api/sales/')) return answer(200, { sale: current });
+          return answer(200, { customers: [], inventories: [], total: 0, facets: {} });
+        }
+        const body = JSON.parse(init.body as string) as { quantity: number; version: number };
+        sent.push({ url, body });
+        const products = [{ ...current.products[0], quantity: body.quantity }] as Sale['products'];
+        const saved = { ...current, version: current.version + 1, products };
+        if (sent.length > 1) {
+          current = saved;
+          return answer(200, { sale: current, message: 'Line saved.' });
+        }
+        if (saves) current = saved;
+        throw new TypeError('Failed to fetch');
+      }) as unknown as typeof fetch;
+      return sent;
+    }
+
+    it.each([
+      ['after the server saved it', true, UPDATED_DEFAULT, 2],
+      ['before the server was asked', false, lineItemMessages('sale').update, 1],
+    ])('reads the sale again, and says what the server did: %s', async (_when, saves, said, nextVersion) => {
+      const sent = losingServer(saves);
+      renderDialog(SaleFormDialog, sale);
+      await screen.findByText(SALE_TEXTS.editTitle);
+      enter('Quantity', '3', line());
+      const updateLine = within(line()).getByRole('button', { name: named(LINE_TEXTS.updateLine) });
+      fireEvent.click(updateLine);
+      expect(await screen.findByText(said)).toBeInTheDocument();
+      const other = saves ? lineItemMessages('sale').update : UPDATED_DEFAULT;
+      expect(screen.queryByText(other)).toBeNull();
+      // The next update sends the version the server holds: the line's own, when it was saved.
+      await waitFor(() => expect(updateLine).toBeEnabled());
+      enter('Quantity', '4', line());
+      fireEvent.click(updateLine);
+      await waitFor(() => expect(sent).toHaveLength(2));
+      expect(sent[1]?.body).toEqual({ quantity: 4, unit_price: '10.000', version: nextVersion });
     });
   });
 
