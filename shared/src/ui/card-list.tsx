@@ -15,7 +15,7 @@ export interface CardListProps<T> {
   getRowId: (row: T) => string;
   actions?: RowActions<T> | undefined;
   onRowClick?: ((row: T) => void) | undefined;
-  selection: Selection;
+  selection: Selection<T>;
   /** Said where there are no rows: only when the server answered with none. */
   emptyText: string;
 }
@@ -41,7 +41,7 @@ export function CardList<T>({
     selection.syncRows(
       rows.map((row) => {
         const id = getRowId(row);
-        return { id, version: versionOf(row), selected: which(row, id) };
+        return { id, version: versionOf(row), name: selection.nameOf(row), selected: which(row, id) };
       }),
     );
   const text = (column: ListColumn<T> | undefined, row: T) => (column ? columnText(column, row) : '');

@@ -37,6 +37,8 @@ export interface DataTableProps<T> extends TableState, Partial<TableFilterState>
   total: number | undefined;
   loading?: boolean;
   getRowId: (row: T) => string;
+  /** What a person knows a row by (its name, else its key), where the selection names it; its id without it. */
+  getRowName?: (row: T) => string;
   /** The searched field's label, for the placeholder 'Filter {label}s...'. */
   searchLabel: string;
   /** Shows the Create button when given (the page asks `can(role, resource, 'create')`). */
@@ -99,6 +101,7 @@ export function DataTable<T>({
   total: answeredTotal,
   loading = false,
   getRowId,
+  getRowName = getRowId,
   searchLabel,
   onCreate,
   createLabel = tableTexts.create,
@@ -142,7 +145,10 @@ export function DataTable<T>({
   const shownColumns = columns.filter((column) => !hidden.has(column.field)).map((column) => column.field);
   // The page's checked rows; the selection itself spans pages (selection.tsx) while the query stays the same.
   const [selected, setSelected] = useState(0);
-  const selection = useSelection(JSON.stringify([search, filterValues ?? {}, from ?? '', to ?? '']));
+  const selection = useSelection<T>(
+    JSON.stringify([search, filterValues ?? {}, from ?? '', to ?? '']),
+    getRowName,
+  );
 
   const total = answeredTotal ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));

@@ -83,7 +83,7 @@ export interface ListGridProps<T> {
   onSortChange: (sort: SortState | null) => void;
   /** Hidden columns and dragged widths, remembered per user and list. */
   columnPreferences: ReturnType<typeof useColumnPreferences>;
-  selection: Selection;
+  selection: Selection<T>;
   /** How many of the page's rows are checked, each time it changes. */
   onPageSelected: (count: number) => void;
 }

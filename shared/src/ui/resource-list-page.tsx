@@ -57,15 +57,17 @@ export interface ResourceListPageOptions<R extends ListResource, Row extends obj
 /**
  * How a list's rows are named, from the resource's list definition: the key its API paths address a row by (a
  * delete sends it), the id the grid keys a row by (the row's id, or its key where it has none: a vehicle's VIN),
- * and what Copy ID copies (the key where it is an ID, as a document's own BILL ID is; else the id, since a
- * vendor's name is no ID).
+ * what a person knows the row by (its name where it has one, else its key: a VIN, a document's own ID), and what
+ * Copy ID copies (the key where it is an ID, as a document's own BILL ID is; else the id, since a vendor's name
+ * is no ID).
  */
 function rowIdentity<Row extends object>(definition: ListDefinition) {
   const field = definition.keyField;
   const keyOf = (row: Row) => String((row as Record<string, unknown>)[field]);
   const idOf = (row: Row) => ('id' in row ? String(row.id) : keyOf(row));
+  const nameOf = (row: Row) => ('name' in row ? String(row.name) : keyOf(row));
   const keyIsAnId = field === 'id' || field.endsWith('_id');
-  return { keyOf, idOf, copyIdOf: keyIsAnId ? keyOf : idOf };
+  return { keyOf, idOf, nameOf, copyIdOf: keyIsAnId ? keyOf : idOf };
 }
 
 /**
@@ -78,7 +80,7 @@ function useResourceListPage<R extends ListResource, Row extends object>(
 ) {
   const { resource } = options.api;
   const definition: ListDefinition = listDefinitions[resource];
-  const { keyOf, idOf, copyIdOf } = rowIdentity<Row>(definition);
+  const { keyOf, idOf, nameOf, copyIdOf } = rowIdentity<Row>(definition);
   const messages = resourceMessages(resource);
   const role = useRole();
   const toasts = useToasts();
@@ -110,6 +112,8 @@ function useResourceListPage<R extends ListResource, Row extends object>(
     role,
     /** The key its API paths address the row by (what a delete sends). */
     keyOf,
+    /** What a person knows the row by: its name, else its key. */
+    nameOf,
     /** May the role create rows (and so import them, on a master-data list)? */
     mayCreate,
     list,
@@ -134,6 +138,7 @@ function useResourceListPage<R extends ListResource, Row extends object>(
           }
         : undefined,
       getRowId: idOf,
+      getRowName: nameOf,
       searchLabel: definition.searchField,
       onCreate: mayCreate ? () => dialogs.open('ADD') : undefined,
       actions: {
@@ -215,9 +220,7 @@ export function ResourceListPage<R extends ListResource, Row extends object>({
   const page = useResourceListPage<R, Row>(options);
   const { title: resourceTitle, singular } = resourceLabels[resource];
   const row = page.dialogs.row;
-  const confirmation =
-    deleteMessage ??
-    ((shown: Row) => deleteConfirmation(singular, 'name' in shown ? String(shown.name) : page.keyOf(shown)));
+  const confirmation = deleteMessage ?? ((shown: Row) => deleteConfirmation(singular, page.nameOf(shown)));
   return (
     <>
       <DataTable<Row>

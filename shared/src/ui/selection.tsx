@@ -1,7 +1,7 @@
 import { DownOutlined } from '@logistics/shared/ui/icons';
 import { Alert, Button, Flex, Typography, type MenuProps } from '@logistics/shared/ui/antd';
 import type { GridApi, IRowNode } from 'ag-grid-community';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { EXPORT_IDS_MAX, type BlockedRow } from '@logistics/shared/contracts/bulk';
 import type { ExportFormat } from '@logistics/shared/contracts/exports';
 import { bulkTexts, exportTexts, resourceLabels } from '@logistics/shared/contracts/messages';
@@ -14,13 +14,19 @@ import { MenuDropdown } from '@logistics/shared/ui/menu-dropdown';
 import { useRole } from '@logistics/shared/ui/role';
 import { toasts } from '@logistics/shared/ui/toasts';
 
+/** A selected row as it was shown: its version, and what the person knows it by (its name or key). */
+export interface SelectedRow {
+  version: number;
+  name: string;
+}
+
 /**
- * A list's selection kept across its pages (by row id, with the version each row had when it
+ * A list's selection kept across its pages (by row id, with the version and the name each row had when it
  * was shown), or "all N matching"; it lasts while the search, filters and date range stay the same.
  */
 export interface SelectionState {
-  /** Selected row ids and their versions. */
-  rows: ReadonlyMap<string, number>;
+  /** Selected rows by id. */
+  rows: ReadonlyMap<string, SelectedRow>;
   /** Every row matching the list's query, whatever page it is on. */
   allMatching: boolean;
 }
@@ -29,6 +35,7 @@ export interface SelectionState {
 export interface PageRow {
   id: string;
   version: number;
+  name: string;
   selected: boolean;
 }
 
@@ -40,8 +47,14 @@ export function versionOf(row: unknown): number {
   return typeof version === 'number' ? version : 1;
 }
 
-export function useSelection(scopeKey: string) {
+/**
+ * `nameOf` names a shown row as the person knows it: a refusal of a row the server can no longer show (deleted
+ * meanwhile) can only say its id, and the selection says the name it was selected by instead.
+ */
+export function useSelection<T>(scopeKey: string, nameOf: (row: T) => string) {
   const [state, setState] = useState<SelectionState>(EMPTY);
+  const names = useRef(nameOf);
+  names.current = nameOf;
   const [scope, setScope] = useState(scopeKey);
   // Another search, filter or date range: another list, so nothing stays selected.
   if (scope !== scopeKey) {
@@ -56,15 +69,19 @@ export function useSelection(scopeKey: string) {
         if (page.every((row) => row.selected)) return previous;
         // A row left "all matching": what stays selected is this page's checked rows.
         return {
-          rows: new Map(page.filter((row) => row.selected).map((row) => [row.id, row.version])),
+          rows: new Map(
+            page
+              .filter((row) => row.selected)
+              .map((row) => [row.id, { version: row.version, name: row.name }]),
+          ),
           allMatching: false,
         };
       }
       let changed = false;
       const next = new Map(previous.rows);
       for (const row of page) {
-        if (row.selected && next.get(row.id) !== row.version) {
-          next.set(row.id, row.version);
+        if (row.selected && next.get(row.id)?.version !== row.version) {
+          next.set(row.id, { version: row.version, name: row.name });
           changed = true;
         } else if (!row.selected && next.has(row.id)) {
           next.delete(row.id);
@@ -77,11 +94,16 @@ export function useSelection(scopeKey: string) {
 
   /** The page's checkboxes as the grid holds them now: its rows join or leave the selection. */
   const syncPage = useCallback(
-    <T,>(api: GridApi<T>) => {
+    (api: GridApi<T>) => {
       const page: PageRow[] = [];
       api.forEachNode((node) => {
         if (node.id !== undefined)
-          page.push({ id: node.id, version: versionOf(node.data), selected: node.isSelected() === true });
+          page.push({
+            id: node.id,
+            version: versionOf(node.data),
+            name: node.data === undefined ? node.id : names.current(node.data),
+            selected: node.isSelected() === true,
+          });
       });
       syncRows(page);
     },
@@ -94,6 +116,15 @@ export function useSelection(scopeKey: string) {
       syncPage,
       syncRows,
       count: (total: number) => (state.allMatching ? total : state.rows.size),
+      /** A shown row as the person knows it. */
+      nameOf: (row: T) => names.current(row),
+      /** Rows that can no longer be acted on (the server found none such) leave the selection. */
+      drop: (ids: readonly string[]) =>
+        setState((previous) => {
+          const rows = new Map(previous.rows);
+          for (const id of ids) rows.delete(id);
+          return rows.size === previous.rows.size ? previous : { ...previous, rows };
+        }),
       selectAllMatching: () => setState({ rows: new Map(), allMatching: true }),
       clear: () => setState(EMPTY),
     }),
@@ -101,7 +132,7 @@ export function useSelection(scopeKey: string) {
   );
 }
 
-export type Selection = ReturnType<typeof useSelection>;
+export type Selection<T = unknown> = ReturnType<typeof useSelection<T>>;
 
 /** Is the row of this id in the selection? */
 export function isSelected(state: SelectionState, id: string): boolean {
@@ -120,8 +151,8 @@ export function applySelection<T>(api: GridApi<T>, state: SelectionState): void 
   if (off.length) api.setNodesSelected({ nodes: off, newValue: false });
 }
 
-interface SelectionBarProps {
-  selection: Selection;
+interface SelectionBarProps<T> {
+  selection: Selection<T>;
   total: number;
   /** The rows on this page, and how many of them are selected. */
   pageRows: number;
@@ -136,14 +167,14 @@ interface SelectionBarProps {
  * Above the grid while rows are selected: '3 selected · Clear selection', on a fully selected page 'All 5 rows on
  * this page are selected. Select all 23 matching', and the Bulk actions.
  */
-export function SelectionBar({
+export function SelectionBar<T>({
   selection,
   total,
   pageRows,
   pageSelected,
   target,
   columns,
-}: SelectionBarProps) {
+}: SelectionBarProps<T>) {
   const count = selection.count(total);
   if (count === 0) return null;
   const { allMatching } = selection.state;
@@ -169,9 +200,9 @@ export function SelectionBar({
   );
 }
 
-interface BulkActionsProps {
+interface BulkActionsProps<T> {
   target: ExportTarget;
-  selection: Selection;
+  selection: Selection<T>;
   total: number;
   /** The visible columns in their order, as the export writes them. */
   columns: readonly string[];
@@ -184,13 +215,18 @@ type Pending = { action: 'delete' } | { action: 'status'; status: OrderStatus };
  * status (sales, roles that may change one), Export selected (CSV, XLSX). A change asks once, naming how many
  * rows and which kind; a refusal changes nothing and its rows are named under the toolbar.
  */
-function BulkActions({ target, selection, total, columns }: BulkActionsProps) {
+function BulkActions<T>({ target, selection, total, columns }: BulkActionsProps<T>) {
   const role = useRole();
   const { resource } = target;
   const kind = resourceLabels[resource];
   const run = useBulkAction(resource);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [blocked, setBlocked] = useState<{ message: string; rows: readonly BlockedRow[] } | null>(null);
+  const [blocked, setBlocked] = useState<{
+    message: string;
+    rows: readonly BlockedRow[];
+    /** How many of them left the selection. */
+    deselected: number;
+  } | null>(null);
   const count = selection.count(total);
   const mayDelete = can(role, resource, 'delete');
   const maySetStatus = resource === 'sales' && can(role, 'sales', 'edit');
@@ -198,7 +234,7 @@ function BulkActions({ target, selection, total, columns }: BulkActionsProps) {
   const bulkTarget = (): BulkTarget =>
     selection.state.allMatching
       ? { kind: 'all-matching', params: target.params, expected: total }
-      : { kind: 'ids', rows: [...selection.state.rows].map(([id, version]) => ({ id, version })) };
+      : { kind: 'ids', rows: [...selection.state.rows].map(([id, { version }]) => ({ id, version })) };
 
   const confirm = async () => {
     if (!pending) return;
@@ -209,8 +245,15 @@ function BulkActions({ target, selection, total, columns }: BulkActionsProps) {
       setBlocked(null);
       selection.clear();
     } catch (error) {
-      const rows = blockedRowsOf(error);
-      if (rows.length > 0) setBlocked({ message: (error as Error).message, rows });
+      // A row the server could not find is named by its id: it is said by the name it was selected by, and it
+      // leaves the selection, which then counts only rows that can still be acted on.
+      const selected = selection.state.rows;
+      const rows = blockedRowsOf(error).map((row) =>
+        row.name === row.id ? { ...row, name: selected.get(row.id)?.name ?? row.name } : row,
+      );
+      const gone = rows.filter((row) => row.reason === bulkTexts.notFoundOrOutOfScope).map((row) => row.id);
+      selection.drop(gone);
+      if (rows.length > 0) setBlocked({ message: (error as Error).message, rows, deselected: gone.length });
       else toasts.error(error);
     } finally {
       setPending(null);
@@ -268,9 +311,7 @@ function BulkActions({ target, selection, total, columns }: BulkActionsProps) {
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}
       />
-      {blocked ? (
-        <BlockedAlert message={blocked.message} rows={blocked.rows} onClose={() => setBlocked(null)} />
-      ) : null}
+      {blocked ? <BlockedAlert {...blocked} onClose={() => setBlocked(null)} /> : null}
     </>
   );
 }
@@ -279,10 +320,12 @@ function BulkActions({ target, selection, total, columns }: BulkActionsProps) {
 function BlockedAlert({
   message,
   rows,
+  deselected,
   onClose,
 }: {
   message: string;
   rows: readonly BlockedRow[];
+  deselected: number;
   onClose: () => void;
 }) {
   return (
@@ -294,11 +337,14 @@ function BlockedAlert({
       className="logistics-bulk-refusal"
       title={message}
       description={
-        <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-          {rows.map((row) => (
-            <li key={row.id}>{bulkTexts.blockedRow(row.name, row.reason)}</li>
-          ))}
-        </ul>
+        <>
+          <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+            {rows.map((row) => (
+              <li key={row.id}>{bulkTexts.blockedRow(row.name, row.reason)}</li>
+            ))}
+          </ul>
+          {deselected > 0 ? bulkTexts.deselected(deselected) : null}
+        </>
       }
       style={{ flexBasis: '100%' }}
     />

@@ -88,6 +88,11 @@ export const bulkTexts = {
     `Nothing was changed: ${count} ${count === 1 ? kind.singular : kind.plural} cannot be changed so.`,
   blockedRow: (name: string, reason: string) => `${name}: ${reason}`,
   notFoundOrOutOfScope: 'not found, or outside what you may change.',
+  /** Under a refusal: the rows not found are taken out of the selection, whose count then is of the others. */
+  deselected: (count: number) =>
+    count === 1
+      ? 'The row not found is no longer selected.'
+      : `The ${count} rows not found are no longer selected.`,
   changedSince: 'changed by someone else since you saw it; reload and try again.',
   tooMany: (max: number) => `A bulk action takes at most ${max} rows; narrow the list or select fewer.`,
   targetRequired: 'Send either ids (each with its version) or all_matching (the list’s query).',
