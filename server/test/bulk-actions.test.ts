@@ -139,6 +139,36 @@ describeOnDatabases('bulk actions', (t) => {
     for (const sale of own) expect((await saleOf(sale.bill_id))?.status).toBe('delivered');
   });
 
+  it('leaves a sale already in the status as it is, at its version, and counts only the sales it changed', async () => {
+    const data = await makeMasterData();
+    await buy(data, 5);
+    const already = [await sell(data, { status: 'delayed' }), await sell(data, { status: 'delayed' })];
+    const pending = await sell(data);
+
+    const done = await call(admin, 'POST', '/api/sales/bulk-status', {
+      ids: refs([...already, pending]),
+      status: 'delayed',
+    });
+    expect([done.statusCode, done.json()]).toEqual([
+      200,
+      { message: bulkTexts.statusSet(1, statusLabel('delayed'), 2), count: 1 },
+    ]);
+    for (const sale of already) expect(await saleOf(sale.bill_id)).toMatchObject({ version: sale.version });
+    expect(await saleOf(pending.bill_id)).toMatchObject({ status: 'delayed', version: pending.version + 1 });
+
+    // Every one already so: nothing changed, and said so.
+    const before = await snapshot();
+    const none = await call(admin, 'POST', '/api/sales/bulk-status', {
+      ids: refs(already),
+      status: 'delayed',
+    });
+    expect([none.statusCode, none.json()]).toEqual([
+      200,
+      { message: bulkTexts.statusSet(0, statusLabel('delayed'), 2), count: 0 },
+    ]);
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('refuses a status change the stock cannot cover, naming the sale, and takes no stock at all', async () => {
     const data = await makeMasterData();
     await buy(data, 4);

@@ -111,20 +111,32 @@ function reasonOf(error: unknown): string {
   return outcome.message;
 }
 
+/** What `act` answers for a row it left as it was, the change asked being what the row already holds. */
+export const UNCHANGED = 'unchanged';
+
+/** How a bulk action went: the rows it changed, and those already as asked (left as they were). */
+export interface BulkCounts {
+  changed: number;
+  unchanged: number;
+}
+
 /**
  * Runs `act` for each row in one transaction, all or nothing. Rows are locked in id order (as concurrent bulk
  * actions then wait for each other instead of deadlocking); a row that is gone, outside the caller's row scope
  * (the one its list read applies), stale, or refused by `act` blocks the whole action. A row the caller may not
- * read is named by the id that was sent, with no word of its key or version. Returns how many rows were acted
- * on.
+ * read is named by the id that was sent, with no word of its key or version. A row `act` finds already as asked
+ * (it answers UNCHANGED) is counted apart: the answer says only what changed.
  */
 export async function runBulk(
   app: FastifyInstance,
   table: BulkTable,
   rows: readonly BulkRow[],
   reader: Actor,
-  act: (repositories: Repositories, key: string, version: number) => Promise<void>,
-): Promise<number> {
+  act: (
+    repositories: Repositories,
+    row: { id: string; key: string; version: number },
+  ) => Promise<void | typeof UNCHANGED>,
+): Promise<BulkCounts> {
   const ids = [...new Set(rows.map((row) => row.id.toLowerCase()))];
   // Read before the transaction: the scopes read the outer database (one connection on PGlite).
   const visible = visibleRows[table.resource];
@@ -138,6 +150,7 @@ export async function runBulk(
       where ${inList('id', ids)} order by id for update`.execute(trx);
     const byId = new Map(locked.rows.map((row) => [row.id, row]));
     const blocked: BlockedRow[] = [];
+    let unchanged = 0;
     for (const wanted of rows) {
       const id = wanted.id.toLowerCase();
       const row = shown && !shown.has(id) ? undefined : byId.get(id);
@@ -152,7 +165,7 @@ export async function runBulk(
       // A savepoint per row: a refused statement rolls back to it and the others can still be tried.
       await sql`savepoint bulk_row`.execute(trx);
       try {
-        await act(repositories, row.key, row.version);
+        if ((await act(repositories, row)) === UNCHANGED) unchanged += 1;
         await sql`release savepoint bulk_row`.execute(trx);
       } catch (error) {
         await sql`rollback to savepoint bulk_row`.execute(trx);
@@ -167,7 +180,7 @@ export async function runBulk(
       }
     }
     if (blocked.length > 0) throw new BulkBlocked(blocked);
-    return rows.length;
+    return { changed: rows.length - unchanged, unchanged };
   });
 }
 
@@ -220,11 +233,17 @@ export function registerBulkDelete<Row extends { id: string; version: number }, 
       const rows = await targetRows(request, request.body as BulkDelete, options);
       const scope = (await options.scopeOf?.(request)) as Scope;
       try {
-        const count = await runBulk(app, options, rows, actorOf(request), async (repositories, key) => {
-          if (!(await options.remove(repositories, key, scope, request)))
-            throw new AppError(404, bulkTexts.notFoundOrOutOfScope);
-        });
-        return { message: bulkTexts.deleted(count, resourceLabels[resource]), count };
+        const { changed } = await runBulk(
+          app,
+          options,
+          rows,
+          actorOf(request),
+          async (repositories, { key }) => {
+            if (!(await options.remove(repositories, key, scope, request)))
+              throw new AppError(404, bulkTexts.notFoundOrOutOfScope);
+          },
+        );
+        return { message: bulkTexts.deleted(changed, resourceLabels[resource]), count: changed };
       } catch (error) {
         return answerBlocked(reply, resource, error);
       }

@@ -8,7 +8,7 @@ import { AppError } from '../errors.js';
 import { isProblem } from '../repositories/outcome.js';
 import type { SaleScope } from '../repositories/sales.js';
 import { captainScopeOf, inventoryScopeOf, type Actor } from '../repositories/document-shared.js';
-import { answerBlocked, bulkRouteSchema, runBulk, targetRows } from './bulk-actions.js';
+import { answerBlocked, bulkRouteSchema, runBulk, targetRows, UNCHANGED } from './bulk-actions.js';
 import { registerDocumentRoutes } from './document-routes.js';
 import { guardedRoutes } from './guard.js';
 import { actorOf, problemError, requireRight } from './document-helpers.js';
@@ -47,7 +47,8 @@ const saleRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The status of the selected sales, each through the single-row update (its version, row
-  // scope and stock steps), for every role that may change a sale's status (the matrix's `edit`).
+  // scope and stock steps), for every role that may change a sale's status (the matrix's `edit`). A sale that
+  // has the status already is left as it is: a new version would make everyone's open copy of it stale.
   app.post(
     '/bulk-status',
     guardedRoutes(app, 'sales')('edit', bulkRouteSchema('sales', 'bulkStatus', bulkStatusSchema)),
@@ -57,16 +58,25 @@ const saleRoutes: FastifyPluginAsync = async (app) => {
       const actor = actorOf(request);
       const scope = await saleScopeOf(app, actor);
       try {
-        const count = await runBulk(app, bulkTarget, rows, actor, async (repositories, billId, version) => {
-          const outcome = await repositories.sales.update(
-            billId,
-            { status: body.status, version, new_products: undefined },
-            actor,
-            scope,
-          );
-          if (isProblem(outcome)) throw problemError(outcome.problem, THING, billId);
-        });
-        return { message: bulkTexts.statusSet(count, statusLabel(body.status)), count };
+        const { changed, unchanged } = await runBulk(
+          app,
+          bulkTarget,
+          rows,
+          actor,
+          async (repositories, { id, key: billId, version }) => {
+            const [current] = await repositories.sales.readMany([id]);
+            if (current?.status === body.status) return UNCHANGED;
+            const outcome = await repositories.sales.update(
+              billId,
+              { status: body.status, version, new_products: undefined },
+              actor,
+              scope,
+            );
+            if (isProblem(outcome)) throw problemError(outcome.problem, THING, billId);
+          },
+        );
+        const message = bulkTexts.statusSet(changed, statusLabel(body.status), unchanged);
+        return { message, count: changed };
       } catch (error) {
         return answerBlocked(reply, 'sales', error);
       }

@@ -241,7 +241,9 @@ function BulkActions<T>({ target, selection, total, columns }: BulkActionsProps<
     const action: BulkAction = pending;
     try {
       const answer = await run.mutateAsync({ target: bulkTarget(), action });
-      toasts.success(answer.message);
+      // Every row was already as asked: nothing changed, which is no success to announce.
+      if (answer.count > 0) toasts.success(answer.message);
+      else toasts.info(answer.message);
       setBlocked(null);
       selection.clear();
     } catch (error) {

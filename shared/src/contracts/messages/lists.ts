@@ -81,8 +81,14 @@ export const bulkTexts = {
   /** The server's answers. */
   deleted: (count: number, kind: { singular: string; plural: string }) =>
     `${count} ${count === 1 ? kind.singular : kind.plural} deleted.`,
-  statusSet: (count: number, status: string) =>
-    `${count} ${count === 1 ? 'sale' : 'sales'} set to “${status}”.`,
+  /** `already`: the selected sales that had the status, left as they were. */
+  statusSet: (count: number, status: string, already = 0) => {
+    const sales = (n: number) => `${n} ${n === 1 ? 'sale' : 'sales'}`;
+    if (already === 0) return `${sales(count)} set to “${status}”.`;
+    return count === 0
+      ? `Nothing was changed: ${already === 1 ? 'the sale has' : `all ${already} sales have`} the status “${status}” already.`
+      : `${sales(count)} set to “${status}”; ${already} already had it.`;
+  },
   /** A refusal changes nothing and names the rows that blocked it (each with its own reason). */
   refused: (count: number, kind: { singular: string; plural: string }) =>
     `Nothing was changed: ${count} ${count === 1 ? kind.singular : kind.plural} cannot be changed so.`,
