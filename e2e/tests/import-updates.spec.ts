@@ -132,11 +132,12 @@ test('the admin updates a price by exporting, editing and importing the products
   const versionMessage =
     'This product was changed by someone else since the file was exported (version 1, now 2).';
   await expect(
-    dialog.getByRole('alert').filter({ hasText: 'Nothing was imported: 1 row is invalid.' }),
+    dialog.getByRole('alert').filter({
+      hasText:
+        'Nothing was imported: row 4 now conflicts with a change someone else saved since the preview.',
+    }),
   ).toBeVisible();
-  const problems = dialog.getByRole('region', {
-    name: '1 invalid row: fix it in the file and choose it again.',
-  });
+  const problems = dialog.getByRole('region', { name: '1 row no longer valid since the preview:' });
   await expect(problems.getByRole('row').nth(1)).toHaveText(['4', 'Version', versionMessage].join(''));
   await expect(
     dialog.getByText('3 rows read, 2 valid. 0 to create, 1 to update, 1 unchanged, 1 invalid.'),

@@ -58,6 +58,8 @@ export function ImportDialog({
   const inputId = useId();
   const [file, setFile] = useState<File>();
   const [report, setReport] = useState<ImportReport>();
+  /** The report is the commit's, of a file whose preview had no invalid row. */
+  const [sincePreview, setSincePreview] = useState(false);
   const [error, setError] = useState<string>();
   const [checking, setChecking] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -71,6 +73,7 @@ export function ImportDialog({
     const mark = ++latest.current;
     setFile(chosen);
     setReport(undefined);
+    setSincePreview(false);
     setError(undefined);
     setChecking(true);
     try {
@@ -93,9 +96,13 @@ export function ImportDialog({
       onClose();
     } catch (caught) {
       // The commit's own check: its report (the rows as they are now, with its counts) replaces the preview's.
+      // Import is offered only for a preview with no invalid row, so a row refused now was made so by a change
+      // saved since: the file is not at fault, and is not said to be.
       const refusal = refusalOf(caught);
       if (refusal) setReport(refusal);
-      setError(errorMessage(caught, failed));
+      const rows = [...new Set(refusal?.errors.map((problem) => problem.row))];
+      setSincePreview(rows.length > 0);
+      setError(rows.length > 0 ? importTexts.changedSincePreview(rows) : errorMessage(caught, failed));
     } finally {
       setImporting(false);
     }
@@ -191,13 +198,26 @@ export function ImportDialog({
           </Flex>
         ) : null}
         {error ? <Alert type="error" showIcon title={error} /> : null}
-        {report ? <ImportReportView report={report} invalidRows={invalidRows} /> : null}
+        {report ? (
+          <ImportReportView report={report} invalidRows={invalidRows} sincePreview={sincePreview} />
+        ) : null}
       </Flex>
     </BusyModal>
   );
 }
 
-function ImportReportView({ report, invalidRows }: { report: ImportReport; invalidRows: number }) {
+function ImportReportView({
+  report,
+  invalidRows,
+  sincePreview,
+}: {
+  report: ImportReport;
+  invalidRows: number;
+  sincePreview: boolean;
+}) {
+  const errorsTitle = sincePreview
+    ? importTexts.errorsSincePreview(invalidRows)
+    : importTexts.errorsTitle(invalidRows);
   const previewColumns = [
     { key: 'row', title: importTexts.rowHeader, dataIndex: 'row', width: 64 },
     {
@@ -225,8 +245,8 @@ function ImportReportView({ report, invalidRows }: { report: ImportReport; inval
         <Alert type="warning" showIcon title={importTexts.ignoredColumns(report.ignored_columns)} />
       ) : null}
       {report.errors.length ? (
-        <section aria-label={importTexts.errorsTitle(invalidRows)}>
-          <Alert type="error" showIcon title={importTexts.errorsTitle(invalidRows)} />
+        <section aria-label={errorsTitle}>
+          <Alert type="error" showIcon title={errorsTitle} />
           <StackedTable<ImportProblem>
             rowKey={(problem) => `${problem.row}:${problem.column}:${problem.message}`}
             dataSource={report.errors}

@@ -73,6 +73,19 @@ export const importTexts = {
     label: { singular: string; plural: string },
   ) =>
     `${counts.created} ${counts.created === 1 ? label.singular : label.plural} created, ${counts.updated} updated, ${counts.unchanged} unchanged.`,
+  /**
+   * The commit refused rows of a file whose preview had none invalid: the file is as it was, the list is not
+   * (someone else saved a row meanwhile). Names the rows, the first few where there are many.
+   */
+  changedSincePreview: (rows: readonly number[]) => {
+    const shown = rows.slice(0, 5).join(', ');
+    const more = rows.length > 5 ? ` and ${rows.length - 5} more` : '';
+    return rows.length === 1
+      ? `Nothing was imported: row ${shown} now conflicts with a change someone else saved since the preview.`
+      : `Nothing was imported: rows ${shown}${more} now conflict with changes someone else saved since the preview.`;
+  },
+  errorsSincePreview: (rows: number) =>
+    `${rows} ${rows === 1 ? 'row' : 'rows'} no longer valid since the preview:`,
   /** Committing found a row that the preview did not refuse (someone else wrote meanwhile). */
   refusedAtCommit: (rows: number) =>
     `Nothing was imported: ${rows} ${rows === 1 ? 'row was' : 'rows were'} changed by someone else since the preview.`,
