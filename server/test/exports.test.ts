@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { Customer } from '@logistics/shared/contracts/customers';
-import { neutraliseCsvCell, restoreCsvCell } from '@logistics/shared/contracts/exports';
+import { exportRefusedCookie, neutraliseCsvCell, restoreCsvCell } from '@logistics/shared/contracts/exports';
 import type { ImportReport } from '@logistics/shared/contracts/imports';
 import { columnText } from '@logistics/shared/contracts/list-columns';
 import { saleListColumns } from '@logistics/shared/contracts/sales';
@@ -193,6 +193,30 @@ describeOnDatabases(
       );
       const bad = await get('/api/sales/export?format=csv&ready=../x', admin);
       expect(bad.statusCode).toBe(400);
+    });
+
+    it("says a refusal at once in the page's refusal cookie, in the answer's words: a refused download starts no file to wait for", async () => {
+      const ready = 'abc123def456';
+      const refusalCookie = (message: string) =>
+        `${exportRefusedCookie(ready)}=${encodeURIComponent(message)}; Path=/; Max-Age=120; SameSite=Strict`;
+      const procurement = await loginAs(t.app, 'procurement-manager');
+      const refusals: Array<[string, Session | undefined]> = [
+        // The list's own refusal of a column, the role's refusal, and a link that is no good.
+        [`/api/sales/export?format=csv&columns=bill_id,password&ready=${ready}`, admin],
+        [`/api/sales/export?format=csv&ready=${ready}`, procurement],
+        [`/api/sales/export?format=csv&download_token=nope&ready=${ready}`, undefined],
+      ];
+      for (const [url, session] of refusals) {
+        const response = await get(url, session);
+        expect(response.statusCode).toBeGreaterThanOrEqual(400);
+        const { message } = response.json<{ message: string }>();
+        expect([url, response.headers['set-cookie']]).toEqual([url, refusalCookie(message)]);
+      }
+      // No mark, or one that is not a mark: no cookie.
+      expect((await get('/api/sales/export?format=pdf', admin)).headers['set-cookie']).toBeUndefined();
+      expect(
+        (await get('/api/sales/export?format=pdf&ready=../x', admin)).headers['set-cookie'],
+      ).toBeUndefined();
     });
 
     it('refuses an unknown format or column with the reason, and sends no file', async () => {

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type z } from 'zod';
 import {
   downloadTokenResponseSchema,
@@ -7,6 +7,7 @@ import {
   exportParamsSchema,
   exportProgressQuerySchema,
   exportProgressSchema,
+  exportRefusedCookie,
   exportStartedCookie,
   type ExportFormat,
 } from '@logistics/shared/contracts/exports';
@@ -73,6 +74,32 @@ export interface ListExportOptions<Row extends { id: string }> {
   rowsFrom?: (request: FastifyRequest, query: ListQuery, batch: number) => AsyncGenerator<readonly Row[]>;
   /** Columns written after the chosen ones whatever the list shows (an importable list's ID and Version). */
   trailing?: readonly ListColumn<Row>[];
+}
+
+/** A cookie of the page's export mark: the page reads it, and it is gone in two minutes. */
+const markCookie = (name: string, value: string) => `${name}=${value}; Path=/; Max-Age=120; SameSite=Strict`;
+
+/**
+ * A refused export (401, 403, 400, a 5xx) of a request with the page's mark sets the refusal cookie holding the
+ * answer's message: a refused download starts no file, and the page would otherwise wait for one.
+ */
+function markRefusal(resource: Resource) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode < 400) return payload;
+    const mark = exportProgressQuerySchema.safeParse({
+      ready: (request.query as Record<string, unknown> | undefined)?.ready,
+    });
+    if (!mark.success) return payload;
+    let message = exportTexts.failed(resourceLabels[resource].plural);
+    try {
+      const said = (JSON.parse(String(payload)) as { message?: unknown }).message;
+      if (typeof said === 'string' && said !== '') message = said;
+    } catch {
+      // Not the error handler's JSON: the general words.
+    }
+    reply.header('set-cookie', markCookie(exportRefusedCookie(mark.data.ready), encodeURIComponent(message)));
+    return payload;
+  };
 }
 
 /** The first message of a failed parse, as a 400. */
@@ -144,6 +171,7 @@ export function registerListExport<Row extends { id: string }>(
     {
       // The Bearer header or a download link's token; then the list's own guard, at the same hook point.
       onRequest: [authenticateExport],
+      onSend: markRefusal(resource),
       config: { binaryResponse: { description: 'The list as a file', types: Object.values(CONTENT_TYPES) } },
       preValidation: [app.authorize(resource, 'list')],
       schema: {
@@ -225,10 +253,8 @@ export function registerListExport<Row extends { id: string }>(
         request.log.error({ err: error }, exportTexts.failed(resourceLabels[resource].plural));
         body.destroy(error instanceof Error ? error : new Error(String(error)));
       });
-      if (params.data.ready) {
-        const cookie = `${exportStartedCookie(params.data.ready)}=1; Path=/; Max-Age=120; SameSite=Strict`;
-        reply.header('set-cookie', cookie);
-      }
+      if (params.data.ready)
+        reply.header('set-cookie', markCookie(exportStartedCookie(params.data.ready), '1'));
       return reply
         .header('content-type', CONTENT_TYPES[format])
         .header(

@@ -1,6 +1,7 @@
 import {
   downloadTokenResponseSchema,
   EXPORT_STARTED_WAIT_MS,
+  exportRefusedCookie,
   exportStartedCookie,
   type ExportFormat,
   type ExportValues,
@@ -67,18 +68,29 @@ function newReadyMark(): string {
   return crypto.randomUUID().replaceAll('-', '');
 }
 
+/** The value of the cookie `name`, removing it; undefined while there is none. */
+function takeCookie(name: string): string | undefined {
+  const pair = document.cookie.split('; ').find((each) => each.startsWith(`${name}=`));
+  if (pair === undefined) return undefined;
+  document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Strict`;
+  return pair.slice(name.length + 1);
+}
+
 /**
  * Resolves true once the server has started sending the export marked `ready` (its cookie arrived; it is then
- * removed), false after EXPORT_STARTED_WAIT_MS without it (the download failed: the browser says why).
+ * removed); rejects with the server's words as soon as it refused it (its refusal cookie); false after
+ * EXPORT_STARTED_WAIT_MS with neither (the download failed on its way: the browser says why).
  */
 function exportStarted(ready: string): Promise<boolean> {
-  const name = exportStartedCookie(ready);
   const started = Date.now();
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const timer = setInterval(() => {
-      if (document.cookie.split('; ').some((pair) => pair.startsWith(`${name}=`))) {
+      const refused = takeCookie(exportRefusedCookie(ready));
+      if (refused !== undefined) {
         clearInterval(timer);
-        document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Strict`;
+        reject(new Error(decodeURIComponent(refused)));
+      } else if (takeCookie(exportStartedCookie(ready)) !== undefined) {
+        clearInterval(timer);
         resolve(true);
       } else if (Date.now() - started > EXPORT_STARTED_WAIT_MS) {
         clearInterval(timer);
@@ -90,7 +102,8 @@ function exportStarted(ready: string): Promise<boolean> {
 
 /**
  * Downloads a list's export (or the selection's, with `ids`): asks for the link, hands it to the browser, and
- * resolves true once the server has started sending (the caller says so), false when it never did.
+ * resolves true once the server has started sending (the caller says so), false when it never did; rejects with
+ * the server's words when it refused.
  */
 export async function downloadExport(
   target: ExportTarget,

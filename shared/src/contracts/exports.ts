@@ -89,6 +89,12 @@ export const EXPORT_PROGRESS_POLL_MS = 1000;
  * download bar shows the progress). It holds no secret and lives two minutes.
  */
 export const exportStartedCookie = (ready: string) => `logistics-export-${ready}`;
+/**
+ * The cookie a refused export's answer sets instead (a 4xx or 5xx, when `ready` is a mark): its value is the
+ * answer's message, URI-encoded. A refused download starts no file, so without it the page would wait out
+ * EXPORT_STARTED_WAIT_MS before saying anything.
+ */
+export const exportRefusedCookie = (ready: string) => `logistics-export-refused-${ready}`;
 export const EXPORT_STARTED_WAIT_MS = 120_000;
 
 /** The file's name: the list and today's date, 'sales-2026-11-24.csv'. */
