@@ -39,11 +39,16 @@ export function useRetryWhileFailing(read: RetryableRead): unknown {
   // is the read's last word only while no answer came after it.
   const lastFailure = useRef<{ at: number; error: unknown } | null>(null);
   if (read.error != null) lastFailure.current = { at: errorUpdatedAt, error: read.error };
-  const failure =
-    read.error ??
-    (read.isFetching && errorUpdatedAt > dataUpdatedAt && lastFailure.current?.at === errorUpdatedAt
-      ? lastFailure.current.error
-      : null);
+  // The last answer, whatever the read asked: a failure that asking again may pass stands until one comes after
+  // it, also while the read asks for something else (a list whose search was cleared shows its rows of before).
+  const lastAnswer = useRef(0);
+  lastAnswer.current = Math.max(lastAnswer.current, dataUpdatedAt);
+  const last = lastFailure.current;
+  const unanswered =
+    last !== null &&
+    ((errorUpdatedAt > dataUpdatedAt && last.at === errorUpdatedAt) ||
+      (last.at > lastAnswer.current && retriesByItself(last.error)));
+  const failure = read.error ?? (read.isFetching && unanswered ? last.error : null);
 
   // Settled without an error: the read succeeded, and the next failure starts again from the first wait.
   const succeeded = !read.isError && !read.isFetching;
