@@ -253,4 +253,83 @@ describeOnBothDatabases('document updates with changed lines', (t) => {
       [mrId]: 7,
     });
   });
+  it('keeps the version of a save that changes nothing, a saved line among it; one changed line raises it once', async () => {
+    const data = await makeMasterData();
+    const { mrId, version, products } = await newPurchase(data);
+    const [first] = products as [Line, Line];
+    const asStored = { id: first.id, quantity: 10, unit_price: '3.000', discount: 0 };
+    const versionOf = async (path: string, key: string) =>
+      ((await read(path))[key] as { version: number }).version;
+
+    // The purchase: its head as stored (a number in another form), a line as stored, a line saved alone as stored.
+    const purchasePath = `/api/purchases/${mrId}`;
+    const samePurchase = await call(procurement, 'PATCH', purchasePath, {
+      mr_id: mrId,
+      purchase_date: '2025-02-03',
+      vendor: data.vendor,
+      inventory: data.inventories[0],
+      adjustment: '0.0',
+      version,
+      changed_products: [{ ...asStored, version }],
+    });
+    expect(samePurchase.statusCode).toBe(200);
+    expect(samePurchase.json().purchase.version).toBe(version);
+    const sameLine = await call(procurement, 'PUT', `/api/purchase-products/${first.id}`, {
+      quantity: 10,
+      unit_price: '3',
+      version,
+    });
+    expect(sameLine.statusCode).toBe(200);
+    expect(await versionOf(purchasePath, 'purchase')).toBe(version);
+    const oneLine = await call(procurement, 'PATCH', purchasePath, {
+      version,
+      changed_products: [{ ...asStored, quantity: 11, version }],
+    });
+    expect(oneLine.json().purchase).toMatchObject({ version: version + 1, products: [{ quantity: 11 }, {}] });
+
+    // The sale: its status and line as stored.
+    const billId = `BILL-${tag()}`;
+    const created = await call(
+      inventoryManager,
+      'POST',
+      '/api/sales',
+      oneLineSale(data, { quantity: 2, unit_price: '10' }, { bill_id: billId }),
+    );
+    const sale = created.json<{ sale: { version: number; status: string; products: Line[] } }>().sale;
+    const saleLine = sale.products[0] as Line;
+    const sameSale = await call(inventoryManager, 'PATCH', `/api/sales/${billId}`, {
+      status: sale.status,
+      version: sale.version,
+      changed_products: [{ id: saleLine.id, version: sale.version, quantity: 2, unit_price: '10' }],
+    });
+    expect(sameSale.statusCode).toBe(200);
+    expect(sameSale.json().sale.version).toBe(sale.version);
+
+    // The transfer: its date and line as stored; then a line changed alone.
+    const trfId = `TRF-${tag()}`;
+    const transfer = (
+      await call(inventoryManager, 'POST', '/api/transfers', {
+        trf_id: trfId,
+        transfer_date: '2025-03-01',
+        source_inventory: data.inventories[0],
+        destination_inventory: data.inventories[1],
+        products: [{ mr_id: mrId, product: data.products[0], quantity: 3 }],
+      })
+    ).json<{ transfer: { version: number; products: Array<{ id: string }> } }>().transfer;
+    const transferLine = (transfer.products[0] as { id: string }).id;
+    const sameTransfer = await call(inventoryManager, 'PATCH', `/api/transfers/${trfId}`, {
+      transfer_date: '2025-03-01',
+      version: transfer.version,
+      changed_products: [{ id: transferLine, version: transfer.version, quantity: 3 }],
+    });
+    expect(sameTransfer.json().transfer.version).toBe(transfer.version);
+    const movedMore = await call(inventoryManager, 'PATCH', `/api/transfers/${trfId}`, {
+      version: transfer.version,
+      changed_products: [{ id: transferLine, version: transfer.version, quantity: 4 }],
+    });
+    expect(movedMore.json().transfer).toMatchObject({
+      version: transfer.version + 1,
+      products: [{ quantity: 4 }],
+    });
+  });
 });

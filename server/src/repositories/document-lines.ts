@@ -10,6 +10,7 @@ import {
   isUuid,
   missingReference,
   recomputeTotal,
+  differsFromStored,
   versionBump,
   type Actor,
   type NamedRow,
@@ -106,37 +107,52 @@ export async function saveLine(
   documentId: string,
   change: { quantity: number } | LineAmountsUpdate,
 ): Promise<void> {
-  await storeLine(db, documents, lineId, change);
-  await lineChanged(db, documents, documentId);
+  if (await storeLine(db, documents, lineId, change)) await lineChanged(db, documents, documentId);
 }
 
 /**
- * Writes a saved line's new values only; its document's total and version are the caller's (a head update
- * changing several lines raises them once).
+ * Writes a saved line's new values only, when one of them differs from what is stored (a line saved as it is keeps
+ * its version); whether it did. Its document's total and version are the caller's (a head update changing several
+ * lines raises them once).
  */
 export async function storeLine(
   db: Kysely<DB>,
   documents: LineDocuments,
   lineId: string,
   change: { quantity: number } | LineAmountsUpdate,
+): Promise<boolean> {
+  const values =
+    documents === 'transfers' || !('unit_price' in change)
+      ? { quantity: change.quantity }
+      : { quantity: change.quantity, unit_price: change.unit_price, discount: String(change.discount) };
+  const result = await db
+    .updateTable(documentLines[documents].lines)
+    .set({ ...values, ...versionBump })
+    .where('id', '=', lineId)
+    .where(differsFromStored(values))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * A head update's saved lines (`lockChangedLines`), each after `move` (what moves its units, its refusal naming
+ * the line) and then stored; the document's version raised once more when a line changed while its head update
+ * kept the version (`headRaised` false: nothing of the head changed).
+ */
+export async function storeChangedLines<Change extends { quantity: number } | LineAmountsUpdate>(
+  db: Kysely<DB>,
+  documents: LineDocuments,
+  document: { id: string; headRaised: boolean },
+  lines: ReadonlyArray<{ line: ChangingLine; change: Change; quantityField: string }>,
+  move: (line: ChangingLine, change: Change) => Promise<void>,
 ): Promise<void> {
-  if (documents === 'transfers' || !('unit_price' in change)) {
-    await db
-      .updateTable(documentLines[documents].lines)
-      .set({ quantity: change.quantity, ...versionBump })
-      .where('id', '=', lineId)
-      .execute();
-  } else {
-    await db
-      .updateTable(documentLines[documents].lines)
-      .set({
-        quantity: change.quantity,
-        unit_price: change.unit_price,
-        discount: String(change.discount),
-        ...versionBump,
-      })
-      .where('id', '=', lineId)
-      .execute();
+  let changed = false;
+  for (const { line, change, quantityField } of lines) {
+    await refusedOn(quantityField, () => move(line, change));
+    if (await storeLine(db, documents, line.id, change)) changed = true;
+  }
+  if (changed && !document.headRaised) {
+    await db.updateTable(documents).set(versionBump).where('id', '=', document.id).execute();
   }
 }
 

@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { LineItemRow } from '@logistics/shared/contracts/line-items';
 import { serverMessages, documentMessages } from '@logistics/shared/contracts/messages';
 import { totalPrice } from '@logistics/shared/contracts/money';
@@ -361,6 +361,14 @@ export const versionBump = {
   updated_at: sql<Date>`now()`,
 };
 
+/** Whether one of `values` (column → value) differs from what the row stores: one condition, in parentheses. */
+export function differsFromStored(values: Readonly<Record<string, unknown>>): RawBuilder<SqlBool> {
+  const differs = Object.entries(values).map(
+    ([column, value]) => sql<SqlBool>`${sql.ref(column)} is distinct from ${value}`,
+  );
+  return differs.length > 0 ? sql<SqlBool>`(${sql.join(differs, sql` or `)})` : sql<SqlBool>`false`;
+}
+
 /**
  * The version and updated_at of an UPDATE that writes `values` (column → value): raised only when one of them
  * changes, or always when `changedElsewhere` (a document's lines added in the same save). A save that changes
@@ -369,10 +377,7 @@ export const versionBump = {
  */
 export function versionBumpWhenChanged(values: Readonly<Record<string, unknown>>, changedElsewhere = false) {
   if (changedElsewhere) return versionBump;
-  const differs = Object.entries(values).map(
-    ([column, value]) => sql<SqlBool>`${sql.ref(column)} is distinct from ${value}`,
-  );
-  const changed = differs.length > 0 ? sql.join(differs, sql` or `) : sql<SqlBool>`false`;
+  const changed = differsFromStored(values);
   return {
     version: sql<number>`case when ${changed} then version + 1 else version end`,
     updated_at: sql<Date>`case when ${changed} then now() else updated_at end`,

@@ -19,11 +19,11 @@ import {
   lockDocument,
   lockLine,
   pricedLine,
-  refusedOn,
   reverseLines,
   saveLine,
   storedLines,
-  storeLine,
+  refusedOn,
+  storeChangedLines,
   type StoredLine,
 } from './document-lines.js';
 import type { ListPage } from './list-query.js';
@@ -36,6 +36,7 @@ import {
   lineItemRowOf,
   recomputeTotal,
   versionBump,
+  versionBumpWhenChanged,
   type Actor,
   type DocumentListParams,
 } from './document-shared.js';
@@ -257,16 +258,17 @@ export function createPurchasesRepository(db: Kysely<DB>) {
       const lines = await storedLines(db, 'purchases', current.id);
       // Take every line's units out of the old batch (409 if used), then add them to the new one.
       if (movesStock) await reverseLines(ledger, 'purchase', lines, current.mr_id, actor);
-      await db
+      const written = {
+        ...next,
+        ...(vendor ? { vendor_id: vendor.id } : {}),
+        ...(changes.adjustment === undefined ? {} : { adjustment: changes.adjustment }),
+      };
+      const head = await db
         .updateTable('purchases')
-        .set({
-          ...next,
-          ...(vendor ? { vendor_id: vendor.id } : {}),
-          ...(changes.adjustment === undefined ? {} : { adjustment: changes.adjustment }),
-          ...versionBump,
-        })
+        .set({ ...written, ...versionBumpWhenChanged(written, (changes.new_products?.length ?? 0) > 0) })
         .where('id', '=', current.id)
-        .execute();
+        .returning('version')
+        .executeTakeFirstOrThrow();
       if (movesStock) await addStock(next, lines, actor);
       else if (next.purchase_date !== current.purchase_date) {
         await db
@@ -277,10 +279,13 @@ export function createPurchasesRepository(db: Kysely<DB>) {
       }
       if (changes.new_products) await addLines({ id: current.id, ...next }, changes.new_products, actor);
       // The changed lines after the move: their difference goes to or from the batch the purchase now names.
-      for (const { line, change, quantityField } of changing.lines) {
-        await refusedOn(quantityField, () => moveLineStock(next, line, change.quantity, actor));
-        await storeLine(db, 'purchases', line.id, change);
-      }
+      await storeChangedLines(
+        db,
+        'purchases',
+        { id: current.id, headRaised: head.version !== current.version },
+        changing.lines,
+        (line, change) => moveLineStock(next, line, change.quantity, actor),
+      );
       await recomputeTotal(db, 'purchases', current.id);
       return { item: await readOne(current.id) };
     },

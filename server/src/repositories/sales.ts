@@ -5,7 +5,7 @@ import { returnsStock, type OrderStatus } from '@logistics/shared/contracts/stat
 import { runPrepared } from '../db/prepared-statements.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
-import { lockChangedLines, pricedLine, refusedOn, storedLines, storeLine } from './document-lines.js';
+import { lockChangedLines, pricedLine, storeChangedLines, storedLines } from './document-lines.js';
 import type { ListPage } from './list-query.js';
 import { isProblem, type Outcome } from './outcome.js';
 import {
@@ -27,7 +27,7 @@ import {
   lineItemRowOf,
   recordStatusChange,
   requireOwnInventory,
-  versionBump,
+  versionBumpWhenChanged,
   visibleIdsOf,
   type Actor,
   type NamedRow,
@@ -161,20 +161,21 @@ export function createSalesRepository(db: Kysely<DB>) {
       const moved = inventoryId !== current.inventory_id;
       const lines = await storedLines(db, 'sales', current.id);
       if (held && (!holds || moved)) await giveBackAll(current.bill_id, lines, actor);
-      await db
+      const written = {
+        bill_id: billIdNext,
+        inventory_id: inventoryId,
+        status,
+        ...(customer ? { customer_id: customer.id } : {}),
+        ...(changes.sale_date === undefined ? {} : { sale_date: changes.sale_date }),
+        ...(changes.shipping_address === undefined ? {} : { shipping_address: changes.shipping_address }),
+        ...(changes.adjustment === undefined ? {} : { adjustment: changes.adjustment }),
+      };
+      const head = await db
         .updateTable('sales')
-        .set({
-          bill_id: billIdNext,
-          inventory_id: inventoryId,
-          status,
-          ...(customer ? { customer_id: customer.id } : {}),
-          ...(changes.sale_date === undefined ? {} : { sale_date: changes.sale_date }),
-          ...(changes.shipping_address === undefined ? {} : { shipping_address: changes.shipping_address }),
-          ...(changes.adjustment === undefined ? {} : { adjustment: changes.adjustment }),
-          ...versionBump,
-        })
+        .set({ ...written, ...versionBumpWhenChanged(written, (changes.new_products?.length ?? 0) > 0) })
         .where('id', '=', current.id)
-        .execute();
+        .returning('version')
+        .executeTakeFirstOrThrow();
       if (holds && (!held || moved))
         await take({ bill_id: billIdNext, inventory_id: inventoryId }, lines, actor);
       const document = { id: current.id, key: billIdNext };
@@ -185,10 +186,13 @@ export function createSalesRepository(db: Kysely<DB>) {
       }
       // The changed lines after the status and inventory: a held sale takes their difference from where it is now.
       const sale = { bill_id: billIdNext, inventory_id: inventoryId, status };
-      for (const { line, change, quantityField } of changing.lines) {
-        await refusedOn(quantityField, () => moveLineStock(sale, line, change.quantity, actor));
-        await storeLine(db, 'sales', line.id, change);
-      }
+      await storeChangedLines(
+        db,
+        'sales',
+        { id: current.id, headRaised: head.version !== current.version },
+        changing.lines,
+        (line, change) => moveLineStock(sale, line, change.quantity, actor),
+      );
       await recomputeTotal(db, 'sales', current.id);
       return { item: await readOne(current.id) };
     },

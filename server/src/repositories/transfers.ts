@@ -19,10 +19,10 @@ import {
   insertLines,
   lockChangedLines,
   lockLine,
-  refusedOn,
   reverseLines,
   saveLine,
-  storeLine,
+  refusedOn,
+  storeChangedLines,
 } from './document-lines.js';
 import type { ListPage } from './list-query.js';
 import { isProblem, type Outcome } from './outcome.js';
@@ -32,7 +32,7 @@ import {
   headOf,
   inList,
   matchesNothing,
-  versionBump,
+  versionBumpWhenChanged,
   visibleIdsOf,
   type Actor,
   type InventoryScope,
@@ -298,28 +298,32 @@ export function createTransfersRepository(db: Kysely<DB>) {
         .orderBy('product_id')
         .execute();
       if (moves) await reverseLines(ledger, 'transfer', lines, current.trf_id, actor);
-      await db
+      const written = {
+        ...next,
+        ...(changes.transfer_date === undefined ? {} : { transfer_date: changes.transfer_date }),
+      };
+      const head = await db
         .updateTable('transfers')
-        .set({
-          ...next,
-          ...(changes.transfer_date === undefined ? {} : { transfer_date: changes.transfer_date }),
-          ...versionBump,
-        })
+        .set({ ...written, ...versionBumpWhenChanged(written, (changes.new_products?.length ?? 0) > 0) })
         .where('id', '=', current.id)
-        .execute();
+        .returning('version')
+        .executeTakeFirstOrThrow();
       if (moves) for (const line of lines) await moveLine(next, line, line.quantity, actor);
       if (changes.new_products) {
         await addLines({ id: current.id, ...next }, changes.new_products, 'new_products', actor);
       }
       // The changed lines after a re-route: their difference moves between the inventories the transfer now names.
-      for (const { line, change, quantityField } of changing.lines) {
-        const delta = change.quantity - line.quantity;
-        await refusedOn(quantityField, async () => {
+      await storeChangedLines(
+        db,
+        'transfers',
+        { id: current.id, headRaised: head.version !== current.version },
+        changing.lines,
+        async (line, change) => {
+          const delta = change.quantity - line.quantity;
           if (delta < 0) refuseTakingBack(scope, destination?.name ?? current.destination_name);
           if (delta !== 0) await moveLine(next, line, delta, actor);
-        });
-        await storeLine(db, 'transfers', line.id, change);
-      }
+        },
+      );
       return { item: await readOne(current.id) };
     },
 
