@@ -27,6 +27,8 @@ const texts = {
   deleted: (count: number) => `${count} vendors deleted.`,
   refusedOne: 'Nothing was changed: 1 vendor cannot be changed so.',
   changedSince: (name: string) => `${name}: changed by someone else since you saw it; reload and try again.`,
+  notFound: (name: string) => `${name}: not found, or outside what you may change.`,
+  deselectedOne: 'The row not found is no longer selected.',
 };
 
 /** The row's selection box, by the vendor's name in it. */
@@ -135,6 +137,40 @@ test('a bulk delete refused by one changed row names it and deletes nothing', as
   await expect(page.getByText(texts.selectedCount(2))).toBeVisible();
   expect((await list.column('name')).sort()).toEqual([...names].sort());
   for (const name of names) expect((await api.get(`/vendors/${encodeURIComponent(name)}`)).status).toBe(200);
+});
+
+test('a bulk delete with a row someone else deleted names it, deletes nothing and leaves it out of the selection', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'admin');
+  const prefix = `Gone ${freshSuffix()}`;
+  const names = [`${prefix} A`, `${prefix} B`];
+  const api = await makeVendors(page, request, names);
+
+  await page.goto('/admin/vendors');
+  const list = new ListPage(page, 'Vendors');
+  await list.ready();
+  await list.search('name', prefix);
+  await expect(page.getByText('0 of 2 row(s) selected')).toBeVisible();
+  await page.locator('.ag-header-select-all input').check();
+  await expect(page.getByText(texts.selectedCount(2))).toBeVisible();
+
+  // Someone else deletes A after the page showed it.
+  expect((await api.delete(`/vendors/${encodeURIComponent(names[0] as string)}`)).status).toBe(200);
+
+  await page.getByRole('button', { name: texts.menu }).click();
+  await page.getByRole('menuitem', { name: texts.deleteSelected }).click();
+  const dialog = page.getByRole('dialog', { name: texts.deleteTitle });
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+
+  // The refusal names A as the list showed it, and the selection keeps only what can still be acted on.
+  const refusal = page.locator('.logistics-bulk-refusal');
+  await expect(refusal).toContainText(texts.refusedOne);
+  await expect(refusal).toContainText(texts.notFound(names[0] as string));
+  await expect(refusal).toContainText(texts.deselectedOne);
+  await expect(page.getByText(texts.selectedCount(1))).toBeVisible();
+  expect((await api.get(`/vendors/${encodeURIComponent(names[1] as string)}`)).status).toBe(200);
 });
 
 test('a bulk delete of purchases refused by stock (one purchase’s units were sold) names it and deletes nothing', async ({

@@ -165,9 +165,13 @@ test('the admin updates a price by exporting, editing and importing the products
   await chooser.setInputFiles(file(fresh));
   await expect.poll(actions).toEqual(['unchanged', 'update', 'unchanged']);
 
-  // The old file, read at the preview this time: the row changed since names its versions.
+  // The old file, read at the preview this time: the row changed since names its versions, and the file is what
+  // must change.
   await chooser.setInputFiles(file(edited));
-  await expect(problems.getByRole('row').nth(1)).toHaveText(['4', 'Version', versionMessage].join(''));
+  const invalid = dialog.getByRole('region', {
+    name: '1 invalid row: fix it in the file and choose it again.',
+  });
+  await expect(invalid.getByRole('row').nth(1)).toHaveText(['4', 'Version', versionMessage].join(''));
 
   await chooser.setInputFiles(file(fresh));
   await expect.poll(actions).toEqual(['unchanged', 'update', 'unchanged']);
