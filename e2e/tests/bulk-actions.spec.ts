@@ -41,6 +41,21 @@ async function makeVendors(page: Page, request: Parameters<typeof apiOf>[1], nam
   return api;
 }
 
+/** The admin's Vendors list searched for two new vendors, `${prefix} A` and `${prefix} B`, both selected. */
+async function twoSelectedVendors(page: Page, request: Parameters<typeof apiOf>[1], prefix: string) {
+  await signIn(page, 'admin');
+  const names = [`${prefix} A`, `${prefix} B`] as const;
+  const api = await makeVendors(page, request, names);
+  await page.goto('/admin/vendors');
+  const list = new ListPage(page, 'Vendors');
+  await list.ready();
+  await list.search('name', prefix);
+  await expect(page.getByText('0 of 2 row(s) selected')).toBeVisible();
+  await page.locator('.ag-header-select-all input').check();
+  await expect(page.getByText(texts.selectedCount(2))).toBeVisible();
+  return { api, list, names };
+}
+
 test('select across two pages, Delete selected, confirm naming the count, the rows are gone', async ({
   page,
   request,
@@ -102,22 +117,11 @@ test('select across two pages, Delete selected, confirm naming the count, the ro
 });
 
 test('a bulk delete refused by one changed row names it and deletes nothing', async ({ page, request }) => {
-  await signIn(page, 'admin');
   const suffix = freshSuffix();
-  const prefix = `Stale ${suffix}`;
-  const names = [`${prefix} A`, `${prefix} B`];
-  const api = await makeVendors(page, request, names);
-
-  await page.goto('/admin/vendors');
-  const list = new ListPage(page, 'Vendors');
-  await list.ready();
-  await list.search('name', prefix);
-  await expect(page.getByText('0 of 2 row(s) selected')).toBeVisible();
-  await page.locator('.ag-header-select-all input').check();
-  await expect(page.getByText(texts.selectedCount(2))).toBeVisible();
+  const { api, list, names } = await twoSelectedVendors(page, request, `Stale ${suffix}`);
 
   // Someone else changes A after the page showed it.
-  const path = `/vendors/${encodeURIComponent(names[0] as string)}`;
+  const path = `/vendors/${encodeURIComponent(names[0])}`;
   const current = (await api.get(path)).body as { vendor: { version: number } };
   expect(
     (await api.put(path, { email: `a-${suffix.toLowerCase()}@example.com`, version: current.vendor.version }))
@@ -132,7 +136,7 @@ test('a bulk delete refused by one changed row names it and deletes nothing', as
 
   const refusal = page.locator('.logistics-bulk-refusal');
   await expect(refusal).toContainText(texts.refusedOne);
-  await expect(refusal).toContainText(texts.changedSince(names[0] as string));
+  await expect(refusal).toContainText(texts.changedSince(names[0]));
   // Nothing changed: both vendors are still there, and still selected.
   await expect(page.getByText(texts.selectedCount(2))).toBeVisible();
   expect((await list.column('name')).sort()).toEqual([...names].sort());
@@ -143,21 +147,10 @@ test('a bulk delete with a row someone else deleted names it, deletes nothing an
   page,
   request,
 }) => {
-  await signIn(page, 'admin');
-  const prefix = `Gone ${freshSuffix()}`;
-  const names = [`${prefix} A`, `${prefix} B`];
-  const api = await makeVendors(page, request, names);
-
-  await page.goto('/admin/vendors');
-  const list = new ListPage(page, 'Vendors');
-  await list.ready();
-  await list.search('name', prefix);
-  await expect(page.getByText('0 of 2 row(s) selected')).toBeVisible();
-  await page.locator('.ag-header-select-all input').check();
-  await expect(page.getByText(texts.selectedCount(2))).toBeVisible();
+  const { api, names } = await twoSelectedVendors(page, request, `Gone ${freshSuffix()}`);
 
   // Someone else deletes A after the page showed it.
-  expect((await api.delete(`/vendors/${encodeURIComponent(names[0] as string)}`)).status).toBe(200);
+  expect((await api.delete(`/vendors/${encodeURIComponent(names[0])}`)).status).toBe(200);
 
   await page.getByRole('button', { name: texts.menu }).click();
   await page.getByRole('menuitem', { name: texts.deleteSelected }).click();
@@ -167,10 +160,10 @@ test('a bulk delete with a row someone else deleted names it, deletes nothing an
   // The refusal names A as the list showed it, and the selection keeps only what can still be acted on.
   const refusal = page.locator('.logistics-bulk-refusal');
   await expect(refusal).toContainText(texts.refusedOne);
-  await expect(refusal).toContainText(texts.notFound(names[0] as string));
+  await expect(refusal).toContainText(texts.notFound(names[0]));
   await expect(refusal).toContainText(texts.deselectedOne);
   await expect(page.getByText(texts.selectedCount(1))).toBeVisible();
-  expect((await api.get(`/vendors/${encodeURIComponent(names[1] as string)}`)).status).toBe(200);
+  expect((await api.get(`/vendors/${encodeURIComponent(names[1])}`)).status).toBe(200);
 });
 
 test('a bulk delete of purchases refused by stock (one purchase’s units were sold) names it and deletes nothing', async ({
