@@ -150,8 +150,20 @@ export function useSavedLines<L extends SavedLine, P>(
   const remove = async (index: number) => {
     const line = form.getValues(`existing.${index}`) as L | undefined;
     if (!options || !line) return;
+    /**
+     * An answer lost on the way leaves the removal unknown, and saying it failed may be false: the document is read
+     * again, and a line no longer in it was removed, as the person asked.
+     */
+    const readBack = async (error: unknown): Promise<{ message: string }> => {
+      if (isApiError(error) && error.status === 0) {
+        const fresh = await options.refetch(name).catch(() => undefined);
+        if (fresh && !savedLinesOf(fresh).some((row) => row.id === line.id))
+          return { message: DELETED_DEFAULT };
+      }
+      throw error;
+    };
     await run(async () => {
-      const answer = await options.remove(line.id);
+      const answer = await options.remove(line.id).catch(readBack);
       const lines = (form.getValues('existing') ?? []) as L[];
       form.setValue(
         'existing',

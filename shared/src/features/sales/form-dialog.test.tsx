@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AT_LEAST_ONE_PRODUCT } from '@logistics/shared/contracts/line-items';
 import {
+  DELETED_DEFAULT,
   documentMessages,
   lineItemMessages,
   removeConfirmation,
@@ -223,6 +224,37 @@ describe('SaleFormDialog', () => {
     // Nothing was removed: the line is still there.
     expect(within(line()).getByText('Hammer')).toBeInTheDocument();
   });
+
+  it.each([
+    ['after the server removed it', true, DELETED_DEFAULT],
+    ['before the server was asked', false, lineItemMessages('sale').delete],
+  ])(
+    'reads the sale again when a Remove Line answer is lost, and says what the server did: %s',
+    async (_when, removes, said) => {
+      const second = { id: 'sl-2', product: 'Saw', quantity: 1, unit_price: '5.000', discount: 0 };
+      let current: Sale = { ...sale, products: [...sale.products, second] } as Sale;
+      global.fetch = jest.fn(async (url: string, init: RequestInit) => {
+        const method = init.method ?? 'GET';
+        if (method === 'GET') {
+          if (url.startsWith('/api/sales/')) return answer(200, { sale: current });
+          return answer(200, { customers: [], inventories: [], total: 0, facets: {} });
+        }
+        if (removes) current = { ...current, version: current.version + 1, products: [second] } as Sale;
+        throw new TypeError('Failed to fetch');
+      }) as unknown as typeof fetch;
+      renderDialog(SaleFormDialog, current);
+      await screen.findByText(SALE_TEXTS.editTitle);
+      fireEvent.click(within(line()).getByRole('button', { name: named(LINE_TEXTS.removeLine) }));
+      const wording = await screen.findByText(removeConfirmation.line('sale', 'Hammer', 'BILL-0001'));
+      const confirm = wording.closest<HTMLElement>('[role="dialog"]') as HTMLElement;
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+      expect(await screen.findByText(said)).toBeInTheDocument();
+      const other = removes ? lineItemMessages('sale').delete : DELETED_DEFAULT;
+      expect(screen.queryByText(other)).toBeNull();
+      // The form holds what the server holds: Hammer gone once it was removed, still there when it was not.
+      await waitFor(() => expect(screen.queryAllByText('Hammer')).toHaveLength(removes ? 0 : 1));
+    },
+  );
 
   it('recomputes the total over saved and new lines', async () => {
     renderDialog(SaleFormDialog, sale);
