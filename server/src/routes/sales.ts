@@ -48,7 +48,7 @@ const saleRoutes: FastifyPluginAsync = async (app) => {
 
   // The status of the selected sales, each through the single-row update (its version, row
   // scope and stock steps), for every role that may change a sale's status (the matrix's `edit`). A sale that
-  // has the status already is left as it is: a new version would make everyone's open copy of it stale.
+  // has the status already is left as it is, at its version, and counted apart.
   app.post(
     '/bulk-status',
     guardedRoutes(app, 'sales')('edit', bulkRouteSchema('sales', 'bulkStatus', bulkStatusSchema)),
@@ -63,9 +63,7 @@ const saleRoutes: FastifyPluginAsync = async (app) => {
           bulkTarget,
           rows,
           actor,
-          async (repositories, { id, key: billId, version }) => {
-            const [current] = await repositories.sales.readMany([id]);
-            if (current?.status === body.status) return UNCHANGED;
+          async (repositories, { key: billId, version }) => {
             const outcome = await repositories.sales.update(
               billId,
               { status: body.status, version, new_products: undefined },
@@ -73,6 +71,8 @@ const saleRoutes: FastifyPluginAsync = async (app) => {
               scope,
             );
             if (isProblem(outcome)) throw problemError(outcome.problem, THING, billId);
+            // The update keeps the version of a sale it leaves as it was: it had the status already.
+            if (outcome.item.version === version) return UNCHANGED;
           },
         );
         const message = bulkTexts.statusSet(changed, statusLabel(body.status), unchanged);
